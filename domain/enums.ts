@@ -1,0 +1,79 @@
+/** Enumerations of SPEC §3 and §4 as const objects with their unions. */
+
+export const DeviceKind = { PC: 'PC', MOBILE_WEB: 'MOBILE_WEB', APP: 'APP', UNKNOWN: 'UNKNOWN' } as const;
+export type DeviceKind = (typeof DeviceKind)[keyof typeof DeviceKind];
+
+export const RequestDevice = { MOBILEWEB: 'MOBILEWEB', PCWEB: 'PCWEB' } as const;
+export type RequestDevice = (typeof RequestDevice)[keyof typeof RequestDevice];
+
+export const LoginProvider = { kakao: 'kakao', google: 'google', twitch: 'twitch', naver: 'naver' } as const;
+export type LoginProvider = (typeof LoginProvider)[keyof typeof LoginProvider];
+export const LOGIN_PROVIDERS = Object.values(LoginProvider);
+
+export const PaymentMethod = {
+  kakaopay: 'kakaopay',
+  virtualaccount: 'virtualaccount',
+  myaccount: 'myaccount',
+  mobile: 'mobile',
+  creditcard: 'creditcard',
+  CARD: 'CARD',
+} as const;
+export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
+
+export const StreamType = { live: 1, record: 2, channel: 3 } as const;
+export type StreamType = (typeof StreamType)[keyof typeof StreamType];
+
+export const StreamFormat = { bp_flv: 'bp_flv', ivs: 'ivs', hls: 'hls' } as const;
+export type StreamFormat = (typeof StreamFormat)[keyof typeof StreamFormat];
+
+export const Theme = { DARK: 'DARK', BLUE: 'BLUE' } as const;
+export type Theme = (typeof Theme)[keyof typeof Theme];
+
+/** Identity flow steps, spelled as the spec spells them. */
+export const IdentityStep = { AGREEMENT: 'AGREEMENT', IDENTIFIATION: 'IDENTIFIATION', COMPLELTE: 'COMPLELTE' } as const;
+export type IdentityStep = (typeof IdentityStep)[keyof typeof IdentityStep];
+
+export const IDENTITY_FLOWS = ['id', 'password', 'personal', 'expire', 'phone', 'personal-signup'] as const;
+export type IdentityFlow = (typeof IDENTITY_FLOWS)[number];
+
+export const MemberType = { police: 'P', operator: 'O', member: 'V', genie: 'J' } as const;
+export type MemberType = (typeof MemberType)[keyof typeof MemberType];
+
+export const AccountType = { default: 1, excel: 10, excelStopCounting: 11 } as const;
+export const PointDirection = { plus: 1, minus: 2 } as const;
+
+export const BroadcastApproval = { unapplied: 0, requested: 1, approved: 2, rejected: 3 } as const;
+export type BroadcastApproval = (typeof BroadcastApproval)[keyof typeof BroadcastApproval];
+
+export const PaymentStatus = {
+  waiting: 0,
+  requestInProgress: 1,
+  paymentInProgress: 2,
+  wrongDeposit: 6,
+  cancelled: 7,
+  approvalError: 8,
+  approved: 9,
+} as const;
+export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
+
+export const SubscriptionStatus = { subscribed: 1, unsubscribed: 2, expired: 3, unused: 4, renewalCancelled: 5 } as const;
+export type SubscriptionStatus = (typeof SubscriptionStatus)[keyof typeof SubscriptionStatus];
+
+export const RenewalEvent = { renewal: 1, renewalCancelled: 2, paymentRenewalFailed: 3 } as const;
+
+export const RULES_TYPES = ['broadcast-rules', 'viewer-rules', 'service-rules', 'privacy-rules'] as const;
+export type RulesType = (typeof RULES_TYPES)[number];
+
+export const ItemCode = {
+  lex: 100,
+  fullRoomPass: [420, 421, 422],
+  automatic: 440,
+  manual: 441,
+  angel: 442,
+  genie: 448,
+  random: [450, 451, 452],
+  channelSubscription: [700, 701, 702, 703, 704],
+} as const;
+
+export const Gender = { M: 'M', F: 'F' } as const;
+export type Gender = (typeof Gender)[keyof typeof Gender];

@@ -1,0 +1,18 @@
+import { BRANDS, type Brand } from '../../domain/brands.ts';
+import { LOCALES, type Locale } from '../../domain/locales.ts';
+
+export interface BrandLocaleProps {
+  brand: Brand;
+  locale: Locale;
+}
+
+/**
+ * getStaticPaths() for pages built once per brand × locale. `BRAND` in the environment narrows
+ * the build to one brand (handy while developing a brand's look).
+ */
+export function brandLocalePaths() {
+  const only = process.env.BRAND;
+  return BRANDS.filter((b) => !only || b.id === only).flatMap((brand) =>
+    LOCALES.map((locale) => ({ params: { brand: brand.id, locale }, props: { brand, locale } satisfies BrandLocaleProps })),
+  );
+}

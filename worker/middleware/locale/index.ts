@@ -1,0 +1,30 @@
+import type { MiddlewareHandler } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { DEFAULT_LOCALE, isLocale } from '../../../domain/locales.ts';
+import { LOCALE_COOKIE_MAX_AGE_S } from '../../../domain/limits.ts';
+import { COOKIE, cookieOptions } from '../../cookies.ts';
+import type { AppEnv } from '../../env.ts';
+
+/**
+ * Locale from `?locale=` (which also sets the cookie) or the `locale` cookie; ko by default.
+ * An unsupported `?locale=` is refused with 400 and sets nothing (SPEC §5 "Locale").
+ * A malformed cookie is treated as absent.
+ */
+export function locale(): MiddlewareHandler<AppEnv> {
+  return async function localeMiddleware(c, next) {
+    const query = c.req.query('locale');
+    if (query !== undefined) {
+      if (!isLocale(query)) {
+        return c.text(`Unsupported locale. Use ko or en. / 지원하지 않는 언어입니다. ko 또는 en을 사용하세요.`, 400, {
+          'cache-control': 'no-store',
+        });
+      }
+      c.set('locale', query);
+      setCookie(c, COOKIE.locale, query, cookieOptions(c.req.url, c.get('cookieDomain'), { maxAge: LOCALE_COOKIE_MAX_AGE_S }));
+    } else {
+      const cookie = getCookie(c, COOKIE.locale);
+      c.set('locale', isLocale(cookie) ? cookie : DEFAULT_LOCALE);
+    }
+    await next();
+  };
+}
