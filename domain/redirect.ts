@@ -29,7 +29,8 @@ export function safeCallbackUrl(input: unknown): string {
   const out = url.pathname + url.search + url.hash;
   // The normalised path may itself have become protocol-relative (`/..//x` -> `//x`).
   if (!out.startsWith('/') || out.startsWith('//') || out.startsWith('/\\')) return '/';
-  // Encoded separators would let a second decode elsewhere turn this into another host.
-  if (/%(2f|5c)/i.test(url.pathname) && /^\/+(%2f|%5c)/i.test(url.pathname)) return '/';
+  // Encoded control characters, and an encoded separator right after the first slash, become
+  // another host or a header break if anything downstream decodes a second time.
+  if (/%(?:[01][0-9a-f]|7f)/i.test(out) || /^\/(?:%2f|%5c)/i.test(out)) return '/';
   return out;
 }

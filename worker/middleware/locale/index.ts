@@ -20,11 +20,13 @@ export function locale(): MiddlewareHandler<AppEnv> {
         });
       }
       c.set('locale', query);
+      await next();
+      // After next(): headers prepared before a handler returns a raw Response are dropped by Hono.
       setCookie(c, COOKIE.locale, query, cookieOptions(c.req.url, c.get('cookieDomain'), { maxAge: LOCALE_COOKIE_MAX_AGE_S }));
-    } else {
-      const cookie = getCookie(c, COOKIE.locale);
-      c.set('locale', isLocale(cookie) ? cookie : DEFAULT_LOCALE);
+      return;
     }
+    const cookie = getCookie(c, COOKIE.locale);
+    c.set('locale', isLocale(cookie) ? cookie : DEFAULT_LOCALE);
     await next();
   };
 }

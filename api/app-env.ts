@@ -1,0 +1,26 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+
+/** What every handler can reach through `c.get('deps')`. */
+export interface Deps {
+  config: Config;
+  database: Database;
+  /** Denylist check for logged-out sessions; absent = nothing revoked. */
+  isSessionRevoked?: (sessionId: string) => Promise<boolean>;
+}
+
+/** The signed-in caller, set by optionalMember()/requireMember() in api/http/session.ts. */
+export interface SessionMember {
+  id: number;
+  loginId: string;
+  nickname: string;
+  /** P police, O operator, V member, J genie. */
+  memberType: string;
+  /** PI: personally identity-verified. */
+  identityVerified: boolean;
+  sessionId: string;
+}
+
+export interface ApiEnv {
+  Variables: { deps: Deps; member: SessionMember | null };
+}

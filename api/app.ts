@@ -1,0 +1,19 @@
+import { Hono } from 'hono';
+import type { ApiEnv, Deps } from './app-env.ts';
+import { health } from './http/health.ts';
+
+/** Assembles the API from its resources; no I/O here, so tests build it with any database. */
+export function createApp(deps: Deps): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>();
+  app.use('*', async function injectDeps(c, next) {
+    c.set('deps', deps);
+    await next();
+  });
+  app.route('/api/health', health);
+  app.notFound((c) => c.json({ error: 'not_found', error_msg: 'No such API endpoint.' }, 404));
+  app.onError((err, c) => {
+    console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname}:`, err);
+    return c.json({ error: 'internal', error_msg: 'Something went wrong on our side. Please try again.' }, 500);
+  });
+  return app;
+}

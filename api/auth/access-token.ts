@@ -1,0 +1,38 @@
+/**
+ * Access tokens: short-lived HS256 JWTs (RFC 7519) carried in the HttpOnly `flx_oauth_access` cookie.
+ * Verification pins the algorithm and checks exp, nbf, iss and aud (ASVS 9.1.1-9.2.3).
+ */
+import { sign, verify } from 'hono/jwt';
+
+export const ACCESS_TOKEN_TTL_S = 15 * 60;
+export const TOKEN_ISSUER = 'flx-api';
+export const TOKEN_AUDIENCE = 'flx-web';
+
+export interface AccessClaims {
+  /** Member id. */
+  sub: string;
+  /** Session (refresh-token family) id, so a logout can deny the access tokens of that session. */
+  sid: string;
+  iat: number;
+  nbf: number;
+  exp: number;
+  iss: string;
+  aud: string;
+}
+
+export async function signAccessToken(memberId: number, sessionId: string, secret: string, nowS = Math.floor(Date.now() / 1000)): Promise<string> {
+  const claims: AccessClaims = { sub: String(memberId), sid: sessionId, iat: nowS, nbf: nowS, exp: nowS + ACCESS_TOKEN_TTL_S, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE };
+  return sign({ ...claims }, secret, 'HS256');
+}
+
+/** Returns the claims of a valid token, or null for anything else (never throws). */
+export async function verifyAccessToken(token: string, secret: string): Promise<AccessClaims | null> {
+  if (!token || token.length > 4096) return null;
+  try {
+    const payload = await verify(token, secret, { alg: 'HS256', iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, nbf: true, exp: true, iat: true });
+    if (typeof payload.sub !== 'string' || !/^\d{1,10}$/.test(payload.sub) || typeof payload.sid !== 'string') return null;
+    return payload as unknown as AccessClaims;
+  } catch {
+    return null;
+  }
+}

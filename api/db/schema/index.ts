@@ -1,0 +1,7 @@
+/**
+ * The one Postgres schema, shared by PGlite and PostgreSQL, one file per area.
+ * After a change: `npm run db:generate` (drizzle-kit writes api/db/migrations/).
+ */
+export * from './members.ts';
+export * from './channels.ts';
+export * from './service-status.ts';

@@ -1,0 +1,39 @@
+/**
+ * Demo data for development (DESIGN "demo data"): idempotent, so every start may run it.
+ * All demo accounts share the password DEMO_PASSWORD.
+ */
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../passwords.ts';
+import type { Db } from './client.ts';
+import { channels, members, serviceStatus } from './schema/index.ts';
+
+export const DEMO_PASSWORD = 'demo1234!';
+
+export const DEMO_ACCOUNTS = [
+  { loginId: 'viewer01', nickname: '시청자01', role: 'viewer' },
+  { loginId: 'viewer02', nickname: '시청자02', role: 'viewer' },
+  { loginId: 'adult01', nickname: '성인인증01', role: 'identity-verified viewer' },
+  { loginId: 'bj0001', nickname: '데모BJ', role: 'BJ with a live channel' },
+  { loginId: 'blocked01', nickname: '차단계정', role: 'blocked account (sign-in answers 423)' },
+] as const;
+
+export async function seedDemoData(db: Db): Promise<void> {
+  await db.insert(serviceStatus).values({ id: 1, mode: 'normal' }).onConflictDoNothing();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const account of DEMO_ACCOUNTS) {
+    await db
+      .insert(members)
+      .values({
+        loginId: account.loginId,
+        nickname: account.nickname,
+        passwordHash,
+        identityVerified: account.loginId === 'adult01' || account.loginId === 'bj0001',
+        birthday: account.loginId === 'adult01' || account.loginId === 'bj0001' ? '1990-01-01' : null,
+        blocked: account.loginId === 'blocked01',
+        device: 'PCWEB',
+      })
+      .onConflictDoNothing();
+  }
+  const [bj] = await db.select({ id: members.id }).from(members).where(eq(members.loginId, 'bj0001'));
+  if (bj) await db.insert(channels).values({ ownerId: bj.id, title: '데모 라이브 방송', broadcasting: true }).onConflictDoNothing();
+}

@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { sign } from 'hono/jwt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiEnv } from '../app-env.ts';
+import { signAccessToken } from '../auth/access-token.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { seedDemoData } from '../db/seed.ts';
+import { members } from '../db/schema/index.ts';
+import { openTestDatabase } from '../db/test-db.ts';
+import { requireMember } from './session.ts';
+
+const config = loadConfig({ PLATFORM_ENV: 'test' });
+let database: Database;
+let app: Hono<ApiEnv>;
+let ids: Record<string, number>;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDemoData(database.db);
+  ids = Object.fromEntries((await database.db.select().from(members)).map((m) => [m.loginId, m.id]));
+  app = new Hono<ApiEnv>();
+  app.use('*', async (c, next) => {
+    c.set('deps', { config, database, isSessionRevoked: async (sid) => sid === 'revoked' });
+    await next();
+  });
+  app.get('/me', requireMember(), (c) => c.json(c.get('member')));
+});
+afterAll(() => database.close());
+
+const call = (token?: string) => app.request('/me', { headers: token ? { cookie: `flx_oauth_access=${token}` } : {} });
+
+describe('requireMember', () => {
+  it('lets a valid token through as its member', async () => {
+    const res = await call(await signAccessToken(ids.viewer01!, 's1', config.jwtSecret));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ loginId: 'viewer01', identityVerified: false, sessionId: 's1' });
+  });
+
+  it.each([
+    ['no cookie', async () => undefined],
+    ['the noAccessToken literal', async () => 'noAccessToken'],
+    ['garbage', async () => 'a.b.c'],
+    ['a wrong key', async () => signAccessToken(ids.viewer01!, 's1', 'x'.repeat(40))],
+    ['an expired token', async () => signAccessToken(ids.viewer01!, 's1', config.jwtSecret, Math.floor(Date.now() / 1000) - 3600)],
+    ['alg none', async () => `${btoa('{"alg":"none","typ":"JWT"}')}.${btoa(JSON.stringify({ sub: '1', sid: 's', exp: 9e9, iss: 'flx-api', aud: 'flx-web' }))}.`],
+    ['a wrong audience', async () => sign({ sub: String(ids.viewer01), sid: 's', exp: 9e9, iat: 1, nbf: 1, iss: 'flx-api', aud: 'other' }, config.jwtSecret, 'HS256')],
+    ['a revoked session', async () => signAccessToken(ids.viewer01!, 'revoked', config.jwtSecret)],
+    ['a blocked account', async () => signAccessToken(ids.blocked01!, 's1', config.jwtSecret)],
+  ])('answers 401 for %s', async (_name, token) => {
+    const res = await call(await token());
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: 'unauthorized', error_msg: 'Sign in to continue.' });
+  });
+});

@@ -1,0 +1,33 @@
+/** Starts the platform API: config, database (migrated), demo seed in development, HTTP + chat. */
+import type { Server as HttpServer } from 'node:http';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { attachChat } from './chat/server.ts';
+import { isDevelopment, loadConfig } from './config.ts';
+import { migrateDatabase, openDatabase } from './db/client.ts';
+import { seedDemoData } from './db/seed.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
+await migrateDatabase(database);
+if (isDevelopment(config)) await seedDemoData(database.db);
+
+const app = createApp({ config, database });
+const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+  console.log(`[api] listening on http://${config.host}:${info.port} (${database.kind}, ${config.platformEnv})`);
+}) as HttpServer;
+const io = attachChat(server);
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[api] ${signal}: closing`);
+  io.close();
+  server.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,39 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// The e2e stack gets its own ports and a throwaway PGlite directory, so it never touches the
+// data of a running `npm start`. Workers inherit the env, so the directory is created once.
+const port = Number(process.env.E2E_PORT ?? 8797);
+const apiPort = Number(process.env.E2E_API_PORT ?? 8798);
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'flx-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', `--host-resolver-rules=MAP *.localhost 127.0.0.1`],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: `node scripts/e2e-stack.ts`,
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: { E2E_PORT: String(port), E2E_API_PORT: String(apiPort), E2E_DATA_DIR: dataDir, WRANGLER_SEND_METRICS: 'false' },
+  },
+});

@@ -1,0 +1,32 @@
+// Entry of `npm start` and `npm test` on a fresh clone. It runs under whatever Node is on the
+// PATH (the machine's 20), so it is CommonJS with nothing newer than Node 20 can do: install the
+// dependencies when they are missing or stale, then hand over to the Node 24 of node_modules.
+'use strict';
+const { spawnSync, spawn } = require('node:child_process');
+const { createHash } = require('node:crypto');
+const { existsSync, readFileSync, writeFileSync } = require('node:fs');
+const { join } = require('node:path');
+
+const ROOT = join(__dirname, '..');
+const STAMP = join(ROOT, 'node_modules', '.install-stamp');
+const SCRIPTS = { start: 'serve', test: 'ci:test' };
+
+const target = SCRIPTS[process.argv[2]];
+if (!target) {
+  console.error('usage: node scripts/bootstrap.cjs start|test');
+  process.exit(2);
+}
+
+const lockHash = createHash('sha256').update(readFileSync(join(ROOT, 'package-lock.json'))).digest('hex');
+const installed = existsSync(join(ROOT, 'node_modules', '.bin', 'node')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === lockHash;
+if (!installed) {
+  console.log('[bootstrap] installing dependencies (npm ci) …');
+  const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+  writeFileSync(STAMP, lockHash);
+}
+
+// `npm run` puts node_modules/.bin first on the PATH, so the child runs on Node 24.
+const child = spawn('npm', ['run', '--silent', target, '--', ...process.argv.slice(3)], { cwd: ROOT, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

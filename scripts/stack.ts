@@ -1,0 +1,29 @@
+/** Starts the whole product (API, then the worker in wrangler dev) on the given ports. */
+import { join } from 'node:path';
+import { startProcess, waitForUrl } from './processes.ts';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+
+export interface StackOptions {
+  port: number;
+  apiPort: number;
+  dataDir: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+export async function startStack({ port, apiPort, dataDir, env = {} }: StackOptions): Promise<void> {
+  const api = startProcess('api', process.execPath, [join(ROOT, 'api/main.ts')], {
+    PLATFORM_ENV: 'development',
+    ...env,
+    API_PORT: String(apiPort),
+    DATA_DIR: dataDir,
+  });
+  await waitForUrl(`http://127.0.0.1:${apiPort}/api/health`, { child: api });
+  const worker = startProcess(
+    'worker',
+    join(ROOT, 'node_modules/.bin/wrangler'),
+    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--show-interactive-dev-session=false', '--var', `API_ORIGIN:http://127.0.0.1:${apiPort}`, '--log-level', 'warn'],
+    { WRANGLER_SEND_METRICS: 'false', ...env },
+  );
+  await waitForUrl(`http://127.0.0.1:${port}/healthz`, { child: worker });
+}

@@ -1,0 +1,26 @@
+/**
+ * `npm test`: the whole suite. Builds the site if needed, finds Chromium, then runs vitest
+ * (domain, worker in workerd, API on PGlite) and Playwright (real Chromium → wrangler dev → API).
+ * Extra args go to both runners' filters is not supported: run `npm run test:unit` / `test:e2e` for that.
+ */
+import { spawnSync } from 'node:child_process';
+import { ensureBuilt } from './build.ts';
+import { ensureChromium } from './ensure-chromium.ts';
+
+const chromium = ensureChromium();
+ensureBuilt();
+
+function step(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n━━ ${name} ━━`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+const results = [
+  ['unit, worker and API (vitest)', step('unit, worker and API (vitest)', 'npx', ['vitest', 'run'])],
+  ['end to end (Playwright, Chromium)', step('end to end (Playwright, Chromium)', 'npx', ['playwright', 'test'], { CHROME_PATH: chromium })],
+] as const;
+
+const failed = results.filter(([, ok]) => !ok);
+console.log(`\n${results.map(([name, ok]) => `${ok ? '✓' : '✗'} ${name}`).join('\n')}`);
+process.exit(failed.length ? 1 : 0);
