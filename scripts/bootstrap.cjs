@@ -17,13 +17,15 @@ if (!target) {
   process.exit(2);
 }
 
-const lockHash = createHash('sha256').update(readFileSync(join(ROOT, 'package-lock.json'))).digest('hex');
-const installed = existsSync(join(ROOT, 'node_modules', '.bin', 'node')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === lockHash;
+const lockHash = () => createHash('sha256').update(readFileSync(join(ROOT, 'package-lock.json'))).digest('hex');
+const installed = existsSync(join(ROOT, 'node_modules', '.bin', 'node')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === lockHash();
 if (!installed) {
-  console.log('[bootstrap] installing dependencies (npm ci) …');
-  const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
+  // `npm install`, not `npm ci`: npm 11 leaves other platforms' optional native bindings out of
+  // the lock, and `npm ci` then refuses it as out of sync. `install` still follows the lock.
+  console.log('[bootstrap] installing dependencies …');
+  const r = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: ROOT, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
-  writeFileSync(STAMP, lockHash);
+  writeFileSync(STAMP, lockHash());
 }
 
 // `npm run` puts node_modules/.bin first on the PATH, so the child runs on Node 24.
