@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { ApiEnv } from '../app-env.ts';
+import { apiErrorBody } from '../../domain/errors.ts';
+import { badInput, parseBody } from './auth-input.ts';
+import { SERVICE_MODES, writeServiceMode } from './service-mode.ts';
+
+/**
+ * Development switches under `/api/dev`: they exist only when PLATFORM_ENV is development or test,
+ * and answer 404 (as if absent) in production.
+ */
+export const dev = new Hono<ApiEnv>();
+
+dev.use('*', async function devOnly(c, next) {
+  if (c.get('deps').config.platformEnv === 'production') return c.json(apiErrorBody('not_found'), 404);
+  await next();
+});
+
+const serviceModeBody = v.object({ mode: v.picklist(SERVICE_MODES, 'mode must be normal, maintenance or emergency.') });
+
+dev.post('/service-mode', async (c) => {
+  const parsed = await parseBody(c, serviceModeBody);
+  if (!parsed.ok) return badInput(c, parsed);
+  await writeServiceMode(c.get('deps').database.db, parsed.data.mode);
+  return c.json({ ok: true, mode: parsed.data.mode });
+});
