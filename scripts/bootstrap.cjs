@@ -9,7 +9,7 @@ const { join } = require('node:path');
 
 const ROOT = join(__dirname, '..');
 const STAMP = join(ROOT, 'node_modules', '.install-stamp');
-const SCRIPTS = { start: 'serve', test: 'ci:test' };
+const SCRIPTS = { start: 'scripts/start.ts', test: 'scripts/test.ts' };
 
 const target = SCRIPTS[process.argv[2]];
 if (!target) {
@@ -28,7 +28,11 @@ if (!installed) {
   writeFileSync(STAMP, lockHash());
 }
 
-// `npm run` puts node_modules/.bin first on the PATH, so the child runs on Node 24.
-const child = spawn('npm', ['run', '--silent', target, '--', ...process.argv.slice(3)], { cwd: ROOT, stdio: 'inherit' });
+// Node 24 from node_modules runs the real script; node_modules/.bin goes first on the PATH so every
+// tool it starts (npx, wrangler, astro) runs on Node 24 too. Spawned directly, not through
+// `npm run`, so Ctrl-C and SIGTERM reach it.
+const BIN = join(ROOT, 'node_modules', '.bin');
+const env = { ...process.env, PATH: `${BIN}:${process.env.PATH}` };
+const child = spawn(join(BIN, 'node'), [join(ROOT, target), ...process.argv.slice(3)], { cwd: ROOT, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

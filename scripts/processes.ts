@@ -2,6 +2,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 const children: ChildProcess[] = [];
+/** wrangler dev asks Cloudflare for the `cf` object at start; offline that fails harmlessly. */
+const NOISE = /Request\.cf|ENOTFOUND workers\.cloudflare\.com|GetAddrInfoReqWrap/;
 
 export function startProcess(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
   const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
@@ -9,7 +11,7 @@ export function startProcess(name: string, cmd: string, args: string[], env: Nod
     chunk
       .toString()
       .split('\n')
-      .filter((l) => l.trim())
+      .filter((l) => l.trim() && !NOISE.test(l))
       .map((l) => `[${name}] ${l}\n`)
       .join('');
   child.stdout!.on('data', (c: Buffer) => process.stdout.write(prefix(c)));

@@ -11,7 +11,17 @@ export interface StackOptions {
   env?: NodeJS.ProcessEnv;
 }
 
+async function assertFree(port: number): Promise<void> {
+  const busy = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) }).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`port ${port} is already in use (another npm start?): stop it or choose other ports (PORT, API_PORT)`);
+}
+
 export async function startStack({ port, apiPort, dataDir, env = {} }: StackOptions): Promise<void> {
+  await assertFree(apiPort);
+  await assertFree(port);
   const api = startProcess('api', process.execPath, [join(ROOT, 'api/main.ts')], {
     PLATFORM_ENV: 'development',
     ...env,
