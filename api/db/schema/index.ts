@@ -10,3 +10,7 @@ export * from './blacklist.ts';
 export * from './cs.ts';
 export * from './boards.ts';
 export * from './channel-notices.ts';
+export * from './streams.ts';
+export * from './chat.ts';
+export * from './channel-roles.ts';
+export * from './emoji.ts';

@@ -1,0 +1,141 @@
+/**
+ * The chat socket contract (SPEC §3 chat join payload and socket auth, §4 chat socket), shared by
+ * the socket.io server in api/chat and the client in src/lib/chat-socket.ts.
+ * Every client-to-server event has a typed ack: `{ ok: true, … } | { ok: false, code }`.
+ */
+
+/** Longest chat line, in UTF-16 code units, after trimming. */
+export const CHAT_MESSAGE_LENGTH_MAX = 200;
+/** Per-member send budget: at most this many lines per window, across all of the member's sockets. */
+export const CHAT_RATE_MAX = 5;
+export const CHAT_RATE_WINDOW_MS = 3000;
+/** Replay on rejoin is bounded by lines and by age; beyond that the client shows a "missed" marker. */
+export const CHAT_REPLAY_LINES_MAX = 500;
+export const CHAT_REPLAY_AGE_MS = 10 * 60_000;
+/** Lines sent to a first join (no lastSeq) so the room is not empty. */
+export const CHAT_HISTORY_ON_JOIN = 50;
+/** A kicked member may not rejoin the room for this long. */
+export const CHAT_KICK_WINDOW_MS = 10 * 60_000;
+export const CHAT_MUTE_DEFAULT_S = 60;
+export const CHAT_MUTE_MAX_S = 24 * 3600;
+/** Chat tickets are single-use and short-lived (ASVS 4.4: identity from the HTTPS session). */
+export const CHAT_TICKET_TTL_S = 60;
+/** socket.io's frame cap: anything larger is dropped by the transport before any handler runs. */
+export const CHAT_FRAME_BYTES_MAX = 16 * 1024;
+/** The connect-error message the client treats as "refresh the session and retry" (SPEC §4). */
+export const CHAT_UNAUTHORIZED = 'Unauthorized';
+
+export type ChatRole = 'bj' | 'manager' | 'member' | 'guest';
+export const CHAT_ACTION_TYPES = ['manager', 'blacklist', 'kick', 'freeze', 'mute'] as const;
+export type ChatActionType = (typeof CHAT_ACTION_TYPES)[number];
+
+export type ChatErrorCode =
+  | 'bad_request'
+  | 'unauthorized'
+  | 'not_found'
+  | 'not_joined'
+  | 'adult_only'
+  | 'password_required'
+  | 'blacklisted'
+  | 'kicked'
+  | 'frozen'
+  | 'muted'
+  | 'rate_limited'
+  | 'too_long'
+  | 'empty'
+  | 'forbidden'
+  | 'internal';
+
+export type Ack<T extends object = object> = ({ ok: true } & T) | { ok: false; code: ChatErrorCode };
+
+/** Socket auth (SPEC §3): `ticket` from `POST /api/chat/ticket`; no ticket = guest (read only). */
+export interface ChatAuth {
+  token?: string;
+  type?: 'oauth' | '';
+  ticket?: string;
+}
+
+export interface JoinPayload {
+  room: string;
+  streamId?: number | null;
+  source: 'web';
+  /** The last `seq` this client saw in the room; the server replays what came after it. */
+  lastSeq?: number;
+}
+
+export interface ChatLine {
+  room: string;
+  /** Per-room, gap-free, increasing. */
+  seq: number;
+  loginId: string;
+  nickname: string;
+  role: ChatRole;
+  content: string;
+  /** ISO-8601. */
+  at: string;
+}
+
+export interface JoinResult {
+  role: ChatRole;
+  frozen: boolean;
+  /** Epoch ms until which this member is muted, or null. */
+  mutedUntil: number | null;
+  /** Lines after `lastSeq` (or the recent history), in seq order. */
+  replay: ChatLine[];
+  /** Lines after `lastSeq` that could not be replayed (older than the bounds). */
+  missed: number;
+  /** The room's latest seq at join time. */
+  seq: number;
+}
+
+export interface SendPayload {
+  room: string;
+  content: string;
+}
+
+export interface ActionPayload {
+  room: string;
+  type: ChatActionType;
+  /** loginId of the target member; ignored for `freeze`. */
+  targetId?: string;
+  /** true (default) applies, false lifts (unmute, unfreeze, dismiss, un-blacklist). */
+  on?: boolean;
+  /** Mute length in seconds. */
+  durationS?: number;
+}
+
+export interface ChatAction {
+  room: string;
+  type: ChatActionType;
+  targetId: string | null;
+  on: boolean;
+  /** Epoch ms for mutes. */
+  until: number | null;
+  by: string;
+}
+
+export type ChatEventType = 'broadcast_start' | 'broadcast_stop' | 'settings' | 'gift';
+export interface ChatEvent {
+  room: string;
+  type: ChatEventType;
+  data: Record<string, unknown>;
+}
+
+export interface ConnectionInfo {
+  room: string;
+  viewers: number;
+}
+
+export interface ServerToClientEvents {
+  message: (line: ChatLine) => void;
+  action: (action: ChatAction) => void;
+  event: (event: ChatEvent) => void;
+  connection: (info: ConnectionInfo) => void;
+}
+
+export interface ClientToServerEvents {
+  join: (payload: JoinPayload, ack: (result: Ack<JoinResult>) => void) => void;
+  leave: (payload: { room: string }, ack: (result: Ack) => void) => void;
+  message: (payload: SendPayload, ack: (result: Ack<{ seq: number }>) => void) => void;
+  action: (payload: ActionPayload, ack: (result: Ack) => void) => void;
+}
