@@ -9,7 +9,13 @@ import { join } from 'node:path';
 const ROOT = new URL('..', import.meta.url).pathname;
 const OFFERED = ['ko', 'en'];
 const CODE_DIRS = ['src'];
-const USE = /\bm\.([A-Za-z_][A-Za-z0-9_]*)\s*\(/g;
+/** The local names a file binds Paraglide's messages to: `import { m }`, `{ m as t }`, `* as msg`. */
+const IMPORT = /import\s*(?:\{\s*m(?:\s+as\s+([A-Za-z_$][\w$]*))?\s*\}|\*\s*as\s+([A-Za-z_$][\w$]*))\s*from\s*['"][^'"]*paraglide\/messages(?:\.js)?['"]/g;
+
+function messageUses(source: string): string[] {
+  const names = [...source.matchAll(IMPORT)].map((i) => i[1] ?? i[2] ?? 'm');
+  return names.flatMap((name) => [...source.matchAll(new RegExp(`(?<![\\w$.])${name.replace('$', '\\$')}\\.([A-Za-z_][A-Za-z0-9_]*)\\s*\\(`, 'g'))].map((u) => u[1]!));
+}
 
 function walk(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
@@ -31,7 +37,7 @@ const catalogs = Object.fromEntries(
 const used = new Map<string, string>();
 for (const dir of CODE_DIRS) {
   for (const file of walk(join(ROOT, dir))) {
-    for (const match of readFileSync(file, 'utf8').matchAll(USE)) used.set(match[1]!, file.slice(ROOT.length));
+    for (const key of messageUses(readFileSync(file, 'utf8'))) used.set(key, file.slice(ROOT.length));
   }
 }
 for (const [key, file] of used) {
