@@ -1,0 +1,19 @@
+/** Profile settings update (SPEC §3 profile settings). Unknown keys (role, balance, PI …) are dropped. */
+import * as v from 'valibot';
+
+const settingFields = {
+  isView: v.optional(v.boolean()),
+  isVibes: v.optional(v.boolean()),
+  isSponser: v.optional(v.boolean()),
+  memberSortCode: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99))),
+  isBigFan: v.optional(v.boolean()),
+};
+
+export const profileSettingsSchema = v.object(settingFields);
+
+/** Accepts `{ settings: {...} }` or the same fields at the top level. */
+export const profileUpdateSchema = v.pipe(
+  v.object({ ...settingFields, settings: v.optional(profileSettingsSchema) }),
+  v.transform(({ settings, ...flat }) => ({ ...flat, ...(settings ?? {}) })),
+);
+export type ProfileUpdate = v.InferOutput<typeof profileUpdateSchema>;
