@@ -17,14 +17,14 @@ const app = createApp({ config, database });
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   console.log(`[api] listening on http://${config.host}:${info.port} (${database.kind}, ${config.platformEnv})`);
 }) as HttpServer;
-const io = attachChat(server);
+const chat = await attachChat(server, { config, database });
 
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`[api] ${signal}: closing`);
-  io.close();
+  await chat.close();
   server.close();
   await database.close();
   process.exit(0);

@@ -1,11 +1,114 @@
-/** The realtime chat server: socket.io on the API's HTTP server, websocket transport only. */
+/**
+ * The realtime chat server: socket.io on the API's HTTP server, websocket transport only.
+ * No connectionStateRecovery: the postgres adapter lacks it, and it would skip the handshake checks
+ * on a recovered connection; gap-free delivery comes from per-room seqs and the replay on join.
+ */
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
+import { CHAT_FRAME_BYTES_MAX, CHAT_RATE_MAX, CHAT_RATE_WINDOW_MS, CHAT_UNAUTHORIZED, type ChatEvent } from '../../domain/chat-events.ts';
+import { verifyAccessToken } from '../auth/access-token.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { registerActionHandlers } from './action-handlers.ts';
+import { originAllowed } from './origin.ts';
+import { createRateLimiter } from './rate-limit.ts';
+import { createRoomQueue } from './room-order.ts';
+import { registerRoomHandlers } from './room-handlers.ts';
+import { consumeTicket, loadChatMember, type ChatMember } from './tickets.ts';
+import { memberRoom, type ChatContext, type ChatServer } from './types.ts';
+import { createViewerAnnouncer } from './viewers.ts';
 
-export function attachChat(httpServer: HttpServer): Server {
-  const io = new Server(httpServer, { transports: ['websocket'], serveClient: false });
-  io.on('connection', (socket) => {
-    socket.emit('connection', { connected: true });
+export interface ChatOptions {
+  config: Pick<Config, 'jwtSecret' | 'allowedOrigins' | 'databaseUrl'>;
+  database: Database;
+  /** Overrides of the per-member send budget (tests, benchmarks). */
+  rateMax?: number;
+  rateWindowMs?: number;
+  viewerCountIntervalMs?: number;
+}
+
+export interface Chat {
+  io: ChatServer;
+  /** Channel status changes and gifts reach the room as `event`. */
+  publish(event: ChatEvent): void;
+  close(): Promise<void>;
+}
+
+function unauthorized(): Error {
+  return Object.assign(new Error(CHAT_UNAUTHORIZED), { data: { code: 'unauthorized' } });
+}
+
+export async function attachChat(httpServer: HttpServer, options: ChatOptions): Promise<Chat> {
+  const { config, database } = options;
+  const io: ChatServer = new Server(httpServer, {
+    transports: ['websocket'],
+    serveClient: false,
+    maxHttpBufferSize: CHAT_FRAME_BYTES_MAX,
+    allowRequest: (req, callback) => callback(null, originAllowed(req.headers, config.allowedOrigins)),
   });
-  return io;
+  let closeAdapter = async () => {};
+  if (config.databaseUrl) closeAdapter = await usePostgresAdapter(io, config.databaseUrl);
+
+  io.use(async (socket, next) => {
+    try {
+      const auth = (socket.handshake.auth ?? {}) as Record<string, unknown>;
+      socket.data.member = await identify(database, config.jwtSecret, auth);
+      next();
+    } catch (err) {
+      next(err instanceof Error && err.message === CHAT_UNAUTHORIZED ? err : unauthorized());
+    }
+  });
+
+  const viewers = createViewerAnnouncer(io, options.viewerCountIntervalMs);
+  const ctx: ChatContext = {
+    io,
+    db: database.db,
+    limiter: createRateLimiter(options.rateMax ?? CHAT_RATE_MAX, options.rateWindowMs ?? CHAT_RATE_WINDOW_MS),
+    viewersChanged: (room) => viewers.changed(room),
+    inRoomOrder: createRoomQueue(),
+  };
+  io.on('connection', (socket) => {
+    if (socket.data.member) void socket.join(memberRoom(socket.data.member.id));
+    registerRoomHandlers(ctx, socket);
+    registerActionHandlers(ctx, socket);
+  });
+
+  return {
+    io,
+    publish: (event) => void io.to(event.room).emit('event', event),
+    async close() {
+      viewers.close();
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await closeAdapter();
+    },
+  };
+}
+
+/** No ticket and no token: a guest. A ticket or token that does not check out: Unauthorized. */
+async function identify(database: Database, jwtSecret: string, auth: Record<string, unknown>): Promise<ChatMember | null> {
+  const { ticket, token, type } = auth;
+  if (ticket !== undefined && ticket !== null && ticket !== '') {
+    const member = await consumeTicket(database.db, ticket);
+    if (!member) throw unauthorized();
+    return member;
+  }
+  // Clients outside the browser (which can read their token) may authenticate with it directly.
+  if (type === 'oauth' && typeof token === 'string' && token !== '') {
+    const claims = await verifyAccessToken(token, jwtSecret);
+    const member = claims ? await loadChatMember(database.db, Number(claims.sub)) : null;
+    if (!member) throw unauthorized();
+    return member;
+  }
+  return null;
+}
+
+/** Multi-process fan-out over PostgreSQL LISTEN/NOTIFY (payloads over 8 kB go through a table). */
+async function usePostgresAdapter(io: ChatServer, connectionString: string): Promise<() => Promise<void>> {
+  const { createAdapter } = await import('@socket.io/postgres-adapter');
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString, max: 4 });
+  pool.on('error', () => {});
+  await pool.query(`create table if not exists socket_io_attachments (id bigserial unique, created_at timestamptz default now(), payload bytea)`);
+  io.adapter(createAdapter(pool));
+  return () => pool.end();
 }

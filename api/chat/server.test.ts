@@ -1,0 +1,143 @@
+import { io as connect } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_MESSAGE_LENGTH_MAX, CHAT_REPLAY_LINES_MAX, CHAT_UNAUTHORIZED, type ChatLine } from '../../domain/chat-events.ts';
+import { nextEvent, startHarness, type ClientSocket } from './test-harness.ts';
+
+let h: Awaited<ReturnType<typeof startHarness>>;
+beforeAll(async () => {
+  h = await startHarness({ rateMax: 1000, viewerCountIntervalMs: 10 });
+});
+afterAll(() => h.close());
+
+const join = (s: ClientSocket, room: string, lastSeq?: number) => s.emitWithAck('join', { room, streamId: null, source: 'web', ...(lastSeq === undefined ? {} : { lastSeq }) });
+const say = (s: ClientSocket, room: string, content: string) => s.emitWithAck('message', { room, content });
+
+function connectError(opts: { ticket?: string; origin?: string }): Promise<Error> {
+  const s = connect(h.url, { transports: ['websocket'], reconnection: false, forceNew: true, auth: { ticket: opts.ticket }, extraHeaders: { origin: opts.origin ?? 'http://site.test' } });
+  return new Promise((resolve, reject) => {
+    s.once('connect', () => reject(new Error('connected')));
+    s.once('connect_error', (err) => {
+      s.close();
+      resolve(err);
+    });
+  });
+}
+
+describe('handshake', () => {
+  it('refuses an unknown ticket with Unauthorized', async () => {
+    const err = await connectError({ ticket: 'A'.repeat(43) });
+    expect(err.message).toBe(CHAT_UNAUTHORIZED);
+  });
+
+  it('accepts a ticket once only', async () => {
+    const ticket = await h.ticketFor('viewer101');
+    const first = connect(h.url, { transports: ['websocket'], reconnection: false, forceNew: true, auth: { ticket }, extraHeaders: { origin: 'http://site.test' } });
+    await new Promise((resolve) => first.once('connect', () => resolve(null)));
+    first.close();
+    expect((await connectError({ ticket })).message).toBe(CHAT_UNAUTHORIZED);
+  });
+
+  it('refuses a foreign Origin', async () => {
+    const err = await connectError({ origin: 'http://evil.example' });
+    expect(err.message).not.toBe(CHAT_UNAUTHORIZED);
+  });
+});
+
+describe('rooms', () => {
+  it('lets a guest read but not send', async () => {
+    const guest = await h.client(null);
+    const joined = await join(guest, h.room);
+    expect(joined).toMatchObject({ ok: true, role: 'guest' });
+    expect(await say(guest, h.room, 'hi')).toEqual({ ok: false, code: 'unauthorized' });
+    const bj = await h.client('bjtest01');
+    expect(await join(bj, h.room)).toMatchObject({ ok: true, role: 'bj' });
+    const heard = nextEvent(guest, 'message', (l) => l.content === 'welcome');
+    expect(await say(bj, h.room, 'welcome')).toMatchObject({ ok: true });
+    expect(await heard).toMatchObject({ loginId: 'bjtest01', role: 'bj', content: 'welcome', room: h.room });
+  });
+
+  it('delivers between two members with increasing seqs, and stores the lines', async () => {
+    const a = await h.client('viewer101');
+    const b = await h.client('viewer102');
+    await join(a, h.room);
+    await join(b, h.room);
+    const got: ChatLine[] = [];
+    b.on('message', (l) => void (l.loginId === 'viewer101' && got.push(l)));
+    const first = await say(a, h.room, '안녕하세요');
+    const second = await say(a, h.room, 'second');
+    expect(first.ok && second.ok).toBe(true);
+    if (!first.ok || !second.ok) return;
+    expect(second.seq).toBe(first.seq + 1);
+    while (!got.some((l) => l.seq === second.seq)) await nextEvent(b, 'message');
+    expect(got.map((l) => l.content)).toEqual(['안녕하세요', 'second']);
+  });
+
+  it('refuses empty, oversize and unjoined sends, and a bad payload, without crashing', async () => {
+    const a = await h.client('viewer101');
+    expect(await say(a, h.room, 'x')).toEqual({ ok: false, code: 'not_joined' });
+    await join(a, h.room);
+    expect(await say(a, h.room, '   ')).toEqual({ ok: false, code: 'empty' });
+    expect(await say(a, h.room, 'x'.repeat(CHAT_MESSAGE_LENGTH_MAX + 1))).toEqual({ ok: false, code: 'too_long' });
+    expect(await a.emitWithAck('message', 42 as never)).toEqual({ ok: false, code: 'bad_request' });
+    expect(await join(a, '../etc')).toEqual({ ok: false, code: 'not_found' });
+    expect(await a.emitWithAck('join', { room: h.room, source: 'web', lastSeq: -1 })).toEqual({ ok: false, code: 'bad_request' });
+  });
+
+  it('replays exactly what a client missed after lastSeq, in order', async () => {
+    const a = await h.client('viewer101');
+    const joined = await join(a, h.room);
+    if (!joined.ok) throw new Error('join');
+    const lastSeq = joined.seq;
+    a.disconnect();
+    const b = await h.client('viewer102');
+    await join(b, h.room);
+    for (let i = 0; i < 5; i += 1) await say(b, h.room, `missed ${i}`);
+    const again = await h.client('viewer101');
+    const rejoined = await join(again, h.room, lastSeq);
+    if (!rejoined.ok) throw new Error('rejoin');
+    expect(rejoined.missed).toBe(0);
+    expect(rejoined.replay.map((l) => l.content)).toEqual(['missed 0', 'missed 1', 'missed 2', 'missed 3', 'missed 4']);
+    expect(rejoined.replay.map((l) => l.seq)).toEqual([lastSeq + 1, lastSeq + 2, lastSeq + 3, lastSeq + 4, lastSeq + 5]);
+  });
+
+  it('bounds the replay and reports how many lines it had to cut', async () => {
+    const a = await h.client('viewer101');
+    const joined = await join(a, h.room);
+    if (!joined.ok) throw new Error('join');
+    a.disconnect();
+    const b = await h.client('viewer102');
+    await join(b, h.room);
+    for (let i = 0; i < CHAT_REPLAY_LINES_MAX + 7; i += 1) await say(b, h.room, `flood ${i}`);
+    const again = await h.client('viewer101');
+    const rejoined = await join(again, h.room, joined.seq);
+    if (!rejoined.ok) throw new Error('rejoin');
+    expect(rejoined.missed).toBe(7);
+    expect(rejoined.replay).toHaveLength(CHAT_REPLAY_LINES_MAX);
+    expect(rejoined.replay[0]!.content).toBe('flood 7');
+    expect(rejoined.replay.at(-1)!.seq).toBe(rejoined.seq);
+  });
+
+  it('gates an adult room on identity verification', async () => {
+    const plain = await h.client('viewer101');
+    expect(await join(plain, h.adultRoom)).toEqual({ ok: false, code: 'adult_only' });
+    const guest = await h.client(null);
+    expect(await join(guest, h.adultRoom)).toEqual({ ok: false, code: 'adult_only' });
+    const verified = await h.client('pitest01');
+    expect(await join(verified, h.adultRoom)).toMatchObject({ ok: true, role: 'member' });
+  });
+
+  it('announces viewer counts as connection', async () => {
+    const a = await h.client(null);
+    const counted = nextEvent(a, 'connection', (c) => c.room === h.room && c.viewers >= 1);
+    await join(a, h.room);
+    expect((await counted).viewers).toBeGreaterThanOrEqual(1);
+  });
+
+  it('publishes channel events to the room', async () => {
+    const a = await h.client(null);
+    await join(a, h.room);
+    const heard = nextEvent(a, 'event');
+    h.chat.publish({ room: h.room, type: 'broadcast_stop', data: {} });
+    expect(await heard).toEqual({ room: h.room, type: 'broadcast_stop', data: {} });
+  });
+});

@@ -1,0 +1,26 @@
+import type { Server, Socket } from 'socket.io';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../domain/chat-events.ts';
+import type { Db } from '../db/client.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import type { ChatMember } from './tickets.ts';
+
+export interface SocketData {
+  /** null = guest: may read, may not send or act. */
+  member: ChatMember | null;
+}
+
+export type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export interface ChatContext {
+  io: ChatServer;
+  db: Db;
+  limiter: RateLimiter;
+  /** Announces the room's viewer count soon (coalesced). */
+  viewersChanged(room: string): void;
+  /** Serialises the sends of one room in this process, so lines go out in seq order. */
+  inRoomOrder<T>(room: string, work: () => Promise<T>): Promise<T>;
+}
+
+/** Room of all sockets of one member, to reach them across processes (kick, blacklist). */
+export const memberRoom = (memberId: number) => `m:${memberId}`;
