@@ -1,0 +1,62 @@
+/** Luv products, payments through the gateway with their status history, and coupons (SPEC §3, §4). */
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const luvProducts = pgTable(
+  'luv_products',
+  {
+    id: integer('id').primaryKey(),
+    luv: integer('luv').notNull(),
+    priceWon: integer('price_won').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [check('luv_products_positive_chk', sql`${t.luv} > 0 and ${t.priceWon} > 0`)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    memberId: integer('member_id').notNull(),
+    /** `luv` (credits luv on approval) or `subscription` (activates a period). */
+    purpose: text('purpose').notNull().default('luv'),
+    productId: integer('product_id'),
+    method: text('method').notNull(),
+    luv: integer('luv').notNull().default(0),
+    amountWon: integer('amount_won').notNull(),
+    /** SPEC §4: 0 waiting, 1 request in progress, 2 payment in progress, 6 wrong deposit, 7 cancelled, 8 approval error, 9 approved. */
+    status: integer('status').notNull().default(0),
+    providerTxId: text('provider_tx_id'),
+    failureNote: text('failure_note'),
+    creditTransferId: bigint('credit_transfer_id', { mode: 'number' }),
+    refundTransferId: bigint('refund_transfer_id', { mode: 'number' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payments_status_chk', sql`${t.status} in (0, 1, 2, 6, 7, 8, 9)`),
+    check('payments_amount_chk', sql`${t.amountWon} > 0 and ${t.luv} >= 0`),
+    index('payments_member_idx').on(t.memberId, t.createdAt),
+  ],
+);
+
+/** Append-only history of every status change, with who caused it (dev simulator, webhook, member). */
+export const paymentEvents = pgTable('payment_events', {
+  id: serial('id').primaryKey(),
+  paymentId: text('payment_id').notNull(),
+  fromStatus: integer('from_status').notNull(),
+  toStatus: integer('to_status').notNull(),
+  source: text('source').notNull(),
+  detail: jsonb('detail'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const coupons = pgTable('coupons', {
+  code: text('code').primaryKey(),
+  luv: integer('luv').notNull(),
+  usedBy: integer('used_by'),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+});
