@@ -1,32 +1,81 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { COOKIE, rebrandSetCookie, readCookie } from '../cookies.ts';
 import type { AppEnv } from '../env.ts';
+import { applyRefreshed, applyRefused, refreshSession, sessionExpired } from '../middleware/session-refresh/refresh.ts';
+import { fetchApi, UpstreamError, upstreamHeaders } from '../upstream.ts';
+
+export { PROXIED_PREFIXES } from '../paths.ts';
 
 /**
  * Forwards API and chat traffic to API_ORIGIN so the browser talks to one origin only.
- * Websocket upgrades pass through as they are (workerd returns the upstream 101 with its socket).
+ * Bodies stream through; a websocket upgrade passes as it is (workerd returns the upstream 101
+ * with its socket). A silent or unreachable API becomes 503/502, never a hung request.
  */
 export const apiProxy = new Hono<AppEnv>();
 
-export const PROXIED_PREFIXES = ['/api/', '/v2/api/', '/v3/api/', '/v4/api/', '/socket.io/'] as const;
+/** A body up to this size is kept so the call can be replayed once after a refresh; larger ones stream. */
+const REPLAYABLE_BODY_BYTES_MAX = 256 * 1024;
 
-/** Headers a client may not set for the API: the edge alone speaks for the client's IP and identity. */
-const EDGE_ONLY_HEADERS = ['x-forwarded-for', 'x-real-ip', 'cf-connecting-ip', 'x-forwarded-host', 'x-forwarded-proto', 'x-user-id', 'x-brand'];
+/** Calls whose 401 means "wrong credentials", not "expired token": never refreshed and retried. */
+const NO_RETRY = /^\/(?:v\d\/)?api\/(?:auth|oauth)\//;
 
 apiProxy.all('*', async (c) => {
   const incoming = new URL(c.req.url);
-  const target = new URL(incoming.pathname + incoming.search, c.env.API_ORIGIN);
-  const headers = new Headers(c.req.raw.headers);
-  for (const h of EDGE_ONLY_HEADERS) headers.delete(h);
-  const clientIp = c.req.raw.headers.get('cf-connecting-ip') ?? '127.0.0.1';
-  headers.set('x-forwarded-for', clientIp);
-  headers.set('x-forwarded-host', incoming.host);
-  headers.set('x-forwarded-proto', incoming.protocol.replace(':', ''));
-  headers.set('x-brand', c.get('brand').id);
-  const init: RequestInit = { method: c.req.method, headers, redirect: 'manual' };
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') init.body = c.req.raw.body;
-  try {
-    return await fetch(new Request(target, init));
-  } catch {
-    return c.json({ error: 'upstream_unavailable', error_msg: 'The service is temporarily unavailable. Please try again shortly.' }, 502);
+  const path = incoming.pathname + incoming.search;
+  const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+  const refreshToken = readCookie(c.get('upstreamCookie'), COOKIE.refresh);
+  const mayRetry = Boolean(refreshToken) && c.get('sessionSetCookies').length === 0 && !NO_RETRY.test(incoming.pathname) && isReplayable(c, hasBody);
+  const body = !hasBody ? null : mayRetry ? await c.req.arrayBuffer() : c.req.raw.body;
+
+  let res = await forward(c, path, body);
+  if (res.status === 401 && mayRetry) {
+    const outcome = await refreshSession(c, refreshToken!);
+    if (outcome.kind === 'refreshed') {
+      await res.body?.cancel();
+      applyRefreshed(c, outcome);
+      res = await forward(c, path, body);
+    } else if (outcome.kind === 'refused') {
+      await res.body?.cancel();
+      applyRefused(c);
+      return sessionExpired(c);
+    }
   }
+  return rebrand(c, res);
 });
+
+function isReplayable(c: Context<AppEnv>, hasBody: boolean): boolean {
+  if (c.req.header('upgrade')) return false;
+  if (!hasBody) return true;
+  const length = Number(c.req.header('content-length'));
+  return Number.isInteger(length) && length <= REPLAYABLE_BODY_BYTES_MAX;
+}
+
+async function forward(c: Context<AppEnv>, path: string, body: BodyInit | null): Promise<Response> {
+  try {
+    return await fetchApi(c, path, { method: c.req.method, headers: upstreamHeaders(c), body });
+  } catch (e) {
+    if (!(e instanceof UpstreamError)) throw e;
+    const timeout = e.kind === 'timeout';
+    return c.json(
+      {
+        error: timeout ? 'upstream_timeout' : 'upstream_unavailable',
+        error_msg: 'The service is temporarily unavailable. Please try again shortly.',
+      },
+      timeout ? 503 : 502,
+      { 'cache-control': 'no-store', 'retry-after': '5' },
+    );
+  }
+}
+
+/** The API sets its cookies host-only on its own origin; the browser gets them on the brand (docs/ARCHITECTURE.md). */
+function rebrand(c: Context<AppEnv>, res: Response): Response {
+  if (res.status === 101) return res;
+  const out = new Response(res.body, res);
+  const lines = res.headers.getSetCookie();
+  if (lines.length) {
+    const https = c.get('https');
+    out.headers.delete('set-cookie');
+    for (const line of lines) out.headers.append('set-cookie', rebrandSetCookie(line, c.get('cookieDomain'), https));
+  }
+  return out;
+}

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
+import { isPolicyPath } from '../paths.ts';
 
 /**
  * Serves the prebuilt page of the request's brand and locale at the visible URL:
@@ -15,10 +16,10 @@ assets.get('*', async (c) => {
   const page = pagePath(pathname);
   if (page) {
     const res = await fetchAsset(c.env.ASSETS, c.req.url, `${prefix}${page}`);
-    if (res.ok) return html(res, 200);
+    if (res.ok) return html(res, 200, isPolicyPath(pathname) ? POLICY_CACHE : PAGE_CACHE);
   }
   const notFound = await fetchAsset(c.env.ASSETS, c.req.url, `${prefix}/404/index.html`);
-  return html(notFound, 404);
+  return html(notFound, 404, PAGE_CACHE);
 });
 
 /** Maps a visible path to the built file, or null when it cannot be a page of ours. */
@@ -32,11 +33,18 @@ function fetchAsset(assetsBinding: Fetcher, requestUrl: string, path: string): P
   return assetsBinding.fetch(new URL(path, requestUrl));
 }
 
-function html(res: Response, status: number): Response {
+/** Pages vary by the locale cookie and the Host: never let a shared cache mix them up. */
+const PAGE_CACHE = 'private, no-cache';
+/**
+ * Policy texts change rarely and carry no visitor state (the worker sets no cookie on them):
+ * a CDN may keep them an hour and serve a stale copy for a day while it revalidates (RFC 5861).
+ */
+const POLICY_CACHE = 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400';
+
+function html(res: Response, status: number, cacheControl: string): Response {
   const out = new Response(res.body, { status, headers: res.headers });
   out.headers.set('content-type', 'text/html; charset=utf-8');
-  // Pages vary by the locale cookie and the Host: never let a shared cache mix them up.
-  out.headers.set('cache-control', 'private, no-cache');
+  out.headers.set('cache-control', cacheControl);
   out.headers.set('vary', 'Cookie');
   return out;
 }

@@ -1,0 +1,66 @@
+/** The API's service status as the edge sees it, read at most once per TTL per isolate. */
+import type { Context } from 'hono';
+import type { AppEnv } from '../../env.ts';
+import { fetchApi, upstreamHeaders } from '../../upstream.ts';
+
+export interface ServiceStatus {
+  maintenance: boolean;
+  /** Emergency ("defence") mode: only signed-in members get past the sign-in page. */
+  emergency: boolean;
+}
+
+const STATUS_TTL_DEFAULT_MS = 5_000;
+const STATUS_TIMEOUT_MS = 2_000;
+
+let cached: { at: number; value: ServiceStatus | null } | undefined;
+let inflight: Promise<ServiceStatus | null> | undefined;
+
+/**
+ * The current status, or null when it cannot be read (SPEC §8: a failed maintenance check is
+ * ignored silently). A 503 from the API counts as maintenance (SPEC §4: a 503 goes to the
+ * maintenance page). Failures are cached too, so a down API is not asked on every page.
+ */
+export function readServiceStatus(c: Context<AppEnv>): Promise<ServiceStatus | null> {
+  const ttl = statusTtlMs(c);
+  const now = Date.now();
+  if (cached && now - cached.at < ttl) return Promise.resolve(cached.value);
+  inflight ??= fetchStatus(c).then((value) => {
+    cached = { at: Date.now(), value };
+    inflight = undefined;
+    return value;
+  });
+  return inflight;
+}
+
+function statusTtlMs(c: Context<AppEnv>): number {
+  const n = Number(c.env.SERVICE_STATUS_TTL_MS);
+  return c.env.SERVICE_STATUS_TTL_MS !== undefined && Number.isFinite(n) && n >= 0 ? n : STATUS_TTL_DEFAULT_MS;
+}
+
+async function fetchStatus(c: Context<AppEnv>): Promise<ServiceStatus | null> {
+  try {
+    const headers = upstreamHeaders(c, new Headers({ accept: 'application/json' }));
+    headers.delete('cookie');
+    const res = await fetchApi(c, '/api/service/status', { method: 'GET', headers }, STATUS_TIMEOUT_MS);
+    if (res.status === 503) {
+      await res.body?.cancel();
+      return { maintenance: true, emergency: false };
+    }
+    if (!res.ok) {
+      await res.body?.cancel();
+      return null;
+    }
+    return parseStatus(await res.json());
+  } catch {
+    return null;
+  }
+}
+
+/** `{ status: 'ok' | 'maintenance', data: { defenceMode } }` (docs/ARCHITECTURE.md); anything else is unreadable. */
+export function parseStatus(body: unknown): ServiceStatus | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { status, data } = body as { status?: unknown; data?: { defenceMode?: unknown } | null };
+  if (status !== 'ok' && status !== 'maintenance') return null;
+  const maintenance = status === 'maintenance';
+  return { maintenance, emergency: !maintenance && data?.defenceMode === true };
+}

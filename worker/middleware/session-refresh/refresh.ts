@@ -1,0 +1,82 @@
+/** Token refresh at the edge (docs/ARCHITECTURE.md "refresh"), shared by the middleware and the proxy's 401 retry. */
+import type { Context } from 'hono';
+import { COOKIE, rebrandSetCookie, setCookieNameValue, withCookies } from '../../cookies.ts';
+import type { AppEnv } from '../../env.ts';
+import { apiTimeoutMs, fetchApi, UpstreamError, upstreamHeaders } from '../../upstream.ts';
+
+export type RefreshOutcome =
+  | { kind: 'refreshed'; setCookies: string[]; tokens: Record<string, string> }
+  | { kind: 'refused' }
+  | { kind: 'unavailable' };
+
+const REFRESH_TIMEOUT_MS = 5_000;
+/** How long one isolate reuses an outcome for the same refresh token (inside the API's 10 s grace window). */
+const COALESCE_MS = 5_000;
+const COALESCE_ENTRIES_MAX = 1_000;
+
+/**
+ * Concurrent requests of one browser carry the same refresh token: in one isolate they share one
+ * refresh; across isolates the API's grace window accepts the previous token, so reuse detection
+ * never signs the user out.
+ */
+const inflight = new Map<string, { at: number; outcome: Promise<RefreshOutcome> }>();
+
+export function refreshSession(c: Context<AppEnv>, refreshToken: string): Promise<RefreshOutcome> {
+  const now = Date.now();
+  const hit = inflight.get(refreshToken);
+  if (hit && now - hit.at < COALESCE_MS) return hit.outcome;
+  if (inflight.size >= COALESCE_ENTRIES_MAX) {
+    for (const [k, v] of inflight) if (now - v.at >= COALESCE_MS) inflight.delete(k);
+    if (inflight.size >= COALESCE_ENTRIES_MAX) inflight.clear();
+  }
+  const outcome = callRefresh(c, refreshToken);
+  inflight.set(refreshToken, { at: now, outcome });
+  // An API outage must not be remembered: the next request tries again.
+  outcome.then((o) => o.kind === 'unavailable' && inflight.delete(refreshToken));
+  return outcome;
+}
+
+async function callRefresh(c: Context<AppEnv>, refreshToken: string): Promise<RefreshOutcome> {
+  const headers = upstreamHeaders(c, new Headers({ 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }));
+  headers.delete('cookie');
+  let res: Response;
+  try {
+    res = await fetchApi(c, '/api/oauth/refresh', { method: 'POST', headers, body: new URLSearchParams({ refreshToken }).toString() }, Math.min(REFRESH_TIMEOUT_MS, apiTimeoutMs(c)));
+  } catch (e) {
+    if (e instanceof UpstreamError) return { kind: 'unavailable' };
+    throw e;
+  }
+  await res.body?.cancel();
+  if (res.status === 200) {
+    const setCookies = res.headers.getSetCookie();
+    const tokens: Record<string, string> = {};
+    for (const line of setCookies) {
+      const { name, value } = setCookieNameValue(line);
+      if ((name === COOKIE.access || name === COOKIE.refresh) && value) tokens[name] = value;
+    }
+    return tokens[COOKIE.access] ? { kind: 'refreshed', setCookies, tokens } : { kind: 'unavailable' };
+  }
+  if (res.status === 400 || res.status === 401 || res.status === 403) return { kind: 'refused' };
+  return { kind: 'unavailable' };
+}
+
+/** After a refresh: the browser gets the new cookies on the brand, the rest of this request uses the new tokens upstream. */
+export function applyRefreshed(c: Context<AppEnv>, outcome: Extract<RefreshOutcome, { kind: 'refreshed' }>): void {
+  c.set('upstreamCookie', withCookies(c.get('upstreamCookie'), outcome.tokens));
+  c.set('signedIn', true);
+  const https = c.get('https');
+  c.set('sessionSetCookies', outcome.setCookies.map((line) => rebrandSetCookie(line, c.get('cookieDomain'), https)));
+}
+
+/** After a refused refresh: the logout flow, and the API sees a guest for the rest of this request. */
+export function applyRefused(c: Context<AppEnv>): void {
+  c.set('sessionCleared', true);
+  c.set('sessionSetCookies', []);
+  c.set('upstreamCookie', withCookies(c.get('upstreamCookie'), { [COOKIE.access]: null, [COOKIE.refresh]: null, [COOKIE.accessFallback]: null }));
+  c.set('signedIn', false);
+}
+
+/** The answer to an API call whose session could not be renewed; the site shows the session-expired dialog. */
+export function sessionExpired(c: Context<AppEnv>): Response {
+  return c.json({ error: 'session_expired', error_msg: 'Your session has expired. Please sign in again.' }, 401, { 'cache-control': 'no-store' });
+}

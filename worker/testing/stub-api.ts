@@ -1,0 +1,78 @@
+/**
+ * A stand-in platform API at the HTTP boundary for worker tests: a real node:http server on
+ * port 0 whose answers each test sets, and a log of every call the worker made to it.
+ */
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface StubCall {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+export interface StubAnswer {
+  status?: number;
+  headers?: Record<string, string | string[]>;
+  body?: string;
+  /** Never answer (to test time limits). */
+  hang?: boolean;
+}
+
+export type StubRoute = (call: StubCall) => StubAnswer | Promise<StubAnswer>;
+
+export interface StubApi {
+  origin: string;
+  calls: StubCall[];
+  /** Answer `METHOD /path` (query ignored) with `route`; unknown routes answer 404. */
+  on(method: string, path: string, route: StubRoute | StubAnswer): void;
+  reset(): void;
+  callsTo(path: string): StubCall[];
+  close(): Promise<void>;
+}
+
+export async function startStubApi(): Promise<StubApi> {
+  const routes = new Map<string, StubRoute>();
+  const calls: StubCall[] = [];
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', async () => {
+      const call: StubCall = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
+      calls.push(call);
+      const path = call.url.split('?')[0]!;
+      const route = routes.get(`${call.method} ${path}`);
+      const answer = route ? await route(call) : { status: 404, body: '{"error":"not_found","error_msg":"stub"}' };
+      if (answer.hang) return;
+      res.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...answer.headers });
+      res.end(answer.body ?? '{}');
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    calls,
+    on(method, path, route) {
+      routes.set(`${method} ${path}`, typeof route === 'function' ? route : () => route);
+    },
+    reset() {
+      routes.clear();
+      calls.length = 0;
+    },
+    callsTo(path) {
+      return calls.filter((c) => c.url.split('?')[0] === path);
+    },
+    close() {
+      server.closeAllConnections();
+      return new Promise((r) => server.close(() => r()));
+    },
+  };
+}
+
+/** An unsigned JWT-shaped token with the given exp: the edge only reads exp, the API verifies. */
+export function fakeJwt(expS: number): string {
+  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: '1', exp: expS })}.c2ln`;
+}
