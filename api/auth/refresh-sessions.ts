@@ -1,0 +1,109 @@
+/**
+ * Sign-in sessions as refresh-token families (docs/ARCHITECTURE.md "refresh"): each refresh rotates
+ * the token; the previous one stays usable for REFRESH_GRACE_MS (answering an access token only),
+ * so parallel requests of one browser never trip reuse detection; a reuse after that revokes the family.
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { authSessions, members, refreshTokens } from '../db/schema/index.ts';
+import { hashToken, newOpaqueToken } from './secrets.ts';
+
+export const REFRESH_GRACE_MS = 10_000;
+export const LOGIN_KEEP_TTL_S = 30 * 24 * 3600;
+/** A session-cookie sign-in still ends on the server after a day, whatever the browser does. */
+export const SESSION_TTL_S = 24 * 3600;
+export const REFRESH_TOKEN_MAX_CHARS = 256;
+
+export interface NewSession {
+  sessionId: string;
+  refreshToken: string;
+}
+
+export async function createSession(db: Db, memberId: number, loginKeep: boolean, device: string | null, now = new Date()): Promise<NewSession> {
+  const sessionId = newOpaqueToken(18);
+  const refreshToken = newOpaqueToken();
+  const ttl = loginKeep ? LOGIN_KEEP_TTL_S : SESSION_TTL_S;
+  await db.transaction(async (tx) => {
+    await tx.insert(authSessions).values({ id: sessionId, memberId, loginKeep, device, createdAt: now, expiresAt: new Date(now.getTime() + ttl * 1000) });
+    await tx.insert(refreshTokens).values({ tokenHash: hashToken(refreshToken), sessionId, createdAt: now });
+  });
+  return { sessionId, refreshToken };
+}
+
+export type RefreshOutcome =
+  | { kind: 'rotated'; memberId: number; sessionId: string; loginKeep: boolean; refreshToken: string }
+  | { kind: 'grace'; memberId: number; sessionId: string }
+  | { kind: 'refused' };
+
+interface SessionRow {
+  memberId: number;
+  loginKeep: boolean;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  blocked: boolean;
+}
+
+async function liveSession(db: Db, sessionId: string, now: Date): Promise<SessionRow | null> {
+  const [row] = await db
+    .select({ memberId: authSessions.memberId, loginKeep: authSessions.loginKeep, expiresAt: authSessions.expiresAt, revokedAt: authSessions.revokedAt, blocked: members.blocked })
+    .from(authSessions)
+    .innerJoin(members, eq(members.id, authSessions.memberId))
+    .where(eq(authSessions.id, sessionId));
+  if (!row || row.revokedAt || row.blocked || row.expiresAt.getTime() <= now.getTime()) return null;
+  return row;
+}
+
+export async function refreshSession(db: Db, token: string, now = new Date()): Promise<RefreshOutcome> {
+  if (!token || token.length > REFRESH_TOKEN_MAX_CHARS) return { kind: 'refused' };
+  const tokenHash = hashToken(token);
+  // Claim the token atomically: of two concurrent uses exactly one rotates, the other takes the grace path.
+  const [claimed] = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: now })
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt)))
+    .returning({ sessionId: refreshTokens.sessionId });
+  if (claimed) {
+    const session = await liveSession(db, claimed.sessionId, now);
+    if (!session) return { kind: 'refused' };
+    const refreshToken = newOpaqueToken();
+    await db.insert(refreshTokens).values({ tokenHash: hashToken(refreshToken), sessionId: claimed.sessionId, createdAt: now });
+    return { kind: 'rotated', memberId: session.memberId, sessionId: claimed.sessionId, loginKeep: session.loginKeep, refreshToken };
+  }
+  const [old] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  if (!old || !old.rotatedAt) return { kind: 'refused' };
+  if (now.getTime() - old.rotatedAt.getTime() <= REFRESH_GRACE_MS) {
+    const session = await liveSession(db, old.sessionId, now);
+    return session ? { kind: 'grace', memberId: session.memberId, sessionId: old.sessionId } : { kind: 'refused' };
+  }
+  // RFC 9700 §4.14.2: a rotated token used again means it leaked; end the whole family.
+  await revokeSession(db, old.sessionId, now);
+  return { kind: 'refused' };
+}
+
+export async function revokeSession(db: Db, sessionId: string, now = new Date()): Promise<void> {
+  await db.update(authSessions).set({ revokedAt: now }).where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}
+
+/** Ends every session of a member (password reset, expire). */
+export async function revokeAllSessions(db: Db, memberId: number, now = new Date()): Promise<void> {
+  await db.update(authSessions).set({ revokedAt: now }).where(and(eq(authSessions.memberId, memberId), isNull(authSessions.revokedAt)));
+}
+
+/** The family a refresh token belongs to, whatever its state. */
+export async function sessionOfRefreshToken(db: Db, token: string): Promise<string | null> {
+  if (!token || token.length > REFRESH_TOKEN_MAX_CHARS) return null;
+  const [row] = await db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)));
+  return row?.sessionId ?? null;
+}
+
+/**
+ * The denylist behind access tokens: a session revoked or past its absolute end denies its access
+ * tokens at once. A session id the table does not know (tokens minted by tests) is not revoked.
+ */
+export async function isSessionRevokedInDb(db: Db, sessionId: string, now = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select({ revoked: sql<boolean>`(${authSessions.revokedAt} is not null or ${authSessions.expiresAt} <= ${now.toISOString()}::timestamptz)` })
+    .from(authSessions)
+    .where(eq(authSessions.id, sessionId));
+  return row?.revoked === true;
+}

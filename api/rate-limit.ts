@@ -1,0 +1,75 @@
+/**
+ * Fixed-window counters in process memory, one set per app instance (keyed by its deps object).
+ * Enough for one API process; with N processes each limit becomes N× as loose, which docs/API.md
+ * states (the atomic per-phone SMS lock lives in the database and is exact).
+ */
+import type { Deps } from './app-env.ts';
+
+export interface LimitRule {
+  limit: number;
+  windowMs: number;
+}
+
+interface Window {
+  count: number;
+  resetAt: number;
+}
+
+/** Bounds memory under a flood of distinct keys. */
+const MAX_KEYS = 100_000;
+
+export class RateLimiter {
+  #windows = new Map<string, Window>();
+
+  /** Milliseconds until `key` may act again under `rule`, 0 if it may now (does not count). */
+  retryAfterMs(key: string, rule: LimitRule, now = Date.now()): number {
+    const w = this.#windows.get(key);
+    if (!w || w.resetAt <= now) return 0;
+    return w.count >= rule.limit ? w.resetAt - now : 0;
+  }
+
+  /** Counts one event for `key`. */
+  hit(key: string, rule: LimitRule, now = Date.now()): void {
+    let w = this.#windows.get(key);
+    if (!w || w.resetAt <= now) {
+      if (this.#windows.size >= MAX_KEYS) this.#prune(now);
+      w = { count: 0, resetAt: now + rule.windowMs };
+      this.#windows.set(key, w);
+    }
+    w.count += 1;
+  }
+
+  /** Counts and answers in one step: the wait in ms if this event is over the limit, else 0. */
+  take(key: string, rule: LimitRule, now = Date.now()): number {
+    const wait = this.retryAfterMs(key, rule, now);
+    if (wait > 0) return wait;
+    this.hit(key, rule, now);
+    return 0;
+  }
+
+  reset(key: string): void {
+    this.#windows.delete(key);
+  }
+
+  #prune(now: number): void {
+    for (const [k, w] of this.#windows) if (w.resetAt <= now) this.#windows.delete(k);
+    if (this.#windows.size >= MAX_KEYS) this.#windows.clear();
+  }
+}
+
+const limiters = new WeakMap<Deps, RateLimiter>();
+
+export function rateLimiterOf(deps: Deps): RateLimiter {
+  let limiter = limiters.get(deps);
+  if (!limiter) {
+    limiter = new RateLimiter();
+    limiters.set(deps, limiter);
+  }
+  return limiter;
+}
+
+/** The client IP the worker set (docs/ARCHITECTURE.md "client IP"); the API trusts no other header. */
+export function clientIp(header: string | undefined): string {
+  const first = (header ?? '').split(',')[0]?.trim() ?? '';
+  return first && first.length <= 64 ? first : 'unknown';
+}
