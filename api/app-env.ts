@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { FileStorage } from './storage/storage.ts';
 
 /** What every handler can reach through `c.get('deps')`. */
 export interface Deps {
@@ -7,6 +8,8 @@ export interface Deps {
   database: Database;
   /** Denylist check for logged-out sessions; absent = nothing revoked. */
   isSessionRevoked?: (sessionId: string) => Promise<boolean>;
+  /** Upload storage (api/storage); absent = disk under `{dataDir}/uploads`. */
+  storage?: FileStorage;
 }
 
 /** The signed-in caller, set by optionalMember()/requireMember() in api/http/session.ts. */
