@@ -16,7 +16,10 @@ import { openTestDatabase } from '../db/test-db.ts';
 import { createDiskStorage } from '../storage/disk-storage.ts';
 import { mountMyAndCsRoutes } from './cs-routes.ts';
 
-export type Caller = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Response>;
+/** Test answers are read loosely: each test states the shape it expects. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type TestResponse = Omit<Response, 'json'> & { json(): Promise<any> };
+export type Caller = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<TestResponse>;
 
 export interface CsFixture {
   database: Database;
@@ -56,7 +59,7 @@ export async function openCsFixture(): Promise<CsFixture> {
       return async (method, path, body, headers = {}) => {
         const h: Record<string, string> = { ...headers };
         if (loginId) h.cookie = `flx_oauth_access=${tokens.get(loginId)}`;
-        let payload: BodyInit | undefined;
+        let payload: string | FormData | undefined;
         if (method === 'GET' || method === 'HEAD') payload = undefined;
         else if (body instanceof FormData) payload = body;
         else if (body !== undefined) {
