@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { ApiEnv, Deps } from './app-env.ts';
 import { mountAccountRoutes } from './http/auth-routes.ts';
+import { mountMyAndCsRoutes } from './http/cs-routes.ts';
 import { health } from './http/health.ts';
 
 /** Assembles the API from its resources; no I/O here, so tests build it with any database. */
@@ -12,6 +13,7 @@ export function createApp(deps: Deps): Hono<ApiEnv> {
   });
   app.route('/api/health', health);
   mountAccountRoutes(app);
+  mountMyAndCsRoutes(app);
   app.notFound((c) => c.json({ error: 'not_found', error_msg: 'No such API endpoint.' }, 404));
   app.onError((err, c) => {
     console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname}:`, err);
