@@ -1,0 +1,32 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { Locale } from '../../../domain/locales.ts';
+import { m } from '../../paraglide/messages.js';
+import { callbackFromQuery } from '../../stores/auth.ts';
+import { $identityReward } from '../../stores/auth-welcome.ts';
+import { loadSession } from '../../stores/session.ts';
+import { WelcomePanel } from './WelcomePanel.tsx';
+
+export interface CompletedPageProps {
+  locale: Locale;
+  serviceName: string;
+  /** /completed/signup/marketing: thank the recommender named by ?recommendId. */
+  marketing?: boolean;
+}
+
+/** /completed/signup (optional callbackURL) and /completed/signup/marketing (recommendId). */
+export default function CompletedPage({ locale, serviceName, marketing }: CompletedPageProps) {
+  const reward = useStore($identityReward);
+  const [q, setQ] = useState({ callbackURL: '/', adult: false, recommendId: '' });
+  useEffect(() => {
+    const p = new URLSearchParams(location.search);
+    setQ({ callbackURL: callbackFromQuery(), adult: p.get('adult') === '1', recommendId: (p.get('recommendId') ?? '').replace(/\s+/g, '').slice(0, 15) });
+    void loadSession();
+  }, []);
+  return (
+    <>
+      {marketing && q.recommendId && <p className="auth-banner">{m.auth_completed_marketing_recommend({ recommendId: q.recommendId }, { locale })}</p>}
+      <WelcomePanel locale={locale} serviceName={serviceName} adult={q.adult} reward={reward} callbackURL={q.callbackURL} onClose={() => window.location.assign(q.callbackURL)} />
+    </>
+  );
+}

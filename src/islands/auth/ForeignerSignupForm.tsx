@@ -1,0 +1,135 @@
+import { useMemo, useRef, useState } from 'react';
+import { PASSWORD_INPUT_FOREIGNER_MAX } from '../../../domain/limits.ts';
+import type { Locale } from '../../../domain/locales.ts';
+import { foreignerPasswordSchema, loginIdSchema, nicknameSchema } from '../../../domain/schemas/fields.ts';
+import { foreignerSignupSchema } from '../../../domain/schemas/signup.ts';
+import { m } from '../../paraglide/messages.js';
+import { createPhoneVerification } from '../../stores/auth-phone.ts';
+import { signUp, signupErrorField, type SignupContext } from '../../stores/auth-signup.ts';
+import { showAlert } from '../../stores/modals.ts';
+import { NO_AGREEMENT, type Agreement } from './agreement.ts';
+import { AgreementBlock } from './AgreementBlock.tsx';
+import { BirthdayGenderFields, birthdayValue, type Birthday } from './BirthdayGenderFields.tsx';
+import { Field } from './Field.tsx';
+import type { CountryOption } from '../../stores/auth-countries.ts';
+import { PhoneVerification } from './PhoneVerification.tsx';
+import { SIGNUP_DEBOUNCE, useSubmitGuard } from './use-submit-guard.ts';
+import { focusFirstInvalid, useSignupChecks } from './use-signup-checks.ts';
+import { fieldError, fieldErrors, localizeText } from './validate.ts';
+
+export interface ForeignerSignupFormProps {
+  locale: Locale;
+  countries: readonly CountryOption[];
+  partner: SignupContext | null;
+  recommendId?: string;
+  onDone: () => void;
+}
+
+/** SPEC §2 "Foreigner sign-up form", with phone verification. */
+export function ForeignerSignupForm({ locale, countries, partner, recommendId: presetRecommender = '', onDone }: ForeignerSignupFormProps) {
+  const o = { locale };
+  const root = useRef<HTMLDivElement>(null);
+  const machine = useMemo(() => createPhoneVerification(), []);
+  const [loginId, setLoginId] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordConfirm, setPasswordConfirm] = useState('');
+  const [name, setName] = useState('');
+  const [nickname, setNickname] = useState('');
+  const [recommendId, setRecommendId] = useState(presetRecommender);
+  const [birthday, setBirthday] = useState<Birthday>({ year: '', month: '', day: '' });
+  const [gender, setGender] = useState('');
+  const [countryCode, setCountryCode] = useState(countries[0]?.phoneCode ?? '');
+  const [phone, setPhone] = useState('');
+  const [agreement, setAgreement] = useState<Agreement>(NO_AGREEMENT);
+  const checks = useSignupChecks(locale);
+  const { errors, notes, setErrors } = checks;
+
+  const payload = () => ({
+    loginId,
+    password,
+    passwordConfirm,
+    name,
+    nickname,
+    recommendId,
+    birthday: birthdayValue(birthday),
+    gender,
+    countryCode,
+    phone,
+    phoneVerificationToken: machine.$state.get().token,
+    agreeTerms: agreement.terms,
+    agreePrivacy: agreement.privacy,
+    agreeMarketing: agreement.marketing,
+  });
+
+  const send = async () => {
+    const res = await signUp(payload(), partner ?? {});
+    if (res.ok) return onDone();
+    const known = signupErrorField(res.failure);
+    if (known) {
+      setErrors((e) => ({ ...e, [known.field]: localizeText(known.text, locale) }));
+      return focusFirstInvalid(root.current);
+    }
+    const text = res.failure.message || res.failure.code;
+    showAlert(text ? localizeText(text, locale) : m.auth_error_unknown({}, o));
+  };
+
+  const guard = useSubmitGuard(send, SIGNUP_DEBOUNCE);
+
+  const onSubmit = () => {
+    if (!guard.press()) return;
+    const found = fieldErrors(foreignerSignupSchema, payload(), locale);
+    for (const k of ['loginId', 'nickname', 'recommendId'] as const) if (errors[k] && !found[k]) found[k] = errors[k];
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return focusFirstInvalid(root.current);
+    void guard.submit();
+  };
+
+  const liveField = (field: 'loginId' | 'nickname' | 'recommendId', set: (v: string) => void) => (v: string) => {
+    set(v);
+    checks.set(field, null);
+  };
+
+  return (
+    <div className="auth-form auth-signup-foreigner" ref={root}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+      >
+        <Field label={m.auth_field_login_id({}, o)} hint={m.auth_field_login_id_hint({}, o)} value={loginId} onValue={liveField('loginId', setLoginId)} onBlur={() => void checks.checkLoginId(loginId, loginIdSchema)} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={15} error={errors.loginId} note={notes.loginId} />
+        <Field label={m.auth_field_password({}, o)} hint={m.auth_field_password_hint({}, o)} type="password" value={password} onValue={setPassword} onBlur={() => password && checks.set('password', fieldError(foreignerPasswordSchema, password, locale))} autoComplete="new-password" maxLength={PASSWORD_INPUT_FOREIGNER_MAX} error={errors.password} />
+        <Field label={m.auth_field_password_confirm({}, o)} type="password" value={passwordConfirm} onValue={setPasswordConfirm} onBlur={() => passwordConfirm && checks.set('passwordConfirm', passwordConfirm === password ? null : m.auth_error_password_mismatch({}, o))} autoComplete="new-password" maxLength={PASSWORD_INPUT_FOREIGNER_MAX} error={errors.passwordConfirm} />
+        <Field label={m.auth_field_name({}, o)} value={name} onValue={setName} autoComplete="name" maxLength={50} error={errors.name} />
+        <Field label={m.auth_field_nickname({}, o)} value={nickname} onValue={liveField('nickname', setNickname)} onBlur={() => void checks.checkNickname(nickname, nicknameSchema)} maxLength={10} error={errors.nickname} note={notes.nickname} />
+        {!presetRecommender && (
+          <Field label={m.auth_field_recommender({}, o)} hint={m.auth_field_optional({}, o)} value={recommendId} onValue={liveField('recommendId', setRecommendId)} onBlur={() => void checks.checkRecommender(recommendId)} autoCapitalize="none" spellCheck={false} maxLength={15} error={errors.recommendId} />
+        )}
+        <BirthdayGenderFields
+          locale={locale}
+          birthday={birthday}
+          onBirthday={(b) => (setBirthday(b), checks.set('birthday', null))}
+          gender={gender}
+          onGender={(g) => (setGender(g), checks.set('gender', null))}
+          birthdayError={errors.birthday}
+          genderError={errors.gender}
+        />
+        <PhoneVerification
+          locale={locale}
+          machine={machine}
+          countries={countries}
+          countryCode={countryCode}
+          onCountryCode={setCountryCode}
+          phone={phone}
+          onPhone={(v) => (setPhone(v), checks.set('phone', null))}
+          requiredError={errors.phoneVerificationToken ?? errors.phone ?? errors.countryCode}
+        />
+        <AgreementBlock locale={locale} value={agreement} onChange={(a) => (setAgreement(a), checks.set('agreement', null))} error={errors.agreement} />
+        <button type="submit" className="auth-submit" aria-disabled={guard.disabled || undefined} aria-busy={guard.busy || undefined}>
+          {m.auth_button_signup({}, o)}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useState } from 'react';
+import type { Locale } from '../../../domain/locales.ts';
+import { m } from '../../paraglide/messages.js';
+import type { CountryOption } from '../../stores/auth-countries.ts';
+import type { PhoneVerification as Machine } from '../../stores/auth-phone.ts';
+import { Captcha } from './Captcha.tsx';
+import { Field } from './Field.tsx';
+import { localizeText } from './validate.ts';
+
+
+interface Props {
+  locale: Locale;
+  machine: Machine;
+  countries: readonly CountryOption[];
+  countryCode: string;
+  onCountryCode: (v: string) => void;
+  phone: string;
+  onPhone: (v: string) => void;
+  /** Sign-up's complaint when it was submitted without a confirmed code. */
+  requiredError?: string | null;
+}
+
+/** Seconds left on the resend lock, ticking once a second while it runs. */
+function useSecondsLeft(until: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (until <= Date.now()) return;
+    setNow(Date.now());
+    const t = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(t);
+  }, [until]);
+  return Math.max(0, Math.ceil((until - now) / 1000));
+}
+
+/**
+ * SPEC §2 phone verification: country code, phone, captcha, send (60 s lock with a visible
+ * countdown), code, confirm. A confirmed code freezes the phone controls.
+ */
+export function PhoneVerification({ locale, machine, countries, countryCode, onCountryCode, phone, onPhone, requiredError }: Props) {
+  const o = { locale };
+  const id = useId();
+  const s = useStore(machine.$state);
+  const seconds = useSecondsLeft(s.lockedUntil);
+  const [code, setCode] = useState('');
+  const verified = Boolean(s.token);
+  const phoneError = s.error ? localizeText(s.error, locale) : verified ? null : (requiredError ?? null);
+
+  return (
+    <fieldset className="auth-fieldset">
+      <legend>{m.auth_signup_phone_legend({}, o)}</legend>
+      <div className="auth-select">
+        <label htmlFor={`${id}-cc`}>{m.auth_field_country_code({}, o)}</label>
+        <select
+          id={`${id}-cc`}
+          value={countryCode}
+          disabled={verified}
+          onChange={(e) => {
+            onCountryCode(e.target.value);
+            machine.reset();
+          }}
+        >
+          {countries.map((c) => (
+            <option key={`${c.phoneCode}-${c.name}`} value={c.phoneCode}>
+              {`${c.name} (+${c.phoneCode})`}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Captcha locale={locale} state={verified ? 'done' : s.captcha} onStart={() => void machine.solveCaptcha()} disabled={verified} />
+      <Field
+        label={m.auth_field_phone({}, o)}
+        value={phone}
+        onValue={(v) => {
+          onPhone(v);
+          machine.reset();
+        }}
+        digits
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={15}
+        disabled={verified}
+        error={phoneError}
+        note={verified ? m.auth_phone_verified({}, o) : s.sent ? m.auth_phone_sent({}, o) : null}
+        addon={
+          <button type="button" onClick={() => void machine.send(countryCode, phone)} disabled={verified} aria-disabled={s.sending || seconds > 0 || undefined}>
+            {m.auth_button_send({}, o)}
+          </button>
+        }
+      />
+      {seconds > 0 && !verified && (
+        <p className="auth-timer" role="timer" aria-atomic="true">
+          {m.auth_phone_resend_in({ seconds: String(seconds) }, o)}
+        </p>
+      )}
+      <Field
+        label={m.auth_field_code({}, o)}
+        value={code}
+        onValue={setCode}
+        digits
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        disabled={verified}
+        error={s.codeError ? localizeText(s.codeError, locale) : null}
+        onKeyDown={(e) => {
+          // Enter in the code field confirms the code; it must not submit the whole sign-up.
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            void machine.verify(countryCode, phone, code);
+          }
+        }}
+        addon={
+          <button type="button" onClick={() => void machine.verify(countryCode, phone, code)} disabled={verified} aria-disabled={s.verifying || undefined}>
+            {m.auth_button_confirm({}, o)}
+          </button>
+        }
+      />
+    </fieldset>
+  );
+}

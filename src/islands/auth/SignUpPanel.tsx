@@ -1,0 +1,44 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { BRANDS } from '../../../domain/brands.ts';
+import { safeCallbackUrl } from '../../../domain/redirect.ts';
+import type { AuthPanelProps } from '../modals/auth-panel.ts';
+import { m } from '../../paraglide/messages.js';
+import { $adultBroadcast, $identityReward } from '../../stores/auth-welcome.ts';
+import { SignupForm } from './SignupForm.tsx';
+import { WelcomePanel } from './WelcomePanel.tsx';
+
+/**
+ * The sign-up tab of the shell's dialog (SPEC §2, §4): the domestic form, then the welcome panel
+ * in place. The foreigner path is a page of its own (captcha and SMS need the room).
+ */
+export default function SignUpPanel({ locale, callbackURL, close }: AuthPanelProps) {
+  const [done, setDone] = useState(false);
+  const adult = useStore($adultBroadcast);
+  const reward = useStore($identityReward);
+  if (done) {
+    const brand = BRANDS.find((b) => b.id === document.documentElement.dataset.brand) ?? BRANDS[0]!;
+    return (
+      <WelcomePanel
+        locale={locale}
+        serviceName={brand.serviceName[locale]}
+        adult={adult}
+        reward={reward}
+        callbackURL={callbackURL}
+        onClose={() => {
+          close();
+          window.location.assign(safeCallbackUrl(callbackURL));
+        }}
+      />
+    );
+  }
+  const foreignerHref = `/signup/foreigner?callbackURL=${encodeURIComponent(callbackURL)}`;
+  return (
+    <>
+      <SignupForm locale={locale} callbackURL={callbackURL} partner={null} onDone={() => setDone(true)} />
+      <p className="auth-links">
+        <a href={foreignerHref}>{m.auth_signup_foreigner_title({}, { locale })}</a>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import type { Locale } from '../../../domain/locales.ts';
+import { m } from '../../paraglide/messages.js';
+import { redirectAfterSignin, signIn, type SigninFailure } from '../../stores/auth.ts';
+import { readSavedLoginId } from '../../stores/auth-saved-id.ts';
+import { Field } from './Field.tsx';
+import { SocialButtons } from './SocialButtons.tsx';
+import { useSubmitGuard } from './use-submit-guard.ts';
+
+export interface SigninFormProps {
+  locale: Locale;
+  /** Already sanitised; where the browser goes after signing in. */
+  callbackURL: string;
+  /** Called on success instead of nothing, e.g. to close the dialog before the redirect. */
+  onSignedIn?: () => void;
+}
+
+function failureText(f: SigninFailure, locale: Locale): string {
+  switch (f.kind) {
+    case 'invalid':
+      return m.auth_error_signin_invalid({}, { locale });
+    case 'blocked':
+      return m.auth_error_signin_blocked({}, { locale });
+    case 'message':
+      return f.text;
+    case 'unknown':
+      return m.auth_error_unknown({}, { locale });
+  }
+}
+
+/** SPEC §2 "Sign-in form": ID, password, keep login, save ID, Enter submits, social buttons, find-ID link. */
+export function SigninForm({ locale, callbackURL, onSignedIn }: SigninFormProps) {
+  const o = { locale };
+  const uid = useId();
+  const [loginId, setLoginId] = useState('');
+  const [password, setPassword] = useState('');
+  const [loginKeep, setLoginKeep] = useState(false);
+  const [saveId, setSaveId] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<{ loginId?: string; password?: string }>({});
+
+  useEffect(() => {
+    const saved = readSavedLoginId();
+    if (saved) {
+      setLoginId(saved);
+      setSaveId(true);
+    }
+  }, []);
+
+  const run = useCallback(async () => {
+    const missing = {
+      loginId: loginId ? undefined : m.auth_error_login_id_check({}, o),
+      password: password ? undefined : m.auth_error_password_empty({}, o),
+    };
+    setFieldError(missing);
+    setError(null);
+    if (missing.loginId || missing.password) return;
+    const res = await signIn({ loginId, password, loginKeep, saveId });
+    if (!res.ok) {
+      setError(failureText(res.failure, locale));
+      return;
+    }
+    onSignedIn?.();
+    redirectAfterSignin(callbackURL);
+  }, [loginId, password, loginKeep, saveId, callbackURL, locale, onSignedIn]);
+
+  const { press, submit, busy, disabled } = useSubmitGuard(run);
+
+  return (
+    <div className="auth-form auth-signin">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (press()) void submit();
+        }}
+      >
+        <Field label={m.auth_field_login_id({}, o)} value={loginId} onValue={setLoginId} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={15} error={fieldError.loginId} />
+        <Field label={m.auth_field_password({}, o)} type="password" value={password} onValue={setPassword} autoComplete="current-password" maxLength={64} error={fieldError.password} />
+        <div className="auth-checks">
+          <span className="auth-check">
+            <input id={`${uid}-keep`} type="checkbox" checked={loginKeep} onChange={(e) => setLoginKeep(e.target.checked)} />
+            <label htmlFor={`${uid}-keep`}>{m.auth_check_keep_login({}, o)}</label>
+          </span>
+          <span className="auth-check">
+            <input id={`${uid}-save`} type="checkbox" checked={saveId} onChange={(e) => setSaveId(e.target.checked)} />
+            <label htmlFor={`${uid}-save`}>{m.auth_check_save_id({}, o)}</label>
+          </span>
+        </div>
+        <p className="auth-error auth-form-error" role="alert">
+          {error ?? ''}
+        </p>
+        <button type="submit" className="auth-submit" aria-disabled={disabled || undefined} aria-busy={busy || undefined}>
+          {m.auth_button_signin({}, o)}
+        </button>
+      </form>
+      <p className="auth-links">
+        <a href="/member/find/findId">{m.auth_signin_find_link({}, o)}</a>
+      </p>
+      <SocialButtons locale={locale} callbackURL={callbackURL} />
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { useRef, useState } from 'react';
+import type { Locale } from '../../../domain/locales.ts';
+import { loginIdSchema, nicknameSchema, passwordSchema } from '../../../domain/schemas/fields.ts';
+import { signupSchema } from '../../../domain/schemas/signup.ts';
+import { m } from '../../paraglide/messages.js';
+import { showAlert } from '../../stores/modals.ts';
+import { signUp, signupErrorField, type SignupContext } from '../../stores/auth-signup.ts';
+import { NO_AGREEMENT, type Agreement } from './agreement.ts';
+import { AgreementBlock } from './AgreementBlock.tsx';
+import { Field } from './Field.tsx';
+import { SocialButtons } from './SocialButtons.tsx';
+import { SIGNUP_DEBOUNCE, useSubmitGuard } from './use-submit-guard.ts';
+import { focusFirstInvalid, useSignupChecks } from './use-signup-checks.ts';
+import { fieldError, fieldErrors, localizeText } from './validate.ts';
+
+export interface SignupFormProps {
+  locale: Locale;
+  callbackURL: string;
+  partner: SignupContext | null;
+  /** Hides the optional recommender field when the query already names one. */
+  recommendId?: string;
+  onDone: () => void;
+}
+
+/** SPEC §2 "Domestic sign-up form". */
+export function SignupForm({ locale, callbackURL, partner, recommendId: presetRecommender = '', onDone }: SignupFormProps) {
+  const o = { locale };
+  const root = useRef<HTMLDivElement>(null);
+  const [loginId, setLoginId] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordConfirm, setPasswordConfirm] = useState('');
+  const [nickname, setNickname] = useState('');
+  const [recommendId, setRecommendId] = useState(presetRecommender);
+  const [agreement, setAgreement] = useState<Agreement>(NO_AGREEMENT);
+  const checks = useSignupChecks(locale);
+  const { errors, notes, setErrors } = checks;
+
+  const payload = {
+    loginId,
+    password,
+    passwordConfirm,
+    nickname,
+    recommendId,
+    agreeTerms: agreement.terms,
+    agreePrivacy: agreement.privacy,
+    agreeMarketing: agreement.marketing,
+  };
+
+  const send = async () => {
+    const res = await signUp(payload, partner ?? {});
+    if (res.ok) return onDone();
+    const known = signupErrorField(res.failure);
+    if (known) {
+      setErrors((e) => ({ ...e, [known.field]: localizeText(known.text, locale) }));
+      focusFirstInvalid(root.current);
+      return;
+    }
+    // SPEC §8: the server's error_msg (or error) in an alert.
+    const text = res.failure.message || res.failure.code;
+    showAlert(text ? localizeText(text, locale) : m.auth_error_unknown({}, o));
+  };
+
+  const guard = useSubmitGuard(send, SIGNUP_DEBOUNCE);
+
+  const onSubmit = () => {
+    if (!guard.press()) return;
+    const found = fieldErrors(signupSchema, payload, locale);
+    // A live check that already failed keeps its message until the field changes.
+    for (const k of ['loginId', 'nickname', 'recommendId'] as const) if (errors[k] && !found[k]) found[k] = errors[k];
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return focusFirstInvalid(root.current);
+    void guard.submit();
+  };
+
+  return (
+    <div className="auth-form auth-signup" ref={root}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+      >
+        <Field
+          label={m.auth_field_login_id({}, o)}
+          hint={m.auth_field_login_id_hint({}, o)}
+          value={loginId}
+          onValue={(v) => {
+            setLoginId(v);
+            checks.set('loginId', null);
+          }}
+          onBlur={() => void checks.checkLoginId(loginId, loginIdSchema)}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={15}
+          error={errors.loginId}
+          note={notes.loginId}
+        />
+        <Field
+          label={m.auth_field_password({}, o)}
+          hint={m.auth_field_password_hint({}, o)}
+          type="password"
+          value={password}
+          onValue={setPassword}
+          onBlur={() => password && checks.set('password', fieldError(passwordSchema, password, locale))}
+          autoComplete="new-password"
+          maxLength={15}
+          error={errors.password}
+        />
+        <Field
+          label={m.auth_field_password_confirm({}, o)}
+          type="password"
+          value={passwordConfirm}
+          onValue={setPasswordConfirm}
+          onBlur={() => passwordConfirm && checks.set('passwordConfirm', passwordConfirm === password ? null : m.auth_error_password_mismatch({}, o))}
+          autoComplete="new-password"
+          maxLength={15}
+          error={errors.passwordConfirm}
+        />
+        <Field
+          label={m.auth_field_nickname({}, o)}
+          value={nickname}
+          onValue={(v) => {
+            setNickname(v);
+            checks.set('nickname', null);
+          }}
+          onBlur={() => void checks.checkNickname(nickname, nicknameSchema)}
+          maxLength={10}
+          error={errors.nickname}
+          note={notes.nickname}
+        />
+        {!presetRecommender && (
+          <Field
+            label={m.auth_field_recommender({}, o)}
+            hint={m.auth_field_optional({}, o)}
+            value={recommendId}
+            onValue={(v) => {
+              setRecommendId(v);
+              checks.set('recommendId', null);
+            }}
+            onBlur={() => void checks.checkRecommender(recommendId)}
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={15}
+            error={errors.recommendId}
+          />
+        )}
+        <AgreementBlock locale={locale} value={agreement} onChange={(a) => (setAgreement(a), checks.set('agreement', null))} error={errors.agreement} />
+        <button type="submit" className="auth-submit" aria-disabled={guard.disabled || undefined} aria-busy={guard.busy || undefined}>
+          {m.auth_button_signup({}, o)}
+        </button>
+      </form>
+      {!partner && <SocialButtons locale={locale} callbackURL={callbackURL} />}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The country-code list of the foreigner form (SPEC §3 "Country list": phoneCode and countryName,
+ * about 230 entries), loaded from the API when the form needs it rather than shipped in every bundle.
+ */
+import type { Locale } from '../../domain/locales.ts';
+import { apiRequest } from '../lib/api-client.ts';
+
+export interface CountryOption {
+  phoneCode: string;
+  name: string;
+}
+
+type Row = { phoneCode?: unknown; countryName?: unknown; name?: unknown; nameKo?: unknown; nameEn?: unknown };
+
+function nameOf(row: Row, locale: Locale): string {
+  const n = row.countryName ?? row.name;
+  if (typeof n === 'string') return n;
+  if (n && typeof n === 'object') return String((n as Record<string, unknown>)[locale] ?? '');
+  return String((locale === 'ko' ? row.nameKo : row.nameEn) ?? '');
+}
+
+/** Rows of the API list as select options in `locale`, sorted by name. */
+export function toOptions(rows: unknown, locale: Locale): CountryOption[] {
+  const list = Array.isArray(rows) ? rows : rows && typeof rows === 'object' ? ((rows as { data?: unknown; countries?: unknown }).countries ?? (rows as { data?: unknown }).data) : [];
+  if (!Array.isArray(list)) return [];
+  return (list as Row[])
+    .map((r) => ({ phoneCode: String(r.phoneCode ?? '').replace(/^\+/, ''), name: nameOf(r, locale) }))
+    .filter((c) => /^\d{1,4}$/.test(c.phoneCode) && c.name)
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
+}
+
+export async function loadCountries(locale: Locale): Promise<CountryOption[]> {
+  try {
+    return toOptions(await apiRequest<unknown>(`/api/guest/countries?locale=${locale}`, { silent: true }), locale);
+  } catch {
+    return [];
+  }
+}

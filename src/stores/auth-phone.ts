@@ -1,0 +1,123 @@
+/**
+ * Phone verification of the foreigner sign-up (SPEC §2, §4, §5, §7): a captcha before sending,
+ * a 60 s resend lock, a code check that returns the token sign-up requires. One instance per form.
+ */
+import { map, type MapStore } from 'nanostores';
+import { SMS_RESEND_LOCK_MS } from '../../domain/limits.ts';
+import { FORM_TEXTS as T } from '../../domain/schemas/texts.ts';
+import { apiRequest } from '../lib/api-client.ts';
+import { apiFailureOf } from './auth.ts';
+
+export type CaptchaState = 'idle' | 'solving' | 'done' | 'failed';
+
+export interface PhoneState {
+  captcha: CaptchaState;
+  captchaToken: string;
+  sending: boolean;
+  /** Epoch ms until which sending again is refused (0 = not locked). */
+  lockedUntil: number;
+  sent: boolean;
+  verifying: boolean;
+  /** The verification token; set once the code is confirmed, after which the phone is frozen. */
+  token: string;
+  /** A §5 text or a server message about the phone or the captcha. */
+  error: string;
+  /** A §5 text or server message about the code. */
+  codeError: string;
+}
+
+const INITIAL: PhoneState = { captcha: 'idle', captchaToken: '', sending: false, lockedUntil: 0, sent: false, verifying: false, token: '', error: '', codeError: '' };
+
+/** Which API error codes mean what for the user (domain/errors.ts codes). */
+function textOf(code: string, message: string): string {
+  if (code === 'captcha_failed') return T.captchaIncomplete;
+  if (code === 'try_again_later') return T.tryAgainLater;
+  return message || code;
+}
+
+export interface PhoneVerification {
+  $state: MapStore<PhoneState>;
+  solveCaptcha(): Promise<void>;
+  send(countryCode: string, phone: string, now?: number): Promise<void>;
+  verify(countryCode: string, phone: string, code: string): Promise<void>;
+  /** A new number un-does a finished check (the token is bound to the old number). */
+  reset(): void;
+}
+
+export function createPhoneVerification(solve: (challenge: unknown) => Promise<string | null> = solveInWorker): PhoneVerification {
+  const $state = map<PhoneState>({ ...INITIAL });
+
+  async function solveCaptcha() {
+    if ($state.get().captcha === 'solving') return;
+    $state.set({ ...$state.get(), captcha: 'solving', error: '' });
+    try {
+      const challenge = await apiRequest<unknown>('/api/guest/captcha', { silent: true });
+      const token = await solve(challenge);
+      $state.set({ ...$state.get(), captcha: token ? 'done' : 'failed', captchaToken: token ?? '', error: token ? '' : T.captchaIncomplete });
+    } catch {
+      $state.set({ ...$state.get(), captcha: 'failed', captchaToken: '', error: T.captchaIncomplete });
+    }
+  }
+
+  async function send(countryCode: string, phone: string, now = Date.now()) {
+    const s = $state.get();
+    if (s.sending || s.token) return;
+    if (!phone) return $state.setKey('error', T.phoneEmpty);
+    if (now < s.lockedUntil) return $state.setKey('error', T.tryAgainLater);
+    if (s.captcha !== 'done') return $state.set({ ...s, error: T.captchaIncomplete });
+    $state.set({ ...s, sending: true, error: '' });
+    try {
+      await apiRequest('/v2/api/auth/signup/send-phone-verification', { method: 'POST', body: { countryCode, phone, captchaToken: s.captchaToken }, silent: true });
+      $state.set({ ...$state.get(), sending: false, sent: true, lockedUntil: now + SMS_RESEND_LOCK_MS, captcha: 'idle', captchaToken: '' });
+    } catch (error) {
+      const f = apiFailureOf(error);
+      const lock = f.code === 'try_again_later' ? { lockedUntil: Math.max($state.get().lockedUntil, now + SMS_RESEND_LOCK_MS) } : {};
+      // A captcha solution is single use: a refused send needs a fresh one.
+      $state.set({ ...$state.get(), ...lock, sending: false, captcha: 'idle', captchaToken: '', error: textOf(f.code, f.message) });
+    }
+  }
+
+  async function verify(countryCode: string, phone: string, code: string) {
+    const s = $state.get();
+    if (s.verifying || s.token) return;
+    if (!phone) return $state.setKey('error', T.phoneEmpty);
+    if (!/^\d{6}$/.test(code)) return $state.setKey('codeError', T.codeFormat);
+    $state.set({ ...s, verifying: true, codeError: '' });
+    try {
+      const res = await apiRequest<Record<string, unknown>>('/api/auth/signup/verify-phone', { method: 'POST', body: { countryCode, phone, code }, silent: true });
+      const token = [res.phoneVerificationToken, res.token, res.verificationToken].find((t) => typeof t === 'string') as string | undefined;
+      $state.set({ ...$state.get(), verifying: false, token: token ?? '', codeError: token ? '' : T.phoneVerificationRequired });
+    } catch (error) {
+      const f = apiFailureOf(error);
+      $state.set({ ...$state.get(), verifying: false, codeError: textOf(f.code, f.message) });
+    }
+  }
+
+  function reset() {
+    const s = $state.get();
+    if (s.token || s.error || s.codeError) $state.set({ ...s, token: '', error: '', codeError: '' });
+  }
+
+  return { $state, solveCaptcha, send, verify, reset };
+}
+
+/** Runs the proof of work in a Web Worker; null when it cannot be solved. */
+export function solveInWorker(challenge: unknown): Promise<string | null> {
+  return new Promise((resolve) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('../islands/auth/captcha.worker.ts', import.meta.url), { type: 'module' });
+    } catch {
+      return resolve(null);
+    }
+    worker.onmessage = (e: MessageEvent<string | null>) => {
+      worker.terminate();
+      resolve(typeof e.data === 'string' ? e.data : null);
+    };
+    worker.onerror = () => {
+      worker.terminate();
+      resolve(null);
+    };
+    worker.postMessage(challenge);
+  });
+}

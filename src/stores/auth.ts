@@ -1,0 +1,74 @@
+/**
+ * Sign-in and sign-up actions (SPEC §3, §4, §7, §8). Components call these; the answers are
+ * values (`{ ok: true } | { ok: false, … }`), never thrown, and never hold a token.
+ */
+import { safeCallbackUrl } from '../../domain/redirect.ts';
+import { LOGIN_REDIRECT_DELAY_MS } from '../../domain/limits.ts';
+import { apiErrorOf, apiRequest } from '../lib/api-client.ts';
+import { requestDevice } from '../lib/device.ts';
+import { loadSession } from './session.ts';
+import { rememberLoginId } from './auth-saved-id.ts';
+
+export interface SigninInput {
+  loginId: string;
+  password: string;
+  loginKeep: boolean;
+  saveId: boolean;
+}
+
+/** Why a sign-in failed, per SPEC §8: `invalid` and `blocked` have fixed texts, `message` shows the server's. */
+export type SigninFailure = { kind: 'invalid' } | { kind: 'blocked' } | { kind: 'message'; text: string } | { kind: 'unknown' };
+
+function str(body: unknown, key: string): string {
+  const v = body && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined;
+  return typeof v === 'string' ? v.trim() : '';
+}
+
+/** SPEC §8: 401 without a message → invalid; 401 with one → that message; 423 → blocked. */
+export function signinFailureOf(status: number, body: unknown): SigninFailure {
+  const msg = str(body, 'msg') || str(body, 'error_msg');
+  if (status === 423) return { kind: 'blocked' };
+  if (status === 401) return msg ? { kind: 'message', text: msg } : { kind: 'invalid' };
+  if (msg) return { kind: 'message', text: msg };
+  return { kind: 'unknown' };
+}
+
+export async function signIn(input: SigninInput): Promise<{ ok: true } | { ok: false; failure: SigninFailure }> {
+  try {
+    await apiRequest('/v2/api/auth/signin', {
+      method: 'POST',
+      body: { ...input, device: requestDevice() },
+      silent: true,
+    });
+  } catch (error) {
+    const e = apiErrorOf(error);
+    return { ok: false, failure: e ? signinFailureOf(e.status, e.body) : { kind: 'unknown' } };
+  }
+  rememberLoginId(input.loginId, input.saveId);
+  await loadSession({ force: true });
+  return { ok: true };
+}
+
+/** SPEC §4: after a successful sign-in the browser goes to the sanitised callbackURL after 100 ms. */
+export function redirectAfterSignin(callbackURL: string | null | undefined): void {
+  const target = safeCallbackUrl(callbackURL ?? '/');
+  setTimeout(() => window.location.assign(target), LOGIN_REDIRECT_DELAY_MS);
+}
+
+/** The callbackURL of this page's query, sanitised. */
+export function callbackFromQuery(search: string = typeof location === 'undefined' ? '' : location.search): string {
+  return safeCallbackUrl(new URLSearchParams(search).get('callbackURL') ?? '/');
+}
+
+/** A coded API error (`{ error, error_msg }`) as plain values. */
+export interface ApiFailure {
+  status: number;
+  code: string;
+  message: string;
+}
+
+export function apiFailureOf(error: unknown): ApiFailure {
+  const e = apiErrorOf(error);
+  if (!e) return { status: 0, code: 'network', message: '' };
+  return { status: e.status, code: str(e.body, 'error'), message: str(e.body, 'error_msg') || str(e.body, 'msg') };
+}
