@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import type { ApiEnv, Deps } from './app-env.ts';
 import { mountAccountRoutes } from './http/auth-routes.ts';
+import { mountChannelRoutes } from './http/channels-routes.ts';
 import { mountMyAndCsRoutes } from './http/cs-routes.ts';
 import { health } from './http/health.ts';
+import { mountLuvRoutes } from './http/luv-routes.ts';
 
 /** Assembles the API from its resources; no I/O here, so tests build it with any database. */
 export function createApp(deps: Deps): Hono<ApiEnv> {
@@ -13,6 +15,8 @@ export function createApp(deps: Deps): Hono<ApiEnv> {
   });
   app.route('/api/health', health);
   mountAccountRoutes(app);
+  mountLuvRoutes(app);
+  mountChannelRoutes(app);
   mountMyAndCsRoutes(app);
   app.notFound((c) => c.json({ error: 'not_found', error_msg: 'No such API endpoint.' }, 404));
   app.onError((err, c) => {

@@ -1,0 +1,79 @@
+/**
+ * Account kinds, transfer codes and assets of the ledger, and the lookup that opens an account on
+ * first use. Accounts are created outside the money transaction (an empty account is harmless), so
+ * their ids can be cached for the life of the process.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { ledgerAccounts } from '../db/schema/index.ts';
+
+export const AccountKind = {
+  /** A viewer's spendable luv, or their items (asset item:{code}). */
+  wallet: 'wallet',
+  /** Luv and items a BJ received from gifts. */
+  bjReceived: 'bj_received',
+  /** Luv the platform earned (item sales). */
+  platformRevenue: 'platform_revenue',
+  /** Source of luv bought through the payment gateway (runs negative: the won is held outside). */
+  paymentClearing: 'payment_clearing',
+  /** Source of luv and items given away (coupons, seed, item stock); runs negative. */
+  issuance: 'issuance',
+  /** Received luv held while a withdrawal waits. */
+  withdrawalPending: 'withdrawal_pending',
+  /** Luv that left as won to a bank account. */
+  withdrawalPaid: 'withdrawal_paid',
+} as const;
+export type AccountKind = (typeof AccountKind)[keyof typeof AccountKind];
+
+/** The accounts allowed below zero: the database CHECK names the same two. */
+export const SOURCE_KINDS: ReadonlySet<string> = new Set([AccountKind.issuance, AccountKind.paymentClearing]);
+
+export const TransferCode = {
+  purchase: 'purchase',
+  purchaseRefund: 'purchase_refund',
+  coupon: 'coupon',
+  seed: 'seed',
+  gift: 'gift',
+  itemPurchase: 'item_purchase',
+  itemIssue: 'item_issue',
+  itemUse: 'item_use',
+  withdrawHold: 'withdraw_hold',
+  withdrawCancel: 'withdraw_cancel',
+  withdrawPay: 'withdraw_pay',
+  withdrawFail: 'withdraw_fail',
+} as const;
+export type TransferCode = (typeof TransferCode)[keyof typeof TransferCode];
+
+export const LUV = 'luv';
+export const itemAsset = (code: number): string => `item:${code}`;
+/** Owner id of system accounts. */
+export const SYSTEM = 0;
+
+const cache = new WeakMap<Db, Map<string, number>>();
+
+/** The id of the (kind, owner, asset) account, opening it with balance 0 when it does not exist yet. */
+export async function accountId(db: Db, kind: AccountKind, ownerId: number, asset: string): Promise<number> {
+  let byKey = cache.get(db);
+  if (!byKey) cache.set(db, (byKey = new Map()));
+  const key = `${kind}|${ownerId}|${asset}`;
+  const hit = byKey.get(key);
+  if (hit !== undefined) return hit;
+  const where = and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.ownerId, ownerId), eq(ledgerAccounts.asset, asset));
+  let [row] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
+  if (!row) {
+    await db.insert(ledgerAccounts).values({ kind, ownerId, asset }).onConflictDoNothing();
+    [row] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
+  }
+  if (!row) throw new Error(`ledger: could not open account ${key}`);
+  byKey.set(key, row.id);
+  return row.id;
+}
+
+/** Balance of an account that may not exist yet (0 then); no lock. */
+export async function balanceOf(db: Db, kind: AccountKind, ownerId: number, asset: string): Promise<number> {
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.ownerId, ownerId), eq(ledgerAccounts.asset, asset)));
+  return row?.balance ?? 0;
+}

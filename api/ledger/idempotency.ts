@@ -1,0 +1,89 @@
+/**
+ * Exactly-once money operations (Stripe-style idempotency, docs/LEDGER.md):
+ * the client makes the key and keeps it across retries; the first request with a key runs the work
+ * and stores its answer with a hash of the request, in the same transaction as the money it moved.
+ * A repeat with the same hash gets the stored answer; with another hash, 422 and no effect.
+ * Concurrent repeats on PostgreSQL wait on the key's unique index until the first commits.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { idempotencyKeys } from '../db/schema/index.ts';
+import type { Tx } from './transfer.ts';
+
+export const IDEMPOTENCY_KEY_LENGTH_MAX = 255;
+
+export interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+export interface IdempotentAnswer extends Answer {
+  /** True when this answer was stored by an earlier request (nothing ran now). */
+  replayed: boolean;
+}
+
+/** The key must be 1..255 visible ASCII characters; null when it is not. */
+export function parseIdempotencyKey(raw: string | undefined | null): string | null {
+  if (!raw || raw.length > IDEMPOTENCY_KEY_LENGTH_MAX || !/^[\x21-\x7e]+$/.test(raw)) return null;
+  return raw;
+}
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+  }
+  return value;
+}
+
+/** sha256 over the operation name and the body with sorted keys (so key order does not matter). */
+export function requestHash(operation: string, body: unknown): string {
+  return createHash('sha256').update(operation).update('\n').update(JSON.stringify(canonical(body) ?? null)).digest('hex');
+}
+
+class Rollback extends Error {}
+
+/**
+ * Runs `work` at most once per (member, key). A `work` answer with status ≥ 400 is stored too (it is
+ * the first answer) but everything `work` wrote is rolled back to a savepoint, so a refusal never
+ * leaves half an operation behind.
+ */
+export async function runIdempotent(
+  db: Db,
+  scope: { memberId: number; key: string; hash: string },
+  work: (tx: Tx) => Promise<Answer>,
+): Promise<IdempotentAnswer> {
+  const where = and(eq(idempotencyKeys.memberId, scope.memberId), eq(idempotencyKeys.key, scope.key));
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ memberId: scope.memberId, key: scope.key, requestHash: scope.hash, status: 0, response: {} })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) {
+      const [row] = await tx.select().from(idempotencyKeys).where(where);
+      if (!row) throw new Error('idempotency: key vanished');
+      if (row.requestHash !== scope.hash) {
+        return { status: 422, body: { error: 'idempotency_key_reused', error_msg: 'This Idempotency-Key was already used for a different request.' }, replayed: true };
+      }
+      return { status: row.status, body: row.response as Record<string, unknown>, replayed: true };
+    }
+    let answer: Answer | undefined;
+    try {
+      answer = await tx.transaction(async (sp) => {
+        const a = await work(sp as unknown as Tx);
+        if (a.status >= 400) {
+          answer = a;
+          throw new Rollback();
+        }
+        return a;
+      });
+    } catch (err) {
+      if (!(err instanceof Rollback)) throw err;
+    }
+    if (!answer) throw new Error('idempotency: work gave no answer');
+    await tx.update(idempotencyKeys).set({ status: answer.status, response: answer.body }).where(where);
+    return { ...answer, replayed: false };
+  });
+}
