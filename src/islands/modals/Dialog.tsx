@@ -1,0 +1,47 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+interface Props {
+  /** Id of the element that names the dialog. */
+  labelledBy: string;
+  describedBy?: string;
+  role?: 'dialog' | 'alertdialog';
+  /** Escape key. */
+  onCancel(): void;
+  /** A click on the overlay around the dialog. */
+  onOverlayClick?(): void;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A modal on the native <dialog> element: the browser moves focus in, keeps it inside, makes
+ * the rest of the page inert and gives focus back on close. Mounted = open.
+ */
+export function Dialog({ labelledBy, describedBy, role = 'dialog', onCancel, onOverlayClick, className, children }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-modal="true"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      className={`flx-dialog ${className ?? ''}`}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+      onClick={(event) => {
+        // The dialog box itself has no padding, so only the overlay targets the <dialog> element.
+        if (event.target === event.currentTarget) onOverlayClick?.();
+      }}
+    >
+      <div className="flx-dialog__box">{children}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,39 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect } from 'react';
+import type { Locale } from '../../../domain/locales.ts';
+import { isMembersOnlyPath } from '../../lib/members-only.ts';
+import { $toasterWanted } from '../../lib/toast.ts';
+import { showMembersOnly } from '../../stores/modals.ts';
+import { loadSession } from '../../stores/session.ts';
+import { AuthDialog } from '../modals/AuthDialog.tsx';
+import { GlobalDialogs } from '../modals/GlobalDialogs.tsx';
+
+const Toasts = lazy(() => import('./Toasts.tsx'));
+
+interface Props {
+  locale: Locale;
+  /** A members-only page (/my and below): guests get the members-only dialog. */
+  membersOnly?: boolean;
+}
+
+/** Mounted once per page by the layout: the global dialogs, the toaster, the members-only guard. */
+export default function ShellHost({ locale, membersOnly = false }: Props) {
+  const toasts = useStore($toasterWanted);
+  useEffect(() => {
+    void loadSession().then((s) => {
+      // The path is checked too: an unknown /my/… address is answered with the 404 page.
+      if (s.status === 'guest' && (membersOnly || isMembersOnlyPath(window.location.pathname))) showMembersOnly();
+    });
+  }, [membersOnly]);
+  return (
+    <>
+      <GlobalDialogs locale={locale} />
+      <AuthDialog locale={locale} />
+      {toasts && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+/** Themes of SPEC §3 (DARK, BLUE), kept per browser; applied as `data-theme` on <html>. */
+export const THEMES = ['BLUE', 'DARK'] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = 'BLUE';
+export const THEME_STORAGE_KEY = 'flx_theme';
+
+export function parseTheme(value: unknown): Theme {
+  return value === 'DARK' || value === 'BLUE' ? value : DEFAULT_THEME;
+}
+
+export function storedTheme(storage: Pick<Storage, 'getItem'> | null): Theme {
+  try {
+    return parseTheme(storage?.getItem(THEME_STORAGE_KEY));
+  } catch {
+    return DEFAULT_THEME;
+  }
+}
+
+export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
+  root.dataset.theme = theme;
+}
+
+/** Applies the stored theme and keeps the header's theme select in step with it. */
+export function wireThemeSelect(select: HTMLSelectElement | null, storage: Storage | null): void {
+  const theme = storedTheme(storage);
+  applyTheme(theme);
+  if (!select) return;
+  select.value = theme;
+  select.addEventListener('change', () => {
+    const next = parseTheme(select.value);
+    applyTheme(next);
+    try {
+      storage?.setItem(THEME_STORAGE_KEY, next);
+    } catch {
+      // Storage can be full or blocked (private mode): the theme still applies to this page.
+    }
+  });
+}
