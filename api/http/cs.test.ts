@@ -117,9 +117,9 @@ describe('notices and guides', () => {
       { kind: 'develop', title: 'D1', content: 'c' },
     ]);
     await fx.database.db.insert(guides).values([
-      { title: '루브 충전 방법', content: 'c' },
-      { title: '100% 환불 안내', content: 'c' },
-      { title: 'Channel register', content: 'c' },
+      { title: 'ZQ 충전테스트 방법', content: 'c' },
+      { title: 'ZQ 100% 환불 안내', content: 'c' },
+      { title: 'ZQ Channel Sample', content: 'c' },
     ]);
   });
 
@@ -134,9 +134,9 @@ describe('notices and guides', () => {
 
   it('searches guides by title, treating % as a character', async () => {
     const search = async (q: string) => (await (await fx.as(null)('GET', `/api/cs/guide-list?title=${encodeURIComponent(q)}`)).json()).list.map((g: { title: string }) => g.title);
-    expect(await search('충전')).toEqual(['루브 충전 방법']);
-    expect(await search('%')).toEqual(['100% 환불 안내']);
-    expect(await search('channel')).toEqual(['Channel register']);
+    expect(await search('충전테스트')).toEqual(['ZQ 충전테스트 방법']);
+    expect(await search('%')).toEqual(['ZQ 100% 환불 안내']);
+    expect(await search('zq channel')).toEqual(['ZQ Channel Sample']);
     expect(await search('없는 제목')).toEqual([]);
     expect((await fx.as(null)('GET', `/api/cs/guide-list?title=${'x'.repeat(51)}`)).status).toBe(400);
   });
