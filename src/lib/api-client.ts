@@ -65,7 +65,9 @@ export function createApiClient({ baseURL, effects = browserEffects }: { baseURL
 
 function apply(action: ApiErrorAction, ctx: FetchContext, effects: ApiEffects): void {
   const method = (ctx.options.method ?? 'GET').toUpperCase();
-  const path = typeof ctx.request === 'string' ? ctx.request : ctx.request.url;
+  const raw = typeof ctx.request === 'string' ? ctx.request : ctx.request.url;
+  // Only the path: an origin is noise and a query may carry personal data.
+  const path = new URL(raw, 'http://relative.invalid').pathname;
   switch (action.kind) {
     case 'sessionExpired':
       return effects.sessionExpired();

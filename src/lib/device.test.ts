@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { APP_STORAGE_KEY, currentApp, deviceKind, requestDeviceFor } from './device.ts';
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36';
+
+function memoryStorage() {
+  const data = new Map<string, string>();
+  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data };
+}
+
+describe('device kind (SPEC §3)', () => {
+  it('derives PC, MOBILE_WEB, APP and UNKNOWN', () => {
+    expect(deviceKind(DESKTOP, 'main')).toBe('PC');
+    expect(deviceKind(IPHONE, 'main')).toBe('MOBILE_WEB');
+    expect(deviceKind(ANDROID, null)).toBe('MOBILE_WEB');
+    expect(deviceKind(DESKTOP, 'ios')).toBe('APP');
+    expect(deviceKind('', null)).toBe('UNKNOWN');
+  });
+  it('every request sends MOBILEWEB or PCWEB', () => {
+    expect(requestDeviceFor('PC')).toBe('PCWEB');
+    expect(requestDeviceFor('UNKNOWN')).toBe('PCWEB');
+    expect(requestDeviceFor('MOBILE_WEB')).toBe('MOBILEWEB');
+    expect(requestDeviceFor('APP')).toBe('MOBILEWEB');
+  });
+});
+
+describe('?app= across navigation', () => {
+  it('is kept in session storage and read back on the next page', () => {
+    const s = memoryStorage();
+    expect(currentApp('?app=android', s)).toBe('android');
+    expect(s.data.get(APP_STORAGE_KEY)).toBe('android');
+    expect(currentApp('', s)).toBe('android');
+  });
+  it('defaults to main and ignores junk values', () => {
+    const s = memoryStorage();
+    expect(currentApp('', s)).toBe('main');
+    expect(currentApp('?app=%3Cscript%3E', s)).toBe('main');
+    expect(currentApp('?app=x', null)).toBe('x');
+  });
+});
