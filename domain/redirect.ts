@@ -32,5 +32,7 @@ export function safeCallbackUrl(input: unknown): string {
   // Encoded control characters, and an encoded separator right after the first slash, become
   // another host or a header break if anything downstream decodes a second time.
   if (/%(?:[01][0-9a-f]|7f)/i.test(out) || /^\/(?:%2f|%5c)/i.test(out)) return '/';
+  // The same, encoded twice (`/%252f%252fevil.example`): one extra decode away from `//evil.example`.
+  if (/^\/(?:%25)+(?:2f|5c)/i.test(out) || /%(?:25)+(?:[01][0-9a-f]|7f)/i.test(out)) return '/';
   return out;
 }
