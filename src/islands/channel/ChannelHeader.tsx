@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import type { Locale } from '../../../domain/locales.ts';
+import { m } from '../../paraglide/messages.js';
+import { setFollowing, type ChannelPageData } from '../../stores/channel.ts';
+import { showMembersOnly } from '../../stores/modals.ts';
+
+/** BJ name, subscribers, and the subscribe and gift actions (members only: guests get the members-only dialog). */
+export function ChannelHeader({ locale, data, member }: { locale: Locale; data: ChannelPageData; member: boolean }) {
+  const [following, setFollowingState] = useState(false);
+  const o = { locale };
+  const ch = data.channel;
+
+  async function toggleFollow() {
+    if (!member) return showMembersOnly();
+    await setFollowing(ch.channelId, !following);
+    setFollowingState(!following);
+  }
+
+  function gift() {
+    if (!member) return showMembersOnly();
+    // The gift dialog belongs to the luv area; it listens for this event (docs/ARCHITECTURE.md).
+    document.dispatchEvent(new CustomEvent('flx:gift', { detail: { channelId: ch.channelId, loginId: ch.loginId } }));
+  }
+
+  return (
+    <header className="channel-header">
+      <img src="/default-profile.svg" alt="" width="56" height="56" className="channel-avatar" />
+      <div className="channel-who">
+        <h1>{m.channel_page_title({ nickname: ch.nickname }, o)}</h1>
+        <p>
+          {ch.broadcasting && <span className="badge badge-live">{m.channel_live_badge({}, o)}</span>}{' '}
+          {(ch.adult || ch.adultPlus) && <span className="badge badge-adult">{m.channel_adult_badge({}, o)}</span>}{' '}
+          {m.channel_subscribers({ count: data.subscriberCount }, o)}
+        </p>
+      </div>
+      {!ch.isOwner && (
+        <div className="channel-actions">
+          <button type="button" onClick={() => void toggleFollow()} aria-pressed={following}>
+            {following ? m.channel_unfollow({}, o) : m.channel_follow({}, o)}
+          </button>
+          <button type="button" onClick={gift}>
+            {m.channel_gift({}, o)}
+          </button>
+        </div>
+      )}
+    </header>
+  );
+}

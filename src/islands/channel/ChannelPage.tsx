@@ -1,0 +1,110 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import type { Locale } from '../../../domain/locales.ts';
+import { m } from '../../paraglide/messages.js';
+import { $channelPage, idFromPath, loadChannelPage, markPlayed, moreRecordings } from '../../stores/channel.ts';
+import { $session, loadSession } from '../../stores/session.ts';
+import ChatPanel from '../chat/ChatPanel.tsx';
+import Player from '../player/Player.tsx';
+import { AdultNotice } from './AdultNotice.tsx';
+import { ChannelHeader } from './ChannelHeader.tsx';
+import { PasswordGate } from './PasswordGate.tsx';
+import { StreamCardView } from './StreamCardView.tsx';
+import './channel.css';
+
+/**
+ * The channel page (`/channels/{id}`) and the live page (`/channels/{id}/live`): one prebuilt
+ * shell for every id; the id comes from the address.
+ */
+export default function ChannelPage({ locale, mode }: { locale: Locale; mode: 'channel' | 'live' }) {
+  const { state } = useStore($channelPage);
+  const session = useStore($session);
+  const o = { locale };
+  const channelId = typeof window === 'undefined' ? null : idFromPath(window.location.pathname, 'channels');
+
+  useEffect(() => {
+    void loadSession();
+    if (channelId) void loadChannelPage(channelId);
+  }, [channelId]);
+
+  const member = session.status === 'member';
+  const live = state.status === 'ready' ? state.data.live : null;
+  useEffect(() => {
+    if (mode === 'live' && member && live?.streamId && !live.locked) markPlayed(live.streamId);
+  }, [mode, member, live?.streamId]);
+
+  if (!channelId || state.status === 'missing') return <p role="alert">{m.channel_not_found({}, o)}</p>;
+  if (state.status === 'loading') return <p aria-busy="true">{m.channel_loading({}, o)}</p>;
+
+  const { data } = state;
+  if (typeof document !== 'undefined') {
+    document.title = `${mode === 'live' ? m.channel_live_title({ nickname: data.channel.nickname }, o) : m.channel_page_title({ nickname: data.channel.nickname }, o)} | ${document.title.split(' | ').pop()}`;
+  }
+  const locked = data.channel.locked;
+
+  return (
+    <div className={`channel-page channel-${mode}`}>
+      <ChannelHeader locale={locale} data={data} member={member} />
+      {locked ? (
+        <AdultNotice locale={locale} />
+      ) : (
+        <div className="channel-main">
+          <div className="channel-stage">
+            {live ? (
+              mode === 'live' ? (
+                <>
+                  {state.passwordNeeded && <PasswordGate locale={locale} channelId={channelId} viewerId={session.status === 'member' ? session.profile.loginId : ''} />}
+                  {state.sourceUrl && live.format && <Player locale={locale} format={live.format} url={state.sourceUrl} live poster={live.thumbnail} />}
+                  <h2 className="live-title">{live.title}</h2>
+                </>
+              ) : (
+                <ul className="stream-grid">
+                  <StreamCardView locale={locale} card={live} href={`/channels/${channelId}/live`} />
+                </ul>
+              )
+            ) : (
+              <p className="channel-offline">{m.channel_offline({}, o)}</p>
+            )}
+            {mode === 'channel' && live && (
+              <a className="button" href={`/channels/${channelId}/live`}>
+                {m.channel_watch_live({}, o)}
+              </a>
+            )}
+          </div>
+          {mode === 'live' && live && !state.passwordNeeded && <ChatPanel locale={locale} room={String(channelId)} streamId={live.streamId} />}
+        </div>
+      )}
+      {!locked && mode === 'channel' && (
+        <>
+          <section aria-labelledby="notices-heading">
+            <h2 id="notices-heading">{m.channel_notices_heading({}, o)}</h2>
+            <ul className="channel-notices">
+              {data.notices.map((n) => (
+                <li key={n.id}>
+                  <strong>{n.title}</strong> {n.content}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="recordings-heading">
+            <h2 id="recordings-heading">{m.channel_recordings_heading({}, o)}</h2>
+            {state.recordings.length === 0 ? (
+              <p>{m.channel_recordings_empty({}, o)}</p>
+            ) : (
+              <ul className="stream-grid">
+                {state.recordings.map((r) => (
+                  <StreamCardView key={r.streamId} locale={locale} card={r} href={`/vod/${r.streamId}`} />
+                ))}
+              </ul>
+            )}
+            {state.recordings.length < state.recordingsTotal && (
+              <button type="button" onClick={() => void moreRecordings(channelId)}>
+                {m.channel_more({}, o)}
+              </button>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

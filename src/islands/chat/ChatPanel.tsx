@@ -1,0 +1,106 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { ChatActionType } from '../../../domain/chat-events.ts';
+import type { Locale } from '../../../domain/locales.ts';
+import { m } from '../../paraglide/messages.js';
+import { $chat, $chatAnnouncement, chatAction, sendChat, startChat, stopChat } from '../../stores/chat.ts';
+import { openAuthDialog } from '../../stores/modals.ts';
+import { $session, loadSession } from '../../stores/session.ts';
+import { actionText, disabledText, sendErrorText, statusText } from './chat-texts.ts';
+import { ChatInput } from './ChatInput.tsx';
+import { ChatList } from './ChatList.tsx';
+import { ModerationMenu } from './ModerationMenu.tsx';
+import './chat.css';
+
+interface Props {
+  locale: Locale;
+  room: string;
+  streamId: number | null;
+}
+
+export default function ChatPanel({ locale, room, streamId }: Props) {
+  const chat = useStore($chat);
+  const announcement = useStore($chatAnnouncement);
+  const session = useStore($session);
+  const [error, setError] = useState('');
+  const [target, setTarget] = useState<{ loginId: string; nickname: string } | null>(null);
+  const o = { locale };
+  const me = session.status === 'member' ? session.profile.loginId : null;
+
+  useEffect(() => {
+    let cancelled = false;
+    void loadSession().then((s) => {
+      if (!cancelled) startChat({ room, streamId, me: s.status === 'member' ? s.profile.loginId : null });
+    });
+    return () => {
+      cancelled = true;
+      void stopChat();
+    };
+  }, [room, streamId]);
+
+  const moderator = chat.role === 'bj' || chat.role === 'manager';
+  const canType = chat.status === 'ready' && me !== null;
+
+  async function send(content: string): Promise<boolean> {
+    const r = await sendChat(content);
+    setError(r.ok ? '' : sendErrorText(r.code, locale));
+    return r.ok;
+  }
+
+  async function act(type: ChatActionType, targetId?: string, on?: boolean) {
+    const r = await chatAction({ type, targetId, ...(on === undefined ? {} : { on }) });
+    setError(r.ok ? '' : sendErrorText(r.code, locale));
+    setTarget(null);
+  }
+
+  return (
+    <section className="chat-panel" aria-labelledby="chat-heading">
+      <header className="chat-head">
+        <h2 id="chat-heading">{m.chat_panel_heading({}, o)}</h2>
+        {chat.viewers !== null && <span className="chat-viewers">{m.chat_viewers({ count: chat.viewers }, o)}</span>}
+        <span className="chat-status" data-status={chat.status}>
+          {statusText(chat.status, locale)}
+        </span>
+      </header>
+      <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
+      {chat.status === 'disabled' && chat.reason && (
+        <p className="chat-notice" role="alert">
+          {disabledText(chat.reason, locale)}
+        </p>
+      )}
+      {chat.frozen && <p className="chat-notice">{m.chat_frozen_notice({}, o)}</p>}
+      {chat.mutedUntil !== null && chat.mutedUntil > Date.now() && (
+        <p className="chat-notice">{m.chat_muted_notice({ time: new Date(chat.mutedUntil).toLocaleTimeString(locale) }, o)}</p>
+      )}
+      {chat.lastAction && (
+        <p className="chat-notice" data-testid="chat-action-notice">
+          {actionText(chat.lastAction, locale)}
+        </p>
+      )}
+      <ChatList locale={locale} items={chat.buffer.items} me={me} onModerate={moderator ? (loginId, nickname) => setTarget({ loginId, nickname }) : undefined} />
+      {target && <ModerationMenu locale={locale} role={chat.role} target={target} onAct={(type) => void act(type, target.loginId)} onClose={() => setTarget(null)} />}
+      {moderator && (
+        <button type="button" className="chat-freeze" onClick={() => void act('freeze', undefined, !chat.frozen)}>
+          {chat.frozen ? m.chat_unfreeze_button({}, o) : m.chat_freeze_button({}, o)}
+        </button>
+      )}
+      {error && (
+        <p className="chat-error" role="alert">
+          {error}
+        </p>
+      )}
+      {session.status === 'guest' ? (
+        <p className="chat-guest">
+          {m.chat_guest_hint({}, o)}{' '}
+          <button type="button" onClick={() => openAuthDialog({ tab: 'signin' })}>
+            {m.chat_signin_button({}, o)}
+          </button>
+        </p>
+      ) : (
+        <ChatInput locale={locale} disabled={!canType} onSend={send} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Locale } from '../../../domain/locales.ts';
+import { m } from '../../paraglide/messages.js';
+import { attachEngine, type Engine, type StreamFormat } from './engines.ts';
+
+export interface PlayerProps {
+  locale: Locale;
+  format: StreamFormat;
+  url: string;
+  /** A live plays from the edge and loops the demo; a recording has controls to seek. */
+  live: boolean;
+  poster?: string | null;
+}
+
+/** The video player. Starts muted (browsers allow only muted autoplay) with an unmute button. */
+export default function Player({ locale, format, url, live, poster }: PlayerProps) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [muted, setMuted] = useState(true);
+  const [failed, setFailed] = useState(false);
+  const o = { locale };
+
+  useEffect(() => {
+    const el = video.current;
+    if (!el) return;
+    let engine: Engine | null = null;
+    let cancelled = false;
+    setFailed(false);
+    attachEngine(el, format, url, () => setFailed(true)).then(
+      (e) => {
+        if (cancelled) return e.destroy();
+        engine = e;
+        void el.play().catch(() => undefined);
+      },
+      () => setFailed(true),
+    );
+    return () => {
+      cancelled = true;
+      engine?.destroy();
+    };
+  }, [format, url]);
+
+  return (
+    <div className="player">
+      <video
+        ref={video}
+        className="player-video"
+        aria-label={m.player_label({}, o)}
+        muted={muted}
+        autoPlay
+        playsInline
+        loop={live}
+        controls={!live}
+        poster={poster ?? undefined}
+        data-testid="player-video"
+      />
+      {muted && (
+        <button type="button" className="player-unmute" onClick={() => setMuted(false)}>
+          {m.player_unmute({}, o)}
+        </button>
+      )}
+      {failed && (
+        <p className="player-error" role="alert">
+          {m.player_error({}, o)}
+        </p>
+      )}
+    </div>
+  );
+}

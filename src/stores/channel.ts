@@ -1,0 +1,98 @@
+/** $channelPage: the channel on screen (profile, live, recordings). Actions beside it. */
+import { map, type ReadableAtom } from 'nanostores';
+import { LIST_LIMIT_RECORDED_STREAMS } from '../../domain/limits.ts';
+import { apiRequest } from '../lib/api-client.ts';
+
+export interface StreamCard {
+  channelId: number;
+  loginId: string;
+  nickname: string;
+  adult: boolean;
+  adultPlus: boolean;
+  locked: boolean;
+  broadcasting: boolean;
+  streamId: number | null;
+  type: number | null;
+  format: 'hls' | 'bp_flv' | 'ivs' | null;
+  title: string | null;
+  thumbnail: string | null;
+  hasPassword: boolean;
+  viewCount: number;
+  durationS: number | null;
+  startedAt: string | null;
+  endedAt: string | null;
+}
+
+export interface ChannelPageData {
+  channel: StreamCard & { isOwner: boolean };
+  live: StreamCard | null;
+  subscriberCount: number;
+  notices: { id: number; title: string; content: string }[];
+}
+
+export type ChannelPageState =
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'ready'; data: ChannelPageData; recordings: StreamCard[]; recordingsTotal: number; sourceUrl: string | null; passwordNeeded: boolean };
+
+const page = map<{ state: ChannelPageState }>({ state: { status: 'loading' } });
+export const $channelPage: ReadableAtom<{ state: ChannelPageState }> = page;
+
+/** `/channels/12`, `/channels/12/live`, `/vod/7` → 12, 12, 7; anything else → null. */
+export function idFromPath(pathname: string, kind: 'channels' | 'vod'): number | null {
+  const match = new RegExp(`^/${kind}/(\\d{1,10})(?:/live)?/?$`).exec(pathname);
+  return match ? Number(match[1]) : null;
+}
+
+export async function loadChannelPage(channelId: number): Promise<void> {
+  page.setKey('state', { status: 'loading' });
+  try {
+    const data = await apiRequest<ChannelPageData>(`/api/channels/${channelId}/channel-page`, { silent: true });
+    const recs = await apiRequest<{ list: StreamCard[]; total: number }>(`/api/channels/${channelId}/recorded-stream-list?limit=${LIST_LIMIT_RECORDED_STREAMS}`, { silent: true });
+    const source = data.live && !data.live.locked ? await liveSource(channelId) : { url: null, passwordNeeded: false };
+    page.setKey('state', { status: 'ready', data, recordings: recs.list, recordingsTotal: recs.total, sourceUrl: source.url, passwordNeeded: source.passwordNeeded });
+  } catch {
+    page.setKey('state', { status: 'missing' });
+  }
+}
+
+async function liveSource(channelId: number): Promise<{ url: string | null; passwordNeeded: boolean }> {
+  try {
+    const r = await apiRequest<{ sources: { url: string }[] }>(`/api/channels/${channelId}/stream?option=all`, { silent: true });
+    return { url: r.sources[0]?.url ?? null, passwordNeeded: false };
+  } catch (err) {
+    const body = (err as { data?: { error?: string } }).data;
+    return { url: null, passwordNeeded: body?.error === 'password_required' };
+  }
+}
+
+export async function moreRecordings(channelId: number): Promise<void> {
+  const s = page.get().state;
+  if (s.status !== 'ready') return;
+  const r = await apiRequest<{ list: StreamCard[]; total: number }>(`/api/channels/${channelId}/recorded-stream-list?offset=${s.recordings.length}&limit=${LIST_LIMIT_RECORDED_STREAMS}`, { silent: true });
+  page.setKey('state', { ...s, recordings: [...s.recordings, ...r.list], recordingsTotal: r.total });
+}
+
+/** live-Auth with the password; true when the pass was granted (the page reloads its source). */
+export async function enterPassword(channelId: number, viewerId: string, password: string): Promise<boolean> {
+  const q = new URLSearchParams({ channelId: String(channelId), viewerId, password, option: '', aspCode: '' });
+  try {
+    await apiRequest(`/api/guest/live-Auth?${q}`, { silent: true });
+  } catch {
+    return false;
+  }
+  await loadChannelPage(channelId);
+  return true;
+}
+
+export async function setFollowing(channelId: number, follow: boolean): Promise<void> {
+  if (follow) await apiRequest('/api/my/streams/subscriptions', { method: 'POST', body: { channelId } });
+  else await apiRequest(`/api/my/streams/subscriptions/${channelId}`, { method: 'DELETE' });
+  const s = page.get().state;
+  if (s.status === 'ready') page.setKey('state', { ...s, data: { ...s.data, subscriberCount: s.data.subscriberCount + (follow ? 1 : -1) } });
+}
+
+/** Records a watched stream for RECENT_VIEW (members only; failures do not matter to the viewer). */
+export function markPlayed(streamId: number): void {
+  void apiRequest('/api/my/streams/played', { method: 'POST', body: { streamId }, silent: true }).catch(() => undefined);
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatLine } from '../../domain/chat-events.ts';
+import { addLine, applyJoin, CHAT_BUFFER_LINES_MAX, emptyBuffer } from './chat-buffer.ts';
+
+const line = (seq: number): ChatLine => ({ room: '1', seq, loginId: 'a', nickname: 'a', role: 'member', content: `l${seq}`, at: '2026-01-01T00:00:00Z' });
+const seqs = (b: ReturnType<typeof emptyBuffer>) => b.items.map((i) => (i.kind === 'line' ? i.line.seq : `missed${i.count}`));
+
+describe('chat buffer', () => {
+  it('orders, de-duplicates and tracks the contiguous seq across a rejoin', () => {
+    let b = applyJoin(emptyBuffer(), undefined, [line(1), line(2), line(3)], 0, 3);
+    b = addLine(b, line(5));
+    expect(b.contiguous).toBe(3);
+    b = addLine(b, line(4));
+    b = addLine(b, line(4));
+    expect(seqs(b)).toEqual([1, 2, 3, 4, 5]);
+    expect(b.contiguous).toBe(5);
+    // Dropped: 6..8 were sent meanwhile; 8 arrived live before the join answer replayed 6..8.
+    b = addLine(b, line(8));
+    b = applyJoin(b, 5, [line(6), line(7), line(8)], 0, 8);
+    expect(seqs(b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(b.contiguous).toBe(8);
+  });
+
+  it('marks where the replay was cut and resumes after it', () => {
+    let b = applyJoin(emptyBuffer(), undefined, [line(1)], 0, 1);
+    b = applyJoin(b, 1, [line(9), line(10)], 7, 10);
+    expect(seqs(b)).toEqual([1, 'missed7', 9, 10]);
+    expect(b.contiguous).toBe(10);
+  });
+
+  it('stays bounded', () => {
+    let b = applyJoin(emptyBuffer(), undefined, [], 0, 0);
+    for (let s = 1; s <= CHAT_BUFFER_LINES_MAX + 50; s += 1) b = addLine(b, line(s));
+    expect(b.items).toHaveLength(CHAT_BUFFER_LINES_MAX);
+    expect(b.contiguous).toBe(CHAT_BUFFER_LINES_MAX + 50);
+  });
+});

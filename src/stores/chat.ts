@@ -1,0 +1,119 @@
+/**
+ * $chat: the chat of the channel on screen. Actions: startChat(), stopChat(), sendChat(), chatAction().
+ * Announcements for screen readers are throttled to one per 2 s under a flood.
+ */
+import { atom, map, type ReadableAtom } from 'nanostores';
+import type { Ack, ActionPayload, ChatAction, ChatRole, ConnectionInfo } from '../../domain/chat-events.ts';
+import { api } from '../lib/api-client.ts';
+import { connectChat, type ChatConnection, type ChatStatus, type DisabledReason } from '../lib/chat-socket.ts';
+import { addLine, applyJoin, emptyBuffer, type ChatBuffer } from './chat-buffer.ts';
+
+export const ANNOUNCE_INTERVAL_MS = 2000;
+
+export interface ChatState {
+  room: string | null;
+  status: ChatStatus;
+  reason: DisabledReason | null;
+  role: ChatRole;
+  frozen: boolean;
+  mutedUntil: number | null;
+  viewers: number | null;
+  buffer: ChatBuffer;
+  /** The latest role action, for a notice line. */
+  lastAction: ChatAction | null;
+}
+
+const initial = (): ChatState => ({ room: null, status: 'idle', reason: null, role: 'guest', frozen: false, mutedUntil: null, viewers: null, buffer: emptyBuffer(), lastAction: null });
+const state = map<ChatState>(initial());
+export const $chat: ReadableAtom<ChatState> = state;
+
+const announcement = atom('');
+/** Text for the polite live region; changes at most once per ANNOUNCE_INTERVAL_MS. */
+export const $chatAnnouncement: ReadableAtom<string> = announcement;
+
+let connection: ChatConnection | null = null;
+let pendingAnnouncement: string | null = null;
+let announceTimer: ReturnType<typeof setTimeout> | null = null;
+let lastAnnounceAt = 0;
+
+function announce(text: string) {
+  pendingAnnouncement = text;
+  const wait = Math.max(0, lastAnnounceAt + ANNOUNCE_INTERVAL_MS - Date.now());
+  if (announceTimer) return;
+  announceTimer = setTimeout(() => {
+    announceTimer = null;
+    lastAnnounceAt = Date.now();
+    if (pendingAnnouncement !== null) announcement.set(pendingAnnouncement);
+    pendingAnnouncement = null;
+  }, wait);
+}
+
+/** `me` is the signed-in member's loginId, or null for a guest (who may only read). */
+export function startChat({ room, streamId, me }: { room: string; streamId: number | null; me: string | null }): void {
+  if (connection && state.get().room === room) return;
+  void connection?.stop();
+  state.set({ ...initial(), room });
+  let sentLastSeq: number | undefined;
+  connection = connectChat({
+    room,
+    streamId,
+    getTicket: async () => (me ? (await api<{ ticket: string }>('/api/chat/ticket', { method: 'POST' })).ticket : null),
+    lastSeq: () => {
+      sentLastSeq = state.get().buffer.contiguous;
+      return sentLastSeq;
+    },
+    onStatus: (status, reason) => setChatStatus(status, reason),
+    onJoined: (r) => {
+      state.set({ ...state.get(), role: r.role, frozen: r.frozen, mutedUntil: r.mutedUntil, buffer: applyJoin(state.get().buffer, sentLastSeq, r.replay, r.missed, r.seq) });
+    },
+    handlers: {
+      message: (line) => {
+        if (line.room !== room) return;
+        state.setKey('buffer', addLine(state.get().buffer, line));
+        announce(`${line.nickname}: ${line.content}`);
+      },
+      action: (a) => onAction(a, me),
+      connection: (c: ConnectionInfo) => {
+        if (c.room === room) state.setKey('viewers', c.viewers);
+      },
+      event: () => {},
+    },
+  });
+  connection.start();
+}
+
+function onAction(a: ChatAction, me: string | null) {
+  const s = state.get();
+  if (a.room !== s.room) return;
+  state.setKey('lastAction', a);
+  if (a.type === 'freeze') state.setKey('frozen', a.on);
+  if (a.targetId === null || a.targetId !== me) return;
+  if (a.type === 'mute') state.setKey('mutedUntil', a.on ? a.until : null);
+  if (a.type === 'manager') state.setKey('role', a.on ? 'manager' : 'member');
+  if (a.on && (a.type === 'kick' || a.type === 'blacklist')) {
+    setChatStatus('disabled', a.type === 'kick' ? 'kicked' : 'blacklisted');
+    void connection?.stop();
+    connection = null;
+  }
+}
+
+export function setChatStatus(status: ChatStatus, reason?: DisabledReason): void {
+  state.set({ ...state.get(), status, reason: reason ?? null });
+}
+
+export async function stopChat(): Promise<void> {
+  const c = connection;
+  connection = null;
+  await c?.stop();
+  state.set(initial());
+}
+
+export function sendChat(content: string): Promise<Ack<{ seq: number }>> {
+  if (!connection) return Promise.resolve({ ok: false, code: 'not_joined' });
+  return connection.send(content);
+}
+
+export function chatAction(payload: Omit<ActionPayload, 'room'>): Promise<Ack> {
+  if (!connection) return Promise.resolve({ ok: false, code: 'not_joined' });
+  return connection.act(payload);
+}
