@@ -22,8 +22,17 @@ assets.get('*', async (c) => {
   return html(notFound, 404, PAGE_CACHE);
 });
 
+/** One prebuilt shell answers every channel or recording id; the page reads the id from the address (docs/ARCHITECTURE.md). */
+const SHELL_PAGES: [RegExp, string][] = [
+  [/^\/channels\/\d{1,10}\/?$/, '/channels/_/index.html'],
+  [/^\/channels\/\d{1,10}\/live\/?$/, '/channels/_/live/index.html'],
+  [/^\/vod\/\d{1,10}\/?$/, '/vod/_/index.html'],
+];
+
 /** Maps a visible path to the built file, or null when it cannot be a page of ours. */
 export function pagePath(pathname: string): string | null {
+  const shell = SHELL_PAGES.find(([visible]) => visible.test(pathname));
+  if (shell) return shell[1];
   if (pathname.length > 512 || !PAGE_PATH.test(pathname) || pathname.includes('..')) return null;
   const dir = pathname.endsWith('/') ? pathname : `${pathname}/`;
   return `${dir}index.html`;
