@@ -4,7 +4,7 @@
  */
 
 export interface ApiErrorSpec {
-  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423 | 429 | 503;
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423 | 429 | 502 | 503;
   message: string;
 }
 
@@ -35,6 +35,8 @@ export const API_ERRORS = {
   account_not_found: { status: 404, message: 'No account matches what you entered.' },
   invalid_auth_token: { status: 401, message: 'The verification has expired. Please verify again.' },
   blocked: { status: 423, message: '차단된 계정입니다.' },
+  sms_unavailable: { status: 502, message: 'The text message could not be sent. Please try again shortly.' },
+  identity_unavailable: { status: 502, message: 'Identity verification is not available right now.' },
 } as const satisfies Record<string, ApiErrorSpec>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -2,21 +2,28 @@ import type { Hono } from 'hono';
 import type { ApiEnv } from '../app-env.ts';
 import { auth } from './auth.ts';
 import { dev } from './dev.ts';
+import { guestForms } from './guest-forms.ts';
 import { guestLookups } from './guest-lookups.ts';
 import { guestSettings } from './guest-settings.ts';
 import { oauth } from './oauth.ts';
+import { phoneSend, phoneVerify } from './phone.ts';
 import { profile } from './profile.ts';
 import { service } from './service.ts';
 import { signin } from './signin.ts';
+import { signup } from './signup.ts';
 
 /** Mounts the account, session and verification resources (issue 3) onto the API app. */
 export function mountAccountRoutes(app: Hono<ApiEnv>): void {
   app.route('/api/service', service);
   app.route('/api/dev', dev);
   app.route('/v2/api/auth/signin', signin);
+  app.route('/api/auth/signup', signup);
+  app.route('/v2/api/auth/signup/send-phone-verification', phoneSend);
+  app.route('/api/auth/signup/verify-phone', phoneVerify);
   app.route('/api/auth', auth);
   app.route('/api/oauth', oauth);
   app.route('/api/my/profile', profile);
   app.route('/api/guest', guestSettings);
   app.route('/api/guest', guestLookups);
+  app.route('/api/guest', guestForms);
 }

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { ApiEnv } from '../app-env.ts';
 import { apiErrorBody } from '../../domain/errors.ts';
 import { badInput, parseBody } from './auth-input.ts';
+import { outboxOf } from '../providers/sms/index.ts';
 import { SERVICE_MODES, writeServiceMode } from './service-mode.ts';
 
 /**
@@ -23,4 +24,13 @@ dev.post('/service-mode', async (c) => {
   if (!parsed.ok) return badInput(c, parsed);
   await writeServiceMode(c.get('deps').database.db, parsed.data.mode);
   return c.json({ ok: true, mode: parsed.data.mode });
+});
+
+/** The development SMS outbox, newest first, each with the code it carried (for tests and demos). */
+dev.get('/sms-outbox', (c) => {
+  const outbox = outboxOf(c.get('deps'));
+  if (!outbox) return c.json(apiErrorBody('not_found'), 404);
+  const phone = (c.req.query('phone') ?? '').replace(/\s+/g, '').slice(0, 32);
+  const messages = outbox.list(phone || undefined).map((m) => ({ ...m, code: /\b(\d{6})\b/.exec(m.text)?.[1] ?? null }));
+  return c.json({ messages });
 });

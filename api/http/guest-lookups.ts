@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { ApiEnv } from '../app-env.ts';
@@ -19,14 +19,15 @@ export const guestLookups = new Hono<ApiEnv>();
 
 export const LOOKUPS_PER_IP: LimitRule = { limit: 300, windowMs: 60_000 };
 
-guestLookups.use('*', async function lookupLimit(c, next) {
+/** Per route, not `use('*')`: other resources share the `/api/guest` prefix. */
+const lookupLimit: MiddlewareHandler<ApiEnv> = async function lookupLimit(c, next) {
   const wait = rateLimiterOf(c.get('deps')).take(`lookup:${clientIp(c.req.header('x-forwarded-for'))}`, LOOKUPS_PER_IP);
   if (wait > 0) {
     c.header('Retry-After', String(Math.ceil(wait / 1000)));
     return c.json(apiErrorBody('too_many_attempts'), 429);
   }
   await next();
-});
+};
 
 function decoded(raw: string): string | null {
   try {
@@ -41,7 +42,7 @@ async function loginIdTaken(db: Db, loginId: string): Promise<boolean> {
   return Boolean(row);
 }
 
-guestLookups.get('/loginId/:id', async (c) => {
+guestLookups.get('/loginId/:id', lookupLimit, async (c) => {
   const parsed = v.safeParse(loginIdSchema, decoded(c.req.param('id')));
   if (!parsed.success) return c.json({ result: 'invalid', msg: parsed.issues[0]?.message ?? FORM_TEXTS.loginIdFormat }, 400);
   if (await loginIdTaken(c.get('deps').database.db, parsed.output)) return c.json({ result: 'exists', msg: FORM_TEXTS.loginIdExists });
@@ -49,13 +50,13 @@ guestLookups.get('/loginId/:id', async (c) => {
 });
 
 /** Whether an account with this ID exists (find-password starts here). */
-guestLookups.get('/find-loginId/:id', async (c) => {
+guestLookups.get('/find-loginId/:id', lookupLimit, async (c) => {
   const id = (decoded(c.req.param('id')) ?? '').replace(/\s+/gu, '');
   if (!id || id.length > 64) return c.json({ result: 'notfound' });
   return c.json({ result: (await loginIdTaken(c.get('deps').database.db, id)) ? 'exists' : 'notfound' });
 });
 
-guestLookups.get('/nickname/:nick', async (c) => {
+guestLookups.get('/nickname/:nick', lookupLimit, async (c) => {
   const parsed = v.safeParse(nicknameSchema, decoded(c.req.param('nick')));
   if (!parsed.success) return c.json({ result: 'invalid', msg: parsed.issues[0]?.message ?? FORM_TEXTS.nicknameFormat }, 400);
   const [row] = await c.get('deps').database.db.select({ id: members.id }).from(members).where(eq(members.nickname, parsed.output));
@@ -64,14 +65,14 @@ guestLookups.get('/nickname/:nick', async (c) => {
 });
 
 /** A referral code is the referring member's login ID. */
-guestLookups.get('/refcode/:code', async (c) => {
+guestLookups.get('/refcode/:code', lookupLimit, async (c) => {
   const code = (decoded(c.req.param('code')) ?? '').replace(/\s+/gu, '');
   if (!code || code.length > 64) return c.json({ result: 'notfound' });
   const [row] = await c.get('deps').database.db.select({ loginId: members.loginId, nickname: members.nickname }).from(members).where(eq(members.loginId, code));
   return c.json(row ? { result: 'ok', loginId: row.loginId, nickname: row.nickname } : { result: 'notfound' });
 });
 
-guestLookups.get('/findRecommender/:id', async (c) => {
+guestLookups.get('/findRecommender/:id', lookupLimit, async (c) => {
   const id = (decoded(c.req.param('id')) ?? '').replace(/\s+/gu, '');
   if (!id || id.length > 64) return c.json({ result: 'notfound', msg: FORM_TEXTS.recommenderNotFound });
   const [row] = await c.get('deps').database.db.select({ loginId: members.loginId, blocked: members.blocked }).from(members).where(eq(members.loginId, id));
