@@ -1,0 +1,61 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { Locale } from '../../../domain/locales.ts';
+import { m } from '../../paraglide/messages.js';
+import { showMembersOnly } from '../../stores/modals.ts';
+import { $session, loadSession } from '../../stores/session.ts';
+import '../my/my.css';
+import { DeclarationPanel } from './DeclarationPanel.tsx';
+import { InquiryPanel } from './InquiryPanel.tsx';
+import { TextList } from './TextList.tsx';
+
+type Tab = 'notice' | 'develop' | 'guide' | 'inquiry' | 'report';
+const TABS: Tab[] = ['notice', 'develop', 'guide', 'inquiry', 'report'];
+const MEMBERS_ONLY: Tab[] = ['inquiry', 'report'];
+
+/** Customer service: notices, developer notices, guides for everyone; inquiries and reports for members. */
+export default function CsPage({ locale }: { locale: Locale }) {
+  const o = { locale };
+  const session = useStore($session);
+  const [tab, setTab] = useState<Tab>('notice');
+  useEffect(() => {
+    void loadSession();
+    const wanted = new URLSearchParams(window.location.search).get('tab');
+    if (wanted && (TABS as string[]).includes(wanted)) setTab(wanted as Tab);
+  }, []);
+  const labels: Record<Tab, string> = {
+    notice: m.cs_tab_notice({}, o),
+    develop: m.cs_tab_develop({}, o),
+    guide: m.cs_tab_guide({}, o),
+    inquiry: m.cs_tab_inquiry({}, o),
+    report: m.cs_tab_report({}, o),
+  };
+  const choose = (t: Tab) => {
+    if (MEMBERS_ONLY.includes(t) && session.status !== 'member') {
+      showMembersOnly(`/cs?tab=${t}`);
+      return;
+    }
+    setTab(t);
+  };
+  const guarded = MEMBERS_ONLY.includes(tab) && session.status !== 'member';
+  useEffect(() => {
+    if (guarded && session.status === 'guest') showMembersOnly(`/cs?tab=${tab}`);
+  }, [guarded, session.status, tab]);
+  return (
+    <div>
+      <div role="tablist" className="flx-tabs" aria-label={m.cs_tabs_label({}, o)}>
+        {TABS.map((t) => (
+          <button key={t} type="button" role="tab" id={`cs-tab-${t}`} aria-selected={tab === t} aria-controls="cs-panel" className="flx-tabs__tab" onClick={() => choose(t)}>
+            {labels[t]}
+          </button>
+        ))}
+      </div>
+      <div id="cs-panel" role="tabpanel" aria-labelledby={`cs-tab-${tab}`}>
+        {(tab === 'notice' || tab === 'develop' || tab === 'guide') && <TextList key={tab} kind={tab} locale={locale} />}
+        {guarded && <p className="my-muted">{m.my_members_only_hint({}, o)}</p>}
+        {!guarded && tab === 'inquiry' && <InquiryPanel locale={locale} />}
+        {!guarded && tab === 'report' && <DeclarationPanel locale={locale} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState, type FormEvent } from 'react';
+import type { Locale } from '../../../domain/locales.ts';
+import { m } from '../../paraglide/messages.js';
+import { errorText } from '../my/errors.ts';
+import { sendMessage } from './api.ts';
+
+export const MESSAGE_CONTENT_MAX_CHARS = 500;
+
+export function ComposeForm({ locale, initialTo = '', onSent }: { locale: Locale; initialTo?: string; onSent: () => void }) {
+  const o = { locale };
+  const [to, setTo] = useState(initialTo);
+  const [content, setContent] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [done, setDone] = useState('');
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError('');
+    setDone('');
+    if (!to.trim() || !content.trim()) return setError(m.my_error_validation({}, o));
+    setBusy(true);
+    try {
+      await sendMessage(to.trim(), content.trim());
+      setContent('');
+      setDone(m.msg_compose_sent({}, o));
+      onSent();
+    } catch (err) {
+      setError(errorText(err, locale));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="my-form" onSubmit={submit} noValidate>
+      <label>
+        {m.msg_compose_to({}, o)}
+        <input type="text" name="loginId" value={to} maxLength={15} autoComplete="off" onChange={(e) => setTo(e.target.value.replace(/\s/g, ''))} />
+      </label>
+      <label>
+        {m.msg_compose_content({}, o)}
+        <textarea name="content" value={content} maxLength={MESSAGE_CONTENT_MAX_CHARS} onChange={(e) => setContent(e.target.value)} />
+      </label>
+      <p className="my-muted">{m.msg_compose_count({ count: content.length, max: MESSAGE_CONTENT_MAX_CHARS }, o)}</p>
+      {error && <p className="my-error" role="alert">{error}</p>}
+      {done && <p className="my-ok" role="status">{done}</p>}
+      <div className="my-actions">
+        <button type="submit" className="flx-button flx-button--primary" disabled={busy}>{m.msg_compose_send({}, o)}</button>
+      </div>
+    </form>
+  );
+}

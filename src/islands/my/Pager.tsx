@@ -1,0 +1,19 @@
+import type { Locale } from '../../../domain/locales.ts';
+import { m } from '../../paraglide/messages.js';
+
+/** Previous / next buttons for an offset-limit list. */
+export function Pager({ offset, limit, total, onChange, locale }: { offset: number; limit: number; total: number; onChange: (offset: number) => void; locale: Locale }) {
+  const o = { locale };
+  if (total <= limit) return null;
+  return (
+    <nav className="my-pager" aria-label={m.my_pager_label({}, o)}>
+      <button type="button" className="flx-button flx-button--small" disabled={offset === 0} onClick={() => onChange(Math.max(0, offset - limit))}>
+        {m.my_pager_prev({}, o)}
+      </button>
+      <span>{m.my_pager_position({ page: Math.floor(offset / limit) + 1, pages: Math.ceil(total / limit) }, o)}</span>
+      <button type="button" className="flx-button flx-button--small" disabled={offset + limit >= total} onClick={() => onChange(offset + limit)}>
+        {m.my_pager_next({}, o)}
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState, type FormEvent } from 'react';
+import type { Locale } from '../../../domain/locales.ts';
+import { m } from '../../paraglide/messages.js';
+import { loadSession, type ProfileSettings } from '../../stores/session.ts';
+import { saveSettings, type Settings } from './api.ts';
+import { errorText } from './errors.ts';
+
+const FLAGS = ['isView', 'isVibes', 'isSponser', 'isBigFan'] as const;
+
+export function SettingsForm({ initial, locale }: { initial: ProfileSettings; locale: Locale }) {
+  const o = { locale };
+  const [value, setValue] = useState<Settings>({ ...initial, memberSortCode: Number(initial.memberSortCode ?? 0) || 0 });
+  const [status, setStatus] = useState('');
+  const [error, setError] = useState('');
+  const labels: Record<(typeof FLAGS)[number], string> = {
+    isView: m.my_setting_is_view({}, o),
+    isVibes: m.my_setting_is_vibes({}, o),
+    isSponser: m.my_setting_is_sponser({}, o),
+    isBigFan: m.my_setting_is_big_fan({}, o),
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setStatus('');
+    setError('');
+    try {
+      await saveSettings(value);
+      await loadSession({ force: true });
+      setStatus(m.my_setting_saved({}, o));
+    } catch (err) {
+      setError(errorText(err, locale));
+    }
+  };
+  return (
+    <form className="my-form" onSubmit={submit}>
+      {FLAGS.map((flag) => (
+        <label key={flag} className="my-check">
+          <input type="checkbox" name={flag} checked={value[flag]} onChange={(e) => setValue({ ...value, [flag]: e.target.checked })} />
+          {labels[flag]}
+        </label>
+      ))}
+      <label>
+        {m.my_setting_sort_code({}, o)}
+        <input type="number" name="memberSortCode" min={0} max={99} value={value.memberSortCode} onChange={(e) => setValue({ ...value, memberSortCode: Math.max(0, Math.min(99, Number(e.target.value) || 0)) })} />
+      </label>
+      {error && <p className="my-error" role="alert">{error}</p>}
+      {status && <p className="my-ok" role="status">{status}</p>}
+      <div className="my-actions"><button type="submit" className="flx-button flx-button--primary">{m.my_setting_save({}, o)}</button></div>
+    </form>
+  );
+}
