@@ -1,0 +1,48 @@
+/** Helpers for the channel and chat specs: sign-in through the API, demo channel ids. */
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+export const PASSWORD = 'demo1234!';
+
+export async function signIn(request: APIRequestContext, loginId: string): Promise<void> {
+  const res = await request.post('/v2/api/auth/signin', { data: { loginId, password: PASSWORD, loginKeep: false, saveId: false, device: 'PCWEB' } });
+  expect(res.status(), `sign-in of ${loginId}`).toBe(200);
+}
+
+/** A browser context signed in as `loginId` (or a guest when null), on the live page of `channelId`. */
+export async function openLive(browser: Browser, loginId: string | null, channelId: number): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (loginId) await signIn(page.request, loginId);
+  await page.goto(`/channels/${channelId}/live`);
+  return { context, page };
+}
+
+/** Channel id of a demo BJ from the public live list (adult entries are listed, locked). */
+export async function channelOf(request: APIRequestContext, loginId: string): Promise<number> {
+  const res = await request.get('/api/lives?limit=100');
+  const body = (await res.json()) as { list: { loginId: string; channelId: number }[] };
+  const hit = body.list.find((l) => l.loginId === loginId);
+  expect(hit, `${loginId} is live`).toBeTruthy();
+  return hit!.channelId;
+}
+
+/** Waits until the video has played forward: currentTime grows past `seconds`. */
+export async function expectVideoAdvances(page: Page, seconds = 1): Promise<void> {
+  const video = page.getByTestId('player-video');
+  await expect(video).toBeVisible();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(seconds);
+}
+
+export function chatInput(page: Page) {
+  return page.getByRole('textbox', { name: '채팅 입력' });
+}
+
+export async function say(page: Page, text: string): Promise<void> {
+  await chatInput(page).fill(text);
+  await page.getByRole('button', { name: '전송' }).click();
+  await expect(chatInput(page)).toHaveValue('');
+}
+
+export function chatList(page: Page) {
+  return page.getByRole('list', { name: '채팅 메시지' });
+}

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+// Chat in the demo room lives in chat.spec.ts, which runs its tests in order (moderation last).
+import { channelOf, expectVideoAdvances, openLive } from './channel-fixtures.ts';
+
+test('the channel page shows the profile, the live and the recording, which plays', async ({ page }) => {
+  const channelId = await channelOf(page.request, 'bj0001');
+  await page.goto(`/channels/${channelId}`);
+  await expect(page.getByRole('heading', { level: 1, name: /데모BJ/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '다시보기' })).toBeVisible();
+  await page.getByRole('link', { name: /지난 방송 다시보기/ }).click();
+  await expect(page).toHaveURL(/\/vod\/\d+$/);
+  await expectVideoAdvances(page, 0.5);
+});
+
+test('an adult broadcast stays hidden from guests and members without PI, and plays after verification', async ({ page, browser }) => {
+  const adult = await channelOf(page.request, 'adult01');
+  const listed = ((await (await page.request.get('/api/lives?limit=100')).json()) as { list: { channelId: number; title: string | null; thumbnail: string | null }[] }).list.find((l) => l.channelId === adult)!;
+  expect(listed.title).toBeNull();
+  expect(listed.thumbnail).toBeNull();
+  await page.goto(`/channels/${adult}/live`);
+  await expect(page.getByText('본인인증 후 시청할 수 있는 방송입니다.')).toBeVisible();
+  await expect(page.getByTestId('player-video')).toHaveCount(0);
+  await expect(page.getByText('성인 인증 후 시청 가능한 데모 방송')).toHaveCount(0);
+  expect((await page.request.get(`/api/channels/${adult}/stream?option=all`)).status()).toBe(401);
+
+  const plain = await openLive(browser, 'viewer02', adult);
+  await expect(plain.page.getByText('본인인증 후 시청할 수 있는 방송입니다.')).toBeVisible();
+  await expect(plain.page.getByTestId('player-video')).toHaveCount(0);
+  await plain.context.close();
+
+  const verified = await openLive(browser, 'adult01', adult);
+  await expectVideoAdvances(verified.page);
+  await verified.context.close();
+});

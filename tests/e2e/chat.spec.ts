@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { channelOf, chatInput, chatList, expectVideoAdvances, openLive, say } from './channel-fixtures.ts';
+
+// One demo room for all: in order, so the mutes, freeze and kick of the last test touch no other.
+test.describe.configure({ mode: 'serial' });
+
+test('a guest finds the demo live on the home page, watches it and reads the chat', async ({ page, browser }) => {
+  await page.goto('/');
+  const card = page.getByRole('link', { name: /데모 라이브 방송/ });
+  await expect(card).toBeVisible();
+  await card.click();
+  await expect(page).toHaveURL(/\/channels\/\d+\/live$/);
+  await expectVideoAdvances(page);
+  // Guests read but cannot type: a sign-in prompt instead of the input.
+  await expect(page.getByText('로그인하면 채팅에 참여할 수 있습니다.')).toBeVisible();
+  await expect(page.getByText('채팅 연결됨')).toBeVisible();
+
+  const channelId = Number(/\/channels\/(\d+)\/live/.exec(page.url())![1]);
+  const viewer = await openLive(browser, 'viewer02', channelId);
+  await expect(viewer.page.getByText('채팅 연결됨')).toBeVisible();
+  await say(viewer.page, '게스트도 보이나요?');
+  await expect(chatList(page).getByText('게스트도 보이나요?')).toBeVisible();
+  await viewer.context.close();
+});
+
+
+test('Enter during Hangul composition does not send', async ({ browser, request }) => {
+  const channelId = await channelOf(request, 'bj0001');
+  const v = await openLive(browser, 'viewer02', channelId);
+  await expect(v.page.getByText('채팅 연결됨')).toBeVisible();
+  const input = chatInput(v.page);
+  await input.fill('조합중');
+  await input.dispatchEvent('keydown', { key: 'Enter', keyCode: 229, isComposing: true, bubbles: true });
+  await expect(input).toHaveValue('조합중');
+  await input.press('Enter');
+  await expect(input).toHaveValue('');
+  await expect(chatList(v.page).getByText('조합중')).toBeVisible();
+  await v.context.close();
+});
+
+test('two signed-in browsers chat; the BJ mutes, freezes and kicks, and both browsers see it', async ({ browser, request }) => {
+  const channelId = await channelOf(request, 'bj0001');
+  const a = await openLive(browser, 'viewer01', channelId);
+  const b = await openLive(browser, 'adult01', channelId);
+  const bj = await openLive(browser, 'bj0001', channelId);
+  for (const p of [a.page, b.page, bj.page]) await expect(p.getByText('채팅 연결됨')).toBeVisible();
+
+  await say(a.page, '안녕하세요 from A');
+  await expect(chatList(b.page).getByText('안녕하세요 from A')).toBeVisible();
+  await say(b.page, 'hello from B');
+  await expect(chatList(a.page).getByText('hello from B')).toBeVisible();
+
+  // Mute A from the BJ's browser: A cannot send, B sees the notice.
+  await chatList(bj.page).getByRole('button', { name: '시청자01' }).first().click();
+  await bj.page.getByRole('group', { name: '시청자01님 관리' }).getByRole('button', { name: '채팅 금지' }).click();
+  await expect(b.page.getByText('viewer01님이 채팅 금지되었습니다.')).toBeVisible();
+  await expect(a.page.getByText('viewer01님이 채팅 금지되었습니다.')).toBeVisible();
+  await chatInput(a.page).fill('muted?');
+  await a.page.getByRole('button', { name: '전송' }).click();
+  await expect(a.page.getByText('채팅이 금지된 상태입니다.')).toBeVisible();
+
+  // Freeze: B (a plain member) is refused, the BJ still talks.
+  await bj.page.getByRole('button', { name: '채팅 얼리기' }).click();
+  await expect(b.page.getByText('채팅이 얼려졌습니다. BJ와 매니저만 채팅할 수 있습니다.')).toBeVisible();
+  await chatInput(b.page).fill('frozen?');
+  await b.page.getByRole('button', { name: '전송' }).click();
+  await expect(b.page.getByText('채팅이 얼려져 BJ와 매니저만 채팅할 수 있습니다.')).toBeVisible();
+  await say(bj.page, 'BJ speaking');
+  await expect(chatList(a.page).getByText('BJ speaking')).toBeVisible();
+  await bj.page.getByRole('button', { name: '채팅 얼리기 해제' }).click();
+  await expect(b.page.getByText('채팅 얼리기가 해제되었습니다.')).toBeVisible();
+
+  // Kick B: B is out and told so; A sees the notice.
+  await chatList(bj.page).getByRole('button', { name: '성인인증01' }).first().click();
+  await bj.page.getByRole('group', { name: '성인인증01님 관리' }).getByRole('button', { name: '강제 퇴장' }).click();
+  await expect(b.page.getByText('채팅방에서 강제 퇴장되었습니다.')).toBeVisible();
+  await expect(a.page.getByText('adult01님이 강제 퇴장되었습니다.')).toBeVisible();
+  // A reload does not bring B back.
+  await b.page.reload();
+  await expect(b.page.getByText('채팅방에서 강제 퇴장되었습니다.')).toBeVisible();
+
+  for (const x of [a, b, bj]) await x.context.close();
+});
