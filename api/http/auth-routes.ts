@@ -11,6 +11,8 @@ import { profile } from './profile.ts';
 import { service } from './service.ts';
 import { signin } from './signin.ts';
 import { signup } from './signup.ts';
+import { social } from './social.ts';
+import { socialSignup } from './social-signup.ts';
 
 /** Mounts the account, session and verification resources (issue 3) onto the API app. */
 export function mountAccountRoutes(app: Hono<ApiEnv>): void {
@@ -20,6 +22,8 @@ export function mountAccountRoutes(app: Hono<ApiEnv>): void {
   app.route('/api/auth/signup', signup);
   app.route('/v2/api/auth/signup/send-phone-verification', phoneSend);
   app.route('/api/auth/signup/verify-phone', phoneVerify);
+  app.route('/api/auth/oauth', social);
+  app.route('/', socialSignup);
   app.route('/api/auth', auth);
   app.route('/api/oauth', oauth);
   app.route('/api/my/profile', profile);

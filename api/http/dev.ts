@@ -4,6 +4,7 @@ import type { ApiEnv } from '../app-env.ts';
 import { apiErrorBody } from '../../domain/errors.ts';
 import { badInput, parseBody } from './auth-input.ts';
 import { outboxOf } from '../providers/sms/index.ts';
+import { devOAuth } from './dev-oauth.ts';
 import { SERVICE_MODES, writeServiceMode } from './service-mode.ts';
 
 /**
@@ -34,3 +35,5 @@ dev.get('/sms-outbox', (c) => {
   const messages = outbox.list(phone || undefined).map((m) => ({ ...m, code: /\b(\d{6})\b/.exec(m.text)?.[1] ?? null }));
   return c.json({ messages });
 });
+
+dev.route('/', devOAuth);
