@@ -1,0 +1,92 @@
+/**
+ * `npm run bench:ledger`: gift transfers per second through the real send-luv route (session
+ * check, Idempotency-Key, row locks, cap check, journal) on PGlite (memory and on disk) and, through
+ * scripts/with-postgres.sh, on PostgreSQL with 1 and 10 concurrent senders. Figures, not assertions:
+ * docs/BENCHMARKS.md records them. Every run ends with the ledger invariants checked.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import type { ApiEnv } from '../api/app-env.ts';
+import { signAccessToken } from '../api/auth/access-token.ts';
+import { loadConfig } from '../api/config.ts';
+import { migrateDatabase, openDatabase, type Database } from '../api/db/client.ts';
+import { seedDemoData } from '../api/db/seed.ts';
+import { channels, members } from '../api/db/schema/index.ts';
+import { openTestDatabase } from '../api/db/test-db.ts';
+import { mountLuvRoutes } from '../api/http/luv-routes.ts';
+import { AccountKind, LUV, SYSTEM, TransferCode, accountId } from '../api/ledger/accounts.ts';
+import { checkLedger } from '../api/ledger/invariants.ts';
+import { postTransfers } from '../api/ledger/transfer.ts';
+
+const SENDERS = 20;
+const ROOT = new URL('..', import.meta.url).pathname;
+
+async function prepare(database: Database) {
+  const config = loadConfig({ PLATFORM_ENV: 'test' });
+  await seedDemoData(database.db);
+  const [bj] = await database.db.select().from(channels);
+  const tokens: string[] = [];
+  const issuance = await accountId(database.db, AccountKind.issuance, SYSTEM, LUV);
+  for (let i = 0; i < SENDERS; i++) {
+    const [m] = await database.db.insert(members).values({ loginId: `bench${i}`, nickname: `bench${i}`, passwordHash: 'x' }).returning();
+    const wallet = await accountId(database.db, AccountKind.wallet, m!.id, LUV);
+    await database.db.transaction((tx) => postTransfers(tx, [{ debit: issuance, credit: wallet, amount: 1_000_000_000, asset: LUV, code: TransferCode.seed }]));
+    tokens.push(await signAccessToken(m!.id, `bench-${i}`, config.jwtSecret));
+  }
+  const app = new Hono<ApiEnv>();
+  app.use('*', async (c, next) => {
+    c.set('deps', { config, database });
+    await next();
+  });
+  mountLuvRoutes(app);
+  return { app, tokens, channelId: bj!.id };
+}
+
+async function run(label: string, database: Database, gifts: number, concurrency: number) {
+  const { app, tokens, channelId } = await prepare(database);
+  let next = 0;
+  let failures = 0;
+  const worker = async (w: number) => {
+    for (let i = next++; i < gifts; i = next++) {
+      const res = await app.request('/api/lives/send-luv', {
+        method: 'POST',
+        headers: { cookie: `flx_oauth_access=${tokens[(w + i) % SENDERS]}`, 'idempotency-key': `bench-${i}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ channelId, amount: 1, message: '' }),
+      });
+      if (res.status !== 200) failures++;
+      await res.arrayBuffer();
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, (_, w) => worker(w)));
+  const seconds = (performance.now() - started) / 1000;
+  const report = await checkLedger(database.db);
+  console.log(
+    `${label.padEnd(44)} ${gifts} gifts, ${concurrency} concurrent: ${(gifts / seconds).toFixed(0).padStart(5)} gifts/s (${((seconds * 1000) / gifts).toFixed(2)} ms each)` +
+      `, load ${loadavg()[0]!.toFixed(1)}${failures ? `, ${failures} FAILED` : ''}${report.problems.length ? `, INVARIANTS BROKEN: ${report.problems.join('; ')}` : ', invariants ok'}`,
+  );
+  await database.close();
+  return failures === 0 && report.problems.length === 0;
+}
+
+const pgOnly = process.argv.includes('--pg-only');
+const results: boolean[] = [];
+if (process.env.TEST_DATABASE_URL) {
+  results.push(await run('PostgreSQL (pool of 10), 1 sender at a time', await openTestDatabase(), 1000, 1));
+  results.push(await run('PostgreSQL (pool of 10), 10 senders', await openTestDatabase(), 2000, 10));
+} else if (!pgOnly) {
+  results.push(await run('PGlite in memory', await openTestDatabase(), 1000, 1));
+  const dir = mkdtempSync(join(tmpdir(), 'bench-ledger-'));
+  const onDisk = await openDatabase({ databaseUrl: null, pgliteDir: dir });
+  await migrateDatabase(onDisk);
+  results.push(await run('PGlite on disk (the npm start default)', onDisk, 1000, 1));
+  rmSync(dir, { recursive: true, force: true });
+  if (existsSync(`${ROOT}scripts/with-postgres.sh`)) {
+    const r = spawnSync('bash', [`${ROOT}scripts/with-postgres.sh`, process.execPath, `${ROOT}scripts/bench-ledger.ts`, '--pg-only'], { stdio: 'inherit' });
+    results.push(r.status === 0);
+  }
+}
+process.exit(results.every(Boolean) ? 0 : 1);
