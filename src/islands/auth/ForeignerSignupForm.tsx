@@ -11,6 +11,7 @@ import { NO_AGREEMENT, type Agreement } from './agreement.ts';
 import { AgreementBlock } from './AgreementBlock.tsx';
 import { BirthdayGenderFields, birthdayValue, type Birthday } from './BirthdayGenderFields.tsx';
 import { Field } from './Field.tsx';
+import { useHydrated } from './use-hydrated.ts';
 import type { CountryOption } from '../../stores/auth-countries.ts';
 import { PhoneVerification } from './PhoneVerification.tsx';
 import { SIGNUP_DEBOUNCE, useSubmitGuard } from './use-submit-guard.ts';
@@ -28,6 +29,7 @@ export interface ForeignerSignupFormProps {
 /** SPEC §2 "Foreigner sign-up form", with phone verification. */
 export function ForeignerSignupForm({ locale, countries, partner, recommendId: presetRecommender = '', onDone }: ForeignerSignupFormProps) {
   const o = { locale };
+  const hydrated = useHydrated();
   const root = useRef<HTMLDivElement>(null);
   const machine = useMemo(() => createPhoneVerification(), []);
   const [loginId, setLoginId] = useState('');
@@ -98,6 +100,7 @@ export function ForeignerSignupForm({ locale, countries, partner, recommendId: p
           onSubmit();
         }}
       >
+        <fieldset className="auth-plain" disabled={!hydrated}>
         <Field label={m.auth_field_login_id({}, o)} hint={m.auth_field_login_id_hint({}, o)} value={loginId} onValue={liveField('loginId', setLoginId)} onBlur={() => void checks.checkLoginId(loginId, loginIdSchema)} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={15} error={errors.loginId} note={notes.loginId} />
         <Field label={m.auth_field_password({}, o)} hint={m.auth_field_password_hint({}, o)} type="password" value={password} onValue={setPassword} onBlur={() => password && checks.set('password', fieldError(foreignerPasswordSchema, password, locale))} autoComplete="new-password" maxLength={PASSWORD_INPUT_FOREIGNER_MAX} error={errors.password} />
         <Field label={m.auth_field_password_confirm({}, o)} type="password" value={passwordConfirm} onValue={setPasswordConfirm} onBlur={() => passwordConfirm && checks.set('passwordConfirm', passwordConfirm === password ? null : m.auth_error_password_mismatch({}, o))} autoComplete="new-password" maxLength={PASSWORD_INPUT_FOREIGNER_MAX} error={errors.passwordConfirm} />
@@ -129,6 +132,7 @@ export function ForeignerSignupForm({ locale, countries, partner, recommendId: p
         <button type="submit" className="auth-submit" aria-disabled={guard.disabled || undefined} aria-busy={guard.busy || undefined}>
           {m.auth_button_signup({}, o)}
         </button>
+        </fieldset>
       </form>
     </div>
   );

@@ -4,6 +4,7 @@ import { m } from '../../paraglide/messages.js';
 import { redirectAfterSignin, signIn, type SigninFailure } from '../../stores/auth.ts';
 import { readSavedLoginId } from '../../stores/auth-saved-id.ts';
 import { Field } from './Field.tsx';
+import { useHydrated } from './use-hydrated.ts';
 import { SocialButtons } from './SocialButtons.tsx';
 import { useSubmitGuard } from './use-submit-guard.ts';
 
@@ -31,6 +32,7 @@ function failureText(f: SigninFailure, locale: Locale): string {
 /** SPEC §2 "Sign-in form": ID, password, keep login, save ID, Enter submits, social buttons, find-ID link. */
 export function SigninForm({ locale, callbackURL, onSignedIn }: SigninFormProps) {
   const o = { locale };
+  const hydrated = useHydrated();
   const uid = useId();
   const [loginId, setLoginId] = useState('');
   const [password, setPassword] = useState('');
@@ -75,6 +77,7 @@ export function SigninForm({ locale, callbackURL, onSignedIn }: SigninFormProps)
           if (press()) void submit();
         }}
       >
+        <fieldset className="auth-plain" disabled={!hydrated}>
         <Field label={m.auth_field_login_id({}, o)} value={loginId} onValue={setLoginId} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={15} error={fieldError.loginId} />
         <Field label={m.auth_field_password({}, o)} type="password" value={password} onValue={setPassword} autoComplete="current-password" maxLength={64} error={fieldError.password} />
         <div className="auth-checks">
@@ -93,6 +96,7 @@ export function SigninForm({ locale, callbackURL, onSignedIn }: SigninFormProps)
         <button type="submit" className="auth-submit" aria-disabled={disabled || undefined} aria-busy={busy || undefined}>
           {m.auth_button_signin({}, o)}
         </button>
+        </fieldset>
       </form>
       <p className="auth-links">
         <a href="/member/find/findId">{m.auth_signin_find_link({}, o)}</a>

@@ -8,6 +8,7 @@ import { signUp, signupErrorField, type SignupContext } from '../../stores/auth-
 import { NO_AGREEMENT, type Agreement } from './agreement.ts';
 import { AgreementBlock } from './AgreementBlock.tsx';
 import { Field } from './Field.tsx';
+import { useHydrated } from './use-hydrated.ts';
 import { SocialButtons } from './SocialButtons.tsx';
 import { SIGNUP_DEBOUNCE, useSubmitGuard } from './use-submit-guard.ts';
 import { focusFirstInvalid, useSignupChecks } from './use-signup-checks.ts';
@@ -25,6 +26,7 @@ export interface SignupFormProps {
 /** SPEC §2 "Domestic sign-up form". */
 export function SignupForm({ locale, callbackURL, partner, recommendId: presetRecommender = '', onDone }: SignupFormProps) {
   const o = { locale };
+  const hydrated = useHydrated();
   const root = useRef<HTMLDivElement>(null);
   const [loginId, setLoginId] = useState('');
   const [password, setPassword] = useState('');
@@ -81,6 +83,7 @@ export function SignupForm({ locale, callbackURL, partner, recommendId: presetRe
           onSubmit();
         }}
       >
+        <fieldset className="auth-plain" disabled={!hydrated}>
         <Field
           label={m.auth_field_login_id({}, o)}
           hint={m.auth_field_login_id_hint({}, o)}
@@ -150,6 +153,7 @@ export function SignupForm({ locale, callbackURL, partner, recommendId: presetRe
         <button type="submit" className="auth-submit" aria-disabled={guard.disabled || undefined} aria-busy={guard.busy || undefined}>
           {m.auth_button_signup({}, o)}
         </button>
+        </fieldset>
       </form>
       {!partner && <SocialButtons locale={locale} callbackURL={callbackURL} />}
     </div>
