@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../passwords.ts';
 import type { Db } from './client.ts';
+import { seedAccountExtras } from './seed-accounts.ts';
 import { seedDemoStreams } from './seed-streams.ts';
 import { seedLedger } from '../ledger/seed.ts';
 import { channels, members, serviceStatus } from './schema/index.ts';
@@ -36,6 +37,7 @@ export async function seedDemoData(db: Db): Promise<void> {
       })
       .onConflictDoNothing();
   }
+  await seedAccountExtras(db);
   const [bj] = await db.select({ id: members.id }).from(members).where(eq(members.loginId, 'bj0001'));
   if (bj) await db.insert(channels).values({ ownerId: bj.id, title: '데모 라이브 방송', broadcasting: true }).onConflictDoNothing();
   await seedDemoStreams(db);

@@ -2,6 +2,8 @@ import type { Hono } from 'hono';
 import type { ApiEnv } from '../app-env.ts';
 import { auth } from './auth.ts';
 import { dev } from './dev.ts';
+import { find } from './find.ts';
+import { findReset } from './find-reset.ts';
 import { guestForms } from './guest-forms.ts';
 import { guestLookups } from './guest-lookups.ts';
 import { guestSettings } from './guest-settings.ts';
@@ -26,6 +28,8 @@ export function mountAccountRoutes(app: Hono<ApiEnv>): void {
   app.route('/', socialSignup);
   app.route('/api/auth', auth);
   app.route('/api/oauth', oauth);
+  app.route('/api/oauth', findReset);
+  app.route('/', find);
   app.route('/api/my/profile', profile);
   app.route('/api/guest', guestSettings);
   app.route('/api/guest', guestLookups);
