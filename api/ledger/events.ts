@@ -3,6 +3,8 @@
  * a gift or item use has committed (never for a replayed idempotent request); the chat server
  * subscribes with `onGift` and posts the `event` into the channel's room.
  */
+import type { ChatEvent } from '../../domain/chat-events.ts';
+
 export interface GiftEvent {
   kind: 'luv' | 'item';
   channelId: number;
@@ -36,4 +38,13 @@ export function emitGift(event: GiftEvent): void {
       console.error('[ledger] gift listener failed:', err);
     }
   }
+}
+
+/** The chat `event` (domain/chat-events.ts, type `gift`) for a gift: the room is the channel id. */
+export function giftChatEvent(g: GiftEvent): ChatEvent {
+  return {
+    room: String(g.channelId),
+    type: 'gift',
+    data: { kind: g.kind, loginId: g.fromLoginId, nickname: g.fromNickname, amount: g.amount, itemCode: g.itemCode, message: g.message, transferId: g.transferId, at: g.at },
+  };
 }
