@@ -49,7 +49,7 @@ export function loadSession({ force = false } = {}): Promise<SessionState> {
       return session.get();
     }
     try {
-      const profile = await apiRequest<Profile>('/api/my/profile', { silent: true });
+      const profile = await apiRequest<Profile>('/api/my/profile');
       session.set({ status: 'member', profile });
     } catch {
       // 401: the hint outlived the session. Anything else: we cannot tell, so show the guest view.

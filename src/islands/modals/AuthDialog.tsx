@@ -40,7 +40,7 @@ export function AuthDialog({ locale }: { locale: Locale }) {
   };
   const Panel = lazyPanels[state.tab];
   return (
-    <Dialog labelledBy="flx-auth-title" onCancel={closeAuthDialog} onOverlayClick={closeAuthDialog} className="flx-dialog--auth">
+    <Dialog labelledBy="flx-auth-title" callbackURL={state.callbackURL} onCancel={closeAuthDialog} onOverlayClick={closeAuthDialog} className="flx-dialog--auth">
       <div className="flx-dialog__head">
         <h2 id="flx-auth-title" className="flx-dialog__title">{label(state.tab)}</h2>
         <button type="button" className="flx-dialog__close" onClick={closeAuthDialog} aria-label={m.shell_dialog_close({}, o)}>

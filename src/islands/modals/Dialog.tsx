@@ -10,6 +10,8 @@ interface Props {
   /** A click on the overlay around the dialog. */
   onOverlayClick?(): void;
   className?: string;
+  /** Shown as `data-callback-url`: where the dialog's actions lead after sign-in. */
+  callbackURL?: string;
   children: ReactNode;
 }
 
@@ -17,7 +19,7 @@ interface Props {
  * A modal on the native <dialog> element: the browser moves focus in, keeps it inside, makes
  * the rest of the page inert and gives focus back on close. Mounted = open.
  */
-export function Dialog({ labelledBy, describedBy, role = 'dialog', onCancel, onOverlayClick, className, children }: Props) {
+export function Dialog({ labelledBy, describedBy, role = 'dialog', onCancel, onOverlayClick, className, callbackURL, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -32,6 +34,7 @@ export function Dialog({ labelledBy, describedBy, role = 'dialog', onCancel, onO
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       className={`flx-dialog ${className ?? ''}`}
+      data-callback-url={callbackURL}
       onCancel={(event) => {
         event.preventDefault();
         onCancel();

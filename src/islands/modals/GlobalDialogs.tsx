@@ -24,7 +24,7 @@ export function GlobalDialogs({ locale }: { locale: Locale }) {
       );
     case 'membersOnly':
       return (
-        <Dialog labelledBy="flx-members-title" describedBy="flx-members-text" onCancel={closeDialog} onOverlayClick={closeDialog}>
+        <Dialog labelledBy="flx-members-title" describedBy="flx-members-text" callbackURL={dialog.callbackURL} onCancel={closeDialog} onOverlayClick={closeDialog}>
           <h2 id="flx-members-title" className="flx-dialog__title">{m.shell_members_only_title({}, o)}</h2>
           <p id="flx-members-text" className="flx-dialog__text">{m.shell_members_only_text({}, o)}</p>
           <div className="flx-dialog__actions flx-dialog__actions--stacked">

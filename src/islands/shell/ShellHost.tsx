@@ -4,7 +4,7 @@ import type { Locale } from '../../../domain/locales.ts';
 import { isMembersOnlyPath } from '../../lib/members-only.ts';
 import { $toasterWanted } from '../../lib/toast.ts';
 import { showMembersOnly } from '../../stores/modals.ts';
-import { loadSession } from '../../stores/session.ts';
+import { $session, loadSession } from '../../stores/session.ts';
 import { AuthDialog } from '../modals/AuthDialog.tsx';
 import { GlobalDialogs } from '../modals/GlobalDialogs.tsx';
 
@@ -25,6 +25,14 @@ export default function ShellHost({ locale, membersOnly = false }: Props) {
       if (s.status === 'guest' && (membersOnly || isMembersOnlyPath(window.location.pathname))) showMembersOnly();
     });
   }, [membersOnly]);
+  useEffect(() => {
+    // Coming back to a tab is when a session revoked elsewhere (or expired) shows up.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && $session.get().status === 'member') void loadSession({ force: true });
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, []);
   return (
     <>
       <GlobalDialogs locale={locale} />
