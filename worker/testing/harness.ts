@@ -1,5 +1,10 @@
 /** The real worker in workerd (wrangler's test harness) in front of a stub API. */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { createTestHarness } from 'wrangler';
+import { BRAND_IDS } from '../../domain/brands.ts';
+import { LOCALES } from '../../domain/locales.ts';
 import { startStubApi, type StubApi } from './stub-api.ts';
 
 export interface WorkerUnderTest {
@@ -8,11 +13,50 @@ export interface WorkerUnderTest {
   close(): Promise<void>;
 }
 
-/** Needs the built site in dist/ (`npm run build:site`) for page answers. */
+/** Pages of the fixture site: every path the worker tests open. */
+const FIXTURE_PAGES = [
+  '', 'signin', 'signup', 'signup/foreigner', 'find', 'guest-auth', 'member/find/findId', 'callback/kakao/authorize',
+  'completed/signup', 'notices/maintenance', 'channels/1', 'channels/12', 'my', '404',
+  'static/broadcast-rules', 'static/viewer-rules', 'static/service-rules', 'static/privacy-rules',
+];
+
+/**
+ * A tiny prebuilt site in the layout of dist/ (`{brand}/{locale}/{page}/index.html`), so the
+ * worker's own rules are tested without depending on a site build other work may be redoing.
+ */
+function writeFixtureSite(dir: string): void {
+  for (const brand of BRAND_IDS) {
+    for (const locale of LOCALES) {
+      for (const page of FIXTURE_PAGES) {
+        const d = join(dir, brand, locale, page);
+        mkdirSync(d, { recursive: true });
+        writeFileSync(join(d, 'index.html'), `<!doctype html><html lang="${locale}" data-brand="${brand}" data-page="/${page}"><title>${page}</title></html>`);
+      }
+    }
+  }
+  mkdirSync(join(dir, '_astro'), { recursive: true });
+  writeFileSync(join(dir, '_astro', 'app.abc123.js'), 'export {};');
+}
+
+/** wrangler.jsonc with the fixture site as its assets: the worker, routes and flags stay the real ones. */
+function writeConfig(dir: string, assetsDir: string): string {
+  const root = resolve(import.meta.dirname, '../..');
+  const text = readFileSync(join(root, 'wrangler.jsonc'), 'utf8').replace(/^\s*\/\/.*$/gm, '');
+  const config = JSON.parse(text) as { main: string; assets: { directory: string }; $schema?: string };
+  config.main = join(root, config.main);
+  config.assets.directory = assetsDir;
+  delete config.$schema;
+  const path = join(dir, 'wrangler.json');
+  writeFileSync(path, JSON.stringify(config));
+  return path;
+}
+
 export async function startWorker(vars: Record<string, string> = {}): Promise<WorkerUnderTest> {
   const api = await startStubApi();
+  const dir = mkdtempSync(join(tmpdir(), 'flx-worker-'));
+  writeFixtureSite(join(dir, 'dist'));
   const server = createTestHarness({
-    workers: [{ configPath: './wrangler.jsonc', vars: { API_ORIGIN: api.origin, SERVICE_STATUS_TTL_MS: '0', ...vars } }],
+    workers: [{ configPath: writeConfig(dir, join(dir, 'dist')), vars: { API_ORIGIN: api.origin, SERVICE_STATUS_TTL_MS: '0', ...vars } }],
   });
   await server.listen();
   return {
@@ -26,6 +70,7 @@ export async function startWorker(vars: Record<string, string> = {}): Promise<Wo
     async close() {
       await server.close();
       await api.close();
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

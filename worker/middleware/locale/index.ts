@@ -1,14 +1,14 @@
 import type { MiddlewareHandler } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { setCookie } from 'hono/cookie';
 import { DEFAULT_LOCALE, isLocale } from '../../../domain/locales.ts';
 import { LOCALE_COOKIE_MAX_AGE_S } from '../../../domain/limits.ts';
-import { COOKIE, cookieOptions } from '../../cookies.ts';
+import { COOKIE, cookieOptions, readCookie } from '../../cookies.ts';
 import type { AppEnv } from '../../env.ts';
 
 /**
  * Locale from `?locale=` (which also sets the cookie) or the `locale` cookie; ko by default.
  * An unsupported `?locale=` is refused with 400 and sets nothing (SPEC §5 "Locale").
- * A malformed cookie is treated as absent.
+ * A malformed or duplicated cookie is treated as absent.
  */
 export function locale(): MiddlewareHandler<AppEnv> {
   return async function localeMiddleware(c, next) {
@@ -25,7 +25,7 @@ export function locale(): MiddlewareHandler<AppEnv> {
       setCookie(c, COOKIE.locale, query, cookieOptions(c.get('https'), c.get('cookieDomain'), { maxAge: LOCALE_COOKIE_MAX_AGE_S }));
       return;
     }
-    const cookie = getCookie(c, COOKIE.locale);
+    const cookie = readCookie(c.req.header('cookie'), COOKIE.locale);
     c.set('locale', isLocale(cookie) ? cookie : DEFAULT_LOCALE);
     await next();
   };

@@ -12,24 +12,21 @@ export interface ServiceStatus {
 const STATUS_TTL_DEFAULT_MS = 5_000;
 const STATUS_TIMEOUT_MS = 2_000;
 
+/** Plain data only: workerd cancels a request that awaits a promise created by another, finished request. */
 let cached: { at: number; value: ServiceStatus | null } | undefined;
-let inflight: Promise<ServiceStatus | null> | undefined;
 
 /**
  * The current status, or null when it cannot be read (SPEC §8: a failed maintenance check is
  * ignored silently). A 503 from the API counts as maintenance (SPEC §4: a 503 goes to the
  * maintenance page). Failures are cached too, so a down API is not asked on every page.
+ * Requests that find the cache stale at the same moment each read once; that happens once per TTL.
  */
-export function readServiceStatus(c: Context<AppEnv>): Promise<ServiceStatus | null> {
+export async function readServiceStatus(c: Context<AppEnv>): Promise<ServiceStatus | null> {
   const ttl = statusTtlMs(c);
-  const now = Date.now();
-  if (cached && now - cached.at < ttl) return Promise.resolve(cached.value);
-  inflight ??= fetchStatus(c).then((value) => {
-    cached = { at: Date.now(), value };
-    inflight = undefined;
-    return value;
-  });
-  return inflight;
+  if (cached && Date.now() - cached.at < ttl) return cached.value;
+  const value = await fetchStatus(c);
+  cached = { at: Date.now(), value };
+  return value;
 }
 
 function statusTtlMs(c: Context<AppEnv>): number {

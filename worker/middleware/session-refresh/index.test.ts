@@ -24,7 +24,7 @@ function refreshAnswersWith(access: string, refresh: string) {
 const cookieOf = (call: StubCall | undefined) => String(call?.headers.cookie ?? '');
 
 beforeAll(async () => {
-  w = await startWorker({ API_TIMEOUT_MS: '400' });
+  w = await startWorker({ API_TIMEOUT_MS: '1500' });
 }, 120_000);
 afterAll(() => w.close());
 beforeEach(() => {
@@ -75,13 +75,33 @@ describe('refresh before the request', () => {
     expect(w.api.callsTo('/api/oauth/refresh')).toHaveLength(0);
   });
 
-  it('refreshes 20 parallel requests of one browser once', async () => {
+  it('keeps 20 parallel requests of one browser signed in (the API grace window answers repeats)', async () => {
     const rt = freshToken();
-    refreshAnswersWith(fakeJwt(nowS() + 900), 'rt-next');
+    const access = fakeJwt(nowS() + 900);
+    let rotated = false;
+    // The API contract: the first use rotates; a repeat inside 10 s gets a fresh access cookie only.
+    w.api.on('POST', '/api/oauth/refresh', () => {
+      const cookies = [`flx_oauth_access=${access}; Max-Age=900; Path=/; HttpOnly; SameSite=Lax`];
+      if (!rotated) cookies.push('flx_oauth_refresh=rt-next; Path=/; HttpOnly; SameSite=Lax');
+      rotated = true;
+      return { body: '{"ok":true}', headers: { 'set-cookie': cookies } };
+    });
     const all = await Promise.all(
       Array.from({ length: 20 }, () => w.fetch(`${HOST}/api/my/profile`, { headers: { cookie: `flx_oauth_refresh=${rt}` } })),
     );
     expect(all.map((r) => r.status)).toEqual(Array(20).fill(200));
+    for (const res of all) {
+      expect(setCookieFor(res, 'flx_oauth_access')).toContain(access);
+      expect(res.headers.getSetCookie().some((l) => l.includes('Max-Age=0'))).toBe(false);
+    }
+  });
+
+  it('reuses a refresh that just happened instead of spending the token again', async () => {
+    const rt = freshToken();
+    refreshAnswersWith(fakeJwt(nowS() + 900), 'rt-next');
+    for (let i = 0; i < 3; i++) {
+      expect((await w.fetch(`${HOST}/api/my/profile`, { headers: { cookie: `flx_oauth_refresh=${rt}` } })).status).toBe(200);
+    }
     expect(w.api.callsTo('/api/oauth/refresh')).toHaveLength(1);
   });
 });

@@ -11,29 +11,35 @@ export type RefreshOutcome =
 
 const REFRESH_TIMEOUT_MS = 5_000;
 /** How long one isolate reuses an outcome for the same refresh token (inside the API's 10 s grace window). */
-const COALESCE_MS = 5_000;
-const COALESCE_ENTRIES_MAX = 1_000;
+const REUSE_MS = 5_000;
+const REUSE_ENTRIES_MAX = 1_000;
 
 /**
- * Concurrent requests of one browser carry the same refresh token: in one isolate they share one
- * refresh; across isolates the API's grace window accepts the previous token, so reuse detection
- * never signs the user out.
+ * Outcomes of recent refreshes by refresh token, as plain data: a request of the same browser
+ * that comes after a refresh reuses its cookies instead of spending the token again. Requests
+ * in flight at the same moment each call the API, whose grace window (docs/ARCHITECTURE.md
+ * "refresh") accepts the previous token for 10 s, so reuse detection never signs the user out.
+ * Promises are never shared between requests: workerd cancels a request that awaits a promise
+ * created by another request that has finished.
  */
-const inflight = new Map<string, { at: number; outcome: Promise<RefreshOutcome> }>();
+const recent = new Map<string, { at: number; outcome: RefreshOutcome }>();
 
-export function refreshSession(c: Context<AppEnv>, refreshToken: string): Promise<RefreshOutcome> {
-  const now = Date.now();
-  const hit = inflight.get(refreshToken);
-  if (hit && now - hit.at < COALESCE_MS) return hit.outcome;
-  if (inflight.size >= COALESCE_ENTRIES_MAX) {
-    for (const [k, v] of inflight) if (now - v.at >= COALESCE_MS) inflight.delete(k);
-    if (inflight.size >= COALESCE_ENTRIES_MAX) inflight.clear();
-  }
-  const outcome = callRefresh(c, refreshToken);
-  inflight.set(refreshToken, { at: now, outcome });
+export async function refreshSession(c: Context<AppEnv>, refreshToken: string): Promise<RefreshOutcome> {
+  const hit = recent.get(refreshToken);
+  if (hit && Date.now() - hit.at < REUSE_MS) return hit.outcome;
+  const outcome = await callRefresh(c, refreshToken);
   // An API outage must not be remembered: the next request tries again.
-  outcome.then((o) => o.kind === 'unavailable' && inflight.delete(refreshToken));
+  if (outcome.kind !== 'unavailable') remember(refreshToken, outcome);
   return outcome;
+}
+
+function remember(refreshToken: string, outcome: RefreshOutcome): void {
+  const now = Date.now();
+  if (recent.size >= REUSE_ENTRIES_MAX) {
+    for (const [k, v] of recent) if (now - v.at >= REUSE_MS) recent.delete(k);
+    if (recent.size >= REUSE_ENTRIES_MAX) recent.clear();
+  }
+  recent.set(refreshToken, { at: now, outcome });
 }
 
 async function callRefresh(c: Context<AppEnv>, refreshToken: string): Promise<RefreshOutcome> {

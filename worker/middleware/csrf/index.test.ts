@@ -1,0 +1,87 @@
+/** CSRF and cross-site websocket refusal (SECURITY-CHECKLIST "CSRF", "WebSockets"), in workerd. */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startWorker, type WorkerUnderTest } from '../../testing/harness.ts';
+import { BRANDS } from '../../../domain/brands.ts';
+import { allowedOrigins } from './index.ts';
+
+let w: WorkerUnderTest;
+beforeAll(async () => {
+  w = await startWorker();
+}, 120_000);
+afterAll(() => w.close());
+beforeEach(() => {
+  w.api.reset();
+  for (const m of ['POST', 'PUT', 'DELETE', 'PATCH', 'GET']) w.api.on(m, '/api/my/setting', { body: '{"ok":true}' });
+});
+
+const BODIES: [string, string | undefined, BodyInit | undefined][] = [
+  ['JSON', 'application/json', '{"a":1}'],
+  ['form', 'application/x-www-form-urlencoded', 'a=1'],
+  ['multipart', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n'],
+  ['plain text', 'text/plain', 'a'],
+  ['no body', undefined, undefined],
+];
+
+describe('state-changing API calls from another site', () => {
+  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+    it.each(BODIES)(`refuses a cross-site ${method} with %s`, async (_, type, body) => {
+      const headers: Record<string, string> = { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' };
+      if (type) headers['content-type'] = type;
+      const res = await w.fetch('https://www.flxtv.example/api/my/setting', { method, headers, body });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ error: 'cross_site_request' });
+      expect(w.api.calls).toHaveLength(0);
+    });
+  }
+
+  it.each([
+    ['a foreign Origin without Fetch Metadata', { origin: 'https://evil.example' }],
+    ['Origin null (sandboxed frame)', { origin: 'null' }],
+    ['a sibling subdomain we do not own', { 'sec-fetch-site': 'same-site', origin: 'https://evil.flxtv.example' }],
+    ['another brand of ours', { 'sec-fetch-site': 'cross-site', origin: 'https://www.flxcoin.example' }],
+    ['a lookalike of the local origin', { origin: 'http://localhost.evil.example' }],
+  ])('refuses %s', async (_, headers) => {
+    const res = await w.fetch('https://www.flxtv.example/api/my/setting', { method: 'POST', headers, body: '{}' });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('calls from our own pages and non-browser clients', () => {
+  it.each([
+    ['same-origin Fetch Metadata', 'https://www.flxtv.example', { 'sec-fetch-site': 'same-origin', origin: 'https://www.flxtv.example' }],
+    ['a sibling host of the brand', 'https://www.flxtv.example', { 'sec-fetch-site': 'same-site', origin: 'https://m.flxtv.example' }],
+    ['the brand Origin without Fetch Metadata', 'https://www.flxtv.example', { origin: 'https://flxtv.example' }],
+    ['neither header (native app, curl)', 'https://www.flxtv.example', {}],
+    ['a local brand host with its port', 'http://coin.localhost:8820', { origin: 'http://coin.localhost:8820' }],
+  ])('passes %s', async (_, base, headers) => {
+    const res = await w.fetch(`${base}/api/my/setting`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
+    expect(res.status).toBe(200);
+    expect(w.api.calls).toHaveLength(1);
+  });
+
+  it('passes safe methods from anywhere (reads are not state changes)', async () => {
+    const res = await w.fetch('https://www.flxtv.example/api/my/setting', { headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('chat websocket handshake', () => {
+  it('refuses an upgrade from a foreign Origin before it reaches the API', async () => {
+    const res = await w.fetch('https://www.flxtv.example/socket.io/?EIO=4&transport=websocket', {
+      headers: { upgrade: 'websocket', connection: 'Upgrade', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', 'sec-websocket-version': '13', origin: 'https://evil.example' },
+    });
+    expect(res.status).toBe(403);
+    expect(w.api.calls).toHaveLength(0);
+  });
+});
+
+describe('allowedOrigins', () => {
+  const main = BRANDS[0]!;
+  it('never adds an unknown Host', () => {
+    expect([...allowedOrigins(main, 'https://evil.example/', 'evil.example')]).toEqual(main.hosts.map((h) => `https://${h}`));
+    expect(allowedOrigins(main, 'http://localhost.evil.example/', 'localhost.evil.example').has('http://localhost.evil.example')).toBe(false);
+  });
+  it('adds the local origin with its port', () => {
+    expect(allowedOrigins(main, 'http://localhost:8787/', 'localhost:8787').has('http://localhost:8787')).toBe(true);
+  });
+});
