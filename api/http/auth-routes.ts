@@ -8,6 +8,7 @@ import { guestForms } from './guest-forms.ts';
 import { guestLookups } from './guest-lookups.ts';
 import { guestSettings } from './guest-settings.ts';
 import { oauth } from './oauth.ts';
+import { personalAuth } from './personal-auth.ts';
 import { phoneSend, phoneVerify } from './phone.ts';
 import { profile } from './profile.ts';
 import { service } from './service.ts';
@@ -31,6 +32,7 @@ export function mountAccountRoutes(app: Hono<ApiEnv>): void {
   app.route('/api/oauth', findReset);
   app.route('/', find);
   app.route('/api/my/profile', profile);
+  app.route('/api/personal-auth', personalAuth);
   app.route('/api/guest', guestSettings);
   app.route('/api/guest', guestLookups);
   app.route('/api/guest', guestForms);

@@ -4,6 +4,7 @@ import type { ApiEnv } from '../app-env.ts';
 import { apiErrorBody } from '../../domain/errors.ts';
 import { badInput, parseBody } from './auth-input.ts';
 import { outboxOf } from '../providers/sms/index.ts';
+import { devIdentity } from './dev-identity.ts';
 import { devOAuth } from './dev-oauth.ts';
 import { SERVICE_MODES, writeServiceMode } from './service-mode.ts';
 
@@ -37,3 +38,4 @@ dev.get('/sms-outbox', (c) => {
 });
 
 dev.route('/', devOAuth);
+dev.route('/', devIdentity);
