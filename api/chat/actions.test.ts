@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextEvent, startHarness, type ClientSocket } from './test-harness.ts';
 
 let h: Awaited<ReturnType<typeof startHarness>>;
@@ -91,9 +91,14 @@ it('managers act on members but cannot appoint, touch the BJ or other managers, 
   expect(await act(bj, h.room, 'mute', 'viewer101', { on: false })).toEqual({ ok: true });
 });
 
-it('rate-limits one member across sockets', async () => {
-  const limited = await startHarness({ rateMax: 3, rateWindowMs: 60_000 });
-  try {
+describe('rate limit', () => {
+  let limited: Awaited<ReturnType<typeof startHarness>>;
+  beforeAll(async () => {
+    limited = await startHarness({ rateMax: 3, rateWindowMs: 60_000 });
+  });
+  afterAll(() => limited.close());
+
+  it('rate-limits one member across sockets', async () => {
     const a = await limited.client('viewer101');
     const b = await limited.client('viewer101');
     await join(a, limited.room);
@@ -101,7 +106,5 @@ it('rate-limits one member across sockets', async () => {
     const results = [await say(a, limited.room, '1'), await say(b, limited.room, '2'), await say(a, limited.room, '3'), await say(b, limited.room, '4')];
     expect(results.map((r) => r.ok)).toEqual([true, true, true, false]);
     expect(results[3]).toEqual({ ok: false, code: 'rate_limited' });
-  } finally {
-    await limited.close();
-  }
+  });
 });

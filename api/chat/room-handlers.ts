@@ -6,7 +6,8 @@ import {
   type ChatErrorCode,
   type JoinResult,
 } from '../../domain/chat-events.ts';
-import { appendLine, loadChannel, recentLines, replaySince, restrictionsOf, roleOf, roomState } from './room-store.ts';
+import { hasLivePassCookie } from '../http/streams-access.ts';
+import { appendLine, loadChannel, protectedLiveId, recentLines, replaySince, restrictionsOf, roleOf, roomState } from './room-store.ts';
 import { loadChatMember } from './tickets.ts';
 import type { ChatContext, ChatSocket } from './types.ts';
 
@@ -68,6 +69,11 @@ async function join(ctx: ChatContext, socket: ChatSocket, payload: unknown): Pro
   const restrictions = member ? await restrictionsOf(ctx.db, channel.id, member.id) : new Map();
   if (restrictions.has('blacklist')) return fail('blacklisted');
   if (restrictions.has('kick')) return fail('kicked');
+  const role = roleOf(channel, member?.id ?? null, restrictions);
+  if (role !== 'bj' && role !== 'manager') {
+    const liveId = await protectedLiveId(ctx.db, channel.id);
+    if (liveId !== null && !hasLivePassCookie(socket.request.headers.cookie, ctx.secret, channel.id, liveId, member?.id ?? null)) return fail('password_required');
+  }
   // Join before reading, so a line sent meanwhile arrives live; the client drops seqs it already has.
   await socket.join(room);
   ctx.viewersChanged(room);
@@ -76,7 +82,7 @@ async function join(ctx: ChatContext, socket: ChatSocket, payload: unknown): Pro
     typeof lastSeq === 'number' ? await replaySince(ctx.db, room, lastSeq, state.lastSeq) : { replay: await recentLines(ctx.db, room, CHAT_HISTORY_ON_JOIN), missed: 0 };
   return {
     ok: true,
-    role: roleOf(channel, member?.id ?? null, restrictions),
+    role,
     frozen: state.frozen,
     mutedUntil: restrictions.get('mute') ?? null,
     replay,

@@ -2,7 +2,7 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { CHAT_REPLAY_AGE_MS, CHAT_REPLAY_LINES_MAX, type ChatLine, type ChatRole } from '../../domain/chat-events.ts';
 import type { Db } from '../db/client.ts';
-import { channelRoles, channels, chatMessages, chatRooms, members } from '../db/schema/index.ts';
+import { channelRoles, channels, chatMessages, chatRooms, members, streams } from '../db/schema/index.ts';
 
 export interface RoomChannel {
   id: number;
@@ -105,4 +105,15 @@ export async function replaySince(db: Db, room: string, lastSeq: number, current
 export async function recentLines(db: Db, room: string, count: number): Promise<ChatLine[]> {
   const rows = await db.select(lineColumns).from(chatMessages).where(eq(chatMessages.room, room)).orderBy(desc(chatMessages.seq)).limit(count);
   return rows.reverse().map(toLine);
+}
+
+/** The channel's current live, if it is password-protected: its id (the live pass is bound to it). */
+export async function protectedLiveId(db: Db, channelId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: streams.id, passwordHash: streams.passwordHash })
+    .from(streams)
+    .where(and(eq(streams.channelId, channelId), eq(streams.type, 1), isNull(streams.endedAt)))
+    .orderBy(desc(streams.startedAt))
+    .limit(1);
+  return row?.passwordHash ? row.id : null;
 }

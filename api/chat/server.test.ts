@@ -1,7 +1,10 @@
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGE_LENGTH_MAX, CHAT_REPLAY_LINES_MAX, CHAT_UNAUTHORIZED, type ChatLine } from '../../domain/chat-events.ts';
-import { nextEvent, startHarness, type ClientSocket } from './test-harness.ts';
+import { eq } from 'drizzle-orm';
+import { streams } from '../db/schema/index.ts';
+import { livePass, livePassCookie } from '../http/streams-access.ts';
+import { HARNESS_SECRET, nextEvent, startHarness, type ClientSocket } from './test-harness.ts';
 
 let h: Awaited<ReturnType<typeof startHarness>>;
 beforeAll(async () => {
@@ -124,6 +127,21 @@ describe('rooms', () => {
     expect(await join(guest, h.adultRoom)).toEqual({ ok: false, code: 'adult_only' });
     const verified = await h.client('pitest01');
     expect(await join(verified, h.adultRoom)).toMatchObject({ ok: true, role: 'member' });
+  });
+
+  it('lets only holders of the live pass into a password-protected live', async () => {
+    const [live] = await h.database.db.insert(streams).values({ channelId: Number(h.room), type: 1, format: 'hls', url: '/x.m3u8', title: 'locked', passwordHash: 'set' }).returning({ id: streams.id });
+    try {
+      expect(await join(await h.client('viewer101'), h.room)).toEqual({ ok: false, code: 'password_required' });
+      expect(await join(await h.client(null), h.room)).toEqual({ ok: false, code: 'password_required' });
+      const pass = `${livePassCookie(Number(h.room))}=${livePass(HARNESS_SECRET, live!.id, `m:${await h.memberId('viewer101')}`)}`;
+      expect(await join(await h.client('viewer101', { cookie: pass }), h.room)).toMatchObject({ ok: true });
+      // Someone else's pass does not open it.
+      expect(await join(await h.client('viewer102', { cookie: pass }), h.room)).toEqual({ ok: false, code: 'password_required' });
+      expect(await join(await h.client('bjtest01'), h.room)).toMatchObject({ ok: true, role: 'bj' });
+    } finally {
+      await h.database.db.delete(streams).where(eq(streams.id, live!.id));
+    }
   });
 
   it('announces viewer counts as connection', async () => {

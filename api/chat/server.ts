@@ -63,6 +63,7 @@ export async function attachChat(httpServer: HttpServer, options: ChatOptions): 
   const ctx: ChatContext = {
     io,
     db: database.db,
+    secret: config.jwtSecret,
     limiter: createRateLimiter(options.rateMax ?? CHAT_RATE_MAX, options.rateWindowMs ?? CHAT_RATE_WINDOW_MS),
     viewersChanged: (room) => viewers.changed(room),
     inRoomOrder: createRoomQueue(),

@@ -19,13 +19,15 @@ export interface Harness {
   memberId(loginId: string): Promise<number>;
   ticketFor(loginId: string): Promise<string>;
   /** A connected client; `loginId` null = guest. */
-  client(loginId: string | null, extra?: { origin?: string }): Promise<ClientSocket>;
+  client(loginId: string | null, extra?: { origin?: string; cookie?: string }): Promise<ClientSocket>;
   close(): Promise<void>;
 }
 
 const PASSWORD_HASH_UNUSED = 'x';
 
 /** Members: bj (owner of the open channel), mgr, v1, v2, adultbj (owner of an adult channel), pi (identity-verified). */
+export const HARNESS_SECRET = 'test-secret-0123456789-0123456789-abcd';
+
 export async function startHarness(options: Partial<ChatOptions> = {}): Promise<Harness & { room: string; adultRoom: string }> {
   const database = await openTestDatabase();
   const db = database.db;
@@ -42,7 +44,7 @@ export async function startHarness(options: Partial<ChatOptions> = {}): Promise<
 
   const server: HttpServer = createServer();
   const chat = await attachChat(server, {
-    config: { jwtSecret: 'test-secret-0123456789-0123456789-abcd', allowedOrigins: ['http://site.test'], databaseUrl: null },
+    config: { jwtSecret: HARNESS_SECRET, allowedOrigins: ['http://site.test'], databaseUrl: null },
     database,
     ...options,
   });
@@ -71,7 +73,7 @@ export async function startHarness(options: Partial<ChatOptions> = {}): Promise<
         reconnection: false,
         forceNew: true,
         auth: { token: '', type: '', ticket },
-        extraHeaders: { origin: extra.origin ?? 'http://site.test' },
+        extraHeaders: { origin: extra.origin ?? 'http://site.test', ...(extra.cookie ? { cookie: extra.cookie } : {}) },
       });
       sockets.push(socket);
       await new Promise<void>((resolve, reject) => {

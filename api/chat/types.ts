@@ -15,6 +15,8 @@ export type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Reco
 export interface ChatContext {
   io: ChatServer;
   db: Db;
+  /** Signs live passes (password-protected lives), the same secret as api/http/streams-access.ts. */
+  secret: string;
   limiter: RateLimiter;
   /** Announces the room's viewer count soon (coalesced). */
   viewersChanged(room: string): void;

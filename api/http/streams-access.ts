@@ -78,6 +78,24 @@ export function viewerKey(c: Context<ApiEnv>): string {
   return `a:${uuid && /^[0-9a-f]{10}$/.test(uuid) ? uuid : 'none'}`;
 }
 
+/**
+ * The same check for the chat handshake's Cookie header (the websocket upgrade carries the
+ * browser's cookies through the worker).
+ */
+export function hasLivePassCookie(cookieHeader: string | undefined, secret: string, channelId: number, streamId: number, memberId: number | null): boolean {
+  const jar = new Map(
+    (cookieHeader ?? '').split(';').map((part) => {
+      const at = part.indexOf('=');
+      return [part.slice(0, at).trim(), part.slice(at + 1).trim()] as const;
+    }),
+  );
+  const uuid = jar.get('flx_uuid');
+  const viewer = memberId !== null ? `m:${memberId}` : `a:${uuid && /^[0-9a-f]{10}$/.test(uuid) ? uuid : 'none'}`;
+  const got = jar.get(livePassCookie(channelId));
+  const want = livePass(secret, streamId, viewer);
+  return got !== undefined && got.length === want.length && timingSafeEqual(Buffer.from(got), Buffer.from(want));
+}
+
 export function hasLivePass(c: Context<ApiEnv>, stream: StreamRow): boolean {
   if (!stream.passwordHash) return true;
   const got = getCookie(c, livePassCookie(stream.channelId));
