@@ -8,6 +8,7 @@ import { guestForms } from './guest-forms.ts';
 import { guestLookups } from './guest-lookups.ts';
 import { guestSettings } from './guest-settings.ts';
 import { oauth } from './oauth.ts';
+import { openapi } from './openapi.ts';
 import { personalAuth } from './personal-auth.ts';
 import { phoneSend, phoneVerify } from './phone.ts';
 import { profile } from './profile.ts';
@@ -20,6 +21,7 @@ import { socialSignup } from './social-signup.ts';
 /** Mounts the account, session and verification resources (issue 3) onto the API app. */
 export function mountAccountRoutes(app: Hono<ApiEnv>): void {
   app.route('/api/service', service);
+  app.route('/api', openapi);
   app.route('/api/dev', dev);
   app.route('/v2/api/auth/signin', signin);
   app.route('/api/auth/signup', signup);

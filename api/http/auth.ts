@@ -35,7 +35,7 @@ auth.post('/signout', async (c) => {
   return c.json({ ok: true });
 });
 
-const expireBody = v.object({ loginId: v.pipe(strippedString(FORM_TEXTS.loginIdEmpty), v.nonEmpty(FORM_TEXTS.loginIdEmpty)) });
+export const expireBody = v.object({ loginId: v.pipe(strippedString(FORM_TEXTS.loginIdEmpty), v.nonEmpty(FORM_TEXTS.loginIdEmpty)) });
 
 /**
  * `POST /api/auth/expire` {loginId}: ends every session of the signed-in account ("sign out

@@ -19,7 +19,7 @@ dev.use('*', async function devOnly(c, next) {
   await next();
 });
 
-const serviceModeBody = v.object({ mode: v.picklist(SERVICE_MODES, 'mode must be normal, maintenance or emergency.') });
+export const serviceModeBody = v.object({ mode: v.picklist(SERVICE_MODES, 'mode must be normal, maintenance or emergency.') });
 
 dev.post('/service-mode', async (c) => {
   const parsed = await parseBody(c, serviceModeBody);

@@ -19,7 +19,7 @@ import { badInput, parseBody } from './auth-input.ts';
  */
 export const findReset = new Hono<ApiEnv>();
 
-const resetBody = v.object({
+export const resetBody = v.object({
   loginId: v.pipe(strippedString(FORM_TEXTS.loginIdEmpty, 64), v.nonEmpty(FORM_TEXTS.loginIdEmpty)),
   authToken: v.pipe(v.string(), v.minLength(16), v.maxLength(256)),
   password: passwordSchema,

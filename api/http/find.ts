@@ -54,8 +54,12 @@ find.get('/api/auth/signin/find', async (c) => {
   return c.json({ result: 'ok', type, method: 'phone', phoneHint: maskPhone(row.phone) });
 });
 
+export const findIdBody = v.object(phoneProof);
+export const findPasswordBody = v.object({ loginId: loginIdField, ...phoneProof });
+export const generateBody = v.object({ userId: loginIdField, ...phoneProof });
+
 find.post('/api/auth/signin/find-id/confirm', async (c) => {
-  const parsed = await parseBody(c, v.object(phoneProof));
+  const parsed = await parseBody(c, findIdBody);
   if (!parsed.ok) return badInput(c, parsed);
   const blocked = limited(c);
   if (blocked) return blocked;
@@ -78,7 +82,7 @@ async function passwordResetToken(c: Context<ApiEnv>, db: Db, loginId: string, c
 }
 
 find.post('/api/auth/signin/find-password/confirm', async (c) => {
-  const parsed = await parseBody(c, v.object({ loginId: loginIdField, ...phoneProof }));
+  const parsed = await parseBody(c, findPasswordBody);
   if (!parsed.ok) return badInput(c, parsed);
   const blocked = limited(c);
   if (blocked) return blocked;
@@ -87,7 +91,7 @@ find.post('/api/auth/signin/find-password/confirm', async (c) => {
 });
 
 find.post('/api/oauth/generate', async (c) => {
-  const parsed = await parseBody(c, v.object({ userId: loginIdField, ...phoneProof }));
+  const parsed = await parseBody(c, generateBody);
   if (!parsed.ok) return badInput(c, parsed);
   const blocked = limited(c);
   if (blocked) return blocked;

@@ -35,7 +35,7 @@ personalAuth.get('/status', requireMember(), async (c) => {
   return c.json({ requestId: request.id, type: request.type, status });
 });
 
-const callbackBody = v.object({ requestId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)), birthday: birthdaySchema });
+export const identityCallbackBody = v.object({ requestId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)), birthday: birthdaySchema });
 
 personalAuth.post('/callback', async (c) => {
   const raw = await c.req.text();
@@ -46,7 +46,7 @@ personalAuth.post('/callback', async (c) => {
   } catch {
     return c.json(apiErrorBody('invalid_json'), 400);
   }
-  const parsed = validate(callbackBody, json);
+  const parsed = validate(identityCallbackBody, json);
   if (!parsed.ok) return c.json(apiErrorBody(parsed.code, parsed.message), 400);
   const done = await completeIdentityRequest(c.get('deps').database.db, parsed.data.requestId, parsed.data.birthday);
   return done ? c.json({ ok: true }) : c.json(apiErrorBody('not_found'), 404);

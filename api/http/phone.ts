@@ -26,8 +26,8 @@ export const PHONE_SENDS_PER_IP: LimitRule = { limit: 10, windowMs: 10 * 60_000 
 export const PHONE_VERIFIES_PER_IP: LimitRule = { limit: 60, windowMs: 10 * 60_000 };
 
 const purposeSchema = v.optional(v.picklist(['signup', 'find'], 'purpose must be signup or find.'), 'signup');
-const sendBody = v.object({ ...sendPhoneVerificationSchema.entries, purpose: purposeSchema });
-const verifyBody = v.object({ ...verifyPhoneSchema.entries, purpose: purposeSchema });
+export const sendBody = v.object({ ...sendPhoneVerificationSchema.entries, purpose: purposeSchema });
+export const verifyBody = v.object({ ...verifyPhoneSchema.entries, purpose: purposeSchema });
 
 phoneSend.post('/', async (c) => {
   const deps = c.get('deps');

@@ -60,12 +60,12 @@ social.get('/:provider/authorize', async (c) => {
   return c.redirect(found.provider.kind === 'simulator' ? `${url.pathname}${url.search}` : url.toString(), 302);
 });
 
-const callbackBody = v.object({ code: v.pipe(v.string(), v.minLength(1), v.maxLength(2048)), state: v.pipe(v.string(), v.minLength(1), v.maxLength(128)) });
+export const oauthCallbackBody = v.object({ code: v.pipe(v.string(), v.minLength(1), v.maxLength(2048)), state: v.pipe(v.string(), v.minLength(1), v.maxLength(128)) });
 
 social.post('/:provider/callback', async (c) => {
   const found = await providerOf(c);
   if ('error' in found) return found.error;
-  const parsed = await parseBody(c, callbackBody);
+  const parsed = await parseBody(c, oauthCallbackBody);
   if (!parsed.ok) return badInput(c, parsed);
   const deps = c.get('deps');
   const db = deps.database.db;
