@@ -50,7 +50,7 @@ shop.post('/luv/payments', requireMember(), async (c) => {
     const prepared = await gateway.prepare({ paymentId, amountWon: product.priceWon, method });
     await tx.update(payments).set({ status: prepared.status, providerTxId: prepared.providerTxId, updatedAt: new Date() }).where(eq(payments.id, paymentId));
     await tx.insert(paymentEvents).values({ paymentId, fromStatus: 0, toStatus: prepared.status, source: gateway.name, detail: { kind: 'prepare' } });
-    return answer(200, { paymentId, status: prepared.status, luv: product.luv, amountWon: product.priceWon });
+    return answer(200, { paymentId, status: prepared.status, luv: product.luv, amountWon: product.priceWon, gateway: gateway.name });
   });
 });
 
