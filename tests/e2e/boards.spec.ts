@@ -55,3 +55,31 @@ test('a viewer sees no important toggle on a post and the API refuses it', async
   const res = await page.request.put(`/api/cs/board-important/${channelId}/${boardId}`, { data: { important: true } });
   expect(res.status()).toBe(403);
 });
+
+test('a member writes a post with an image on the board and edits it', async ({ page, playwright, baseURL }) => {
+  const bj = await playwright.request.newContext({ baseURL });
+  await bj.post('/v2/api/auth/signin', { data: { loginId: 'bj0001', password: 'demo1234!', loginKeep: false, saveId: false, device: 'PCWEB' } });
+  const { channelId } = await (await bj.get('/api/my/channel/profile')).json();
+  await bj.dispose();
+  await signInByApi(page, 'adult01');
+  await page.goto(`/boards?channelId=${channelId}`);
+  await page.getByRole('button', { name: '글쓰기' }).click();
+  const title = unique('첫 방문');
+  await page.getByLabel('분류').selectOption('free');
+  await page.getByLabel('제목').fill(title);
+  await page.getByLabel('내용').fill('잘 보고 있어요');
+  await page.getByLabel('이미지 첨부 (선택)').setInputFiles(pngFile('hello.png'));
+  await page.getByRole('button', { name: '등록', exact: true }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(title) })).toBeVisible();
+  await expect(page.getByRole('img', { name: '첨부 이미지 hello.png' })).toBeVisible();
+  await page.getByRole('button', { name: '글 수정' }).click();
+  await page.getByLabel('제목').fill(`${title} (수정)`);
+  await page.getByRole('button', { name: '저장' }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(`${title} \\(수정\\)`) })).toBeVisible();
+  await page.getByLabel('댓글 쓰기').fill('첫 댓글');
+  await page.getByRole('button', { name: '댓글 등록' }).click();
+  await expect(page.getByRole('heading', { name: '댓글 1' })).toBeVisible();
+  await page.getByRole('button', { name: '좋아요 0' }).click();
+  await expect(page.getByRole('button', { name: '좋아요 1' })).toHaveAttribute('aria-pressed', 'true');
+  await expectNoSeriousAxeViolations(page);
+});

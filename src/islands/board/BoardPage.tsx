@@ -72,7 +72,7 @@ export default function BoardPage({ locale }: { locale: Locale }) {
   return (
     <div className="my-page">
       <div className="my-actions">
-        {(session.status !== 'member' || setting?.canWrite) && (
+        {(session.status === 'guest' || (session.status === 'member' && setting?.canWrite)) && (
           <button type="button" className="flx-button flx-button--primary" onClick={startWriting}>{m.board_write({}, o)}</button>
         )}
       </div>

@@ -4,6 +4,7 @@ import { m } from '../../paraglide/messages.js';
 import { showMembersOnly } from '../../stores/modals.ts';
 import { errorText, formatDate } from '../my/errors.ts';
 import { addComment, boardDetail, deleteBoard, deleteComment, listComments, setImportant, toggleLike, type BoardDetail, type Comment } from './api.ts';
+import { BoardEditForm } from './BoardEditForm.tsx';
 import { categoryLabel } from './labels.ts';
 
 /** One post: content, attachments, like, comments, and the owner's important toggle. */
@@ -14,6 +15,7 @@ export function BoardPostView({ boardId, locale, signedIn, onBack }: { boardId: 
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const [status, setStatus] = useState('');
+  const [editing, setEditing] = useState(false);
   const load = async () => {
     try {
       setPost(await boardDetail(boardId));
@@ -43,6 +45,14 @@ export function BoardPostView({ boardId, locale, signedIn, onBack }: { boardId: 
     })();
   };
   if (!post) return error ? <p className="my-error" role="alert">{error}</p> : null;
+  if (editing) {
+    return (
+      <article className="my-card" aria-labelledby="board-edit-title">
+        <h2 id="board-edit-title">{m.board_edit({}, o)}</h2>
+        <BoardEditForm post={post} locale={locale} onCancel={() => setEditing(false)} onDone={() => { setEditing(false); void load(); }} />
+      </article>
+    );
+  }
   return (
     <article className="my-card" aria-labelledby="board-post-title">
       <p><button type="button" className="flx-button flx-button--small" onClick={onBack}>{m.board_back({}, o)}</button></p>
@@ -68,6 +78,9 @@ export function BoardPostView({ boardId, locale, signedIn, onBack }: { boardId: 
             })}>
             {m.board_important_toggle({}, o)}
           </button>
+        )}
+        {post.canEdit && (
+          <button type="button" className="flx-button flx-button--small" onClick={() => setEditing(true)}>{m.board_edit({}, o)}</button>
         )}
         {post.canDelete && (
           <button type="button" className="flx-button flx-button--small"

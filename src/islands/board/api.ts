@@ -49,6 +49,7 @@ export const listBoard = (channelId: number, offset: number) => apiRequest<Page<
 export const boardSettingCheck = (channelId: number) => apiRequest<BoardSetting>('/api/cs/board-setting-check', { query: { channelId }, silent: true });
 export const boardDetail = (boardId: number) => apiRequest<BoardDetail>('/api/cs/board-detail', { query: { boardId }, silent: true });
 export const writeBoard = (form: FormData) => apiRequest<{ boardId: number }>('/api/cs/board-write', { method: 'POST', body: form, silent: true });
+export const updateBoard = (form: FormData) => apiRequest<{ boardId: number }>('/api/cs/board-update', { method: 'PUT', body: form, silent: true });
 export const deleteBoard = (boardId: number) => apiRequest(`/api/cs/board-delete/${boardId}`, { method: 'DELETE', silent: true });
 export const toggleLike = (boardId: number) => apiRequest<{ liked: boolean; likeCount: number }>('/api/cs/board-like', { method: 'POST', body: { boardId }, silent: true });
 export const setImportant = (channelId: number, boardId: number, important: boolean) =>
