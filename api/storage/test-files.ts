@@ -24,3 +24,17 @@ export function gifBytes(width = 4, height = 5): Uint8Array {
 
 export const text = (s: string) => new TextEncoder().encode(s);
 export const fileOf = (bytes: Uint8Array, name: string, type = 'image/png') => new File([bytes], name, { type });
+
+/** A WebP (RIFF + VP8X chunk) header declaring width × height. */
+export function webpBytes(width = 7, height = 9): Uint8Array {
+  const b = new Uint8Array(30);
+  const enc = new TextEncoder();
+  b.set(enc.encode('RIFF'), 0);
+  b.set(enc.encode('WEBP'), 8);
+  b.set(enc.encode('VP8X'), 12);
+  const w = width - 1;
+  const h = height - 1;
+  b.set([w & 0xff, (w >> 8) & 0xff, (w >> 16) & 0xff], 24);
+  b.set([h & 0xff, (h >> 8) & 0xff, (h >> 16) & 0xff], 27);
+  return b;
+}

@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDiskStorage } from './disk-storage.ts';
 import { UPLOAD_FILE_SIZE_MAX_BYTES } from './limits.ts';
 import { newStorageKey } from './storage.ts';
-import { fileOf, gifBytes, jpegBytes, pngBytes, text } from './test-files.ts';
+import { fileOf, gifBytes, jpegBytes, pngBytes, text, webpBytes } from './test-files.ts';
+import { imageSize } from './image-size.ts';
 import { checkUpload, cleanOriginalName } from './upload.ts';
 
 describe('checkUpload', () => {
@@ -13,6 +14,7 @@ describe('checkUpload', () => {
     ['png', pngBytes(10, 20), 'image/png'],
     ['jpeg', jpegBytes(30, 40), 'image/jpeg'],
     ['gif', gifBytes(5, 6), 'image/gif'],
+    ['webp', webpBytes(7, 9), 'image/webp'],
   ])('accepts a %s by its content', async (_n, bytes, mime) => {
     const res = await checkUpload(fileOf(bytes, 'whatever.bin', 'application/octet-stream'));
     expect(res.ok && res.value.kind.mime).toBe(mime);
@@ -30,11 +32,19 @@ describe('checkUpload', () => {
     expect(res).toMatchObject({ ok: false, error: { code: 'file_type_not_allowed', status: 415 } });
   });
 
+  it('reads the declared size of every accepted format', () => {
+    expect(imageSize(pngBytes(10, 20), { mime: 'image/png', ext: 'png' })).toEqual({ width: 10, height: 20 });
+    expect(imageSize(jpegBytes(30, 40), { mime: 'image/jpeg', ext: 'jpg' })).toEqual({ width: 30, height: 40 });
+    expect(imageSize(gifBytes(5, 6), { mime: 'image/gif', ext: 'gif' })).toEqual({ width: 5, height: 6 });
+    expect(imageSize(webpBytes(7000, 9), { mime: 'image/webp', ext: 'webp' })).toEqual({ width: 7000, height: 9 });
+  });
+
   it('refuses a pixel flood declared in the header', async () => {
     const res = await checkUpload(fileOf(pngBytes(50_000, 50_000), 'flood.png'));
     expect(res).toMatchObject({ ok: false, error: { code: 'image_too_large' } });
     const jpeg = await checkUpload(fileOf(jpegBytes(9000, 10), 'wide.jpg'));
     expect(jpeg).toMatchObject({ ok: false, error: { code: 'image_too_large' } });
+    expect(await checkUpload(fileOf(webpBytes(6000, 6000), 'big.webp'))).toMatchObject({ ok: false, error: { code: 'image_too_large' } });
   });
 
   it('refuses an oversized file and an empty one', async () => {
