@@ -16,7 +16,7 @@ import type { CountryOption } from '../../stores/auth-countries.ts';
 import { PhoneVerification } from './PhoneVerification.tsx';
 import { SIGNUP_DEBOUNCE, useSubmitGuard } from './use-submit-guard.ts';
 import { focusFirstInvalid, useSignupChecks } from './use-signup-checks.ts';
-import { fieldError, fieldErrors, localizeText } from './validate.ts';
+import { crossFieldErrors, fieldError, fieldErrors, localizeText } from './validate.ts';
 
 export interface ForeignerSignupFormProps {
   locale: Locale;
@@ -79,7 +79,8 @@ export function ForeignerSignupForm({ locale, countries, partner, recommendId: p
 
   const onSubmit = () => {
     if (!guard.press()) return;
-    const found = fieldErrors(foreignerSignupSchema, payload(), locale);
+    const input = payload();
+    const found = { ...crossFieldErrors(input, locale), ...fieldErrors(foreignerSignupSchema, input, locale) };
     for (const k of ['loginId', 'nickname', 'recommendId'] as const) if (errors[k] && !found[k]) found[k] = errors[k];
     setErrors(found);
     if (Object.values(found).some(Boolean)) return focusFirstInvalid(root.current);

@@ -12,7 +12,7 @@ import { useHydrated } from './use-hydrated.ts';
 import { SocialButtons } from './SocialButtons.tsx';
 import { SIGNUP_DEBOUNCE, useSubmitGuard } from './use-submit-guard.ts';
 import { focusFirstInvalid, useSignupChecks } from './use-signup-checks.ts';
-import { fieldError, fieldErrors, localizeText } from './validate.ts';
+import { crossFieldErrors, fieldError, fieldErrors, localizeText } from './validate.ts';
 
 export interface SignupFormProps {
   locale: Locale;
@@ -66,7 +66,8 @@ export function SignupForm({ locale, callbackURL, partner, recommendId: presetRe
 
   const onSubmit = () => {
     if (!guard.press()) return;
-    const found = fieldErrors(signupSchema, payload, locale);
+    const input = payload;
+    const found = { ...crossFieldErrors(input, locale), ...fieldErrors(signupSchema, input, locale) };
     // A live check that already failed keeps its message until the field changes.
     for (const k of ['loginId', 'nickname', 'recommendId'] as const) if (errors[k] && !found[k]) found[k] = errors[k];
     setErrors(found);

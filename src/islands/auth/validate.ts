@@ -66,3 +66,14 @@ export function fieldError(schema: v.GenericSchema, value: unknown, locale: Loca
   const result = v.safeParse(schema, value, { abortPipeEarly: true });
   return result.success ? null : localizeText(result.issues[0]!.message, locale);
 }
+
+/**
+ * The cross-field rules of the sign-up schemas (confirmation, required terms). valibot runs them
+ * only once every field is valid; the form shows them together with the field errors.
+ */
+export function crossFieldErrors(input: { password: string; passwordConfirm: string; agreeTerms: boolean; agreePrivacy: boolean }, locale: Locale): FieldErrors {
+  const out: FieldErrors = {};
+  if (input.passwordConfirm !== input.password) out.passwordConfirm = localizeText(T.passwordMismatch, locale);
+  if (!input.agreeTerms || !input.agreePrivacy) out.agreement = localizeText(T.termsRequired, locale);
+  return out;
+}
