@@ -8,7 +8,6 @@ import { watchNavigations } from './progress.ts';
 import { capturePartnerCode } from './storage-keys.ts';
 import { wireThemeSelect } from './theme.ts';
 import { hasSessionHint } from './session-hint.ts';
-import { initTracking } from './tracking.ts';
 
 function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
   try {
@@ -31,7 +30,8 @@ const local = storage('localStorage');
 if (local) capturePartnerCode(window.location.search, hasSessionHint(), local);
 
 void initErrorReporting();
-initTracking();
+// Tags load only when the build configures them; otherwise not even the tracking module ships.
+if (import.meta.env.PUBLIC_GTM_ID || import.meta.env.PUBLIC_ADS_ID) void import('./tracking.ts').then((t) => t.initTracking());
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   navigator.serviceWorker.register('/service-worker.js').catch(() => {

@@ -3,11 +3,11 @@ import { lazy, Suspense, useEffect } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { isMembersOnlyPath } from '../../lib/members-only.ts';
 import { $toasterWanted } from '../../lib/toast.ts';
-import { showMembersOnly } from '../../stores/modals.ts';
+import { $authDialog, $dialog, showMembersOnly } from '../../stores/modals.ts';
 import { $session, loadSession } from '../../stores/session.ts';
-import { AuthDialog } from '../modals/AuthDialog.tsx';
-import { GlobalDialogs } from '../modals/GlobalDialogs.tsx';
 
+// Dialog and toast code loads the first time one is needed: most page views open neither.
+const Dialogs = lazy(() => import('../modals/Dialogs.tsx'));
 const Toasts = lazy(() => import('./Toasts.tsx'));
 
 interface Props {
@@ -19,6 +19,8 @@ interface Props {
 /** Mounted once per page by the layout: the global dialogs, the toaster, the members-only guard. */
 export default function ShellHost({ locale, membersOnly = false }: Props) {
   const toasts = useStore($toasterWanted);
+  const dialog = useStore($dialog);
+  const authDialog = useStore($authDialog);
   useEffect(() => {
     void loadSession().then((s) => {
       // The path is checked too: an unknown /my/… address is answered with the 404 page.
@@ -35,8 +37,11 @@ export default function ShellHost({ locale, membersOnly = false }: Props) {
   }, []);
   return (
     <>
-      <GlobalDialogs locale={locale} />
-      <AuthDialog locale={locale} />
+      {(dialog || authDialog) && (
+        <Suspense fallback={null}>
+          <Dialogs locale={locale} />
+        </Suspense>
+      )}
       {toasts && (
         <Suspense fallback={null}>
           <Toasts />
