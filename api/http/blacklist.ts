@@ -49,6 +49,9 @@ blacklistRoutes.get('/', requireMember(), async (c) => {
   return c.json({ list: rows, total: total?.n ?? 0, ...page });
 });
 
+/** `GET /api/my/blacklist/ids`: every blocked login ID at once (at most BLACKLIST_SIZE_MAX), for the chat client to hide their lines. */
+blacklistRoutes.get('/ids', requireMember(), async (c) => c.json({ loginIds: await blockedLoginIds(c.get('deps').database.db, me(c).id) }));
+
 blacklistRoutes.post('/', requireMember(), async (c) => {
   const input = await readInput(c, v.object({ loginId: textField(15) }));
   if (!input.ok) return input.res;

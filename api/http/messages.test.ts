@@ -111,6 +111,8 @@ describe('blacklist', () => {
     const me = fx.as('viewer02');
     expect((await me('POST', '/api/my/blacklist', { loginId: 'bj0001' })).status).toBe(201);
     expect((await me('POST', '/api/my/blacklist', { loginId: 'bj0001' })).status).toBe(200);
+    expect(await (await me('GET', '/api/my/blacklist/ids')).json()).toEqual({ loginIds: ['bj0001'] });
+    expect((await fx.as(null)('GET', '/api/my/blacklist/ids')).status).toBe(401);
     const list = await (await me('GET', '/api/my/blacklist')).json();
     expect(list.list).toEqual([expect.objectContaining({ loginId: 'bj0001', nickname: '데모BJ' })]);
     expect((await me('POST', '/api/my/blacklist', { loginId: 'viewer02' })).status).toBe(400);

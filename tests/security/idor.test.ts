@@ -66,6 +66,7 @@ const own: Case[] = [
   ['POST', () => '/api/my/messages/alldelete', () => ({ division: 'receive' })],
   ['GET', () => '/api/my/messages/isblock?loginId=bj0001'],
   ['GET', () => '/api/my/blacklist'],
+  ['GET', () => '/api/my/blacklist/ids'],
   ['POST', () => '/api/my/blacklist', () => ({ loginId: 'bj0001' })],
   ['GET', () => '/api/cs/inquiry-list'],
   ['GET', () => '/v2/api/cs/inquiry-list'],

@@ -3,13 +3,17 @@ import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
 import { errorText, formatDate } from '../my/errors.ts';
 import { addBlacklist, listBlacklist, removeBlacklist, type Blocked } from './api.ts';
+import { loadBlocked } from './blocked.ts';
 
 export function BlacklistPanel({ locale }: { locale: Locale }) {
   const o = { locale };
   const [list, setList] = useState<Blocked[] | null>(null);
   const [loginId, setLoginId] = useState('');
   const [error, setError] = useState('');
-  const load = () => listBlacklist().then((r) => setList(r.list), (err) => setError(errorText(err, locale)));
+  const load = () => {
+    void loadBlocked({ force: true });
+    return listBlacklist().then((r) => setList(r.list), (err) => setError(errorText(err, locale)));
+  };
   useEffect(() => {
     void load();
   }, []);
