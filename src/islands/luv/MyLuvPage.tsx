@@ -37,7 +37,7 @@ export default function MyLuvPage({ locale, currency }: { locale: Locale; curren
           {summary && <div><dt>{m.luv_received_month({ currency }, o)}</dt><dd>{won(summary.month, locale)}</dd></div>}
           {summary && <div><dt>{m.luv_received_total({ currency }, o)}</dt><dd>{won(summary.total, locale)}</dd></div>}
         </dl>
-        <p className="luv-actions"><a className="flx-button flx-button--small flx-button--primary" href="/shop">{m.luv_go_shop({ currency }, o)}</a></p>
+        <p className="luv-actions"><a className="flx-button flx-button--small flx-button--primary" href="/luv">{m.luv_go_shop({ currency }, o)}</a></p>
         {summary && <ReceivedChart daily={summary.daily} locale={locale} currency={currency} />}
       </section>
       {error && <p className="luv-error" role="alert">{error}</p>}

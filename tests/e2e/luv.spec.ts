@@ -1,0 +1,61 @@
+/**
+ * Issue 8 end to end, in Korean: buy luv with the development payment window, gift it to the
+ * live BJ, the BJ sees it in the received list, registers a payout account, withdraws and cancels.
+ */
+import { expect, test } from '@playwright/test';
+import { channelOf, signIn } from './channel-fixtures.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+test('buy luv, gift it, see it received, withdraw and cancel', async ({ browser, request }) => {
+  const channelId = await channelOf(request, 'bj0001');
+
+  const viewer = await browser.newContext();
+  const page = await viewer.newPage();
+  await signIn(page.request, 'viewer01');
+  await page.goto('/luv');
+  const balance = page.getByTestId('luv-balance');
+  await expect(balance).toHaveText(/\d/);
+  const before = Number((await balance.innerText()).replace(/\D/g, ''));
+  await page.getByRole('radio', { name: /^100 러브/ }).check();
+  await page.getByRole('combobox', { name: '결제 수단' }).selectOption('kakaopay');
+  await page.getByRole('button', { name: '결제하기' }).click();
+  await expect(page.getByTestId('payment-status')).toHaveText('결제 요청 중 (1)');
+  await page.getByRole('button', { name: '결제 승인' }).click();
+  await expect(page.getByTestId('payment-status')).toHaveText('결제 완료 (9)');
+  await expect(balance).toHaveText((before + 100).toLocaleString('ko-KR'));
+
+  // The gift, as the channel's gift dialog sends it: once per Idempotency-Key, however often it is retried.
+  const gift = () => page.request.post('/api/lives/send-luv', { headers: { 'Idempotency-Key': `e2e-${channelId}-${before}` }, data: { channelId, amount: 1000, message: 'e2e 선물' } });
+  const first = await gift();
+  expect(first.status()).toBe(200);
+  expect(await (await gift()).json()).toEqual(await first.json());
+  await page.goto('/my/luv');
+  await expect(page.getByTestId('luv-balance')).toHaveText((before + 100 - 1000).toLocaleString('ko-KR'));
+  await viewer.close();
+
+  const bj = await browser.newContext();
+  const bjPage = await bj.newPage();
+  await signIn(bjPage.request, 'bj0001');
+  await bjPage.goto('/my/luv');
+  const received = bjPage.getByRole('region', { name: '받은 러브' });
+  await expect(received.getByText('e2e 선물').first()).toBeVisible();
+
+  await bjPage.goto('/my/withdraw');
+  await bjPage.getByRole('textbox', { name: '예금주' }).fill('데모BJ');
+  await bjPage.getByRole('textbox', { name: '계좌번호' }).fill('123456789012');
+  await bjPage.getByRole('textbox', { name: '휴대폰 번호' }).fill('01012345678');
+  await bjPage.getByRole('button', { name: '계좌 저장' }).click();
+  await expect(bjPage.getByText('출금 계좌 ********9012를 저장했습니다.')).toBeVisible();
+  const pending = bjPage.getByTestId('pending-luv');
+  await expect(pending).toHaveText(/\d/);
+  const pendingBefore = Number((await pending.innerText()).replace(/\D/g, ''));
+  await bjPage.getByRole('spinbutton', { name: '출금할 러브' }).fill('1000');
+  await expect(bjPage.getByTestId('net-won')).toHaveText('67,690 원');
+  await bjPage.getByRole('button', { name: '출금 신청' }).click();
+  await expect(pending).toHaveText((pendingBefore + 1000).toLocaleString('ko-KR'));
+  await bjPage.getByRole('button', { name: '1,000 러브 출금 취소' }).first().click();
+  await expect(pending).toHaveText(pendingBefore.toLocaleString('ko-KR'));
+  await expect(bjPage.getByText('출금 취소 ·').first()).toBeVisible();
+  await bj.close();
+});
