@@ -1,3 +1,4 @@
+import type { ChatEvent } from '../domain/chat-events.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { FileStorage } from './storage/storage.ts';
@@ -10,6 +11,8 @@ export interface Deps {
   isSessionRevoked?: (sessionId: string) => Promise<boolean>;
   /** Upload storage (api/storage); absent = disk under `{dataDir}/uploads`. */
   storage?: FileStorage;
+  /** Realtime fan-out to chat rooms (set once the chat server is attached); absent = nobody to tell. */
+  chat?: { publish(event: ChatEvent): void };
 }
 
 /** The signed-in caller, set by optionalMember()/requireMember() in api/http/session.ts. */

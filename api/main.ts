@@ -2,6 +2,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import type { Deps } from './app-env.ts';
 import { createApp } from './app.ts';
 import { attachChat } from './chat/server.ts';
 import { isDevelopment, loadConfig } from './config.ts';
@@ -13,11 +14,13 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir
 await migrateDatabase(database);
 if (isDevelopment(config)) await seedDemoData(database.db);
 
-const app = createApp({ config, database });
+const deps: Deps = { config, database };
+const app = createApp(deps);
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   console.log(`[api] listening on http://${config.host}:${info.port} (${database.kind}, ${config.platformEnv})`);
 }) as HttpServer;
 const chat = await attachChat(server, { config, database });
+deps.chat = chat;
 
 let stopping = false;
 async function stop(signal: string) {

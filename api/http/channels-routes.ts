@@ -1,6 +1,7 @@
 /** Mounts the channel, stream, emoji, home and chat-ticket resources (issue 7). */
 import type { Hono } from 'hono';
 import type { ApiEnv } from '../app-env.ts';
+import { broadcast } from './channels-broadcast.ts';
 import { channelsApi } from './channels.ts';
 import { chatTicket } from './chat-ticket.ts';
 import { emojiFavorite, emojiGuest } from './emoji.ts';
@@ -11,6 +12,7 @@ import { myStreams } from './streams.ts';
 export function mountChannelRoutes(app: Hono<ApiEnv>): void {
   app.route('/api/chat/ticket', chatTicket);
   app.route('/api/channels', channelsApi);
+  app.route('/api/channels', broadcast);
   app.route('/api/lives', lives);
   app.route('/api/lives', emojiFavorite);
   app.route('/api/vods', vods);

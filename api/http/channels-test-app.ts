@@ -1,6 +1,7 @@
 /** Test app for the issue-7 resources: only these routes, over a fresh seeded database. */
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { ChatEvent } from '../../domain/chat-events.ts';
 import type { ApiEnv } from '../app-env.ts';
 import { signAccessToken } from '../auth/access-token.ts';
 import { loadConfig } from '../config.ts';
@@ -19,8 +20,11 @@ export async function channelsTestApp() {
   await seedDemoData(database.db);
   const config = loadConfig({ PLATFORM_ENV: 'test' });
   const app = new Hono<ApiEnv>();
+  /** What the API told chat rooms. */
+  const published: ChatEvent[] = [];
+  const chat = { publish: (e: ChatEvent) => void published.push(e) };
   app.use('*', async (c, next) => {
-    c.set('deps', { config, database });
+    c.set('deps', { config, database, chat });
     await next();
   });
   mountChannelRoutes(app);
@@ -34,5 +38,5 @@ export async function channelsTestApp() {
       if (init.as) headers.set('cookie', [headers.get('cookie'), await cookieFor(init.as)].filter(Boolean).join('; '));
       return app.request(path, { ...init, headers });
     })();
-  return { app, database, config, idOf, channelOf, cookieFor, request };
+  return { app, database, config, idOf, channelOf, cookieFor, request, published };
 }

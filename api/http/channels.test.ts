@@ -152,3 +152,21 @@ describe('my streams, subscriber count, emoji, tickets', () => {
     expect((await t.request('/v4/api/lives/live-board-check', { method: 'POST', body: 'junk' })).status).toBe(400);
   });
 });
+
+describe('POST /api/channels/{id}/broadcast', () => {
+  it('lets only the BJ stop and start; stopping keeps a recording and tells the room', async () => {
+    const post = (as: string | undefined, body: unknown) => t.request(`/api/channels/${demo}/broadcast`, { method: 'POST', ...(as ? { as } : {}), headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await post(undefined, { on: false })).status).toBe(401);
+    expect((await post('viewer01', { on: false })).status).toBe(403);
+    expect((await post('bj0001', { on: 'no' })).status).toBe(400);
+    const before = (await (await t.request(`/api/channels/${demo}/recorded-stream-list`)).json()).total;
+    expect((await post('bj0001', { on: false })).status).toBe(200);
+    expect(t.published.at(-1)).toMatchObject({ room: String(demo), type: 'broadcast_stop' });
+    expect((await t.request(`/api/channels/${demo}/stream?option=all`)).status).toBe(404);
+    expect((await (await t.request(`/api/channels/${demo}/recorded-stream-list`)).json()).total).toBe(before + 1);
+    expect((await post('bj0001', { on: true, title: '다시 시작' })).status).toBe(200);
+    expect(t.published.at(-1)).toMatchObject({ type: 'broadcast_start' });
+    const page = await (await t.request(`/api/channels/${demo}/channel-page`)).json();
+    expect(page.live).toMatchObject({ title: '다시 시작', broadcasting: true });
+  });
+});

@@ -76,7 +76,10 @@ export function startChat({ room, streamId, me }: { room: string; streamId: numb
       connection: (c: ConnectionInfo) => {
         if (c.room === room) state.setKey('viewers', c.viewers);
       },
-      event: () => {},
+      event: (e) => {
+        // The page around the chat shows the broadcast state: reload it (the player comes or goes).
+        if (e.room === room && (e.type === 'broadcast_start' || e.type === 'broadcast_stop')) void import('./channel.ts').then((c) => c.loadChannelPage(Number(room)));
+      },
     },
   });
   connection.start();
