@@ -1,0 +1,70 @@
+/**
+ * `npm run cluster`: the product on several API processes sharing one PostgreSQL, behind the
+ * worker. Run through scripts/with-postgres.sh (the npm script does), which starts a throwaway
+ * PostgreSQL from the machine's binaries and hands us TEST_DATABASE_URL.
+ *
+ * The first API process migrates and seeds; the others start after it, so two processes never
+ * race on migrations. The worker gets every API origin in API_ORIGIN (comma-separated) and
+ * spreads requests and websockets across them, failing over when one refuses connections.
+ */
+import { join } from 'node:path';
+import pg from 'pg';
+import { ensureBuilt } from './build.ts';
+import { startProcess, stopAll, waitForUrl } from './processes.ts';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const size = Number(process.env.CLUSTER_SIZE ?? 2);
+const port = Number(process.env.PORT ?? 8787);
+const apiPortBase = Number(process.env.API_PORT ?? 8788);
+const admin = process.env.TEST_DATABASE_URL;
+if (!admin) {
+  console.error('run through scripts/with-postgres.sh (npm run cluster does)');
+  process.exit(2);
+}
+
+export async function createDatabase(adminUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+  if (!exists.rowCount) await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await stopAll();
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+ensureBuilt();
+const databaseUrl = await createDatabase(admin, 'flx');
+const origins: string[] = [];
+for (let i = 0; i < size; i++) {
+  const apiPort = apiPortBase + 10 + i;
+  const api = startProcess(`api-${i + 1}`, process.execPath, [join(ROOT, 'api/main.ts')], {
+    PLATFORM_ENV: 'development',
+    DATABASE_URL: databaseUrl,
+    API_PORT: String(apiPort),
+    API_INSTANCE: String(i + 1),
+  });
+  await waitForUrl(`http://127.0.0.1:${apiPort}/api/health`, { child: api });
+  origins.push(`http://127.0.0.1:${apiPort}`);
+}
+const worker = startProcess(
+  'worker',
+  join(ROOT, 'node_modules/.bin/wrangler'),
+  ['dev', '--ip', '127.0.0.1', '--port', String(port), '--show-interactive-dev-session=false', '--var', `API_ORIGIN:${origins.join(',')}`, '--log-level', 'warn'],
+  { WRANGLER_SEND_METRICS: 'false' },
+);
+await waitForUrl(`http://127.0.0.1:${port}/healthz`, { child: worker });
+console.log(`
+  Cluster: http://localhost:${port}/  →  ${size} API processes on PostgreSQL (${origins.join(', ')})
+  Chat fans out across processes through @socket.io/postgres-adapter. Ctrl-C stops everything.
+`);
