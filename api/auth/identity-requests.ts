@@ -16,7 +16,7 @@ export async function startIdentityRequest(db: Db, memberId: number, type: strin
 }
 
 export async function identityRequestOf(db: Db, id: string) {
-  if (!id || id.length > 64) return null;
+  if (!/^[\w-]{1,64}$/.test(id)) return null;
   const [row] = await db.select().from(identityRequests).where(eq(identityRequests.id, id));
   return row ?? null;
 }

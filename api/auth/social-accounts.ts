@@ -21,7 +21,7 @@ export async function newOAuthState(db: Db, provider: LoginProvider, now = new D
 
 /** Deletes and returns the state's verifier when it is live and belongs to `provider`. */
 export async function consumeOAuthState(db: Db, provider: LoginProvider, state: string, now = new Date()): Promise<string | null> {
-  if (!state || state.length > 128) return null;
+  if (!/^[\w-]{1,128}$/.test(state)) return null;
   const [row] = await db.delete(oauthStates).where(and(eq(oauthStates.state, state), eq(oauthStates.provider, provider), gt(oauthStates.expiresAt, now))).returning({ codeVerifier: oauthStates.codeVerifier });
   return row?.codeVerifier ?? null;
 }

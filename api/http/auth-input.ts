@@ -22,10 +22,13 @@ export async function readBody(c: Context): Promise<{ ok: true; data: Record<str
   } catch {
     return { ok: false, code: 'bad_request', status: 400 };
   }
+  // PostgreSQL text cannot hold NUL; refusing it here keeps every later query safe.
+  if (text.includes('\u0000')) return { ok: false, code: 'bad_request', status: 400 };
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   if (type.startsWith('application/x-www-form-urlencoded')) {
     const data: Record<string, unknown> = Object.create(null);
     for (const [k, val] of new URLSearchParams(text)) data[k] = val;
+    if (Object.values(data).some((val) => String(val).includes('\u0000'))) return { ok: false, code: 'bad_request', status: 400 };
     return { ok: true, data };
   }
   if (text.trim() === '') return { ok: true, data: Object.create(null) };
@@ -37,6 +40,7 @@ export async function readBody(c: Context): Promise<{ ok: true; data: Record<str
     return { ok: false, code: 'invalid_json', status: 400 };
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return { ok: false, code: 'bad_request', status: 400 };
+  if (text.includes('\\u0000')) return { ok: false, code: 'bad_request', status: 400 };
   return { ok: true, data: json as Record<string, unknown> };
 }
 

@@ -29,6 +29,9 @@ const lookupLimit: MiddlewareHandler<ApiEnv> = async function lookupLimit(c, nex
   await next();
 };
 
+/** Something that could be a login ID at all (any case, so lookups stay forgiving); else no match. */
+const ID_LIKE = /^[A-Za-z0-9]{1,64}$/;
+
 function decoded(raw: string): string | null {
   try {
     return decodeURIComponent(raw);
@@ -52,7 +55,7 @@ guestLookups.get('/loginId/:id', lookupLimit, async (c) => {
 /** Whether an account with this ID exists (find-password starts here). */
 guestLookups.get('/find-loginId/:id', lookupLimit, async (c) => {
   const id = (decoded(c.req.param('id')) ?? '').replace(/\s+/gu, '');
-  if (!id || id.length > 64) return c.json({ result: 'notfound' });
+  if (!ID_LIKE.test(id)) return c.json({ result: 'notfound' });
   return c.json({ result: (await loginIdTaken(c.get('deps').database.db, id)) ? 'exists' : 'notfound' });
 });
 
@@ -67,14 +70,14 @@ guestLookups.get('/nickname/:nick', lookupLimit, async (c) => {
 /** A referral code is the referring member's login ID. */
 guestLookups.get('/refcode/:code', lookupLimit, async (c) => {
   const code = (decoded(c.req.param('code')) ?? '').replace(/\s+/gu, '');
-  if (!code || code.length > 64) return c.json({ result: 'notfound' });
+  if (!ID_LIKE.test(code)) return c.json({ result: 'notfound' });
   const [row] = await c.get('deps').database.db.select({ loginId: members.loginId, nickname: members.nickname }).from(members).where(eq(members.loginId, code));
   return c.json(row ? { result: 'ok', loginId: row.loginId, nickname: row.nickname } : { result: 'notfound' });
 });
 
 guestLookups.get('/findRecommender/:id', lookupLimit, async (c) => {
   const id = (decoded(c.req.param('id')) ?? '').replace(/\s+/gu, '');
-  if (!id || id.length > 64) return c.json({ result: 'notfound', msg: FORM_TEXTS.recommenderNotFound });
+  if (!ID_LIKE.test(id)) return c.json({ result: 'notfound', msg: FORM_TEXTS.recommenderNotFound });
   const [row] = await c.get('deps').database.db.select({ loginId: members.loginId, blocked: members.blocked }).from(members).where(eq(members.loginId, id));
   if (!row || row.blocked) return c.json({ result: 'notfound', msg: FORM_TEXTS.recommenderNotFound });
   return c.json({ result: 'ok', loginId: row.loginId });

@@ -12,6 +12,8 @@ export function strippedString(emptyMessage: string, maxInput = 256) {
     v.string(emptyMessage),
     v.maxLength(maxInput, emptyMessage),
     v.transform((s) => s.replace(/\s+/gu, '').normalize('NFC')),
+    // Control characters (NUL above all: PostgreSQL refuses it in text) are never part of a value.
+    v.regex(/^[^\p{Cc}]*$/u, emptyMessage),
   );
 }
 

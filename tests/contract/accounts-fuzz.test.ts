@@ -1,0 +1,102 @@
+/**
+ * Throws malformed, mistyped, oversize and unicode-edge input at every account, session and
+ * verification endpoint (the list the OpenAPI document is built from): no answer may be a 5xx.
+ * fast-check runs with a fixed seed so a failure replays.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestApp, signIn, type TestApp } from '../../api/http/auth-test-app.ts';
+import { OPERATIONS } from '../../api/http/openapi-operations.ts';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await openTestApp();
+  cookie = (await signIn(t.app, 'viewer01')).cookie;
+});
+afterAll(() => t.close());
+
+const EDGE_STRINGS = [
+  '',
+  ' ',
+  '\u0000',
+  '\u202e\u202dadmin',
+  '\u200b\u200c\u200d\ufeff',
+  '\ud800',
+  '😀'.repeat(50),
+  'ﷺ'.repeat(20),
+  'a'.repeat(10_000),
+  '../../etc/passwd',
+  "' OR 1=1 --",
+  '<img src=x onerror=alert(1)>',
+  '%00%ff',
+  '__proto__',
+  'constructor',
+  '1e309',
+  '-0',
+];
+
+const EDGE_VALUES: unknown[] = [null, true, false, 0, -1, 1.5, 2 ** 53, Number.MAX_VALUE, [], {}, [1, 'a'], { a: { b: { c: {} } } }, ...EDGE_STRINGS];
+
+const RAW_BODIES = ['{', '}', 'null', '[]', '"string"', '123', '{"a":}', '\u0000', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"x":1}}}', `{"a":"${'x'.repeat(40_000)}"}`, '\xff\xfe'];
+
+/** encodeURIComponent throws on lone surrogates; those go as raw percent bytes instead. */
+function enc(value: string): string {
+  try {
+    return encodeURIComponent(value).slice(0, 3000);
+  } catch {
+    return '%ED%A0%80';
+  }
+}
+
+function pathFor(template: string, value: string): string {
+  return template.replace(/\{\w+\}/g, enc(value) || 'x');
+}
+
+const fieldsOf = (op: (typeof OPERATIONS)[number]): string[] => {
+  const entries = (op.body as { entries?: Record<string, unknown>; options?: { entries?: Record<string, unknown> }[] } | undefined);
+  const direct = entries?.entries ? Object.keys(entries.entries) : [];
+  const union = entries?.options?.flatMap((o) => Object.keys(o.entries ?? {})) ?? [];
+  return [...new Set([...direct, ...union, 'loginId', 'password', 'phone', 'code', 'accessToken', 'refreshToken'])];
+};
+
+async function call(method: string, path: string, body: string | undefined, contentType = 'application/json', withCookie = true): Promise<number> {
+  const headers: Record<string, string> = { 'content-type': contentType, 'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.1` };
+  if (withCookie) headers.cookie = cookie;
+  const res = await t.app.request(path, { method: method.toUpperCase(), headers, body: method === 'get' ? undefined : body });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+describe('no 5xx from any account endpoint', () => {
+  for (const op of OPERATIONS) {
+    describe(`${op.method.toUpperCase()} ${op.path}`, () => {
+      it('survives raw malformed bodies and edge path values', async () => {
+        for (const raw of RAW_BODIES) for (const type of ['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+          expect(await call(op.method, pathFor(op.path, 'abc123'), raw, type), `${raw.slice(0, 20)} as ${type}`).toBeLessThan(500);
+        }
+        for (const s of EDGE_STRINGS) {
+          const query = op.query ? `?${Object.keys(op.query).map((k) => `${k}=${enc(s)}`).join('&')}` : '';
+          expect(await call(op.method, `${pathFor(op.path, s)}${query}`, '{}'), `path value ${JSON.stringify(s.slice(0, 20))}`).toBeLessThan(500);
+        }
+        expect(await call(op.method, pathFor(op.path, 'x'), JSON.stringify({ blob: 'x'.repeat(1_000_000) }))).toBeLessThan(500);
+      });
+
+      it('survives wrong types in every field (property-based, fixed seed)', async () => {
+        const fields = fieldsOf(op);
+        await fc.assert(
+          fc.asyncProperty(fc.dictionary(fc.constantFrom(...fields), fc.oneof(fc.constantFrom(...EDGE_VALUES), fc.string(), fc.string({ unit: 'binary' }), fc.integer(), fc.double())), fc.boolean(), async (body, withCookie) => {
+            const status = await call(op.method, pathFor(op.path, 'kakao'), JSON.stringify(body), 'application/json', withCookie);
+            return status < 500;
+          }),
+          { seed: 20261122, numRuns: 15 },
+        );
+      });
+    });
+  }
+
+  it('the prototype was never polluted', () => {
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+});
