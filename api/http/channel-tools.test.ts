@@ -21,6 +21,10 @@ describe('channel profile and luv preset', () => {
   it('edits the profile and saves a luv preset for the owner only', async () => {
     expect((await fx.as('bj0001')('PUT', '/api/my/channel/profile', { title: '새 방송', introduction: '안녕' })).status).toBe(200);
     expect((await fx.as('viewer01')('PUT', '/api/my/channel/profile', { title: 'x' })).status).toBe(403);
+    expect(await (await fx.as('bj0001')('PUT', '/api/my/channel/profile', { title: '새 방송', introduction: '안녕', adultPlusBroadcast: true })).json()).toMatchObject({ adultBroadcast: true, adultPlusBroadcast: true });
+    expect(await (await fx.as('bj0001')('GET', '/api/my/channel/profile')).json()).toMatchObject({ adultBroadcast: true, adultPlusBroadcast: true });
+    expect(await (await fx.as('bj0001')('PUT', '/api/my/channel/profile', { title: '새 방송', introduction: '안녕', adultBroadcast: false, adultPlusBroadcast: false })).json()).toMatchObject({ adultBroadcast: false });
+    expect((await fx.as('bj0001')('PUT', '/api/my/channel/profile', { title: '새 방송', adultBroadcast: 'yes' })).status).toBe(400);
     expect(await (await fx.as('bj0001')('POST', '/api/my/channel/luv-preset', { presets: [100, 10, 1000] })).json()).toMatchObject({ presets: [10, 100, 1000] });
     for (const presets of [[], [0], [1.5], [10, 10], Array.from({ length: 9 }, (_, i) => i + 1), ['10']]) {
       expect((await fx.as('bj0001')('POST', '/api/my/channel/luv-preset', { presets })).status, JSON.stringify(presets)).toBe(400);
@@ -63,6 +67,9 @@ describe('channel register', () => {
     const approved = await (await op('POST', '/api/my/chennel-register/viewer02/decision', { approve: true })).json();
     expect(approved).toMatchObject({ approval: 2, channelId: expect.any(Number) });
     expect(await (await viewer('GET', '/api/my/channel/profile')).json()).toMatchObject({ channelId: approved.channelId, title: '다시 신청', approval: 2 });
+    const adult = await viewer('PUT', '/api/my/channel/profile', { title: '다시 신청', adultBroadcast: true });
+    expect(adult.status).toBe(403);
+    expect(await adult.json()).toMatchObject({ error: 'identity_verification_required' });
     expect((await fx.as('bj0001')('POST', '/api/my/chennel-register', { channelTitle: 'x' })).status).toBe(409);
   });
 });

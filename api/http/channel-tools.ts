@@ -48,20 +48,33 @@ channelToolRoutes.get('/channel/profile', async (c) => {
   });
 });
 
+const profileSchema = v.object({
+  title: textField(50),
+  introduction: v.optional(textField(500, 0), ''),
+  adultBroadcast: v.optional(v.boolean()),
+  adultPlusBroadcast: v.optional(v.boolean()),
+});
+
+/** Adult settings (SPEC §6) need an identity-verified owner; adult-plus implies adult. */
 channelToolRoutes.put('/channel/profile', async (c) => {
-  const input = await readInput(c, v.object({ title: textField(50), introduction: v.optional(textField(500, 0), '') }));
+  const input = await readInput(c, profileSchema);
   if (!input.ok) return input.res;
   const { db } = c.get('deps').database;
   const state = await broadcasterState(db, me(c).id);
   if (!state.channelId) return notOwner(c);
+  const { title, introduction, adultBroadcast, adultPlusBroadcast } = input.data;
+  if ((adultBroadcast || adultPlusBroadcast) && !me(c).identityVerified) {
+    return fail(c, 403, 'identity_verification_required', 'Verify your identity before opening an adult broadcast.');
+  }
+  const adult = adultBroadcast === undefined && adultPlusBroadcast === undefined ? {} : { adultBroadcast: !!(adultBroadcast || adultPlusBroadcast), adultPlusBroadcast: !!adultPlusBroadcast };
   await db.transaction(async (tx) => {
-    await tx.update(channels).set({ title: input.data.title }).where(eq(channels.id, state.channelId!));
+    await tx.update(channels).set({ title, ...adult }).where(eq(channels.id, state.channelId!));
     await tx
       .insert(broadcasterProfiles)
-      .values({ memberId: me(c).id, approval: BroadcastApproval.approved, introduction: input.data.introduction })
-      .onConflictDoUpdate({ target: broadcasterProfiles.memberId, set: { introduction: input.data.introduction, updatedAt: sql`now()` } });
+      .values({ memberId: me(c).id, approval: BroadcastApproval.approved, introduction })
+      .onConflictDoUpdate({ target: broadcasterProfiles.memberId, set: { introduction, updatedAt: sql`now()` } });
   });
-  return c.json({ channelId: state.channelId, ...input.data });
+  return c.json({ channelId: state.channelId, title, introduction, ...adult });
 });
 
 const presetSchema = v.object({

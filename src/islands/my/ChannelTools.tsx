@@ -64,9 +64,12 @@ export default function ChannelTools({ locale }: { locale: Locale }) {
           <section className="my-card" aria-labelledby="bj-profile-title">
             <h2 id="bj-profile-title">{m.bj_profile_title({}, o)}</h2>
             <p className="my-muted">{m.bj_profile_followers({ count: profile.subscriptions }, o)}</p>
-            <form className="my-form" onSubmit={act((d) => saveChannelProfile(text(d, 'title'), text(d, 'introduction')), m.my_setting_saved({}, o))}>
+            <form className="my-form" onSubmit={act((d) => saveChannelProfile({ title: text(d, 'title'), introduction: text(d, 'introduction'), adultBroadcast: d.has('adultBroadcast'), adultPlusBroadcast: d.has('adultPlusBroadcast') }), m.my_setting_saved({}, o))}>
               <label>{m.bj_channel_title({}, o)}<input type="text" name="title" maxLength={50} defaultValue={profile.title} required /></label>
               <label>{m.bj_channel_intro({}, o)}<textarea name="introduction" maxLength={500} defaultValue={profile.introduction} /></label>
+              <label className="my-check"><input type="checkbox" name="adultBroadcast" defaultChecked={profile.adultBroadcast} />{m.bj_adult({}, o)}</label>
+              <label className="my-check"><input type="checkbox" name="adultPlusBroadcast" defaultChecked={profile.adultPlusBroadcast} />{m.bj_adult_plus({}, o)}</label>
+              <p className="my-muted">{m.bj_adult_hint({}, o)}</p>
               <div className="my-actions"><button type="submit" className="flx-button flx-button--primary">{m.my_setting_save({}, o)}</button></div>
             </form>
           </section>

@@ -34,6 +34,8 @@ export interface ChannelProfile {
   channelId: number;
   title: string;
   introduction: string;
+  adultBroadcast: boolean;
+  adultPlusBroadcast: boolean;
   presets: number[];
   approval: number;
   subscriptions: number;
@@ -53,7 +55,8 @@ export const listFollowed = () => apiRequest<{ list: StreamCard[] }>('/api/my/st
 export const deleteFollowed = (channelId: number) => apiRequest(`/api/my/streams/subscriptions/${channelId}`, { method: 'DELETE', silent: true });
 
 export const channelProfile = () => apiRequest<ChannelProfile>('/api/my/channel/profile', { silent: true });
-export const saveChannelProfile = (title: string, introduction: string) => apiRequest('/api/my/channel/profile', { method: 'PUT', body: { title, introduction }, silent: true });
+export const saveChannelProfile = (body: { title: string; introduction: string; adultBroadcast: boolean; adultPlusBroadcast: boolean }) =>
+  apiRequest('/api/my/channel/profile', { method: 'PUT', body, silent: true });
 export const saveLuvPreset = (presets: number[]) => apiRequest<{ presets: number[] }>('/api/my/channel/luv-preset', { method: 'POST', body: { presets }, silent: true });
 export const registerState = () => apiRequest<Register>('/api/my/chennel-register', { silent: true });
 export const applyRegister = (channelTitle: string, introduction: string) => apiRequest('/api/my/chennel-register', { method: 'POST', body: { channelTitle, introduction }, silent: true });

@@ -30,6 +30,8 @@ export function errorText(error: unknown, locale: Locale): string {
       return m.my_error_already_reported({}, o);
     case 'already_requested':
       return m.my_error_already_requested({}, o);
+    case 'identity_verification_required':
+      return m.my_error_identity_required({}, o);
   }
   return body.error_msg ?? m.my_error_generic({}, o);
 }
