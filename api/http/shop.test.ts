@@ -23,7 +23,7 @@ async function sendWebhook(body: unknown, opts: { secret?: string; ts?: number }
   const ts = opts.ts ?? Math.floor(Date.now() / 1000);
   const id = `wh_${Math.random().toString(36).slice(2)}`;
   const res = await t.app.request('/api/payments/webhook', { method: 'POST', body: raw, headers: { 'webhook-id': id, 'webhook-timestamp': String(ts), 'webhook-signature': signWebhook(opts.secret ?? DEV_WEBHOOK_SECRET, id, ts, raw) } });
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: (await res.json()) as { payment: { status: number } } };
 }
 
 describe('luv shop', () => {
