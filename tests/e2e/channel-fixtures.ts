@@ -1,4 +1,5 @@
 /** Helpers for the channel and chat specs: sign-in through the API, demo channel ids. */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'demo1234!';
@@ -45,4 +46,19 @@ export async function say(page: Page, text: string): Promise<void> {
 
 export function chatList(page: Page) {
   return page.getByRole('list', { name: '채팅 메시지' });
+}
+
+/** No axe violation inside the page's main content. */
+export async function expectMainAxeClean(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).include('main').analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Collects CSP violations from the console; assert the list is empty at the end. */
+export function watchCsp(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+  });
+  return violations;
 }

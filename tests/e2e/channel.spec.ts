@@ -1,16 +1,19 @@
 import { expect, test } from '@playwright/test';
 
 // Chat in the demo room lives in chat.spec.ts, which runs its tests in order (moderation last).
-import { channelOf, expectVideoAdvances, openLive } from './channel-fixtures.ts';
+import { channelOf, expectMainAxeClean, expectVideoAdvances, openLive, watchCsp } from './channel-fixtures.ts';
 
 test('the channel page shows the profile, the live and the recording, which plays', async ({ page }) => {
   const channelId = await channelOf(page.request, 'bj0001');
   await page.goto(`/channels/${channelId}`);
   await expect(page.getByRole('heading', { level: 1, name: /데모BJ/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: '다시보기' })).toBeVisible();
+  await expectMainAxeClean(page);
   await page.getByRole('link', { name: /지난 방송 다시보기/ }).click();
   await expect(page).toHaveURL(/\/vod\/\d+$/);
+  const csp = watchCsp(page);
   await expectVideoAdvances(page, 0.5);
+  expect(csp).toEqual([]);
 });
 
 test('an adult broadcast stays hidden from guests and members without PI, and plays after verification', async ({ page, browser }) => {

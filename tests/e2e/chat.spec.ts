@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { channelOf, chatInput, chatList, expectVideoAdvances, openLive, say } from './channel-fixtures.ts';
+import { channelOf, chatInput, chatList, expectMainAxeClean, expectVideoAdvances, openLive, say, watchCsp } from './channel-fixtures.ts';
 
 // One demo room for all: in order, so the mutes, freeze and kick of the last test touch no other.
 test.describe.configure({ mode: 'serial' });
 
 test('a guest finds the demo live on the home page, watches it and reads the chat', async ({ page, browser }) => {
+  const csp = watchCsp(page);
   await page.goto('/');
   const card = page.getByRole('link', { name: /데모 라이브 방송/ });
   await expect(card).toBeVisible();
@@ -20,6 +21,8 @@ test('a guest finds the demo live on the home page, watches it and reads the cha
   await expect(viewer.page.getByText('채팅 연결됨')).toBeVisible();
   await say(viewer.page, '게스트도 보이나요?');
   await expect(chatList(page).getByText('게스트도 보이나요?')).toBeVisible();
+  await expectMainAxeClean(page);
+  expect(csp).toEqual([]);
   await viewer.context.close();
 });
 
