@@ -124,6 +124,25 @@ for (const [name, viewport] of Object.entries(SHELL_VIEWPORTS)) {
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
 
+    test('channel settings are fetched once, kept while the dialog reopens, refetched on an update event', async ({ page }) => {
+      const calls: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === '/api/guest/channel-settings') calls.push(r.method());
+      });
+      await page.goto('/invalid-access');
+      await account(page).getByRole('link', { name: '로그인', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: '로그인' });
+      await expect(dialog.getByRole('textbox').first()).toBeVisible();
+      await expect.poll(() => calls.length).toBe(1);
+      await dialog.getByRole('button', { name: '닫기' }).click();
+      await account(page).getByRole('link', { name: '로그인', exact: true }).click();
+      await expect(dialog.getByRole('textbox').first()).toBeVisible();
+      const refetched = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/guest/channel-settings');
+      await page.evaluate(() => window.dispatchEvent(new Event('flx:channeling-setting-update')));
+      await refetched;
+      expect(calls).toEqual(['GET', 'GET']);
+    });
+
     test('signed in: the header shows the member; sign-out shows a toast at top-right', async ({ page }) => {
       await signInByApi(page);
       await page.goto('/');
