@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { $session, $signedIn, hasSessionHint, loadSession } from './session.ts';
+import { $dialog } from './modals.ts';
+import { $session, $signedIn, ensureMember, hasSessionHint, loadSession } from './session.ts';
 
 describe('session hint (docs/ARCHITECTURE.md)', () => {
   it('reads only the flx_session hint', () => {
@@ -12,5 +13,12 @@ describe('session hint (docs/ARCHITECTURE.md)', () => {
     expect($session.get()).toEqual({ status: 'unknown' });
     expect(await loadSession()).toEqual({ status: 'guest' });
     expect($signedIn.get()).toBe(false);
+  });
+});
+
+describe('members-only actions (SPEC §6)', () => {
+  it('a guest gets the members-only dialog with the callbackURL, and the action does not run', async () => {
+    expect(await ensureMember('/channels/7?tab=chat')).toBe(false);
+    expect($dialog.get()).toEqual({ kind: 'membersOnly', callbackURL: '/channels/7?tab=chat' });
   });
 });

@@ -5,7 +5,7 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { apiRequest } from '../lib/api-client.ts';
 import { hasSessionHint } from '../lib/session-hint.ts';
-import { showSessionExpired } from './modals.ts';
+import { showMembersOnly, showSessionExpired } from './modals.ts';
 
 export { hasSessionHint, SESSION_HINT_COOKIE } from '../lib/session-hint.ts';
 
@@ -58,6 +58,17 @@ export function loadSession({ force = false } = {}): Promise<SessionState> {
     return session.get();
   })();
   return loading;
+}
+
+/**
+ * Guard for members-only actions (SPEC §6): resolves true for a member; for a guest it shows
+ * the members-only dialog (its buttons carry `callbackURL`, default this page) and resolves false.
+ */
+export async function ensureMember(callbackURL?: string): Promise<boolean> {
+  const state = await loadSession();
+  if (state.status === 'member') return true;
+  showMembersOnly(callbackURL);
+  return false;
 }
 
 /** Replaces the profile after a change (identity verification, profile edit). */
