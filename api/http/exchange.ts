@@ -11,9 +11,8 @@ import type { Executor } from '../ledger/transfer.ts';
 import { parseAmount } from '../ledger/amount.ts';
 import { EXCHANGE_EVENT_RATE_WON_PER_LUV, EXCHANGE_EVENT_TOTAL_LUV, WITHDRAW_MIN_LUV } from '../ledger/settings.ts';
 import { holdWithdrawal, withdrawalAccounts, withdrawalView } from '../ledger/withdrawal-flow.ts';
-import { fail, idempotent, readObject, refusal } from './luv-http.ts';
+import { fail, idempotent, readObject, refusal, memberOnce } from './luv-http.ts';
 import { ownsChannel, payoutBank } from './withdraw.ts';
-import { requireMember } from './session.ts';
 
 const EXCHANGE_LOCK_ID = 80_001;
 
@@ -26,7 +25,7 @@ async function appliedLuv(ex: Executor): Promise<number> {
 }
 
 export const exchange = new Hono<ApiEnv>();
-exchange.use('*', requireMember());
+exchange.use('*', memberOnce());
 
 exchange.get('/rate', (c) => c.json({ rateWonPerLuv: EXCHANGE_EVENT_RATE_WON_PER_LUV }));
 exchange.get('/amount/total', (c) => c.json({ luv: EXCHANGE_EVENT_TOTAL_LUV }));

@@ -12,8 +12,7 @@ import { parseAmount } from '../ledger/amount.ts';
 import { emitGift } from '../ledger/events.ts';
 import { giftAccounts, postGift, type GiftInput } from '../ledger/gift.ts';
 import { GIFT_AMOUNT_MAX_LUV, GIFT_CONFIRM_THRESHOLD_LUV, GIFT_MESSAGE_LENGTH_MAX } from '../ledger/settings.ts';
-import { answer, fail, idempotent, readObject, reason, refusal, type Ctx } from './luv-http.ts';
-import { requireMember } from './session.ts';
+import { answer, fail, idempotent, readObject, reason, refusal, type Ctx, memberOnce } from './luv-http.ts';
 
 /** Validates channel and message; the caller validated the amount. Answers a Response on refusal. */
 export async function giftTarget(c: Ctx, body: Record<string, unknown>) {
@@ -61,7 +60,7 @@ export async function runGift(c: Ctx, operation: string, body: unknown, input: G
 
 export const gifts = new Hono<ApiEnv>();
 
-gifts.post('/send-luv', requireMember(), async (c) => {
+gifts.post('/send-luv', memberOnce(), async (c) => {
   const body = await readObject(c);
   if (!body) return fail(c, 400, 'invalid_body', 'Send a JSON object.');
   const amount = parseAmount(body.amount, GIFT_AMOUNT_MAX_LUV);

@@ -13,15 +13,14 @@ import { giftLines } from '../ledger/history.ts';
 import { ITEM_COUNT_MAX } from '../ledger/settings.ts';
 import { postTransfers } from '../ledger/transfer.ts';
 import { giftTarget, runGift } from './gifts.ts';
-import { answer, fail, idempotent, parseId, readObject, reason, refusal, type Ctx } from './luv-http.ts';
+import { answer, fail, idempotent, parseId, readObject, reason, refusal, type Ctx, memberOnce } from './luv-http.ts';
 import { listPage } from './luv-lists.ts';
-import { requireMember } from './session.ts';
 
 type Item = typeof itemCatalog.$inferSelect;
 const itemView = (i: Item) => ({ itemCode: i.code, prodName: i.prodName, nameKo: i.nameKo, nameEn: i.nameEn, kind: i.kind, premium: i.premium, priceLuv: i.priceLuv });
 
 export const myItems = new Hono<ApiEnv>();
-myItems.use('*', requireMember());
+myItems.use('*', memberOnce());
 
 myItems.get('/items', (c) =>
   listPage(c, async (db, offset, limit) => {
@@ -69,7 +68,7 @@ export const itemShop = new Hono<ApiEnv>();
 itemShop.get('/items', async (c) => c.json({ items: (await c.get('deps').database.db.select().from(itemCatalog).orderBy(asc(itemCatalog.code))).map(itemView) }));
 
 /** Buys `count` items for luv: wallet luv → platform revenue, and item stock → the wallet, in one transaction. */
-itemShop.post('/items/purchase', requireMember(), async (c) => {
+itemShop.post('/items/purchase', memberOnce(), async (c) => {
   const body = await readObject(c);
   if (!body) return fail(c, 400, 'invalid_body', 'Send a JSON object.');
   const count = parseAmount(body.count ?? 1, ITEM_COUNT_MAX);

@@ -2,11 +2,12 @@
  * Shared HTTP plumbing of the money routes: error answers, safe JSON bodies, the Idempotency-Key
  * wrapper, and the few refusals that must reach the viewer translated (ko/en by the locale cookie).
  */
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ApiEnv } from '../app-env.ts';
 import { parseIdempotencyKey, requestHash, runIdempotent, type Answer, type IdempotentAnswer } from '../ledger/idempotency.ts';
 import type { Tx } from '../ledger/transfer.ts';
+import { requireMember } from './session.ts';
 
 export type Ctx = Context<ApiEnv>;
 
@@ -67,4 +68,16 @@ const REASONS = {
 /** A refusal text in the caller's language (the `locale` cookie the worker keeps; Korean by default). */
 export function reason(c: Ctx, key: keyof typeof REASONS): string {
   return REASONS[key][getCookie(c, 'locale') === 'en' ? 'en' : 'ko'];
+}
+
+/**
+ * requireMember() that loads the member once per request: several money routers share the
+ * /api/my/luv prefix, and each router's `use('*')` would otherwise load the member again.
+ */
+export function memberOnce(): MiddlewareHandler<ApiEnv> {
+  const require = requireMember();
+  return async function memberOnceMiddleware(c, next) {
+    if (c.get('member')) return next();
+    return require(c, next);
+  };
 }

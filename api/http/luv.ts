@@ -7,12 +7,11 @@ import type { ApiEnv } from '../app-env.ts';
 import { AccountKind, LUV, balanceOf } from '../ledger/accounts.ts';
 import { periodStarts } from '../ledger/caps.ts';
 import { giftLines, giftSum, receivedDaily } from '../ledger/history.ts';
-import { fail } from './luv-http.ts';
+import { fail, memberOnce } from './luv-http.ts';
 import { listPage } from './luv-lists.ts';
-import { requireMember } from './session.ts';
 
 export const luv = new Hono<ApiEnv>();
-luv.use('*', requireMember());
+luv.use('*', memberOnce());
 
 luv.get('/luv-sum', async (c) => {
   return c.json({ luv: await balanceOf(c.get('deps').database.db, AccountKind.wallet, c.get('member')!.id, LUV) });

@@ -8,8 +8,7 @@ import type { ApiEnv } from '../app-env.ts';
 import { payments } from '../db/schema/index.ts';
 import { applyOutcome } from '../ledger/payment-flow.ts';
 import { paymentGateway } from '../providers/payment/index.ts';
-import { fail } from './luv-http.ts';
-import { requireMember } from './session.ts';
+import { fail, memberOnce } from './luv-http.ts';
 
 export const paymentWebhooks = new Hono<ApiEnv>();
 
@@ -27,7 +26,7 @@ paymentWebhooks.post('/webhook', async (c) => {
 
 export const paymentFailure = new Hono<ApiEnv>();
 
-paymentFailure.get('/payment-failure', requireMember(), async (c) => {
+paymentFailure.get('/payment-failure', memberOnce(), async (c) => {
   const paymentId = (c.req.query('paymentId') ?? '').slice(0, 64);
   const [p] = await c.get('deps').database.db.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.memberId, c.get('member')!.id)));
   if (!p) return fail(c, 404, 'payment_not_found', 'No such payment.');

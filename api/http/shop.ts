@@ -13,9 +13,8 @@ import { checkBuyCap } from '../ledger/caps.ts';
 import { applyOutcome, paymentView } from '../ledger/payment-flow.ts';
 import { postTransfers } from '../ledger/transfer.ts';
 import { paymentGateway } from '../providers/payment/index.ts';
-import { answer, fail, idempotent, readObject, reason, refusal } from './luv-http.ts';
+import { answer, fail, idempotent, readObject, reason, refusal, memberOnce } from './luv-http.ts';
 import { listPage } from './luv-lists.ts';
-import { requireMember } from './session.ts';
 
 const METHODS: readonly string[] = Object.values(PaymentMethod);
 
@@ -26,7 +25,7 @@ shop.get('/luv/products', async (c) => {
   return c.json({ products: rows.map((p) => ({ productId: p.id, luv: p.luv, priceWon: p.priceWon })) });
 });
 
-shop.post('/luv/payments', requireMember(), async (c) => {
+shop.post('/luv/payments', memberOnce(), async (c) => {
   const body = await readObject(c);
   if (!body) return fail(c, 400, 'invalid_body', 'Send a JSON object.');
   const { productId, method } = body;
@@ -54,28 +53,28 @@ shop.post('/luv/payments', requireMember(), async (c) => {
   });
 });
 
-shop.get('/luv/payments', requireMember(), async (c) => {
+shop.get('/luv/payments', memberOnce(), async (c) => {
   return listPage(c, async (db, offset, limit) => {
     const rows = await db.select().from(payments).where(and(eq(payments.memberId, c.get('member')!.id), eq(payments.purpose, 'luv'))).orderBy(desc(payments.createdAt), desc(payments.id)).offset(offset).limit(limit);
     return rows.map(paymentView);
   });
 });
 
-shop.get('/luv/payments/:paymentId', requireMember(), async (c) => {
+shop.get('/luv/payments/:paymentId', memberOnce(), async (c) => {
   const [p] = await c.get('deps').database.db.select().from(payments).where(and(eq(payments.id, c.req.param('paymentId').slice(0, 64)), eq(payments.memberId, c.get('member')!.id)));
   if (!p) return fail(c, 404, 'payment_not_found', 'No such payment.');
   // SPEC §7 conversion tracking: the page sends `purchase` with these once it sees status 9.
   return c.json({ payment: paymentView(p), purchase: p.status === 9 ? { transactionId: p.id, value: p.amountWon, currency: 'KRW' } : null });
 });
 
-shop.get('/flax/payments', requireMember(), async (c) => {
+shop.get('/flax/payments', memberOnce(), async (c) => {
   return listPage(c, async (db, offset, limit) => {
     const rows = await db.select().from(payments).where(eq(payments.memberId, c.get('member')!.id)).orderBy(desc(payments.createdAt), desc(payments.id)).offset(offset).limit(limit);
     return rows.map((p) => ({ ...paymentView(p), purpose: p.purpose }));
   });
 });
 
-shop.get('/flax/payments-cancel', requireMember(), async (c) => {
+shop.get('/flax/payments-cancel', memberOnce(), async (c) => {
   return listPage(c, async (db, offset, limit) => {
     const rows = await db.select().from(payments).where(and(eq(payments.memberId, c.get('member')!.id), eq(payments.status, 7))).orderBy(desc(payments.cancelledAt)).offset(offset).limit(limit);
     return rows.map(paymentView);
@@ -83,7 +82,7 @@ shop.get('/flax/payments-cancel', requireMember(), async (c) => {
 });
 
 /** The member cancels their own payment: an open one closes; an approved one is refunded while its luv is unspent. */
-shop.post('/flax/payments-cancel', requireMember(), async (c) => {
+shop.post('/flax/payments-cancel', memberOnce(), async (c) => {
   const body = await readObject(c);
   const paymentId = body?.paymentId;
   if (typeof paymentId !== 'string' || paymentId.length > 64) return fail(c, 400, 'invalid_payment', 'paymentId must be a payment id.');
@@ -100,7 +99,7 @@ shop.post('/flax/payments-cancel', requireMember(), async (c) => {
   return c.json(result.body, result.status as 200);
 });
 
-shop.post('/useCoupon', requireMember(), async (c) => {
+shop.post('/useCoupon', memberOnce(), async (c) => {
   const body = await readObject(c);
   const code = typeof body?.couponNumber === 'string' ? body.couponNumber.trim().toUpperCase() : null;
   if (!code || code.length > 64) return fail(c, 400, 'invalid_coupon', 'couponNumber must be a coupon number.');

@@ -3,11 +3,10 @@ import { Hono } from 'hono';
 import type { ApiEnv } from '../app-env.ts';
 import { readCaps, writeCaps } from '../ledger/caps.ts';
 import { SPENDING_CAP_MAX_LUV, SPENDING_CAP_RAISE_DELAY_MS } from '../ledger/settings.ts';
-import { fail, readObject } from './luv-http.ts';
-import { requireMember } from './session.ts';
+import { fail, readObject, memberOnce } from './luv-http.ts';
 
 export const spendingCapsRoutes = new Hono<ApiEnv>();
-spendingCapsRoutes.use('*', requireMember());
+spendingCapsRoutes.use('*', memberOnce());
 
 const capValue = (v: unknown): number | null | undefined => (v === null ? null : typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 && v <= SPENDING_CAP_MAX_LUV ? v : undefined);
 

@@ -8,11 +8,10 @@ import type { ApiEnv } from '../app-env.ts';
 import { channels, subscriptionEvents, subscriptions } from '../db/schema/index.ts';
 import { PLANS, addMonths, chargePeriodIn, subscriptionView, type Plan } from '../ledger/subscription-flow.ts';
 import { paymentGateway } from '../providers/payment/index.ts';
-import { answer, fail, idempotent, parseId, readObject, refusal, type Ctx } from './luv-http.ts';
-import { requireMember } from './session.ts';
+import { answer, fail, idempotent, parseId, readObject, refusal, type Ctx, memberOnce } from './luv-http.ts';
 
 export const subscriptionRoutes = new Hono<ApiEnv>();
-subscriptionRoutes.use('*', requireMember());
+subscriptionRoutes.use('*', memberOnce());
 
 subscriptionRoutes.get('/', async (c) => {
   const rows = await c.get('deps').database.db.select().from(subscriptions).where(eq(subscriptions.memberId, c.get('member')!.id)).orderBy(desc(subscriptions.updatedAt));

@@ -11,9 +11,8 @@ import { parseAmount } from '../ledger/amount.ts';
 import { payoutPreview } from '../ledger/payout.ts';
 import { BANKS, PAYOUT_RATE_WON_PER_LUV, WITHDRAW_MAX_LUV, WITHDRAW_MIN_LUV, fixedPayoutAccount } from '../ledger/settings.ts';
 import { holdWithdrawal, settleLocked, settleWithdrawal, withdrawalAccounts, withdrawalView } from '../ledger/withdrawal-flow.ts';
-import { fail, idempotent, parseId, readObject, type Ctx } from './luv-http.ts';
+import { fail, idempotent, parseId, readObject, type Ctx, memberOnce } from './luv-http.ts';
 import { listPage } from './luv-lists.ts';
-import { requireMember } from './session.ts';
 
 /** The bank account a withdrawal pays to, or a refusal. `?app=embedded` uses the fixed account (SPEC §9). */
 export async function payoutBank(c: Ctx) {
@@ -31,7 +30,7 @@ export async function ownsChannel(c: Ctx): Promise<boolean> {
 }
 
 export const withdraw = new Hono<ApiEnv>();
-withdraw.use('*', requireMember());
+withdraw.use('*', memberOnce());
 
 withdraw.get('/payout-preview', (c) => {
   const amount = parseAmount(Number(c.req.query('amount')), WITHDRAW_MAX_LUV);
@@ -79,11 +78,11 @@ withdraw.post('/withdraw-cancel', async (c) => {
 });
 
 export const banks = new Hono<ApiEnv>();
-banks.get('/banks', requireMember(), (c) => c.json({ list: BANKS.map((b) => ({ bankCode: b.bankCode, name: b.ko, nameEn: b.en })) }));
+banks.get('/banks', memberOnce(), (c) => c.json({ list: BANKS.map((b) => ({ bankCode: b.bankCode, name: b.ko, nameEn: b.en })) }));
 
 export const accountChange = new Hono<ApiEnv>();
 
-accountChange.post('/accountChange', requireMember(), async (c) => {
+accountChange.post('/accountChange', memberOnce(), async (c) => {
   const member = c.get('member')!;
   const body = await readObject(c);
   if (!body) return fail(c, 400, 'invalid_body', 'Send a JSON object.');
@@ -105,7 +104,7 @@ accountChange.post('/accountChange', requireMember(), async (c) => {
 
 /** Settlement: operators in every environment; anyone signed in through /api/dev outside production. */
 export const withdrawSettlement = new Hono<ApiEnv>();
-withdrawSettlement.post('/:id/:action{approve|fail}', requireMember(), async (c) => {
+withdrawSettlement.post('/:id/:action{approve|fail}', memberOnce(), async (c) => {
   const dev = new URL(c.req.url).pathname.startsWith('/api/dev/');
   if (dev ? c.get('deps').config.platformEnv === 'production' : c.get('member')!.memberType !== 'O') return fail(c, dev ? 404 : 403, dev ? 'not_found' : 'forbidden', dev ? 'No such API endpoint.' : 'Operators only.');
   const id = parseId(c.req.param('id'));
