@@ -11,7 +11,7 @@ afterAll(() => t.close());
 
 const get = async (path: string, init: RequestInit = {}) => {
   const res = await t.app.request(path, init);
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 };
 
 describe('guest lookups', () => {

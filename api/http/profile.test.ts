@@ -37,13 +37,13 @@ describe('PUT /api/my/profile', () => {
   it('changes settings, flat or nested', async () => {
     expect((await put(JSON.stringify({ isView: false, memberSortCode: 3 }))).status).toBe(200);
     const res = await put(JSON.stringify({ settings: { isBigFan: true } }));
-    expect((await res.json()).settings).toEqual({ isView: false, isVibes: true, isSponser: true, memberSortCode: 3, isBigFan: true });
+    expect(((await res.json()) as { settings: unknown }).settings).toEqual({ isView: false, isVibes: true, isSponser: true, memberSortCode: 3, isBigFan: true });
   });
 
   it('ignores mass assignment of role, PI, balance and __proto__', async () => {
     const res = await put('{"memberType":"O","PI":true,"identityVerified":true,"balance":999999,"role":"admin","__proto__":{"isAdmin":true},"isVibes":false}');
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = (await res.json()) as { settings: { isVibes: boolean } };
     expect(body).toMatchObject({ memberType: 'V', PI: false });
     expect(body.settings.isVibes).toBe(false);
     const [row] = await t.database.db.select().from(members).where(eq(members.loginId, 'viewer01'));

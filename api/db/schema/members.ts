@@ -21,6 +21,9 @@ export const members = pgTable(
     blocked: boolean('blocked').notNull().default(false),
     recommendId: text('recommend_id'),
     partnerCode: text('partner_code'),
+    /** Partner sign-up path (SPEC §2 asp_code + userkey). */
+    aspCode: text('asp_code'),
+    aspUserkey: text('asp_userkey'),
     device: text('device'),
     marketingAgreed: boolean('marketing_agreed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
