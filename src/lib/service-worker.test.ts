@@ -64,11 +64,11 @@ async function install(h: Record<string, Handler>) {
 
 /** Dispatches a fetch event; returns the response the worker chose, or null when it let the request through. */
 async function dispatch(h: Record<string, Handler>, url: string, init: { mode?: string; method?: string } = {}) {
-  let answer: Promise<Response> | null = null;
-  const request = Object.assign(new Request(new URL(url, ORIGIN), { method: init.method ?? 'GET' }), {});
+  const answer: { response: Promise<Response> | null } = { response: null };
+  const request = new Request(new URL(url, ORIGIN), { method: init.method ?? 'GET' });
   Object.defineProperty(request, 'mode', { value: init.mode ?? 'cors' });
-  h.fetch!({ request, respondWith: (p: Promise<Response>) => (answer = p) });
-  return answer ? await answer : null;
+  h.fetch!({ request, respondWith: (p: Promise<Response>) => (answer.response = p) });
+  return answer.response ? await answer.response : null;
 }
 
 describe('service worker (issue 5 §9)', () => {
