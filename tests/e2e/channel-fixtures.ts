@@ -1,6 +1,6 @@
 /** Helpers for the channel and chat specs: sign-in through the API, demo channel ids. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'demo1234!';
 
@@ -10,9 +10,10 @@ export async function signIn(request: APIRequestContext, loginId: string): Promi
 }
 
 /** A browser context signed in as `loginId` (or a guest when null), on the live page of `channelId`. */
-export async function openLive(browser: Browser, loginId: string | null, channelId: number): Promise<{ context: BrowserContext; page: Page }> {
+export async function openLive(browser: Browser, loginId: string | null, channelId: number, locale: 'ko' | 'en' = 'ko'): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  await context.addCookies([{ name: 'locale', value: locale, url: new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url()).origin }]);
   if (loginId) await signIn(page.request, loginId);
   await page.goto(`/channels/${channelId}/live`);
   return { context, page };

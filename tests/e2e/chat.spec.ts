@@ -41,6 +41,16 @@ test('Enter during Hangul composition does not send', async ({ browser, request 
   await v.context.close();
 });
 
+test('the chat speaks English to English viewers', async ({ browser, request }) => {
+  const channelId = await channelOf(request, 'bj0001');
+  const v = await openLive(browser, 'viewer02', channelId, 'en');
+  await expect(v.page.getByText('Chat connected')).toBeVisible();
+  await v.page.getByRole('textbox', { name: 'Chat message' }).fill('hello in English');
+  await v.page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(v.page.getByRole('list', { name: 'Chat messages' }).getByText('hello in English')).toBeVisible();
+  await v.context.close();
+});
+
 test('two signed-in browsers chat; the BJ mutes, freezes and kicks, and both browsers see it', async ({ browser, request }) => {
   const channelId = await channelOf(request, 'bj0001');
   const a = await openLive(browser, 'viewer01', channelId);
