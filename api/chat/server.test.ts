@@ -86,6 +86,18 @@ describe('rooms', () => {
     expect(await a.emitWithAck('join', { room: h.room, source: 'web', lastSeq: -1 })).toEqual({ ok: false, code: 'bad_request' });
   });
 
+  it('refuses a 10 kB line and drops a 2 MB frame without harming anyone else', async () => {
+    const a = await h.client('viewer101');
+    await join(a, h.room);
+    expect(await say(a, h.room, 'x'.repeat(10_000))).toEqual({ ok: false, code: 'too_long' });
+    const dropped = new Promise((resolve) => a.once('disconnect', resolve));
+    a.emit('message', { room: h.room, content: 'y'.repeat(2_000_000) }, () => {});
+    expect(await dropped).toBe('transport close');
+    const b = await h.client('viewer102');
+    await join(b, h.room);
+    expect(await say(b, h.room, 'still fine')).toMatchObject({ ok: true });
+  });
+
   it('replays exactly what a client missed after lastSeq, in order', async () => {
     const a = await h.client('viewer101');
     const joined = await join(a, h.room);

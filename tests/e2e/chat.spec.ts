@@ -51,6 +51,21 @@ test('the chat speaks English to English viewers', async ({ browser, request }) 
   await v.context.close();
 });
 
+test('markup in a chat line renders as inert text', async ({ browser, request }) => {
+  const channelId = await channelOf(request, 'bj0001');
+  const reader = await openLive(browser, null, channelId);
+  const writer = await openLive(browser, 'viewer02', channelId);
+  await expect(writer.page.getByText('채팅 연결됨')).toBeVisible();
+  await expect(reader.page.getByText('채팅 연결됨')).toBeVisible();
+  const payload = '<img src=x onerror="window.__pwned=1">"><svg onload=window.__pwned=2>';
+  await say(writer.page, payload);
+  await expect(chatList(reader.page).getByText(payload)).toBeVisible();
+  await expect(chatList(reader.page).locator('img, svg')).toHaveCount(0);
+  expect(await reader.page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  await reader.context.close();
+  await writer.context.close();
+});
+
 test('two signed-in browsers chat; the BJ mutes, freezes and kicks, and both browsers see it', async ({ browser, request }) => {
   const channelId = await channelOf(request, 'bj0001');
   const a = await openLive(browser, 'viewer01', channelId);
