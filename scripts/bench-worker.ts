@@ -163,7 +163,7 @@ const cpuPaths: [string, number, string, () => Record<string, string>][] = [
   ['Static Assets only (baseline)', plainPid, samePagePlain, () => ({})],
   ['page, first visit (brand, flx_uuid + locale cookie)', edgePid, pageThroughWorker, () => ({})],
   ['page, returning signed-in visitor', edgePid, pageThroughWorker, () => ({ cookie: access })],
-  ['redirect (partner capture while signed in → 302)', edgePid, new URL('/?partnerCode=P1', edgeUrl).href, () => ({ cookie: access })],
+  ['redirect (maintenance page out of maintenance → 302 /)', edgePid, new URL('/notices/maintenance', edgeUrl).href, () => ({ cookie: access })],
   ['refresh at the edge (+ one API call) then page', edgePid, pageThroughWorker, () => ({ cookie: `flx_uuid=0123456789; flx_oauth_refresh=bench-${uniq++}` })],
 ];
 console.log(`\nworkerd CPU time per request (user + system, ${CPU_REQUESTS} requests, ${CONCURRENCY} concurrent):`);

@@ -65,7 +65,7 @@ describe('hostile hosts', () => {
     async (host) => {
       const res = await w.fetch(`http://${host}/?partnerCode=P9`);
       for (const line of res.headers.getSetCookie()) expect(line.toLowerCase()).not.toContain('domain=');
-      expect(res.headers.get('location')).toBe('/');
+      expect((await w.fetch(`http://${host}/notices/maintenance`)).headers.get('location')).toBe('/');
       const post = await w.fetch(`http://${host}/api/my/setting`, { method: 'POST', headers: { origin: `http://${host}` }, body: '{}' });
       expect(post.status).toBe(403);
     },

@@ -1,5 +1,5 @@
 /**
- * Every redirect the worker emits (emergency sign-in, partner capture, maintenance) with known
+ * Every redirect the worker emits (emergency sign-in, maintenance, out of maintenance) with known
  * open-redirect payloads in the URL: the Location is always a same-origin path and no header
  * is injected (SECURITY-CHECKLIST "Worker").
  */
@@ -43,7 +43,7 @@ function expectSafe(res: Response) {
 describe.each([
   ['emergency', STATUS_EMERGENCY, ''],
   ['maintenance', STATUS_MAINTENANCE, ''],
-  ['partner capture', STATUS_OK, 'partnerCode=P1'],
+  ['out-of-maintenance', STATUS_OK, ''],
 ])('%s redirect', (kind, status, extra) => {
   it.each(PAYLOADS)('stays on our origin for %s', async (payload) => {
     w.api.on('GET', '/api/service/status', status);

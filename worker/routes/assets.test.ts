@@ -24,6 +24,13 @@ describe('pages', () => {
     expect(res.headers.getSetCookie()).toEqual([]);
   });
 
+  it('serves robots.txt and sitemap.xml of the brand of the host', async () => {
+    const robots = await w.fetch('http://onion.localhost/robots.txt');
+    expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await robots.text()).toContain('# onion');
+    expect(await (await w.fetch('https://www.flxcoin.example/sitemap.xml')).text()).toContain('data-brand="coin"');
+  });
+
   it.each(['/static/other-rules', '/static/', '/static/../main/ko'])('answers %s with the 404 page', async (path) => {
     const res = await w.fetch(`http://localhost${path}`);
     expect(res.status).toBe(404);

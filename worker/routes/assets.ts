@@ -10,8 +10,24 @@ export const assets = new Hono<AppEnv>();
 
 const PAGE_PATH = /^\/(?:[a-z0-9][a-z0-9._~-]*\/)*(?:[a-z0-9][a-z0-9._~-]*)?$/i;
 
+/** Per-brand files at the site root (docs/ARCHITECTURE.md "built files the worker serves"). */
+const BRAND_FILES: Record<string, string> = {
+  '/robots.txt': 'text/plain; charset=utf-8',
+  '/sitemap.xml': 'application/xml; charset=utf-8',
+};
+
 assets.get('*', async (c) => {
   const { pathname } = new URL(c.req.url);
+  const brandFileType = BRAND_FILES[pathname];
+  if (brandFileType) {
+    const res = await fetchAsset(c.env.ASSETS, c.req.url, `/${c.get('brand').id}${pathname}`);
+    if (res.ok) {
+      const out = new Response(res.body, res);
+      out.headers.set('content-type', brandFileType);
+      out.headers.set('cache-control', POLICY_CACHE);
+      return out;
+    }
+  }
   const prefix = `/${c.get('brand').id}/${c.get('locale')}`;
   const page = pagePath(pathname);
   if (page) {

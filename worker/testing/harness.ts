@@ -16,7 +16,7 @@ export interface WorkerUnderTest {
 /** Pages of the fixture site: every path the worker tests open. */
 const FIXTURE_PAGES = [
   '', 'signin', 'signup', 'signup/foreigner', 'find', 'guest-auth', 'member/find/findId', 'callback/kakao/authorize',
-  'completed/signup', 'notices/maintenance', 'channels/1', 'channels/12', 'my', '404',
+  'completed/signup', 'notices/maintenance', 'channels/_', 'channels/_/live', 'vod/_', 'my', '404',
   'static/broadcast-rules', 'static/viewer-rules', 'static/service-rules', 'static/privacy-rules',
 ];
 
@@ -33,6 +33,10 @@ function writeFixtureSite(dir: string): void {
         writeFileSync(join(d, 'index.html'), `<!doctype html><html lang="${locale}" data-brand="${brand}" data-page="/${page}"><title>${page}</title></html>`);
       }
     }
+  }
+  for (const brand of BRAND_IDS) {
+    writeFileSync(join(dir, brand, 'robots.txt'), `User-agent: *\n# ${brand}\n`);
+    writeFileSync(join(dir, brand, 'sitemap.xml'), `<urlset data-brand="${brand}"/>`);
   }
   mkdirSync(join(dir, '_astro'), { recursive: true });
   writeFileSync(join(dir, '_astro', 'app.abc123.js'), 'export {};');

@@ -4,7 +4,6 @@ import { COOKIE_DEFAULT_MAX_AGE_S } from '../../../domain/limits.ts';
 import { COOKIE, cookieOptions, readCookie } from '../../cookies.ts';
 import type { AppEnv } from '../../env.ts';
 import { isPageRequest } from '../../paths.ts';
-import { redirectTo } from '../../redirect.ts';
 import { fetchApi, upstreamHeaders } from '../../upstream.ts';
 
 const PARTNER_CODE = /^[A-Za-z0-9_-]{1,40}$/;
@@ -18,8 +17,8 @@ const REGISTER_TIMEOUT_MS = 2_000;
  *   with `POST /api/partners` when it is new;
  * - `appkey` + `pinkey` are kept in `pinc_appkey`/`pinc_pinkey` and submitted once, when those
  *   cookies are absent (`GET /api/guest/pincrux`).
- * The page then answers 302 to the same URL without the codes, so they do not linger in the
- * address bar, in history or in Referer headers. Malformed values are ignored.
+ * The page itself is served as asked, query included: the site also keeps the code as `pcode`
+ * for sign-up (docs/ARCHITECTURE.md, `src/lib/storage-keys.ts`). Malformed values are ignored.
  */
 export function partner(): MiddlewareHandler<AppEnv> {
   return async function partnerMiddleware(c, next) {
@@ -42,11 +41,8 @@ export function partner(): MiddlewareHandler<AppEnv> {
       await quietly(c, `/api/guest/pincrux?${new URLSearchParams({ appkey, pinkey })}`, { method: 'GET' });
     }
 
+    await next();
     for (const [name, value] of cookies) setCookie(c, name, value, opts);
-    for (const p of CAPTURED_PARAMS) url.searchParams.delete(p);
-    const res = redirectTo(c, url.pathname + url.search);
-    res.headers.set('cache-control', 'no-store');
-    return res;
   };
 }
 

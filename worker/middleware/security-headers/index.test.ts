@@ -14,7 +14,7 @@ afterAll(() => w.close());
 const ANSWERS: [string, () => Promise<Response>][] = [
   ['an HTML page', () => w.fetch('https://www.flxtv.example/')],
   ['JSON from the API', () => w.fetch('https://www.flxtv.example/api/guest/banners')],
-  ['a 302', () => w.fetch('https://www.flxtv.example/?partnerCode=P1')],
+  ['a 302', () => w.fetch('https://www.flxtv.example/notices/maintenance')],
   ['a 404 page', () => w.fetch('https://www.flxtv.example/nope')],
   ['an API 500', () => w.fetch('https://www.flxtv.example/api/boom')],
   ['a 400 for an unsupported locale', () => w.fetch('https://www.flxtv.example/?locale=ja')],
