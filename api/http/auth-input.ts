@@ -10,14 +10,39 @@ export const BODY_MAX_BYTES = 16 * 1024;
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; code: ApiErrorCode; message?: string; status: 400 | 413 | 415 };
 
+/** The body bytes, or null as soon as they pass `max` (a chunked upload is never buffered whole). */
+async function readCapped(request: Request, max: number): Promise<Uint8Array | null> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
 /** The raw body as a plain object (JSON object or form fields), or an error code. */
 export async function readBody(c: Context): Promise<{ ok: true; data: Record<string, unknown> } | { ok: false; code: ApiErrorCode; status: 400 | 413 | 415 }> {
   const length = Number(c.req.header('content-length') ?? '0');
   if (length > BODY_MAX_BYTES) return { ok: false, code: 'payload_too_large', status: 413 };
   let text: string;
   try {
-    const buf = await c.req.arrayBuffer();
-    if (buf.byteLength > BODY_MAX_BYTES) return { ok: false, code: 'payload_too_large', status: 413 };
+    const buf = await readCapped(c.req.raw, BODY_MAX_BYTES);
+    if (!buf) return { ok: false, code: 'payload_too_large', status: 413 };
     text = new TextDecoder('utf-8', { fatal: true }).decode(buf);
   } catch {
     return { ok: false, code: 'bad_request', status: 400 };

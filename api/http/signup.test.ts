@@ -102,6 +102,11 @@ describe('POST /api/auth/signup (foreigner)', () => {
     expect(await again.json()).toEqual({ error: 'phone_verification_required', error_msg: '핸드폰 인증을 완료해주세요.' });
   });
 
+  it('partner brands have no foreigner path', async () => {
+    const res = await t.app.request('/api/auth/signup', jsonInit('POST', await foreigner(), { 'x-brand': 'onion' }));
+    expect(res.status).toBe(403);
+  });
+
   it('a token for another phone does not count', async () => {
     const res = await post(await foreigner({ phone: '2025550999' }));
     expect(res.status).toBe(422);

@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { members } from '../db/schema/index.ts';
 import { hashPassword } from '../passwords.ts';
 import { clientIp, rateLimiterOf, type LimitRule } from '../rate-limit.ts';
+import { brandById, isBrandId } from '../../domain/brands.ts';
 import { apiErrorBody } from '../../domain/errors.ts';
 import { foreignerSignupSchema, signupSchema, type ForeignerSignupInput } from '../../domain/schemas/signup.ts';
 import { FORM_TEXTS } from '../../domain/schemas/texts.ts';
@@ -41,6 +42,9 @@ signup.post('/', async (c) => {
   const body = await readBody(c);
   if (!body.ok) return c.json(apiErrorBody(body.code), body.status);
   const foreigner = FOREIGNER_KEYS.some((k) => body.data[k] !== undefined && body.data[k] !== '');
+  const brandId = c.req.header('x-brand') ?? '';
+  // Partner brands have no foreigner path (domain/brands.ts features).
+  if (foreigner && isBrandId(brandId) && !brandById(brandId).features.foreignerSignup) return c.json(apiErrorBody('forbidden'), 403);
   const parsed = foreigner ? validate(foreignerSignupSchema, body.data) : validate(signupSchema, body.data);
   if (!parsed.ok) return c.json(apiErrorBody(parsed.code, parsed.message), parsed.status);
 

@@ -100,3 +100,19 @@ describe('no 5xx from any account endpoint', () => {
     expect(({} as Record<string, unknown>).x).toBeUndefined();
   });
 });
+
+describe('body size', () => {
+  it('a streamed body past 16 KiB is refused with 413 without being read whole', async () => {
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        if (pulled > 10_000) return controller.close();
+        controller.enqueue(new Uint8Array(1024).fill(32));
+      },
+    });
+    const res = await t.app.request('/v2/api/auth/signin', { method: 'POST', body: stream, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(pulled).toBeLessThan(100);
+  });
+});
