@@ -42,48 +42,56 @@ export function requestHash(operation: string, body: unknown): string {
   return createHash('sha256').update(operation).update('\n').update(JSON.stringify(canonical(body) ?? null)).digest('hex');
 }
 
-class Rollback extends Error {}
+class Refused extends Error {
+  readonly answer: Answer;
+  constructor(answer: Answer) {
+    super('refused');
+    this.answer = answer;
+  }
+}
+
+type ReplayScope = { memberId: number; key: string; hash: string };
+
+async function replay(tx: Tx, scope: ReplayScope): Promise<IdempotentAnswer> {
+  const [row] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.memberId, scope.memberId), eq(idempotencyKeys.key, scope.key)));
+  if (!row) throw new Error('idempotency: key vanished');
+  if (row.requestHash !== scope.hash) {
+    return { status: 422, body: { error: 'idempotency_key_reused', error_msg: 'This Idempotency-Key was already used for a different request.' }, replayed: true };
+  }
+  return { status: row.status, body: row.response as Record<string, unknown>, replayed: true };
+}
 
 /**
  * Runs `work` at most once per (member, key). A `work` answer with status ≥ 400 is stored too (it is
- * the first answer) but everything `work` wrote is rolled back to a savepoint, so a refusal never
- * leaves half an operation behind.
+ * the first answer) but the transaction that ran the work is rolled back first, so a refusal never
+ * leaves half an operation behind; the refusal is then stored in a transaction of its own.
  */
-export async function runIdempotent(
-  db: Db,
-  scope: { memberId: number; key: string; hash: string },
-  work: (tx: Tx) => Promise<Answer>,
-): Promise<IdempotentAnswer> {
+export async function runIdempotent(db: Db, scope: ReplayScope, work: (tx: Tx) => Promise<Answer>): Promise<IdempotentAnswer> {
   const where = and(eq(idempotencyKeys.memberId, scope.memberId), eq(idempotencyKeys.key, scope.key));
-  return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ memberId: scope.memberId, key: scope.key, requestHash: scope.hash, status: 0, response: {} })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) {
-      const [row] = await tx.select().from(idempotencyKeys).where(where);
-      if (!row) throw new Error('idempotency: key vanished');
-      if (row.requestHash !== scope.hash) {
-        return { status: 422, body: { error: 'idempotency_key_reused', error_msg: 'This Idempotency-Key was already used for a different request.' }, replayed: true };
-      }
-      return { status: row.status, body: row.response as Record<string, unknown>, replayed: true };
-    }
-    let answer: Answer | undefined;
-    try {
-      answer = await tx.transaction(async (sp) => {
-        const a = await work(sp as unknown as Tx);
-        if (a.status >= 400) {
-          answer = a;
-          throw new Rollback();
-        }
-        return a;
-      });
-    } catch (err) {
-      if (!(err instanceof Rollback)) throw err;
-    }
-    if (!answer) throw new Error('idempotency: work gave no answer');
-    await tx.update(idempotencyKeys).set({ status: answer.status, response: answer.body }).where(where);
-    return { ...answer, replayed: false };
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(idempotencyKeys)
+        .values({ memberId: scope.memberId, key: scope.key, requestHash: scope.hash, status: 0, response: {} })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (claimed.length === 0) return replay(tx, scope);
+      const answer = await work(tx);
+      if (answer.status >= 400) throw new Refused(answer);
+      await tx.update(idempotencyKeys).set({ status: answer.status, response: answer.body }).where(where);
+      return { ...answer, replayed: false };
+    });
+  } catch (err) {
+    if (!(err instanceof Refused)) throw err;
+    const { answer } = err;
+    return db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(idempotencyKeys)
+        .values({ memberId: scope.memberId, key: scope.key, requestHash: scope.hash, status: answer.status, response: answer.body })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      // A concurrent request with this key may have run in between: then its answer is the first one.
+      return claimed.length ? { ...answer, replayed: false } : replay(tx, scope);
+    });
+  }
 }
