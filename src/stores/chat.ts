@@ -6,6 +6,7 @@ import { atom, map, type ReadableAtom } from 'nanostores';
 import type { Ack, ActionPayload, ChatAction, ChatRole, ConnectionInfo } from '../../domain/chat-events.ts';
 import { api } from '../lib/api-client.ts';
 import { connectChat, type ChatConnection, type ChatStatus, type DisabledReason } from '../lib/chat-socket.ts';
+import { createAnnouncer } from './chat-announcer.ts';
 import { addLine, applyJoin, emptyBuffer, type ChatBuffer } from './chat-buffer.ts';
 
 export const ANNOUNCE_INTERVAL_MS = 2000;
@@ -32,21 +33,7 @@ const announcement = atom('');
 export const $chatAnnouncement: ReadableAtom<string> = announcement;
 
 let connection: ChatConnection | null = null;
-let pendingAnnouncement: string | null = null;
-let announceTimer: ReturnType<typeof setTimeout> | null = null;
-let lastAnnounceAt = 0;
-
-function announce(text: string) {
-  pendingAnnouncement = text;
-  const wait = Math.max(0, lastAnnounceAt + ANNOUNCE_INTERVAL_MS - Date.now());
-  if (announceTimer) return;
-  announceTimer = setTimeout(() => {
-    announceTimer = null;
-    lastAnnounceAt = Date.now();
-    if (pendingAnnouncement !== null) announcement.set(pendingAnnouncement);
-    pendingAnnouncement = null;
-  }, wait);
-}
+const announce = createAnnouncer(ANNOUNCE_INTERVAL_MS, (text) => announcement.set(text));
 
 /** `me` is the signed-in member's loginId, or null for a guest (who may only read). */
 export function startChat({ room, streamId, me }: { room: string; streamId: number | null; me: string | null }): void {
