@@ -85,7 +85,7 @@ describe('phone verification', () => {
 
   it('codes are bound to the phone', async () => {
     expect((await send({ countryCode: '82', phone: '01099990000', captchaToken: await captchaToken() })).status).toBe(200);
-    const code = await outboxCode('+821099990000');
+    const code = await outboxCode('01099990000');
     expect((await verify({ countryCode: '82', phone: '01099990001', code })).status).toBe(422);
     expect((await verify({ countryCode: '82', phone: '01099990000', code })).status).toBe(200);
   });

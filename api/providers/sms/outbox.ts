@@ -11,9 +11,10 @@ export class OutboxSms implements SmsProvider {
     if (this.#entries.length > OutboxSms.MAX_ENTRIES) this.#entries.shift();
   }
 
-  /** Newest first, for one number (`+{country}{digits}` or the digits alone) or all. */
+  /** Newest first, for one number (`+{country}{digits}`, or the national digits as typed, 010… included) or all. */
   list(phone?: string): OutboxEntry[] {
-    const matches = phone ? this.#entries.filter((e) => e.to === phone || e.to.endsWith(phone.replace(/^\+/, ''))) : this.#entries;
+    const national = (phone ?? '').replace(/^\+/, '').replace(/^0/, '');
+    const matches = phone ? this.#entries.filter((e) => e.to === phone || (national.length >= 4 && e.to.endsWith(national))) : this.#entries;
     return [...matches].reverse();
   }
 }
