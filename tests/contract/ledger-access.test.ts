@@ -1,0 +1,55 @@
+/**
+ * Object-level access and mass assignment on the money routes (SECURITY-CHECKLIST "API"):
+ * member B gets 404 for member A's payments, withdrawals and subscriptions, cannot change A's
+ * payout account, and extra body fields (balance, PI, __proto__) change nothing.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { checkLedger } from '../../api/ledger/invariants.ts';
+import { openLedgerTestApp, type LedgerTestApp } from '../../api/ledger/test-app.ts';
+
+let t: LedgerTestApp;
+let channelId: number;
+beforeAll(async () => {
+  t = await openLedgerTestApp();
+  channelId = (await t.database.db.query.channels.findFirst())!.id;
+});
+afterAll(async () => {
+  expect((await checkLedger(t.database.db)).problems).toEqual([]);
+  await t.close();
+});
+
+it("keeps one member's payments, withdrawals and subscriptions away from another", async () => {
+  const pay = await t.call('viewer01', 'POST', '/api/shoppings/luv/payments', { productId: 1, method: 'CARD' }, 'acc-1');
+  const id = pay.body.paymentId as string;
+  expect((await t.call('viewer02', 'GET', `/api/shoppings/luv/payments/${id}`)).status).toBe(404);
+  expect((await t.call('viewer02', 'GET', `/v2/api/guest/payment-failure?paymentId=${id}`)).status).toBe(404);
+  expect((await t.call('viewer02', 'POST', '/api/shoppings/flax/payments-cancel', { paymentId: id })).status).toBe(404);
+  expect((await t.call('viewer02', 'GET', '/api/shoppings/flax/payments')).body.list.map((p: { paymentId: string }) => p.paymentId)).not.toContain(id);
+
+  await t.call('viewer01', 'POST', '/api/lives/send-luv', { channelId, amount: 2000 }, 'acc-2');
+  await t.call('bj0001', 'POST', '/api/cs/accountChange', { phone: '01012345678', bankCode: '004', bankHolderName: 'BJ', bankAccount: '12345678901' });
+  const w = await t.call('bj0001', 'POST', '/api/my/luv/withdraw', { amount: 1000 }, 'acc-3');
+  expect((await t.call('viewer01', 'POST', '/api/my/luv/withdraw-cancel', { withdrawId: w.body.withdrawal.withdrawId }, 'acc-4')).status).toBe(404);
+  expect((await t.call('viewer01', 'GET', '/api/my/luv/withdraw-list')).body.list).toEqual([]);
+  expect((await t.call('viewer01', 'POST', `/api/operator/withdrawals/${w.body.withdrawal.withdrawId}/approve`)).status).toBe(403);
+
+  const s = await t.call('viewer01', 'POST', '/api/my/subscriptions', { channelId, plan: 'monthly' }, 'acc-5');
+  const sid = s.body.subscription.subscriptionId;
+  expect((await t.call('viewer02', 'POST', `/api/my/subscriptions/${sid}/cancel-renewal`)).status).toBe(404);
+  expect((await t.call('viewer02', 'DELETE', `/api/my/subscriptions/${sid}`)).status).toBe(404);
+  expect((await t.call('viewer01', 'GET', '/api/my/subscriptions')).body.list[0].status).toBe(1);
+
+  expect((await t.call('adult01', 'POST', '/api/cs/accountChange', { memberId: t.ids.bj0001, phone: '01012345678', bankCode: '004', bankHolderName: 'X', bankAccount: '99999999999' })).status).toBe(403);
+});
+
+it('ignores mass-assigned fields', async () => {
+  const before = (await t.call('viewer02', 'GET', '/api/my/luv/luv-sum')).body.luv;
+  // A raw string: an object literal's __proto__ would set the prototype instead of sending the key.
+  const body = `{"channelId":${channelId},"amount":5,"message":"","balance":1000000000,"luv":1000000000,"PI":true,"role":"O","__proto__":{"amount":1000000}}`;
+  const res = await t.call('viewer02', 'POST', '/api/lives/send-luv', body, 'mass-1');
+  expect(res.status).toBe(200);
+  expect((await t.call('viewer02', 'GET', '/api/my/luv/luv-sum')).body.luv).toBe(before - 5);
+  const caps = await t.call('viewer02', 'PUT', '/api/my/luv/spending-caps', { dailyLuv: 10, monthlyLuv: null, pendingFrom: '2000-01-01', memberId: t.ids.viewer01 });
+  expect(caps.body).toMatchObject({ dailyLuv: 10, pending: null });
+  expect((await t.call('viewer01', 'GET', '/api/my/luv/spending-caps')).body.dailyLuv).toBeNull();
+});
