@@ -69,6 +69,13 @@ describe('refresh before the request', () => {
     expect(res.headers.getSetCookie().filter((l) => /^flx_(oauth|session)/.test(l))).toEqual([]);
   });
 
+  it('never refreshes on a websocket handshake, whose 101 answer cannot carry the new cookies', async () => {
+    await w.fetch(`${HOST}/socket.io/?EIO=4&transport=websocket`, {
+      headers: { upgrade: 'websocket', connection: 'Upgrade', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', 'sec-websocket-version': '13', origin: HOST, cookie: `flx_oauth_refresh=${freshToken()}` },
+    });
+    expect(w.api.callsTo('/api/oauth/refresh')).toHaveLength(0);
+  });
+
   it('does nothing without a refresh token', async () => {
     const res = await w.fetch(`${HOST}/api/my/profile`);
     expect(res.status).toBe(401);

@@ -24,7 +24,10 @@ export function sessionRefresh(): MiddlewareHandler<AppEnv> {
     const access = readCookie(cookieHeader, COOKIE.access);
     const refresh = readCookie(cookieHeader, COOKIE.refresh);
     let answered = false;
-    if (refresh && accessNeedsRefresh(access === NO_ACCESS_TOKEN ? undefined : access, Date.now())) {
+    // A websocket handshake answer (101) cannot carry the rotated cookies: refreshing there would
+    // leave the browser with a spent refresh token. Chat authenticates with a ticket anyway.
+    const upgrade = c.req.header('upgrade')?.toLowerCase() === 'websocket';
+    if (refresh && !upgrade && accessNeedsRefresh(access === NO_ACCESS_TOKEN ? undefined : access, Date.now())) {
       const outcome = await refreshSession(c, refresh);
       if (outcome.kind === 'refreshed') applyRefreshed(c, outcome);
       else if (outcome.kind === 'refused') {
