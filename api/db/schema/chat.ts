@@ -30,6 +30,8 @@ export const chatTickets = pgTable(
   {
     hash: text('hash').primaryKey(),
     memberId: integer('member_id').notNull().references(() => members.id),
+    /** The HTTPS session the ticket was bought with: its revocation ends the chat connection too. */
+    sessionId: text('session_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },

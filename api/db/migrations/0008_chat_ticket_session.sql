@@ -1,0 +1,1 @@
+ALTER TABLE "chat_tickets" ADD COLUMN "session_id" text;
