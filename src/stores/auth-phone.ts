@@ -44,7 +44,8 @@ export interface PhoneVerification {
   reset(): void;
 }
 
-export function createPhoneVerification(solve: (challenge: unknown) => Promise<string | null> = solveInWorker): PhoneVerification {
+/** `purpose`: `signup` (foreigner sign-up) or `find` (find ID / password); a token only serves its purpose. */
+export function createPhoneVerification(purpose: 'signup' | 'find' = 'signup', solve: (challenge: unknown) => Promise<string | null> = solveInWorker): PhoneVerification {
   const $state = map<PhoneState>({ ...INITIAL });
 
   async function solveCaptcha() {
@@ -67,7 +68,7 @@ export function createPhoneVerification(solve: (challenge: unknown) => Promise<s
     if (s.captcha !== 'done') return $state.set({ ...s, error: T.captchaIncomplete });
     $state.set({ ...s, sending: true, error: '' });
     try {
-      await apiRequest('/v2/api/auth/signup/send-phone-verification', { method: 'POST', body: { countryCode, phone, captchaToken: s.captchaToken }, silent: true });
+      await apiRequest('/v2/api/auth/signup/send-phone-verification', { method: 'POST', body: { countryCode, phone, captchaToken: s.captchaToken, purpose }, silent: true });
       $state.set({ ...$state.get(), sending: false, sent: true, lockedUntil: now + SMS_RESEND_LOCK_MS, captcha: 'idle', captchaToken: '' });
     } catch (error) {
       const f = apiFailureOf(error);
@@ -84,7 +85,7 @@ export function createPhoneVerification(solve: (challenge: unknown) => Promise<s
     if (!/^\d{6}$/.test(code)) return $state.setKey('codeError', T.codeFormat);
     $state.set({ ...s, verifying: true, codeError: '' });
     try {
-      const res = await apiRequest<Record<string, unknown>>('/api/auth/signup/verify-phone', { method: 'POST', body: { countryCode, phone, code }, silent: true });
+      const res = await apiRequest<Record<string, unknown>>('/api/auth/signup/verify-phone', { method: 'POST', body: { countryCode, phone, code, purpose }, silent: true });
       const token = [res.phoneVerificationToken, res.token, res.verificationToken].find((t) => typeof t === 'string') as string | undefined;
       $state.set({ ...$state.get(), verifying: false, token: token ?? '', codeError: token ? '' : T.phoneVerificationRequired });
     } catch (error) {

@@ -1,0 +1,147 @@
+import { useMemo, useState } from 'react';
+import type { Locale } from '../../../domain/locales.ts';
+import { passwordSchema } from '../../../domain/schemas/fields.ts';
+import { m } from '../../paraglide/messages.js';
+import { loadCountries, type CountryOption } from '../../stores/auth-countries.ts';
+import { findLoginIds, resetPassword, startPasswordReset } from '../../stores/auth-find.ts';
+import { createPhoneVerification } from '../../stores/auth-phone.ts';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { failureText } from './error-text.ts';
+import { Field } from './Field.tsx';
+import { PhoneVerification } from './PhoneVerification.tsx';
+import { useHydrated } from './use-hydrated.ts';
+import { useSubmitGuard } from './use-submit-guard.ts';
+import { fieldError } from './validate.ts';
+
+type Mode = 'id' | 'password';
+
+/** /member/find/findId and /find: find the ID, or set a new password, after a phone check. */
+export default function FindAccount({ locale }: { locale: Locale }) {
+  const o = { locale };
+  const hydrated = useHydrated();
+  const [mode, setMode] = useState<Mode>('id');
+  const [countries, setCountries] = useState<CountryOption[]>([]);
+  useEffect(() => {
+    void loadCountries(locale).then(setCountries);
+    if (new URLSearchParams(location.search).get('type') === 'password') setMode('password');
+  }, [locale]);
+  return (
+    <div className="auth-form">
+      <div className="auth-tabs" role="group" aria-label={m.auth_find_tabs_label({}, o)}>
+        {(['id', 'password'] as const).map((k) => (
+          <button key={k} type="button" className="auth-link-button" aria-pressed={mode === k} disabled={!hydrated} onClick={() => setMode(k)}>
+            {k === 'id' ? m.auth_find_tab_id({}, o) : m.auth_find_tab_password({}, o)}
+          </button>
+        ))}
+      </div>
+      {countries.length > 0 && <FindFlow key={mode} locale={locale} mode={mode} countries={countries} />}
+    </div>
+  );
+}
+
+function FindFlow({ locale, mode, countries }: { locale: Locale; mode: Mode; countries: CountryOption[] }) {
+  const o = { locale };
+  const machine = useMemo(() => createPhoneVerification('find'), []);
+  const phoneState = useStore(machine.$state);
+  const [countryCode, setCountryCode] = useState('82');
+  const [phone, setPhone] = useState('');
+  const [loginId, setLoginId] = useState('');
+  const [error, setError] = useState('');
+  const [ids, setIds] = useState<string[] | null>(null);
+  const [reset, setReset] = useState<{ authToken: string } | null>(null);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [pwError, setPwError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  const find = useSubmitGuard(async () => {
+    setError('');
+    const proof = { countryCode, phone, phoneVerificationToken: phoneState.token };
+    if (!proof.phoneVerificationToken) return setError(m.auth_error_phone_verification({}, o));
+    if (mode === 'id') {
+      const r = await findLoginIds(proof);
+      return r.ok ? setIds(r.loginIds) : setError(failureText(r.failure, locale));
+    }
+    if (!loginId) return setError(m.auth_error_login_id_check({}, o));
+    const r = await startPasswordReset(loginId, proof);
+    return r.ok ? setReset({ authToken: r.authToken }) : setError(failureText(r.failure, locale));
+  });
+
+  const change = useSubmitGuard(async () => {
+    const bad = fieldError(passwordSchema, password, locale) ?? (password !== confirm ? m.auth_error_password_mismatch({}, o) : null);
+    setPwError(bad);
+    if (bad || !reset) return;
+    const r = await resetPassword(loginId, reset.authToken, password);
+    if (r.ok) setDone(true);
+    else setError(failureText(r.failure, locale));
+  });
+
+  if (ids) {
+    return (
+      <section aria-live="polite">
+        {ids.map((id) => (
+          <p key={id} className="auth-banner">
+            {m.auth_find_result_id({ loginId: id }, o)}
+          </p>
+        ))}
+        <p className="auth-links">
+          <a href="/signin">{m.auth_signup_signin_link({}, o)}</a>
+        </p>
+      </section>
+    );
+  }
+  if (done) {
+    return (
+      <section aria-live="polite">
+        <p className="auth-banner">{m.auth_find_password_done({}, o)}</p>
+        <p className="auth-links">
+          <a href="/signin">{m.auth_signup_signin_link({}, o)}</a>
+        </p>
+      </section>
+    );
+  }
+  if (reset) {
+    return (
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (change.press()) void change.submit();
+        }}
+      >
+        <fieldset className="auth-plain">
+          <Field label={m.auth_field_new_password({}, o)} hint={m.auth_field_password_hint({}, o)} type="password" value={password} onValue={setPassword} autoComplete="new-password" maxLength={15} error={pwError} />
+          <Field label={m.auth_field_password_confirm({}, o)} type="password" value={confirm} onValue={setConfirm} autoComplete="new-password" maxLength={15} />
+          <p className="auth-error" role="alert">
+            {error}
+          </p>
+          <button type="submit" className="auth-submit" aria-disabled={change.disabled || undefined}>
+            {m.auth_find_change_password({}, o)}
+          </button>
+        </fieldset>
+      </form>
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (find.press()) void find.submit();
+      }}
+    >
+      <fieldset className="auth-plain">
+        <p>{mode === 'id' ? m.auth_find_id_lead({}, o) : m.auth_find_password_lead({}, o)}</p>
+        {mode === 'password' && <Field label={m.auth_field_login_id({}, o)} value={loginId} onValue={setLoginId} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={15} />}
+        <PhoneVerification locale={locale} machine={machine} countries={countries} countryCode={countryCode} onCountryCode={setCountryCode} phone={phone} onPhone={setPhone} />
+        <p className="auth-error" role="alert">
+          {error}
+        </p>
+        <button type="submit" className="auth-submit" aria-disabled={find.disabled || undefined}>
+          {mode === 'id' ? m.auth_find_submit_id({}, o) : m.auth_find_submit_password({}, o)}
+        </button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Find ID and password (SPEC §2 /member/find/findId, §7), proved by a phone verification of
+ * purpose `find`. Answers are values; the reset token never leaves this module's caller state.
+ */
+import { apiRequest } from '../lib/api-client.ts';
+import { apiFailureOf, type ApiFailure } from './auth.ts';
+
+export interface PhoneProof {
+  countryCode: string;
+  phone: string;
+  phoneVerificationToken: string;
+}
+
+export async function findLoginIds(proof: PhoneProof): Promise<{ ok: true; loginIds: string[] } | { ok: false; failure: ApiFailure }> {
+  try {
+    const res = await apiRequest<{ loginIds?: { loginId: string }[] }>('/api/auth/signin/find-id/confirm', { method: 'POST', body: proof, silent: true });
+    return { ok: true, loginIds: (res.loginIds ?? []).map((r) => r.loginId) };
+  } catch (error) {
+    return { ok: false, failure: apiFailureOf(error) };
+  }
+}
+
+export async function startPasswordReset(loginId: string, proof: PhoneProof): Promise<{ ok: true; authToken: string } | { ok: false; failure: ApiFailure }> {
+  try {
+    const res = await apiRequest<{ authToken?: string }>('/api/auth/signin/find-password/confirm', { method: 'POST', body: { loginId, ...proof }, silent: true });
+    return res.authToken ? { ok: true, authToken: res.authToken } : { ok: false, failure: { status: 0, code: 'unknown', message: '' } };
+  } catch (error) {
+    return { ok: false, failure: apiFailureOf(error) };
+  }
+}
+
+/** `PUT /api/oauth/password`: sets the new password; every session of the account ends. */
+export async function resetPassword(loginId: string, authToken: string, password: string): Promise<{ ok: true } | { ok: false; failure: ApiFailure }> {
+  try {
+    await apiRequest('/api/oauth/password', { method: 'PUT', body: { loginId, authToken, password }, silent: true });
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, failure: apiFailureOf(error) };
+  }
+}
