@@ -55,6 +55,9 @@ export default function MyPage({ locale }: { locale: Locale }) {
         <h2 id="my-links-title">{m.my_links_title({}, o)}</h2>
         <div className="my-actions">
           <a className="flx-button flx-button--small" href="/my/messages">{m.my_link_messages({}, o)}</a>
+          <a className="flx-button flx-button--small" href="/my/luv">{m.my_link_luv({}, o)}</a>
+          <a className="flx-button flx-button--small" href="/my/items">{m.my_link_items({}, o)}</a>
+          <a className="flx-button flx-button--small" href="/my/subscriptions">{m.my_link_subscriptions({}, o)}</a>
           <a className="flx-button flx-button--small" href="/my/channel">{m.my_link_channel({}, o)}</a>
           <a className="flx-button flx-button--small" href="/cs">{m.my_link_cs({}, o)}</a>
         </div>
