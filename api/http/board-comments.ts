@@ -41,7 +41,9 @@ boardCommentRoutes.get('/board-comment', optionalMember(), async (c) => {
   return c.json({ list, total: total?.n ?? 0, ...page });
 });
 
-const commentSchema = v.object({ boardId: v.pipe(v.number(), v.integer(), v.minValue(1)), content: textField(1000) });
+/** Ids are Postgres `integer`s: anything larger would fail in the database instead of validation. */
+const ID_MAX = 2 ** 31 - 1;
+const commentSchema = v.object({ boardId: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(ID_MAX)), content: textField(1000) });
 
 boardCommentRoutes.post('/board-comment', requireMember(), async (c) => {
   const input = await readInput(c, commentSchema);
@@ -95,7 +97,7 @@ boardCommentRoutes.get('/board-like-User/:id', async (c) => {
   return c.json({ list: rows, total: total?.n ?? 0, ...page });
 });
 
-const likeSchema = v.object({ boardId: v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))]), v.integer(), v.minValue(1)) });
+const likeSchema = v.object({ boardId: v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))]), v.integer(), v.minValue(1), v.maxValue(ID_MAX)) });
 
 /** `POST /api/cs/board-like {boardId}` toggles the caller's like. */
 boardCommentRoutes.post('/board-like', requireMember(), async (c) => {

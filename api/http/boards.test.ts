@@ -85,6 +85,8 @@ describe('likes and comments', () => {
     expect((await fx.as(null)('POST', '/api/cs/board-like', { boardId })).status).toBe(401);
     expect((await fx.as('viewer02')('POST', '/api/cs/board-like', { boardId: 'x' })).status).toBe(400);
     expect((await fx.as('viewer02')('POST', '/api/cs/board-like', { boardId: 999999 })).status).toBe(404);
+    for (const bad of [2 ** 40, -1, 1.5, '1e3', null]) expect((await fx.as('viewer02')('POST', '/api/cs/board-like', { boardId: bad })).status, String(bad)).toBe(400);
+    expect((await fx.as('viewer02')('POST', '/api/cs/board-comment', { boardId: 2 ** 40, content: 'x' })).status).toBe(400);
   });
 
   it('adds, lists and deletes comments with the right permissions', async () => {

@@ -136,3 +136,26 @@ describe('object-level access sweep', () => {
     for (const secret of ['A to BJ', 'A inquiry', 'secret', 'A report', 'a.png']) expect(seen).not.toContain(secret);
   });
 });
+
+describe('hostile input', () => {
+  const bodies: unknown[] = [
+    'not json',
+    '[]',
+    'null',
+    { msgIds: [2 ** 40], boardId: 2 ** 40, loginId: 'x'.repeat(10_000), content: null, presets: [1e308], division: {}, approve: 'yes' },
+    { __proto__: { admin: true }, constructor: { prototype: { x: 1 } }, title: ['a'], category: 1 },
+    { boardId: '1e3', channelId: '-1', writePermission: 'owner', commentsEnabled: 'false', isView: 'true', memberSortCode: 1e9 },
+  ];
+
+  it('never answers 5xx to any member or owner endpoint, whatever the body', async () => {
+    for (const who of ['viewer02', 'bj0001'] as const) {
+      for (const [method, path] of [...foreign, ...own]) {
+        if (method === 'GET') continue;
+        for (const body of bodies) {
+          const res = await fx.as(who)(method, path(), body);
+          expect(res.status, `${who} ${method} ${path()} ${JSON.stringify(body)}`).toBeLessThan(500);
+        }
+      }
+    }
+  });
+});
