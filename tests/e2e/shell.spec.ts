@@ -124,6 +124,24 @@ for (const [name, viewport] of Object.entries(SHELL_VIEWPORTS)) {
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
 
+    test('focus moves into a dialog and returns to the control that opened it', async ({ page }) => {
+      await page.goto('/invalid-access');
+      const opener = account(page).getByRole('link', { name: '로그인', exact: true });
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: '로그인' });
+      await expect(dialog).toBeVisible();
+      await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    });
+
+    test('the partner code of a signed-out visitor is kept as pcode', async ({ page }) => {
+      await page.goto('/invalid-access?partnerCode=ONION01');
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('pcode'))).toBe('ONION01');
+    });
+
     test('channel settings are fetched once, kept while the dialog reopens, refetched on an update event', async ({ page }) => {
       const calls: string[] = [];
       page.on('request', (r) => {

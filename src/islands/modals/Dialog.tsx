@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
 interface Props {
   /** Id of the element that names the dialog. */
@@ -21,7 +21,9 @@ interface Props {
  */
 export function Dialog({ labelledBy, describedBy, role = 'dialog', onCancel, onOverlayClick, className, callbackURL, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  // Layout effect: close() must run while the element is still in the document, or the
+  // browser cannot give focus back to the control that opened the dialog.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
     return () => dialog?.close();
