@@ -83,3 +83,18 @@ test('a member writes a post with an image on the board and edits it', async ({ 
   await expect(page.getByRole('button', { name: '좋아요 1' })).toHaveAttribute('aria-pressed', 'true');
   await expectNoSeriousAxeViolations(page);
 });
+
+test('markup in a post and a comment renders as inert text', async ({ page }) => {
+  const xss = '<img src=x onerror="window.__xss=1">"><svg onload="window.__xss=2">';
+  await signInByApi(page, 'viewer01');
+  const channels = await (await page.request.get('/api/my/rankings')).json();
+  const channelId: number = channels.list[0].channelId;
+  const post = await page.request.post('/api/cs/board-write', { multipart: { channelId: String(channelId), category: 'free', title: `T ${xss}`, content: `C ${xss}` } });
+  const { boardId } = await post.json();
+  await page.request.post('/api/cs/board-comment', { data: { boardId, content: `K ${xss}` } });
+  await page.goto(`/boards?channelId=${channelId}&boardId=${boardId}`);
+  await expect(page.getByRole('heading', { name: `[자유] T ${xss}` })).toBeVisible();
+  await expect(page.getByText(`K ${xss}`)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(await page.locator('main img[src="x"], main svg[onload]').count()).toBe(0);
+});
