@@ -1,6 +1,7 @@
 /**
  * Property test of the ledger through its HTTP API (issue 8 acceptance): random batches of gifts,
- * item uses, purchases with gateway outcomes, coupons, withdrawals, cancels and approvals, run
+ * item uses, purchases with simulator outcomes and signed webhooks (right and wrong amounts, repeated),
+ * subscriptions, withdrawals, cancels and approvals, run
  * concurrently with idempotency keys drawn from a small pool (so keys repeat, with the same and
  * with other bodies). After every batch: each transfer balances, cached balances equal the journal,
  * total issued equals the sum of balances, nothing is negative, and every key took effect once.
@@ -9,7 +10,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ledgerAccounts, ledgerTransfers } from '../../api/db/schema/index.ts';
+import { ledgerAccounts, ledgerTransfers, payments, subscriptionPeriods, subscriptions } from '../../api/db/schema/index.ts';
+import { DEV_WEBHOOK_SECRET } from '../../api/providers/payment/development.ts';
+import { signWebhook } from '../../api/providers/payment/webhook-signature.ts';
 import { checkLedger } from '../../api/ledger/invariants.ts';
 import { openLedgerTestApp, type LedgerTestApp } from '../../api/ledger/test-app.ts';
 
@@ -32,7 +35,9 @@ type Op =
   | { kind: 'buy'; who: number; product: number; outcome: 'approve' | 'cancel' | 'fail' | 'approve-then-cancel'; repeats: number; key: number }
   | { kind: 'buyItem'; who: number; count: number; key: number }
   | { kind: 'withdraw'; amount: number; key: number }
-  | { kind: 'settle'; pick: number; action: 'cancel' | 'approve' | 'fail'; key: number };
+  | { kind: 'settle'; pick: number; action: 'cancel' | 'approve' | 'fail'; key: number }
+  | { kind: 'webhook'; who: number; product: number; rightAmount: boolean; deliveries: number; key: number }
+  | { kind: 'subscribe'; who: number; plan: 'monthly' | '1month' | '3months'; key: number };
 
 const key = fc.integer({ min: 0, max: 14 });
 const who = fc.integer({ min: 0, max: VIEWERS.length - 1 });
@@ -43,7 +48,16 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('buyItem' as const), who, count: fc.integer({ min: 1, max: 3 }), key }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('withdraw' as const), amount: fc.integer({ min: 1000, max: 2500 }), key }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('settle' as const), pick: fc.nat(), action: fc.constantFrom('cancel' as const, 'approve' as const, 'fail' as const), key }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('webhook' as const), who, product: fc.integer({ min: 1, max: 3 }), rightAmount: fc.boolean(), deliveries: fc.integer({ min: 1, max: 3 }), key }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('subscribe' as const), who, plan: fc.constantFrom('monthly' as const, '1month' as const, '3months' as const), key }) },
 );
+
+function signedWebhook(body: unknown) {
+  const raw = JSON.stringify(body);
+  const ts = Math.floor(Date.now() / 1000);
+  const id = `wh_${Math.random().toString(36).slice(2)}`;
+  return t.app.request('/api/payments/webhook', { method: 'POST', body: raw, headers: { 'webhook-id': id, 'webhook-timestamp': String(ts), 'webhook-signature': signWebhook(DEV_WEBHOOK_SECRET, id, ts, raw) } });
+}
 
 interface Seen {
   operation: string;
@@ -83,6 +97,17 @@ async function run(o: Op): Promise<void> {
     const k = `withdraw-${o.key}`;
     const res = record('bj0001', k, `withdraw:${o.amount}`, await t.call('bj0001', 'POST', '/api/my/luv/withdraw', { amount: o.amount }, k));
     if (res.status === 200) withdrawIds.push(res.body.withdrawal.withdrawId);
+  } else if (o.kind === 'webhook') {
+    const login = VIEWERS[o.who]!;
+    const k = `buy-${o.key}`;
+    const res = record(login, k, `buy:${o.product}`, await t.call(login, 'POST', '/api/shoppings/luv/payments', { productId: o.product, method: 'CARD' }, k));
+    if (res.status !== 200) return;
+    const amount = o.rightAmount ? res.body.amountWon : res.body.amountWon - 1;
+    await Promise.all(Array.from({ length: o.deliveries }, () => signedWebhook({ type: 'Transaction.Paid', data: { paymentId: res.body.paymentId, amount } })));
+  } else if (o.kind === 'subscribe') {
+    const login = VIEWERS[o.who]!;
+    const k = `sub-${o.key}`;
+    record(login, k, `sub:${o.plan}`, await t.call(login, 'POST', '/api/my/subscriptions', { channelId, plan: o.plan }, k));
   } else if (withdrawIds.length > 0) {
     const id = withdrawIds[o.pick % withdrawIds.length]!;
     if (o.action === 'cancel') {
@@ -120,6 +145,22 @@ async function assertInvariants() {
     .from(ledgerTransfers)
     .where(and(eq(ledgerTransfers.code, 'gift'), inArray(ledgerTransfers.debitAccountId, wallets.map((w) => w.id))));
   expect(Number(gifts!.n)).toBe(winningGifts);
+  // Credited exactly once on approval, never for 6 or 8, and a cancel after approval refunds once.
+  const moves = await t.database.db.select({ ref: ledgerTransfers.ref, code: ledgerTransfers.code }).from(ledgerTransfers).where(inArray(ledgerTransfers.code, ['purchase', 'purchase_refund']));
+  const count = (ref: string, code: string) => moves.filter((x) => x.ref === ref && x.code === code).length;
+  for (const p of await t.database.db.select().from(payments).where(eq(payments.purpose, 'luv'))) {
+    const credits = count(`payment:${p.id}`, 'purchase');
+    const refunds = count(`payment:${p.id}`, 'purchase_refund');
+    if (p.status === 9) expect([credits, refunds], p.id).toEqual([1, 0]);
+    else if (p.status === 7) expect(credits === refunds && credits <= 1, p.id).toBe(true);
+    else expect([credits, refunds], `${p.id} in status ${p.status}`).toEqual([0, 0]);
+  }
+  // One charged period per subscription start, however often subscribe was retried.
+  for (const sub of await t.database.db.select().from(subscriptions)) {
+    const periods = await t.database.db.select().from(subscriptionPeriods).where(eq(subscriptionPeriods.subscriptionId, sub.id));
+    expect(periods.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(periods.map((x) => x.periodStart.getTime())).size).toBe(periods.length);
+  }
 }
 
 it('keeps every ledger invariant under random concurrent batches with repeated keys', async () => {
