@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { ApiEnv } from '../app-env.ts';
 import { apiErrorBody } from '../../domain/errors.ts';
 import { badInput, parseBody } from './auth-input.ts';
+import { authSettings } from '../db/schema/index.ts';
 import { outboxOf } from '../providers/sms/index.ts';
 import { devIdentity } from './dev-identity.ts';
 import { devOAuth } from './dev-oauth.ts';
@@ -26,6 +27,24 @@ dev.post('/service-mode', async (c) => {
   if (!parsed.ok) return badInput(c, parsed);
   await writeServiceMode(c.get('deps').database.db, parsed.data.mode);
   return c.json({ ok: true, mode: parsed.data.mode });
+});
+
+export const platformSwitchesBody = v.object({
+  broadcast: v.optional(v.boolean()),
+  isSnsLoginKakao: v.optional(v.boolean()),
+  isSnsLoginNaver: v.optional(v.boolean()),
+  isSnsLoginGoogle: v.optional(v.boolean()),
+  isSnsLoginTwitch: v.optional(v.boolean()),
+});
+
+/** Flips the platform switches of the channel settings (which social logins show, broadcast). */
+dev.post('/channel-settings', async (c) => {
+  const parsed = await parseBody(c, platformSwitchesBody);
+  if (!parsed.ok) return badInput(c, parsed);
+  const changes = Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined));
+  const db = c.get('deps').database.db;
+  await db.insert(authSettings).values({ id: 1, ...changes }).onConflictDoUpdate({ target: authSettings.id, set: Object.keys(changes).length ? changes : { id: 1 } });
+  return c.json({ ok: true });
 });
 
 /** The development SMS outbox, newest first, each with the code it carried (for tests and demos). */

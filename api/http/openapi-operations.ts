@@ -7,7 +7,7 @@ import { signinSchema } from '../../domain/schemas/signin.ts';
 import { foreignerSignupSchema, signupSchema, socialSignupSchema } from '../../domain/schemas/signup.ts';
 import { profileUpdateSchema } from '../../domain/schemas/profile.ts';
 import { expireBody } from './auth.ts';
-import { serviceModeBody } from './dev.ts';
+import { platformSwitchesBody, serviceModeBody } from './dev.ts';
 import { findIdBody, findPasswordBody, generateBody } from './find.ts';
 import { resetBody } from './find-reset.ts';
 import { identityCallbackBody } from './personal-auth.ts';
@@ -65,5 +65,6 @@ export const OPERATIONS: Operation[] = [
   { method: 'post', path: '/api/personal-auth/callback', tag: 'verification', summary: 'Provider completion, x-identity-signature = hex HMAC-SHA256(IDENTITY_WEBHOOK_SECRET, body); sets PI and birth date', body: identityCallbackBody, responses: { 200: 'Completed', 403: 'Bad signature', 404: 'Unknown or finished request' } },
   { method: 'get', path: '/api/openapi.json', tag: 'service', summary: 'This document', responses: { 200: 'OpenAPI 3.1' } },
   { method: 'post', path: '/api/dev/service-mode', tag: 'development', summary: 'Development only: { mode: normal | maintenance | emergency }', body: serviceModeBody, responses: { 200: 'Switched', 404: 'Production' } },
+  { method: 'post', path: '/api/dev/channel-settings', tag: 'development', summary: 'Development only: set platform switches (broadcast, isSnsLogin*)', body: platformSwitchesBody, responses: { 200: 'Set', 404: 'Production' } },
   { method: 'get', path: '/api/dev/sms-outbox', tag: 'development', summary: 'Development only: SMS sent to ?phone=, newest first, with their codes', query: { phone: '+8210… or digits' }, responses: { 200: '{ messages }', 404: 'Production' } },
 ];

@@ -31,6 +31,16 @@ describe('service status and the development switch', () => {
   });
 });
 
+describe('platform switches', () => {
+  it('the development switch turns a social login off and on in the channel settings', async () => {
+    expect((await t.app.request('/api/dev/channel-settings', jsonInit('POST', { isSnsLoginGoogle: false }))).status).toBe(200);
+    expect(await (await t.app.request('/api/guest/channel-settings')).json()).toMatchObject({ isSnsLoginGoogle: false, isSnsLoginKakao: true });
+    await t.app.request('/api/dev/channel-settings', jsonInit('POST', { isSnsLoginGoogle: true }));
+    expect(await (await t.app.request('/api/guest/channel-settings')).json()).toMatchObject({ isSnsLoginGoogle: true });
+    expect((await t.app.request('/api/dev/channel-settings', jsonInit('POST', { isSnsLoginGoogle: 'no' }))).status).toBe(400);
+  });
+});
+
 describe('in production', () => {
   let prod: TestApp;
   beforeAll(async () => {
