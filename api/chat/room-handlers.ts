@@ -60,7 +60,7 @@ async function join(ctx: ChatContext, socket: ChatSocket, payload: unknown): Pro
   const channel = await loadChannel(ctx.db, room);
   if (!channel) return fail('not_found');
   // Re-read the member: a block or a PI change since the handshake counts now.
-  const member = socket.data.member ? await loadChatMember(ctx.db, socket.data.member.id) : null;
+  const member = socket.data.member ? await loadChatMember(ctx.db, socket.data.member.id, socket.data.member.sessionId) : null;
   if (socket.data.member && !member) {
     socket.disconnect(true);
     return fail('unauthorized');

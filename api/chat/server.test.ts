@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGE_LENGTH_MAX, CHAT_REPLAY_LINES_MAX, CHAT_UNAUTHORIZED, type ChatLine } from '../../domain/chat-events.ts';
 import { eq } from 'drizzle-orm';
 import { streams } from '../db/schema/index.ts';
+import { createSession, revokeSession } from '../auth/refresh-sessions.ts';
 import { livePass, livePassCookie } from '../http/streams-access.ts';
+import { issueTicket } from './tickets.ts';
 import { HARNESS_SECRET, nextEvent, startHarness, type ClientSocket } from './test-harness.ts';
 
 let h: Awaited<ReturnType<typeof startHarness>>;
 beforeAll(async () => {
-  h = await startHarness({ rateMax: 1000, viewerCountIntervalMs: 10 });
+  h = await startHarness({ rateMax: 1000, viewerCountIntervalMs: 10, sessionSweepMs: 100 });
 });
 afterAll(() => h.close());
 
@@ -43,6 +45,21 @@ describe('handshake', () => {
   it('refuses a foreign Origin', async () => {
     const err = await connectError({ origin: 'http://evil.example' });
     expect(err.message).not.toBe(CHAT_UNAUTHORIZED);
+  });
+});
+
+describe('sessions', () => {
+  it('disconnects a member whose session is revoked, and refuses a ticket bought with it', async () => {
+    const memberId = await h.memberId('viewer102');
+    const { sessionId } = await createSession(h.database.db, memberId, false, 'PCWEB');
+    const spare = await issueTicket(h.database.db, memberId, sessionId);
+    const s = connect(h.url, { transports: ['websocket'], reconnection: false, forceNew: true, auth: { ticket: await issueTicket(h.database.db, memberId, sessionId) }, extraHeaders: { origin: 'http://site.test' } });
+    await new Promise((resolve) => s.once('connect', () => resolve(null)));
+    expect(await join(s, h.room)).toMatchObject({ ok: true });
+    const dropped = new Promise((resolve) => s.once('disconnect', resolve));
+    await revokeSession(h.database.db, sessionId);
+    expect(await dropped).toBe('io server disconnect');
+    expect((await connectError({ ticket: spare })).message).toBe(CHAT_UNAUTHORIZED);
   });
 });
 

@@ -25,7 +25,11 @@ export interface ChatOptions {
   rateMax?: number;
   rateWindowMs?: number;
   viewerCountIntervalMs?: number;
+  /** How often connected members are re-checked (revoked session, block). */
+  sessionSweepMs?: number;
 }
+
+export const CHAT_SESSION_SWEEP_MS = 30_000;
 
 export interface Chat {
   io: ChatServer;
@@ -74,10 +78,14 @@ export async function attachChat(httpServer: HttpServer, options: ChatOptions): 
     registerActionHandlers(ctx, socket);
   });
 
+  const sweep = setInterval(() => void dropRevoked(io, database), options.sessionSweepMs ?? CHAT_SESSION_SWEEP_MS);
+  sweep.unref();
+
   return {
     io,
     publish: (event) => void io.to(event.room).emit('event', event),
     async close() {
+      clearInterval(sweep);
       viewers.close();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await closeAdapter();
@@ -96,11 +104,27 @@ async function identify(database: Database, jwtSecret: string, auth: Record<stri
   // Clients outside the browser (which can read their token) may authenticate with it directly.
   if (type === 'oauth' && typeof token === 'string' && token !== '') {
     const claims = await verifyAccessToken(token, jwtSecret);
-    const member = claims ? await loadChatMember(database.db, Number(claims.sub)) : null;
+    const member = claims ? await loadChatMember(database.db, Number(claims.sub), claims.sid) : null;
     if (!member) throw unauthorized();
     return member;
   }
   return null;
+}
+
+/**
+ * A logout, a revoked session or a block ends the member's chat connections too (SECURITY-CHECKLIST:
+ * "a revoked session is disconnected"); the client then needs a fresh ticket, which the dead session
+ * cannot buy.
+ */
+async function dropRevoked(io: ChatServer, database: Database): Promise<void> {
+  const verdicts = new Map<string, Promise<boolean>>();
+  for (const socket of io.of('/').sockets.values()) {
+    const member = socket.data.member;
+    if (!member) continue;
+    const key = `${member.id}:${member.sessionId ?? ''}`;
+    if (!verdicts.has(key)) verdicts.set(key, loadChatMember(database.db, member.id, member.sessionId).then((m) => m === null, () => false));
+    if (await verdicts.get(key)) socket.disconnect(true);
+  }
 }
 
 /** Multi-process fan-out over PostgreSQL LISTEN/NOTIFY (payloads over 8 kB go through a table). */

@@ -7,7 +7,8 @@ import { requireMember } from './session.ts';
 export const chatTicket = new Hono<ApiEnv>();
 
 chatTicket.post('/', requireMember(), async (c) => {
-  const ticket = await issueTicket(c.get('deps').database.db, c.get('member')!.id);
+  const member = c.get('member')!;
+  const ticket = await issueTicket(c.get('deps').database.db, member.id, member.sessionId);
   c.header('cache-control', 'no-store');
   return c.json({ ticket });
 });
