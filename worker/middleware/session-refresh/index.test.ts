@@ -113,6 +113,23 @@ describe('refresh before the request', () => {
   });
 });
 
+describe('flx_session hint', () => {
+  it('is set while a session cookie exists and readable by scripts (not HttpOnly)', async () => {
+    const res = await w.fetch(`${HOST}/`, { headers: { cookie: `flx_oauth_access=${fakeJwt(nowS() + 900)}` } });
+    expect(setCookieFor(res, 'flx_session')).toBe('flx_session=1; Domain=.flxtv.example; Path=/; Secure; SameSite=Lax');
+  });
+
+  it('is deleted once no session cookie is left', async () => {
+    const res = await w.fetch(`${HOST}/`, { headers: { cookie: 'flx_session=1' } });
+    expect(setCookieFor(res, 'flx_session')).toBe('flx_session=; Max-Age=0; Domain=.flxtv.example; Path=/; Secure; SameSite=Lax');
+  });
+
+  it('is left alone when it already matches', async () => {
+    const res = await w.fetch(`${HOST}/`, { headers: { cookie: `flx_oauth_access=${fakeJwt(nowS() + 900)}; flx_session=1` } });
+    expect(setCookieFor(res, 'flx_session')).toBeUndefined();
+  });
+});
+
 describe('refresh refused', () => {
   beforeEach(() => w.api.on('POST', '/api/oauth/refresh', { status: 401, body: '{"error":"invalid_refresh_token","error_msg":"x"}' }));
 
