@@ -95,6 +95,8 @@ for (const [name, viewport] of Object.entries(SHELL_VIEWPORTS)) {
       await expect(auth).toBeHidden();
 
       await page.goto('/my');
+      // Member pages are never indexed.
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
       await page.getByRole('dialog', { name: KO.membersTitle }).getByRole('button', { name: KO.membersSignup }).click();
       const signup = page.getByRole('dialog', { name: '회원가입' });
       await expect(signup.getByRole('tab', { name: '회원가입' })).toHaveAttribute('aria-selected', 'true');
