@@ -80,15 +80,20 @@ test('two signed-in browsers chat; the BJ mutes, freezes and kicks, and both bro
 
   // Mute A from the BJ's browser: A cannot send, B sees the notice.
   await chatList(bj.page).getByRole('button', { name: '시청자01' }).first().click();
-  await bj.page.getByRole('group', { name: '시청자01님 관리' }).getByRole('button', { name: '채팅 금지' }).click();
+  await bj.page.getByRole('group', { name: '시청자01님 관리' }).getByRole('button', { name: '채팅 금지', exact: true }).click();
   await expect(b.page.getByText('viewer01님이 채팅 금지되었습니다.')).toBeVisible();
   await expect(a.page.getByText('viewer01님이 채팅 금지되었습니다.')).toBeVisible();
   await chatInput(a.page).fill('muted?');
   await a.page.getByRole('button', { name: '전송' }).click();
   await expect(a.page.getByText('채팅이 금지된 상태입니다.')).toBeVisible();
+  await chatList(bj.page).getByRole('button', { name: '시청자01' }).first().click();
+  await bj.page.getByRole('group', { name: '시청자01님 관리' }).getByRole('button', { name: '채팅 금지 해제' }).click();
+  await expect(b.page.getByText('viewer01님의 채팅 금지가 해제되었습니다.')).toBeVisible();
+  await say(a.page, 'unmuted now');
+  await expect(chatList(b.page).getByText('unmuted now')).toBeVisible();
 
   // Freeze: B (a plain member) is refused, the BJ still talks.
-  await bj.page.getByRole('button', { name: '채팅 얼리기' }).click();
+  await bj.page.getByRole('button', { name: '채팅 얼리기', exact: true }).click();
   await expect(b.page.getByText('채팅이 얼려졌습니다. BJ와 매니저만 채팅할 수 있습니다.')).toBeVisible();
   await chatInput(b.page).fill('frozen?');
   await b.page.getByRole('button', { name: '전송' }).click();
@@ -100,7 +105,7 @@ test('two signed-in browsers chat; the BJ mutes, freezes and kicks, and both bro
 
   // Kick B: B is out and told so; A sees the notice.
   await chatList(bj.page).getByRole('button', { name: '성인인증01' }).first().click();
-  await bj.page.getByRole('group', { name: '성인인증01님 관리' }).getByRole('button', { name: '강제 퇴장' }).click();
+  await bj.page.getByRole('group', { name: '성인인증01님 관리' }).getByRole('button', { name: '강제 퇴장', exact: true }).click();
   await expect(b.page.getByText('채팅방에서 강제 퇴장되었습니다.')).toBeVisible();
   await expect(a.page.getByText('adult01님이 강제 퇴장되었습니다.')).toBeVisible();
   // A reload does not bring B back.
