@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csNotices, guides } from '../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { csNotices, guides, members } from '../db/schema/index.ts';
 import { UPLOAD_FILE_SIZE_MAX_BYTES, UPLOAD_REQUEST_SIZE_MAX_BYTES } from '../storage/limits.ts';
 import { fileOf, gifBytes, pngBytes, text } from '../storage/test-files.ts';
 import { form, openCsFixture, type CsFixture } from './cs-test-app.ts';
@@ -80,6 +81,17 @@ describe('inquiries', () => {
     expect((await fx.as('viewer01')('DELETE', `/api/cs/inquiry-delete/${inquiryId}`)).status).toBe(200);
     expect((await fx.as('viewer01')('DELETE', `/api/cs/inquiry-delete/${inquiryId}`)).status).toBe(404);
     expect((await fx.as('viewer01')('DELETE', '/api/cs/inquiry-delete/abc')).status).toBe(404);
+  });
+
+  it('lets only an operator answer, and the member then sees the answer', async () => {
+    const { inquiryId } = await (await fx.as('viewer02')('POST', '/api/cs/inquiry-post', form(inquiry({ title: 'answer me' })))).json();
+    expect((await fx.as('viewer01')('POST', `/api/cs/inquiry-answer/${inquiryId}`, { answer: 'x' })).status).toBe(403);
+    await fx.database.db.update(members).set({ memberType: 'O' }).where(eq(members.loginId, 'adult01'));
+    expect((await fx.as('adult01')('POST', `/api/cs/inquiry-answer/${inquiryId}`, { answer: '' })).status).toBe(400);
+    expect((await fx.as('adult01')('POST', '/api/cs/inquiry-answer/999999', { answer: 'x' })).status).toBe(404);
+    expect(await (await fx.as('adult01')('POST', `/api/cs/inquiry-answer/${inquiryId}`, { answer: '확인 후 지급했습니다.' })).json()).toEqual({ inquiryId, status: 'answered' });
+    const list = await (await fx.as('viewer02')('GET', '/api/cs/inquiry-list')).json();
+    expect(list.list.find((q: { inquiryId: number }) => q.inquiryId === inquiryId)).toMatchObject({ status: 'answered', answer: '확인 후 지급했습니다.' });
   });
 
   it('rejects bad paging', async () => {

@@ -1,15 +1,17 @@
 /**
  * Customer-service inquiries (members only, each member sees only their own):
  * `GET /api/cs/inquiry-list`, `GET /v2/api/cs/inquiry-list`, `POST /api/cs/inquiry-post` (multipart,
- * up to 3 image attachments), `DELETE /api/cs/inquiry-delete/{id}`.
+ * up to 3 image attachments), `DELETE /api/cs/inquiry-delete/{id}`, and the operator's (member type O)
+ * `POST /api/cs/inquiry-answer/{id}`.
  */
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { MemberType } from '../../domain/enums.ts';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { ApiEnv } from '../app-env.ts';
 import { inquiries } from '../db/schema/index.ts';
 import { attachRows, attachmentsOf, checkFiles, storeFiles } from './cs-attachments.ts';
-import { badPaging, me, notFound, paging, parseId, readMultipart, storageOf, textField, uploadBodyLimit, validate, type Ctx } from './cs-http.ts';
+import { badPaging, forbidden, me, notFound, readInput, paging, parseId, readMultipart, storageOf, textField, uploadBodyLimit, validate, type Ctx } from './cs-http.ts';
 import { requireMember } from './session.ts';
 
 export const INQUIRY_CATEGORIES = ['account', 'luv', 'broadcast', 'error', 'etc'] as const;
@@ -81,6 +83,18 @@ inquiryRoutes.delete('/inquiry-delete/:id', requireMember(), async (c) => {
     .where(and(eq(inquiries.id, id), eq(inquiries.memberId, me(c).id), isNull(inquiries.deletedAt)))
     .returning({ id: inquiries.id });
   return done.length ? c.json({ deleted: id }) : notFound(c, 'inquiry');
+});
+
+inquiryRoutes.post('/inquiry-answer/:id', requireMember(), async (c) => {
+  if (me(c).memberType !== MemberType.operator) return forbidden(c, 'Only an operator can answer inquiries.');
+  const input = await readInput(c, v.object({ answer: textField(4000) }));
+  if (!input.ok) return input.res;
+  const id = parseId(c.req.param('id'));
+  const { db } = c.get('deps').database;
+  const done = id
+    ? await db.update(inquiries).set({ answer: input.data.answer, answeredAt: new Date() }).where(and(eq(inquiries.id, id), isNull(inquiries.deletedAt))).returning({ id: inquiries.id })
+    : [];
+  return done.length ? c.json({ inquiryId: id, status: 'answered' }) : notFound(c, 'inquiry');
 });
 
 /** v2 answers the same list with a `hasNext` flag for infinite scrolling. */

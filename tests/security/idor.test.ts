@@ -54,6 +54,7 @@ const foreign: Case[] = [
   ['PUT', () => '/api/my/channel/profile', () => ({ title: 'hacked' })],
   ['POST', () => '/api/my/channel/luv-preset', () => ({ presets: [1] })],
   ['POST', () => '/api/my/chennel-register/viewer02/decision', () => ({ approve: true })],
+  ['POST', () => `/api/cs/inquiry-answer/${o.inquiry}`, () => ({ answer: 'not an operator' })],
 ];
 
 /** Members-only endpoints that act on the caller's own data. */
