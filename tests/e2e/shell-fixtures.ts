@@ -7,7 +7,7 @@ export const SHELL_VIEWPORTS = {
   'mobile 375px': { width: 375, height: 740 },
 } as const;
 
-/** Fails the test on any Content-Security-Policy console message (STACK-NOTES §1). */
+/** Fails the test on any Content-Security-Policy console message (STACK-NOTES §1) or uncaught page error. */
 export const test = base.extend<{ cspViolations: string[] }>({
   cspViolations: [
     async ({ page }, use) => {
@@ -15,6 +15,7 @@ export const test = base.extend<{ cspViolations: string[] }>({
       page.on('console', (m) => {
         if (/Content[- ]Security[- ]Policy/i.test(m.text())) violations.push(m.text());
       });
+      page.on('pageerror', (e) => violations.push(`uncaught: ${e.message}`));
       await use(violations);
       expect(violations).toEqual([]);
     },

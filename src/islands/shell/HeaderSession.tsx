@@ -12,7 +12,8 @@ import { $session, loadSession, logout } from '../../stores/session.ts';
  * the dialog when scripts run), nickname, my page and sign-out for members.
  */
 export default function HeaderSession({ locale }: { locale: Locale }) {
-  const session = useStore($session);
+  // Hydrate with what the server rendered (unknown); the real state follows right after.
+  const session = useStore($session, { ssr: 'initial' });
   useEffect(() => {
     void loadSession();
   }, []);

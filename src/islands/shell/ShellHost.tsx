@@ -18,9 +18,10 @@ interface Props {
 
 /** Mounted once per page by the layout: the global dialogs, the toaster, the members-only guard. */
 export default function ShellHost({ locale, membersOnly = false }: Props) {
-  const toasts = useStore($toasterWanted);
-  const dialog = useStore($dialog);
-  const authDialog = useStore($authDialog);
+  // Stores may change before this island hydrates (client:idle): hydrate with the server's view.
+  const toasts = useStore($toasterWanted, { ssr: 'initial' });
+  const dialog = useStore($dialog, { ssr: 'initial' });
+  const authDialog = useStore($authDialog, { ssr: 'initial' });
   useEffect(() => {
     void loadSession().then((s) => {
       // The path is checked too: an unknown /my/… address is answered with the 404 page.
