@@ -137,3 +137,27 @@ describe('coupons', () => {
     expect((await t.call('viewer01', 'POST', '/api/shoppings/useCoupon', { couponNumber: 12 }, 'c-4')).status).toBe(400);
   });
 });
+
+describe('production', () => {
+  it('has no payment simulator (404) and no unchecked gateway: buying answers 503 and writes nothing', async () => {
+    const { Hono } = await import('hono');
+    const { loadConfig } = await import('../config.ts');
+    const { signAccessToken } = await import('../auth/access-token.ts');
+    const { mountLuvRoutes } = await import('./luv-routes.ts');
+    const config = loadConfig({ PLATFORM_ENV: 'production', JWT_SECRET: 'p'.repeat(40) });
+    const prod = new Hono<import('../app-env.ts').ApiEnv>();
+    prod.use('*', async (c, next) => {
+      c.set('deps', { config, database: t.database });
+      await next();
+    });
+    mountLuvRoutes(prod);
+    const p = await buy('viewer02', 'prod-0');
+    const before = await balance('viewer02');
+    expect((await prod.request(`/api/dev/payments/${p.body.paymentId}/approve`, { method: 'POST' })).status).toBe(404);
+    expect((await prod.request(`/api/dev/withdrawals/1/approve`, { method: 'POST', headers: { cookie: `flx_oauth_access=${await signAccessToken(t.ids.viewer02!, 's', config.jwtSecret)}` } })).status).toBe(404);
+    const cookie = `flx_oauth_access=${await signAccessToken(t.ids.viewer02!, 's', config.jwtSecret)}`;
+    const res = await prod.request('/api/shoppings/luv/payments', { method: 'POST', headers: { cookie, 'content-type': 'application/json', 'idempotency-key': 'prod-1' }, body: JSON.stringify({ productId: 1, method: 'CARD' }) });
+    expect(res.status).toBe(503);
+    expect(await balance('viewer02')).toBe(before);
+  });
+});
