@@ -35,9 +35,32 @@ export function apiTimeoutMs(c: Context<AppEnv>): number {
 }
 
 /**
- * Fetches `path` (path + query) from API_ORIGIN. The time limit covers the wait for response
+ * The API origins of API_ORIGIN: one, or several comma-separated (one per API process, as
+ * `npm run cluster` runs them). Empty entries are ignored.
+ */
+export function apiOrigins(value: string): string[] {
+  return value
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+}
+
+/** The order to try the origins in: a random first one (spreads load and websockets), then the rest. */
+export function originOrder(origins: string[], random = Math.random): string[] {
+  const start = Math.floor(random() * origins.length);
+  return [...origins.slice(start), ...origins.slice(0, start)];
+}
+
+/** A body that can be sent again after a refused connection (a stream may be half-read). */
+function replayable(body: RequestInit['body']): boolean {
+  return body === null || body === undefined || typeof body === 'string' || body instanceof ArrayBuffer || ArrayBuffer.isView(body) || body instanceof URLSearchParams;
+}
+
+/**
+ * Fetches `path` (path + query) from the API. The time limit covers the wait for response
  * headers only, so a long download or a websocket is never cut; a silent API becomes an
- * UpstreamError instead of a hung request.
+ * UpstreamError instead of a hung request. With several origins, a refused connection moves on
+ * to the next one (the request never reached the dead process, so any method may go again).
  * @throws UpstreamError
  */
 export async function fetchApi(c: Context<AppEnv>, path: string, init: RequestInit, timeoutMs = apiTimeoutMs(c)): Promise<Response> {
@@ -47,9 +70,16 @@ export async function fetchApi(c: Context<AppEnv>, path: string, init: RequestIn
     timedOut = true;
     controller.abort();
   }, timeoutMs);
+  const origins = originOrder(apiOrigins(c.env.API_ORIGIN));
+  const canFailOver = replayable(init.body);
   try {
-    return await fetch(new URL(path, c.env.API_ORIGIN), { ...init, redirect: 'manual', signal: controller.signal });
-  } catch {
+    for (const [i, origin] of origins.entries()) {
+      try {
+        return await fetch(new URL(path, origin), { ...init, redirect: 'manual', signal: controller.signal });
+      } catch {
+        if (timedOut || !canFailOver || i === origins.length - 1) break;
+      }
+    }
     throw new UpstreamError(timedOut ? 'timeout' : 'unreachable');
   } finally {
     clearTimeout(timer);

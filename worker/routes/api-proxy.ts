@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { COOKIE, rebrandSetCookie, readCookie } from '../cookies.ts';
 import type { AppEnv } from '../env.ts';
 import { applyRefreshed, applyRefused, refreshSession, sessionExpired } from '../middleware/session-refresh/refresh.ts';
-import { fetchApi, UpstreamError, upstreamHeaders } from '../upstream.ts';
+import { apiOrigins, fetchApi, UpstreamError, upstreamHeaders } from '../upstream.ts';
 
 export { PROXIED_PREFIXES } from '../paths.ts';
 
@@ -25,7 +25,11 @@ apiProxy.all('*', async (c) => {
   const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
   const refreshToken = readCookie(c.get('upstreamCookie'), COOKIE.refresh);
   const mayRetry = Boolean(refreshToken) && c.get('sessionSetCookies').length === 0 && !NO_RETRY.test(incoming.pathname) && isReplayable(c, hasBody);
-  const body = !hasBody ? null : mayRetry ? await c.req.arrayBuffer() : c.req.raw.body;
+  // Kept in memory (small bodies only) when it may have to go again: after a refresh, or to
+  // another API process when the first one refuses the connection.
+  const severalApis = apiOrigins(c.env.API_ORIGIN).length > 1;
+  const keepBody = hasBody && (mayRetry || (severalApis && isReplayable(c, hasBody)));
+  const body = !hasBody ? null : keepBody ? await c.req.arrayBuffer() : c.req.raw.body;
 
   let res = await forward(c, path, body);
   if (res.status === 401 && mayRetry) {
