@@ -68,6 +68,15 @@ export function rateLimiterOf(deps: Deps): RateLimiter {
   return limiter;
 }
 
+/**
+ * Per-IP limits of anonymous flows (sign-up, SMS, lookups, captcha, find) are ten times looser
+ * outside production: locally every request comes from 127.0.0.1, and a demo or an end-to-end run
+ * must not trip them. Sign-in's brute-force limits stay the same everywhere.
+ */
+export function perIpRule(rule: LimitRule, deps: Deps): LimitRule {
+  return deps.config.platformEnv === 'production' ? rule : { ...rule, limit: rule.limit * 10 };
+}
+
 /** The client IP the worker set (docs/ARCHITECTURE.md "client IP"); the API trusts no other header. */
 export function clientIp(header: string | undefined): string {
   const first = (header ?? '').split(',')[0]?.trim() ?? '';

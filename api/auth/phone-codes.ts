@@ -33,12 +33,12 @@ export async function claimSendLock(db: Db, phone: string, purpose: PhonePurpose
   return claimed.length === 1;
 }
 
-/** Whether the daily caps (per phone, per IP) still allow a send. */
-export async function underDailyCaps(db: Db, phone: string, ip: string, now = new Date()): Promise<boolean> {
+/** Whether the daily caps (per phone, per IP × ipScale) still allow a send. */
+export async function underDailyCaps(db: Db, phone: string, ip: string, ipScale = 1, now = new Date()): Promise<boolean> {
   const since = new Date(now.getTime() - DAY_MS);
   const [byPhone] = await db.select({ n: count() }).from(phoneCodes).where(and(eq(phoneCodes.phone, phone), gt(phoneCodes.createdAt, since)));
   const [byIp] = await db.select({ n: count() }).from(phoneCodes).where(and(eq(phoneCodes.ip, ip), gt(phoneCodes.createdAt, since)));
-  return (byPhone?.n ?? 0) < PHONE_SENDS_PER_PHONE_PER_DAY && (byIp?.n ?? 0) < PHONE_SENDS_PER_IP_PER_DAY;
+  return (byPhone?.n ?? 0) < PHONE_SENDS_PER_PHONE_PER_DAY && (byIp?.n ?? 0) < PHONE_SENDS_PER_IP_PER_DAY * ipScale;
 }
 
 /** A fresh code for the phone; earlier open codes of the same purpose stop working. */

@@ -5,7 +5,7 @@ import type { ApiEnv } from '../app-env.ts';
 import { consumeVerificationToken, fullPhone, issueVerificationToken } from '../auth/verification-tokens.ts';
 import type { Db } from '../db/client.ts';
 import { members } from '../db/schema/index.ts';
-import { clientIp, rateLimiterOf, type LimitRule } from '../rate-limit.ts';
+import { clientIp, perIpRule, rateLimiterOf, type LimitRule } from '../rate-limit.ts';
 import { IDENTITY_FLOWS } from '../../domain/enums.ts';
 import { apiErrorBody } from '../../domain/errors.ts';
 import { countryCodeSchema, phoneSchema, strippedString } from '../../domain/schemas/fields.ts';
@@ -23,7 +23,7 @@ export const find = new Hono<ApiEnv>();
 export const FIND_PER_IP: LimitRule = { limit: 30, windowMs: 10 * 60_000 };
 
 function limited(c: Context<ApiEnv>): Response | null {
-  const wait = rateLimiterOf(c.get('deps')).take(`find:${clientIp(c.req.header('x-forwarded-for'))}`, FIND_PER_IP);
+  const wait = rateLimiterOf(c.get('deps')).take(`find:${clientIp(c.req.header('x-forwarded-for'))}`, perIpRule(FIND_PER_IP, c.get('deps')));
   if (wait === 0) return null;
   c.header('Retry-After', String(Math.ceil(wait / 1000)));
   return c.json(apiErrorBody('too_many_attempts'), 429);

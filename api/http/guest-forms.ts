@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { ApiEnv } from '../app-env.ts';
 import { captchaSettingsFor, newCaptchaChallenge } from '../providers/captcha/altcha.ts';
-import { clientIp, rateLimiterOf, type LimitRule } from '../rate-limit.ts';
+import { clientIp, perIpRule, rateLimiterOf, type LimitRule } from '../rate-limit.ts';
 import { countriesFor } from '../../domain/countries.ts';
 import { apiErrorBody } from '../../domain/errors.ts';
 
@@ -12,7 +12,7 @@ export const CAPTCHAS_PER_IP: LimitRule = { limit: 60, windowMs: 10 * 60_000 };
 
 guestForms.get('/captcha', async (c) => {
   const deps = c.get('deps');
-  const wait = rateLimiterOf(deps).take(`captcha:${clientIp(c.req.header('x-forwarded-for'))}`, CAPTCHAS_PER_IP);
+  const wait = rateLimiterOf(deps).take(`captcha:${clientIp(c.req.header('x-forwarded-for'))}`, perIpRule(CAPTCHAS_PER_IP, deps));
   if (wait > 0) {
     c.header('Retry-After', String(Math.ceil(wait / 1000)));
     return c.json(apiErrorBody('too_many_attempts'), 429);

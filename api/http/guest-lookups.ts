@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { ApiEnv } from '../app-env.ts';
 import type { Db } from '../db/client.ts';
 import { members } from '../db/schema/index.ts';
-import { clientIp, rateLimiterOf, type LimitRule } from '../rate-limit.ts';
+import { clientIp, perIpRule, rateLimiterOf, type LimitRule } from '../rate-limit.ts';
 import { apiErrorBody } from '../../domain/errors.ts';
 import { loginIdSchema, nicknameSchema } from '../../domain/schemas/fields.ts';
 import { FORM_TEXTS } from '../../domain/schemas/texts.ts';
@@ -21,7 +21,7 @@ export const LOOKUPS_PER_IP: LimitRule = { limit: 300, windowMs: 60_000 };
 
 /** Per route, not `use('*')`: other resources share the `/api/guest` prefix. */
 const lookupLimit: MiddlewareHandler<ApiEnv> = async function lookupLimit(c, next) {
-  const wait = rateLimiterOf(c.get('deps')).take(`lookup:${clientIp(c.req.header('x-forwarded-for'))}`, LOOKUPS_PER_IP);
+  const wait = rateLimiterOf(c.get('deps')).take(`lookup:${clientIp(c.req.header('x-forwarded-for'))}`, perIpRule(LOOKUPS_PER_IP, c.get('deps')));
   if (wait > 0) {
     c.header('Retry-After', String(Math.ceil(wait / 1000)));
     return c.json(apiErrorBody('too_many_attempts'), 429);

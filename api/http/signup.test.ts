@@ -130,3 +130,17 @@ describe('POST /api/auth/signup (foreigner)', () => {
     expect(((await res.json()) as { error_msg: string }).error_msg).toBe(message);
   });
 });
+
+describe('sign-up limit per IP in production', () => {
+  it('the 21st sign-up within an hour from one IP answers 429', async () => {
+    const prod = await openTestApp({ PLATFORM_ENV: 'production', JWT_SECRET: 'p'.repeat(40) });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i += 1) statuses.push((await prod.app.request('/api/auth/signup', jsonInit('POST', domestic(), { 'x-forwarded-for': '198.51.100.9' }))).status);
+      expect(statuses.slice(0, 20)).toEqual(Array(20).fill(201));
+      expect(statuses[20]).toBe(429);
+    } finally {
+      await prod.close();
+    }
+  }, 120_000);
+});
