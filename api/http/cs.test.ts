@@ -144,6 +144,17 @@ describe('notices and guides', () => {
     expect(dev.list.map((n: { title: string }) => n.title)).not.toContain('N1');
   });
 
+  it('lets only an operator publish a notice', async () => {
+    const body = { kind: 'develop', title: 'API 변경', content: 'v2' };
+    expect((await fx.as('viewer01')('POST', '/api/cs/notice-post', body)).status).toBe(403);
+    expect((await fx.as(null)('POST', '/api/cs/notice-post', body)).status).toBe(401);
+    await fx.database.db.update(members).set({ memberType: 'O' }).where(eq(members.loginId, 'adult01'));
+    expect((await fx.as('adult01')('POST', '/api/cs/notice-post', { ...body, kind: 'blog' })).status).toBe(400);
+    expect((await fx.as('adult01')('POST', '/api/cs/notice-post', body)).status).toBe(201);
+    const dev = await (await fx.as(null)('GET', '/api/cs/develop-notice-list?limit=1')).json();
+    expect(dev.list[0]).toMatchObject({ title: 'API 변경' });
+  });
+
   it('searches guides by title, treating % as a character', async () => {
     const search = async (q: string) => (await (await fx.as(null)('GET', `/api/cs/guide-list?title=${encodeURIComponent(q)}`)).json()).list.map((g: { title: string }) => g.title);
     expect(await search('충전테스트')).toEqual(['ZQ 충전테스트 방법']);

@@ -1,9 +1,15 @@
-/** Service notices and developer notices, public: `GET /api/cs/notice-list`, `GET /api/cs/develop-notice-list` (offset, limit). */
+/**
+ * Service notices and developer notices, public: `GET /api/cs/notice-list`, `GET /api/cs/develop-notice-list`
+ * (offset, limit). Operators (member type O) publish with `POST /api/cs/notice-post {kind, title, content}`.
+ */
 import { count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import * as v from 'valibot';
+import { MemberType } from '../../domain/enums.ts';
 import type { ApiEnv } from '../app-env.ts';
 import { csNotices } from '../db/schema/index.ts';
-import { badPaging, paging, type Ctx } from './cs-http.ts';
+import { badPaging, forbidden, me, paging, readInput, textField, type Ctx } from './cs-http.ts';
+import { requireMember } from './session.ts';
 
 async function listNotices(c: Ctx, kind: 'notice' | 'develop') {
   const page = paging(c);
@@ -18,3 +24,13 @@ async function listNotices(c: Ctx, kind: 'notice' | 'develop') {
 export const noticeRoutes = new Hono<ApiEnv>();
 noticeRoutes.get('/notice-list', (c) => listNotices(c, 'notice'));
 noticeRoutes.get('/develop-notice-list', (c) => listNotices(c, 'develop'));
+
+const noticeSchema = v.object({ kind: v.picklist(['notice', 'develop']), title: textField(100), content: textField(10000) });
+
+noticeRoutes.post('/notice-post', requireMember(), async (c) => {
+  if (me(c).memberType !== MemberType.operator) return forbidden(c, 'Only an operator can publish notices.');
+  const input = await readInput(c, noticeSchema);
+  if (!input.ok) return input.res;
+  const [row] = await c.get('deps').database.db.insert(csNotices).values(input.data).returning({ id: csNotices.id });
+  return c.json({ noticeId: row!.id, kind: input.data.kind }, 201);
+});

@@ -55,6 +55,7 @@ const foreign: Case[] = [
   ['POST', () => '/api/my/channel/luv-preset', () => ({ presets: [1] })],
   ['POST', () => '/api/my/chennel-register/viewer02/decision', () => ({ approve: true })],
   ['POST', () => `/api/cs/inquiry-answer/${o.inquiry}`, () => ({ answer: 'not an operator' })],
+  ['POST', () => '/api/cs/notice-post', () => ({ kind: 'notice', title: 'fake', content: 'fake' })],
 ];
 
 /** Members-only endpoints that act on the caller's own data. */
