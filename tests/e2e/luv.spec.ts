@@ -3,7 +3,7 @@
  * live BJ, the BJ sees it in the received list, registers a payout account, withdraws and cancels.
  */
 import { expect, test } from '@playwright/test';
-import { channelOf, signIn } from './channel-fixtures.ts';
+import { channelOf, expectMainAxeClean, signIn, watchCsp } from './channel-fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -58,4 +58,26 @@ test('buy luv, gift it, see it received, withdraw and cancel', async ({ browser,
   await expect(pending).toHaveText(pendingBefore.toLocaleString('ko-KR'));
   await expect(bjPage.getByText('출금 취소 ·').first()).toBeVisible();
   await bj.close();
+});
+
+test('the luv pages are accessible and CSP-clean, in Korean and English', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const csp = watchCsp(page);
+  await signIn(page.request, 'bj0001');
+  for (const [locale, heading] of [['ko', '러브 충전'], ['en', 'Buy luv']] as const) {
+    await page.goto(`/luv?locale=${locale}`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('radio').first()).toBeVisible();
+    await expectMainAxeClean(page);
+    for (const path of ['/my/luv', '/my/items', '/my/subscriptions', '/my/withdraw']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expectMainAxeClean(page);
+    }
+  }
+  await page.goto('/my/luv');
+  await expect(page.getByRole('img', { name: /luv received over the last 30 days/ })).toBeVisible();
+  expect(csp).toEqual([]);
+  await context.close();
 });

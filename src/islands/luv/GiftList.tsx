@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
 import type { GiftLine, Page } from './api.ts';
@@ -12,10 +12,10 @@ export function GiftList({ title, locale, unit, load }: { title: string; locale:
   const [offset, setOffset] = useState(0);
   const [list, setList] = useState<GiftLine[] | null>(null);
   const [error, setError] = useState('');
+  const id = useId();
   useEffect(() => {
     load(offset, LIMIT).then((p) => setList(p.list), (e) => setError(luvErrorText(e, locale)));
   }, [offset]);
-  const id = `luv-list-${title.replace(/\W+/g, '-')}`;
   return (
     <section className="luv-card" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
