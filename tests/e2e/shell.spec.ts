@@ -64,6 +64,8 @@ for (const [name, viewport] of Object.entries(SHELL_VIEWPORTS)) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invalid access.');
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(account(page).getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
       await page.getByRole('button', { name: '한국어' }).click();
       await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     });
@@ -175,6 +177,7 @@ for (const [name, viewport] of Object.entries(SHELL_VIEWPORTS)) {
       expect(box.x + box.width).toBeGreaterThan(width * 0.6);
       expect(box.y).toBeLessThan(200);
       await expect(account(page).getByRole('link', { name: '로그인', exact: true })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
     });
 
     test('session revoked mid-visit ends in the session-expired dialog; 확인 opens sign-in', async ({ page, context }) => {
