@@ -47,6 +47,13 @@ describe('security headers', () => {
     }
   });
 
+  it('keeps an upstream policy (the sandbox of uploaded files) beside its own', async () => {
+    w.api.on('GET', '/api/cs/files/x', { headers: { 'content-security-policy': 'sandbox; default-src \'none\'', 'content-disposition': 'attachment' }, body: 'x' });
+    const csp = (await w.fetch('http://localhost/api/cs/files/x')).headers.get('content-security-policy')!;
+    expect(csp).toContain("sandbox; default-src 'none'");
+    expect(csp).toContain('frame-ancestors');
+  });
+
   it('sends no HSTS over plain http', async () => {
     expect((await w.fetch('http://localhost/')).headers.get('strict-transport-security')).toBeNull();
   });
