@@ -5,6 +5,7 @@ import { broadcast } from './channels-broadcast.ts';
 import { channelsApi } from './channels.ts';
 import { chatTicket } from './chat-ticket.ts';
 import { emojiFavorite, emojiGuest } from './emoji.ts';
+import { homeBanners } from './home-banners.ts';
 import { lives } from './home.ts';
 import { liveBoard, liveGuest, vods } from './live.ts';
 import { myStreams } from './streams.ts';
@@ -18,6 +19,7 @@ export function mountChannelRoutes(app: Hono<ApiEnv>): void {
   app.route('/api/vods', vods);
   app.route('/api/guest', liveGuest);
   app.route('/api/guest', emojiGuest);
+  app.route('/api/guest', homeBanners);
   app.route('/v4/api/lives', liveBoard);
   app.route('/api/my/streams', myStreams);
 }

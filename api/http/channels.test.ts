@@ -170,3 +170,17 @@ describe('POST /api/channels/{id}/broadcast', () => {
     expect(page.live).toMatchObject({ title: '다시 시작', broadcasting: true });
   });
 });
+
+describe('home banners and popups', () => {
+  it('serves banners (both styles) with ko and en text and same-site links, and the (empty) popup list', async () => {
+    expect(await (await t.request('/api/guest/popups')).json()).toEqual({ list: [] });
+    for (const path of ['/api/guest/banners?device=PCWEB', '/api/guest/banners-newstyle']) {
+      const body = await (await t.request(path)).json();
+      expect(body.list.length).toBeGreaterThan(0);
+      for (const item of body.list) {
+        expect(item.title).toEqual({ ko: expect.any(String), en: expect.any(String) });
+        if (item.link !== null) expect(item.link).toMatch(/^\/(?!\/)/);
+      }
+    }
+  });
+});

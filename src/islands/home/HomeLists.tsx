@@ -7,6 +7,7 @@ import { $homeLives, $homeMine, loadMine, loadMoreLives } from '../../stores/hom
 import { $session, loadSession } from '../../stores/session.ts';
 import { StreamCardView } from '../channel/StreamCardView.tsx';
 import '../channel/channel.css';
+import { HomePromos } from './HomePromos.tsx';
 
 /** HOME: live channels now (paged on scroll), and for members RECENT_VIEW and SUBSCRIPTIONS_VIEW. */
 export default function HomeLists({ locale }: { locale: Locale }) {
@@ -33,6 +34,7 @@ export default function HomeLists({ locale }: { locale: Locale }) {
 
   return (
     <div className="home-lists">
+      <HomePromos locale={locale} />
       <section aria-labelledby="home-live">
         <h2 id="home-live">{m.home_live_heading({}, o)}</h2>
         {lives.done && lives.items.length === 0 ? (
