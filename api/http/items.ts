@@ -94,3 +94,9 @@ itemShop.post('/items/purchase', memberOnce(), async (c) => {
     return answer(200, { itemCode: item.code, count: posted.balances.get(holding)!, luv: posted.balances.get(wallet)! });
   });
 });
+
+/** `GET /v4/api/asp/lex/use/list` (SPEC §7): the member's uses of lex (item 100), for partner (ASP) pages. */
+export const aspLex = new Hono<ApiEnv>();
+aspLex.get('/use/list', memberOnce(), (c) =>
+  listPage(c, (db, offset, limit) => giftLines(db, c.get('member')!.id, 'sent', 'item', offset, limit, 100)),
+);

@@ -4,7 +4,7 @@ import type { ApiEnv } from '../app-env.ts';
 import { devPayments } from './dev-payments.ts';
 import { exchange } from './exchange.ts';
 import { gifts } from './gifts.ts';
-import { itemShop, myItems } from './items.ts';
+import { aspLex, itemShop, myItems } from './items.ts';
 import { luv } from './luv.ts';
 import { paymentFailure, paymentWebhooks } from './payments.ts';
 import { shop } from './shop.ts';
@@ -24,6 +24,7 @@ export function mountLuvRoutes(app: Hono<ApiEnv>): void {
   app.route('/api/my/luv', withdraw);
   app.route('/api/my/luv', luv);
   app.route('/api/my', myItems);
+  app.route('/v4/api/asp/lex', aspLex);
   app.route('/api/my', banks);
   app.route('/api/my/subscriptions', subscriptionRoutes);
   app.route('/api/cs', accountChange);

@@ -20,8 +20,8 @@ export interface GiftLine {
 }
 
 /** Gifts received (side `received`: credited to the member's bj_received accounts) or sent (debited from their wallets). */
-export async function giftLines(ex: Executor, memberId: number, side: 'received' | 'sent', assetKind: 'luv' | 'item', offset: number, limit: number): Promise<GiftLine[]> {
-  const assetCond: SQL = assetKind === 'luv' ? sql`t.asset = 'luv'` : sql`t.asset like 'item:%'`;
+export async function giftLines(ex: Executor, memberId: number, side: 'received' | 'sent', assetKind: 'luv' | 'item', offset: number, limit: number, itemCode?: number): Promise<GiftLine[]> {
+  const assetCond: SQL = assetKind === 'luv' ? sql`t.asset = 'luv'` : itemCode !== undefined ? sql`t.asset = ${`item:${itemCode}`}` : sql`t.asset like 'item:%'`;
   const mine = side === 'received' ? sql`c.kind = 'bj_received' and c.owner_id = ${memberId}` : sql`d.kind = 'wallet' and d.owner_id = ${memberId}`;
   const other = side === 'received' ? sql`d.owner_id` : sql`c.owner_id`;
   const rows = rowsOf(
