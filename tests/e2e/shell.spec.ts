@@ -195,6 +195,19 @@ for (const [name, viewport] of Object.entries(SHELL_VIEWPORTS)) {
       await expect(account(page).getByRole('link', { name: '로그인', exact: true })).toBeVisible();
     });
 
+    test('session-expired dialog in English', async ({ page, context }) => {
+      await signInByApi(page);
+      await page.goto('/invalid-access?locale=en');
+      await expect(account(page)).toContainText('시청자01');
+      await revokeSessionBehindTheBrowser(context, page);
+      await returnToTab(page);
+      const dialog = page.getByRole('alertdialog', { name: 'Notice' });
+      await expect(dialog).toContainText('Your session has expired. Please sign in again to continue.');
+      await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+    });
+
     test('session-expired: 취소 reloads the page', async ({ page, context }) => {
       await signInByApi(page);
       await page.goto('/invalid-access');
