@@ -36,3 +36,15 @@ test('an adult broadcast stays hidden from guests and members without PI, and pl
   await expectVideoAdvances(verified.page);
   await verified.context.close();
 });
+
+test('subscribe and gift are members-only for guests; a member opens the gift dialog', async ({ page, browser }) => {
+  const channelId = await channelOf(page.request, 'bj0001');
+  await page.goto(`/channels/${channelId}`);
+  await page.getByRole('button', { name: '구독', exact: true }).click();
+  await expect(page.getByText('로그인 후 이용가능합니다.')).toBeVisible();
+
+  const member = await openLive(browser, 'viewer01', channelId);
+  await member.page.getByRole('button', { name: '선물하기' }).click();
+  await expect(member.page.getByRole('dialog')).toBeVisible();
+  await member.context.close();
+});
