@@ -120,6 +120,8 @@ describe('my streams, subscriber count, emoji, tickets', () => {
     const present = await (await t.request('/api/my/streams/present', { as: 'viewer01' })).json();
     expect(present.list.map((s: { channelId: number }) => s.channelId)).toEqual([demo]);
     expect((await post('/api/my/streams/subscriptions', { channelId: demo })).status).toBe(200);
+    expect((await (await t.request(`/api/channels/${demo}/channel-page`, { as: 'viewer01' })).json()).following).toBe(true);
+    expect((await (await t.request(`/api/channels/${demo}/channel-page`, { as: 'viewer02' })).json()).following).toBe(false);
     expect(await (await t.request(`/api/guest/subscriber-count?channelId=${demo}`)).json()).toEqual({ channelId: demo, count: 1 });
     expect((await t.request(`/api/my/streams/subscriptions/${demo}`, { method: 'DELETE', as: 'viewer01' })).status).toBe(200);
     expect((await t.request(`/api/my/streams/played/${live.streamId}`, { method: 'DELETE', as: 'viewer01' })).status).toBe(200);

@@ -6,7 +6,7 @@ import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { LIST_LIMIT_RECORDED_STREAMS } from '../../domain/limits.ts';
 import type { ApiEnv } from '../app-env.ts';
-import { channelNotices, streams } from '../db/schema/index.ts';
+import { channelFollows, channelNotices, streams } from '../db/schema/index.ts';
 import { optionalMember } from './session.ts';
 import { canSeeAdult, hasLivePass, isAdultChannel, streamCard } from './streams-access.ts';
 import { currentLive, loadChannelRow, page, parseId, subscriberCount } from './streams-queries.ts';
@@ -35,6 +35,7 @@ channelsApi.get('/:channelId/channel-page', async (c) => {
     channel: { ...streamCard(ch, null, member), title: locked ? null : ch.title, isOwner: member?.id === ch.ownerId },
     live: live ? streamCard(ch, live, member) : null,
     subscriberCount: await subscriberCount(db, ch.id),
+    following: member ? (await db.select({ id: channelFollows.channelId }).from(channelFollows).where(and(eq(channelFollows.memberId, member.id), eq(channelFollows.channelId, ch.id)))).length > 0 : false,
     notices,
   });
 });

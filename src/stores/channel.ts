@@ -27,6 +27,8 @@ export interface ChannelPageData {
   channel: StreamCard & { isOwner: boolean };
   live: StreamCard | null;
   subscriberCount: number;
+  /** The signed-in viewer follows this channel. */
+  following: boolean;
   notices: { id: number; title: string; content: string }[];
 }
 
@@ -89,7 +91,7 @@ export async function setFollowing(channelId: number, follow: boolean): Promise<
   if (follow) await apiRequest('/api/my/streams/subscriptions', { method: 'POST', body: { channelId } });
   else await apiRequest(`/api/my/streams/subscriptions/${channelId}`, { method: 'DELETE' });
   const s = page.get().state;
-  if (s.status === 'ready') page.setKey('state', { ...s, data: { ...s.data, subscriberCount: s.data.subscriberCount + (follow ? 1 : -1) } });
+  if (s.status === 'ready' && s.data.following !== follow) page.setKey('state', { ...s, data: { ...s.data, following: follow, subscriberCount: s.data.subscriberCount + (follow ? 1 : -1) } });
 }
 
 /** Records a watched stream for RECENT_VIEW (members only; failures do not matter to the viewer). */

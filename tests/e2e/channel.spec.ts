@@ -46,5 +46,13 @@ test('subscribe and gift are members-only for guests; a member opens the gift di
   const member = await openLive(browser, 'viewer01', channelId);
   await member.page.getByRole('button', { name: '선물하기' }).click();
   await expect(member.page.getByRole('dialog')).toBeVisible();
+  await member.page.keyboard.press('Escape');
+  await member.page.getByRole('button', { name: '구독', exact: true }).click();
+  await expect(member.page.getByRole('button', { name: '구독 취소' })).toBeVisible();
+  await expect(member.page.getByText('구독자 1명')).toBeVisible();
+  await member.page.reload();
+  await expect(member.page.getByRole('button', { name: '구독 취소' })).toBeVisible();
+  await member.page.getByRole('button', { name: '구독 취소' }).click();
+  await expect(member.page.getByText('구독자 0명')).toBeVisible();
   await member.context.close();
 });

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
 import { setFollowing, type ChannelPageData } from '../../stores/channel.ts';
@@ -6,14 +5,13 @@ import { showMembersOnly } from '../../stores/modals.ts';
 
 /** BJ name, subscribers, and the subscribe and gift actions (members only: guests get the members-only dialog). */
 export function ChannelHeader({ locale, data, member }: { locale: Locale; data: ChannelPageData; member: boolean }) {
-  const [following, setFollowingState] = useState(false);
   const o = { locale };
   const ch = data.channel;
+  const following = data.following;
 
   async function toggleFollow() {
     if (!member) return showMembersOnly();
     await setFollowing(ch.channelId, !following);
-    setFollowingState(!following);
   }
 
   function gift() {
