@@ -34,12 +34,15 @@ subscriptionRoutes.post('/', async (c) => {
   const p = PLANS[plan as Plan];
   return idempotent(c, 'subscribe', { channelId, plan }, async (tx) => {
     const now = new Date();
-    const [existing] = await tx.select().from(subscriptions).where(and(eq(subscriptions.memberId, member.id), eq(subscriptions.channelId, channelId))).for('update');
-    if (existing && (existing.status === 1 || existing.status === 5)) return refusal(409, 'already_subscribed', 'You already subscribe to this channel.');
     const values = { memberId: member.id, channelId, plan, priceWon: p.priceWon, status: 1, periodStart: now, periodEnd: addMonths(now, p.months), updatedAt: now };
-    const [row] = existing
-      ? await tx.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id)).returning()
-      : await tx.insert(subscriptions).values(values).returning();
+    // Insert first: a concurrent subscribe of the same member to the same channel waits on the
+    // unique index here instead of both finding no row and one failing on insert.
+    let [row] = await tx.insert(subscriptions).values(values).onConflictDoNothing().returning();
+    if (!row) {
+      const [existing] = await tx.select().from(subscriptions).where(and(eq(subscriptions.memberId, member.id), eq(subscriptions.channelId, channelId))).for('update');
+      if (!existing || existing.status === 1 || existing.status === 5) return refusal(409, 'already_subscribed', 'You already subscribe to this channel.');
+      [row] = await tx.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id)).returning();
+    }
     const charged = await chargePeriodIn(tx, gateway, row!, now);
     if (charged === 'declined') return refusal(409, 'payment_declined', 'The card was declined.');
     return answer(200, { subscription: subscriptionView(row!) });
