@@ -27,6 +27,10 @@ test('two members exchange messages and one blocks the other', async ({ browser,
   await compose(sender, 'adult01', hello);
   await expect(sender.getByText('쪽지를 보냈습니다.')).toBeVisible();
 
+  // The header tells the receiver, on any page, that something is unread.
+  await receiver.goto('/');
+  await expect(receiver.getByRole('link', { name: /^쪽지함, 안 읽은 쪽지 [1-9]\d*개$/ })).toBeVisible();
+
   await receiver.goto('/my/messages');
   const inbox = receiver.getByRole('tabpanel');
   await expect(inbox.getByRole('listitem').filter({ hasText: hello })).toBeVisible();

@@ -1,11 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { isMembersOnlyPath } from '../../lib/members-only.ts';
 import { notify } from '../../lib/toast.ts';
 import { m } from '../../paraglide/messages.js';
 import { currentPath, openAuthDialog, type AuthTab } from '../../stores/modals.ts';
 import { $session, loadSession, logout } from '../../stores/session.ts';
+
+/** Loaded for members only, so guest pages (sign-in above all) carry none of it. */
+const UnreadBadge = lazy(() => import('../messages/UnreadBadge.tsx'));
 
 /**
  * The header's account area: sign-in / sign-up for guests (links to the full pages that open
@@ -46,6 +49,9 @@ export default function HeaderSession({ locale }: { locale: Locale }) {
     <div className="flx-account">
       <span className="flx-account__name">{m.shell_header_signed_in_as({ nickname: session.profile.nickname }, o)}</span>
       <a className="flx-button flx-button--small" href="/my">{m.shell_header_my({}, o)}</a>
+      <Suspense fallback={null}>
+        <UnreadBadge locale={locale} />
+      </Suspense>
       <button type="button" className="flx-button flx-button--small" onClick={() => void signOut()}>
         {m.shell_header_logout({}, o)}
       </button>
