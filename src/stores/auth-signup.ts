@@ -5,7 +5,6 @@
 import { apiErrorOf, apiRequest } from '../lib/api-client.ts';
 import { requestDevice } from '../lib/device.ts';
 import { storedPartnerCode } from '../lib/storage-keys.ts';
-import { trackSignupOk } from '../lib/tracking.ts';
 import { FORM_TEXTS as T } from '../../domain/schemas/texts.ts';
 import { apiFailureOf, signIn, type ApiFailure } from './auth.ts';
 import { loadSession } from './session.ts';
@@ -65,11 +64,8 @@ export function signupErrorField(f: ApiFailure): { field: string; text: string }
   }
 }
 
-export interface SignupContext {
-  /** `asp_code` and `userkey` of the partner variant (SPEC §2), when present. */
-  aspCode?: string;
-  userkey?: string;
-}
+import { partnerFromQuery, type SignupContext } from './auth-partner.ts';
+export type { SignupContext } from './auth-partner.ts';
 
 export type SignupResult = { ok: true } | { ok: false; failure: ApiFailure };
 
@@ -77,7 +73,7 @@ export type SignupResult = { ok: true } | { ok: false; failure: ApiFailure };
  * POST /api/auth/signup with the §3 payload, then makes sure the browser is signed in (the API
  * may set the session itself; otherwise we sign in with the same credentials).
  */
-export async function signUp(payload: Record<string, unknown>, ctx: SignupContext = {}): Promise<SignupResult> {
+export async function signUp(payload: Record<string, unknown>, ctx: SignupContext = partnerFromQuery(location.search) ?? {}): Promise<SignupResult> {
   const body = {
     ...payload,
     pcode: storedPartnerCode() ?? '',
@@ -100,13 +96,11 @@ export async function signUp(payload: Record<string, unknown>, ctx: SignupContex
 
 /** SPEC §7 conversion tracking: `signup_ok` through the shell's tracking module (a no-op unless configured). */
 export function trackSignup(): void {
-  trackSignupOk();
+  trackSignupOkLater();
 }
 
-/** SPEC §2: the query string (callbackURL, asp_code, userkey …) survives switching forms. */
-export function partnerFromQuery(search: string): SignupContext | null {
-  const q = new URLSearchParams(search);
-  const aspCode = q.get('asp_code')?.trim();
-  const userkey = q.get('userkey')?.trim();
-  return aspCode && userkey ? { aspCode, userkey } : null;
+
+/** Tracking loads only when something is tracked (the shell keeps it out of the first download). */
+export function trackSignupOkLater(): void {
+  void import('../lib/tracking.ts').then((t) => t.trackSignupOk()).catch(() => undefined);
 }

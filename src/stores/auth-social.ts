@@ -8,8 +8,8 @@ import { safeCallbackUrl } from '../../domain/redirect.ts';
 import { apiRequest } from '../lib/api-client.ts';
 import { requestDevice } from '../lib/device.ts';
 import { storedPartnerCode } from '../lib/storage-keys.ts';
-import { trackSignupOk } from '../lib/tracking.ts';
 import { apiFailureOf } from './auth.ts';
+import { trackSignupOkLater } from './auth-signup.ts';
 import { $channelSettings } from './channel-settings.ts';
 import { loadSession } from './session.ts';
 
@@ -103,7 +103,7 @@ export async function socialSignUp(provider: LoginProvider, input: SocialSignupI
     const f = apiFailureOf(error);
     return { ok: false, code: f.code, message: f.code === 'social_failed' ? '' : f.message };
   }
-  trackSignupOk();
+  trackSignupOkLater();
   await loadSession({ force: true });
   return { ok: true };
 }

@@ -55,10 +55,7 @@ export function redirectAfterSignin(callbackURL: string | null | undefined): voi
   setTimeout(() => window.location.assign(target), LOGIN_REDIRECT_DELAY_MS);
 }
 
-/** The callbackURL of this page's query, sanitised. */
-export function callbackFromQuery(search: string = typeof location === 'undefined' ? '' : location.search): string {
-  return safeCallbackUrl(new URLSearchParams(search).get('callbackURL') ?? '/');
-}
+export { callbackFromQuery } from './auth-callback.ts';
 
 /** A coded API error (`{ error, error_msg }`) as plain values. */
 export interface ApiFailure {

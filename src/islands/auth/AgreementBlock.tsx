@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
 import { allChecked, setAll, type Agreement } from './agreement.ts';
-import { PolicyDialog } from './PolicyDialog.tsx';
+import { LazyPolicyDialog } from './lazy-parts.tsx';
 import type { PolicyDoc } from '../../stores/auth-policy.ts';
 
 interface Props {
@@ -22,7 +22,7 @@ const BOXES = [
  * SPEC §2 "Agreement block": terms, privacy, marketing and all-agree, each box named after its
  * document; a view button per document opens its text in a modal.
  */
-export function AgreementBlock({ locale, value, onChange, error }: Props) {
+export default function AgreementBlock({ locale, value, onChange, error }: Props) {
   const id = useId();
   const [open, setOpen] = useState<PolicyDoc | null>(null);
   const o = { locale };
@@ -54,7 +54,7 @@ export function AgreementBlock({ locale, value, onChange, error }: Props) {
       <p id={`${id}-err`} className="auth-error" role="alert">
         {error ?? ''}
       </p>
-      <PolicyDialog locale={locale} doc={open} onClose={() => setOpen(null)} />
+      {open && <LazyPolicyDialog locale={locale} doc={open} onClose={() => setOpen(null)} />}
     </fieldset>
   );
 }

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
-import { callbackFromQuery } from '../../stores/auth.ts';
+import { callbackFromQuery } from '../../stores/auth-callback.ts';
 import { $identityReward } from '../../stores/auth-welcome.ts';
 import { loadSession } from '../../stores/session.ts';
 import { WelcomePanel } from './WelcomePanel.tsx';

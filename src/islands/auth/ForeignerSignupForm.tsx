@@ -1,33 +1,29 @@
 import { useMemo, useRef, useState } from 'react';
 import { PASSWORD_INPUT_FOREIGNER_MAX } from '../../../domain/limits.ts';
 import type { Locale } from '../../../domain/locales.ts';
-import { foreignerPasswordSchema, loginIdSchema, nicknameSchema } from '../../../domain/schemas/fields.ts';
-import { foreignerSignupSchema } from '../../../domain/schemas/signup.ts';
 import { m } from '../../paraglide/messages.js';
 import { createPhoneVerification } from '../../stores/auth-phone.ts';
-import { signUp, signupErrorField, type SignupContext } from '../../stores/auth-signup.ts';
 import { showAlert } from '../../stores/modals.ts';
 import { NO_AGREEMENT, type Agreement } from './agreement.ts';
-import { AgreementBlock } from './AgreementBlock.tsx';
 import { BirthdayGenderFields, birthdayValue, type Birthday } from './BirthdayGenderFields.tsx';
 import { Field } from './Field.tsx';
+import { LazyAgreementBlock as AgreementBlock } from './lazy-parts.tsx';
 import { useHydrated } from './use-hydrated.ts';
 import type { CountryOption } from '../../stores/auth-countries.ts';
 import { PhoneVerification } from './PhoneVerification.tsx';
 import { SIGNUP_DEBOUNCE, useSubmitGuard } from './use-submit-guard.ts';
-import { focusFirstInvalid, useSignupChecks } from './use-signup-checks.ts';
-import { crossFieldErrors, fieldError, fieldErrors, localizeText } from './validate.ts';
+import { focusFirstInvalid, mismatchText, useSignupChecks } from './use-signup-checks.ts';
+import { loadRules } from './load-rules.ts';
 
 export interface ForeignerSignupFormProps {
   locale: Locale;
   countries: readonly CountryOption[];
-  partner: SignupContext | null;
   recommendId?: string;
   onDone: () => void;
 }
 
 /** SPEC §2 "Foreigner sign-up form", with phone verification. */
-export function ForeignerSignupForm({ locale, countries, partner, recommendId: presetRecommender = '', onDone }: ForeignerSignupFormProps) {
+export function ForeignerSignupForm({ locale, countries, recommendId: presetRecommender = '', onDone }: ForeignerSignupFormProps) {
   const o = { locale };
   const hydrated = useHydrated();
   const root = useRef<HTMLDivElement>(null);
@@ -64,7 +60,8 @@ export function ForeignerSignupForm({ locale, countries, partner, recommendId: p
   });
 
   const send = async () => {
-    const res = await signUp(payload(), partner ?? {});
+    const { localizeText, signUp, signupErrorField } = await loadRules();
+    const res = await signUp(payload());
     if (res.ok) return onDone();
     const known = signupErrorField(res.failure);
     if (known) {
@@ -77,10 +74,11 @@ export function ForeignerSignupForm({ locale, countries, partner, recommendId: p
 
   const guard = useSubmitGuard(send, SIGNUP_DEBOUNCE);
 
-  const onSubmit = () => {
+  const onSubmit = async () => {
     if (!guard.press()) return;
+    const r = await loadRules();
     const input = payload();
-    const found = { ...crossFieldErrors(input, locale), ...fieldErrors(foreignerSignupSchema, input, locale) };
+    const found = { ...r.crossFieldErrors(input, locale), ...r.fieldErrors(r.foreignerSignupSchema, input, locale) };
     for (const k of ['loginId', 'nickname', 'recommendId'] as const) if (errors[k] && !found[k]) found[k] = errors[k];
     setErrors(found);
     if (Object.values(found).some(Boolean)) return focusFirstInvalid(root.current);
@@ -98,15 +96,15 @@ export function ForeignerSignupForm({ locale, countries, partner, recommendId: p
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          onSubmit();
+          void onSubmit();
         }}
       >
         <fieldset className="auth-plain" disabled={!hydrated}>
-        <Field label={m.auth_field_login_id({}, o)} hint={m.auth_field_login_id_hint({}, o)} value={loginId} onValue={liveField('loginId', setLoginId)} onBlur={() => void checks.checkLoginId(loginId, loginIdSchema)} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={15} error={errors.loginId} note={notes.loginId} />
-        <Field label={m.auth_field_password({}, o)} hint={m.auth_field_password_hint({}, o)} type="password" value={password} onValue={setPassword} onBlur={() => password && checks.set('password', fieldError(foreignerPasswordSchema, password, locale))} autoComplete="new-password" maxLength={PASSWORD_INPUT_FOREIGNER_MAX} error={errors.password} />
-        <Field label={m.auth_field_password_confirm({}, o)} type="password" value={passwordConfirm} onValue={setPasswordConfirm} onBlur={() => passwordConfirm && checks.set('passwordConfirm', passwordConfirm === password ? null : m.auth_error_password_mismatch({}, o))} autoComplete="new-password" maxLength={PASSWORD_INPUT_FOREIGNER_MAX} error={errors.passwordConfirm} />
+        <Field label={m.auth_field_login_id({}, o)} hint={m.auth_field_login_id_hint({}, o)} value={loginId} onValue={liveField('loginId', setLoginId)} onBlur={() => void checks.checkLoginId(loginId)} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={15} error={errors.loginId} note={notes.loginId} />
+        <Field label={m.auth_field_password({}, o)} hint={m.auth_field_password_hint({}, o)} type="password" value={password} onValue={setPassword} onBlur={() => void checks.checkPassword(password, true)} autoComplete="new-password" maxLength={PASSWORD_INPUT_FOREIGNER_MAX} error={errors.password} />
+        <Field label={m.auth_field_password_confirm({}, o)} type="password" value={passwordConfirm} onValue={setPasswordConfirm} onBlur={() => void mismatchText(password, passwordConfirm, locale).then((t) => checks.set('passwordConfirm', t))} autoComplete="new-password" maxLength={PASSWORD_INPUT_FOREIGNER_MAX} error={errors.passwordConfirm} />
         <Field label={m.auth_field_name({}, o)} value={name} onValue={setName} autoComplete="name" maxLength={50} error={errors.name} />
-        <Field label={m.auth_field_nickname({}, o)} value={nickname} onValue={liveField('nickname', setNickname)} onBlur={() => void checks.checkNickname(nickname, nicknameSchema)} maxLength={10} error={errors.nickname} note={notes.nickname} />
+        <Field label={m.auth_field_nickname({}, o)} value={nickname} onValue={liveField('nickname', setNickname)} onBlur={() => void checks.checkNickname(nickname)} maxLength={10} error={errors.nickname} note={notes.nickname} />
         {!presetRecommender && (
           <Field label={m.auth_field_recommender({}, o)} hint={m.auth_field_optional({}, o)} value={recommendId} onValue={liveField('recommendId', setRecommendId)} onBlur={() => void checks.checkRecommender(recommendId)} autoCapitalize="none" spellCheck={false} maxLength={15} error={errors.recommendId} />
         )}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
-import { callbackFromQuery } from '../../stores/auth.ts';
+import { callbackFromQuery } from '../../stores/auth-callback.ts';
 import { passLiveAuth } from '../../stores/auth-identity.ts';
 import { failureText } from './error-text.ts';
 import { Field } from './Field.tsx';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { IDENTITY_FLOWS } from '../../../domain/enums.ts';
 import { m } from '../../paraglide/messages.js';
-import { callbackFromQuery } from '../../stores/auth.ts';
+import { callbackFromQuery } from '../../stores/auth-callback.ts';
 import { finishIdentityVerification, startIdentityVerification } from '../../stores/auth-identity.ts';
 import { showMembersOnly } from '../../stores/modals.ts';
 import { $session, loadSession } from '../../stores/session.ts';
@@ -17,7 +17,8 @@ import { useSubmitGuard } from './use-submit-guard.ts';
  */
 export default function PersonalAuth({ locale }: { locale: Locale }) {
   const o = { locale };
-  const session = useStore($session);
+  // Hydrate with the server's view; the signed-in state arrives right after (no React #418).
+  const session = useStore($session, { ssr: 'initial' });
   const [phase, setPhase] = useState<'ready' | 'done'>('ready');
   const [error, setError] = useState('');
   const [q, setQ] = useState({ type: 'personal', callbackURL: '/' });

@@ -16,7 +16,7 @@ const TITLE = {
 } as const;
 
 /** The policy text in a native modal dialog: focus moves in, Escape closes, focus returns. */
-export function PolicyDialog({ locale, doc, onClose }: Props) {
+export default function PolicyDialog({ locale, doc, onClose }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const [text, setText] = useState<string | null>(null);
 

@@ -5,7 +5,7 @@ import { redirectAfterSignin, signIn, type SigninFailure } from '../../stores/au
 import { readSavedLoginId } from '../../stores/auth-saved-id.ts';
 import { Field } from './Field.tsx';
 import { useHydrated } from './use-hydrated.ts';
-import { SocialButtons } from './SocialButtons.tsx';
+import { LazySocialButtons as SocialButtons } from './lazy-parts.tsx';
 import { useSubmitGuard } from './use-submit-guard.ts';
 
 export interface SigninFormProps {

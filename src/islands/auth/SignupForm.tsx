@@ -1,30 +1,25 @@
 import { useRef, useState } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
-import { loginIdSchema, nicknameSchema, passwordSchema } from '../../../domain/schemas/fields.ts';
-import { signupSchema } from '../../../domain/schemas/signup.ts';
 import { m } from '../../paraglide/messages.js';
 import { showAlert } from '../../stores/modals.ts';
-import { signUp, signupErrorField, type SignupContext } from '../../stores/auth-signup.ts';
 import { NO_AGREEMENT, type Agreement } from './agreement.ts';
-import { AgreementBlock } from './AgreementBlock.tsx';
 import { Field } from './Field.tsx';
 import { useHydrated } from './use-hydrated.ts';
-import { SocialButtons } from './SocialButtons.tsx';
+import { LazyAgreementBlock as AgreementBlock, LazySocialButtons as SocialButtons } from './lazy-parts.tsx';
 import { SIGNUP_DEBOUNCE, useSubmitGuard } from './use-submit-guard.ts';
-import { focusFirstInvalid, useSignupChecks } from './use-signup-checks.ts';
-import { crossFieldErrors, fieldError, fieldErrors, localizeText } from './validate.ts';
+import { focusFirstInvalid, mismatchText, useSignupChecks } from './use-signup-checks.ts';
+import { loadRules } from './load-rules.ts';
 
 export interface SignupFormProps {
   locale: Locale;
   callbackURL: string;
-  partner: SignupContext | null;
   /** Hides the optional recommender field when the query already names one. */
   recommendId?: string;
   onDone: () => void;
 }
 
 /** SPEC §2 "Domestic sign-up form". */
-export function SignupForm({ locale, callbackURL, partner, recommendId: presetRecommender = '', onDone }: SignupFormProps) {
+export function SignupForm({ locale, callbackURL, recommendId: presetRecommender = '', onDone }: SignupFormProps) {
   const o = { locale };
   const hydrated = useHydrated();
   const root = useRef<HTMLDivElement>(null);
@@ -49,7 +44,8 @@ export function SignupForm({ locale, callbackURL, partner, recommendId: presetRe
   };
 
   const send = async () => {
-    const res = await signUp(payload, partner ?? {});
+    const { localizeText, signUp, signupErrorField } = await loadRules();
+    const res = await signUp(payload);
     if (res.ok) return onDone();
     const known = signupErrorField(res.failure);
     if (known) {
@@ -64,10 +60,11 @@ export function SignupForm({ locale, callbackURL, partner, recommendId: presetRe
 
   const guard = useSubmitGuard(send, SIGNUP_DEBOUNCE);
 
-  const onSubmit = () => {
+  const onSubmit = async () => {
     if (!guard.press()) return;
+    const r = await loadRules();
     const input = payload;
-    const found = { ...crossFieldErrors(input, locale), ...fieldErrors(signupSchema, input, locale) };
+    const found = { ...r.crossFieldErrors(input, locale), ...r.fieldErrors(r.signupSchema, input, locale) };
     // A live check that already failed keeps its message until the field changes.
     for (const k of ['loginId', 'nickname', 'recommendId'] as const) if (errors[k] && !found[k]) found[k] = errors[k];
     setErrors(found);
@@ -81,7 +78,7 @@ export function SignupForm({ locale, callbackURL, partner, recommendId: presetRe
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          onSubmit();
+          void onSubmit();
         }}
       >
         <fieldset className="auth-plain" disabled={!hydrated}>
@@ -93,7 +90,7 @@ export function SignupForm({ locale, callbackURL, partner, recommendId: presetRe
             setLoginId(v);
             checks.set('loginId', null);
           }}
-          onBlur={() => void checks.checkLoginId(loginId, loginIdSchema)}
+          onBlur={() => void checks.checkLoginId(loginId)}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -107,7 +104,7 @@ export function SignupForm({ locale, callbackURL, partner, recommendId: presetRe
           type="password"
           value={password}
           onValue={setPassword}
-          onBlur={() => password && checks.set('password', fieldError(passwordSchema, password, locale))}
+          onBlur={() => void checks.checkPassword(password)}
           autoComplete="new-password"
           maxLength={15}
           error={errors.password}
@@ -117,7 +114,7 @@ export function SignupForm({ locale, callbackURL, partner, recommendId: presetRe
           type="password"
           value={passwordConfirm}
           onValue={setPasswordConfirm}
-          onBlur={() => passwordConfirm && checks.set('passwordConfirm', passwordConfirm === password ? null : m.auth_error_password_mismatch({}, o))}
+          onBlur={() => void mismatchText(password, passwordConfirm, locale).then((t) => checks.set('passwordConfirm', t))}
           autoComplete="new-password"
           maxLength={15}
           error={errors.passwordConfirm}
@@ -129,7 +126,7 @@ export function SignupForm({ locale, callbackURL, partner, recommendId: presetRe
             setNickname(v);
             checks.set('nickname', null);
           }}
-          onBlur={() => void checks.checkNickname(nickname, nicknameSchema)}
+          onBlur={() => void checks.checkNickname(nickname)}
           maxLength={10}
           error={errors.nickname}
           note={notes.nickname}
@@ -156,7 +153,7 @@ export function SignupForm({ locale, callbackURL, partner, recommendId: presetRe
         </button>
         </fieldset>
       </form>
-      {!partner && <SocialButtons locale={locale} callbackURL={callbackURL} />}
+      <SocialButtons locale={locale} callbackURL={callbackURL} />
     </div>
   );
 }

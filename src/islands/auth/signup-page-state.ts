@@ -1,19 +1,17 @@
 import { useEffect, useState } from 'react';
-import { partnerFromQuery, type SignupContext } from '../../stores/auth-signup.ts';
-import { callbackFromQuery } from '../../stores/auth.ts';
+import { callbackFromQuery } from '../../stores/auth-callback.ts';
 
 export interface SignupPageState {
   ready: boolean;
   search: string;
   callbackURL: string;
-  partner: SignupContext | null;
   recommendId: string;
   adult: boolean;
 }
 
 /** What a sign-up page reads from its query string (static pages learn it only in the browser). */
 export function useSignupPageState(): SignupPageState {
-  const [state, setState] = useState<SignupPageState>({ ready: false, search: '', callbackURL: '/', partner: null, recommendId: '', adult: false });
+  const [state, setState] = useState<SignupPageState>({ ready: false, search: '', callbackURL: '/', recommendId: '', adult: false });
   useEffect(() => {
     const search = location.search;
     const q = new URLSearchParams(search);
@@ -21,7 +19,6 @@ export function useSignupPageState(): SignupPageState {
       ready: true,
       search,
       callbackURL: callbackFromQuery(search),
-      partner: partnerFromQuery(search),
       recommendId: (q.get('recommendId') ?? '').replace(/\s+/g, '').slice(0, 15),
       adult: q.get('adult') === '1',
     });
