@@ -68,6 +68,17 @@ interface Seen {
 const answers = new Map<string, Seen[]>();
 const withdrawIds: number[] = [];
 
+/** Every answer of 500 or more: the API must never give one to anything a client can send. */
+const serverErrors: string[] = [];
+const noteStatus = (what: string, status: number) => {
+  if (status >= 500) serverErrors.push(`${what}: ${status}`);
+};
+const call: LedgerTestApp['call'] = async (loginId, method, path, ...rest) => {
+  const res = await t.call(loginId, method, path, ...rest);
+  noteStatus(`${method} ${path}`, res.status);
+  return res;
+};
+
 async function run(o: Op): Promise<void> {
   const record = (loginId: string, k: string, operation: string, res: { status: number; body: any }) => {
     const id = `${loginId}|${k}`;
@@ -77,49 +88,50 @@ async function run(o: Op): Promise<void> {
   if (o.kind === 'gift') {
     const login = VIEWERS[o.who]!;
     const k = `gift-or-item-${o.key}`;
-    record(login, k, `gift:${o.amount}`, await t.call(login, 'POST', '/api/lives/send-luv', { channelId, amount: o.amount, message: '' }, k));
+    record(login, k, `gift:${o.amount}`, await call(login, 'POST', '/api/lives/send-luv', { channelId, amount: o.amount, message: '' }, k));
   } else if (o.kind === 'item') {
     const login = VIEWERS[o.who]!;
     const k = `gift-or-item-${o.key}`;
-    record(login, k, `item:${o.code}:${o.count}`, await t.call(login, 'POST', `/api/my/item/${o.code}/use`, { channelId, count: o.count }, k));
+    record(login, k, `item:${o.code}:${o.count}`, await call(login, 'POST', `/api/my/item/${o.code}/use`, { channelId, count: o.count }, k));
   } else if (o.kind === 'buy') {
     const login = VIEWERS[o.who]!;
     const k = `buy-${o.key}`;
-    const res = record(login, k, `buy:${o.product}`, await t.call(login, 'POST', '/api/shoppings/luv/payments', { productId: o.product, method: 'CARD' }, k));
+    const res = record(login, k, `buy:${o.product}`, await call(login, 'POST', '/api/shoppings/luv/payments', { productId: o.product, method: 'CARD' }, k));
     if (res.status !== 200) return;
     const steps = o.outcome === 'approve-then-cancel' ? ['approve', 'cancel'] : [o.outcome];
-    for (const step of steps) await Promise.all(Array.from({ length: o.repeats }, () => t.call(null, 'POST', `/api/dev/payments/${res.body.paymentId}/${step}`)));
+    for (const step of steps) await Promise.all(Array.from({ length: o.repeats }, () => call(null, 'POST', `/api/dev/payments/${res.body.paymentId}/${step}`)));
   } else if (o.kind === 'buyItem') {
     const login = VIEWERS[o.who]!;
     const k = `buy-item-${o.key}`;
-    record(login, k, `buy-item:${o.count}`, await t.call(login, 'POST', '/api/shoppings/items/purchase', { itemCode: 442, count: o.count }, k));
+    record(login, k, `buy-item:${o.count}`, await call(login, 'POST', '/api/shoppings/items/purchase', { itemCode: 442, count: o.count }, k));
   } else if (o.kind === 'withdraw') {
     const k = `withdraw-${o.key}`;
-    const res = record('bj0001', k, `withdraw:${o.amount}`, await t.call('bj0001', 'POST', '/api/my/luv/withdraw', { amount: o.amount }, k));
+    const res = record('bj0001', k, `withdraw:${o.amount}`, await call('bj0001', 'POST', '/api/my/luv/withdraw', { amount: o.amount }, k));
     if (res.status === 200) withdrawIds.push(res.body.withdrawal.withdrawId);
   } else if (o.kind === 'webhook') {
     const login = VIEWERS[o.who]!;
     const k = `buy-${o.key}`;
-    const res = record(login, k, `buy:${o.product}`, await t.call(login, 'POST', '/api/shoppings/luv/payments', { productId: o.product, method: 'CARD' }, k));
+    const res = record(login, k, `buy:${o.product}`, await call(login, 'POST', '/api/shoppings/luv/payments', { productId: o.product, method: 'CARD' }, k));
     if (res.status !== 200) return;
     const amount = o.rightAmount ? res.body.amountWon : res.body.amountWon - 1;
-    await Promise.all(Array.from({ length: o.deliveries }, () => signedWebhook({ type: 'Transaction.Paid', data: { paymentId: res.body.paymentId, amount } })));
+    await Promise.all(Array.from({ length: o.deliveries }, async () => noteStatus('webhook', (await signedWebhook({ type: 'Transaction.Paid', data: { paymentId: res.body.paymentId, amount } })).status)));
   } else if (o.kind === 'subscribe') {
     const login = VIEWERS[o.who]!;
     const k = `sub-${o.key}`;
-    record(login, k, `sub:${o.plan}`, await t.call(login, 'POST', '/api/my/subscriptions', { channelId, plan: o.plan }, k));
+    record(login, k, `sub:${o.plan}`, await call(login, 'POST', '/api/my/subscriptions', { channelId, plan: o.plan }, k));
   } else if (withdrawIds.length > 0) {
     const id = withdrawIds[o.pick % withdrawIds.length]!;
     if (o.action === 'cancel') {
       const k = `settle-${o.key}`;
-      record('bj0001', k, `cancel:${id}`, await t.call('bj0001', 'POST', '/api/my/luv/withdraw-cancel', { withdrawId: id }, k));
+      record('bj0001', k, `cancel:${id}`, await call('bj0001', 'POST', '/api/my/luv/withdraw-cancel', { withdrawId: id }, k));
     } else {
-      await t.call('bj0001', 'POST', `/api/dev/withdrawals/${id}/${o.action}`);
+      await call('bj0001', 'POST', `/api/dev/withdrawals/${id}/${o.action}`);
     }
   }
 }
 
 async function assertInvariants() {
+  expect(serverErrors).toEqual([]);
   const report = await checkLedger(t.database.db);
   expect(report.problems).toEqual([]);
   expect(report.issued.luv).toBe(report.held.luv);
