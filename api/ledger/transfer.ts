@@ -4,7 +4,7 @@
  * the accounts are locked FOR UPDATE in id order (so two operations never wait on each other in a
  * cycle), funds are checked, cached balances updated, and the journal rows appended.
  */
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { ledgerAccounts, ledgerTransfers } from '../db/schema/index.ts';
 import { SOURCE_KINDS, type TransferCode } from './accounts.ts';
@@ -53,8 +53,11 @@ export async function postTransfers(tx: Executor, legs: readonly Leg[]): Promise
     if (next < 0 && !SOURCE_KINDS.has(row.kind)) return { ok: false, code: 'insufficient_funds', accountId: id };
     balances.set(id, next);
   }
-  for (const [id, next] of balances) {
-    if (next !== byId.get(id)!.balance) await tx.update(ledgerAccounts).set({ balance: next }).where(inArray(ledgerAccounts.id, [id]));
+  const changed = [...balances].filter(([id, next]) => next !== byId.get(id)!.balance);
+  if (changed.length > 0) {
+    // One statement for every account of the operation (the rows are already locked).
+    const values = sql.join(changed.map(([id, next]) => sql`(${id}::integer, ${next}::bigint)`), sql`, `);
+    await tx.execute(sql`update ledger_accounts as a set balance = v.balance from (values ${values}) as v(id, balance) where a.id = v.id`);
   }
   const inserted = await tx
     .insert(ledgerTransfers)
