@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey as pbkdf2 } from 'altcha-lib/algorithms/pbkdf2';
 import { deriveKey as sha } from 'altcha-lib/algorithms/sha';
-import { freshId, T, useLocale, VIEWPORTS, watchCsp } from './auth-fixtures.ts';
+import { expectAxeClean, freshId, T, useLocale, VIEWPORTS, watchCsp } from './auth-fixtures.ts';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -52,6 +52,8 @@ test.describe('find ID and password', () => {
     await useLocale(context, 'ko');
     await page.goto('/member/find/findId');
     await expect(main(page).getByRole('button', { name: '아이디 찾기' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(main(page).getByRole('textbox', { name: T.ko.phone, exact: true })).toBeVisible();
+    await expectAxeClean(page);
     await verifyPhoneInUi(page, T.ko, '1000000001');
     await main(page).getByRole('button', { name: '아이디 확인하기' }).click();
     await expect(main(page).getByText('회원님의 아이디는 viewer01 입니다.')).toBeVisible();
@@ -100,4 +102,15 @@ test('identity verification sets PI and unlocks the adult broadcast', async ({ p
   await page.waitForURL((u) => u.search === '?verified=1');
   expect((await profile()).PI).toBe(true);
   expect((await stream()).status()).toBe(200);
+});
+
+test('guest verification without a broadcast is an invalid access', async ({ page, context }) => {
+  await useLocale(context, 'ko');
+  await page.goto('/guest-auth');
+  const password = main(page).getByLabel('방송 비밀번호', { exact: true });
+  await expect(password).toBeEnabled();
+  await expectAxeClean(page);
+  await password.fill('secret12');
+  await main(page).getByRole('button', { name: '확인', exact: true }).click();
+  await expect(main(page).getByRole('alert').filter({ hasText: '잘못된 접근입니다.' })).toBeVisible();
 });
