@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { isDatabaseUnavailable } from './db/unavailable.ts';
 import type { ApiEnv, Deps } from './app-env.ts';
 import { mountAccountRoutes } from './http/auth-routes.ts';
 import { mountChannelRoutes } from './http/channels-routes.ts';
@@ -20,6 +21,10 @@ export function createApp(deps: Deps): Hono<ApiEnv> {
   mountMyAndCsRoutes(app);
   app.notFound((c) => c.json({ error: 'not_found', error_msg: 'No such API endpoint.' }, 404));
   app.onError((err, c) => {
+    if (isDatabaseUnavailable(err)) {
+      console.warn(`[api] ${c.req.method} ${new URL(c.req.url).pathname}: database unavailable`);
+      return c.json({ error: 'database_unavailable', error_msg: 'The service is temporarily unavailable. Please try again shortly.' }, 503, { 'retry-after': '5' });
+    }
     console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname}:`, err);
     return c.json({ error: 'internal', error_msg: 'Something went wrong on our side. Please try again.' }, 500);
   });

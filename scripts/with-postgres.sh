@@ -35,4 +35,6 @@ trap cleanup EXIT
   -o "-p ${PORT} -k ${PGTMP} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off" start >/dev/null
 echo "[postgres] $("${BIN}/postgres" --version) on 127.0.0.1:${PORT}"
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:${PORT}/postgres"
+# For fault tests that stop and restart the server: `$PG_CTL stop -m fast`, `$PG_CTL start`.
+export PG_CTL="${AS[*]} ${BIN}/pg_ctl -D ${PGTMP}/data -l ${PGTMP}/log -w -t 60 -o '-p ${PORT} -k ${PGTMP} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off'"
 "$@"

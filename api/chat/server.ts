@@ -133,6 +133,9 @@ async function usePostgresAdapter(io: ChatServer, connectionString: string): Pro
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString, max: 4 });
   pool.on('error', () => {});
+  // The adapter keeps a checked-out LISTEN client without an error listener: a PostgreSQL restart
+  // would crash the process (the adapter reconnects by itself on the client's "end").
+  pool.on('connect', (client) => client.on('error', () => {}));
   await pool.query(`create table if not exists socket_io_attachments (id bigserial unique, created_at timestamptz default now(), payload bytea)`);
   io.adapter(createAdapter(pool));
   return () => pool.end();

@@ -28,9 +28,12 @@ export async function openDatabase({ databaseUrl, pgliteDir }: OpenOptions): Pro
   if (databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 2000, query_timeout: 10_000 });
+    // Short waits so an outage answers 503 quickly instead of hanging (api/db/unavailable.ts).
     // An idle client losing its connection (server restart) must not crash the process.
     pool.on('error', () => {});
+    // A client checked out (a transaction) when the server goes away errors on its own emitter.
+    pool.on('connect', (client) => client.on('error', () => {}));
     return { db: drizzle({ client: pool, schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
