@@ -8,6 +8,8 @@ import { attachChat } from './chat/server.ts';
 import { isDevelopment, loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed.ts';
+import { startRenewalTimer } from './jobs/subscription-renewal.ts';
+import { giftChatEvent, onGift } from './ledger/events.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
@@ -21,12 +23,17 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
 }) as HttpServer;
 const chat = await attachChat(server, { config, database });
 deps.chat = chat;
+// A committed gift is announced in its channel's chat (docs/ARCHITECTURE.md "gift events").
+onGift((gift) => chat.publish(giftChatEvent(gift)));
+// Subscription renewals: the job is idempotent per period, so every process may run it.
+const stopRenewals = startRenewalTimer(database);
 
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`[api] ${signal}: closing`);
+  stopRenewals();
   await chat.close();
   server.close();
   await database.close();

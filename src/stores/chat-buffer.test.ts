@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatLine } from '../../domain/chat-events.ts';
-import { addLine, applyJoin, CHAT_BUFFER_LINES_MAX, emptyBuffer } from './chat-buffer.ts';
+import { addGift, addLine, applyJoin, CHAT_BUFFER_LINES_MAX, emptyBuffer } from './chat-buffer.ts';
 
 const line = (seq: number): ChatLine => ({ room: '1', seq, loginId: 'a', nickname: 'a', role: 'member', content: `l${seq}`, at: '2026-01-01T00:00:00Z' });
-const seqs = (b: ReturnType<typeof emptyBuffer>) => b.items.map((i) => (i.kind === 'line' ? i.line.seq : `missed${i.count}`));
+const seqs = (b: ReturnType<typeof emptyBuffer>) => b.items.map((i) => (i.kind === 'line' ? i.line.seq : i.kind === 'missed' ? `missed${i.count}` : `gift${i.gift.transferId}`));
 
 describe('chat buffer', () => {
   it('orders, de-duplicates and tracks the contiguous seq across a rejoin', () => {
@@ -33,5 +33,18 @@ describe('chat buffer', () => {
     for (let s = 1; s <= CHAT_BUFFER_LINES_MAX + 50; s += 1) b = addLine(b, line(s));
     expect(b.items).toHaveLength(CHAT_BUFFER_LINES_MAX);
     expect(b.contiguous).toBe(CHAT_BUFFER_LINES_MAX + 50);
+  });
+});
+
+describe('gifts', () => {
+  const gift = (transferId: number) => ({ transferId, nickname: 'n', amount: 100, itemCode: null, message: '' });
+  it('sit after the newest line, in arrival order, once each, and move with later lines', () => {
+    let b = applyJoin(emptyBuffer(), undefined, [line(1), line(2)], 0, 2);
+    b = addGift(b, gift(7));
+    b = addGift(b, gift(9));
+    b = addGift(b, gift(7));
+    b = addLine(b, line(3));
+    expect(seqs(b)).toEqual([1, 2, 'gift7', 'gift9', 3]);
+    expect(b.contiguous).toBe(3);
   });
 });

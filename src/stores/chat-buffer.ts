@@ -7,7 +7,19 @@ import type { ChatLine } from '../../domain/chat-events.ts';
 
 export const CHAT_BUFFER_LINES_MAX = 300;
 
-export type ChatItem = { kind: 'line'; line: ChatLine } | { kind: 'missed'; afterSeq: number; count: number };
+/** A gift announced in the room (an `event` of type gift): no seq of its own, shown after the line it followed. */
+export interface ChatGift {
+  transferId: number;
+  nickname: string;
+  amount: number;
+  itemCode: number | null;
+  message: string;
+}
+
+export type ChatItem =
+  | { kind: 'line'; line: ChatLine }
+  | { kind: 'missed'; afterSeq: number; count: number }
+  | { kind: 'gift'; afterSeq: number; gift: ChatGift };
 
 export interface ChatBuffer {
   items: ChatItem[];
@@ -16,7 +28,9 @@ export interface ChatBuffer {
 
 export const emptyBuffer = (): ChatBuffer => ({ items: [], contiguous: undefined });
 
-const seqOf = (item: ChatItem) => (item.kind === 'line' ? item.line.seq : item.afterSeq + 0.5);
+/** Sort key: lines by seq; a missed marker at +0.5; gifts between +0.6 and +1, in transfer order. */
+const seqOf = (item: ChatItem) =>
+  item.kind === 'line' ? item.line.seq : item.kind === 'missed' ? item.afterSeq + 0.5 : item.afterSeq + 0.6 + Math.min(item.gift.transferId, 3_999_999) / 1e7;
 
 function insert(items: ChatItem[], item: ChatItem): ChatItem[] {
   const key = seqOf(item);
@@ -47,6 +61,13 @@ export function addLine(buf: ChatBuffer, line: ChatLine): ChatBuffer {
   if (buf.contiguous !== undefined && line.seq <= buf.contiguous) return buf;
   const items = bound(insert(buf.items, { kind: 'line', line }));
   return { items, contiguous: buf.contiguous === undefined ? undefined : advance(items, buf.contiguous) };
+}
+
+/** A gift: placed after the newest line on screen; the same transfer twice is shown once. */
+export function addGift(buf: ChatBuffer, gift: ChatGift): ChatBuffer {
+  if (buf.items.some((i) => i.kind === 'gift' && i.gift.transferId === gift.transferId)) return buf;
+  const lastSeq = buf.items.reduce((n, i) => (i.kind === 'line' ? Math.max(n, i.line.seq) : n), buf.contiguous ?? 0);
+  return { ...buf, items: bound(insert(buf.items, { kind: 'gift', afterSeq: lastSeq, gift })) };
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Ack, ActionPayload, ChatAction, ChatRole, ConnectionInfo } from '.
 import { api } from '../lib/api-client.ts';
 import { connectChat, type ChatConnection, type ChatStatus, type DisabledReason } from '../lib/chat-socket.ts';
 import { createAnnouncer } from './chat-announcer.ts';
-import { addLine, applyJoin, emptyBuffer, type ChatBuffer } from './chat-buffer.ts';
+import { addGift, addLine, applyJoin, emptyBuffer, type ChatBuffer, type ChatGift } from './chat-buffer.ts';
 
 export const ANNOUNCE_INTERVAL_MS = 2000;
 
@@ -64,12 +64,27 @@ export function startChat({ room, streamId, me }: { room: string; streamId: numb
         if (c.room === room) state.setKey('viewers', c.viewers);
       },
       event: (e) => {
+        if (e.room === room && e.type === 'gift') {
+          const gift = giftOf(e.data);
+          if (gift) {
+            state.setKey('buffer', addGift(state.get().buffer, gift));
+            announce(`${gift.nickname}: ${gift.amount}`);
+          }
+          return;
+        }
         // The page around the chat shows the broadcast state: reload it (the player comes or goes).
         if (e.room === room && (e.type === 'broadcast_start' || e.type === 'broadcast_stop')) void import('./channel.ts').then((c) => c.loadChannelPage(Number(room)));
       },
     },
   });
   connection.start();
+}
+
+/** Reads a gift event's data defensively: it comes over the wire. */
+function giftOf(d: Record<string, unknown>): ChatGift | null {
+  const { transferId, nickname, amount, itemCode, message } = d;
+  if (typeof transferId !== 'number' || typeof nickname !== 'string' || typeof amount !== 'number') return null;
+  return { transferId, nickname, amount, itemCode: typeof itemCode === 'number' ? itemCode : null, message: typeof message === 'string' ? message : '' };
 }
 
 function onAction(a: ChatAction, me: string | null) {

@@ -3,7 +3,7 @@
  * live BJ, the BJ sees it in the received list, registers a payout account, withdraws and cancels.
  */
 import { expect, test } from '@playwright/test';
-import { channelOf, expectMainAxeClean, signIn, watchCsp } from './channel-fixtures.ts';
+import { channelOf, chatList, expectMainAxeClean, openLive, signIn, watchCsp } from './channel-fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -25,11 +25,18 @@ test('buy luv, gift it, see it received, withdraw and cancel', async ({ browser,
   await expect(page.getByTestId('payment-status')).toHaveText('결제 완료 (9)');
   await expect(balance).toHaveText((before + 100).toLocaleString('ko-KR'));
 
+  // Another viewer (a guest) watches the live: the gift shows in their chat.
+  const watcher = await openLive(browser, null, channelId);
+  await expect(watcher.page.getByText('채팅 연결됨')).toBeVisible();
+
   // The gift, as the channel's gift dialog sends it: once per Idempotency-Key, however often it is retried.
   const gift = () => page.request.post('/api/lives/send-luv', { headers: { 'Idempotency-Key': `e2e-${channelId}-${before}` }, data: { channelId, amount: 1000, message: 'e2e 선물' } });
   const first = await gift();
   expect(first.status()).toBe(200);
   expect(await (await gift()).json()).toEqual(await first.json());
+  const announced = chatList(watcher.page).getByText('시청자01님이 1000개를 선물했습니다.');
+  await expect(announced).toHaveCount(1);
+  await watcher.context.close();
   await page.goto('/my/luv');
   await expect(page.getByTestId('luv-balance')).toHaveText((before + 100 - 1000).toLocaleString('ko-KR'));
   await viewer.close();

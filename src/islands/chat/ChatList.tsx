@@ -51,6 +51,13 @@ export function ChatList({ locale, items, onModerate, me }: Props) {
           <li key={`missed-${item.afterSeq}`} data-row className="chat-missed" tabIndex={-1}>
             {m.chat_missed_marker({ count: item.count }, o)}
           </li>
+        ) : item.kind === 'gift' ? (
+          <li key={`gift-${item.gift.transferId}`} data-row className="chat-gift" tabIndex={-1}>
+            {item.gift.itemCode === null
+              ? m.chat_gift_luv({ nickname: item.gift.nickname, amount: item.gift.amount }, o)
+              : m.chat_gift_item({ nickname: item.gift.nickname, amount: item.gift.amount }, o)}
+            {item.gift.message && <span className="chat-text"> {item.gift.message}</span>}
+          </li>
         ) : (
           <li key={item.line.seq} data-row data-seq={item.line.seq} className={`chat-line chat-role-${item.line.role}`} tabIndex={i === items.length - 1 ? 0 : -1}>
             {item.line.role === 'bj' && <span className="chat-badge">{m.chat_role_bj({}, o)}</span>}
