@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { partners, pincrux } from './partners.ts';
 import type { ApiEnv } from '../app-env.ts';
 import { auth } from './auth.ts';
 import { dev } from './dev.ts';
@@ -21,6 +22,8 @@ import { socialSignup } from './social-signup.ts';
 /** Mounts the account, session and verification resources (issue 3) onto the API app. */
 export function mountAccountRoutes(app: Hono<ApiEnv>): void {
   app.route('/api/service', service);
+  app.route('/api/partners', partners);
+  app.route('/api/guest/pincrux', pincrux);
   app.route('/api', openapi);
   app.route('/api/dev', dev);
   app.route('/v2/api/auth/signin', signin);

@@ -22,3 +22,4 @@ export * from './withdrawals.ts';
 export * from './sessions.ts';
 export * from './member-settings.ts';
 export * from './verifications.ts';
+export * from './partners.ts';
