@@ -4,7 +4,8 @@
  */
 export function fileResponse(bytes: Uint8Array, mime: string, downloadName: string): Response {
   const ascii = downloadName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return new Response(bytes, {
+  // Stored bytes are never backed by a SharedArrayBuffer; TS 5.9 types cannot know that.
+  return new Response(bytes as Uint8Array<ArrayBuffer>, {
     headers: {
       'content-type': mime,
       'content-length': String(bytes.byteLength),
