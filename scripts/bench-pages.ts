@@ -95,7 +95,7 @@ export function pageCost(htmlFile: string, pageName: string): PageCost {
   };
 }
 
-function pages(dir: string): string[] {
+export function pages(dir: string): string[] {
   const out: string[] = [];
   for (const name of readdirSync(dir).sort()) {
     const p = join(dir, name);
