@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { aspAccessToken, guestExtras } from './guest-extras.ts';
 import { partners, pincrux } from './partners.ts';
 import type { ApiEnv } from '../app-env.ts';
 import { auth } from './auth.ts';
@@ -24,6 +25,9 @@ export function mountAccountRoutes(app: Hono<ApiEnv>): void {
   app.route('/api/service', service);
   app.route('/api/partners', partners);
   app.route('/api/guest/pincrux', pincrux);
+  app.route('/api/guest', guestExtras);
+  app.route('/v2/api/guest', guestExtras);
+  app.route('/v4/api/asp/accesstoken', aspAccessToken);
   app.route('/api', openapi);
   app.route('/api/dev', dev);
   app.route('/v2/api/auth/signin', signin);

@@ -6,6 +6,7 @@ import { atom, map, type ReadableAtom } from 'nanostores';
 import type { Ack, ActionPayload, ChatAction, ChatRole, ConnectionInfo } from '../../domain/chat-events.ts';
 import { api } from '../lib/api-client.ts';
 import { connectChat, type ChatConnection, type ChatStatus, type DisabledReason } from '../lib/chat-socket.ts';
+import { isBlockedLoginId } from '../islands/messages/blocked.ts';
 import { createAnnouncer } from './chat-announcer.ts';
 import { addGift, addLine, applyJoin, emptyBuffer, type ChatBuffer, type ChatGift } from './chat-buffer.ts';
 
@@ -57,7 +58,7 @@ export function startChat({ room, streamId, me }: { room: string; streamId: numb
       message: (line) => {
         if (line.room !== room) return;
         state.setKey('buffer', addLine(state.get().buffer, line));
-        announce(`${line.nickname}: ${line.content}`);
+        if (!isBlockedLoginId(line.loginId)) announce(`${line.nickname}: ${line.content}`);
       },
       action: (a) => onAction(a, me),
       connection: (c: ConnectionInfo) => {

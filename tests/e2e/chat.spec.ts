@@ -66,6 +66,28 @@ test('markup in a chat line renders as inert text', async ({ browser, request })
   await writer.context.close();
 });
 
+test('a member does not see the chat lines of someone they blocked; others still do', async ({ browser, request }) => {
+  const channelId = await channelOf(request, 'bj0001');
+  const blocker = await openLive(browser, 'adult01', channelId);
+  await blocker.page.request.post('/api/my/blacklist', { data: { loginId: 'viewer01' } });
+  await blocker.page.reload();
+  const blocked = await openLive(browser, 'viewer01', channelId);
+  const other = await openLive(browser, 'viewer02', channelId);
+  for (const p of [blocker.page, blocked.page, other.page]) await expect(p.getByText('채팅 연결됨')).toBeVisible();
+
+  const hidden = `차단된 사람의 말 ${Date.now()}`;
+  const after = `그 다음 말 ${Date.now()}`;
+  await say(blocked.page, hidden);
+  await say(other.page, after);
+  // Lines arrive in order: once the later line is on screen, the blocked one would be too.
+  await expect(chatList(blocker.page).getByText(after)).toBeVisible();
+  await expect(chatList(blocker.page).getByText(hidden)).toHaveCount(0);
+  await expect(chatList(other.page).getByText(hidden)).toBeVisible();
+
+  await blocker.page.request.delete('/api/my/blacklist/viewer01');
+  for (const c of [blocker, blocked, other]) await c.context.close();
+});
+
 test('two signed-in browsers chat; the BJ mutes, freezes and kicks, and both browsers see it', async ({ browser, request }) => {
   const channelId = await channelOf(request, 'bj0001');
   const a = await openLive(browser, 'viewer01', channelId);

@@ -6,6 +6,7 @@ import { m } from '../../paraglide/messages.js';
 import { $chat, $chatAnnouncement, chatAction, sendChat, startChat, stopChat } from '../../stores/chat.ts';
 import { openAuthDialog } from '../../stores/modals.ts';
 import { $session, loadSession } from '../../stores/session.ts';
+import { $blockedLoginIds, loadBlocked } from '../messages/blocked.ts';
 import { actionText, disabledText, sendErrorText, statusText } from './chat-texts.ts';
 import { ChatInput } from './ChatInput.tsx';
 import { ChatList } from './ChatList.tsx';
@@ -26,6 +27,12 @@ export default function ChatPanel({ locale, room, streamId }: Props) {
   const [target, setTarget] = useState<{ loginId: string; nickname: string } | null>(null);
   const o = { locale };
   const me = session.status === 'member' ? session.profile.loginId : null;
+  // Lines of members you blocked are not shown to you (issue 9); the server still stores them.
+  const blocked = useStore($blockedLoginIds);
+  useEffect(() => {
+    if (me) void loadBlocked();
+  }, [me]);
+  const items = blocked.size ? chat.buffer.items.filter((i) => i.kind !== 'line' || !blocked.has(i.line.loginId)) : chat.buffer.items;
 
   useEffect(() => {
     let cancelled = false;
@@ -79,7 +86,7 @@ export default function ChatPanel({ locale, room, streamId }: Props) {
           {actionText(chat.lastAction, locale)}
         </p>
       )}
-      <ChatList locale={locale} items={chat.buffer.items} me={me} onModerate={moderator ? (loginId, nickname) => setTarget({ loginId, nickname }) : undefined} />
+      <ChatList locale={locale} items={items} me={me} onModerate={moderator ? (loginId, nickname) => setTarget({ loginId, nickname }) : undefined} />
       {target && <ModerationMenu locale={locale} role={chat.role} target={target} onAct={(type, on) => void act(type, target.loginId, on)} onClose={() => setTarget(null)} />}
       {moderator && (
         <button type="button" className="chat-freeze" onClick={() => void act('freeze', undefined, !chat.frozen)}>
