@@ -5,6 +5,7 @@
  */
 import { safeCallbackUrl } from '../../domain/redirect.ts';
 import { apiRequest } from '../lib/api-client.ts';
+import { isAppWebview } from '../lib/device.ts';
 import { apiFailureOf, type ApiFailure } from './auth.ts';
 import { loadSession } from './session.ts';
 
@@ -22,11 +23,20 @@ export async function startIdentityVerification(type: string, callbackURL: strin
     // The provider URL is ours (the simulator) or the configured provider's; only http(s) is followed.
     const url = new URL(res.url, location.href);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, failure: { status: 0, code: 'bad_url', message: '' } };
-    location.assign(url.toString());
+    location.assign(identityLaunchUrl(url.toString(), isAppWebview()));
     return { ok: true };
   } catch (error) {
     return { ok: false, failure: apiFailureOf(error) };
   }
+}
+
+/**
+ * Where the browser goes to verify: the provider's page, or inside the native app the
+ * `personal-auth` app scheme (SPEC §2), which hands the provider's URL to the app; the app runs the
+ * provider (PASS apps switch there) and loads our return page back into its webview.
+ */
+export function identityLaunchUrl(providerUrl: string, inApp: boolean): string {
+  return inApp ? `personal-auth://open?url=${encodeURIComponent(providerUrl)}` : providerUrl;
 }
 
 /** After the provider returned: the refreshed profile's PI flag and the stored callbackURL. */
