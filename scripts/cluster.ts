@@ -47,7 +47,7 @@ ensureBuilt();
 const databaseUrl = await createDatabase(admin, 'flx');
 const origins: string[] = [];
 for (let i = 0; i < size; i++) {
-  const apiPort = apiPortBase + 10 + i;
+  const apiPort = apiPortBase + 20 + i; // clear of the e2e ports (8797, 8798)
   const api = startProcess(`api-${i + 1}`, process.execPath, [join(ROOT, 'api/main.ts')], {
     PLATFORM_ENV: 'development',
     DATABASE_URL: databaseUrl,
