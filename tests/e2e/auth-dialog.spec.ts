@@ -46,3 +46,24 @@ for (const [vp, viewport] of Object.entries(VIEWPORTS)) {
     });
   });
 }
+
+test('signing up from an adult broadcast ends in the adult-verification notice', async ({ page, context, request }) => {
+  const l = T.en;
+  await useLocale(context, 'en');
+  const lives = (await (await request.get('/api/lives?limit=100')).json()) as { list: { loginId: string; channelId: number }[] };
+  const adult = lives.list.find((x) => x.loginId === 'adult01');
+  expect(adult, 'the demo adult live is listed').toBeTruthy();
+  await page.goto(`/channels/${adult!.channelId}/live`);
+  await expect(page.getByText('This broadcast can be watched only after identity verification.')).toHaveCount(0);
+  await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).click();
+  const d = dialog(page);
+  const id = freshId('adl');
+  await d.getByRole('textbox', { name: l.id, exact: true }).fill(id);
+  await d.getByLabel(l.password, { exact: true }).fill('Secure12!');
+  await d.getByLabel(l.confirm, { exact: true }).fill('Secure12!');
+  await d.getByRole('textbox', { name: l.nickname, exact: true }).fill(`a${id.slice(-8)}`);
+  await d.getByRole('checkbox', { name: l.all, exact: true }).check();
+  await d.getByRole('button', { name: l.signup, exact: true }).click();
+  await expect(d.getByText('This broadcast can be watched only after identity verification.')).toBeVisible();
+  await expect(d.getByRole('link', { name: l.verify })).toBeVisible();
+});

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { markAdultBroadcast } from '../../stores/auth-welcome.ts';
 import { useEffect } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
@@ -32,6 +33,12 @@ export default function ChannelPage({ locale, mode }: { locale: Locale; mode: 'c
   useEffect(() => {
     if (mode === 'live' && member && live?.streamId && !live.locked) markPlayed(live.streamId);
   }, [mode, member, live?.streamId]);
+  // The sign-up dialog's welcome panel says an adult broadcast needs identity verification (SPEC §2).
+  const adult = state.status === 'ready' && Boolean(state.data.channel.adult || state.data.channel.adultPlus);
+  useEffect(() => {
+    markAdultBroadcast(adult);
+    return () => markAdultBroadcast(false);
+  }, [adult]);
 
   if (!channelId || state.status === 'missing') return <p role="alert">{m.channel_not_found({}, o)}</p>;
   if (state.status === 'loading') return <p aria-busy="true">{m.channel_loading({}, o)}</p>;
