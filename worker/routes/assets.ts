@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { isPolicyPath } from '../paths.ts';
+import { channelCard, channelIdOf, withShareCard } from './share-card.ts';
 
 /**
  * Serves the prebuilt page of the request's brand and locale at the visible URL:
@@ -32,7 +33,12 @@ assets.get('*', async (c) => {
   const page = pagePath(pathname);
   if (page) {
     const res = await fetchAsset(c.env.ASSETS, c.req.url, `${prefix}${page}`);
-    if (res.ok) return html(res, 200, isPolicyPath(pathname) ? POLICY_CACHE : PAGE_CACHE);
+    if (res.ok) {
+      const page = html(res, 200, isPolicyPath(pathname) ? POLICY_CACHE : PAGE_CACHE);
+      const channelId = channelIdOf(pathname);
+      const card = channelId === null ? null : await channelCard(c, channelId);
+      return card ? withShareCard(page, card, c.get('brand'), c.get('locale'), pathname) : page;
+    }
   }
   const notFound = await fetchAsset(c.env.ASSETS, c.req.url, `${prefix}/404/index.html`);
   return html(notFound, 404, PAGE_CACHE);

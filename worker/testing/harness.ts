@@ -30,7 +30,11 @@ function writeFixtureSite(dir: string): void {
       for (const page of FIXTURE_PAGES) {
         const d = join(dir, brand, locale, page);
         mkdirSync(d, { recursive: true });
-        writeFileSync(join(d, 'index.html'), `<!doctype html><html lang="${locale}" data-brand="${brand}" data-page="/${page}"><title>${page}</title></html>`);
+        // Channel shells carry the share-card tags the worker fills in per channel.
+        const card = page.startsWith('channels/_')
+          ? '<meta name="description" content="d"><link rel="canonical" href="https://x/channels"><meta property="og:title" content="t"><meta property="og:description" content="d"><meta property="og:url" content="https://x/channels"><meta property="og:image" content="https://x/default-thumbnail.svg"><meta name="twitter:title" content="t"><meta name="twitter:description" content="d"><meta name="twitter:image" content="https://x/default-thumbnail.svg">'
+          : '';
+        writeFileSync(join(d, 'index.html'), `<!doctype html><html lang="${locale}" data-brand="${brand}" data-page="/${page}"><head><title>${page}</title>${card}</head></html>`);
       }
     }
   }
