@@ -1,10 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
-import { errorText, formatDate } from '../my/errors.ts';
+import { formatDate } from '../my/errors.ts';
 import { Pager } from '../my/Pager.tsx';
-import { CS_PAGE_LIMIT, DECLARATION_CATEGORIES, deleteDeclaration, listDeclarations, postDeclaration, type Declaration, type Page } from './api.ts';
+import { CS_PAGE_LIMIT, DECLARATION_CATEGORIES, deleteDeclaration, listDeclarations, postDeclaration, type Declaration } from './api.ts';
 import { FileField } from './FileField.tsx';
+import { useOwnRecords } from './use-own-records.ts';
 
 const categoryLabel = (c: string, locale: Locale) => {
   const o = { locale };
@@ -21,43 +21,10 @@ const categoryLabel = (c: string, locale: Locale) => {
 /** Reports (declarations): the member's own list and the form with evidence images. */
 export function DeclarationPanel({ locale }: { locale: Locale }) {
   const o = { locale };
-  const [offset, setOffset] = useState(0);
-  const [page, setPage] = useState<Page<Declaration> | null>(null);
-  const [error, setError] = useState('');
-  const [formError, setFormError] = useState('');
-  const [done, setDone] = useState('');
-  const [busy, setBusy] = useState(false);
-  const load = () => listDeclarations(offset).then(setPage, (err) => setError(errorText(err, locale)));
-  useEffect(() => {
-    void load();
-  }, [offset]);
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const formEl = e.currentTarget;
-    setFormError('');
-    setDone('');
-    setBusy(true);
-    try {
-      await postDeclaration(new FormData(formEl));
-      formEl.reset();
-      setDone(m.cs_report_sent({}, o));
-      setOffset(0);
-      await load();
-    } catch (err) {
-      setFormError(errorText(err, locale));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const remove = async (id: number) => {
-    if (!window.confirm(m.cs_delete_confirm({}, o))) return;
-    try {
-      await deleteDeclaration(id);
-      await load();
-    } catch (err) {
-      setError(errorText(err, locale));
-    }
-  };
+  const { offset, setOffset, page, error, formError, done, busy, submit, remove } = useOwnRecords<Declaration>(
+    { list: listDeclarations, post: postDeclaration, remove: deleteDeclaration, sentText: m.cs_report_sent({}, o) },
+    locale,
+  );
   return (
     <div className="my-page">
       <section className="my-card" aria-labelledby="report-form-title">

@@ -1,10 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
-import { errorText, formatDate } from '../my/errors.ts';
+import { formatDate } from '../my/errors.ts';
 import { Pager } from '../my/Pager.tsx';
-import { CS_PAGE_LIMIT, deleteInquiry, INQUIRY_CATEGORIES, listInquiries, postInquiry, type Inquiry, type Page } from './api.ts';
+import { CS_PAGE_LIMIT, deleteInquiry, INQUIRY_CATEGORIES, listInquiries, postInquiry, type Inquiry } from './api.ts';
 import { FileField } from './FileField.tsx';
+import { useOwnRecords } from './use-own-records.ts';
 
 const categoryLabel = (c: string, locale: Locale) => {
   const o = { locale };
@@ -20,43 +20,10 @@ const categoryLabel = (c: string, locale: Locale) => {
 /** 1:1 inquiries: the member's own list (with answers and attachments) and the form with attachments. */
 export function InquiryPanel({ locale }: { locale: Locale }) {
   const o = { locale };
-  const [offset, setOffset] = useState(0);
-  const [page, setPage] = useState<Page<Inquiry> | null>(null);
-  const [error, setError] = useState('');
-  const [formError, setFormError] = useState('');
-  const [done, setDone] = useState('');
-  const [busy, setBusy] = useState(false);
-  const load = () => listInquiries(offset).then(setPage, (err) => setError(errorText(err, locale)));
-  useEffect(() => {
-    void load();
-  }, [offset]);
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const formEl = e.currentTarget;
-    setFormError('');
-    setDone('');
-    setBusy(true);
-    try {
-      await postInquiry(new FormData(formEl));
-      formEl.reset();
-      setDone(m.cs_inquiry_sent({}, o));
-      setOffset(0);
-      await load();
-    } catch (err) {
-      setFormError(errorText(err, locale));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const remove = async (id: number) => {
-    if (!window.confirm(m.cs_delete_confirm({}, o))) return;
-    try {
-      await deleteInquiry(id);
-      await load();
-    } catch (err) {
-      setError(errorText(err, locale));
-    }
-  };
+  const { offset, setOffset, page, error, formError, done, busy, submit, remove } = useOwnRecords<Inquiry>(
+    { list: listInquiries, post: postInquiry, remove: deleteInquiry, sentText: m.cs_inquiry_sent({}, o) },
+    locale,
+  );
   return (
     <div className="my-page">
       <section className="my-card" aria-labelledby="inquiry-form-title">
