@@ -32,9 +32,9 @@ describe('several API origins', () => {
     expect(api.callsTo('/api/echo')).toHaveLength(8);
   });
 
-  it('answers 502 when every process refuses', async () => {
+  it('answers 503 when every process refuses', async () => {
     const env = { API_ORIGIN: 'http://127.0.0.1:9,http://127.0.0.1:7', ASSETS: { fetch: () => new Response('') } };
     const res = await app.request('http://localhost/api/echo', { method: 'POST', body: '{}' }, env);
-    expect(res.status).toBe(502);
+    expect(res.status).toBe(503);
   });
 });

@@ -55,12 +55,12 @@ describe('upstream failures', () => {
     expect(await res.json()).toMatchObject({ error: 'upstream_timeout' });
   });
 
-  it('answers 502 upstream_unavailable when the API is unreachable', async () => {
+  it('answers 503 upstream_unavailable when the API is unreachable', async () => {
     // In Node through app.request(): the test harness routes outbound fetches through its own
     // proxy, which turns a refused connection into a 500 instead of the throw workerd gives.
     const env = { API_ORIGIN: 'http://127.0.0.1:9', ASSETS: { fetch: () => new Response('') } };
     const res = await app.request('http://localhost/api/x', {}, env);
-    expect(res.status).toBe(502);
+    expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ error: 'upstream_unavailable' });
   });
 });

@@ -9,7 +9,7 @@ export { PROXIED_PREFIXES } from '../paths.ts';
 /**
  * Forwards API and chat traffic to API_ORIGIN so the browser talks to one origin only.
  * Bodies stream through; a websocket upgrade passes as it is (workerd returns the upstream 101
- * with its socket). A silent or unreachable API becomes 503/502, never a hung request.
+ * with its socket). A silent or unreachable API becomes a 503, never a hung request.
  */
 export const apiProxy = new Hono<AppEnv>();
 
@@ -59,13 +59,14 @@ async function forward(c: Context<AppEnv>, path: string, body: BodyInit | null):
     return await fetchApi(c, path, { method: c.req.method, headers: upstreamHeaders(c), body });
   } catch (e) {
     if (!(e instanceof UpstreamError)) throw e;
+    // 503 either way: the site sends the visitor to the maintenance page (SPEC §4, issue 10).
     const timeout = e.kind === 'timeout';
     return c.json(
       {
         error: timeout ? 'upstream_timeout' : 'upstream_unavailable',
         error_msg: 'The service is temporarily unavailable. Please try again shortly.',
       },
-      timeout ? 503 : 502,
+      503,
       { 'cache-control': 'no-store', 'retry-after': '5' },
     );
   }

@@ -1,7 +1,7 @@
 /** The API's service status as the edge sees it, read at most once per TTL per isolate. */
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env.ts';
-import { fetchApi, upstreamHeaders } from '../../upstream.ts';
+import { fetchApi, UpstreamError, upstreamHeaders } from '../../upstream.ts';
 
 export interface ServiceStatus {
   maintenance: boolean;
@@ -18,7 +18,7 @@ let cached: { at: number; value: ServiceStatus | null } | undefined;
 /**
  * The current status, or null when it cannot be read (SPEC §8: a failed maintenance check is
  * ignored silently). A 503 from the API counts as maintenance (SPEC §4: a 503 goes to the
- * maintenance page). Failures are cached too, so a down API is not asked on every page.
+ * maintenance page), and so does an API that refuses every connection. Failures are cached too, so a down API is not asked on every page.
  * Requests that find the cache stale at the same moment each read once; that happens once per TTL.
  */
 export async function readServiceStatus(c: Context<AppEnv>): Promise<ServiceStatus | null> {
@@ -48,7 +48,11 @@ async function fetchStatus(c: Context<AppEnv>): Promise<ServiceStatus | null> {
       return null;
     }
     return parseStatus(await res.json());
-  } catch {
+  } catch (e) {
+    // Every API process refused the connection: the API is down, and visitors should meet the
+    // maintenance page rather than a page whose every call fails (issue 10). A slow or garbled
+    // answer is still ignored (SPEC §8).
+    if (e instanceof UpstreamError && e.kind === 'unreachable') return { maintenance: true, emergency: false };
     return null;
   }
 }
