@@ -14,7 +14,10 @@ const STAMP = join(ROOT, 'dist', '.build-hash');
 function files(path: string, out: string[] = []): string[] {
   const full = join(ROOT, path);
   if (!existsSync(full)) return out;
-  if (statSync(full).isFile()) return [...out, path];
+  if (statSync(full).isFile()) {
+    out.push(path);
+    return out;
+  }
   for (const name of readdirSync(full).sort()) {
     if (name === 'paraglide' || name.endsWith('.test.ts') || name.endsWith('.test.tsx')) continue;
     files(join(path, name), out);

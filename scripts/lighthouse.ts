@@ -1,0 +1,53 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile emulation, the default) in Debian's Chromium against the
+ * real stack, on home, sign-in, sign-up, a live channel and a policy page. Prints the scores and
+ * fails when accessibility is below 100 or SEO below 95 (issue 10). Its own ports and data.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ensureBuilt } from './build.ts';
+import { ensureChromium } from './ensure-chromium.ts';
+import { stopAll } from './processes.ts';
+import { startStack } from './stack.ts';
+
+const port = Number(process.env.LH_PORT ?? 8899);
+const apiPort = port + 1;
+const dataDir = mkdtempSync(join(tmpdir(), 'flx-lh-'));
+const BUDGET = { accessibility: 1, seo: 0.95 } as const;
+
+ensureBuilt();
+const chromePath = ensureChromium();
+await startStack({ port, apiPort, dataDir });
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+let failed = false;
+try {
+  const base = `http://localhost:${port}`;
+  const lives = (await (await fetch(`${base}/api/lives?limit=100`)).json()) as { list: { loginId: string; channelId: number }[] };
+  const live = lives.list.find((l) => l.loginId === 'bj0001')!.channelId;
+  const pages = ['/', '/signin', '/signup', `/channels/${live}/live`, '/static/privacy-rules'];
+  console.log('| page | performance | accessibility | best practices | SEO |\n| --- | ---: | ---: | ---: | ---: |');
+  for (const path of pages) {
+    const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const c = result!.lhr.categories;
+    const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
+    console.log(`| ${path} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} |`);
+    for (const [category, min] of Object.entries(BUDGET)) {
+      if ((c[category]?.score ?? 0) < min) {
+        failed = true;
+        const audits = c[category]!.auditRefs.map((r) => result!.lhr.audits[r.id]!).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual');
+        console.log(`  ✗ ${category} below ${min * 100}: ${audits.map((a) => `${a.id} (${a.title})`).join('; ')}`);
+      }
+    }
+  }
+} finally {
+  await chrome.kill();
+  await stopAll();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
