@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, relative } from 'node:path';
 
 const ROOT = new URL('..', import.meta.url).pathname;
-const INPUTS = ['src', 'domain', 'messages', 'public', 'project.inlang', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = ['src', 'domain', 'messages', 'public', 'project.inlang/settings.json', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
 const STAMP = join(ROOT, 'dist', '.build-hash');
 
 function files(path: string, out: string[] = []): string[] {
