@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { payments } from '../db/schema/index.ts';
-import { checkLedger } from '../ledger/invariants.ts';
-import { openLedgerTestApp, type LedgerTestApp } from '../ledger/test-app.ts';
+import { useLedgerTestApp } from '../ledger/test-app.ts';
 import { DEV_WEBHOOK_SECRET } from '../providers/payment/development.ts';
 import { signWebhook } from '../providers/payment/webhook-signature.ts';
 
-let t: LedgerTestApp;
-beforeAll(async () => {
-  t = await openLedgerTestApp();
-});
-afterAll(async () => {
-  expect((await checkLedger(t.database.db)).problems).toEqual([]);
-  await t.close();
-});
+const t = useLedgerTestApp();
 
 const balance = async (loginId: string) => (await t.call(loginId, 'GET', '/api/my/luv/luv-sum')).body.luv as number;
 const buy = async (loginId: string, key: string, productId = 1, method = 'kakaopay') => t.call(loginId, 'POST', '/api/shoppings/luv/payments', { productId, method }, key);

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { members } from '../db/schema/index.ts';
-import { checkLedger } from '../ledger/invariants.ts';
 import { payoutPreview } from '../ledger/payout.ts';
 import { WITHDRAW_MIN_LUV } from '../ledger/settings.ts';
-import { openLedgerTestApp, type LedgerTestApp } from '../ledger/test-app.ts';
+import { useLedgerTestApp } from '../ledger/test-app.ts';
 
-let t: LedgerTestApp;
+const t = useLedgerTestApp();
 let channelId: number;
 beforeAll(async () => {
-  t = await openLedgerTestApp();
   channelId = (await t.database.db.query.channels.findFirst())!.id;
   // The BJ receives 5,000 luv from viewer01.
   expect((await t.call('viewer01', 'POST', '/api/lives/send-luv', { channelId, amount: 5000 }, 'w-seed')).status).toBe(200);
-});
-afterAll(async () => {
-  expect((await checkLedger(t.database.db)).problems).toEqual([]);
-  await t.close();
 });
 
 const received = async () => (await t.call('bj0001', 'GET', '/api/my/luv/received')).body as { luv: number; pending: number };

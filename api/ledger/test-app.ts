@@ -2,6 +2,8 @@
  * For tests: a migrated test database with the demo accounts and money, the money routes mounted on
  * a real Hono app, and a `call()` that signs in as a demo account.
  */
+import { afterAll, beforeAll, expect } from 'vitest';
+import { checkLedger } from './invariants.ts';
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import type { ApiEnv } from '../app-env.ts';
@@ -57,4 +59,38 @@ export async function openLedgerTestApp(): Promise<LedgerTestApp> {
 export async function memberId(database: Database, loginId: string): Promise<number> {
   const [row] = await database.db.select({ id: members.id }).from(members).where(eq(members.loginId, loginId));
   return row!.id;
+}
+
+/**
+ * Registers the usual hooks of a money test file: a fresh seeded app before the tests, and after
+ * them a check of every ledger invariant, then close. Returns the app (usable inside tests only).
+ * The file's own beforeAll hooks run after this one, its afterAll hooks before it.
+ */
+export function useLedgerTestApp(): LedgerTestApp {
+  let opened: LedgerTestApp | undefined;
+  beforeAll(async () => {
+    opened = await openLedgerTestApp();
+  });
+  afterAll(async () => {
+    if (!opened) return;
+    expect((await checkLedger(opened.database.db)).problems).toEqual([]);
+    await opened.close();
+  });
+  const get = (): LedgerTestApp => {
+    if (!opened) throw new Error('the ledger test app exists only inside tests and hooks');
+    return opened;
+  };
+  return {
+    get database() {
+      return get().database;
+    },
+    get app() {
+      return get().app;
+    },
+    get ids() {
+      return get().ids;
+    },
+    call: (...args) => get().call(...args),
+    close: () => get().close(),
+  };
 }

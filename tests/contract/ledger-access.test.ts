@@ -3,19 +3,13 @@
  * member B gets 404 for member A's payments, withdrawals and subscriptions, cannot change A's
  * payout account, and extra body fields (balance, PI, __proto__) change nothing.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { checkLedger } from '../../api/ledger/invariants.ts';
-import { openLedgerTestApp, type LedgerTestApp } from '../../api/ledger/test-app.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { useLedgerTestApp } from '../../api/ledger/test-app.ts';
 
-let t: LedgerTestApp;
+const t = useLedgerTestApp();
 let channelId: number;
 beforeAll(async () => {
-  t = await openLedgerTestApp();
   channelId = (await t.database.db.query.channels.findFirst())!.id;
-});
-afterAll(async () => {
-  expect((await checkLedger(t.database.db)).problems).toEqual([]);
-  await t.close();
 });
 
 it("keeps one member's payments, withdrawals and subscriptions away from another", async () => {
