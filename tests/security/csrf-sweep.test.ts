@@ -1,0 +1,106 @@
+/**
+ * CSRF on every state-changing API route (SECURITY-CHECKLIST "CSRF", "API: cross-site
+ * POST/PUT/DELETE with each content type → 403"; ASVS 3.5.1-3.5.3). The routes come from the real
+ * API app (tests/security/api-routes.ts), so a route added later is covered without editing this
+ * file. Each one is sent through the real worker (workerd) with a victim's session cookie, from
+ * another site, with every content type a form or fetch() can send: the worker answers 403
+ * `cross_site_request` and the API behind it never hears of it. A same-origin control of each
+ * route does reach the API, which proves the refusal is the CSRF check and not a missing route.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeJwt } from '../../worker/testing/stub-api.ts';
+import { startWorker, STATUS_OK, type WorkerUnderTest } from '../../worker/testing/harness.ts';
+import { concretePath, routeKey, stateChangingRoutes } from './api-routes.ts';
+
+/** Fewer than this means the enumeration broke (83 state-changing routes when this was written). */
+const ROUTES_MIN = 80;
+const SITE = 'https://www.flxtv.example';
+
+let w: WorkerUnderTest;
+let victim: string;
+beforeAll(async () => {
+  w = await startWorker();
+  w.api.on('GET', '/api/service/status', STATUS_OK);
+  victim = `flx_oauth_access=${fakeJwt(Math.floor(Date.now() / 1000) + 3600)}; flx_oauth_refresh=r-victim; flx_session=1`;
+}, 120_000);
+afterAll(() => w.close());
+
+/** How another site's page can make the browser send a request (headers the browser sets itself). */
+const ATTACKS: [string, Record<string, string>][] = [
+  ['foreign Origin, no Fetch Metadata (older browser)', { origin: 'https://evil.example' }],
+  ['cross-site Fetch Metadata, no Origin', { 'sec-fetch-site': 'cross-site' }],
+  ['cross-site Fetch Metadata and foreign Origin', { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }],
+  ['same-site sibling we do not own', { 'sec-fetch-site': 'same-site', origin: 'https://evil.flxtv.example' }],
+  ['opaque Origin (sandboxed frame)', { origin: 'null' }],
+  ['another brand of ours', { 'sec-fetch-site': 'cross-site', origin: 'https://www.flxcoin.example' }],
+];
+
+/** Every body a cross-site form or fetch() can carry. */
+function bodies(): [string, Record<string, string>, BodyInit | undefined][] {
+  const fd = new FormData();
+  fd.append('title', 'csrf');
+  fd.append('files', new File([new Uint8Array([137, 80, 78, 71])], 'x.png', { type: 'image/png' }));
+  return [
+    ['JSON', { 'content-type': 'application/json' }, '{"amount":1,"title":"csrf"}'],
+    ['form', { 'content-type': 'application/x-www-form-urlencoded' }, 'amount=1&title=csrf'],
+    ['multipart', {}, fd],
+    ['text/plain', { 'content-type': 'text/plain' }, '{"amount":1}'],
+    ['no body', {}, undefined],
+  ];
+}
+
+const routes = stateChangingRoutes();
+
+describe('CSRF on every state-changing route', () => {
+  it(`finds at least ${ROUTES_MIN} state-changing routes in the API`, () => {
+    expect(routes.length).toBeGreaterThanOrEqual(ROUTES_MIN);
+    expect(new Set(routes.map((r) => r.method))).toEqual(new Set(['POST', 'PUT', 'DELETE']));
+  });
+
+  it('refuses every route from another site with every content type, and the API never receives it', async () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      const url = `${SITE}${concretePath(route.path)}`;
+      const before = w.api.calls.length;
+      const answers = await Promise.all(
+        ATTACKS.flatMap(([attack, headers], i) =>
+          // Every content type under the two one-signal attacks (Origin alone, Fetch Metadata alone); JSON under the rest.
+          bodies().slice(0, i < 2 ? undefined : 1).map(async ([kind, typeHeaders, body]) => {
+            const res = await w.fetch(url, { method: route.method, headers: { cookie: victim, ...headers, ...typeHeaders }, body });
+            const json = (await res.json().catch(() => null)) as { error?: string } | null;
+            if (res.status !== 403 || json?.error !== 'cross_site_request') failures.push(`${routeKey(route)} [${attack}, ${kind}] → ${res.status}`);
+          }),
+        ),
+      );
+      expect(answers.length).toBe(2 * 5 + (ATTACKS.length - 2));
+      const leaked = w.api.calls.slice(before).filter((c) => c.url.split('?')[0] !== '/api/service/status');
+      if (leaked.length) failures.push(`${routeKey(route)}: the API received ${leaked.map((c) => `${c.method} ${c.url}`).join(', ')}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('lets the same routes through from our own page (the control: refusals above are the CSRF check)', async () => {
+    const missing: string[] = [];
+    for (const route of routes) {
+      const path = concretePath(route.path);
+      const before = w.api.calls.length;
+      const res = await w.fetch(`${SITE}${path}`, {
+        method: route.method,
+        headers: { cookie: victim, 'sec-fetch-site': 'same-origin', origin: SITE, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      await res.body?.cancel();
+      if (!w.api.calls.slice(before).some((c) => c.method === route.method && c.url.split('?')[0] === path)) missing.push(routeKey(route));
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('refuses a chat websocket handshake from a foreign Origin before it reaches the API', async () => {
+    const before = w.api.calls.length;
+    const res = await w.fetch(`${SITE}/socket.io/?EIO=4&transport=websocket`, {
+      headers: { upgrade: 'websocket', connection: 'Upgrade', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', origin: 'https://evil.example', cookie: victim },
+    });
+    expect(res.status).toBe(403);
+    expect(w.api.calls.slice(before).filter((c) => c.url.startsWith('/socket.io'))).toEqual([]);
+  });
+});
