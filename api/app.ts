@@ -5,6 +5,7 @@ import { mountAccountRoutes } from './http/auth-routes.ts';
 import { mountChannelRoutes } from './http/channels-routes.ts';
 import { mountMyAndCsRoutes } from './http/cs-routes.ts';
 import { health } from './http/health.ts';
+import { mountHomeRoutes } from './http/home-routes.ts';
 import { mountLuvRoutes } from './http/luv-routes.ts';
 
 /** Assembles the API from its resources; no I/O here, so tests build it with any database. */
@@ -18,6 +19,7 @@ export function createApp(deps: Deps): Hono<ApiEnv> {
   mountAccountRoutes(app);
   mountLuvRoutes(app);
   mountChannelRoutes(app);
+  mountHomeRoutes(app);
   mountMyAndCsRoutes(app);
   app.notFound((c) => c.json({ error: 'not_found', error_msg: 'No such API endpoint.' }, 404));
   app.onError((err, c) => {

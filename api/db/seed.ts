@@ -2,11 +2,12 @@
  * Demo data for development (DESIGN "demo data"): idempotent, so every start may run it.
  * All demo accounts share the password DEMO_PASSWORD.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { hashPassword } from '../passwords.ts';
 import type { Db } from './client.ts';
 import { seedAccountExtras } from './seed-accounts.ts';
 import { seedDemoStreams } from './seed-streams.ts';
+import { seedIvsDemo } from './seed-ivs.ts';
 import { seedLedger } from '../ledger/seed.ts';
 import { channels, members, serviceStatus } from './schema/index.ts';
 
@@ -17,6 +18,7 @@ export const DEMO_ACCOUNTS = [
   { loginId: 'viewer02', nickname: '시청자02', role: 'viewer' },
   { loginId: 'adult01', nickname: '성인인증01', role: 'identity-verified viewer' },
   { loginId: 'bj0001', nickname: '데모BJ', role: 'BJ with a live channel' },
+  { loginId: 'bj0002', nickname: 'IVS데모BJ', role: 'BJ with a live channel in the ivs format (IVS web player)' },
   { loginId: 'blocked01', nickname: '차단계정', role: 'blocked account (sign-in answers 423)' },
 ] as const;
 
@@ -41,5 +43,21 @@ export async function seedDemoData(db: Db): Promise<void> {
   const [bj] = await db.select({ id: members.id }).from(members).where(eq(members.loginId, 'bj0001'));
   if (bj) await db.insert(channels).values({ ownerId: bj.id, title: '데모 라이브 방송', broadcasting: true }).onConflictDoNothing();
   await seedDemoStreams(db);
+  await seedIvsDemo(db);
+  await seedDemoThemes(db);
   await seedLedger(db);
+}
+
+/** Broadcast themes of the demo channels (ids of BROADCAST_THEMES: 1 talk, 2 games, 3 music); a chosen one is kept. */
+const DEMO_THEMES = [
+  { loginId: 'bj0001', themeId: 2 },
+  { loginId: 'bj0002', themeId: 3 },
+  { loginId: 'adult01', themeId: 1 },
+] as const;
+
+async function seedDemoThemes(db: Db): Promise<void> {
+  for (const { loginId, themeId } of DEMO_THEMES) {
+    const owner = db.select({ id: members.id }).from(members).where(eq(members.loginId, loginId));
+    await db.update(channels).set({ themeId }).where(and(inArray(channels.ownerId, owner), isNull(channels.themeId)));
+  }
 }

@@ -1,19 +1,36 @@
-/** `GET /api/lives?offset&limit`: channels live now for the home page, most watched first. */
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+/**
+ * `GET /api/lives?offset&limit&themeId`: channels live now for the home page, most watched first;
+ * `themeId` (one of BROADCAST_THEMES) keeps the channels of that broadcast theme (THEME page).
+ */
+import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { LIST_LIMIT_STREAMS } from '../../domain/limits.ts';
 import type { ApiEnv } from '../app-env.ts';
 import { channels, members, streams } from '../db/schema/index.ts';
+import { BROADCAST_THEMES } from './guest-extras.ts';
 import { optionalMember } from './session.ts';
 import { streamCard } from './streams-access.ts';
 import { channelColumns, page } from './streams-queries.ts';
 
+export const BAD_PAGE = { error: 'bad_request', error_msg: 'offset and limit must be small non-negative integers.' } as const;
+
+/** The theme filter: undefined = all themes, null = not a known theme id. */
+export function parseThemeId(raw: string | undefined): number | undefined | null {
+  if (raw === undefined || raw === '') return undefined;
+  const hit = /^\d{1,2}$/.test(raw) ? BROADCAST_THEMES.find((t) => t.themeId === Number(raw)) : undefined;
+  return hit ? hit.themeId : null;
+}
+
 export const lives = new Hono<ApiEnv>();
 lives.get('/', optionalMember(), async (c) => {
   const paging = page((k) => c.req.query(k), LIST_LIMIT_STREAMS);
-  if (!paging) return c.json({ error: 'bad_request', error_msg: 'offset and limit must be small non-negative integers.' }, 400);
+  if (!paging) return c.json(BAD_PAGE, 400);
+  const themeId = parseThemeId(c.req.query('themeId'));
+  if (themeId === null) return c.json({ error: 'bad_request', error_msg: 'themeId must be the id of a broadcast theme (GET /api/guest/themes).' }, 400);
   const { db } = c.get('deps').database;
-  const onAir = and(eq(channels.broadcasting, true), eq(streams.type, 1), isNull(streams.endedAt));
+  const filters: SQL[] = [eq(channels.broadcasting, true), eq(streams.type, 1), isNull(streams.endedAt)];
+  if (themeId !== undefined) filters.push(eq(channels.themeId, themeId));
+  const onAir = and(...filters);
   const rows = await db
     .select({ stream: streams, channel: channelColumns })
     .from(streams)

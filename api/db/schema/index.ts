@@ -23,3 +23,4 @@ export * from './sessions.ts';
 export * from './member-settings.ts';
 export * from './verifications.ts';
 export * from './partners.ts';
+export * from './likes.ts';
