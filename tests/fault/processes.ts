@@ -69,8 +69,9 @@ export async function waitFor(url: string, ok: (res: Response) => boolean = (r) 
   throw new Error(`${url} not ready after ${timeoutMs} ms (last: ${last})`);
 }
 
-export async function startApi(databaseUrl: string): Promise<Proc> {
-  const port = await freePort();
+/** Starts an API process; `port` restarts one where a killed process listened (the worker's list is fixed). */
+export async function startApi(databaseUrl: string, port?: number): Promise<Proc> {
+  port ??= await freePort();
   const child = spawn(process.execPath, [join(ROOT, 'api/main.ts')], {
     env: { ...process.env, PLATFORM_ENV: 'development', DATABASE_URL: databaseUrl, API_PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
