@@ -36,7 +36,7 @@ const ATTACKS: [string, Record<string, string>][] = [
 ];
 
 /** Every body a cross-site form or fetch() can carry. */
-function bodies(): [string, Record<string, string>, BodyInit | undefined][] {
+function bodies(): [string, Record<string, string>, string | FormData | undefined][] {
   const fd = new FormData();
   fd.append('title', 'csrf');
   fd.append('files', new File([new Uint8Array([137, 80, 78, 71])], 'x.png', { type: 'image/png' }));

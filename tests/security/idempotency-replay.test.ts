@@ -1,0 +1,135 @@
+/**
+ * Idempotency-Key replay on every money endpoint that takes one (SECURITY-CHECKLIST "Ledger: one
+ * Idempotency-Key 20 times … same key, other body → 409/422 with no effect"; docs/LEDGER.md
+ * "Idempotency"). For each: the first call works; the same key and body answers the same with
+ * `Idempotent-Replayed` and writes nothing in any table; the same key with another body answers
+ * 422 `idempotency_key_reused` and writes nothing; no key at all is 400 and writes nothing.
+ * The money routes are enumerated from mountLuvRoutes(): a new state-changing money route must be
+ * listed here either as key-taking (and then it is attacked) or as exempt with a reason.
+ */
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiEnv } from '../../api/app-env.ts';
+import { signAccessToken } from '../../api/auth/access-token.ts';
+import { loadConfig } from '../../api/config.ts';
+import { channels } from '../../api/db/schema/index.ts';
+import { mountLuvRoutes } from '../../api/http/luv-routes.ts';
+import { useLedgerTestApp } from '../../api/ledger/test-app.ts';
+import { STATE_CHANGING } from './api-routes.ts';
+import { snapshotDatabase } from './db-snapshot.ts';
+
+const t = useLedgerTestApp();
+let channelId = 0;
+let withdrawIds: number[] = [];
+
+interface Case {
+  route: string;
+  who: string;
+  path: () => string;
+  a: () => Record<string, unknown>;
+  b: () => Record<string, unknown>;
+}
+
+const CASES: Case[] = [
+  { route: 'POST /api/lives/send-luv', who: 'viewer01', path: () => '/api/lives/send-luv', a: () => ({ channelId, amount: 10 }), b: () => ({ channelId, amount: 11 }) },
+  { route: 'POST /api/my/item/:id/use', who: 'viewer01', path: () => '/api/my/item/442/use', a: () => ({ channelId, count: 1 }), b: () => ({ channelId, count: 2 }) },
+  { route: 'POST /api/my/useItems/:prodName', who: 'viewer01', path: () => '/api/my/useItems/lex', a: () => ({ channelId, count: 1 }), b: () => ({ channelId, count: 1, message: 'other' }) },
+  { route: 'POST /api/shoppings/items/purchase', who: 'viewer01', path: () => '/api/shoppings/items/purchase', a: () => ({ itemCode: 442, count: 1 }), b: () => ({ itemCode: 442, count: 2 }) },
+  { route: 'POST /api/shoppings/luv/payments', who: 'viewer02', path: () => '/api/shoppings/luv/payments', a: () => ({ productId: 1, method: 'kakaopay' }), b: () => ({ productId: 2, method: 'kakaopay' }) },
+  { route: 'POST /api/shoppings/useCoupon', who: 'viewer02', path: () => '/api/shoppings/useCoupon', a: () => ({ couponNumber: 'WELCOME-2000' }), b: () => ({ couponNumber: 'WELCOME-3000' }) },
+  { route: 'POST /api/my/subscriptions', who: 'viewer02', path: () => '/api/my/subscriptions', a: () => ({ channelId, plan: 'monthly' }), b: () => ({ channelId, plan: '1month' }) },
+  { route: 'POST /api/my/luv/withdraw', who: 'bj0001', path: () => '/api/my/luv/withdraw', a: () => ({ amount: 1000 }), b: () => ({ amount: 1001 }) },
+  { route: 'POST /api/my/luv/withdraw-cancel', who: 'bj0001', path: () => '/api/my/luv/withdraw-cancel', a: () => ({ withdrawId: withdrawIds[0] }), b: () => ({ withdrawId: withdrawIds[1] }) },
+  { route: 'POST /api/my/luv/exchange/apply', who: 'bj0001', path: () => '/api/my/luv/exchange/apply', a: () => ({ amount: 1000 }), b: () => ({ amount: 1001 }) },
+];
+
+/** State-changing money routes that move no money under a client's key, and why. */
+const EXEMPT: Record<string, string> = {
+  'POST /api/my/item/all-item/used': 'a read (list of used items) kept as POST for compatibility',
+  'PUT /api/my/luv/spending-caps': 'sets a limit, moves nothing; repeating it is harmless',
+  'POST /api/my/subscriptions/:id/cancel-renewal': 'a state flag, idempotent by nature',
+  'DELETE /api/my/subscriptions/:id': 'idempotent by nature (deleting twice is deleting)',
+  'POST /api/shoppings/flax/payments-cancel': 'cancels by paymentId, a natural key; a second cancel finds it cancelled',
+  'POST /api/cs/accountChange': 'payout account details, no money',
+  'POST /api/payments/webhook': 'the gateway calls it; deduplicated by the gateway payment id, not a client key',
+  'POST /api/dev/payments/:paymentId/:action{approve|deposit|cancel|fail}': 'development gateway simulator (404 in production); deduplicated by payment status',
+  'POST /api/dev/withdrawals/:id/:action{approve|fail}': 'development settlement (404 in production); deduplicated by withdrawal status',
+  'POST /api/operator/withdrawals/:id/:action{approve|fail}': 'operator settlement, deduplicated by withdrawal status under a row lock',
+};
+
+beforeAll(async () => {
+  const [own] = await t.database.db.select({ id: channels.id }).from(channels).where(eq(channels.ownerId, t.ids.bj0001!));
+  channelId = own!.id;
+  // The BJ needs received luv and a payout account to withdraw and exchange.
+  expect((await t.call('viewer01', 'POST', '/api/lives/send-luv', { channelId, amount: 9000 }, 'seed-gift')).status).toBe(200);
+  const account = { memberId: t.ids.bj0001, phone: '010-1234-5678', bankCode: '004', bankHolderName: '데모BJ', bankAccount: '123-456-789012' };
+  expect((await t.call('bj0001', 'POST', '/api/cs/accountChange', account)).status).toBe(200);
+  for (const key of ['seed-w1', 'seed-w2']) {
+    const w = await t.call('bj0001', 'POST', '/api/my/luv/withdraw', { amount: 1000 }, key);
+    expect(w.status, JSON.stringify(w.body)).toBe(200);
+    withdrawIds.push(w.body.withdrawal.withdrawId);
+  }
+});
+
+describe('idempotency-key replay on every money endpoint', () => {
+  it('lists every state-changing money route as key-taking or exempt (a new one fails here until classified)', () => {
+    const app = new Hono<ApiEnv>();
+    mountLuvRoutes(app);
+    const found = new Set(app.routes.filter((r) => STATE_CHANGING.has(r.method)).map((r) => `${r.method} ${r.path}`));
+    const classified = new Set([...CASES.map((c) => c.route), ...Object.keys(EXEMPT)]);
+    expect([...found].filter((r) => !classified.has(r))).toEqual([]);
+    expect([...classified].filter((r) => !found.has(r))).toEqual([]);
+    expect(CASES.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each(CASES.map((c) => [c.route, c] as const))('%s: same key + same body replays, other body is 422, no key is 400, nothing written twice', async (_, c) => {
+    const key = `sec-${c.route.replace(/\s/g, '_')}`;
+    const untouched = await snapshotDatabase(t.database.db);
+    const noKey = await t.call(c.who, 'POST', c.path(), c.a());
+    expect(noKey).toMatchObject({ status: 400, body: { error: 'idempotency_key_required' } });
+    expect(await snapshotDatabase(t.database.db)).toEqual(untouched);
+
+    const first = await t.app.request(c.path(), req(c, key, c.a()));
+    const firstBody = await first.json();
+    expect(first.status, JSON.stringify(firstBody)).toBe(200);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    const after = await snapshotDatabase(t.database.db);
+    expect(after).not.toEqual(untouched);
+
+    for (let i = 0; i < 3; i += 1) {
+      // Key order differs: the request hash is over the canonical body.
+      const again = await t.app.request(c.path(), req(c, key, Object.fromEntries(Object.entries(c.a()).reverse())));
+      expect(again.status).toBe(200);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(await again.json()).toEqual(firstBody);
+    }
+    const concurrent = await Promise.all([1, 2, 3, 4, 5].map(() => t.call(c.who, 'POST', c.path(), c.a(), key)));
+    for (const r of concurrent) expect(r).toEqual({ status: 200, body: firstBody });
+    expect(await snapshotDatabase(t.database.db)).toEqual(after);
+
+    const other = await t.call(c.who, 'POST', c.path(), c.b(), key);
+    expect(other).toMatchObject({ status: 422, body: { error: 'idempotency_key_reused' } });
+    expect(await snapshotDatabase(t.database.db)).toEqual(after);
+  });
+
+  it('keeps keys per member: another member with the same key runs their own request', async () => {
+    const a = await t.call('viewer01', 'POST', '/api/lives/send-luv', { channelId, amount: 3 }, 'shared-key');
+    const b = await t.call('viewer02', 'POST', '/api/lives/send-luv', { channelId, amount: 4 }, 'shared-key');
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(b.body.transferId).not.toBe(a.body.transferId);
+    expect(b.body.amount).toBe(4);
+  });
+});
+
+function req(c: Case, key: string, body: unknown): RequestInit {
+  return { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key, cookie: cookieOf(c.who) }, body: JSON.stringify(body) };
+}
+
+/** call() hides response headers; the replay marker needs them, so these requests go to the app directly. */
+const cookies = new Map<string, string>();
+const cookieOf = (loginId: string): string => cookies.get(loginId)!;
+beforeAll(async () => {
+  const secret = loadConfig({ PLATFORM_ENV: 'test' }).jwtSecret;
+  for (const who of new Set(CASES.map((c) => c.who))) cookies.set(who, `flx_oauth_access=${await signAccessToken(t.ids[who]!, `s-${who}`, secret)}`);
+});
