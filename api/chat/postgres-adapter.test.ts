@@ -8,7 +8,8 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../domain/chat-events.ts';
 import type { Database } from '../db/client.ts';
-import { channels, members } from '../db/schema/index.ts';
+import { channels, members, streams } from '../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
 import { openTestDatabase } from '../db/test-db.ts';
 import { attachChat, type Chat } from './server.ts';
 import { issueTicket } from './tickets.ts';
@@ -32,7 +33,7 @@ describe.skipIf(!adminUrl)('postgres adapter', () => {
     room = String(ch!.id);
     for (let i = 0; i < 2; i += 1) {
       const server: HttpServer = createServer();
-      const chat = await attachChat(server, { config: { jwtSecret: 'x'.repeat(40), allowedOrigins: [], databaseUrl: adminUrl! }, database });
+      const chat = await attachChat(server, { config: { jwtSecret: 'x'.repeat(40), allowedOrigins: [], databaseUrl: adminUrl! }, database, viewerCountIntervalMs: 20 });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       nodes.push({ chat, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
     }
@@ -43,16 +44,39 @@ describe.skipIf(!adminUrl)('postgres adapter', () => {
     await database.close();
   });
 
-  async function client(node: number, loginId: string) {
-    const s: Socket<ServerToClientEvents, ClientToServerEvents> = connect(nodes[node]!.url, { transports: ['websocket'], forceNew: true, reconnection: false, auth: { ticket: await issueTicket(database.db, ids[loginId]!) } });
+  async function client(node: number, loginId: string | null, inRoom = room) {
+    const auth = loginId ? { ticket: await issueTicket(database.db, ids[loginId]!) } : {};
+    const s: Socket<ServerToClientEvents, ClientToServerEvents> = connect(nodes[node]!.url, { transports: ['websocket'], forceNew: true, reconnection: false, auth });
     clients.push(s);
     await new Promise((resolve, reject) => {
       s.once('connect', () => resolve(null));
       s.once('connect_error', reject);
     });
-    expect(await s.emitWithAck('join', { room, streamId: null, source: 'web' })).toMatchObject({ ok: true });
+    expect(await s.emitWithAck('join', { room: inRoom, streamId: null, source: 'web' })).toMatchObject({ ok: true });
     return s;
   }
+
+  it('counts the viewers of every process: each sees the room\'s total, and the lists read it', async () => {
+    const [ch] = await database.db.insert(channels).values({ ownerId: ids.pgviewer02!, title: 'counted', broadcasting: true }).returning({ id: channels.id });
+    const counted = String(ch!.id);
+    const [live] = await database.db.insert(streams).values({ channelId: ch!.id, type: 1, format: 'hls', url: '/x.m3u8', title: 'counted' }).returning({ id: streams.id });
+    const latest = (s: Socket<ServerToClientEvents, ClientToServerEvents>) => {
+      const seen = { viewers: -1 };
+      s.on('connection', (c) => c.room === counted && (seen.viewers = c.viewers));
+      return seen;
+    };
+    const onZero = latest(await client(0, null, counted));
+    const alsoZero = await client(0, null, counted);
+    const onOne = latest(await client(1, null, counted));
+    await expect.poll(() => onOne.viewers).toBe(3);
+    await expect.poll(() => onZero.viewers).toBe(3);
+    const stored = async () => (await database.db.select({ n: streams.viewers }).from(streams).where(eq(streams.id, live!.id)))[0]!.n;
+    await expect.poll(stored).toBe(3);
+
+    alsoZero.disconnect();
+    await expect.poll(() => onOne.viewers).toBe(2);
+    await expect.poll(stored).toBe(2);
+  });
 
   it('delivers a line sent on one process to a client of the other, and kicks across processes', async () => {
     const reader = await client(0, 'pgviewer01');

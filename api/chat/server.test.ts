@@ -180,6 +180,23 @@ describe('rooms', () => {
     expect((await counted).viewers).toBeGreaterThanOrEqual(1);
   });
 
+  it('writes the live\'s viewer count for the lists, up and back down', async () => {
+    const [live] = await h.database.db.insert(streams).values({ channelId: Number(h.room), type: 1, format: 'hls', url: '/x.m3u8', title: 'counted' }).returning({ id: streams.id });
+    const viewersOf = async () => (await h.database.db.select({ n: streams.viewers }).from(streams).where(eq(streams.id, live!.id)))[0]!.n;
+    try {
+      const a = await h.client(null);
+      const b = await h.client(null);
+      await join(a, h.room);
+      await join(b, h.room);
+      await expect.poll(viewersOf).toBeGreaterThanOrEqual(2);
+      const withBoth = await viewersOf();
+      b.disconnect();
+      await expect.poll(viewersOf).toBe(withBoth - 1);
+    } finally {
+      await h.database.db.delete(streams).where(eq(streams.id, live!.id));
+    }
+  });
+
   it('publishes channel events to the room', async () => {
     const a = await h.client(null);
     await join(a, h.room);

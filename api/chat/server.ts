@@ -9,6 +9,8 @@ import { CHAT_FRAME_BYTES_MAX, CHAT_RATE_MAX, CHAT_RATE_WINDOW_MS, CHAT_UNAUTHOR
 import { verifyAccessToken } from '../auth/access-token.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { streams } from '../db/schema/index.ts';
+import { and, eq, isNull } from 'drizzle-orm';
 import { registerActionHandlers } from './action-handlers.ts';
 import { originAllowed } from './origin.ts';
 import { createRateLimiter } from './rate-limit.ts';
@@ -63,7 +65,11 @@ export async function attachChat(httpServer: HttpServer, options: ChatOptions): 
     }
   });
 
-  const viewers = createViewerAnnouncer(io, options.viewerCountIntervalMs);
+  const viewers = createViewerAnnouncer(io, {
+    intervalMs: options.viewerCountIntervalMs,
+    shared: Boolean(config.databaseUrl),
+    onTotal: (room, total) => void recordViewers(database, room, total).catch(() => {}),
+  });
   const ctx: ChatContext = {
     io,
     db: database.db,
@@ -91,6 +97,16 @@ export async function attachChat(httpServer: HttpServer, options: ChatOptions): 
       await closeAdapter();
     },
   };
+}
+
+/** The live's viewer count for the lists (a lost write is corrected by the next change). */
+async function recordViewers(database: Database, room: string, total: number): Promise<void> {
+  const channelId = Number(room);
+  if (!Number.isSafeInteger(channelId)) return;
+  await database.db
+    .update(streams)
+    .set({ viewers: total })
+    .where(and(eq(streams.channelId, channelId), eq(streams.type, 1), isNull(streams.endedAt)));
 }
 
 /** No ticket and no token: a guest. A ticket or token that does not check out: Unauthorized. */

@@ -9,8 +9,17 @@ export interface SocketData {
   member: ChatMember | null;
 }
 
-export type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/** One process's viewer counts per room, shared with the other processes (see viewers.ts). */
+export interface ViewerShare {
+  node: string;
+  counts: Record<string, number>;
+}
+export interface ServerSideEvents {
+  viewers(share: ViewerShare): void;
+}
+
+export type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
+export type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
 
 export interface ChatContext {
   io: ChatServer;

@@ -19,6 +19,7 @@ export interface StreamRow {
   passwordHash: string | null;
   durationS: number | null;
   viewCount: number;
+  viewers: number;
   startedAt: Date;
   endedAt: Date | null;
 }
@@ -58,6 +59,7 @@ export function streamCard(ch: ChannelRow, s: StreamRow | null, member: SessionM
     thumbnail: locked ? null : (s?.thumbnail ?? null),
     hasPassword: s?.passwordHash != null,
     viewCount: s?.viewCount ?? 0,
+    viewers: s?.viewers ?? 0,
     durationS: s?.durationS ?? null,
     startedAt: s?.startedAt.toISOString() ?? null,
     endedAt: s?.endedAt?.toISOString() ?? null,

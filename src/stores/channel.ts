@@ -18,6 +18,8 @@ export interface StreamCard {
   thumbnail: string | null;
   hasPassword: boolean;
   viewCount: number;
+  /** A live's viewers now (all API processes); 0 for recordings. */
+  viewers: number;
   durationS: number | null;
   startedAt: string | null;
   endedAt: string | null;

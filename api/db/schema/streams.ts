@@ -20,6 +20,8 @@ export const streams = pgTable(
     passwordHash: text('password_hash'),
     durationS: integer('duration_s'),
     viewCount: integer('view_count').notNull().default(0),
+    /** A live's viewers now, across every API process (written by api/chat/viewers.ts). */
+    viewers: integer('viewers').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },

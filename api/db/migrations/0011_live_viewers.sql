@@ -1,0 +1,1 @@
+ALTER TABLE "streams" ADD COLUMN "viewers" integer DEFAULT 0 NOT NULL;
