@@ -1,128 +1,176 @@
 /**
- * Object-level access sweep (SECURITY-CHECKLIST "Object-level access", ASVS 8.2.2): every member
- * and owner endpoint of the my, messages, customer-service and board API, called as a guest and as
- * another member against objects of viewer01 and of the channel owner bj0001, answers only
- * 401/403/404, and afterwards every object is exactly as it was.
+ * Object-level access sweep (SECURITY-CHECKLIST "Object-level access", ASVS 8.2.2) over the whole
+ * API. Routes come from the real app (api-routes.ts):
+ * - every route that is not on the PUBLIC allowlist answers a guest 401 (a file: 404, like a
+ *   missing one), and the guest sweep writes nothing anywhere;
+ * - every such route is classified FOREIGN (reaches an object of someone else, or needs to be the
+ *   channel owner or an operator: attacked as another member, answers only 403/404 and changes
+ *   nothing) or OWN (acts on the caller's own data only, found by the session); a new route fails
+ *   the classification test until someone decides which it is.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileOf, pngBytes } from '../../api/storage/test-files.ts';
-import { form, openCsFixture, type CsFixture } from '../../api/http/cs-test-app.ts';
+import { form } from '../../api/http/cs-test-app.ts';
+import { apiRoutes, concretePath, routeKey } from './api-routes.ts';
+import { snapshotDatabase } from './db-snapshot.ts';
+import { openApiFixture, type ApiFixture } from './idor-fixture.ts';
 
-let fx: CsFixture;
-const o: Record<string, number> = {};
+let fx: ApiFixture;
+const o: Record<string, number | string> = {};
+let k = 0;
+const key = () => ({ 'idempotency-key': `idor-${k++}` });
 
 beforeAll(async () => {
-  fx = await openCsFixture();
+  fx = await openApiFixture();
   const a = fx.as('viewer01');
   const bj = fx.as('bj0001');
   o.msg = (await (await a('POST', '/api/my/messages', { loginId: 'bj0001', content: 'A to BJ' })).json()).msgId;
   o.inquiry = (await (await a('POST', '/api/cs/inquiry-post', form({ category: 'etc', title: 'A inquiry', content: 'secret' }, [fileOf(pngBytes(), 'a.png')]))).json()).inquiryId;
-  const inquiries = await (await a('GET', '/api/cs/inquiry-list')).json();
-  o.file = inquiries.list[0].attachments[0].id;
+  o.file = (await (await a('GET', '/api/cs/inquiry-list')).json()).list[0].attachments[0].id;
   o.declaration = (await (await a('POST', '/api/cs/declaration-post', form({ category: 'spam', targetLoginId: 'adult01', content: 'A report' }))).json()).declarationId;
   o.board = (await (await a('POST', '/api/cs/board-write', form({ channelId: fx.bjChannelId, category: 'free', title: 'A post', content: 'A content' }))).json()).boardId;
   o.comment = (await (await a('POST', '/api/cs/board-comment', { boardId: o.board, content: 'A comment' })).json()).commentId;
   o.notice = (await (await bj('POST', '/api/my/channel/notice', { title: 'BJ notice', content: 'x' })).json()).noticeId;
   await a('POST', '/api/my/blacklist', { loginId: 'adult01' });
   await fx.as('viewer02')('POST', '/api/my/chennel-register', { channelTitle: 'B wants a channel' });
-  expect(Object.values(o).every((id) => Number.isInteger(id) && id > 0)).toBe(true);
-});
+  // Money objects: a payment and a subscription of viewer01, a withdrawal of the BJ.
+  o.payment = (await (await a('POST', '/api/shoppings/luv/payments', { productId: 1, method: 'kakaopay' }, key())).json()).paymentId;
+  o.subscription = (await (await a('POST', '/api/my/subscriptions', { channelId: fx.bjChannelId, plan: 'monthly' }, key())).json()).subscription.subscriptionId;
+  expect((await a('POST', '/api/lives/send-luv', { channelId: fx.bjChannelId, amount: 5000 }, key())).status).toBe(200);
+  expect((await bj('POST', '/api/cs/accountChange', { memberId: fx.ids.bj0001, phone: '010-1234-5678', bankCode: '004', bankHolderName: '데모BJ', bankAccount: '123-456-789012' })).status).toBe(200);
+  o.withdrawal = (await (await bj('POST', '/api/my/luv/withdraw', { amount: 1000 }, key())).json()).withdrawal.withdrawId;
+  expect(Object.entries(o).filter(([, id]) => !((Number.isInteger(id) && Number(id) > 0) || (typeof id === 'string' && id.length > 0)))).toEqual([]);
+}, 120_000);
 afterAll(() => fx.close());
 
-type Case = [method: string, path: () => string, body?: () => unknown];
+/** Routes a guest may call: sign-in and sign-up, public pages' data, callbacks with their own proof. */
+const PUBLIC: RegExp[] = [
+  /^GET \/(v2\/)?api\/guest\//,
+  /^(GET|POST|PUT|DELETE) \/api\/dev\//, // development tools: 404 in production (tested below)
+  /^GET \/api\/(health|service\/status|openapi\.json|lives|home\/[\w-]+|vods\/:streamId)$/,
+  /^GET \/api\/channels\/:channelId\/[\w-]+$/,
+  /^GET \/api\/cs\/(notice-list|develop-notice-list|guide-list|board-list|board-detail|board-detail\/:id|board-comment|board-like-User\/:id|board-likeCount\/:id|board-setting-check)$/,
+  /^GET \/api\/shoppings\/(items|luv\/products)$/,
+  /^(GET|POST|PUT) \/(v\d\/)?api\/auth\/(?!expire$)/, // sign-in, sign-up, find, social, sign-out
+  /^POST \/v3\/api\/m\/signup\/kakao$/,
+  /^(POST|PUT) \/api\/oauth\/(generate|refresh|password)$/, // proven by a token in the body or cookie
+  /^POST \/api\/partners$/,
+  /^POST \/api\/payments\/webhook$/, // signed by the gateway
+  /^POST \/api\/personal-auth\/callback$/, // signed by the identity provider
+  /^POST \/v4\/api\/asp\/accesstoken$/,
+  /^POST \/v4\/api\/lives\/live-board-check$/,
+];
+const isPublic = (key: string) => PUBLIC.some((re) => re.test(key));
+
+interface Case {
+  route: string;
+  path?: () => string;
+  body?: () => unknown;
+}
 const ch = () => fx.bjChannelId;
 
-/** Endpoints that touch someone else's object or need to be the channel owner (or an operator). */
-const foreign: Case[] = [
-  ['POST', () => `/v2/api/my/messages-read/${o.msg}`],
-  ['POST', () => `/api/my/messages-read/${o.msg}`],
-  ['POST', () => '/api/my/messages/delete', () => ({ msgIds: [o.msg] })],
-  ['POST', () => `/api/my/messages/declaration/${o.msg}`, () => ({ reason: 'x' })],
-  ['DELETE', () => `/api/cs/inquiry-delete/${o.inquiry}`],
-  ['DELETE', () => `/api/cs/declaration-delete/${o.declaration}`],
-  ['GET', () => `/api/cs/attachments/${o.file}`],
-  ['PUT', () => '/api/cs/board-update', () => form({ boardId: o.board, category: 'free', title: 'hacked', content: 'hacked' })],
-  ['DELETE', () => `/api/cs/board-delete/${o.board}`],
-  ['DELETE', () => `/api/cs/board-comment/${o.comment}`],
-  ['PUT', () => `/api/cs/board-important/${ch()}/${o.board}`, () => ({ important: true })],
-  ['PUT', () => `/api/cs/board-setting/${ch()}`, () => ({ writePermission: 'owner', commentsEnabled: false })],
-  ['DELETE', () => '/api/my/blacklist/adult01'],
-  ['POST', () => '/api/my/channel/notice', () => ({ title: 'x', content: 'y' })],
-  ['PUT', () => `/api/my/channel/notice/${o.notice}`, () => ({ title: 'hacked', content: 'hacked' })],
-  ['DELETE', () => `/api/my/channel/notice/${o.notice}`],
-  ['GET', () => '/api/my/channel/profile'],
-  ['PUT', () => '/api/my/channel/profile', () => ({ title: 'hacked' })],
-  ['POST', () => '/api/my/channel/luv-preset', () => ({ presets: [1] })],
-  ['POST', () => '/api/my/chennel-register/viewer02/decision', () => ({ approve: true })],
-  ['POST', () => `/api/cs/inquiry-answer/${o.inquiry}`, () => ({ answer: 'not an operator' })],
-  ['POST', () => '/api/cs/notice-post', () => ({ kind: 'notice', title: 'fake', content: 'fake' })],
+/** Routes that reach someone else's object or need to be the channel owner or an operator. */
+const FOREIGN: Case[] = [
+  { route: 'POST /v2/api/my/messages-read/:id', path: () => `/v2/api/my/messages-read/${o.msg}` },
+  { route: 'POST /api/my/messages-read/:id', path: () => `/api/my/messages-read/${o.msg}` },
+  { route: 'POST /api/my/messages/delete', body: () => ({ msgIds: [o.msg] }) },
+  { route: 'POST /v2/api/my/messages/delete', body: () => ({ msgIds: [o.msg] }) },
+  { route: 'POST /api/my/messages/declaration/:id', path: () => `/api/my/messages/declaration/${o.msg}`, body: () => ({ reason: 'x' }) },
+  { route: 'POST /v2/api/my/messages/declaration/:id', path: () => `/v2/api/my/messages/declaration/${o.msg}`, body: () => ({ reason: 'x' }) },
+  { route: 'DELETE /api/cs/inquiry-delete/:id', path: () => `/api/cs/inquiry-delete/${o.inquiry}` },
+  { route: 'DELETE /api/cs/declaration-delete/:id', path: () => `/api/cs/declaration-delete/${o.declaration}` },
+  { route: 'GET /api/cs/attachments/:id', path: () => `/api/cs/attachments/${o.file}` },
+  { route: 'PUT /api/cs/board-update', body: () => form({ boardId: o.board, category: 'free', title: 'hacked', content: 'hacked' }) },
+  { route: 'DELETE /api/cs/board-delete/:id', path: () => `/api/cs/board-delete/${o.board}` },
+  { route: 'DELETE /api/cs/board-comment/:commentId', path: () => `/api/cs/board-comment/${o.comment}` },
+  { route: 'PUT /api/cs/board-important/:channelId/:boardId', path: () => `/api/cs/board-important/${ch()}/${o.board}`, body: () => ({ important: true }) },
+  { route: 'PUT /api/cs/board-setting/:channelId', path: () => `/api/cs/board-setting/${ch()}`, body: () => ({ writePermission: 'owner', commentsEnabled: false }) },
+  { route: 'POST /api/my/channel/notice', body: () => ({ title: 'x', content: 'y' }) },
+  { route: 'PUT /api/my/channel/notice/:id', path: () => `/api/my/channel/notice/${o.notice}`, body: () => ({ title: 'hacked', content: 'hacked' }) },
+  { route: 'DELETE /api/my/channel/notice/:id', path: () => `/api/my/channel/notice/${o.notice}` },
+  { route: 'GET /api/my/channel/profile' },
+  { route: 'PUT /api/my/channel/profile', body: () => ({ title: 'hacked' }) },
+  { route: 'POST /api/my/channel/luv-preset', body: () => ({ presets: [1] }) },
+  { route: 'POST /api/my/chennel-register/:loginId/decision', path: () => '/api/my/chennel-register/viewer02/decision', body: () => ({ approve: true }) },
+  { route: 'POST /api/cs/inquiry-answer/:id', path: () => `/api/cs/inquiry-answer/${o.inquiry}`, body: () => ({ answer: 'not an operator' }) },
+  { route: 'POST /api/cs/notice-post', body: () => ({ kind: 'notice', title: 'fake', content: 'fake' }) },
+  { route: 'POST /api/channels/:channelId/broadcast', path: () => `/api/channels/${ch()}/broadcast`, body: () => ({ on: false }) },
+  { route: 'GET /api/shoppings/luv/payments/:paymentId', path: () => `/api/shoppings/luv/payments/${o.payment}` },
+  { route: 'POST /api/shoppings/flax/payments-cancel', body: () => ({ paymentId: o.payment }) },
+  { route: 'POST /api/my/subscriptions/:id/cancel-renewal', path: () => `/api/my/subscriptions/${o.subscription}/cancel-renewal` },
+  { route: 'DELETE /api/my/subscriptions/:id', path: () => `/api/my/subscriptions/${o.subscription}` },
+  { route: 'POST /api/my/luv/withdraw-cancel', body: () => ({ withdrawId: o.withdrawal }) },
+  { route: 'POST /api/operator/withdrawals/:id/:action{approve|fail}', path: () => `/api/operator/withdrawals/${o.withdrawal}/approve` },
+  { route: 'POST /api/cs/accountChange', body: () => ({ memberId: fx.ids.bj0001, phone: '010-9999-9999', bankCode: '004', bankHolderName: 'x', bankAccount: '999-999-999999' }) },
+  { route: 'POST /api/my/luv/withdraw', body: () => ({ amount: 1000 }) }, // broadcasters only
+  { route: 'POST /api/my/luv/exchange/apply', body: () => ({ amount: 1000 }) }, // broadcasters only
 ];
 
-/** Members-only endpoints that act on the caller's own data. */
-const own: Case[] = [
-  ['GET', () => '/api/my/messages'],
-  ['GET', () => '/v2/api/my/messages'],
-  ['POST', () => '/api/my/messages', () => ({ loginId: 'bj0001', content: 'x' })],
-  ['POST', () => '/v2/api/my/messages', () => ({ loginId: 'bj0001', content: 'x' })],
-  ['GET', () => '/api/my/messages/unread-count'],
-  ['POST', () => '/api/my/messages/alldelete', () => ({ division: 'receive' })],
-  ['GET', () => '/api/my/messages/isblock?loginId=bj0001'],
-  ['GET', () => '/api/my/blacklist'],
-  ['GET', () => '/api/my/blacklist/ids'],
-  ['POST', () => '/api/my/blacklist', () => ({ loginId: 'bj0001' })],
-  ['GET', () => '/api/cs/inquiry-list'],
-  ['GET', () => '/v2/api/cs/inquiry-list'],
-  ['POST', () => '/api/cs/inquiry-post', () => form({ category: 'etc', title: 't', content: 'c' })],
-  ['GET', () => '/api/cs/declaration-list'],
-  ['POST', () => '/api/cs/declaration-post', () => form({ category: 'spam', targetLoginId: 'bj0001', content: 'c' })],
-  ['POST', () => '/api/cs/board-write', () => form({ channelId: ch(), category: 'free', title: 't', content: 'c' })],
-  ['POST', () => '/api/cs/board-like', () => ({ boardId: o.board })],
-  ['POST', () => '/api/cs/board-comment', () => ({ boardId: o.board, content: 'c' })],
-  ['POST', () => '/api/my/setting', () => ({ isView: false })],
-  ['GET', () => '/api/my/view-main'],
-  ['GET', () => '/api/my/rankings'],
-  ['GET', () => '/api/my/chennel-register'],
-  ['POST', () => '/api/my/chennel-register', () => ({ channelTitle: 't' })],
-];
+/** Members-only routes that act on the caller's own data (found by the session, no foreign id to pass). */
+const OWN = new Set([
+  'GET /api/my/messages', 'GET /v2/api/my/messages', 'POST /api/my/messages', 'POST /v2/api/my/messages', 'GET /api/my/messages/unread-count',
+  'GET /v2/api/my/messages/unread-count', 'POST /api/my/messages/alldelete', 'POST /v2/api/my/messages/alldelete', 'GET /api/my/messages/isblock',
+  'GET /v2/api/my/messages/isblock', 'GET /api/my/blacklist', 'GET /api/my/blacklist/ids', 'POST /api/my/blacklist', 'DELETE /api/my/blacklist/:loginId',
+  'GET /api/cs/inquiry-list', 'GET /v2/api/cs/inquiry-list', 'POST /api/cs/inquiry-post', 'GET /api/cs/declaration-list', 'POST /api/cs/declaration-post',
+  'POST /api/cs/board-write', 'POST /api/cs/board-like', 'POST /api/cs/board-comment', 'POST /api/my/setting', 'GET /api/my/view-main', 'GET /api/my/rankings',
+  'GET /api/my/chennel-register', 'POST /api/my/chennel-register', 'GET /api/my/channel/notice', 'GET /api/my/profile', 'PUT /api/my/profile',
+  'POST /api/auth/expire', 'POST /api/chat/ticket', 'GET /api/personal-auth', 'GET /api/personal-auth/status', 'GET /api/my/gifted-channels', 'GET /api/my/likes',
+  'PUT /api/channels/:channelId/like', 'DELETE /api/channels/:channelId/like', 'POST /api/lives/change-favorite-emoticon',
+  'GET /api/my/streams/played', 'POST /api/my/streams/played', 'DELETE /api/my/streams/played/:streamId', 'GET /api/my/streams/present',
+  'DELETE /api/my/streams/present/:channelId', 'GET /api/my/streams/subscriptions', 'POST /api/my/streams/subscriptions', 'DELETE /api/my/streams/subscriptions/:channelId',
+  // money: the caller's own wallet, items, payments and limits (docs/LEDGER.md)
+  'POST /api/lives/send-luv', 'GET /api/my/items', 'POST /api/my/item/:id/use', 'POST /api/my/item/all-item/used', 'POST /api/my/useItems/:prodName',
+  'POST /api/shoppings/items/purchase', 'POST /api/shoppings/luv/payments', 'GET /api/shoppings/luv/payments', 'GET /api/shoppings/flax/payments',
+  'GET /api/shoppings/flax/payments-cancel', 'POST /api/shoppings/useCoupon', 'GET /api/my/subscriptions', 'POST /api/my/subscriptions', 'GET /api/my/banks',
+  'GET /v4/api/asp/lex/use/list', 'GET /api/my/luv/luv-sum', 'GET /api/my/luv/items-sum', 'GET /api/my/luv/received', 'GET /api/my/luv/receivedluv-list',
+  'GET /api/my/luv/receivedluv-sum', 'GET /api/my/luv/sentluv-list', 'GET /api/my/luv/sentluv-sum', 'GET /api/my/luv/receiveditem-list', 'GET /api/my/luv/sentitem-list',
+  'GET /api/my/luv/spending-caps', 'PUT /api/my/luv/spending-caps', 'GET /api/my/luv/payout-preview', 'GET /api/my/luv/waiting', 'GET /api/my/luv/withdraw-list',
+  'GET /api/my/luv/exchange/rate', 'GET /api/my/luv/exchange/amount/total', 'GET /api/my/luv/exchange/amount/now', 'GET /api/my/luv/exchange/status',
+]);
 
-const snapshot = async () => {
-  const a = fx.as('viewer01');
-  const bj = fx.as('bj0001');
-  return {
-    aSent: (await (await a('GET', '/api/my/messages?division=send')).json()).list.map((m: { msgId: number }) => m.msgId),
-    bjInbox: (await (await bj('GET', '/api/my/messages')).json()).list.map((m: { msgId: number; read: boolean }) => [m.msgId, m.read]),
-    inquiries: (await (await a('GET', '/api/cs/inquiry-list')).json()).list.map((i: { inquiryId: number }) => i.inquiryId),
-    reports: (await (await a('GET', '/api/cs/declaration-list')).json()).list.map((d: { declarationId: number }) => d.declarationId),
-    post: await (await fx.as(null)('GET', `/api/cs/board-detail?boardId=${o.board}`)).json(),
-    comments: (await (await fx.as(null)('GET', `/api/cs/board-comment?boardId=${o.board}`)).json()).list.map((x: { commentId: number }) => x.commentId),
-    notices: (await (await fx.as(null)('GET', `/api/my/channel/notice?channelId=${ch()}`)).json()).list,
-    setting: await (await fx.as(null)('GET', `/api/cs/board-setting-check?channelId=${ch()}`)).json(),
-    aBlacklist: (await (await a('GET', '/api/my/blacklist')).json()).list.map((x: { loginId: string }) => x.loginId),
-    bjProfile: await (await bj('GET', '/api/my/channel/profile')).json(),
-    bRegister: await (await fx.as('viewer02')('GET', '/api/my/chennel-register')).json(),
-  };
-};
+const protectedRoutes = () => apiRoutes().filter((r) => !isPublic(routeKey(r)));
+const foreignOf = new Map(FOREIGN.map((c) => [c.route, c]));
+const pathOf = (route: string, pattern: string) => foreignOf.get(route)?.path?.() ?? concretePath(pattern);
+/** The idempotency keys table records the attacker's own refused attempt; nothing of the victim's is in it. */
+const SNAPSHOT_SKIP = ['idempotency_keys', 'login_attempts', 'rate_limits'];
 
 describe('object-level access sweep', () => {
-  it('answers 401 to a guest on every member and owner endpoint', async () => {
-    const before = await snapshot();
-    for (const [method, path, body] of [...foreign, ...own]) {
-      const res = await fx.as(null)(method, path(), body?.());
-      // A guest asking for a file gets the same 404 as for a file that does not exist.
-      const expected = path().startsWith('/api/cs/attachments/') ? 404 : 401;
-      expect(res.status, `${method} ${path()}`).toBe(expected);
-    }
-    expect(await snapshot()).toEqual(before);
+  it('classifies every route as public, foreign-object or own-data (a new route fails here until it is)', () => {
+    const keys = apiRoutes().map(routeKey);
+    expect(keys.length).toBeGreaterThanOrEqual(180);
+    const unclassified = keys.filter((k) => !isPublic(k) && !foreignOf.has(k) && !OWN.has(k));
+    expect(unclassified).toEqual([]);
+    const stale = [...foreignOf.keys(), ...OWN].filter((k) => !keys.includes(k));
+    expect(stale).toEqual([]);
+    expect(protectedRoutes().length).toBeGreaterThanOrEqual(110);
   });
 
-  it('answers only 403/404 to another member on everything that is not theirs, and changes nothing', async () => {
-    const before = await snapshot();
-    for (const [method, path, body] of foreign) {
-      const res = await fx.as('viewer02')(method, path(), body?.());
-      expect([403, 404], `${method} ${path()} → ${res.status}`).toContain(res.status);
-      expect(await res.json()).toHaveProperty('error');
+  it('answers 401 to a guest on every route that is not public, and writes nothing', async () => {
+    const before = await snapshotDatabase(fx.database.db);
+    const wrong: string[] = [];
+    for (const r of protectedRoutes()) {
+      const route = routeKey(r);
+      const c = foreignOf.get(route);
+      const res = await fx.as(null)(r.method, pathOf(route, r.path), r.method === 'GET' ? undefined : (c?.body?.() ?? {}), key());
+      // A guest asking for a file gets the same 404 as for a file that does not exist.
+      const expected = route === 'GET /api/cs/attachments/:id' ? 404 : 401;
+      if (res.status !== expected) wrong.push(`${route} → ${res.status}`);
     }
-    expect(await snapshot()).toEqual(before);
+    expect(wrong).toEqual([]);
+    expect(await snapshotDatabase(fx.database.db)).toEqual(before);
+  });
+
+  it('answers only 403/404 to another member on everything that is not theirs, and changes nothing of the owner’s', async () => {
+    const before = await snapshotDatabase(fx.database.db, SNAPSHOT_SKIP);
+    const wrong: string[] = [];
+    for (const c of FOREIGN) {
+      const [method, pattern] = c.route.split(' ') as [string, string];
+      const res = await fx.as('viewer02')(method, pathOf(c.route, pattern), method === 'GET' ? undefined : (c.body?.() ?? {}), key());
+      const body = await res.json().catch(() => null);
+      if (![403, 404].includes(res.status) || typeof body?.error !== 'string') wrong.push(`${c.route} → ${res.status} ${JSON.stringify(body)}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(await snapshotDatabase(fx.database.db, SNAPSHOT_SKIP)).toEqual(before);
   });
 
   it('never shows another member’s messages, inquiries, reports or black list in their own lists', async () => {
@@ -134,8 +182,26 @@ describe('object-level access sweep', () => {
       await (await b('GET', '/v2/api/cs/inquiry-list')).json(),
       await (await b('GET', '/api/cs/declaration-list')).json(),
       await (await b('GET', '/api/my/blacklist')).json(),
+      await (await b('GET', '/api/my/subscriptions')).json(),
+      await (await b('GET', '/api/shoppings/luv/payments')).json(),
+      await (await b('GET', '/api/my/luv/withdraw-list')).json(),
     ]);
-    for (const secret of ['A to BJ', 'A inquiry', 'secret', 'A report', 'a.png']) expect(seen).not.toContain(secret);
+    for (const secret of ['A to BJ', 'A inquiry', 'secret', 'A report', 'a.png', '123-456-789012']) expect(seen).not.toContain(secret);
+    expect(seen).not.toContain(String(o.payment));
+    expect(seen).not.toContain(`"subscriptionId":${o.subscription}`);
+  });
+
+  it('keeps the development tools out of production: every /api/dev route answers 404 there', async () => {
+    const { createApp } = await import('../../api/app.ts');
+    const { loadConfig } = await import('../../api/config.ts');
+    const config = loadConfig({ ...process.env, PLATFORM_ENV: 'production', JWT_SECRET: 'p'.repeat(48) });
+    const prod = createApp({ ...fx.deps, config });
+    const dev = apiRoutes().filter((r) => r.path.startsWith('/api/dev/'));
+    expect(dev.length).toBeGreaterThanOrEqual(5);
+    for (const r of dev) {
+      const res = await prod.request(concretePath(r.path), { method: r.method, headers: { cookie: '', 'content-type': 'application/json' }, body: r.method === 'GET' ? undefined : '{}' });
+      expect(res.status, routeKey(r)).toBe(404);
+    }
   });
 });
 
@@ -144,18 +210,18 @@ describe('hostile input', () => {
     'not json',
     '[]',
     'null',
-    { msgIds: [2 ** 40], boardId: 2 ** 40, loginId: 'x'.repeat(10_000), content: null, presets: [1e308], division: {}, approve: 'yes' },
-    { __proto__: { admin: true }, constructor: { prototype: { x: 1 } }, title: ['a'], category: 1 },
+    { msgIds: [2 ** 40], boardId: 2 ** 40, loginId: 'x'.repeat(10_000), content: null, presets: [1e308], division: {}, approve: 'yes', amount: '1e3', withdrawId: -1, paymentId: 2 ** 53 },
+    { __proto__: { admin: true }, constructor: { prototype: { x: 1 } }, title: ['a'], category: 1, memberType: 'O', balance: 1e9 },
     { boardId: '1e3', channelId: '-1', writePermission: 'owner', commentsEnabled: 'false', isView: 'true', memberSortCode: 1e9 },
   ];
 
-  it('never answers 5xx to any member or owner endpoint, whatever the body', async () => {
+  it('never answers 5xx to any member or owner route, whatever the body', async () => {
+    const targets = protectedRoutes().filter((r) => r.method !== 'GET');
     for (const who of ['viewer02', 'bj0001'] as const) {
-      for (const [method, path] of [...foreign, ...own]) {
-        if (method === 'GET') continue;
+      for (const r of targets) {
         for (const body of bodies) {
-          const res = await fx.as(who)(method, path(), body);
-          expect(res.status, `${who} ${method} ${path()} ${JSON.stringify(body)}`).toBeLessThan(500);
+          const res = await fx.as(who)(r.method, pathOf(routeKey(r), r.path), body, key());
+          expect(res.status, `${who} ${routeKey(r)} ${JSON.stringify(body)}`).toBeLessThan(500);
         }
       }
     }
