@@ -8,6 +8,7 @@ import type { Db } from './client.ts';
 import { seedAccountExtras } from './seed-accounts.ts';
 import { seedDemoStreams } from './seed-streams.ts';
 import { seedIvsDemo } from './seed-ivs.ts';
+import { seedPasswordLive } from './seed-password-live.ts';
 import { seedLedger } from '../ledger/seed.ts';
 import { channels, members, serviceStatus } from './schema/index.ts';
 
@@ -19,6 +20,7 @@ export const DEMO_ACCOUNTS = [
   { loginId: 'adult01', nickname: '성인인증01', role: 'identity-verified viewer' },
   { loginId: 'bj0001', nickname: '데모BJ', role: 'BJ with a live channel' },
   { loginId: 'bj0002', nickname: 'IVS데모BJ', role: 'BJ with a live channel in the ivs format (IVS web player)' },
+  { loginId: 'bj0003', nickname: '비밀방BJ', role: 'BJ with a password-protected live (password 1234)' },
   { loginId: 'blocked01', nickname: '차단계정', role: 'blocked account (sign-in answers 423)' },
 ] as const;
 
@@ -44,6 +46,7 @@ export async function seedDemoData(db: Db): Promise<void> {
   if (bj) await db.insert(channels).values({ ownerId: bj.id, title: '데모 라이브 방송', broadcasting: true }).onConflictDoNothing();
   await seedDemoStreams(db);
   await seedIvsDemo(db);
+  await seedPasswordLive(db);
   await seedDemoThemes(db);
   await seedLedger(db);
 }

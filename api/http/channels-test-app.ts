@@ -23,8 +23,10 @@ export async function channelsTestApp() {
   /** What the API told chat rooms. */
   const published: ChatEvent[] = [];
   const chat = { publish: (e: ChatEvent) => void published.push(e) };
+  // One deps object for every request, as in the real app: per-deps state (rate limits) lives on it.
+  const deps = { config, database, chat };
   app.use('*', async (c, next) => {
-    c.set('deps', { config, database, chat });
+    c.set('deps', deps);
     await next();
   });
   mountChannelRoutes(app);

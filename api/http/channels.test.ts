@@ -1,3 +1,4 @@
+import { LIVE_AUTH_PER_VIEWER } from './live.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { streams } from '../db/schema/index.ts';
@@ -102,6 +103,21 @@ describe('password-protected lives and live-Auth', () => {
       expect((await t.request(`/api/channels/${demo}/stream?option=all`, { as: 'viewer01', headers: { cookie: pass } })).status).toBe(200);
       // The same pass does not work for someone else.
       expect((await t.request(`/api/channels/${demo}/stream?option=all`, { as: 'viewer02', headers: { cookie: pass } })).status).toBe(403);
+    } finally {
+      await t.database.db.update(streams).set({ passwordHash: null }).where(eq(streams.channelId, demo));
+    }
+  });
+
+  it('slows password guessing: after 5 wrong tries the viewer waits, even with the right password; others are not locked out', async () => {
+    await t.database.db.update(streams).set({ passwordHash: await hashPassword('guessme1') }).where(eq(streams.channelId, demo));
+    const tryAs = (as: string, password: string) => t.request(`/api/guest/live-Auth?channelId=${demo}&viewerId=${as}&password=${password}&option=&aspCode=`, { as });
+    try {
+      for (let i = 0; i < LIVE_AUTH_PER_VIEWER.limit; i++) expect((await tryAs('viewer02', `wrong${i}`)).status).toBe(403);
+      const locked = await tryAs('viewer02', 'guessme1');
+      expect(locked.status).toBe(429);
+      expect(await locked.json()).toMatchObject({ error: 'too_many_attempts' });
+      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await tryAs('viewer01', 'guessme1')).status).toBe(200);
     } finally {
       await t.database.db.update(streams).set({ passwordHash: null }).where(eq(streams.channelId, demo));
     }

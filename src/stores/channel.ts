@@ -77,16 +77,16 @@ export async function moreRecordings(channelId: number): Promise<void> {
   page.setKey('state', { ...s, recordings: [...s.recordings, ...r.list], recordingsTotal: r.total });
 }
 
-/** live-Auth with the password; true when the pass was granted (the page reloads its source). */
-export async function enterPassword(channelId: number, viewerId: string, password: string): Promise<boolean> {
+/** live-Auth with the password: 'ok' once the pass was granted (the page reloads its source). */
+export async function enterPassword(channelId: number, viewerId: string, password: string): Promise<'ok' | 'wrong' | 'locked'> {
   const q = new URLSearchParams({ channelId: String(channelId), viewerId, password, option: '', aspCode: '' });
   try {
     await apiRequest(`/api/guest/live-Auth?${q}`, { silent: true });
-  } catch {
-    return false;
+  } catch (err) {
+    return (err as { status?: number }).status === 429 ? 'locked' : 'wrong';
   }
   await loadChannelPage(channelId);
-  return true;
+  return 'ok';
 }
 
 export async function setFollowing(channelId: number, follow: boolean): Promise<void> {

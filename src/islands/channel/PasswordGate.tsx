@@ -6,19 +6,20 @@ import { enterPassword } from '../../stores/channel.ts';
 /** Password-protected lives go through live-Auth before the player gets a source. */
 export function PasswordGate({ locale, channelId, viewerId }: { locale: Locale; channelId: number; viewerId: string }) {
   const [password, setPassword] = useState('');
-  const [wrong, setWrong] = useState(false);
+  const [outcome, setOutcome] = useState<'ok' | 'wrong' | 'locked'>('ok');
   const id = useId();
   const o = { locale };
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setWrong(!(await enterPassword(channelId, viewerId, password)));
+    setOutcome(await enterPassword(channelId, viewerId, password));
   }
   return (
     <form className="password-gate" onSubmit={submit}>
       <label htmlFor={id}>{m.channel_password_label({}, o)}</label>
       <input id={id} type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="off" />
       <button type="submit">{m.channel_password_submit({}, o)}</button>
-      {wrong && <p role="alert">{m.channel_password_wrong({}, o)}</p>}
+      {outcome === 'wrong' && <p role="alert">{m.channel_password_wrong({}, o)}</p>}
+      {outcome === 'locked' && <p role="alert">{m.channel_password_locked({}, o)}</p>}
     </form>
   );
 }
