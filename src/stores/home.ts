@@ -1,47 +1,53 @@
-/** $homeLives and the member lists of the home page; lists page further on scroll. */
-import { map, type ReadableAtom } from 'nanostores';
-import { LIST_LIMIT_STREAMS } from '../../domain/limits.ts';
+/**
+ * The home page's lists (issue 7 item 1, page keys HOME, THEME, VOD, CASTER, EVENT; the member
+ * lists are in home-member.ts), and its banners and popups. Lists page further on scroll.
+ */
+import { atom, map, type ReadableAtom } from 'nanostores';
 import { apiRequest } from '../lib/api-client.ts';
 import type { StreamCard } from './channel.ts';
-
-export interface PagedList {
-  items: StreamCard[];
-  total: number;
-  loading: boolean;
-  done: boolean;
-}
-
-const empty = (): PagedList => ({ items: [], total: 0, loading: false, done: false });
-const lives = map<PagedList>(empty());
-export const $homeLives: ReadableAtom<PagedList> = lives;
-const mine = map<{ recent: StreamCard[]; subscriptions: StreamCard[] }>({ recent: [], subscriptions: [] });
-export const $homeMine: ReadableAtom<{ recent: StreamCard[]; subscriptions: StreamCard[] }> = mine;
-
-export async function loadMoreLives(): Promise<void> {
-  const s = lives.get();
-  if (s.loading || s.done) return;
-  lives.setKey('loading', true);
-  try {
-    const r = await apiRequest<{ list: StreamCard[]; total: number }>(`/api/lives?offset=${s.items.length}&limit=${LIST_LIMIT_STREAMS}`, { silent: true });
-    const items = [...s.items, ...r.list];
-    lives.set({ items, total: r.total, loading: false, done: r.list.length < LIST_LIMIT_STREAMS || items.length >= r.total });
-  } catch {
-    lives.set({ ...lives.get(), loading: false, done: true });
-  }
-}
-
-export async function loadMine(): Promise<void> {
-  const [recent, subscriptions] = await Promise.all([
-    apiRequest<{ list: StreamCard[] }>('/api/my/streams/played', { silent: true }).catch(() => ({ list: [] })),
-    apiRequest<{ list: StreamCard[] }>('/api/my/streams/subscriptions', { silent: true }).catch(() => ({ list: [] })),
-  ]);
-  mine.set({ recent: recent.list, subscriptions: subscriptions.list });
-}
+import { pagedList } from './paged-list.ts';
 
 export interface Localized {
   ko: string;
   en: string;
 }
+
+export interface BroadcastTheme {
+  themeId: number;
+  code: string;
+  name: Localized;
+}
+
+export type CasterCard = StreamCard & { subscriberCount: number };
+
+const liveTheme = atom<number | null>(null);
+/** The broadcast theme the live list is filtered by (THEME); null = all. */
+export const $liveTheme: ReadableAtom<number | null> = liveTheme;
+
+export const homeLives = pagedList<StreamCard>(() => (liveTheme.get() === null ? '/api/lives' : `/api/lives?themeId=${liveTheme.get()}`));
+export const homeVods = pagedList<StreamCard>(() => '/api/home/vods');
+export const homeCasters = pagedList<CasterCard>(() => '/api/home/casters');
+
+export function selectTheme(themeId: number | null): void {
+  if (liveTheme.get() === themeId) return;
+  liveTheme.set(themeId);
+  homeLives.reset();
+  void homeLives.loadMore();
+}
+
+const themes = map<{ status: 'loading' | 'ready' | 'error'; list: BroadcastTheme[] }>({ status: 'loading', list: [] });
+export const $themes: ReadableAtom<{ status: 'loading' | 'ready' | 'error'; list: BroadcastTheme[] }> = themes;
+
+export async function loadThemes(): Promise<void> {
+  themes.setKey('status', 'loading');
+  try {
+    const r = await apiRequest<{ list: BroadcastTheme[] }>('/api/guest/themes?device=PCWEB', { silent: true });
+    themes.set({ status: 'ready', list: r.list });
+  } catch {
+    themes.set({ status: 'error', list: [] });
+  }
+}
+
 export interface Banner {
   bannerId: number;
   title: Localized;
@@ -49,12 +55,23 @@ export interface Banner {
   link: string;
   colors: [string, string];
 }
+export interface EventBanner {
+  eventId: number;
+  title: Localized;
+  body: Localized;
+  link: string;
+  colors: [string, string];
+  startsAt: string;
+  endsAt: string;
+}
 export interface Popup {
   popupId: number;
   title: Localized;
   body: Localized;
   link: string | null;
 }
+
+export const homeEvents = pagedList<EventBanner>(() => '/api/guest/events', { paged: false });
 
 const promos = map<{ banners: Banner[]; popups: Popup[] }>({ banners: [], popups: [] });
 export const $homePromos: ReadableAtom<{ banners: Banner[]; popups: Popup[] }> = promos;

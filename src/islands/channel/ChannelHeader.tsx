@@ -2,8 +2,9 @@ import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
 import { setFollowing, type ChannelPageData } from '../../stores/channel.ts';
 import { showMembersOnly } from '../../stores/modals.ts';
+import { LikeButton } from './LikeButton.tsx';
 
-/** BJ name, subscribers, and the subscribe and gift actions (members only: guests get the members-only dialog). */
+/** BJ name, subscribers, and the like, subscribe and gift actions (members only: guests get the members-only dialog). */
 export function ChannelHeader({ locale, data, member }: { locale: Locale; data: ChannelPageData; member: boolean }) {
   const o = { locale };
   const ch = data.channel;
@@ -33,6 +34,7 @@ export function ChannelHeader({ locale, data, member }: { locale: Locale; data: 
       </div>
       {!ch.isOwner && (
         <div className="channel-actions">
+          <LikeButton locale={locale} channelId={ch.channelId} member={member} />
           <button type="button" onClick={() => void toggleFollow()} aria-pressed={following}>
             {following ? m.channel_unfollow({}, o) : m.channel_follow({}, o)}
           </button>

@@ -1,81 +1,84 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
-import { PREFETCH_ROOT_MARGIN_PX } from '../../../domain/limits.ts';
+import { lazy, Suspense, useEffect } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
-import { $homeLives, $homeMine, loadMine, loadMoreLives } from '../../stores/home.ts';
+import type { StreamCard } from '../../stores/channel.ts';
+import { $liveTheme, homeCasters, homeEvents, homeLives, homeVods, type CasterCard, type EventBanner } from '../../stores/home.ts';
 import { $session, loadSession } from '../../stores/session.ts';
 import { StreamCardView } from '../channel/StreamCardView.tsx';
 import '../channel/channel.css';
+import { CasterCardView } from './CasterCardView.tsx';
+import { EventCardView } from './EventCardView.tsx';
+import './home.css';
 import { HomePromos } from './HomePromos.tsx';
+import { PagedSection } from './PagedSection.tsx';
+import { ThemeChips } from './ThemeChips.tsx';
 
-/** HOME: live channels now (paged on scroll), and for members RECENT_VIEW and SUBSCRIPTIONS_VIEW. */
+// Members' lists load only for members, so a guest's home page does not carry them.
+const MemberLists = lazy(() => import('./MemberLists.tsx'));
+
+const byChannel = (c: StreamCard) => c.channelId;
+
+/**
+ * The home page (issue 7 item 1): HOME live channels filtered by THEME, the members' RECENT_VIEW,
+ * SUBSCRIPTIONS_VIEW, LIKE and GIFT_VIEW, then VOD, CASTER and EVENT. Every list pages on scroll.
+ */
 export default function HomeLists({ locale }: { locale: Locale }) {
-  const lives = useStore($homeLives);
-  const mine = useStore($homeMine);
-  const session = useStore($session);
-  const sentinel = useRef<HTMLDivElement>(null);
+  const session = useStore($session, { ssr: 'initial' });
+  const theme = useStore($liveTheme);
   const o = { locale };
 
   useEffect(() => {
-    void loadMoreLives();
-    void loadSession().then((s) => {
-      if (s.status === 'member') void loadMine();
-    });
+    void loadSession();
   }, []);
-
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || lives.done) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void loadMoreLives(), { rootMargin: `${PREFETCH_ROOT_MARGIN_PX}px` });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [lives.done, lives.items.length]);
 
   return (
     <div className="home-lists">
       <HomePromos locale={locale} />
-      <section aria-labelledby="home-live">
-        <h2 id="home-live">{m.home_live_heading({}, o)}</h2>
-        {lives.done && lives.items.length === 0 ? (
-          <p>{m.home_empty_live({}, o)}</p>
-        ) : (
-          <ul className="stream-grid">
-            {lives.items.map((card) => (
-              <StreamCardView key={card.channelId} locale={locale} card={card} href={`/channels/${card.channelId}/live`} />
-            ))}
-          </ul>
-        )}
-        <div ref={sentinel} aria-hidden="true" />
-      </section>
+      <PagedSection
+        locale={locale}
+        id="home-live"
+        heading={m.home_live_heading({}, o)}
+        empty={theme === null ? m.home_empty_live({}, o) : m.home_empty_theme({}, o)}
+        list={homeLives}
+        keyOf={byChannel}
+        before={<ThemeChips locale={locale} />}
+        render={(card: StreamCard) => <StreamCardView locale={locale} card={card} href={`/channels/${card.channelId}/live`} />}
+      />
       {session.status === 'member' && (
-        <>
-          <section aria-labelledby="home-recent">
-            <h2 id="home-recent">{m.home_recent_heading({}, o)}</h2>
-            {mine.recent.length === 0 ? (
-              <p>{m.home_empty_list({}, o)}</p>
-            ) : (
-              <ul className="stream-grid">
-                {mine.recent.map((card) => (
-                  <StreamCardView key={card.streamId} locale={locale} card={card} href={card.type === 2 ? `/vod/${card.streamId}` : `/channels/${card.channelId}/live`} />
-                ))}
-              </ul>
-            )}
-          </section>
-          <section aria-labelledby="home-subs">
-            <h2 id="home-subs">{m.home_subscriptions_heading({}, o)}</h2>
-            {mine.subscriptions.length === 0 ? (
-              <p>{m.home_empty_list({}, o)}</p>
-            ) : (
-              <ul className="stream-grid">
-                {mine.subscriptions.map((card) => (
-                  <StreamCardView key={card.channelId} locale={locale} card={card} href={`/channels/${card.channelId}`} />
-                ))}
-              </ul>
-            )}
-          </section>
-        </>
+        <Suspense fallback={null}>
+          <MemberLists locale={locale} />
+        </Suspense>
       )}
+      <PagedSection
+        locale={locale}
+        id="home-vods"
+        heading={m.home_vods_heading({}, o)}
+        empty={m.home_empty_vods({}, o)}
+        list={homeVods}
+        keyOf={(c: StreamCard) => c.streamId ?? c.channelId}
+        render={(card: StreamCard) => <StreamCardView locale={locale} card={card} href={`/vod/${card.streamId}`} />}
+      />
+      <PagedSection
+        locale={locale}
+        id="home-casters"
+        heading={m.home_casters_heading({}, o)}
+        empty={m.home_empty_casters({}, o)}
+        list={homeCasters}
+        keyOf={byChannel}
+        listClassName="caster-grid"
+        render={(card: CasterCard) => <CasterCardView locale={locale} card={card} />}
+      />
+      <PagedSection
+        locale={locale}
+        id="home-events"
+        heading={m.home_events_heading({}, o)}
+        empty={m.home_empty_events({}, o)}
+        list={homeEvents}
+        keyOf={(e: EventBanner) => e.eventId}
+        listClassName="home-events"
+        render={(event: EventBanner) => <EventCardView locale={locale} event={event} />}
+      />
     </div>
   );
 }

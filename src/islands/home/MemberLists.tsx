@@ -1,0 +1,54 @@
+import type { Locale } from '../../../domain/locales.ts';
+import { m } from '../../paraglide/messages.js';
+import type { StreamCard } from '../../stores/channel.ts';
+import { homeGifted, homeLikes, homeRecent, homeSubscriptions, type GiftedCard } from '../../stores/home-member.ts';
+import { StreamCardView } from '../channel/StreamCardView.tsx';
+import { PagedSection } from './PagedSection.tsx';
+
+const byChannel = (c: StreamCard) => c.channelId;
+const channelHref = (c: StreamCard) => (c.broadcasting ? `/channels/${c.channelId}/live` : `/channels/${c.channelId}`);
+
+/** The signed-in viewer's lists: RECENT_VIEW, SUBSCRIPTIONS_VIEW, LIKE and GIFT_VIEW (loaded lazily, members only). */
+export default function MemberLists({ locale }: { locale: Locale }) {
+  const o = { locale };
+  return (
+    <>
+      <PagedSection
+        locale={locale}
+        id="home-recent"
+        heading={m.home_recent_heading({}, o)}
+        empty={m.home_empty_list({}, o)}
+        list={homeRecent}
+        keyOf={(c: StreamCard) => c.streamId ?? c.channelId}
+        render={(card: StreamCard) => <StreamCardView locale={locale} card={card} href={card.type === 2 ? `/vod/${card.streamId}` : `/channels/${card.channelId}/live`} />}
+      />
+      <PagedSection
+        locale={locale}
+        id="home-subs"
+        heading={m.home_subscriptions_heading({}, o)}
+        empty={m.home_empty_list({}, o)}
+        list={homeSubscriptions}
+        keyOf={byChannel}
+        render={(card: StreamCard) => <StreamCardView locale={locale} card={card} href={`/channels/${card.channelId}`} />}
+      />
+      <PagedSection
+        locale={locale}
+        id="home-likes"
+        heading={m.home_likes_heading({}, o)}
+        empty={m.home_empty_likes({}, o)}
+        list={homeLikes}
+        keyOf={byChannel}
+        render={(card: StreamCard) => <StreamCardView locale={locale} card={card} href={channelHref(card)} />}
+      />
+      <PagedSection
+        locale={locale}
+        id="home-gifted"
+        heading={m.home_gifted_heading({}, o)}
+        empty={m.home_empty_gifted({}, o)}
+        list={homeGifted}
+        keyOf={byChannel}
+        render={(card: GiftedCard) => <StreamCardView locale={locale} card={card} href={channelHref(card)} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+/** $channelLike: whether the viewer likes the channel on screen, and its like count (LIKE). */
+import { map, type ReadableAtom } from 'nanostores';
+import { apiRequest } from '../lib/api-client.ts';
+import { notify } from '../lib/toast.ts';
+
+export interface ChannelLikeState {
+  channelId: number | null;
+  liked: boolean;
+  count: number;
+  /** A request is in flight (the first read, or a change): the heart waits for its answer. */
+  busy: boolean;
+}
+
+const like = map<ChannelLikeState>({ channelId: null, liked: false, count: 0, busy: false });
+export const $channelLike: ReadableAtom<ChannelLikeState> = like;
+
+type LikeAnswer = { channelId: number; liked: boolean; count: number };
+
+export async function loadLike(channelId: number): Promise<void> {
+  like.set({ channelId, liked: false, count: 0, busy: true });
+  try {
+    const r = await apiRequest<LikeAnswer>(`/api/channels/${channelId}/like`, { silent: true });
+    if (like.get().channelId === channelId) like.set({ channelId, liked: r.liked, count: r.count, busy: false });
+  } catch {
+    // The heart then starts empty; pressing it likes, and the answer tells the real state.
+    if (like.get().channelId === channelId) like.setKey('busy', false);
+  }
+}
+
+/** Likes or unlikes (members only: the caller shows the members-only dialog to guests). */
+export async function toggleLike(channelId: number, errorText: string): Promise<void> {
+  const s = like.get();
+  if (s.busy) return;
+  like.setKey('busy', true);
+  try {
+    const r = await apiRequest<LikeAnswer>(`/api/channels/${channelId}/like`, { method: s.liked ? 'DELETE' : 'PUT', silent: true });
+    like.set({ channelId, liked: r.liked, count: r.count, busy: false });
+  } catch {
+    like.setKey('busy', false);
+    notify(errorText, 'error');
+  }
+}

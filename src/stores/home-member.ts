@@ -1,0 +1,11 @@
+/** The home page's member lists: RECENT_VIEW, SUBSCRIPTIONS_VIEW, LIKE and GIFT_VIEW. */
+import type { StreamCard } from './channel.ts';
+import { pagedList } from './paged-list.ts';
+
+export type GiftedCard = StreamCard & { lastGiftAt: string; giftCount: number };
+
+export const homeRecent = pagedList<StreamCard>(() => '/api/my/streams/played');
+/** The subscriptions API answers one page (the followed channels, live first). */
+export const homeSubscriptions = pagedList<StreamCard>(() => '/api/my/streams/subscriptions', { paged: false });
+export const homeLikes = pagedList<StreamCard>(() => '/api/my/likes');
+export const homeGifted = pagedList<GiftedCard>(() => '/api/my/gifted-channels');
