@@ -46,6 +46,16 @@ export async function reportServerError({ method, path, status }: ServerErrorRep
   });
 }
 
+/**
+ * A client-side problem the user was spared (e.g. the player fell back to another engine):
+ * a warning on the console and, when reporting is on, a Sentry message at level warning.
+ */
+export async function reportClientIssue(message: string, tags: Record<string, string> = {}): Promise<void> {
+  console.warn(message, tags);
+  const sentry = await client;
+  if (sentry) sentry.captureMessage(message, { level: 'warning', tags });
+}
+
 /** Waits until queued events are sent (tests, page hide). */
 export async function flushErrorReports(timeoutMs = 2000): Promise<void> {
   const sentry = await client;

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
-import { attachEngine, type Engine, type StreamFormat } from './engines.ts';
+import { reportClientIssue } from '../../lib/error-reporting.ts';
+import { attachEngine, type Engine, type EngineName, type StreamFormat } from './engines.ts';
 
 export interface PlayerProps {
   locale: Locale;
@@ -17,6 +18,7 @@ export default function Player({ locale, format, url, live, poster }: PlayerProp
   const video = useRef<HTMLVideoElement>(null);
   const [muted, setMuted] = useState(true);
   const [failed, setFailed] = useState(false);
+  const [engineName, setEngineName] = useState<EngineName | null>(null);
   const o = { locale };
 
   useEffect(() => {
@@ -25,11 +27,20 @@ export default function Player({ locale, format, url, live, poster }: PlayerProp
     let engine: Engine | null = null;
     let cancelled = false;
     setFailed(false);
-    attachEngine(el, format, url, () => setFailed(true)).then(
+    setEngineName(null);
+    const events = {
+      onFatal: () => setFailed(true),
+      onEngine: (name: EngineName) => {
+        if (!cancelled) setEngineName(name);
+      },
+      onFallback: (reason: string) => void reportClientIssue(`player: ${format} engine fell back to HLS playback: ${reason}`, { 'player.format': format }),
+    };
+    attachEngine(el, format, url, events).then(
       (e) => {
         if (cancelled) return e.destroy();
         engine = e;
-        void el.play().catch(() => undefined);
+        setEngineName(e.name);
+        e.play();
       },
       () => setFailed(true),
     );
@@ -40,7 +51,7 @@ export default function Player({ locale, format, url, live, poster }: PlayerProp
   }, [format, url]);
 
   return (
-    <div className="player">
+    <div className="player" data-engine={engineName ?? undefined}>
       <video
         ref={video}
         className="player-video"

@@ -1,36 +1,67 @@
 /**
- * Playback engines, each loaded on demand so only pages that play pay for them:
- * hls → native HLS where the browser has it (Safari), else hls.js; bp_flv → mpegts.js;
- * ivs → the IVS playback URL is an HLS playlist, played through hls.js (the Amazon IVS web
- * player, with its low-latency extensions, is not bundled: see docs/BENCHMARKS.md notes).
+ * Playback engines, each loaded on demand so only pages that play pay for them, and only the one
+ * the stream needs: hls → native HLS where the browser has it (Safari), else hls.js;
+ * bp_flv → mpegts.js; ivs → the Amazon IVS web player (npm `amazon-ivs-player`, its wasm worker
+ * and binary served from our origin: see ivs-engine.ts). When the IVS player is unsupported or
+ * fails before it plays, the stream (an HLS playlist) falls back to hls.js and the fallback is
+ * reported, so the viewer still sees video.
  */
 export type StreamFormat = 'hls' | 'bp_flv' | 'ivs';
 
+/** Which engine plays; the player shows it as `data-engine` (tests, support). */
+export type EngineName = 'ivs' | 'hls.js' | 'native-hls' | 'mpegts';
+
 export interface Engine {
+  name: EngineName;
+  /** Starts playback (muted autoplay; a refusal by the browser is not an error). */
+  play(): void;
   destroy(): void;
 }
 
-export async function attachEngine(video: HTMLVideoElement, format: StreamFormat, url: string, onFatal: () => void): Promise<Engine> {
-  if (format === 'bp_flv') {
-    const { default: mpegts } = await import('mpegts.js');
-    if (!mpegts.isSupported()) throw new Error('mse unsupported');
-    const player = mpegts.createPlayer({ type: 'flv', isLive: true, url });
-    player.on(mpegts.Events.ERROR, onFatal);
-    player.attachMediaElement(video);
-    player.load();
-    return { destroy: () => player.destroy() };
+export interface EngineEvents {
+  /** Playback failed for good: the player shows its error. */
+  onFatal(): void;
+  /** The engine changed after the first one gave up (IVS → hls.js). */
+  onEngine(name: EngineName): void;
+  /** Why the preferred engine gave up; the caller reports it. */
+  onFallback(reason: string): void;
+}
+
+export async function attachEngine(video: HTMLVideoElement, format: StreamFormat, url: string, events: EngineEvents): Promise<Engine> {
+  if (format === 'bp_flv') return attachFlv(video, url, events.onFatal);
+  if (format === 'ivs') {
+    const { attachIvs } = await import('./ivs-engine.ts');
+    return attachIvs(video, url, events, () => attachHls(video, url, true, events.onFatal));
   }
+  return attachHls(video, url, false, events.onFatal);
+}
+
+async function attachFlv(video: HTMLVideoElement, url: string, onFatal: () => void): Promise<Engine> {
+  const { default: mpegts } = await import('mpegts.js');
+  if (!mpegts.isSupported()) throw new Error('mse unsupported');
+  const player = mpegts.createPlayer({ type: 'flv', isLive: true, url });
+  player.on(mpegts.Events.ERROR, onFatal);
+  player.attachMediaElement(video);
+  player.load();
+  return { name: 'mpegts', play: () => playMedia(video), destroy: () => player.destroy() };
+}
+
+export async function attachHls(video: HTMLVideoElement, url: string, lowLatency: boolean, onFatal: () => void): Promise<Engine> {
   if (video.canPlayType('application/vnd.apple.mpegurl')) {
     video.src = url;
-    return { destroy: () => video.removeAttribute('src') };
+    return { name: 'native-hls', play: () => playMedia(video), destroy: () => video.removeAttribute('src') };
   }
   const { default: Hls } = await import('hls.js');
   if (!Hls.isSupported()) throw new Error('mse unsupported');
-  const hls = new Hls({ lowLatencyMode: format === 'ivs', enableWorker: true });
+  const hls = new Hls({ lowLatencyMode: lowLatency, enableWorker: true });
   hls.on(Hls.Events.ERROR, (_e, data) => {
     if (data.fatal) onFatal();
   });
   hls.loadSource(url);
   hls.attachMedia(video);
-  return { destroy: () => hls.destroy() };
+  return { name: 'hls.js', play: () => playMedia(video), destroy: () => hls.destroy() };
+}
+
+function playMedia(video: HTMLVideoElement): void {
+  void video.play().catch(() => undefined);
 }
