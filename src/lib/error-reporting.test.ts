@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flushErrorReports, initErrorReporting, reportServerError } from './error-reporting.ts';
+import { flushErrorReports, initErrorReporting, reportClientIssue, reportServerError } from './error-reporting.ts';
 
 // A local capture endpoint speaking Sentry's envelope protocol: the SDK posts to /api/{project}/envelope/.
 let server: Server;
@@ -47,5 +47,17 @@ describe('error reporting (SPEC §7, §8)', () => {
     expect(envelopes.join('\n')).not.toContain('secret');
     // tracesSampleRate 0: no transaction envelope is ever sent.
     expect(envelopes.join('\n')).not.toContain('"type":"transaction"');
+  });
+
+  it('sends a client issue (a player fallback) as a warning with its tags', async () => {
+    envelopes.length = 0;
+    const arrived = new Promise<void>((r) => received.push(r));
+    await reportClientIssue('player: ivs engine fell back to HLS playback: WebAssembly unsupported', { 'player.format': 'ivs' });
+    await flushErrorReports();
+    await arrived;
+    const events = envelopes.flatMap((e) => e.split('\n')).filter((l) => l.includes('"message"'));
+    expect(events).toHaveLength(1);
+    const event = JSON.parse(events[0]!) as { message: string; level: string; tags: Record<string, string> };
+    expect(event).toMatchObject({ message: 'player: ivs engine fell back to HLS playback: WebAssembly unsupported', level: 'warning', tags: { 'player.format': 'ivs' } });
   });
 });
