@@ -7,11 +7,11 @@ import * as schema from '../../api/db/schema/index.ts';
 const TABLES = (Object.values(schema) as unknown[]).filter((x): x is PgTable => is(x, PgTable));
 
 /** Table name → its rows as canonical JSON (order-independent). */
-export async function snapshotDatabase(db: Db, skip: string[] = []): Promise<Record<string, string[]>> {
+export async function snapshotDatabase(db: Db, skip: string[] = [], only: string[] | null = null): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = {};
   for (const table of TABLES) {
     const name = getTableName(table);
-    if (skip.includes(name)) continue;
+    if (skip.includes(name) || (only && !only.includes(name))) continue;
     let rows = (await db.select().from(table as never)) as Record<string, unknown>[];
     // Ledger accounts are created on first reference with a zero balance before any check runs;
     // an empty account moves nothing, so only accounts that hold something count.
