@@ -37,8 +37,22 @@ test('an ivs live plays through the IVS web player, its wasm served by our origi
   // The worker runs under its own policy (public/_headers): wasm yes, connections to our origin only.
   const worker = seen.find((r) => WASM_WORKER.test(r.url()));
   expect((await worker!.response())!.headers()['content-security-policy']).toBe("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'");
+  expect((await page.request.get('/_headers')).status()).toBe(404);
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(csp.filter((v) => !AMAZON.test(v))).toEqual([]);
+});
+
+test('the unmute button unmutes the IVS player, which keeps playing', async ({ page }) => {
+  const channelId = await channelOf(page.request, 'bj0002');
+  await page.goto(`/channels/${channelId}/live`);
+  await expectVideoAdvances(page, 0.5);
+  const video = page.getByTestId('player-video');
+  expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+  await page.getByRole('button', { name: '소리 켜기' }).click();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+  const at = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(at + 0.5);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
 });
 
 test("the IVS player's calls to Amazon are refused and playback goes on", async ({ page }) => {
