@@ -10,7 +10,8 @@ import { seedDemoStreams } from './seed-streams.ts';
 import { seedIvsDemo } from './seed-ivs.ts';
 import { seedPasswordLive } from './seed-password-live.ts';
 import { seedLedger } from '../ledger/seed.ts';
-import { channels, members, serviceStatus } from './schema/index.ts';
+import { channels, members, serviceStatus, streams } from './schema/index.ts';
+import { DEMO_STREAM_URL, DEMO_THUMBNAIL } from './seed-streams.ts';
 
 export const DEMO_PASSWORD = 'demo1234!';
 
@@ -48,6 +49,7 @@ export async function seedDemoData(db: Db): Promise<void> {
   await seedIvsDemo(db);
   await seedPasswordLive(db);
   await seedDemoThemes(db);
+  await seedPastBroadcasts(db);
   await seedLedger(db);
 }
 
@@ -63,4 +65,30 @@ async function seedDemoThemes(db: Db): Promise<void> {
     const owner = db.select({ id: members.id }).from(members).where(eq(members.loginId, loginId));
     await db.update(channels).set({ themeId }).where(and(inArray(channels.ownerId, owner), isNull(channels.themeId)));
   }
+}
+
+/** More past broadcasts than one page of the home VOD list holds (§9: 20), so it pages on scroll. */
+export const DEMO_PAST_BROADCASTS = 24;
+
+async function seedPastBroadcasts(db: Db): Promise<void> {
+  const [ch] = await db.select({ id: channels.id }).from(channels).innerJoin(members, eq(members.id, channels.ownerId)).where(eq(members.loginId, 'bj0002'));
+  if (!ch) return;
+  const [seeded] = await db.select({ id: streams.id }).from(streams).where(and(eq(streams.channelId, ch.id), eq(streams.type, 2)));
+  if (seeded) return;
+  const day = 86_400_000;
+  const now = Date.now();
+  await db.insert(streams).values(
+    Array.from({ length: DEMO_PAST_BROADCASTS }, (_, i) => ({
+      channelId: ch.id,
+      type: 2,
+      format: 'hls',
+      url: DEMO_STREAM_URL,
+      title: `IVS 데모 지난 방송 #${DEMO_PAST_BROADCASTS - i}`,
+      thumbnail: DEMO_THUMBNAIL,
+      durationS: 8,
+      viewCount: 10 + i,
+      startedAt: new Date(now - (i + 2) * day),
+      endedAt: new Date(now - (i + 2) * day + 8000),
+    })),
+  );
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '../db/schema/index.ts';
+import { DEMO_PAST_BROADCASTS } from '../db/seed.ts';
 import { ADULT_TEXTS, homeTestApp, LOCKED, type Json } from './home-test-app.ts';
 
 let t: Awaited<ReturnType<typeof homeTestApp>>;
@@ -53,17 +54,21 @@ describe('GET /api/home/vods (VOD)', () => {
   it('lists recordings newest first, links by stream id, and hides the adult one', async () => {
     const guest = await t.get('/api/home/vods');
     expect(guest.status).toBe(200);
-    expect(guest.body.total).toBe(2);
-    expect(guest.body.list.map((c: Json) => c.channelId)).toEqual([adult, demo]);
+    expect(guest.body.total).toBe(DEMO_PAST_BROADCASTS + 2);
+    expect(guest.body.list.slice(0, 2).map((c: Json) => c.channelId)).toEqual([adult, demo]);
     expect(byChannel(guest.body.list, demo)).toMatchObject({ type: 2, streamId: expect.any(Number), title: '지난 방송 다시보기', locked: false });
     expectAdultHidden(guest, [ADULT_RECORDING]);
     expectAdultHidden(await t.get('/api/home/vods', 'viewer01'), [ADULT_RECORDING]);
     expect(byChannel((await t.get('/api/home/vods', 'adult01')).body.list, adult)).toMatchObject({ locked: false, title: ADULT_RECORDING });
   });
 
-  it('pages, and refuses bad paging with 400', async () => {
+  it('pages by the §9 default of 20 with no entry twice, and refuses bad paging with 400', async () => {
     expect((await t.get('/api/home/vods?offset=1&limit=1')).body.list.map((c: Json) => c.channelId)).toEqual([demo]);
-    expect((await t.get('/api/home/vods?offset=2')).body.list).toEqual([]);
+    const first = (await t.get('/api/home/vods')).body.list;
+    const second = (await t.get('/api/home/vods?offset=20')).body.list;
+    expect([first.length, second.length]).toEqual([20, DEMO_PAST_BROADCASTS + 2 - 20]);
+    expect(new Set([...first, ...second].map((c: Json) => c.streamId)).size).toBe(DEMO_PAST_BROADCASTS + 2);
+    expect((await t.get(`/api/home/vods?offset=${DEMO_PAST_BROADCASTS + 2}`)).body.list).toEqual([]);
     expect((await t.get('/api/home/vods?limit=0')).status).toBe(400);
   });
 });

@@ -44,8 +44,14 @@ test('a guest filters the live list by theme and sees recordings, broadcasters a
   await themes.getByRole('button', { name: '전체' }).click();
   await expect(live.getByRole('link', { name: /데모 라이브 방송/ })).toBeVisible();
 
-  const vod = region(page, '최근 다시보기').getByRole('link', { name: /지난 방송 다시보기/ });
-  await expect(vod).toHaveAttribute('href', /^\/vod\/\d+$/);
+  const vods = region(page, '최근 다시보기');
+  await expect(vods.getByRole('link', { name: /지난 방송 다시보기/ })).toHaveAttribute('href', /^\/vod\/\d+$/);
+  // The demo data holds more recordings than one page (§9: 20): the next page comes on scroll.
+  const total = ((await (await page.request.get('/api/home/vods?limit=1')).json()) as { total: number }).total;
+  expect(total).toBeGreaterThan(20);
+  await expect(vods.getByRole('listitem')).toHaveCount(20);
+  await vods.getByRole('listitem').last().scrollIntoViewIfNeeded();
+  await expect(vods.getByRole('listitem')).toHaveCount(Math.min(total, 40));
   const demo = await channelOf(page.request, 'bj0001');
   await expect(region(page, '인기 방송인').getByRole('link', { name: /^데모BJ/ })).toHaveAttribute('href', `/channels/${demo}`);
   await expect(region(page, '인기 방송인').getByRole('link', { name: /성인인증01/ })).toBeVisible();
