@@ -2,9 +2,9 @@
  * Playback engines, each loaded on demand so only pages that play pay for them, and only the one
  * the stream needs: hls → native HLS where the browser has it (Safari), else hls.js;
  * bp_flv → mpegts.js; ivs → the Amazon IVS web player (npm `amazon-ivs-player`, its wasm worker
- * and binary served from our origin: see ivs-engine.ts). When the IVS player is unsupported or
- * fails before it plays, the stream (an HLS playlist) falls back to hls.js and the fallback is
- * reported, so the viewer still sees video.
+ * and binary served from our origin: see ivs-engine.ts). When the IVS player is unsupported, never
+ * starts, or fails before it plays, the stream (an HLS playlist) falls back to HLS playback as
+ * above and the fallback is reported (reportClientIssue), so the viewer still sees video.
  */
 export type StreamFormat = 'hls' | 'bp_flv' | 'ivs';
 
