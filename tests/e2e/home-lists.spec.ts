@@ -118,3 +118,15 @@ test('the home lists speak English', async ({ page }) => {
   await expect(region(page, 'Popular broadcasters').getByRole('link', { name: /^데모BJ/ })).toBeVisible();
   await expect(region(page, 'Events').getByRole('link', { name: /Luv gift event/ })).toBeVisible();
 });
+
+test('a list whose request fails says so and loads again on retry', async ({ page }) => {
+  // The network between browser and site is the one thing cut here: the request never reaches the API.
+  await page.route('**/api/home/casters*', (route) => route.abort('connectionfailed'));
+  await page.goto('/');
+  const casters = region(page, '인기 방송인');
+  await expect(casters.getByRole('alert')).toHaveText(/목록을 불러오지 못했습니다\./);
+  await page.unroute('**/api/home/casters*');
+  await casters.getByRole('button', { name: '다시 시도' }).click();
+  await expect(casters.getByRole('link', { name: /^데모BJ/ })).toBeVisible();
+  await expect(casters.getByRole('alert')).toHaveCount(0);
+});

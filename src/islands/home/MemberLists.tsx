@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
 import type { StreamCard } from '../../stores/channel.ts';
@@ -11,6 +12,13 @@ const channelHref = (c: StreamCard) => (c.broadcasting ? `/channels/${c.channelI
 /** The signed-in viewer's lists: RECENT_VIEW, SUBSCRIPTIONS_VIEW, LIKE and GIFT_VIEW (loaded lazily, members only). */
 export default function MemberLists({ locale }: { locale: Locale }) {
   const o = { locale };
+  // Back from a channel page the browser may restore this page from its back/forward cache:
+  // the viewer may have liked, subscribed or gifted there, so these lists are read again.
+  useEffect(() => {
+    const reread = (e: PageTransitionEvent) => e.persisted && [homeRecent, homeSubscriptions, homeLikes, homeGifted].forEach((list) => list.reset());
+    window.addEventListener('pageshow', reread);
+    return () => window.removeEventListener('pageshow', reread);
+  }, []);
   return (
     <>
       <PagedSection
