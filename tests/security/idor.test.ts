@@ -9,6 +9,7 @@
  *   the classification test until someone decides which it is.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { channels, members } from '../../api/db/schema/index.ts';
 import { fileOf, pngBytes } from '../../api/storage/test-files.ts';
 import { form } from '../../api/http/cs-test-app.ts';
 import { apiRoutes, concretePath, routeKey } from './api-routes.ts';
@@ -212,10 +213,19 @@ describe('hostile input', () => {
     'null',
     { msgIds: [2 ** 40], boardId: 2 ** 40, loginId: 'x'.repeat(10_000), content: null, presets: [1e308], division: {}, approve: 'yes', amount: '1e3', withdrawId: -1, paymentId: 2 ** 53 },
     { __proto__: { admin: true }, constructor: { prototype: { x: 1 } }, title: ['a'], category: 1, memberType: 'O', balance: 1e9 },
+    // Mass assignment: privileged fields next to plausible ones (checked after the sweep).
+    { title: 't', content: 'c', nickname: 'massassign', memberType: 'O', role: 'admin', PI: true, identityVerified: true, blocked: false, balance: 1e9, luv: 1e9, memberId: 1, ownerId: 1, id: 1, loginId: 'viewer02' },
     { boardId: '1e3', channelId: '-1', writePermission: 'owner', commentsEnabled: 'false', isView: 'true', memberSortCode: 1e9 },
   ];
 
-  it('never answers 5xx to any member or owner route, whatever the body', async () => {
+  it('never answers 5xx to any member or owner route, whatever the body, and no privileged field sticks', async () => {
+    const privileged = async () => ({
+      members: (await fx.database.db.select({ id: members.id, memberType: members.memberType, identityVerified: members.identityVerified, blocked: members.blocked }).from(members)).sort((a, b) => a.id - b.id),
+      // A BJ may retitle their own channel; who owns it and its adult flags are not the body's to say.
+      channels: (await fx.database.db.select({ id: channels.id, ownerId: channels.ownerId, adult: channels.adultBroadcast, adultPlus: channels.adultPlusBroadcast }).from(channels)).sort((a, b) => a.id - b.id),
+      ...(await snapshotDatabase(fx.database.db, [], ['ledger_accounts', 'channel_roles'])),
+    });
+    const before = await privileged();
     const targets = protectedRoutes().filter((r) => r.method !== 'GET');
     for (const who of ['viewer02', 'bj0001'] as const) {
       for (const r of targets) {
@@ -225,5 +235,6 @@ describe('hostile input', () => {
         }
       }
     }
+    expect(await privileged()).toEqual(before);
   });
 });
