@@ -2,7 +2,7 @@
  * Demo data for development (DESIGN "demo data"): idempotent, so every start may run it.
  * All demo accounts share the password DEMO_PASSWORD.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../passwords.ts';
 import type { Db } from './client.ts';
 import { seedAccountExtras } from './seed-accounts.ts';
@@ -61,10 +61,15 @@ const DEMO_THEMES = [
 ] as const;
 
 async function seedDemoThemes(db: Db): Promise<void> {
-  for (const { loginId, themeId } of DEMO_THEMES) {
-    const owner = db.select({ id: members.id }).from(members).where(eq(members.loginId, loginId));
-    await db.update(channels).set({ themeId }).where(and(inArray(channels.ownerId, owner), isNull(channels.themeId)));
-  }
+  const byLogin = sql.join(
+    DEMO_THEMES.map((t) => sql`when ${t.loginId} then ${t.themeId}::int`),
+    sql` `,
+  );
+  // One statement over every row, in scan order: an UPDATE writes new row versions, and updating
+  // only some channels would move them behind the rest, changing the order of unordered reads.
+  await db.execute(
+    sql`update ${channels} set theme_id = coalesce(theme_id, (select case ${members.loginId} ${byLogin} end from ${members} where ${members.id} = ${channels.ownerId}))`,
+  );
 }
 
 /** More past broadcasts than one page of the home VOD list holds (§9: 20), so it pages on scroll. */
@@ -91,4 +96,15 @@ async function seedPastBroadcasts(db: Db): Promise<void> {
       endedAt: new Date(now - (i + 2) * day + 8000),
     })),
   );
+}
+
+/** The channel of a demo BJ (bj0001's by default: the live most tests gift to and chat in). */
+export async function demoChannelId(db: Db, loginId = 'bj0001'): Promise<number> {
+  const [row] = await db
+    .select({ id: channels.id })
+    .from(channels)
+    .innerJoin(members, eq(members.id, channels.ownerId))
+    .where(eq(members.loginId, loginId));
+  if (!row) throw new Error(`no demo channel for ${loginId}`);
+  return row.id;
 }
