@@ -113,6 +113,30 @@ describe('idempotency-key replay on every money endpoint', () => {
     expect(await snapshotDatabase(t.database.db)).toEqual(after);
   });
 
+  it('refuses amounts 0, -1, 1.5, "1e3", 2^53, "10", [10], {} on every amount or count with 400, and writes nothing', async () => {
+    // (null is left out: items/purchase reads a null count as "not given", i.e. 1.)
+    const bad: unknown[] = [0, -1, 1.5, '1e3', 2 ** 53, {}, '10', [10], 1e308];
+    let tried = 0;
+    for (const c of CASES) {
+      const field = ['amount', 'count'].find((f) => f in c.a());
+      if (!field) continue;
+      const before = await snapshotDatabase(t.database.db, ['idempotency_keys']);
+      for (const value of bad) {
+        const res = await t.call(c.who, 'POST', c.path(), { ...c.a(), [field]: value }, `bad-${tried++}`);
+        expect(res.status, `${c.route} ${field}=${JSON.stringify(value)} → ${JSON.stringify(res.body)}`).toBe(400);
+      }
+      expect(await snapshotDatabase(t.database.db, ['idempotency_keys'])).toEqual(before);
+    }
+    expect(tried).toBeGreaterThanOrEqual(6 * bad.length);
+  });
+
+  it('refuses a gift to one’s own channel with 400 and writes nothing', async () => {
+    const before = await snapshotDatabase(t.database.db, ['idempotency_keys']);
+    const res = await t.call('bj0001', 'POST', '/api/lives/send-luv', { channelId, amount: 10 }, 'self-gift');
+    expect(res).toMatchObject({ status: 400, body: { error: 'self_gift' } });
+    expect(await snapshotDatabase(t.database.db, ['idempotency_keys'])).toEqual(before);
+  });
+
   it('keeps keys per member: another member with the same key runs their own request', async () => {
     const a = await t.call('viewer01', 'POST', '/api/lives/send-luv', { channelId, amount: 3 }, 'shared-key');
     const b = await t.call('viewer02', 'POST', '/api/lives/send-luv', { channelId, amount: 4 }, 'shared-key');
