@@ -206,6 +206,24 @@ describe('object-level access sweep', () => {
   });
 });
 
+describe('safe methods (a cross-site top-level navigation carries SameSite=Lax cookies)', () => {
+  /** GETs that start a flow and write its pending state: nothing of the member's changes. */
+  const STARTS_A_FLOW = new Set(['GET /api/auth/oauth/:provider/authorize', 'GET /api/personal-auth']);
+
+  it('no GET route changes anything for a signed-in member or a guest', async () => {
+    const gets = apiRoutes().filter((r) => r.method === 'GET' && !STARTS_A_FLOW.has(routeKey(r)));
+    expect(gets.length).toBeGreaterThan(90);
+    const before = await snapshotDatabase(fx.database.db);
+    for (const who of ['viewer01', 'bj0001', null]) {
+      for (const r of gets) {
+        const res = await fx.as(who)('GET', pathOf(routeKey(r), r.path));
+        expect(res.status, `${who} ${routeKey(r)}`).toBeLessThan(500);
+      }
+    }
+    expect(await snapshotDatabase(fx.database.db)).toEqual(before);
+  });
+});
+
 describe('hostile input', () => {
   const bodies: unknown[] = [
     'not json',
