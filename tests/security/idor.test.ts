@@ -103,6 +103,7 @@ const FOREIGN: Case[] = [
   { route: 'POST /api/my/luv/withdraw-cancel', body: () => ({ withdrawId: o.withdrawal }) },
   { route: 'POST /api/operator/withdrawals/:id/:action{approve|fail}', path: () => `/api/operator/withdrawals/${o.withdrawal}/approve` },
   { route: 'POST /api/cs/accountChange', body: () => ({ memberId: fx.ids.bj0001, phone: '010-9999-9999', bankCode: '004', bankHolderName: 'x', bankAccount: '999-999-999999' }) },
+  { route: 'POST /api/lives/change-favorite-emoticon', body: () => ({ memberId: fx.ids.viewer01, emojiId: 1 }) },
   { route: 'POST /api/my/luv/withdraw', body: () => ({ amount: 1000 }) }, // broadcasters only
   { route: 'POST /api/my/luv/exchange/apply', body: () => ({ amount: 1000 }) }, // broadcasters only
 ];
@@ -116,7 +117,7 @@ const OWN = new Set([
   'POST /api/cs/board-write', 'POST /api/cs/board-like', 'POST /api/cs/board-comment', 'POST /api/my/setting', 'GET /api/my/view-main', 'GET /api/my/rankings',
   'GET /api/my/chennel-register', 'POST /api/my/chennel-register', 'GET /api/my/channel/notice', 'GET /api/my/profile', 'PUT /api/my/profile',
   'POST /api/auth/expire', 'POST /api/chat/ticket', 'GET /api/personal-auth', 'GET /api/personal-auth/status', 'GET /api/my/gifted-channels', 'GET /api/my/likes',
-  'PUT /api/channels/:channelId/like', 'DELETE /api/channels/:channelId/like', 'POST /api/lives/change-favorite-emoticon',
+  'PUT /api/channels/:channelId/like', 'DELETE /api/channels/:channelId/like',
   'GET /api/my/streams/played', 'POST /api/my/streams/played', 'DELETE /api/my/streams/played/:streamId', 'GET /api/my/streams/present',
   'DELETE /api/my/streams/present/:channelId', 'GET /api/my/streams/subscriptions', 'POST /api/my/streams/subscriptions', 'DELETE /api/my/streams/subscriptions/:channelId',
   // money: the caller's own wallet, items, payments and limits (docs/LEDGER.md)
