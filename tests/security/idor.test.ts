@@ -175,6 +175,22 @@ describe('object-level access sweep', () => {
     expect(await snapshotDatabase(fx.database.db, SNAPSHOT_SKIP)).toEqual(before);
   });
 
+  it('serves a report’s file and the files of a deleted board post to nobody else (404, like a missing file)', async () => {
+    const a = fx.as('viewer01');
+    await a('POST', '/api/cs/declaration-post', form({ category: 'spam', targetLoginId: 'adult01', content: 'with proof' }, [fileOf(pngBytes(), 'proof.png')]));
+    const reports = (await (await a('GET', '/api/cs/declaration-list')).json()).list as { attachments: { id: number }[] }[];
+    const reportFile = reports.flatMap((r) => r.attachments)[0]!.id;
+    const board = (await (await a('POST', '/api/cs/board-write', form({ channelId: ch(), category: 'free', title: 'soon gone', content: 'c' }, [fileOf(pngBytes(), 'b.png')]))).json()).boardId;
+    const boardFile = (await (await fx.as(null)('GET', `/api/cs/board-detail?boardId=${board}`)).json()).attachments[0].id;
+    expect((await fx.as(null)('GET', `/api/cs/attachments/${boardFile}`)).status).toBe(200);
+    expect((await a('GET', `/api/cs/attachments/${reportFile}`)).status).toBe(200);
+    expect((await a('DELETE', `/api/cs/board-delete/${board}`)).status).toBeLessThan(300);
+    for (const who of [null, 'viewer02', 'bj0001']) {
+      expect((await fx.as(who)('GET', `/api/cs/attachments/${reportFile}`)).status, `${who} report file`).toBe(404);
+      expect((await fx.as(who)('GET', `/api/cs/attachments/${boardFile}`)).status, `${who} deleted post file`).toBe(404);
+    }
+  });
+
   it('never shows another member’s messages, inquiries, reports or black list in their own lists', async () => {
     const b = fx.as('adult01');
     const seen = JSON.stringify([
