@@ -17,9 +17,12 @@ describe('API', () => {
   afterAll(() => t.close());
 
   const PARAMS = ['callbackURL', 'returnUrl', 'redirect', 'redirect_uri', 'next', 'url', 'state', 'continue'];
-  const SAMPLE = REDIRECT_PAYLOADS.filter((_, i) => i % 3 === 0);
+  // One payload of each kind: the API takes no redirect target at all, so a sample shows it as well as all of them.
+  const KINDS = ['//evil.example', 'https://evil.example', '/\\evil.example', '/..//evil.example', 'javascript:alert(1)', '/\r\nSet-Cookie: x=1', '/%0d%0aSet-Cookie:%20x=1', '/%252f%252fevil.example', '\uff0f\uff0fevil.example'];
+  const SAMPLE = [...REDIRECT_PAYLOADS.filter((p) => KINDS.includes(p)), 'x'.repeat(5000)];
 
   it('never answers a Location off our origin, whatever redirect parameter a GET route is given', async () => {
+    expect(SAMPLE.length).toBe(KINDS.length + 1);
     const gets = apiRoutes().filter((r) => r.method === 'GET');
     expect(gets.length).toBeGreaterThan(90);
     let redirects = 0;
