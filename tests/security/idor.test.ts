@@ -223,6 +223,29 @@ describe('object-level access sweep', () => {
   });
 });
 
+describe('personal data', () => {
+  it('no GET route shows a guest or another member anyone’s phone, birth date, password hash or bank account', async () => {
+    const rows = await fx.database.db.select().from(members);
+    const secrets = rows
+      .filter((m) => m.loginId !== 'viewer02')
+      .flatMap((m) => [m.phone, m.phone?.replace(/^\+82/, '0'), m.birthday, m.passwordHash].filter((x): x is string => typeof x === 'string' && x.length >= 8))
+      .concat(['123-456-789012', '123456789012']);
+    expect(secrets.length).toBeGreaterThanOrEqual(10);
+    const q = `loginId=bj0001&userId=viewer01&memberId=${fx.ids.viewer01}&channelId=${ch()}&viewerId=viewer01&id=${fx.ids.viewer01}`;
+    const leaks: string[] = [];
+    for (const r of apiRoutes().filter((x) => x.method === 'GET')) {
+      for (const who of [null, 'viewer02']) {
+        for (const value of ['viewer01', 'bj0001', String(fx.ids.bj0001)]) {
+          const path = concretePath(r.path, { provider: 'kakao', channelId: ch() }, value);
+          const text = await (await fx.as(who)('GET', `${path}?${q}`)).text();
+          for (const secret of secrets) if (text.includes(secret)) leaks.push(`${who} ${routeKey(r)} (${value}) shows ${secret.slice(0, 12)}…`);
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+});
+
 describe('safe methods (a cross-site top-level navigation carries SameSite=Lax cookies)', () => {
   /** GETs that start a flow and write its pending state: nothing of the member's changes. */
   const STARTS_A_FLOW = new Set(['GET /api/auth/oauth/:provider/authorize', 'GET /api/personal-auth']);
