@@ -1,7 +1,8 @@
 /**
- * Fixed-window counters in process memory, one set per app instance (keyed by its deps object).
- * Enough for one API process; with N processes each limit becomes N× as loose, which docs/API.md
- * states (the atomic per-phone SMS lock lives in the database and is exact).
+ * Fixed-window counters in process memory, one set per app instance (keyed by its deps object),
+ * for cheap anti-abuse limits only (ID/nickname lookups, captcha challenges): with N processes each
+ * becomes N× as loose, which is harmless there. Limits that guard secrets (sign-in, SMS, find,
+ * sign-up, live passwords) are shared by every process: api/shared-rate-limit.ts.
  */
 import type { Deps } from './app-env.ts';
 

@@ -14,7 +14,7 @@ import type { ApiEnv } from '../api/app-env.ts';
 import { signAccessToken } from '../api/auth/access-token.ts';
 import { loadConfig } from '../api/config.ts';
 import { migrateDatabase, openDatabase, type Database } from '../api/db/client.ts';
-import { seedDemoData } from '../api/db/seed.ts';
+import { demoChannelId, seedDemoData } from '../api/db/seed.ts';
 import { channels, members } from '../api/db/schema/index.ts';
 import { openTestDatabase } from '../api/db/test-db.ts';
 import { mountLuvRoutes } from '../api/http/luv-routes.ts';
@@ -28,7 +28,7 @@ const ROOT = new URL('..', import.meta.url).pathname;
 async function prepare(database: Database) {
   const config = loadConfig({ PLATFORM_ENV: 'test' });
   await seedDemoData(database.db);
-  const [bj] = await database.db.select().from(channels);
+  const bjChannelId = await demoChannelId(database.db);
   const tokens: string[] = [];
   const issuance = await accountId(database.db, AccountKind.issuance, SYSTEM, LUV);
   for (let i = 0; i < SENDERS; i++) {
@@ -43,7 +43,7 @@ async function prepare(database: Database) {
     await next();
   });
   mountLuvRoutes(app);
-  return { app, tokens, channelId: bj!.id };
+  return { app, tokens, channelId: bjChannelId };
 }
 
 async function run(label: string, database: Database, gifts: number, concurrency: number) {

@@ -2,8 +2,10 @@
  * Brute-force guard for sign-in (ASVS 6.3.1): failures count per account name and per client IP.
  * Over the limit the caller waits out the window; the real owner is never locked out for good.
  * Counting by the submitted name, existing or not, keeps the guard from revealing which IDs exist.
+ * The counters are shared by every API process (api/shared-rate-limit.ts).
  */
-import type { LimitRule, RateLimiter } from '../rate-limit.ts';
+import type { LimitRule } from '../rate-limit.ts';
+import type { SharedRateLimiter } from '../shared-rate-limit.ts';
 
 export const SIGNIN_FAILURES_PER_ACCOUNT: LimitRule = { limit: 10, windowMs: 15 * 60_000 };
 export const SIGNIN_FAILURES_PER_IP: LimitRule = { limit: 100, windowMs: 15 * 60_000 };
@@ -12,15 +14,16 @@ const accountKey = (loginId: string) => `signin:acct:${loginId.toLowerCase()}`;
 const ipKey = (ip: string) => `signin:ip:${ip}`;
 
 /** Milliseconds to wait before trying again; 0 = go ahead. */
-export function signinWaitMs(limiter: RateLimiter, loginId: string, ip: string, now = Date.now()): number {
-  return Math.max(limiter.retryAfterMs(accountKey(loginId), SIGNIN_FAILURES_PER_ACCOUNT, now), limiter.retryAfterMs(ipKey(ip), SIGNIN_FAILURES_PER_IP, now));
+export async function signinWaitMs(limiter: SharedRateLimiter, loginId: string, ip: string): Promise<number> {
+  const [account, address] = await Promise.all([limiter.retryAfterMs(accountKey(loginId), SIGNIN_FAILURES_PER_ACCOUNT), limiter.retryAfterMs(ipKey(ip), SIGNIN_FAILURES_PER_IP)]);
+  return Math.max(account, address);
 }
 
-export function recordSigninFailure(limiter: RateLimiter, loginId: string, ip: string, now = Date.now()): void {
-  limiter.hit(accountKey(loginId), SIGNIN_FAILURES_PER_ACCOUNT, now);
-  limiter.hit(ipKey(ip), SIGNIN_FAILURES_PER_IP, now);
+export async function recordSigninFailure(limiter: SharedRateLimiter, loginId: string, ip: string): Promise<void> {
+  await limiter.hit(accountKey(loginId), SIGNIN_FAILURES_PER_ACCOUNT);
+  await limiter.hit(ipKey(ip), SIGNIN_FAILURES_PER_IP);
 }
 
-export function recordSigninSuccess(limiter: RateLimiter, loginId: string): void {
-  limiter.reset(accountKey(loginId));
+export async function recordSigninSuccess(limiter: SharedRateLimiter, loginId: string): Promise<void> {
+  await limiter.reset(accountKey(loginId));
 }

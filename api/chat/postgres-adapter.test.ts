@@ -68,14 +68,14 @@ describe.skipIf(!adminUrl)('postgres adapter', () => {
     const onZero = latest(await client(0, null, counted));
     const alsoZero = await client(0, null, counted);
     const onOne = latest(await client(1, null, counted));
-    await expect.poll(() => onOne.viewers).toBe(3);
-    await expect.poll(() => onZero.viewers).toBe(3);
+    await expect.poll(() => onOne.viewers, { timeout: 10_000 }).toBe(3);
+    await expect.poll(() => onZero.viewers, { timeout: 10_000 }).toBe(3);
     const stored = async () => (await database.db.select({ n: streams.viewers }).from(streams).where(eq(streams.id, live!.id)))[0]!.n;
-    await expect.poll(stored).toBe(3);
+    await expect.poll(stored, { timeout: 10_000 }).toBe(3);
 
     alsoZero.disconnect();
-    await expect.poll(() => onOne.viewers).toBe(2);
-    await expect.poll(stored).toBe(2);
+    await expect.poll(() => onOne.viewers, { timeout: 10_000 }).toBe(2);
+    await expect.poll(stored, { timeout: 10_000 }).toBe(2);
   });
 
   it('delivers a line sent on one process to a client of the other, and kicks across processes', async () => {

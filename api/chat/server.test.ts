@@ -188,10 +188,10 @@ describe('rooms', () => {
       const b = await h.client(null);
       await join(a, h.room);
       await join(b, h.room);
-      await expect.poll(viewersOf).toBeGreaterThanOrEqual(2);
+      await expect.poll(viewersOf, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
       const withBoth = await viewersOf();
       b.disconnect();
-      await expect.poll(viewersOf).toBe(withBoth - 1);
+      await expect.poll(viewersOf, { timeout: 10_000 }).toBe(withBoth - 1);
     } finally {
       await h.database.db.delete(streams).where(eq(streams.id, live!.id));
     }

@@ -2,6 +2,7 @@
  * Test fixture for the issue-9 routes: a real migrated database with the demo accounts, the routes
  * mounted as in api/app.ts, uploads in a temporary folder, and a signed-in `call()` per member.
  */
+import { eq } from 'drizzle-orm';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,7 +47,7 @@ export async function openCsFixture(): Promise<CsFixture> {
   mountMyAndCsRoutes(app);
   app.notFound((c) => c.json({ error: 'not_found', error_msg: 'No such API endpoint.' }, 404));
   const ids = Object.fromEntries((await database.db.select().from(members)).map((m) => [m.loginId, m.id]));
-  const [channel] = await database.db.select().from(channels);
+  const [channel] = await database.db.select().from(channels).where(eq(channels.ownerId, ids.bj0001!));
   const tokens = new Map<string, string>();
   for (const [loginId, id] of Object.entries(ids)) tokens.set(loginId, await signAccessToken(id, `s-${loginId}`, config.jwtSecret));
   return {

@@ -5,7 +5,8 @@ import type { ApiEnv } from '../app-env.ts';
 import { consumeVerificationToken, fullPhone, issueVerificationToken } from '../auth/verification-tokens.ts';
 import type { Db } from '../db/client.ts';
 import { members } from '../db/schema/index.ts';
-import { clientIp, perIpRule, rateLimiterOf, type LimitRule } from '../rate-limit.ts';
+import { clientIp, perIpRule, type LimitRule } from '../rate-limit.ts';
+import { sharedLimiterOf } from '../shared-rate-limit.ts';
 import { IDENTITY_FLOWS } from '../../domain/enums.ts';
 import { apiErrorBody } from '../../domain/errors.ts';
 import { countryCodeSchema, phoneSchema, strippedString } from '../../domain/schemas/fields.ts';
@@ -22,8 +23,8 @@ export const find = new Hono<ApiEnv>();
 
 export const FIND_PER_IP: LimitRule = { limit: 30, windowMs: 10 * 60_000 };
 
-function limited(c: Context<ApiEnv>): Response | null {
-  const wait = rateLimiterOf(c.get('deps')).take(`find:${clientIp(c.req.header('x-forwarded-for'))}`, perIpRule(FIND_PER_IP, c.get('deps')));
+async function limited(c: Context<ApiEnv>): Promise<Response | null> {
+  const wait = await sharedLimiterOf(c.get('deps')).take(`find:${clientIp(c.req.header('x-forwarded-for'))}`, perIpRule(FIND_PER_IP, c.get('deps')));
   if (wait === 0) return null;
   c.header('Retry-After', String(Math.ceil(wait / 1000)));
   return c.json(apiErrorBody('too_many_attempts'), 429);
@@ -44,7 +45,7 @@ const phoneProof = {
 find.get('/api/auth/signin/find', async (c) => {
   const type = c.req.query('type') ?? '';
   if (!(IDENTITY_FLOWS as readonly string[]).includes(type)) return c.json(apiErrorBody('bad_request'), 400);
-  const blocked = limited(c);
+  const blocked = await limited(c);
   if (blocked) return blocked;
   if (type !== 'password') return c.json({ result: 'ok', type, method: 'phone' });
   const loginId = v.safeParse(loginIdField, c.req.query('loginId') ?? '');
@@ -61,7 +62,7 @@ export const generateBody = v.object({ userId: loginIdField, ...phoneProof });
 find.post('/api/auth/signin/find-id/confirm', async (c) => {
   const parsed = await parseBody(c, findIdBody);
   if (!parsed.ok) return badInput(c, parsed);
-  const blocked = limited(c);
+  const blocked = await limited(c);
   if (blocked) return blocked;
   const db = c.get('deps').database.db;
   const phone = fullPhone(parsed.data.countryCode, parsed.data.phone);
@@ -84,7 +85,7 @@ async function passwordResetToken(c: Context<ApiEnv>, db: Db, loginId: string, c
 find.post('/api/auth/signin/find-password/confirm', async (c) => {
   const parsed = await parseBody(c, findPasswordBody);
   if (!parsed.ok) return badInput(c, parsed);
-  const blocked = limited(c);
+  const blocked = await limited(c);
   if (blocked) return blocked;
   const { loginId, countryCode, phone, phoneVerificationToken } = parsed.data;
   return passwordResetToken(c, c.get('deps').database.db, loginId, countryCode, phone, phoneVerificationToken);
@@ -93,7 +94,7 @@ find.post('/api/auth/signin/find-password/confirm', async (c) => {
 find.post('/api/oauth/generate', async (c) => {
   const parsed = await parseBody(c, generateBody);
   if (!parsed.ok) return badInput(c, parsed);
-  const blocked = limited(c);
+  const blocked = await limited(c);
   if (blocked) return blocked;
   const { userId, countryCode, phone, phoneVerificationToken } = parsed.data;
   return passwordResetToken(c, c.get('deps').database.db, userId, countryCode, phone, phoneVerificationToken);

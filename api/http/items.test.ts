@@ -1,3 +1,4 @@
+import { demoChannelId } from '../db/seed.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onGift, type GiftEvent } from '../ledger/events.ts';
 import { useLedgerTestApp } from '../ledger/test-app.ts';
@@ -7,7 +8,7 @@ let channelId: number;
 const events: GiftEvent[] = [];
 let stop: () => void;
 beforeAll(async () => {
-  channelId = (await t.database.db.query.channels.findFirst())!.id;
+  channelId = await demoChannelId(t.database.db);
   stop = onGift((e) => events.push(e));
 });
 afterAll(() => stop());

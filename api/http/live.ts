@@ -8,7 +8,8 @@ import { setCookie } from 'hono/cookie';
 import type { ApiEnv } from '../app-env.ts';
 import { channels, members, streams } from '../db/schema/index.ts';
 import { verifyPassword } from '../passwords.ts';
-import { clientIp, perIpRule, rateLimiterOf, type LimitRule } from '../rate-limit.ts';
+import { clientIp, perIpRule, type LimitRule } from '../rate-limit.ts';
+import { sharedLimiterOf } from '../shared-rate-limit.ts';
 import { optionalMember } from './session.ts';
 import { canSeeAdult, isAdultChannel, livePass, livePassCookie, streamCard, viewerKey } from './streams-access.ts';
 import { channelColumns, currentLive, loadChannelRow, parseId, subscriberCount } from './streams-queries.ts';
@@ -31,21 +32,21 @@ liveGuest.get('/live-Auth', optionalMember(), async (c) => {
   if (isAdultChannel(ch) && !canSeeAdult(c.get('member'))) return c.json({ error: 'adult_only', error_msg: '본인인증 후 시청할 수 있는 방송입니다.' }, 403);
   if (live.passwordHash) {
     // Only wrong tries count, per viewer and per address, so guessing a live's password is slow.
-    const limiter = rateLimiterOf(c.get('deps'));
+    const limiter = sharedLimiterOf(c.get('deps'));
     const byViewer = `live-auth:${live.id}:${viewerKey(c)}`;
     const byIp = `live-auth-ip:${live.id}:${clientIp(c.req.header('x-forwarded-for'))}`;
     const ipRule = perIpRule(LIVE_AUTH_PER_IP, c.get('deps'));
-    const wait = Math.max(limiter.retryAfterMs(byViewer, LIVE_AUTH_PER_VIEWER), limiter.retryAfterMs(byIp, ipRule));
+    const wait = Math.max(await limiter.retryAfterMs(byViewer, LIVE_AUTH_PER_VIEWER), await limiter.retryAfterMs(byIp, ipRule));
     if (wait > 0) {
       c.header('retry-after', String(Math.ceil(wait / 1000)));
       return c.json({ error: 'too_many_attempts', error_msg: '비밀번호를 여러 번 틀렸습니다. 잠시 후 다시 시도해 주세요.' }, 429);
     }
     if (!(await verifyPassword(live.passwordHash, password))) {
-      limiter.hit(byViewer, LIVE_AUTH_PER_VIEWER);
-      limiter.hit(byIp, ipRule);
+      await limiter.hit(byViewer, LIVE_AUTH_PER_VIEWER);
+      await limiter.hit(byIp, ipRule);
       return c.json({ error: 'wrong_password', error_msg: '비밀번호가 올바르지 않습니다.' }, 403);
     }
-    limiter.reset(byViewer);
+    await limiter.reset(byViewer);
   }
   const secure = c.req.header('x-forwarded-proto') === 'https';
   setCookie(c, livePassCookie(channelId), livePass(c.get('deps').config.jwtSecret, live.id, viewerKey(c)), { httpOnly: true, sameSite: 'Lax', path: '/', maxAge: LIVE_PASS_MAX_AGE_S, secure });

@@ -6,7 +6,8 @@ import { issueVerificationToken, fullPhone } from '../auth/verification-tokens.t
 import { usedCaptchas } from '../db/schema/index.ts';
 import { captchaSettingsFor, verifyCaptchaToken } from '../providers/captcha/altcha.ts';
 import { smsProviderOf } from '../providers/sms/index.ts';
-import { clientIp, perIpRule, rateLimiterOf, type LimitRule } from '../rate-limit.ts';
+import { clientIp, perIpRule, type LimitRule } from '../rate-limit.ts';
+import { sharedLimiterOf } from '../shared-rate-limit.ts';
 import { brandById, DEFAULT_BRAND, isBrandId } from '../../domain/brands.ts';
 import { apiErrorBody } from '../../domain/errors.ts';
 import { sendPhoneVerificationSchema, verifyPhoneSchema } from '../../domain/schemas/phone.ts';
@@ -48,7 +49,7 @@ phoneSend.post('/', async (c) => {
   const sms = smsProviderOf(deps);
   if (!sms) return c.json(apiErrorBody('sms_unavailable'), 502);
   const phone = fullPhone(countryCode, digits);
-  const wait = rateLimiterOf(deps).take(`sms:${ip}`, perIpRule(PHONE_SENDS_PER_IP, deps));
+  const wait = await sharedLimiterOf(deps).take(`sms:${ip}`, perIpRule(PHONE_SENDS_PER_IP, deps));
   if (wait > 0 || !(await underDailyCaps(db, phone, ip, deps.config.platformEnv === 'production' ? 1 : 10))) {
     if (wait > 0) c.header('Retry-After', String(Math.ceil(wait / 1000)));
     return c.json(apiErrorBody('try_again_later'), 429);
@@ -70,7 +71,7 @@ phoneVerify.post('/', async (c) => {
   const deps = c.get('deps');
   const parsed = await parseBody(c, verifyBody);
   if (!parsed.ok) return badInput(c, parsed);
-  const wait = rateLimiterOf(deps).take(`sms-verify:${clientIp(c.req.header('x-forwarded-for'))}`, perIpRule(PHONE_VERIFIES_PER_IP, deps));
+  const wait = await sharedLimiterOf(deps).take(`sms-verify:${clientIp(c.req.header('x-forwarded-for'))}`, perIpRule(PHONE_VERIFIES_PER_IP, deps));
   if (wait > 0) {
     c.header('Retry-After', String(Math.ceil(wait / 1000)));
     return c.json(apiErrorBody('too_many_attempts'), 429);

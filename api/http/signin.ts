@@ -3,7 +3,8 @@ import type { ApiEnv } from '../app-env.ts';
 import { checkCredentials } from '../auth/credentials.ts';
 import { recordSigninFailure, recordSigninSuccess, signinWaitMs } from '../auth/signin-guard.ts';
 import { startSession } from '../auth/start-session.ts';
-import { clientIp, rateLimiterOf } from '../rate-limit.ts';
+import { clientIp } from '../rate-limit.ts';
+import { sharedLimiterOf } from '../shared-rate-limit.ts';
 import { API_ERRORS } from '../../domain/errors.ts';
 import { signinSchema } from '../../domain/schemas/signin.ts';
 import { readBody, validate } from './auth-input.ts';
@@ -23,9 +24,9 @@ signin.post('/', async (c) => {
   if (!parsed.ok) return c.json({ status: 400, msg: parsed.message ?? '' }, 400);
   const { loginId, password, loginKeep, saveId, device } = parsed.data;
 
-  const limiter = rateLimiterOf(deps);
+  const limiter = sharedLimiterOf(deps);
   const ip = clientIp(c.req.header('x-forwarded-for'));
-  const wait = signinWaitMs(limiter, loginId, ip);
+  const wait = await signinWaitMs(limiter, loginId, ip);
   if (wait > 0) {
     c.header('Retry-After', String(Math.ceil(wait / 1000)));
     return c.json({ status: 429, msg: API_ERRORS.too_many_attempts.message }, 429);
@@ -33,10 +34,10 @@ signin.post('/', async (c) => {
 
   const member = await checkCredentials(deps.database.db, loginId, password);
   if (!member) {
-    recordSigninFailure(limiter, loginId, ip);
+    await recordSigninFailure(limiter, loginId, ip);
     return c.json({ status: 401, msg: '' }, 401);
   }
-  recordSigninSuccess(limiter, loginId);
+  await recordSigninSuccess(limiter, loginId);
   if (member.blocked) return c.json({ status: 423, msg: API_ERRORS.blocked.message }, 423);
 
   await startSession(c, deps.database.db, deps.config.jwtSecret, member.id, loginKeep, device === 'MOBILEWEB' ? 'MOBILEWEB' : 'PCWEB');

@@ -7,7 +7,8 @@ import { consumeVerificationToken, fullPhone } from '../auth/verification-tokens
 import type { Db } from '../db/client.ts';
 import { members } from '../db/schema/index.ts';
 import { hashPassword } from '../passwords.ts';
-import { clientIp, perIpRule, rateLimiterOf, type LimitRule } from '../rate-limit.ts';
+import { clientIp, perIpRule, type LimitRule } from '../rate-limit.ts';
+import { sharedLimiterOf } from '../shared-rate-limit.ts';
 import { brandById, isBrandId } from '../../domain/brands.ts';
 import { apiErrorBody } from '../../domain/errors.ts';
 import { foreignerSignupSchema, signupSchema, type ForeignerSignupInput } from '../../domain/schemas/signup.ts';
@@ -48,7 +49,7 @@ signup.post('/', async (c) => {
   const parsed = foreigner ? validate(foreignerSignupSchema, body.data) : validate(signupSchema, body.data);
   if (!parsed.ok) return c.json(apiErrorBody(parsed.code, parsed.message), parsed.status);
 
-  const wait = rateLimiterOf(deps).take(`signup:${clientIp(c.req.header('x-forwarded-for'))}`, perIpRule(SIGNUPS_PER_IP, deps));
+  const wait = await sharedLimiterOf(deps).take(`signup:${clientIp(c.req.header('x-forwarded-for'))}`, perIpRule(SIGNUPS_PER_IP, deps));
   if (wait > 0) {
     c.header('Retry-After', String(Math.ceil(wait / 1000)));
     return c.json(apiErrorBody('too_many_attempts'), 429);

@@ -1,3 +1,4 @@
+import { demoChannelId } from '../db/seed.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { members } from '../db/schema/index.ts';
@@ -8,7 +9,7 @@ import { useLedgerTestApp } from '../ledger/test-app.ts';
 const t = useLedgerTestApp();
 let channelId: number;
 beforeAll(async () => {
-  channelId = (await t.database.db.query.channels.findFirst())!.id;
+  channelId = await demoChannelId(t.database.db);
   // The BJ receives 5,000 luv from viewer01.
   expect((await t.call('viewer01', 'POST', '/api/lives/send-luv', { channelId, amount: 5000 }, 'w-seed')).status).toBe(200);
 });

@@ -1,3 +1,4 @@
+import { demoChannelId } from '../db/seed.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { payments, subscriptionEvents, subscriptionPeriods, subscriptions } from '../db/schema/index.ts';
@@ -9,7 +10,7 @@ let t: LedgerTestApp;
 let channelId: number;
 beforeAll(async () => {
   t = await openLedgerTestApp();
-  channelId = (await t.database.db.query.channels.findFirst())!.id;
+  channelId = await demoChannelId(t.database.db);
 });
 afterAll(() => t.close());
 

@@ -1,3 +1,4 @@
+import { demoChannelId } from '../../api/db/seed.ts';
 /** The money routes inside the real API assembly (api/app.ts), next to every other resource's routes. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Hono } from 'hono';
@@ -21,7 +22,7 @@ beforeAll(async () => {
   app = createApp({ config, database });
   const viewer = (await database.db.select().from(members)).find((m) => m.loginId === 'viewer01')!;
   cookie = `flx_oauth_access=${await signAccessToken(viewer.id, 'app-test', config.jwtSecret)}`;
-  channelId = (await database.db.select().from(channels))[0]!.id;
+  channelId = await demoChannelId(database.db);
 });
 afterAll(() => database.close());
 

@@ -1,3 +1,4 @@
+import { demoChannelId } from '../../api/db/seed.ts';
 /**
  * Property test of the ledger through its HTTP API (issue 8 acceptance): random batches of gifts,
  * item uses, purchases with simulator outcomes and signed webhooks (right and wrong amounts, repeated),
@@ -24,7 +25,7 @@ let t: LedgerTestApp;
 let channelId: number;
 beforeAll(async () => {
   t = await openLedgerTestApp();
-  channelId = (await t.database.db.query.channels.findFirst())!.id;
+  channelId = await demoChannelId(t.database.db);
   expect((await t.call('bj0001', 'POST', '/api/cs/accountChange', { phone: '01012345678', bankCode: '004', bankHolderName: 'BJ', bankAccount: '12345678901' })).status).toBe(200);
 });
 afterAll(() => t.close());

@@ -24,3 +24,4 @@ export * from './member-settings.ts';
 export * from './verifications.ts';
 export * from './partners.ts';
 export * from './likes.ts';
+export * from './rate-limits.ts';
