@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { streams } from '../db/schema/index.ts';
 import { DEMO_PAST_BROADCASTS } from '../db/seed.ts';
 import { ADULT_TEXTS, homeTestApp, LOCKED, type Json } from './home-test-app.ts';
@@ -25,6 +26,23 @@ function expectAdultHidden(res: { body: Json; text: string }, extra: string[] = 
   for (const card of locked) expect(card).toMatchObject(LOCKED);
   for (const text of [...ADULT_TEXTS, ...extra]) expect(res.text).not.toContain(text);
 }
+
+describe('GET /api/lives (HOME)', () => {
+  it('lists the lives with the most viewers now first, with their count', async () => {
+    const password = await t.channelOf('bj0003');
+    await t.database.db.update(streams).set({ viewers: 7 }).where(and(eq(streams.channelId, password), eq(streams.type, 1)));
+    await t.database.db.update(streams).set({ viewers: 3 }).where(and(eq(streams.channelId, demo), eq(streams.type, 1)));
+    try {
+      const list: Json[] = (await t.get('/api/lives')).body.list;
+      expect(list.slice(0, 2).map((c) => [c.channelId, c.viewers])).toEqual([
+        [password, 7],
+        [demo, 3],
+      ]);
+    } finally {
+      await t.database.db.update(streams).set({ viewers: 0 }).where(eq(streams.type, 1));
+    }
+  });
+});
 
 describe('GET /api/lives?themeId (THEME)', () => {
   it('keeps the channels of one broadcast theme', async () => {

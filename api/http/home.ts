@@ -1,5 +1,5 @@
 /**
- * `GET /api/lives?offset&limit&themeId`: channels live now for the home page, most watched first;
+ * `GET /api/lives?offset&limit&themeId`: channels live now for the home page, most viewers now first;
  * `themeId` (one of BROADCAST_THEMES) keeps the channels of that broadcast theme (THEME page).
  */
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
@@ -37,7 +37,7 @@ lives.get('/', optionalMember(), async (c) => {
     .innerJoin(channels, eq(channels.id, streams.channelId))
     .innerJoin(members, eq(members.id, channels.ownerId))
     .where(onAir)
-    .orderBy(desc(streams.viewCount), desc(streams.id))
+    .orderBy(desc(streams.viewers), desc(streams.viewCount), desc(streams.id))
     .limit(paging.limit)
     .offset(paging.offset);
   const [total] = await db.select({ n: count() }).from(streams).innerJoin(channels, eq(channels.id, streams.channelId)).where(onAir);

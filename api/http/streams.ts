@@ -74,7 +74,7 @@ myStreams.get('/present', async (c) => {
     .innerJoin(channels, eq(channels.id, streams.channelId))
     .innerJoin(members, eq(members.id, channels.ownerId))
     .where(and(eq(streams.type, 1), isNull(streams.endedAt), eq(channels.broadcasting, true), inArray(streams.channelId, watched)))
-    .orderBy(desc(streams.viewCount))
+    .orderBy(desc(streams.viewers), desc(streams.viewCount))
     .limit(LIST_LIMIT_STREAMS);
   return c.json({ list: rows.map((r) => streamCard(r.channel, r.stream, member)) });
 });
