@@ -6,7 +6,7 @@
  *   sign-in and members-only dialogs;
  * - a source scan: every navigation sink in src/, worker/ and api/ is one reviewed here, so a new
  *   one fails until someone checks where its target comes from.
- * The worker's own redirects are driven in worker-redirects.test.ts, the API's in redirect-api.test.ts.
+ * The worker's own redirects are driven in worker-redirects.test.ts, the API's in idor.test.ts "redirects".
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
