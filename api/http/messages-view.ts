@@ -1,24 +1,9 @@
 /** How a stored message is shown to one of its two parties (SPEC §3 message fields). */
+import type { Division, MessageOf } from '../../domain/messages.ts';
 import type { messages } from '../db/schema/index.ts';
 
-export type Division = 'receive' | 'send';
-
-export interface MessageView {
-  msgId: number;
-  /** Who wrote it. */
-  loginId: string;
-  nickname: string;
-  /** Who it was sent to. */
-  targetId: string;
-  targetNickname: string;
-  /** The conversation both parties share: the two member ids, smaller first. */
-  matchId: string;
-  division: Division;
-  content: string;
-  read: boolean;
-  readAt: Date | null;
-  createdAt: Date;
-}
+export type { Division };
+export type MessageView = MessageOf<Date>;
 
 export interface Party {
   loginId: string;

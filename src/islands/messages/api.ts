@@ -1,20 +1,9 @@
 /** Calls of the messages page (SPEC §7 Messages, blacklist). */
+import type { Division, MessageWire } from '../../../domain/messages.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
-export type Division = 'receive' | 'send';
-
-export interface Message {
-  msgId: number;
-  loginId: string;
-  nickname: string;
-  targetId: string;
-  targetNickname: string;
-  matchId: string;
-  division: Division;
-  content: string;
-  read: boolean;
-  createdAt: string;
-}
+export type { Division };
+export type Message = MessageWire;
 
 export interface Page<T> {
   list: T[];
