@@ -203,3 +203,25 @@ describe('cookies of every other route', () => {
     expect(seen).toBeGreaterThan(300);
   });
 });
+
+describe('cross-origin reads (no CORS: another site may send, never read)', () => {
+  it('no route, through the worker, grants another origin access to its answer, preflight included', async () => {
+    const signin = await t.app.request('/v2/api/auth/signin', json({ loginId: 'viewer01', password: 'demo1234!' }, { 'x-forwarded-for': '127.0.0.1' }));
+    const cookie = cookieHeader(signin);
+    const granted: string[] = [];
+    for (const r of apiRoutes()) {
+      const path = concretePath(r.path);
+      // A read for a GET route; a preflight for every route (what a foreign fetch() with a body needs first).
+      const asked = await Promise.all([
+        ...(r.method === 'GET' ? [w.fetch(`${SITE}${path}`, { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors', cookie } })] : []),
+        w.fetch(`${SITE}${path}`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': r.method, 'access-control-request-headers': 'content-type, idempotency-key', cookie } }),
+      ]);
+      for (const res of asked) {
+        await res.body?.cancel();
+        const allowed = [...res.headers.keys()].filter((h) => h.startsWith('access-control-allow-'));
+        if (allowed.length) granted.push(`${routeKey(r)}: ${allowed.map((h) => `${h}: ${res.headers.get(h)}`).join(', ')}`);
+      }
+    }
+    expect(granted).toEqual([]);
+  });
+});
