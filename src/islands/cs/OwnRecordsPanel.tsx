@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import type { Locale } from '../../../domain/locales.ts';
+import { m } from '../../paraglide/messages.js';
+import { Pager } from '../my/Pager.tsx';
+import { CS_PAGE_LIMIT } from './api.ts';
+import { FileField } from './FileField.tsx';
+import { useOwnRecords, type OwnRecordsApi } from './use-own-records.ts';
+
+export interface OwnRecordsLayout<T> {
+  /** Prefix of the element ids (headings, file field). */
+  idPrefix: string;
+  texts: { formTitle: string; submit: string; listTitle: string; empty: string };
+  categories: readonly string[];
+  defaultCategory: string;
+  categoryLabel(category: string): string;
+  /** The one field between category and content (an inquiry's title, a report's target). */
+  field: { name: string; label: string; maxLength: number };
+  idOf(record: T): number;
+  /** The record's name in its delete button's accessible name. */
+  nameOf(record: T): string;
+  summary(record: T): ReactNode;
+  body(record: T): ReactNode;
+}
+
+/**
+ * The page of a member's own customer-service records (inquiries, reports): the multipart form
+ * with category, one field, content and files, then the paged list with delete. What differs
+ * between the two kinds is the layout object; the behaviour is useOwnRecords().
+ */
+export function OwnRecordsPanel<T>({ locale, api, layout }: { locale: Locale; api: OwnRecordsApi<T>; layout: OwnRecordsLayout<T> }) {
+  const o = { locale };
+  const { offset, setOffset, page, error, formError, done, busy, submit, remove } = useOwnRecords<T>(api, locale);
+  const { idPrefix, texts, field } = layout;
+  return (
+    <div className="my-page">
+      <section className="my-card" aria-labelledby={`${idPrefix}-form-title`}>
+        <h2 id={`${idPrefix}-form-title`}>{texts.formTitle}</h2>
+        <form className="my-form" onSubmit={submit} encType="multipart/form-data">
+          <label>
+            {m.cs_category_label({}, o)}
+            <select name="category" defaultValue={layout.defaultCategory}>
+              {layout.categories.map((c) => <option key={c} value={c}>{layout.categoryLabel(c)}</option>)}
+            </select>
+          </label>
+          <label>
+            {field.label}
+            <input type="text" name={field.name} maxLength={field.maxLength} required />
+          </label>
+          <label>
+            {m.cs_content_label({}, o)}
+            <textarea name="content" maxLength={4000} required />
+          </label>
+          <FileField locale={locale} id={`${idPrefix}-files`} />
+          {formError && <p className="my-error" role="alert">{formError}</p>}
+          {done && <p className="my-ok" role="status">{done}</p>}
+          <div className="my-actions">
+            <button type="submit" className="flx-button flx-button--primary" disabled={busy}>{texts.submit}</button>
+          </div>
+        </form>
+      </section>
+      <section className="my-card" aria-labelledby={`${idPrefix}-list-title`}>
+        <h2 id={`${idPrefix}-list-title`}>{texts.listTitle}</h2>
+        {error && <p className="my-error" role="alert">{error}</p>}
+        {page && page.list.length === 0 && <p className="my-empty">{texts.empty}</p>}
+        <ul className="my-list">
+          {page?.list.map((record) => (
+            <li key={layout.idOf(record)}>
+              <details className="my-list__main">
+                <summary>{layout.summary(record)}</summary>
+                {layout.body(record)}
+              </details>
+              <button type="button" className="flx-button flx-button--small" aria-label={m.cs_delete_named({ title: layout.nameOf(record) }, o)} onClick={() => void remove(layout.idOf(record))}>
+                {m.cs_delete({}, o)}
+              </button>
+            </li>
+          ))}
+        </ul>
+        {page && <Pager offset={offset} limit={CS_PAGE_LIMIT} total={page.total} onChange={setOffset} locale={locale} />}
+      </section>
+    </div>
+  );
+}
