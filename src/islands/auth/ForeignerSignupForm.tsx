@@ -6,13 +6,14 @@ import { createPhoneVerification } from '../../stores/auth-phone.ts';
 import { showAlert } from '../../stores/modals.ts';
 import { NO_AGREEMENT, type Agreement } from './agreement.ts';
 import { BirthdayGenderFields, birthdayValue, type Birthday } from './BirthdayGenderFields.tsx';
+import { AccountFields, useAccountValues } from './AccountFields.tsx';
 import { Field } from './Field.tsx';
 import { LazyAgreementBlock as AgreementBlock } from './lazy-parts.tsx';
 import { useHydrated } from './use-hydrated.ts';
 import type { CountryOption } from '../../stores/auth-countries.ts';
 import { PhoneVerification } from './PhoneVerification.tsx';
 import { SIGNUP_DEBOUNCE, useSubmitGuard } from './use-submit-guard.ts';
-import { focusFirstInvalid, mismatchText, useSignupChecks } from './use-signup-checks.ts';
+import { focusFirstInvalid, useSignupChecks } from './use-signup-checks.ts';
 import { loadRules } from './load-rules.ts';
 
 export interface ForeignerSignupFormProps {
@@ -28,19 +29,16 @@ export function ForeignerSignupForm({ locale, countries, recommendId: presetReco
   const hydrated = useHydrated();
   const root = useRef<HTMLDivElement>(null);
   const machine = useMemo(() => createPhoneVerification(), []);
-  const [loginId, setLoginId] = useState('');
-  const [password, setPassword] = useState('');
-  const [passwordConfirm, setPasswordConfirm] = useState('');
+  const account = useAccountValues(presetRecommender);
+  const { loginId, password, passwordConfirm, nickname, recommendId } = account;
   const [name, setName] = useState('');
-  const [nickname, setNickname] = useState('');
-  const [recommendId, setRecommendId] = useState(presetRecommender);
   const [birthday, setBirthday] = useState<Birthday>({ year: '', month: '', day: '' });
   const [gender, setGender] = useState('');
   const [countryCode, setCountryCode] = useState(countries[0]?.phoneCode ?? '');
   const [phone, setPhone] = useState('');
   const [agreement, setAgreement] = useState<Agreement>(NO_AGREEMENT);
   const checks = useSignupChecks(locale);
-  const { errors, notes, setErrors } = checks;
+  const { errors, setErrors } = checks;
 
   const payload = () => ({
     loginId,
@@ -85,11 +83,6 @@ export function ForeignerSignupForm({ locale, countries, recommendId: presetReco
     void guard.submit();
   };
 
-  const liveField = (field: 'loginId' | 'nickname' | 'recommendId', set: (v: string) => void) => (v: string) => {
-    set(v);
-    checks.set(field, null);
-  };
-
   return (
     <div className="auth-form auth-signup-foreigner" ref={root}>
       <form
@@ -100,14 +93,9 @@ export function ForeignerSignupForm({ locale, countries, recommendId: presetReco
         }}
       >
         <fieldset className="auth-plain" disabled={!hydrated}>
-        <Field label={m.auth_field_login_id({}, o)} hint={m.auth_field_login_id_hint({}, o)} value={loginId} onValue={liveField('loginId', setLoginId)} onBlur={() => void checks.checkLoginId(loginId)} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={15} error={errors.loginId} note={notes.loginId} />
-        <Field label={m.auth_field_password({}, o)} hint={m.auth_field_password_hint({}, o)} type="password" value={password} onValue={setPassword} onBlur={() => void checks.checkPassword(password, true)} autoComplete="new-password" maxLength={PASSWORD_INPUT_FOREIGNER_MAX} error={errors.password} />
-        <Field label={m.auth_field_password_confirm({}, o)} type="password" value={passwordConfirm} onValue={setPasswordConfirm} onBlur={() => void mismatchText(password, passwordConfirm, locale).then((t) => checks.set('passwordConfirm', t))} autoComplete="new-password" maxLength={PASSWORD_INPUT_FOREIGNER_MAX} error={errors.passwordConfirm} />
-        <Field label={m.auth_field_name({}, o)} value={name} onValue={setName} autoComplete="name" maxLength={50} error={errors.name} />
-        <Field label={m.auth_field_nickname({}, o)} value={nickname} onValue={liveField('nickname', setNickname)} onBlur={() => void checks.checkNickname(nickname)} maxLength={10} error={errors.nickname} note={notes.nickname} />
-        {!presetRecommender && (
-          <Field label={m.auth_field_recommender({}, o)} hint={m.auth_field_optional({}, o)} value={recommendId} onValue={liveField('recommendId', setRecommendId)} onBlur={() => void checks.checkRecommender(recommendId)} autoCapitalize="none" spellCheck={false} maxLength={15} error={errors.recommendId} />
-        )}
+        <AccountFields locale={locale} values={account} checks={checks} passwordMax={PASSWORD_INPUT_FOREIGNER_MAX} foreigner presetRecommender={presetRecommender}>
+          <Field label={m.auth_field_name({}, o)} value={name} onValue={setName} autoComplete="name" maxLength={50} error={errors.name} />
+        </AccountFields>
         <BirthdayGenderFields
           locale={locale}
           birthday={birthday}

@@ -3,11 +3,11 @@ import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
 import { showAlert } from '../../stores/modals.ts';
 import { NO_AGREEMENT, type Agreement } from './agreement.ts';
-import { Field } from './Field.tsx';
+import { AccountFields, useAccountValues } from './AccountFields.tsx';
 import { useHydrated } from './use-hydrated.ts';
 import { LazyAgreementBlock as AgreementBlock, LazySocialButtons as SocialButtons } from './lazy-parts.tsx';
 import { SIGNUP_DEBOUNCE, useSubmitGuard } from './use-submit-guard.ts';
-import { focusFirstInvalid, mismatchText, useSignupChecks } from './use-signup-checks.ts';
+import { focusFirstInvalid, useSignupChecks } from './use-signup-checks.ts';
 import { loadRules } from './load-rules.ts';
 
 export interface SignupFormProps {
@@ -23,14 +23,11 @@ export function SignupForm({ locale, callbackURL, recommendId: presetRecommender
   const o = { locale };
   const hydrated = useHydrated();
   const root = useRef<HTMLDivElement>(null);
-  const [loginId, setLoginId] = useState('');
-  const [password, setPassword] = useState('');
-  const [passwordConfirm, setPasswordConfirm] = useState('');
-  const [nickname, setNickname] = useState('');
-  const [recommendId, setRecommendId] = useState(presetRecommender);
+  const account = useAccountValues(presetRecommender);
+  const { loginId, password, passwordConfirm, nickname, recommendId } = account;
   const [agreement, setAgreement] = useState<Agreement>(NO_AGREEMENT);
   const checks = useSignupChecks(locale);
-  const { errors, notes, setErrors } = checks;
+  const { errors, setErrors } = checks;
 
   const payload = {
     loginId,
@@ -82,71 +79,7 @@ export function SignupForm({ locale, callbackURL, recommendId: presetRecommender
         }}
       >
         <fieldset className="auth-plain" disabled={!hydrated}>
-        <Field
-          label={m.auth_field_login_id({}, o)}
-          hint={m.auth_field_login_id_hint({}, o)}
-          value={loginId}
-          onValue={(v) => {
-            setLoginId(v);
-            checks.set('loginId', null);
-          }}
-          onBlur={() => void checks.checkLoginId(loginId)}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={15}
-          error={errors.loginId}
-          note={notes.loginId}
-        />
-        <Field
-          label={m.auth_field_password({}, o)}
-          hint={m.auth_field_password_hint({}, o)}
-          type="password"
-          value={password}
-          onValue={setPassword}
-          onBlur={() => void checks.checkPassword(password)}
-          autoComplete="new-password"
-          maxLength={15}
-          error={errors.password}
-        />
-        <Field
-          label={m.auth_field_password_confirm({}, o)}
-          type="password"
-          value={passwordConfirm}
-          onValue={setPasswordConfirm}
-          onBlur={() => void mismatchText(password, passwordConfirm, locale).then((t) => checks.set('passwordConfirm', t))}
-          autoComplete="new-password"
-          maxLength={15}
-          error={errors.passwordConfirm}
-        />
-        <Field
-          label={m.auth_field_nickname({}, o)}
-          value={nickname}
-          onValue={(v) => {
-            setNickname(v);
-            checks.set('nickname', null);
-          }}
-          onBlur={() => void checks.checkNickname(nickname)}
-          maxLength={10}
-          error={errors.nickname}
-          note={notes.nickname}
-        />
-        {!presetRecommender && (
-          <Field
-            label={m.auth_field_recommender({}, o)}
-            hint={m.auth_field_optional({}, o)}
-            value={recommendId}
-            onValue={(v) => {
-              setRecommendId(v);
-              checks.set('recommendId', null);
-            }}
-            onBlur={() => void checks.checkRecommender(recommendId)}
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={15}
-            error={errors.recommendId}
-          />
-        )}
+        <AccountFields locale={locale} values={account} checks={checks} passwordMax={15} presetRecommender={presetRecommender} />
         <AgreementBlock locale={locale} value={agreement} onChange={(a) => (setAgreement(a), checks.set('agreement', null))} error={errors.agreement} />
         <button type="submit" className="auth-submit" aria-disabled={guard.disabled || undefined} aria-busy={guard.busy || undefined}>
           {m.auth_button_signup({}, o)}
