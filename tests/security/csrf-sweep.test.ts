@@ -59,7 +59,7 @@ async function inChunks<T>(items: T[], run: (item: T) => Promise<void>, size = 8
 describe('CSRF on every state-changing route', () => {
   it(`finds at least ${ROUTES_MIN} state-changing routes in the API`, () => {
     expect(routes.length).toBeGreaterThanOrEqual(ROUTES_MIN);
-    expect(new Set(routes.map((r) => r.method))).toEqual(new Set(['POST', 'PUT', 'DELETE']));
+    for (const m of ['POST', 'PUT', 'DELETE']) expect(routes.some((r) => r.method === m), m).toBe(true);
   });
 
   it('refuses every route from another site with every content type, and the API never receives it', async () => {
