@@ -6,7 +6,7 @@
 /** Routes a guest may call: sign-in and sign-up, public pages' data, callbacks with their own proof. */
 export const PUBLIC: RegExp[] = [
   /^GET \/(v2\/)?api\/guest\//,
-  /^(GET|POST|PUT|DELETE) \/api\/dev\//, // development tools: 404 in production (tested below)
+  /^(GET|POST|PUT|DELETE) \/api\/dev\//, // development tools: 404 in production (tested in idor.test.ts)
   /^GET \/api\/(health|service\/status|openapi\.json|lives|home\/[\w-]+|vods\/:streamId)$/,
   /^GET \/api\/channels\/:channelId\/[\w-]+$/,
   /^GET \/api\/cs\/(notice-list|develop-notice-list|guide-list|board-list|board-detail|board-detail\/:id|board-comment|board-like-User\/:id|board-likeCount\/:id|board-setting-check)$/,
