@@ -137,6 +137,19 @@ describe('idempotency-key replay on every money endpoint', () => {
     expect(await snapshotDatabase(t.database.db, ['idempotency_keys'])).toEqual(before);
   });
 
+  it('refuses a key spent on one money route when it comes back on another (422, nothing written)', async () => {
+    expect((await t.call('viewer01', 'POST', '/api/lives/send-luv', { channelId, amount: 5 }, 'cross-route')).status).toBe(200);
+    const before = await snapshotDatabase(t.database.db);
+    for (const [path, body] of [
+      ['/api/shoppings/items/purchase', { itemCode: 442, count: 1 }],
+      ['/api/my/item/442/use', { channelId, count: 1 }],
+      ['/api/shoppings/useCoupon', { couponNumber: 'WELCOME-1000' }],
+    ] as const) {
+      expect(await t.call('viewer01', 'POST', path, body, 'cross-route')).toMatchObject({ status: 422, body: { error: 'idempotency_key_reused' } });
+    }
+    expect(await snapshotDatabase(t.database.db)).toEqual(before);
+  });
+
   it('keeps keys per member: another member with the same key runs their own request', async () => {
     const a = await t.call('viewer01', 'POST', '/api/lives/send-luv', { channelId, amount: 3 }, 'shared-key');
     const b = await t.call('viewer02', 'POST', '/api/lives/send-luv', { channelId, amount: 4 }, 'shared-key');
