@@ -109,6 +109,14 @@ describe('chat tickets', () => {
     expect(await refused({ ticket })).toBe(CHAT_UNAUTHORIZED);
   });
 
+  it('an access token (non-browser clients) stops working for chat once its session signed out', async () => {
+    const { cookie, access } = await signIn(t.app, 'adult01');
+    const s = await connected({ type: 'oauth', token: access });
+    await join(s);
+    await t.app.request('/api/auth/signout', jsonInit('POST', {}, { cookie }));
+    expect(await refused({ type: 'oauth', token: access })).toBe(CHAT_UNAUTHORIZED);
+  });
+
   it('give the identity of the session that bought them, whatever else the client claims', async () => {
     const listener = await connected({ ticket: await buyTicket('viewer02') });
     await join(listener);
