@@ -38,6 +38,19 @@ describe('board posts', () => {
     expect((await fx.as(null)('GET', '/api/cs/board-detail?boardId=999999')).status).toBe(404);
   });
 
+  it('caps a post at 3 files over all its edits, keeping the post as it was', async () => {
+    const post = await write('viewer01', { title: '세 장' }, [fileOf(pngBytes(2, 2), 'a.png'), fileOf(pngBytes(2, 2), 'b.png')]);
+    const { boardId } = await post.json();
+    const update = (title: string, files: File[]) => fx.as('viewer01')('PUT', '/api/cs/board-update', form({ boardId, category: 'free', title, content: '첫 글' }, files));
+    expect((await update('한 장 더', [fileOf(pngBytes(2, 2), 'c.png')])).status).toBe(200);
+    const refused = await update('넘침', [fileOf(pngBytes(2, 2), 'd.png')]);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: 'too_many_files' });
+    const detail = await (await fx.as(null)('GET', `/api/cs/board-detail?boardId=${boardId}`)).json();
+    expect(detail.title).toBe('한 장 더');
+    expect(detail.attachments.map((a: { name: string }) => a.name)).toEqual(['a.png', 'b.png', 'c.png']);
+  });
+
   it('keeps the notice category for the owner', async () => {
     expect((await write('viewer01', { category: 'notice' })).status).toBe(403);
     expect((await write('bj0001', { category: 'notice' })).status).toBe(201);

@@ -7,7 +7,9 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { ApiEnv } from '../app-env.ts';
-import { boardComments, boardLikes, boardPosts, members } from '../db/schema/index.ts';
+import { attachments, boardComments, boardLikes, boardPosts, members } from '../db/schema/index.ts';
+import { UPLOAD_FILES_PER_POST_MAX } from '../storage/limits.ts';
+import { UPLOAD_ERRORS } from '../storage/upload.ts';
 import { BOARD_CATEGORIES, OWNER_ONLY_CATEGORY, boardSetting, channelOwner, livePost } from './boards-access.ts';
 import { attachRows, attachmentsOf, checkFiles, storeFiles } from './cs-attachments.ts';
 import { badPaging, fail, forbidden, me, notFound, paging, parseId, readMultipart, storageOf, textField, uploadBodyLimit, validate, type Ctx } from './cs-http.ts';
@@ -127,11 +129,20 @@ boardRoutes.put('/board-update', requireMember(), uploadBodyLimit(), async (c) =
   if (!files.ok) return files.res;
   const { stored, discard } = await storeFiles(storageOf(c), files.checked);
   try {
-    await db.transaction(async (tx) => {
+    const fits = await db.transaction(async (tx) => {
       const { boardId, ...fields } = input.data;
+      // The post row is locked first, so two edits at once cannot both fit under the file cap.
+      await tx.select({ id: boardPosts.id }).from(boardPosts).where(eq(boardPosts.id, boardId)).for('update');
+      const [held] = await tx.select({ n: count() }).from(attachments).where(and(eq(attachments.ownerKind, 'board'), eq(attachments.ownerRecordId, boardId)));
+      if ((held?.n ?? 0) + stored.length > UPLOAD_FILES_PER_POST_MAX) return false;
       await tx.update(boardPosts).set({ ...fields, updatedAt: new Date() }).where(eq(boardPosts.id, boardId));
       await attachRows(tx, 'board', boardId, me(c).id, stored);
+      return true;
     });
+    if (!fits) {
+      await discard();
+      return c.json({ error: UPLOAD_ERRORS.too_many_files.code, error_msg: UPLOAD_ERRORS.too_many_files.message }, 400);
+    }
     return c.json({ boardId: post.id });
   } catch (err) {
     await discard();

@@ -71,7 +71,7 @@ itemShop.get('/items', async (c) => c.json({ items: (await c.get('deps').databas
 itemShop.post('/items/purchase', memberOnce(), async (c) => {
   const body = await readObject(c);
   if (!body) return fail(c, 400, 'invalid_body', 'Send a JSON object.');
-  const count = parseAmount(body.count ?? 1, ITEM_COUNT_MAX);
+  const count = body.count === undefined ? 1 : parseAmount(body.count, ITEM_COUNT_MAX);
   if (count === null) return fail(c, 400, 'invalid_count', `count must be a whole number from 1 to ${ITEM_COUNT_MAX}.`);
   const code = typeof body.itemCode === 'number' && Number.isSafeInteger(body.itemCode) ? body.itemCode : null;
   const db = c.get('deps').database.db;

@@ -20,11 +20,16 @@ let ownBoard = 0;
 /** What an upload route writes: the rows a refused upload must not leave behind. */
 const UPLOAD_TABLES = ['attachments', 'inquiries', 'declarations', 'board_posts'];
 const uploadRows = () => snapshotDatabase(fx.database.db, [], UPLOAD_TABLES);
+/** A new post of viewer01 with no files (a post holds at most 3 files over all its edits). */
+async function newOwnBoard(): Promise<number> {
+  const res = await fx.as('viewer01')('POST', '/api/cs/board-write', form({ channelId: fx.bjChannelId, category: 'free', title: 'mine', content: 'c' }));
+  const { boardId } = await res.json();
+  expect(boardId).toBeGreaterThan(0);
+  return boardId;
+}
 beforeAll(async () => {
   fx = await openApiFixture();
-  const res = await fx.as('viewer01')('POST', '/api/cs/board-write', form({ channelId: fx.bjChannelId, category: 'free', title: 'mine', content: 'c' }));
-  ownBoard = (await res.json()).boardId;
-  expect(ownBoard).toBeGreaterThan(0);
+  ownBoard = await newOwnBoard();
   expect(Object.keys(await uploadRows()).sort()).toEqual([...UPLOAD_TABLES].sort());
 }, 120_000);
 afterAll(() => fx.close());
@@ -91,7 +96,8 @@ describe.each(UPLOAD_ROUTES)('%s %s', (method, path, fields) => {
   it('stores images under generated names inside the uploads folder, whatever the client names them', async () => {
     const before = new Set(await listUploads());
     for (let i = 0; i < HOSTILE_NAMES.length; i += 3) {
-      const res = await fx.as('viewer01')(method, path, form(fields(), HOSTILE_NAMES.slice(i, i + 3).map((n) => fileOf(png, n, 'text/html'))));
+      const target = path === '/api/cs/board-update' ? { ...fields(), boardId: await newOwnBoard() } : fields();
+      const res = await fx.as('viewer01')(method, path, form(target, HOSTILE_NAMES.slice(i, i + 3).map((n) => fileOf(png, n, 'text/html'))));
       expect(res.status, await res.clone().text()).toBeLessThan(300);
     }
     const added = (await listUploads()).filter((f) => !before.has(f));
