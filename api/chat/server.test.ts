@@ -2,7 +2,7 @@ import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGE_LENGTH_MAX, CHAT_REPLAY_LINES_MAX, CHAT_UNAUTHORIZED, type ChatLine } from '../../domain/chat-events.ts';
 import { eq } from 'drizzle-orm';
-import { streams } from '../db/schema/index.ts';
+import { channels, streams } from '../db/schema/index.ts';
 import { createSession, revokeSession } from '../auth/refresh-sessions.ts';
 import { livePass, livePassCookie } from '../http/streams-access.ts';
 import { issueTicket } from './tickets.ts';
@@ -181,20 +181,20 @@ describe('rooms', () => {
   });
 
   it('writes the live\'s viewer count for the lists, up and back down', async () => {
-    const [live] = await h.database.db.insert(streams).values({ channelId: Number(h.room), type: 1, format: 'hls', url: '/x.m3u8', title: 'counted' }).returning({ id: streams.id });
+    // A room of its own: the shared room's count moves with the other tests' sockets.
+    const [ch] = await h.database.db.insert(channels).values({ ownerId: await h.memberId('viewer102'), title: 'counted', broadcasting: true }).returning({ id: channels.id });
+    const room = String(ch!.id);
+    const [live] = await h.database.db.insert(streams).values({ channelId: ch!.id, type: 1, format: 'hls', url: '/x.m3u8', title: 'counted' }).returning({ id: streams.id });
     const viewersOf = async () => (await h.database.db.select({ n: streams.viewers }).from(streams).where(eq(streams.id, live!.id)))[0]!.n;
-    try {
-      const a = await h.client(null);
-      const b = await h.client(null);
-      await join(a, h.room);
-      await join(b, h.room);
-      await expect.poll(viewersOf, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
-      const withBoth = await viewersOf();
-      b.disconnect();
-      await expect.poll(viewersOf, { timeout: 10_000 }).toBe(withBoth - 1);
-    } finally {
-      await h.database.db.delete(streams).where(eq(streams.id, live!.id));
-    }
+    const a = await h.client(null);
+    const b = await h.client(null);
+    await join(a, room);
+    await join(b, room);
+    await expect.poll(viewersOf, { timeout: 10_000 }).toBe(2);
+    b.disconnect();
+    await expect.poll(viewersOf, { timeout: 10_000 }).toBe(1);
+    a.disconnect();
+    await expect.poll(viewersOf, { timeout: 10_000 }).toBe(0);
   });
 
   it('publishes channel events to the room', async () => {
