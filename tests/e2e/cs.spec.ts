@@ -1,5 +1,5 @@
 import { disguisedHtml, oversizedPng, pngFile, unique } from './my-fixtures.ts';
-import { expect, expectNoSeriousAxeViolations, signInByApi, test } from './shell-fixtures.ts';
+import { expect, expectNoSeriousAxeViolations, signInByApi, test, untilHydrated } from './shell-fixtures.ts';
 
 test('a member writes an inquiry with an attachment and sees it listed', async ({ page }) => {
   await signInByApi(page, 'viewer01');
@@ -46,6 +46,7 @@ test('a report with a disguised or oversized file is refused with a clear messag
 test('guests search guides and get a clear empty state; inquiries ask them to sign in', async ({ page }) => {
   await page.goto('/cs');
   await expect(page.getByRole('tab', { name: '공지사항' })).toHaveAttribute('aria-selected', 'true');
+  await untilHydrated(page, page.getByRole('tablist'));
   await page.getByRole('tab', { name: '이용 가이드' }).click();
   const nothing = unique('없는가이드');
   await page.getByLabel('가이드 제목 검색').fill(nothing);

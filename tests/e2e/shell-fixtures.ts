@@ -1,6 +1,6 @@
 /** Shared helpers of the shell e2e tests: CSP guard, axe, viewports, API sign-in, session tricks. */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export const SHELL_VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -28,6 +28,14 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   const result = await new AxeBuilder({ page }).analyze();
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/**
+ * Waits until the island holding `inside` has hydrated (Astro drops the island's `ssr` attribute
+ * then): a click on server-rendered markup before that does nothing.
+ */
+export async function untilHydrated(page: Page, inside: Locator): Promise<void> {
+  await expect(page.locator('astro-island', { has: inside }).last()).not.toHaveAttribute('ssr', /.*/);
 }
 
 /** The header's account area once its island has hydrated. */
