@@ -30,13 +30,22 @@ try {
   const base = `http://localhost:${port}`;
   const lives = (await (await fetch(`${base}/api/lives?limit=100`)).json()) as { list: { loginId: string; channelId: number }[] };
   const live = lives.list.find((l) => l.loginId === 'bj0001')!.channelId;
-  const pages = ['/', '/signin', '/signup', `/channels/${live}/live`, '/static/privacy-rules'];
+  const all = ['/', '/signin', '/signup', `/channels/${live}/live`, '/static/privacy-rules'];
+  // LH_PAGES=/,/signin runs some of them (diagnosis); CI runs all.
+  const pages = process.env.LH_PAGES ? all.filter((p) => process.env.LH_PAGES!.split(',').includes(p.startsWith('/channels/') ? '/channels' : p)) : all;
   console.log('| page | performance | accessibility | best practices | SEO |\n| --- | ---: | ---: | ---: | ---: |');
   for (const path of pages) {
     const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
     const c = result!.lhr.categories;
     const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
     console.log(`| ${path} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} |`);
+    if (process.env.LH_METRICS) {
+      const a = result!.lhr.audits;
+      const v = (id: string) => a[id]?.displayValue ?? '?';
+      console.log(`  FCP ${v('first-contentful-paint')}, LCP ${v('largest-contentful-paint')}, TBT ${v('total-blocking-time')}, CLS ${v('cumulative-layout-shift')}, SI ${v('speed-index')}`);
+      const lcp = a['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+      console.log(`  LCP element: ${lcp?.items?.[0]?.items?.[0]?.node?.snippet ?? '?'}`);
+    }
     for (const [category, min] of Object.entries(BUDGET)) {
       if ((c[category]?.score ?? 0) < min) {
         failed = true;

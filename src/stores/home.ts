@@ -73,8 +73,9 @@ export interface Popup {
 
 export const homeEvents = pagedList<EventBanner>(() => '/api/guest/events', { paged: false });
 
-const promos = map<{ banners: Banner[]; popups: Popup[] }>({ banners: [], popups: [] });
-export const $homePromos: ReadableAtom<{ banners: Banner[]; popups: Popup[] }> = promos;
+/** `loaded`: the answer is in (until then the page keeps the banners' row free, so nothing shifts). */
+const promos = map<{ banners: Banner[]; popups: Popup[]; loaded: boolean }>({ banners: [], popups: [], loaded: false });
+export const $homePromos: ReadableAtom<{ banners: Banner[]; popups: Popup[]; loaded: boolean }> = promos;
 
 const POPUP_HIDDEN_KEY = 'flx_popup_hidden';
 const today = () => new Date().toISOString().slice(0, 10);
@@ -94,7 +95,7 @@ export async function loadPromos(device: 'PCWEB' | 'MOBILEWEB'): Promise<void> {
     apiRequest<{ list: Popup[] }>('/api/guest/popups', { silent: true }).catch(() => ({ list: [] })),
   ]);
   const hidden = hiddenToday();
-  promos.set({ banners: banners.list, popups: popups.list.filter((p) => !hidden.includes(p.popupId)) });
+  promos.set({ banners: banners.list, popups: popups.list.filter((p) => !hidden.includes(p.popupId)), loaded: true });
 }
 
 /** Closes a popup; with `forToday` it stays closed until tomorrow on this browser. */

@@ -18,6 +18,8 @@ import { ThemeChips } from './ThemeChips.tsx';
 const MemberLists = lazy(() => import('./MemberLists.tsx'));
 
 const byChannel = (c: StreamCard) => c.channelId;
+/** Placeholder tiles while a stream list loads: a typical first screen's worth. */
+const HOME_SKELETON_TILES = 4;
 
 /**
  * The home page (issue 7 item 1): HOME live channels filtered by THEME, the members' RECENT_VIEW,
@@ -43,6 +45,7 @@ export default function HomeLists({ locale }: { locale: Locale }) {
         list={homeLives}
         keyOf={byChannel}
         before={<ThemeChips locale={locale} />}
+        skeleton={HOME_SKELETON_TILES}
         render={(card: StreamCard) => <StreamCardView locale={locale} card={card} href={`/channels/${card.channelId}/live`} />}
       />
       {session.status === 'member' && (
@@ -56,6 +59,7 @@ export default function HomeLists({ locale }: { locale: Locale }) {
         heading={m.home_vods_heading({}, o)}
         empty={m.home_empty_vods({}, o)}
         list={homeVods}
+        skeleton={HOME_SKELETON_TILES}
         keyOf={(c: StreamCard) => c.streamId ?? c.channelId}
         render={(card: StreamCard) => <StreamCardView locale={locale} card={card} href={`/vod/${card.streamId}`} />}
       />

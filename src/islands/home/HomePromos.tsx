@@ -6,13 +6,14 @@ import { $homePromos, closePopup, loadPromos, type Popup } from '../../stores/ho
 
 /** Banners (a row of cards) and popups (one modal dialog at a time) from the API. */
 export function HomePromos({ locale }: { locale: Locale }) {
-  const { banners, popups } = useStore($homePromos);
+  const { banners, popups, loaded } = useStore($homePromos);
   const o = { locale };
   useEffect(() => {
     void loadPromos(window.matchMedia('(max-width: 768px)').matches ? 'MOBILEWEB' : 'PCWEB');
   }, []);
   return (
     <>
+      {!loaded && <div className="home-banners-placeholder" aria-hidden="true" />}
       {banners.length > 0 && (
         <section aria-label={m.home_banners_label({}, o)} className="home-banners">
           <ul>

@@ -17,13 +17,15 @@ export interface PagedSectionProps<T> {
   /** Shown between the heading and the list (filters). */
   before?: ReactNode;
   listClassName?: string;
+  /** Placeholder stream tiles shown while the first page loads, so the page does not shift when it comes. */
+  skeleton?: number;
 }
 
 /**
  * A home list: heading, loading, empty and error states (with a retry), and the next page asked for
  * when the end of the list comes within PREFETCH_ROOT_MARGIN_PX of the viewport.
  */
-export function PagedSection<T>({ locale, id, heading, empty, list, keyOf, render, before, listClassName = 'stream-grid' }: PagedSectionProps<T>) {
+export function PagedSection<T>({ locale, id, heading, empty, list, keyOf, render, before, listClassName = 'stream-grid', skeleton = 0 }: PagedSectionProps<T>) {
   const o = { locale };
   const s = useStore(list.$state);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -51,8 +53,19 @@ export function PagedSection<T>({ locale, id, heading, empty, list, keyOf, rende
           ))}
         </ul>
       )}
+      {(s.status === 'loading' || s.status === 'idle') && s.items.length === 0 && skeleton > 0 && (
+        <ul className={listClassName} aria-hidden="true">
+          {Array.from({ length: skeleton }, (_, i) => (
+            <li key={i} className="stream-card stream-card--skeleton">
+              <span className="stream-thumb" />
+              <span className="stream-title">&nbsp;</span>
+              <span className="stream-meta">&nbsp;</span>
+            </li>
+          ))}
+        </ul>
+      )}
       {(s.status === 'loading' || s.status === 'idle') && (
-        <p className="home-state" role="status">
+        <p className={s.items.length === 0 && skeleton > 0 ? 'visually-hidden' : 'home-state'} role="status">
           {m.home_loading({}, o)}
         </p>
       )}

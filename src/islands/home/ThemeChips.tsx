@@ -12,6 +12,8 @@ export function ThemeChips({ locale }: { locale: Locale }) {
   useEffect(() => {
     void loadThemes();
   }, []);
+  // The row is kept while the themes load, so the list below does not move when they come.
+  if (themes.status !== 'ready' && themes.status !== 'error') return <div className="theme-chips" aria-hidden="true" />;
   // Without themes the live list is simply unfiltered: nothing to offer, nothing to report.
   if (themes.status !== 'ready' || themes.list.length === 0) return null;
   const chips = [{ themeId: null, name: m.home_theme_all({}, o) }, ...themes.list.map((t) => ({ themeId: t.themeId, name: t.name[locale] }))];
