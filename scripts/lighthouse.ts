@@ -45,6 +45,11 @@ try {
       console.log(`  FCP ${v('first-contentful-paint')}, LCP ${v('largest-contentful-paint')}, TBT ${v('total-blocking-time')}, CLS ${v('cumulative-layout-shift')}, SI ${v('speed-index')}`);
       const lcp = a['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
       console.log(`  LCP element: ${lcp?.items?.[0]?.items?.[0]?.node?.snippet ?? '?'}`);
+      const below = (id: string) =>
+        c[id]!.auditRefs.map((r) => a[r.id]!).filter((x) => x.score !== null && x.score < 1 && x.scoreDisplayMode !== 'informative' && x.scoreDisplayMode !== 'manual' && x.scoreDisplayMode !== 'notApplicable');
+      console.log(`  best-practices below 100: ${below('best-practices').map((x) => x.id).join(', ') || 'none'}`);
+      const errors = (a['errors-in-console']?.details as { items?: { source?: string; description?: string; sourceLocation?: { url?: string } }[] } | undefined)?.items ?? [];
+      for (const e of errors) console.log(`  console: [${e.source}] ${e.description} ${e.sourceLocation?.url ?? ''}`);
     }
     for (const [category, min] of Object.entries(BUDGET)) {
       if ((c[category]?.score ?? 0) < min) {

@@ -16,6 +16,18 @@ test('the channel page shows the profile, the live and the recording, which play
   expect(csp).toEqual([]);
 });
 
+test('the prebuilt live shell names no channel as missing and hydrates without a React error', async ({ page }) => {
+  const channelId = await channelOf(page.request, 'bj0001');
+  const html = await (await page.request.get(`/channels/${channelId}/live`)).text();
+  expect(html.includes('채널을 찾을 수 없습니다'), 'the server-rendered shell says the channel is missing').toBe(false);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (msg) => msg.type() === 'error' && /react|hydrat/i.test(msg.text()) && errors.push(msg.text()));
+  await page.goto(`/channels/${channelId}/live`);
+  await expectVideoAdvances(page, 0.5);
+  expect(errors).toEqual([]);
+});
+
 test('an adult broadcast stays hidden from guests and members without PI, and plays after verification', async ({ page, browser }) => {
   const adult = await channelOf(page.request, 'adult01');
   const listed = ((await (await page.request.get('/api/lives?limit=100')).json()) as { list: { channelId: number; title: string | null; thumbnail: string | null }[] }).list.find((l) => l.channelId === adult)!;

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { markAdultBroadcast } from '../../stores/auth-welcome.ts';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
 import { $channelPage, idFromPath, loadChannelPage, markPlayed, moreRecordings } from '../../stores/channel.ts';
@@ -21,10 +21,15 @@ export default function ChannelPage({ locale, mode }: { locale: Locale; mode: 'c
   const { state } = useStore($channelPage);
   const session = useStore($session);
   const o = { locale };
-  const channelId = typeof window === 'undefined' ? null : idFromPath(window.location.pathname, 'channels');
-
+  // Read after hydration: the prebuilt shell serves every id, so the server render cannot know it
+  // (reading it during render made the first client render differ from the server's: React #418,
+  // and a flash of "not found" before hydration).
+  const [channelId, setChannelId] = useState<number | null | undefined>(undefined);
   useEffect(() => {
     void loadSession();
+    setChannelId(idFromPath(window.location.pathname, 'channels'));
+  }, []);
+  useEffect(() => {
     if (channelId) void loadChannelPage(channelId);
   }, [channelId]);
 
@@ -40,8 +45,8 @@ export default function ChannelPage({ locale, mode }: { locale: Locale; mode: 'c
     return () => markAdultBroadcast(false);
   }, [adult]);
 
-  if (!channelId || state.status === 'missing') return <p role="alert">{m.channel_not_found({}, o)}</p>;
-  if (state.status === 'loading') return <p aria-busy="true">{m.channel_loading({}, o)}</p>;
+  if (channelId === null || state.status === 'missing') return <p role="alert">{m.channel_not_found({}, o)}</p>;
+  if (channelId === undefined || state.status === 'loading') return <p aria-busy="true">{m.channel_loading({}, o)}</p>;
 
   const { data } = state;
   if (typeof document !== 'undefined') {
