@@ -57,3 +57,20 @@ test('guests search guides and get a clear empty state; inquiries ask them to si
   await page.getByRole('tab', { name: '1:1 문의' }).click();
   await expect(page.getByRole('dialog', { name: '회원 전용' })).toBeVisible();
 });
+
+test('a tab tapped before the page has hydrated still opens (it is a link until then)', async ({ page }) => {
+  let release = () => {};
+  const gate = new Promise<void>((r) => (release = r));
+  // Hold the CS island's code back, so the tap lands on the server-rendered tabs.
+  await page.route(/\/_astro\/CsPage[^/]*\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/cs');
+  await expect(page.locator('astro-island[ssr]', { has: page.getByRole('tablist') })).toHaveCount(1); // not hydrated
+  await page.getByRole('tab', { name: '이용 가이드' }).click();
+  await expect(page).toHaveURL(/\/cs\?tab=guide$/);
+  release();
+  await expect(page.getByRole('tab', { name: '이용 가이드' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('가이드 제목 검색')).toBeVisible();
+});

@@ -36,6 +36,7 @@ export default function CsPage({ locale }: { locale: Locale }) {
       return;
     }
     setTab(t);
+    history.replaceState(history.state, '', `?tab=${t}`);
   };
   const guarded = MEMBERS_ONLY.includes(tab) && session.status !== 'member';
   useEffect(() => {
@@ -45,9 +46,22 @@ export default function CsPage({ locale }: { locale: Locale }) {
     <div>
       <div role="tablist" className="flx-tabs" aria-label={m.cs_tabs_label({}, o)}>
         {TABS.map((t) => (
-          <button key={t} type="button" role="tab" id={`cs-tab-${t}`} aria-selected={tab === t} aria-controls="cs-panel" className="flx-tabs__tab" onClick={() => choose(t)}>
+          // A link until the island hydrates: a tap then loads /cs?tab=… instead of being lost.
+          <a
+            key={t}
+            href={`?tab=${t}`}
+            role="tab"
+            id={`cs-tab-${t}`}
+            aria-selected={tab === t}
+            aria-controls="cs-panel"
+            className="flx-tabs__tab"
+            onClick={(e) => {
+              e.preventDefault();
+              choose(t);
+            }}
+          >
             {labels[t]}
-          </button>
+          </a>
         ))}
       </div>
       <div id="cs-panel" role="tabpanel" aria-labelledby={`cs-tab-${tab}`}>
