@@ -12,6 +12,7 @@ const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './tests/e2e',
+  globalSetup: './tests/e2e/global-warmup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
