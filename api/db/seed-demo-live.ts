@@ -1,5 +1,6 @@
 /** A demo BJ's channel, live on the local looping HLS stream (idempotent, like seed.ts). */
 import { and, eq } from 'drizzle-orm';
+import { hashPassword } from '../passwords.ts';
 import type { Db } from './client.ts';
 import { channels, members, streams } from './schema/index.ts';
 import { DEMO_STREAM_URL, DEMO_THUMBNAIL } from './seed-streams.ts';
@@ -10,7 +11,8 @@ export interface DemoLive {
   title: string;
   format: 'hls' | 'ivs' | 'bp_flv';
   viewCount: number;
-  passwordHash?: string;
+  /** Hashed only when the live is created, so a restart does not pay for argon2. */
+  password?: string;
 }
 
 export async function seedDemoLive(db: Db, live: DemoLive): Promise<void> {
@@ -29,6 +31,6 @@ export async function seedDemoLive(db: Db, live: DemoLive): Promise<void> {
     title: live.title,
     thumbnail: DEMO_THUMBNAIL,
     viewCount: live.viewCount,
-    passwordHash: live.passwordHash ?? null,
+    passwordHash: live.password ? await hashPassword(live.password) : null,
   });
 }

@@ -3,7 +3,6 @@
  * looping HLS stream behind the password 1234, so a viewer meets the password form and live-Auth.
  * Idempotent like seed.ts.
  */
-import { hashPassword } from '../passwords.ts';
 import type { Db } from './client.ts';
 import { seedDemoLive } from './seed-demo-live.ts';
 
@@ -17,6 +16,6 @@ export async function seedPasswordLive(db: Db): Promise<void> {
     title: '비밀번호 방송 데모 — 비밀번호 1234',
     format: 'hls',
     viewCount: 12,
-    passwordHash: await hashPassword(PASSWORD_LIVE_PASSWORD),
+    password: PASSWORD_LIVE_PASSWORD,
   });
 }

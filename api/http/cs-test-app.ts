@@ -32,6 +32,26 @@ export interface CsFixture {
   close(): Promise<void>;
 }
 
+/**
+ * `as(loginId)` for a fixture: a caller that sends the member's access cookie (none for a guest),
+ * JSON for plain bodies and multipart for FormData, plus any `baseHeaders` (the worker-set IP).
+ */
+export function callerAs(app: { request(path: string, init: RequestInit): Response | Promise<Response> }, tokens: Map<string, string>, baseHeaders: Record<string, string> = {}) {
+  return (loginId: string | null): Caller =>
+    async (method, path, body, headers = {}) => {
+      const h: Record<string, string> = { ...baseHeaders, ...headers };
+      if (loginId) h.cookie = `flx_oauth_access=${tokens.get(loginId)}`;
+      let payload: string | FormData | undefined;
+      if (method === 'GET' || method === 'HEAD') payload = undefined;
+      else if (body instanceof FormData) payload = body;
+      else if (body !== undefined) {
+        h['content-type'] ??= 'application/json';
+        payload = typeof body === 'string' ? body : JSON.stringify(body);
+      }
+      return app.request(path, { method, headers: h, body: payload });
+    };
+}
+
 export async function openCsFixture(): Promise<CsFixture> {
   const config = loadConfig({ PLATFORM_ENV: 'test' });
   const database = await openTestDatabase();
@@ -40,8 +60,9 @@ export async function openCsFixture(): Promise<CsFixture> {
   const uploadsDir = join(dir, 'uploads');
   const storage = createDiskStorage(uploadsDir);
   const app = new Hono<ApiEnv>();
+  const deps = { config, database, storage };
   app.use('*', async (c, next) => {
-    c.set('deps', { config, database, storage });
+    c.set('deps', deps);
     await next();
   });
   mountMyAndCsRoutes(app);
@@ -56,20 +77,7 @@ export async function openCsFixture(): Promise<CsFixture> {
     ids,
     bjChannelId: channel!.id,
     uploadsDir,
-    as(loginId) {
-      return async (method, path, body, headers = {}) => {
-        const h: Record<string, string> = { ...headers };
-        if (loginId) h.cookie = `flx_oauth_access=${tokens.get(loginId)}`;
-        let payload: string | FormData | undefined;
-        if (method === 'GET' || method === 'HEAD') payload = undefined;
-        else if (body instanceof FormData) payload = body;
-        else if (body !== undefined) {
-          h['content-type'] ??= 'application/json';
-          payload = typeof body === 'string' ? body : JSON.stringify(body);
-        }
-        return app.request(path, { method, headers: h, body: payload });
-      };
-    },
+    as: callerAs(app, tokens),
     async close() {
       await database.close();
       await rm(dir, { recursive: true, force: true });

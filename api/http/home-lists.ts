@@ -17,7 +17,7 @@ import { BAD_PAGE } from './home.ts';
 import { channelCard, openLive } from './home-cards.ts';
 import { optionalMember, requireMember } from './session.ts';
 import { streamCard } from './streams-access.ts';
-import { channelColumns, page } from './streams-queries.ts';
+import { channelColumns, streamsWithChannel, page } from './streams-queries.ts';
 
 const recording = and(eq(streams.type, 2), isNotNull(streams.endedAt));
 
@@ -28,11 +28,7 @@ homeLists.get('/vods', async (c) => {
   const paging = page((k) => c.req.query(k), LIST_LIMIT_STREAMS);
   if (!paging) return c.json(BAD_PAGE, 400);
   const { db } = c.get('deps').database;
-  const rows = await db
-    .select({ stream: streams, channel: channelColumns })
-    .from(streams)
-    .innerJoin(channels, eq(channels.id, streams.channelId))
-    .innerJoin(members, eq(members.id, channels.ownerId))
+  const rows = await streamsWithChannel(db)
     .where(recording)
     .orderBy(desc(streams.startedAt), desc(streams.id))
     .limit(paging.limit)

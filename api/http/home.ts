@@ -6,11 +6,11 @@ import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { LIST_LIMIT_STREAMS } from '../../domain/limits.ts';
 import type { ApiEnv } from '../app-env.ts';
-import { channels, members, streams } from '../db/schema/index.ts';
+import { channels, streams } from '../db/schema/index.ts';
 import { BROADCAST_THEMES } from './guest-extras.ts';
 import { optionalMember } from './session.ts';
 import { streamCard } from './streams-access.ts';
-import { channelColumns, page } from './streams-queries.ts';
+import { page, streamsWithChannel } from './streams-queries.ts';
 
 export const BAD_PAGE = { error: 'bad_request', error_msg: 'offset and limit must be small non-negative integers.' } as const;
 
@@ -31,11 +31,7 @@ lives.get('/', optionalMember(), async (c) => {
   const filters: SQL[] = [eq(channels.broadcasting, true), eq(streams.type, 1), isNull(streams.endedAt)];
   if (themeId !== undefined) filters.push(eq(channels.themeId, themeId));
   const onAir = and(...filters);
-  const rows = await db
-    .select({ stream: streams, channel: channelColumns })
-    .from(streams)
-    .innerJoin(channels, eq(channels.id, streams.channelId))
-    .innerJoin(members, eq(members.id, channels.ownerId))
+  const rows = await streamsWithChannel(db)
     .where(onAir)
     .orderBy(desc(streams.viewers), desc(streams.viewCount), desc(streams.id))
     .limit(paging.limit)

@@ -12,7 +12,7 @@ import { clientIp, perIpRule, type LimitRule } from '../rate-limit.ts';
 import { sharedLimiterOf } from '../shared-rate-limit.ts';
 import { optionalMember } from './session.ts';
 import { canSeeAdult, isAdultChannel, livePass, livePassCookie, streamCard, viewerKey } from './streams-access.ts';
-import { channelColumns, currentLive, loadChannelRow, parseId, subscriberCount } from './streams-queries.ts';
+import { streamsWithChannel, currentLive, loadChannelRow, parseId, subscriberCount } from './streams-queries.ts';
 
 const LIVE_PASS_MAX_AGE_S = 12 * 3600;
 const PASSWORD_INPUT_MAX = 64;
@@ -80,7 +80,7 @@ vods.get('/:streamId', async (c) => {
   const { db } = c.get('deps').database;
   const streamId = parseId(c.req.param('streamId'));
   const [row] = streamId
-    ? await db.select({ stream: streams, channel: channelColumns }).from(streams).innerJoin(channels, eq(channels.id, streams.channelId)).innerJoin(members, eq(members.id, channels.ownerId)).where(and(eq(streams.id, streamId), eq(streams.type, 2)))
+    ? await streamsWithChannel(db).where(and(eq(streams.id, streamId), eq(streams.type, 2)))
     : [];
   if (!row) return c.json({ error: 'vod_not_found', error_msg: 'No such recording.' }, 404);
   const card = streamCard(row.channel, row.stream, c.get('member'));

@@ -15,6 +15,15 @@ export const channelColumns = {
   nickname: members.nickname,
 };
 
+/** Streams with their channel and its owner: the rows streamCard() takes, for lists and pages. */
+export function streamsWithChannel(db: Db) {
+  return db
+    .select({ stream: streams, channel: channelColumns })
+    .from(streams)
+    .innerJoin(channels, eq(channels.id, streams.channelId))
+    .innerJoin(members, eq(members.id, channels.ownerId));
+}
+
 export function parseId(raw: string | undefined): number | null {
   if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
   const n = Number(raw);

@@ -11,7 +11,7 @@ import type { ApiEnv } from '../app-env.ts';
 import { channelFollows, channels, members, streams, streamViews } from '../db/schema/index.ts';
 import { requireMember } from './session.ts';
 import { streamCard } from './streams-access.ts';
-import { channelColumns, loadChannelRow, page, parseId } from './streams-queries.ts';
+import { channelColumns, streamsWithChannel, loadChannelRow, page, parseId } from './streams-queries.ts';
 
 export const myStreams = new Hono<ApiEnv>();
 myStreams.use('*', requireMember());
@@ -68,11 +68,7 @@ myStreams.get('/present', async (c) => {
   const member = c.get('member')!;
   const { db } = c.get('deps').database;
   const watched = db.select({ channelId: streams.channelId }).from(streamViews).innerJoin(streams, eq(streams.id, streamViews.streamId)).where(eq(streamViews.memberId, member.id));
-  const rows = await db
-    .select({ stream: streams, channel: channelColumns })
-    .from(streams)
-    .innerJoin(channels, eq(channels.id, streams.channelId))
-    .innerJoin(members, eq(members.id, channels.ownerId))
+  const rows = await streamsWithChannel(db)
     .where(and(eq(streams.type, 1), isNull(streams.endedAt), eq(channels.broadcasting, true), inArray(streams.channelId, watched)))
     .orderBy(desc(streams.viewers), desc(streams.viewCount))
     .limit(LIST_LIMIT_STREAMS);

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { signAccessToken } from '../../api/auth/access-token.ts';
 import { channels, members } from '../../api/db/schema/index.ts';
 import { openTestApp, type TestApp } from '../../api/http/auth-test-app.ts';
-import type { Caller } from '../../api/http/cs-test-app.ts';
+import { callerAs, type Caller } from '../../api/http/cs-test-app.ts';
 import { createDiskStorage } from '../../api/storage/disk-storage.ts';
 
 export interface ApiFixture extends TestApp {
@@ -33,20 +33,7 @@ export async function openApiFixture(): Promise<ApiFixture> {
     ids,
     bjChannelId: channel!.id,
     uploadsDir,
-    as(loginId) {
-      return async (method, path, body, headers = {}) => {
-        const h: Record<string, string> = { 'x-forwarded-for': '127.0.0.1', ...headers };
-        if (loginId) h.cookie = `flx_oauth_access=${tokens.get(loginId)}`;
-        let payload: string | FormData | undefined;
-        if (method === 'GET' || method === 'HEAD') payload = undefined;
-        else if (body instanceof FormData) payload = body;
-        else if (body !== undefined) {
-          h['content-type'] ??= 'application/json';
-          payload = typeof body === 'string' ? body : JSON.stringify(body);
-        }
-        return t.app.request(path, { method, headers: h, body: payload }) as never;
-      };
-    },
+    as: callerAs(t.app, tokens, { 'x-forwarded-for': '127.0.0.1' }),
     async close() {
       await t.close();
       await rm(dir, { recursive: true, force: true });
