@@ -73,7 +73,7 @@ for (const [name, viewport] of Object.entries(SHELL_VIEWPORTS)) {
     test('theme DARK or BLUE, kept across pages', async ({ page }) => {
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'BLUE');
-      await page.getByLabel('테마').selectOption('DARK');
+      await page.getByRole('banner').getByRole('combobox', { name: '테마' }).selectOption('DARK');
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'DARK');
       await page.goto('/invalid-access');
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'DARK');
