@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { signinSchema } from '../../domain/schemas/signin.ts';
 import { foreignerSignupSchema, signupSchema, socialSignupSchema } from '../../domain/schemas/signup.ts';
 import { profileUpdateSchema } from '../../domain/schemas/profile.ts';
+import { broadcastBody } from '../../domain/schemas/broadcast.ts';
 import { expireBody } from './auth.ts';
 import { platformSwitchesBody, serviceModeBody } from './dev.ts';
 import { findIdBody, findPasswordBody, generateBody } from './find.ts';
@@ -17,7 +18,7 @@ import { oauthCallbackBody } from './social.ts';
 export interface Operation {
   method: 'get' | 'post' | 'put';
   path: string;
-  tag: 'auth' | 'session' | 'guest' | 'verification' | 'profile' | 'service' | 'development';
+  tag: 'auth' | 'session' | 'guest' | 'verification' | 'profile' | 'service' | 'development' | 'channels';
   summary: string;
   body?: v.GenericSchema;
   form?: boolean;
@@ -63,6 +64,8 @@ export const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/personal-auth', tag: 'verification', summary: 'Starts identity verification → { requestId, url } for the popup', query: { type: 'personal | personal-signup | id | password | expire | phone' }, session: 'requires', responses: { 200: 'Started', 401: 'Not signed in' } },
   { method: 'get', path: '/api/personal-auth/status', tag: 'verification', summary: 'pending | complete | expired', query: { requestId: 'from the start call' }, session: 'requires', responses: { 200: 'Status', 404: 'Not yours or unknown' } },
   { method: 'post', path: '/api/personal-auth/callback', tag: 'verification', summary: 'Provider completion, x-identity-signature = hex HMAC-SHA256(IDENTITY_WEBHOOK_SECRET, body); sets PI and birth date', body: identityCallbackBody, responses: { 200: 'Completed', 403: 'Bad signature', 404: 'Unknown or finished request' } },
+  { method: 'get', path: '/api/channels/{channelId}/broadcast', tag: 'channels', summary: "The BJ's broadcast panel state: { channelId, broadcasting, title, themeId, hasPassword, streamId, startedAt } (never the password)", session: 'requires', responses: { 200: 'State', 401: 'Not signed in', 403: 'Not the channel owner', 404: 'No such channel' } },
+  { method: 'post', path: '/api/channels/{channelId}/broadcast', tag: 'channels', summary: 'Starts (on: true), updates (on: true while live) or ends (on: false) the live; themeId of GET /api/guest/themes or null; password 4-20 characters for the current live (only with on: true; "" or null = open). Answers the state as GET plus ok', body: broadcastBody, session: 'requires', responses: { 200: 'State after the change', 400: 'bad_request (error_msg names the rule), nothing written', 401: 'Not signed in', 403: 'Not the channel owner', 404: 'No such channel' } },
   { method: 'get', path: '/api/openapi.json', tag: 'service', summary: 'This document', responses: { 200: 'OpenAPI 3.1' } },
   { method: 'post', path: '/api/dev/service-mode', tag: 'development', summary: 'Development only: { mode: normal | maintenance | emergency }', body: serviceModeBody, responses: { 200: 'Switched', 404: 'Production' } },
   { method: 'post', path: '/api/dev/channel-settings', tag: 'development', summary: 'Development only: set platform switches (broadcast, isSnsLogin*)', body: platformSwitchesBody, responses: { 200: 'Set', 404: 'Production' } },

@@ -8,7 +8,7 @@ export const PUBLIC: RegExp[] = [
   /^GET \/(v2\/)?api\/guest\//,
   /^(GET|POST|PUT|DELETE) \/api\/dev\//, // development tools: 404 in production (tested in idor.test.ts)
   /^GET \/api\/(health|service\/status|openapi\.json|lives|home\/[\w-]+|vods\/:streamId)$/,
-  /^GET \/api\/channels\/:channelId\/[\w-]+$/,
+  /^GET \/api\/channels\/:channelId\/(?!broadcast$)[\w-]+$/, // the broadcast panel's state is the owner's
   /^GET \/api\/cs\/(notice-list|develop-notice-list|guide-list|board-list|board-detail|board-detail\/:id|board-comment|board-like-User\/:id|board-likeCount\/:id|board-setting-check)$/,
   /^GET \/api\/shoppings\/(items|luv\/products)$/,
   /^(GET|POST|PUT) \/(v\d\/)?api\/auth\/(?!expire$)/, // sign-in, sign-up, find, social, sign-out
