@@ -23,6 +23,7 @@ export const DEMO_ACCOUNTS = [
   { loginId: 'bj0002', nickname: 'IVS데모BJ', role: 'BJ with a live channel in the ivs format (IVS web player)' },
   { loginId: 'bj0003', nickname: '비밀방BJ', role: 'BJ with a password-protected live (password 1234)' },
   { loginId: 'blocked01', nickname: '차단계정', role: 'blocked account (sign-in answers 423)' },
+  { loginId: 'op0001', nickname: '운영자01', role: 'operator: decides channel applications (POST /api/my/chennel-register/{loginId}/decision)' },
 ] as const;
 
 export async function seedDemoData(db: Db): Promise<void> {
@@ -38,6 +39,7 @@ export async function seedDemoData(db: Db): Promise<void> {
         identityVerified: account.loginId === 'adult01' || account.loginId === 'bj0001',
         birthday: account.loginId === 'adult01' || account.loginId === 'bj0001' ? '1990-01-01' : null,
         blocked: account.loginId === 'blocked01',
+        ...(account.loginId === 'op0001' ? { memberType: 'O' } : {}),
         device: 'PCWEB',
       })
       .onConflictDoNothing();

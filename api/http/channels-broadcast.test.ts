@@ -92,6 +92,17 @@ describe('POST /api/channels/{id}/broadcast with a theme and a password', () => 
     // A new live starts open unless a password is sent.
     expect(await (await post('viewer02', { on: true, themeId: 6 })).json()).toMatchObject({ broadcasting: true, hasPassword: false });
     expect((await post('viewer02', { on: false })).status).toBe(200);
+    expect((await (await t.request(`/api/channels/${mine}/recorded-stream-list`)).json()).total).toBe(2);
+  });
+
+  it('keeps no recording of a password live (it would be a public VOD)', async () => {
+    expect((await post('viewer02', { on: true, title: '비밀 방송', password: 'private1' })).status).toBe(200);
+    const ended = await post('viewer02', { on: false });
+    expect(await ended.json()).toMatchObject({ broadcasting: false, hasPassword: false });
+    expect(await liveRow()).toBeUndefined();
+    const recordings = await (await t.request(`/api/channels/${mine}/recorded-stream-list`)).json();
+    expect(recordings.total).toBe(2);
+    expect(JSON.stringify(recordings)).not.toContain('비밀 방송');
   });
 });
 

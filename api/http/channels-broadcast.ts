@@ -3,8 +3,9 @@
  * - `GET /api/channels/{channelId}/broadcast` → the panel's state `{ channelId, broadcasting, title,
  *   themeId, hasPassword, streamId, startedAt }` (never the password or its hash);
  * - `POST /api/channels/{channelId}/broadcast` `{ on, title?, themeId?, password? }` starts, updates
- *   (`on: true` while live) or stops the channel's live and answers the same state. Stopping keeps the
- *   live as a recording (type 2). `themeId` (BROADCAST_THEMES, null = none) is the channel's;
+ *   (`on: true` while live) or stops the channel's live and answers the same state (`streamId`: the
+ *   live started, updated or ended). Stopping keeps an open live as a recording (type 2); a password
+ *   live leaves none. `themeId` (BROADCAST_THEMES, null = none) is the channel's;
  *   `password` (4-20 characters; '' or null = open) is the current live's, taken only with `on: true`.
  * The chat room hears `event` broadcast_start / broadcast_stop. In development the live plays the local
  * demo stream (an ingest server is outside this product).
@@ -97,6 +98,9 @@ broadcast.post('/:channelId/broadcast', requireMember(), async (c) => {
     }
     await tx.update(streams).set({ endedAt: now }).where(and(eq(streams.channelId, channelId), eq(streams.type, 1), isNull(streams.endedAt)));
     if (!live) return null;
+    // A password live was shown only to viewers the BJ chose: a recording would be a public VOD
+    // (the recording routes gate adult channels, not passwords), so none is kept.
+    if (live.passwordHash) return live.id;
     const durationS = Math.max(1, Math.round((now.getTime() - live.startedAt.getTime()) / 1000));
     await tx.insert(streams).values({ channelId, type: 2, format: live.format, url: live.url, thumbnail: live.thumbnail, title: live.title, durationS, startedAt: live.startedAt, endedAt: now });
     return live.id;

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { markAdultBroadcast } from '../../stores/auth-welcome.ts';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
 import { $channelPage, idFromPath, loadChannelPage, markPlayed, moreRecordings } from '../../stores/channel.ts';
@@ -12,6 +12,9 @@ import { ChannelHeader } from './ChannelHeader.tsx';
 import { PasswordGate } from './PasswordGate.tsx';
 import { StreamCardView } from './StreamCardView.tsx';
 import './channel.css';
+
+// Only a channel's owner sees the broadcast panel, so viewers never download it.
+const BroadcastPanel = lazy(() => import('./BroadcastPanel.tsx').then((mod) => ({ default: mod.BroadcastPanel })));
 
 /**
  * The channel page (`/channels/{id}`) and the live page (`/channels/{id}/live`): one prebuilt
@@ -57,6 +60,11 @@ export default function ChannelPage({ locale, mode }: { locale: Locale; mode: 'c
   return (
     <div className={`channel-page channel-${mode}`}>
       <ChannelHeader locale={locale} data={data} member={member} />
+      {mode === 'channel' && member && data.channel.isOwner && (
+        <Suspense fallback={null}>
+          <BroadcastPanel locale={locale} channelId={channelId} />
+        </Suspense>
+      )}
       {locked ? (
         <AdultNotice locale={locale} />
       ) : (

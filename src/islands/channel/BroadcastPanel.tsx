@@ -1,0 +1,171 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { BROADCAST_TITLE_MAX, LIVE_PASSWORD_MAX, LIVE_PASSWORD_MIN } from '../../../domain/schemas/broadcast.ts';
+import type { Locale } from '../../../domain/locales.ts';
+import { m } from '../../paraglide/messages.js';
+import { $themes, loadThemes } from '../../stores/home.ts';
+import { isImeEnter } from '../auth/ime.ts';
+import { $broadcastPanel, editDraft, loadBroadcast, noticeShown, runBroadcast, type BroadcastAction, type BroadcastError } from './broadcast-api.ts';
+import './broadcast.css';
+
+const limits = { min: LIVE_PASSWORD_MIN, max: LIVE_PASSWORD_MAX };
+
+/** Hangul composition: the Enter that commits a syllable must not submit the form. */
+function guardIme(e: KeyboardEvent) {
+  if (isImeEnter(e)) e.preventDefault();
+}
+
+function doneText(action: BroadcastAction, locale: Locale): string {
+  const o = { locale };
+  if (action === 'start') return m.channel_broadcast_started({}, o);
+  if (action === 'stop') return m.channel_broadcast_stopped({}, o);
+  return m.channel_broadcast_saved({}, o);
+}
+
+function errorText(error: BroadcastError, locale: Locale): string {
+  const o = { locale };
+  switch (error) {
+    case 'title': return m.channel_broadcast_error_title({}, o);
+    case 'password': return m.channel_broadcast_error_password(limits, o);
+    case 'rejected': return m.channel_broadcast_error_rejected({}, o);
+    case 'forbidden': return m.channel_broadcast_error_forbidden({}, o);
+    default: return m.channel_broadcast_error_failed({}, o);
+  }
+}
+
+/** "방송 관리": the channel owner starts, updates and ends their live (title, theme, optional password). */
+export function BroadcastPanel({ locale, channelId }: { locale: Locale; channelId: number }) {
+  const o = { locale };
+  const p = useStore($broadcastPanel);
+  const themes = useStore($themes);
+  const id = useId();
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    void loadBroadcast(channelId);
+    if ($themes.get().status !== 'ready') void loadThemes();
+  }, [channelId]);
+  // The page remounts the panel after a start or stop: the outcome takes the focus the button had.
+  useEffect(() => {
+    if (p.done?.announce && noticeRef.current) {
+      noticeRef.current.focus();
+      noticeShown();
+    }
+  }, [p.done]);
+  useEffect(() => {
+    if (p.error === 'title') titleRef.current?.focus();
+    if (p.error === 'password') passwordRef.current?.focus();
+  }, [p.error]);
+
+  const heading = (
+    <h2 id={`${id}-h`} className="broadcast-heading">
+      {m.channel_broadcast_heading({}, o)}
+    </h2>
+  );
+  if (p.channelId !== channelId || p.status === 'loading' || !p.state) {
+    return (
+      <section className="broadcast-panel" aria-labelledby={`${id}-h`}>
+        {heading}
+        {p.status === 'error' ? (
+          <div role="alert">
+            <p>{m.channel_broadcast_error_load({}, o)}</p>
+            <button type="button" onClick={() => void loadBroadcast(channelId, { force: true })}>
+              {m.channel_broadcast_retry({}, o)}
+            </button>
+          </div>
+        ) : (
+          <p aria-busy="true">{m.channel_broadcast_loading({}, o)}</p>
+        )}
+      </section>
+    );
+  }
+
+  const { state, draft, busy, error } = p;
+  const live = state.broadcasting;
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    void runBroadcast(live ? 'save' : 'start');
+  }
+  function end() {
+    if (window.confirm(m.channel_broadcast_end_confirm({}, o))) void runBroadcast('stop');
+  }
+
+  return (
+    <section className="broadcast-panel" aria-labelledby={`${id}-h`}>
+      {heading}
+      <p className="broadcast-state">
+        {live ? <span className="badge badge-live">{m.channel_live_badge({}, o)}</span> : null} {live ? m.channel_broadcast_status_live({}, o) : m.channel_broadcast_status_off({}, o)}{' '}
+        {live && state.hasPassword ? m.channel_broadcast_status_protected({}, o) : ''}
+      </p>
+      <form className="broadcast-form" onSubmit={submit} aria-busy={busy ? true : undefined} noValidate>
+        <label htmlFor={`${id}-title`}>{m.channel_broadcast_title_label({}, o)}</label>
+        <input
+          ref={titleRef}
+          id={`${id}-title`}
+          value={draft.title}
+          maxLength={BROADCAST_TITLE_MAX}
+          required
+          aria-invalid={error === 'title' ? true : undefined}
+          aria-describedby={error === 'title' ? `${id}-err` : undefined}
+          onChange={(e) => editDraft({ title: e.target.value })}
+          onKeyDown={guardIme}
+        />
+        <label htmlFor={`${id}-theme`}>{m.channel_broadcast_theme_label({}, o)}</label>
+        <select id={`${id}-theme`} value={draft.themeId ?? ''} onChange={(e) => editDraft({ themeId: e.target.value ? Number(e.target.value) : null })} aria-describedby={themes.status === 'error' ? `${id}-themes` : undefined}>
+          <option value="">{m.channel_broadcast_theme_none({}, o)}</option>
+          {themes.list.map((t) => (
+            <option key={t.themeId} value={t.themeId}>
+              {t.name[locale]}
+            </option>
+          ))}
+        </select>
+        {themes.status === 'error' && (
+          <p id={`${id}-themes`} className="broadcast-note">
+            {m.channel_broadcast_themes_failed({}, o)}
+          </p>
+        )}
+        <label htmlFor={`${id}-pw`}>{m.channel_broadcast_password_label({}, o)}</label>
+        <input
+          ref={passwordRef}
+          id={`${id}-pw`}
+          type="password"
+          value={draft.password}
+          autoComplete="new-password"
+          maxLength={LIVE_PASSWORD_MAX * 2}
+          disabled={draft.removePassword}
+          aria-invalid={error === 'password' ? true : undefined}
+          aria-describedby={`${id}-pw-hint${error === 'password' ? ` ${id}-err` : ''}`}
+          onChange={(e) => editDraft({ password: e.target.value })}
+          onKeyDown={guardIme}
+        />
+        <p id={`${id}-pw-hint`} className="broadcast-note">
+          {live && state.hasPassword ? m.channel_broadcast_password_hint_set(limits, o) : m.channel_broadcast_password_hint(limits, o)}
+        </p>
+        {live && state.hasPassword && (
+          <label className="broadcast-check">
+            <input type="checkbox" checked={draft.removePassword} onChange={(e) => editDraft({ removePassword: e.target.checked, password: '' })} />
+            {m.channel_broadcast_password_remove({}, o)}
+          </label>
+        )}
+        <div className="broadcast-actions">
+          <button type="submit" disabled={busy !== null}>
+            {live ? m.channel_broadcast_save({}, o) : m.channel_broadcast_start({}, o)}
+          </button>
+          {live && (
+            <button type="button" className="broadcast-end" onClick={end} disabled={busy !== null}>
+              {m.channel_broadcast_end({}, o)}
+            </button>
+          )}
+        </div>
+      </form>
+      <p role="status" className="broadcast-notice" ref={noticeRef} tabIndex={-1}>
+        {busy ? m.channel_broadcast_saving({}, o) : p.done ? doneText(p.done.action, locale) : ''}
+      </p>
+      <p role="alert" id={`${id}-err`} className="broadcast-error">
+        {error ? errorText(error, locale) : ''}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * $broadcastPanel: the owner's broadcast panel (state from `GET /api/channels/{id}/broadcast`, what
+ * the BJ has typed, the outcome of the last action) with its actions. It lives outside the
+ * component because the channel page remounts everything while it reloads after a start or stop,
+ * and what the BJ typed and the outcome must survive that.
+ */
+import { map, type ReadableAtom } from 'nanostores';
+import { BROADCAST_TITLE_MAX, livePasswordOk } from '../../../domain/schemas/broadcast.ts';
+import { apiErrorOf, apiRequest } from '../../lib/api-client.ts';
+import { loadChannelPage } from '../../stores/channel.ts';
+
+export interface BroadcastState {
+  channelId: number;
+  broadcasting: boolean;
+  title: string;
+  themeId: number | null;
+  hasPassword: boolean;
+  streamId: number | null;
+  startedAt: string | null;
+}
+
+export interface BroadcastDraft {
+  title: string;
+  themeId: number | null;
+  password: string;
+  removePassword: boolean;
+}
+
+export type BroadcastAction = 'start' | 'save' | 'stop';
+export type BroadcastError = 'title' | 'password' | 'rejected' | 'forbidden' | 'failed';
+
+export interface BroadcastPanelState {
+  channelId: number | null;
+  status: 'loading' | 'ready' | 'error';
+  state: BroadcastState | null;
+  draft: BroadcastDraft;
+  busy: BroadcastAction | null;
+  /** The last action that succeeded; `announce` until the panel has shown it once. */
+  done: { action: BroadcastAction; announce: boolean } | null;
+  error: BroadcastError | null;
+}
+
+const EMPTY_DRAFT: BroadcastDraft = { title: '', themeId: null, password: '', removePassword: false };
+const panel = map<BroadcastPanelState>({ channelId: null, status: 'loading', state: null, draft: EMPTY_DRAFT, busy: null, done: null, error: null });
+export const $broadcastPanel: ReadableAtom<BroadcastPanelState> = panel;
+
+const draftOf = (s: BroadcastState): BroadcastDraft => ({ title: s.title, themeId: s.themeId, password: '', removePassword: false });
+
+/** Reads the state once per channel (a remount after the page reloads keeps what is here). */
+export async function loadBroadcast(channelId: number, { force = false } = {}): Promise<void> {
+  const now = panel.get();
+  if (!force && now.channelId === channelId && now.status === 'ready') return;
+  panel.set({ ...now, channelId, status: 'loading', error: null, ...(now.channelId === channelId ? {} : { state: null, draft: EMPTY_DRAFT, done: null }) });
+  try {
+    const state = await apiRequest<BroadcastState>(`/api/channels/${channelId}/broadcast`, { silent: true });
+    panel.set({ ...panel.get(), status: 'ready', state, draft: draftOf(state) });
+  } catch {
+    panel.setKey('status', 'error');
+  }
+}
+
+export function editDraft(patch: Partial<BroadcastDraft>): void {
+  panel.setKey('draft', { ...panel.get().draft, ...patch });
+}
+
+export function noticeShown(): void {
+  const done = panel.get().done;
+  if (done?.announce) panel.setKey('done', { ...done, announce: false });
+}
+
+/** What is wrong with the draft before anything is sent, or null. */
+export function draftError(draft: BroadcastDraft): BroadcastError | null {
+  const title = draft.title.trim();
+  if (!title || title.length > BROADCAST_TITLE_MAX) return 'title';
+  if (!draft.removePassword && !livePasswordOk(draft.password)) return 'password';
+  return null;
+}
+
+/** The POST body: a typed password sets it; "remove" opens the live; neither leaves it as it is. */
+export function bodyOf(action: BroadcastAction, draft: BroadcastDraft): Record<string, unknown> {
+  if (action === 'stop') return { on: false };
+  const password = draft.removePassword ? { password: null } : draft.password ? { password: draft.password } : {};
+  return { on: true, title: draft.title.trim(), themeId: draft.themeId, ...password };
+}
+
+function errorOf(err: unknown): BroadcastError {
+  const status = apiErrorOf(err)?.status;
+  if (status === 400) return 'rejected';
+  if (status === 401 || status === 403) return 'forbidden';
+  return 'failed';
+}
+
+/**
+ * Starts, saves or ends the live. On failure the draft stays as typed; on success the channel page
+ * reloads so its live badge and player follow.
+ */
+export async function runBroadcast(action: BroadcastAction): Promise<boolean> {
+  const s = panel.get();
+  if (!s.channelId || s.busy) return false;
+  const invalid = action === 'stop' ? null : draftError(s.draft);
+  if (invalid) {
+    panel.set({ ...s, error: invalid, done: null });
+    return false;
+  }
+  panel.set({ ...s, busy: action, error: null, done: null });
+  let state: BroadcastState;
+  try {
+    state = await apiRequest<BroadcastState>(`/api/channels/${s.channelId}/broadcast`, { method: 'POST', body: bodyOf(action, s.draft), silent: true });
+  } catch (err) {
+    panel.set({ ...panel.get(), busy: null, error: errorOf(err) });
+    return false;
+  }
+  panel.set({ ...panel.get(), busy: null, status: 'ready', state, draft: draftOf(state), done: { action, announce: true } });
+  await loadChannelPage(s.channelId);
+  return true;
+}

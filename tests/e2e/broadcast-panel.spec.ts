@@ -1,0 +1,138 @@
+/**
+ * The BJ's "방송 관리" panel on the channel page. A fresh member becomes a BJ through the real flow
+ * (channel application + the demo operator's decision, through the worker), so the demo channels
+ * other specs watch are never touched. Theme 6 (공부/교육) is one no other spec asserts on, and the
+ * live is password-protected, so ending it leaves no recording to shift the home VOD list.
+ */
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { freshId } from './auth-fixtures.ts';
+import { expectMainAxeClean, expectVideoAdvances, signIn, watchCsp } from './channel-fixtures.ts';
+
+const LIVE_PASSWORD = '공부방1234';
+
+async function contextIn(browser: Browser, locale: 'ko' | 'en'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'locale', value: locale, url: test.info().project.use.baseURL! }]);
+  return { context, page: await context.newPage() };
+}
+
+/** Signs a fresh member up in `request`'s cookie jar; returns the login ID. */
+async function signUpFresh(request: APIRequestContext, prefix: string): Promise<string> {
+  const loginId = freshId(prefix);
+  const res = await request.post('/api/auth/signup', { data: { loginId, password: 'Secure12!', passwordConfirm: 'Secure12!', nickname: `b${loginId.slice(-8)}`, agreeTerms: true, agreePrivacy: true } });
+  expect(res.status(), `sign-up of ${loginId}`).toBe(201);
+  return loginId;
+}
+
+/** The member applies for a channel and the demo operator approves it: the new channel's id. */
+async function becomeBj(member: APIRequestContext, operator: APIRequestContext, loginId: string): Promise<number> {
+  expect((await member.post('/api/my/chennel-register', { data: { channelTitle: '같이 공부해요' } })).status()).toBe(201);
+  await signIn(operator, 'op0001');
+  const decision = await operator.post(`/api/my/chennel-register/${loginId}/decision`, { data: { approve: true } });
+  expect(decision.status()).toBe(200);
+  const { channelId } = (await decision.json()) as { channelId: number };
+  expect(channelId).toBeGreaterThan(0);
+  return channelId;
+}
+
+const panelHeading = (page: Page, name = '방송 관리') => page.getByRole('heading', { level: 2, name, exact: true });
+
+test('a new BJ starts a themed, password-protected live from the panel; viewers need the password; the BJ ends it', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const owner = await contextIn(browser, 'ko');
+  const ownerCsp = watchCsp(owner.page);
+  const loginId = await signUpFresh(owner.page.request, 'bjp');
+  const channelId = await becomeBj(owner.page.request, request, loginId);
+
+  // The owner sees the panel, off air.
+  await owner.page.goto(`/channels/${channelId}`);
+  await expect(panelHeading(owner.page)).toBeVisible();
+  const panel = owner.page.getByRole('region', { name: '방송 관리' });
+  await expect(panel.getByText('지금은 방송을 하고 있지 않습니다.')).toBeVisible();
+  await expect(panel.getByRole('button', { name: '방송 종료' })).toHaveCount(0);
+  await expect(panel.getByRole('combobox', { name: '방송 테마' }).getByRole('option', { name: '공부/교육' })).toHaveCount(1);
+  await expectMainAxeClean(owner.page);
+
+  // A password that breaks the length rule is refused in place, keeping what was typed.
+  const title = panel.getByRole('textbox', { name: '방송 제목' });
+  await title.fill('시험 기간 같이 공부해요');
+  await panel.getByRole('combobox', { name: '방송 테마' }).selectOption({ label: '공부/교육' });
+  const password = panel.getByLabel('방송 비밀번호 (선택)');
+  await password.fill('abc');
+  await panel.getByRole('button', { name: '방송 시작' }).click();
+  await expect(panel.getByRole('alert')).toHaveText('비밀번호는 4~20자로 입력해 주세요.');
+  await expect(password).toBeFocused();
+  await expect(title).toHaveValue('시험 기간 같이 공부해요');
+  await expect(owner.page.locator('.channel-header .badge-live')).toHaveCount(0);
+
+  await password.fill(LIVE_PASSWORD);
+  await panel.getByRole('button', { name: '방송 시작' }).click();
+  await expect(owner.page.getByRole('status').filter({ hasText: '방송을 시작했습니다.' })).toBeVisible();
+  await expect(owner.page.locator('.channel-header .badge-live')).toHaveText('LIVE');
+  await expect(owner.page.getByRole('link', { name: '라이브 보기' })).toBeVisible();
+  const live = owner.page.getByRole('region', { name: '방송 관리' });
+  await expect(live.getByText('비밀번호를 입력해야 시청할 수 있습니다.')).toBeVisible();
+  await expect(live.getByRole('checkbox', { name: '비밀번호 해제' })).not.toBeChecked();
+  await expect(live.getByRole('button', { name: '변경 사항 저장' })).toBeVisible();
+  await expect(live.getByLabel('방송 비밀번호 (선택)')).toHaveValue('');
+  await expectMainAxeClean(owner.page);
+
+  // Another member and a guest see no panel; the member meets the password form, then watches.
+  const viewer = await contextIn(browser, 'ko');
+  const viewerCsp = watchCsp(viewer.page);
+  await signUpFresh(viewer.page.request, 'vwp');
+  await viewer.page.goto(`/channels/${channelId}`);
+  await expect(viewer.page.getByRole('button', { name: '구독' })).toBeVisible();
+  await expect(panelHeading(viewer.page)).toHaveCount(0);
+  await viewer.page.goto(`/channels/${channelId}/live`);
+  const gate = viewer.page.getByLabel('방송 비밀번호', { exact: true });
+  await expect(gate).toBeVisible();
+  await expect(viewer.page.getByTestId('player-video')).toHaveCount(0);
+  await expect(viewer.page.getByRole('textbox', { name: '채팅 입력' })).toHaveCount(0);
+  await gate.fill(LIVE_PASSWORD);
+  await viewer.page.getByRole('button', { name: '입장' }).click();
+  await expectVideoAdvances(viewer.page);
+  await expect(viewer.page.getByText('채팅 연결됨')).toBeVisible();
+  await expect(viewer.page.getByRole('heading', { name: '시험 기간 같이 공부해요' })).toBeVisible();
+
+  const guest = await contextIn(browser, 'ko');
+  const guestCsp = watchCsp(guest.page);
+  await guest.page.goto(`/channels/${channelId}`);
+  await expect(guest.page.getByRole('link', { name: '라이브 보기' })).toBeVisible();
+  await expect(panelHeading(guest.page)).toHaveCount(0);
+  // The home THEME chip of the chosen theme lists the channel.
+  await guest.page.goto('/');
+  const lives = guest.page.getByRole('region', { name: '지금 방송 중', exact: true });
+  await lives.getByRole('group', { name: '방송 테마' }).getByRole('button', { name: '공부/교육' }).click();
+  await expect(lives.getByRole('link', { name: /시험 기간 같이 공부해요/ })).toBeVisible();
+
+  // English labels, once; the BJ ends the broadcast after confirming.
+  await owner.context.addCookies([{ name: 'locale', value: 'en', url: test.info().project.use.baseURL! }]);
+  await owner.page.reload();
+  const en = owner.page.getByRole('region', { name: 'Manage broadcast' });
+  await expect(en.getByRole('textbox', { name: 'Broadcast title' })).toHaveValue('시험 기간 같이 공부해요');
+  await expect(en.getByRole('combobox', { name: 'Broadcast theme' })).toHaveValue('6');
+  await expect(en.getByLabel('Broadcast password (optional)')).toBeVisible();
+  await expect(en.getByText('Leave it empty to keep the current password.')).toBeVisible();
+  await expect(en.getByRole('checkbox', { name: 'Remove the password' })).toBeVisible();
+  let asked = '';
+  owner.page.once('dialog', (d) => {
+    asked = d.message();
+    void d.accept();
+  });
+  await en.getByRole('button', { name: 'End broadcast' }).click();
+  await expect(owner.page.getByRole('status').filter({ hasText: 'Your broadcast has ended.' })).toBeVisible();
+  expect(asked).toBe('End the broadcast? It ends for every viewer.');
+  await expect(owner.page.getByRole('region', { name: 'Manage broadcast' }).getByText('You are not live.')).toBeVisible();
+  await expect(owner.page.locator('.channel-header .badge-live')).toHaveCount(0);
+  await expect(owner.page.getByRole('button', { name: 'Start broadcast' })).toBeVisible();
+  await expectMainAxeClean(owner.page);
+
+  const state = (await (await request.get(`/api/channels/${channelId}/live-time`)).json()) as { broadcasting: boolean };
+  expect(state.broadcasting).toBe(false);
+  await guest.page.goto(`/channels/${channelId}`);
+  await expect(guest.page.getByText('지금은 방송 중이 아닙니다.')).toBeVisible();
+
+  expect([...ownerCsp, ...viewerCsp, ...guestCsp]).toEqual([]);
+  await Promise.all([owner.context.close(), viewer.context.close(), guest.context.close()]);
+});
