@@ -9,6 +9,7 @@ import { freshId } from './auth-fixtures.ts';
 import { expectMainAxeClean, expectVideoAdvances, signIn, watchCsp } from './channel-fixtures.ts';
 
 const LIVE_PASSWORD = '공부방1234';
+const NEW_PASSWORD = 'study-2nd';
 
 async function contextIn(browser: Browser, locale: 'ko' | 'en'): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
@@ -56,6 +57,15 @@ test('a new BJ starts a themed, password-protected live from the panel; viewers 
   // A password that breaks the length rule is refused in place, keeping what was typed.
   const title = panel.getByRole('textbox', { name: '방송 제목' });
   await title.fill('시험 기간 같이 공부해요');
+  // Hangul IME: the Enter that commits a syllable is held back from the form; a plain Enter is not.
+  const enterPrevented = (composing: boolean) =>
+    title.evaluate((el, isComposing) => {
+      const e = new KeyboardEvent('keydown', { key: 'Enter', isComposing, bubbles: true, cancelable: true });
+      el.dispatchEvent(e);
+      return e.defaultPrevented;
+    }, composing);
+  expect(await enterPrevented(true)).toBe(true);
+  expect(await enterPrevented(false)).toBe(false);
   await panel.getByRole('combobox', { name: '방송 테마' }).selectOption({ label: '공부/교육' });
   const password = panel.getByLabel('방송 비밀번호 (선택)');
   await password.fill('abc');
@@ -95,22 +105,41 @@ test('a new BJ starts a themed, password-protected live from the panel; viewers 
   await expect(viewer.page.getByText('채팅 연결됨')).toBeVisible();
   await expect(viewer.page.getByRole('heading', { name: '시험 기간 같이 공부해요' })).toBeVisible();
 
+  // Saving while live: a new title and password. The viewer who passed keeps watching (the page
+  // follows the room's event); a newcomer needs the new password.
+  await live.getByRole('textbox', { name: '방송 제목' }).fill('시험 기간 같이 공부해요 2부');
+  await live.getByLabel('방송 비밀번호 (선택)').fill(NEW_PASSWORD);
+  await live.getByRole('button', { name: '변경 사항 저장' }).click();
+  await expect(owner.page.getByRole('status').filter({ hasText: '변경 사항을 저장했습니다.' })).toBeVisible();
+  await expect(viewer.page.getByRole('heading', { name: '시험 기간 같이 공부해요 2부' })).toBeVisible();
+  await expect(gate).toHaveCount(0);
+  await expectVideoAdvances(viewer.page);
+
   const guest = await contextIn(browser, 'ko');
   const guestCsp = watchCsp(guest.page);
   await guest.page.goto(`/channels/${channelId}`);
   await expect(guest.page.getByRole('link', { name: '라이브 보기' })).toBeVisible();
   await expect(panelHeading(guest.page)).toHaveCount(0);
+  await guest.page.goto(`/channels/${channelId}/live`);
+  const guestGate = guest.page.getByLabel('방송 비밀번호', { exact: true });
+  await guestGate.fill(LIVE_PASSWORD);
+  await guest.page.getByRole('button', { name: '입장' }).click();
+  await expect(guest.page.getByRole('alert').filter({ hasText: '비밀번호가 올바르지 않습니다.' })).toBeVisible();
+  await guestGate.fill(NEW_PASSWORD);
+  await guest.page.getByRole('button', { name: '입장' }).click();
+  await expect(guest.page.getByRole('heading', { name: '시험 기간 같이 공부해요 2부' })).toBeVisible();
+  await expect(guest.page.getByTestId('player-video')).toBeVisible();
   // The home THEME chip of the chosen theme lists the channel.
   await guest.page.goto('/');
   const lives = guest.page.getByRole('region', { name: '지금 방송 중', exact: true });
   await lives.getByRole('group', { name: '방송 테마' }).getByRole('button', { name: '공부/교육' }).click();
-  await expect(lives.getByRole('link', { name: /시험 기간 같이 공부해요/ })).toBeVisible();
+  await expect(lives.getByRole('link', { name: /시험 기간 같이 공부해요 2부/ })).toBeVisible();
 
   // English labels, once; the BJ ends the broadcast after confirming.
   await owner.context.addCookies([{ name: 'locale', value: 'en', url: test.info().project.use.baseURL! }]);
   await owner.page.reload();
   const en = owner.page.getByRole('region', { name: 'Manage broadcast' });
-  await expect(en.getByRole('textbox', { name: 'Broadcast title' })).toHaveValue('시험 기간 같이 공부해요');
+  await expect(en.getByRole('textbox', { name: 'Broadcast title' })).toHaveValue('시험 기간 같이 공부해요 2부');
   await expect(en.getByRole('combobox', { name: 'Broadcast theme' })).toHaveValue('6');
   await expect(en.getByLabel('Broadcast password (optional)')).toBeVisible();
   await expect(en.getByText('Leave it empty to keep the current password.')).toBeVisible();
