@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { channels, streams } from '../db/schema/index.ts';
 import { verifyPassword } from '../passwords.ts';
 import { channelsTestApp } from './channels-test-app.ts';
+import { LIVE_AUTH_PER_VIEWER } from './live.ts';
 
 let t: Awaited<ReturnType<typeof channelsTestApp>>;
 /** A channel of its own (viewer02's), off air, so the demo channels' tests are not disturbed. */
@@ -48,6 +49,12 @@ describe('POST /api/channels/{id}/broadcast with a theme and a password', () => 
     expect(right.status).toBe(200);
     const pass = right.headers.get('set-cookie')!.split(';')[0]!;
     expect((await t.request(`/api/channels/${mine}/stream?option=all`, { as: 'viewer01', headers: { cookie: pass } })).status).toBe(200);
+  });
+
+  it('keeps live-Auth’s wrong-try limit on a password set here', async () => {
+    for (let i = 0; i < LIVE_AUTH_PER_VIEWER.limit; i++) expect((await liveAuth(`guess${i}`, 'bj0002')).status).toBe(403);
+    expect((await liveAuth('비밀번호12', 'bj0002')).status).toBe(429);
+    expect((await liveAuth('비밀번호12', 'bj0001')).status).toBe(200);
   });
 
   it('shows the owner the state without the password, and nobody else', async () => {

@@ -75,9 +75,19 @@ test('a new BJ starts a themed, password-protected live from the panel; viewers 
   await expect(title).toHaveValue('시험 기간 같이 공부해요');
   await expect(owner.page.locator('.channel-header .badge-live')).toHaveCount(0);
 
+  // The API out of reach: an error, and everything typed is still there for the retry.
   await password.fill(LIVE_PASSWORD);
+  await owner.page.route('**/api/channels/*/broadcast', (route) => (route.request().method() === 'POST' ? route.abort('connectionfailed') : route.fallback()));
   await panel.getByRole('button', { name: '방송 시작' }).click();
-  await expect(owner.page.getByRole('status').filter({ hasText: '방송을 시작했습니다.' })).toBeVisible();
+  await expect(panel.getByRole('alert')).toHaveText('저장하지 못했습니다. 잠시 후 다시 시도해 주세요.');
+  await expect(title).toHaveValue('시험 기간 같이 공부해요');
+  await expect(password).toHaveValue(LIVE_PASSWORD);
+  await expect(panel.getByRole('combobox', { name: '방송 테마' })).toHaveValue('6');
+  await owner.page.unroute('**/api/channels/*/broadcast');
+
+  await panel.getByRole('button', { name: '방송 시작' }).click();
+  // The page reloads around the panel; the outcome takes the focus the button had.
+  await expect(owner.page.getByRole('status').filter({ hasText: '방송을 시작했습니다.' })).toBeFocused();
   await expect(owner.page.locator('.channel-header .badge-live')).toHaveText('LIVE');
   await expect(owner.page.getByRole('link', { name: '라이브 보기' })).toBeVisible();
   const live = owner.page.getByRole('region', { name: '방송 관리' });
@@ -150,7 +160,7 @@ test('a new BJ starts a themed, password-protected live from the panel; viewers 
     void d.accept();
   });
   await en.getByRole('button', { name: 'End broadcast' }).click();
-  await expect(owner.page.getByRole('status').filter({ hasText: 'Your broadcast has ended.' })).toBeVisible();
+  await expect(owner.page.getByRole('status').filter({ hasText: 'Your broadcast has ended.' })).toBeFocused();
   expect(asked).toBe('End the broadcast? It ends for every viewer.');
   await expect(owner.page.getByRole('region', { name: 'Manage broadcast' }).getByText('You are not live.')).toBeVisible();
   await expect(owner.page.locator('.channel-header .badge-live')).toHaveCount(0);
