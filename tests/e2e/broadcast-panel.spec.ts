@@ -145,15 +145,18 @@ test('a new BJ starts a themed, password-protected live from the panel; viewers 
   await lives.getByRole('group', { name: '방송 테마' }).getByRole('button', { name: '공부/교육' }).click();
   await expect(lives.getByRole('link', { name: /시험 기간 같이 공부해요 2부/ })).toBeVisible();
 
-  // English labels, once; the BJ ends the broadcast after confirming.
+  // English labels, once, in the dark theme; the BJ ends the broadcast after confirming.
   await owner.context.addCookies([{ name: 'locale', value: 'en', url: test.info().project.use.baseURL! }]);
+  await owner.page.evaluate(() => localStorage.setItem('flx_theme', 'DARK'));
   await owner.page.reload();
+  await expect(owner.page.locator('html')).toHaveAttribute('data-theme', 'DARK');
   const en = owner.page.getByRole('region', { name: 'Manage broadcast' });
   await expect(en.getByRole('textbox', { name: 'Broadcast title' })).toHaveValue('시험 기간 같이 공부해요 2부');
   await expect(en.getByRole('combobox', { name: 'Broadcast theme' })).toHaveValue('6');
   await expect(en.getByLabel('Broadcast password (optional)')).toBeVisible();
   await expect(en.getByText('Leave it empty to keep the current password.')).toBeVisible();
   await expect(en.getByRole('checkbox', { name: 'Remove the password' })).toBeVisible();
+  await expectMainAxeClean(owner.page);
   let asked = '';
   owner.page.once('dialog', (d) => {
     asked = d.message();
