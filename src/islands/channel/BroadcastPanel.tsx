@@ -57,7 +57,7 @@ export function BroadcastPanel({ locale, channelId }: { locale: Locale; channelI
   useEffect(() => {
     if (p.error === 'title') titleRef.current?.focus();
     if (p.error === 'password') passwordRef.current?.focus();
-  }, [p.error]);
+  }, [p.error, p.attempt]);
 
   const heading = (
     <h2 id={`${id}-h`} className="broadcast-heading">

@@ -38,10 +38,12 @@ export interface BroadcastPanelState {
   /** The last action that succeeded; `announce` until the panel has shown it once. */
   done: { action: BroadcastAction; announce: boolean } | null;
   error: BroadcastError | null;
+  /** Counts sends, so the same error twice still moves focus to its field again. */
+  attempt: number;
 }
 
 const EMPTY_DRAFT: BroadcastDraft = { title: '', themeId: null, password: '', removePassword: false };
-const panel = map<BroadcastPanelState>({ channelId: null, status: 'loading', state: null, draft: EMPTY_DRAFT, busy: null, done: null, error: null });
+const panel = map<BroadcastPanelState>({ channelId: null, status: 'loading', state: null, draft: EMPTY_DRAFT, busy: null, done: null, error: null, attempt: 0 });
 export const $broadcastPanel: ReadableAtom<BroadcastPanelState> = panel;
 
 const draftOf = (s: BroadcastState): BroadcastDraft => ({ title: s.title, themeId: s.themeId, password: '', removePassword: false });
@@ -98,11 +100,12 @@ export async function runBroadcast(action: BroadcastAction): Promise<boolean> {
   const s = panel.get();
   if (!s.channelId || s.busy) return false;
   const invalid = action === 'stop' ? null : draftError(s.draft);
+  const attempt = s.attempt + 1;
   if (invalid) {
-    panel.set({ ...s, error: invalid, done: null });
+    panel.set({ ...s, error: invalid, done: null, attempt });
     return false;
   }
-  panel.set({ ...s, busy: action, error: null, done: null });
+  panel.set({ ...s, busy: action, error: null, done: null, attempt });
   let state: BroadcastState;
   try {
     state = await apiRequest<BroadcastState>(`/api/channels/${s.channelId}/broadcast`, { method: 'POST', body: bodyOf(action, s.draft), silent: true });
