@@ -113,6 +113,18 @@ describe('POST /api/channels/{id}/broadcast with a theme and a password', () => 
   });
 });
 
+describe('concurrency', () => {
+  // A race shows only on PostgreSQL (npm run test:pg): PGlite has one connection. Without the
+  // channel row lock, 8 parallel starts there left two lives about every other run.
+  it('starts one live when starts race', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post('viewer02', { on: true, title: '동시 시작' })));
+    expect(answers.map((r) => r.status)).toEqual(Array(8).fill(200));
+    const lives = (await t.database.db.select().from(streams).where(eq(streams.channelId, mine))).filter((s) => s.type === 1 && !s.endedAt);
+    expect(lives).toHaveLength(1);
+    expect((await post('viewer02', { on: false })).status).toBe(200);
+  });
+});
+
 describe('refusals', () => {
   it('answers a guest 401 and another member 403, and writes nothing', async () => {
     const before = await rows();

@@ -80,6 +80,9 @@ broadcast.post('/:channelId/broadcast', requireMember(), async (c) => {
   const channelSet = { broadcasting: on, ...(title !== undefined ? { title } : {}), ...(themeId !== undefined ? { themeId } : {}) };
   const now = new Date();
   const streamId = await db.transaction(async (tx) => {
+    // The channel row lock serialises two switches of one channel (two tabs, a double click), so
+    // they cannot both see "no live" and start two.
+    await tx.select({ id: channels.id }).from(channels).where(eq(channels.id, channelId)).for('update');
     const live = await currentLive(tx, channelId);
     await tx.update(channels).set(channelSet).where(eq(channels.id, channelId));
     if (on) {
