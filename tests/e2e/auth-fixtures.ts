@@ -66,3 +66,15 @@ export async function expectAxeClean(page: Page): Promise<void> {
 export function freshId(prefix = 'e2e'): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.slice(0, 15);
 }
+
+/**
+ * Runs `action`, which makes the page load a new document (possibly at the same address), and
+ * resolves once that document has loaded. `waitForURL` alone resolves at once when the address
+ * already matches, leaving the navigation in flight when the test ends.
+ */
+export async function reloadedBy(page: Page, action: () => Promise<unknown>): Promise<void> {
+  const committed = page.waitForEvent('framenavigated', (f) => f === page.mainFrame());
+  await action();
+  await committed;
+  await page.waitForLoadState('load');
+}

@@ -4,7 +4,7 @@ import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
 import { $authDialog, closeAuthDialog, setAuthTab, type AuthTab } from '../../stores/modals.ts';
 import type { AuthPanelProps } from './auth-panel.ts';
-import { Dialog } from './Dialog.tsx';
+import { Dialog, holdsInput } from './Dialog.tsx';
 
 type PanelModule = { default: ComponentType<AuthPanelProps> };
 // The auth area owns the form contents; a glob keeps this frame building before they exist.
@@ -39,8 +39,12 @@ export function AuthDialog({ locale }: { locale: Locale }) {
     document.getElementById(`flx-auth-tab-${next}`)?.focus();
   };
   const Panel = lazyPanels[state.tab];
+  // A click beside the form closes it only while nothing is typed in it; Escape and × always close.
+  const closeUnlessTyped = (dialog: HTMLDialogElement) => {
+    if (!holdsInput(dialog)) closeAuthDialog();
+  };
   return (
-    <Dialog labelledBy="flx-auth-title" callbackURL={state.callbackURL} onCancel={closeAuthDialog} onOverlayClick={closeAuthDialog} className="flx-dialog--auth">
+    <Dialog labelledBy="flx-auth-title" callbackURL={state.callbackURL} onCancel={closeAuthDialog} onOverlayClick={closeUnlessTyped} className="flx-dialog--auth">
       <div className="flx-dialog__head">
         <h2 id="flx-auth-title" className="flx-dialog__title">{label(state.tab)}</h2>
         <button type="button" className="flx-dialog__close" onClick={closeAuthDialog} aria-label={m.shell_dialog_close({}, o)}>

@@ -7,8 +7,8 @@ interface Props {
   role?: 'dialog' | 'alertdialog';
   /** Escape key. */
   onCancel(): void;
-  /** A click on the overlay around the dialog. */
-  onOverlayClick?(): void;
+  /** A click on the overlay around the dialog (given the dialog, to look at what it holds). */
+  onOverlayClick?(dialog: HTMLDialogElement): void;
   className?: string;
   /** Shown as `data-callback-url`: where the dialog's actions lead after sign-in. */
   callbackURL?: string;
@@ -43,10 +43,18 @@ export function Dialog({ labelledBy, describedBy, role = 'dialog', onCancel, onO
       }}
       onClick={(event) => {
         // The dialog box itself has no padding, so only the overlay targets the <dialog> element.
-        if (event.target === event.currentTarget) onOverlayClick?.();
+        if (event.target === event.currentTarget) onOverlayClick?.(event.currentTarget);
       }}
     >
       <div className="flx-dialog__box">{children}</div>
     </dialog>
   );
+}
+
+/** Whether a text field in `root` holds something (typed, or kept from before): a stray click must not throw it away. */
+export function holdsInput(root: HTMLElement): boolean {
+  // React keeps a controlled field's value attribute in step with what is typed, so "changed since
+  // the page set it" cannot be read from defaultValue; any text at all counts.
+  const fields = root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('textarea, input:not([type]), input[type=text], input[type=password], input[type=email], input[type=tel], input[type=search], input[type=number]');
+  return [...fields].some((el) => el.value !== '');
 }
