@@ -114,7 +114,8 @@ export interface ChatAction {
   by: string;
 }
 
-export type ChatEventType = 'broadcast_start' | 'broadcast_stop' | 'settings' | 'gift';
+/** broadcast_update: a running live changed (title, theme, password); pages refresh texts, not the player. */
+export type ChatEventType = 'broadcast_start' | 'broadcast_update' | 'broadcast_stop' | 'settings' | 'gift';
 export interface ChatEvent {
   room: string;
   type: ChatEventType;

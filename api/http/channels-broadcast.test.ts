@@ -57,6 +57,15 @@ describe('POST /api/channels/{id}/broadcast with a theme and a password', () => 
     expect((await liveAuth('비밀번호12', 'bj0001')).status).toBe(200);
   });
 
+  it('lets the BJ watch their own password live without the password; nobody else', async () => {
+    expect((await t.request(`/api/channels/${mine}/stream?option=all`, { as: 'viewer02' })).status).toBe(200);
+    for (const as of ['adult01', undefined]) {
+      const res = await t.request(`/api/channels/${mine}/stream?option=all`, as ? { as } : {});
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ error: 'password_required' });
+    }
+  });
+
   it('shows the owner the state without the password, and nobody else', async () => {
     const res = await state('viewer02');
     expect(res.status).toBe(200);
@@ -75,6 +84,8 @@ describe('POST /api/channels/{id}/broadcast with a theme and a password', () => 
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ broadcasting: true, title: '제목 바꿈', themeId: 3, hasPassword: true, streamId: before!.id });
     expect((await liveRow())!.id).toBe(before!.id);
+    // The live goes on: watching pages refresh their texts, they do not restart as for a start.
+    expect(t.published.at(-1)).toMatchObject({ room: String(mine), type: 'broadcast_update', data: { channelId: mine, streamId: before!.id } });
     expect((await liveAuth('비밀번호12', 'adult01')).status).toBe(403);
     expect((await liveAuth('newpass', 'adult01')).status).toBe(200);
     expect((await t.request(`/api/channels/${mine}/stream?option=all`, { as: 'viewer01', headers: { cookie: passed } })).status).toBe(200);

@@ -7,7 +7,8 @@
  *   live started, updated or ended). Stopping keeps an open live as a recording (type 2); a password
  *   live leaves none. `themeId` (BROADCAST_THEMES, null = none) is the channel's;
  *   `password` (4-20 characters; '' or null = open) is the current live's, taken only with `on: true`.
- * The chat room hears `event` broadcast_start / broadcast_stop. In development the live plays the local
+ * The chat room hears `event` broadcast_start / broadcast_update (a running live changed) /
+ * broadcast_stop. In development the live plays the local
  * demo stream (an ingest server is outside this product).
  */
 import { and, eq, isNull } from 'drizzle-orm';
@@ -79,6 +80,8 @@ broadcast.post('/:channelId/broadcast', requireMember(), async (c) => {
   const passwordHash = password === undefined ? undefined : password ? await hashPassword(password) : null;
   const channelSet = { broadcasting: on, ...(title !== undefined ? { title } : {}), ...(themeId !== undefined ? { themeId } : {}) };
   const now = new Date();
+  // `continued`: the switch changed a live that goes on (title, theme, password), not its start.
+  let continued = false;
   const streamId = await db.transaction(async (tx) => {
     // The channel row lock serialises two switches of one channel (two tabs, a double click), so
     // they cannot both see "no live" and start two.
@@ -91,6 +94,7 @@ broadcast.post('/:channelId/broadcast', requireMember(), async (c) => {
         // password, so viewers who already passed live-Auth keep watching until the live ends.
         const liveSet = { ...(title !== undefined ? { title } : {}), ...(passwordHash !== undefined ? { passwordHash } : {}) };
         if (Object.keys(liveSet).length > 0) await tx.update(streams).set(liveSet).where(eq(streams.id, live.id));
+        continued = true;
         return live.id;
       }
       const [row] = await tx
@@ -108,7 +112,9 @@ broadcast.post('/:channelId/broadcast', requireMember(), async (c) => {
     await tx.insert(streams).values({ channelId, type: 2, format: live.format, url: live.url, thumbnail: live.thumbnail, title: live.title, durationS, startedAt: live.startedAt, endedAt: now });
     return live.id;
   });
-  c.get('deps').chat?.publish({ room: String(channelId), type: on ? 'broadcast_start' : 'broadcast_stop', data: { channelId, streamId } });
+  // broadcast_update lets watching pages refresh the title without restarting their player.
+  const type = !on ? 'broadcast_stop' : continued ? 'broadcast_update' : 'broadcast_start';
+  c.get('deps').chat?.publish({ room: String(channelId), type, data: { channelId, streamId } });
   // streamId: the live started, updated or (on: false) just ended, as before this answer grew.
   return c.json({ ok: true, ...(await broadcastState(db, channelId)), streamId });
 });

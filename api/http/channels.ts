@@ -80,7 +80,8 @@ channelsApi.get('/:channelId/stream', async (c) => {
   }
   const live = ch.broadcasting ? await currentLive(db, ch.id) : null;
   if (!live) return c.json({ error: 'broadcast_ended', error_msg: BROADCAST_ENDED_MSG }, 404);
-  if (!hasLivePass(c, live)) return c.json({ error: 'password_required', error_msg: '비밀번호가 필요한 방송입니다.' }, 403);
+  // The BJ watches their own password live without the password (chat lets the BJ in the same way).
+  if (member?.id !== ch.ownerId && !hasLivePass(c, live)) return c.json({ error: 'password_required', error_msg: '비밀번호가 필요한 방송입니다.' }, 403);
   const absolute = new URL(live.url, publicOrigin(c)).toString();
   c.header('cache-control', 'private, no-store');
   return c.json({ channelId: ch.id, streamId: live.id, title: live.title, sources: [{ url: absolute, format: live.format, type: live.type }] });

@@ -60,6 +60,17 @@ export async function loadChannelPage(channelId: number): Promise<void> {
   }
 }
 
+/** Reloads the page's texts (titles, counts) in place: the player and its source are kept. */
+export async function refreshChannelTexts(channelId: number): Promise<void> {
+  try {
+    const data = await apiRequest<ChannelPageData>(`/api/channels/${channelId}/channel-page`, { silent: true });
+    const s = page.get().state;
+    if (s.status === 'ready' && s.data.channel.channelId === channelId) page.setKey('state', { ...s, data });
+  } catch {
+    // The texts stay as they were; the next event or visit brings them up to date.
+  }
+}
+
 async function liveSource(channelId: number): Promise<{ url: string | null; passwordNeeded: boolean }> {
   try {
     const r = await apiRequest<{ sources: { url: string }[] }>(`/api/channels/${channelId}/stream?option=all`, { silent: true });

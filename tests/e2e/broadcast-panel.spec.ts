@@ -117,13 +117,23 @@ test('a new BJ starts a themed, password-protected live from the panel; viewers 
 
   // Saving while live: a new title and password. The viewer who passed keeps watching (the page
   // follows the room's event); a newcomer needs the new password.
+  // Marks the viewer's video element: the same element afterwards means the player was not restarted.
+  await viewer.page.getByTestId('player-video').evaluate((el) => (el.dataset.kept = 'yes'));
   await live.getByRole('textbox', { name: '방송 제목' }).fill('시험 기간 같이 공부해요 2부');
   await live.getByLabel('방송 비밀번호 (선택)').fill(NEW_PASSWORD);
   await live.getByRole('button', { name: '변경 사항 저장' }).click();
   await expect(owner.page.getByRole('status').filter({ hasText: '변경 사항을 저장했습니다.' })).toBeVisible();
   await expect(viewer.page.getByRole('heading', { name: '시험 기간 같이 공부해요 2부' })).toBeVisible();
   await expect(gate).toHaveCount(0);
+  await expect(viewer.page.getByTestId('player-video')).toHaveAttribute('data-kept', 'yes');
   await expectVideoAdvances(viewer.page);
+
+  // The BJ watches their own password live without typing the password.
+  const ownView = await owner.context.newPage();
+  await ownView.goto(`/channels/${channelId}/live`);
+  await expectVideoAdvances(ownView);
+  await expect(ownView.getByLabel('방송 비밀번호', { exact: true })).toHaveCount(0);
+  await ownView.close();
 
   const guest = await contextIn(browser, 'ko');
   const guestCsp = watchCsp(guest.page);
@@ -143,7 +153,8 @@ test('a new BJ starts a themed, password-protected live from the panel; viewers 
   await guest.page.goto('/');
   const lives = guest.page.getByRole('region', { name: '지금 방송 중', exact: true });
   await lives.getByRole('group', { name: '방송 테마' }).getByRole('button', { name: '공부/교육' }).click();
-  await expect(lives.getByRole('link', { name: /시험 기간 같이 공부해요 2부/ })).toBeVisible();
+  // By address: the title alone would also match the channel of a run beside this one.
+  await expect(lives.locator(`a[href="/channels/${channelId}/live"]`)).toContainText('시험 기간 같이 공부해요 2부');
 
   // English labels, once, in the dark theme; the BJ ends the broadcast after confirming.
   await owner.context.addCookies([{ name: 'locale', value: 'en', url: test.info().project.use.baseURL! }]);
