@@ -7,7 +7,7 @@
 import { map, type ReadableAtom } from 'nanostores';
 import { BROADCAST_TITLE_MAX, livePasswordOk } from '../../../domain/schemas/broadcast.ts';
 import { apiErrorOf, apiRequest } from '../../lib/api-client.ts';
-import { loadChannelPage } from '../../stores/channel.ts';
+import { loadChannelPage, refreshChannelTexts } from '../../stores/channel.ts';
 
 export interface BroadcastState {
   channelId: number;
@@ -94,7 +94,7 @@ function errorOf(err: unknown): BroadcastError {
 
 /**
  * Starts, saves or ends the live. On failure the draft stays as typed; on success the channel page
- * reloads so its live badge and player follow.
+ * follows (reloaded after a start or stop, its texts refreshed after a save).
  */
 export async function runBroadcast(action: BroadcastAction): Promise<boolean> {
   const s = panel.get();
@@ -114,6 +114,8 @@ export async function runBroadcast(action: BroadcastAction): Promise<boolean> {
     return false;
   }
   panel.set({ ...panel.get(), busy: null, status: 'ready', state, draft: draftOf(state), done: { action, announce: true } });
-  await loadChannelPage(s.channelId);
+  // A start or stop brings or takes the player; a save only changes texts, so the BJ's own
+  // player keeps playing.
+  await (action === 'save' ? refreshChannelTexts : loadChannelPage)(s.channelId);
   return true;
 }
