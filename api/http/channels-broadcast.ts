@@ -8,8 +8,8 @@
  *   live leaves none. `themeId` (BROADCAST_THEMES, null = none) is the channel's;
  *   `password` (4-20 characters; '' or null = open) is the current live's, taken only with `on: true`.
  * The chat room hears `event` broadcast_start / broadcast_update (a running live changed) /
- * broadcast_stop. In development the live plays the local
- * demo stream (an ingest server is outside this product).
+ * broadcast_stop. In development the live plays the local demo stream (an ingest server is outside
+ * this product).
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
