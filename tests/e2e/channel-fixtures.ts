@@ -1,6 +1,7 @@
 /** Helpers for the channel and chat specs: sign-in through the API, demo channel ids. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { freshId } from './auth-fixtures.ts';
 
 export const PASSWORD = 'demo1234!';
 
@@ -17,6 +18,23 @@ export async function openLive(browser: Browser, loginId: string | null, channel
   if (loginId) await signIn(page.request, loginId);
   await page.goto(`/channels/${channelId}/live`);
   return { context, page };
+}
+
+/**
+ * A context signed in as a member signed up just now, on the live page of `channelId`: for tests
+ * that mute or kick, whose effects outlive the test (a kick lasts 10 minutes), so a retry or a
+ * second run meets a clean member.
+ */
+export async function openLiveAsNewMember(browser: Browser, channelId: number, prefix: string): Promise<{ context: BrowserContext; page: Page; loginId: string; nickname: string }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await context.addCookies([{ name: 'locale', value: 'ko', url: test.info().project.use.baseURL! }]);
+  const loginId = freshId(prefix);
+  const nickname = `${prefix}${loginId.slice(-7)}`;
+  const res = await page.request.post('/api/auth/signup', { data: { loginId, password: 'Secure12!', passwordConfirm: 'Secure12!', nickname, agreeTerms: true, agreePrivacy: true } });
+  expect(res.status(), `sign-up of ${loginId}`).toBe(201);
+  await page.goto(`/channels/${channelId}/live`);
+  return { context, page, loginId, nickname };
 }
 
 /** Channel id of a demo BJ from the public live list (adult entries are listed, locked). */

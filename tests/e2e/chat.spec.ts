@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { channelOf, chatInput, chatList, expectMainAxeClean, expectVideoAdvances, openLive, say, watchCsp } from './channel-fixtures.ts';
+import { channelOf, chatInput, chatList, expectMainAxeClean, expectVideoAdvances, openLive, openLiveAsNewMember, say, watchCsp } from './channel-fixtures.ts';
 
 // One demo room for all: in order, so the mutes, freeze and kick of the last test touch no other.
 test.describe.configure({ mode: 'serial' });
@@ -19,8 +19,11 @@ test('a guest finds the demo live on the home page, watches it and reads the cha
   const channelId = Number(/\/channels\/(\d+)\/live/.exec(page.url())![1]);
   const viewer = await openLive(browser, 'viewer02', channelId);
   await expect(viewer.page.getByText('채팅 연결됨')).toBeVisible();
-  await say(viewer.page, '게스트도 보이나요?');
-  await expect(chatList(page).getByText('게스트도 보이나요?')).toBeVisible();
+  // Every line of this file is unique: the room keeps its history, and a retry must not meet the
+  // line its first attempt sent.
+  const line = `게스트도 보이나요? ${Date.now()}`;
+  await say(viewer.page, line);
+  await expect(chatList(page).getByText(line)).toBeVisible();
   await expectMainAxeClean(page);
   expect(csp).toEqual([]);
   await viewer.context.close();
@@ -32,12 +35,13 @@ test('Enter during Hangul composition does not send', async ({ browser, request 
   const v = await openLive(browser, 'viewer02', channelId);
   await expect(v.page.getByText('채팅 연결됨')).toBeVisible();
   const input = chatInput(v.page);
-  await input.fill('조합중');
+  const line = `조합중 ${Date.now()}`;
+  await input.fill(line);
   await input.dispatchEvent('keydown', { key: 'Enter', keyCode: 229, isComposing: true, bubbles: true });
-  await expect(input).toHaveValue('조합중');
+  await expect(input).toHaveValue(line);
   await input.press('Enter');
   await expect(input).toHaveValue('');
-  await expect(chatList(v.page).getByText('조합중')).toBeVisible();
+  await expect(chatList(v.page).getByText(line)).toBeVisible();
   await v.context.close();
 });
 
@@ -45,9 +49,10 @@ test('the chat speaks English to English viewers', async ({ browser, request }) 
   const channelId = await channelOf(request, 'bj0001');
   const v = await openLive(browser, 'viewer02', channelId, 'en');
   await expect(v.page.getByText('Chat connected')).toBeVisible();
-  await v.page.getByRole('textbox', { name: 'Chat message' }).fill('hello in English');
+  const line = `hello in English ${Date.now()}`;
+  await v.page.getByRole('textbox', { name: 'Chat message' }).fill(line);
   await v.page.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(v.page.getByRole('list', { name: 'Chat messages' }).getByText('hello in English')).toBeVisible();
+  await expect(v.page.getByRole('list', { name: 'Chat messages' }).getByText(line)).toBeVisible();
   await v.context.close();
 });
 
@@ -57,7 +62,7 @@ test('markup in a chat line renders as inert text', async ({ browser, request })
   const writer = await openLive(browser, 'viewer02', channelId);
   await expect(writer.page.getByText('채팅 연결됨')).toBeVisible();
   await expect(reader.page.getByText('채팅 연결됨')).toBeVisible();
-  const payload = '<img src=x onerror="window.__pwned=1">"><svg onload=window.__pwned=2>';
+  const payload = `<img src=x onerror="window.__pwned=1">"><svg onload=window.__pwned=2> ${Date.now()}`;
   await say(writer.page, payload);
   await expect(chatList(reader.page).getByText(payload)).toBeVisible();
   await expect(chatList(reader.page).locator('img, svg')).toHaveCount(0);
@@ -90,29 +95,31 @@ test('a member does not see the chat lines of someone they blocked; others still
 
 test('two signed-in browsers chat; the BJ mutes, freezes and kicks, and both browsers see it', async ({ browser, request }) => {
   const channelId = await channelOf(request, 'bj0001');
-  const a = await openLive(browser, 'viewer01', channelId);
-  const b = await openLive(browser, 'adult01', channelId);
+  // New members each run: a mute or kick here must not follow a retry (a kick lasts 10 minutes).
+  const a = await openLiveAsNewMember(browser, channelId, 'cha');
+  const b = await openLiveAsNewMember(browser, channelId, 'chb');
   const bj = await openLive(browser, 'bj0001', channelId);
   for (const p of [a.page, b.page, bj.page]) await expect(p.getByText('채팅 연결됨')).toBeVisible();
 
-  await say(a.page, '안녕하세요 from A');
-  await expect(chatList(b.page).getByText('안녕하세요 from A')).toBeVisible();
-  await say(b.page, 'hello from B');
-  await expect(chatList(a.page).getByText('hello from B')).toBeVisible();
+  const stamp = Date.now();
+  await say(a.page, `안녕하세요 from A ${stamp}`);
+  await expect(chatList(b.page).getByText(`안녕하세요 from A ${stamp}`)).toBeVisible();
+  await say(b.page, `hello from B ${stamp}`);
+  await expect(chatList(a.page).getByText(`hello from B ${stamp}`)).toBeVisible();
 
   // Mute A from the BJ's browser: A cannot send, B sees the notice.
-  await chatList(bj.page).getByRole('button', { name: '시청자01' }).first().click();
-  await bj.page.getByRole('group', { name: '시청자01님 관리' }).getByRole('button', { name: '채팅 금지', exact: true }).click();
-  await expect(b.page.getByText('viewer01님이 채팅 금지되었습니다.')).toBeVisible();
-  await expect(a.page.getByText('viewer01님이 채팅 금지되었습니다.')).toBeVisible();
+  await chatList(bj.page).getByRole('button', { name: a.nickname }).first().click();
+  await bj.page.getByRole('group', { name: `${a.nickname}님 관리` }).getByRole('button', { name: '채팅 금지', exact: true }).click();
+  await expect(b.page.getByText(`${a.loginId}님이 채팅 금지되었습니다.`)).toBeVisible();
+  await expect(a.page.getByText(`${a.loginId}님이 채팅 금지되었습니다.`)).toBeVisible();
   await chatInput(a.page).fill('muted?');
   await a.page.getByRole('button', { name: '전송' }).click();
   await expect(a.page.getByText('채팅이 금지된 상태입니다.')).toBeVisible();
-  await chatList(bj.page).getByRole('button', { name: '시청자01' }).first().click();
-  await bj.page.getByRole('group', { name: '시청자01님 관리' }).getByRole('button', { name: '채팅 금지 해제' }).click();
-  await expect(b.page.getByText('viewer01님의 채팅 금지가 해제되었습니다.')).toBeVisible();
-  await say(a.page, 'unmuted now');
-  await expect(chatList(b.page).getByText('unmuted now')).toBeVisible();
+  await chatList(bj.page).getByRole('button', { name: a.nickname }).first().click();
+  await bj.page.getByRole('group', { name: `${a.nickname}님 관리` }).getByRole('button', { name: '채팅 금지 해제' }).click();
+  await expect(b.page.getByText(`${a.loginId}님의 채팅 금지가 해제되었습니다.`)).toBeVisible();
+  await say(a.page, `unmuted now ${stamp}`);
+  await expect(chatList(b.page).getByText(`unmuted now ${stamp}`)).toBeVisible();
 
   // Freeze: B (a plain member) is refused, the BJ still talks.
   await bj.page.getByRole('button', { name: '채팅 얼리기', exact: true }).click();
@@ -120,16 +127,18 @@ test('two signed-in browsers chat; the BJ mutes, freezes and kicks, and both bro
   await chatInput(b.page).fill('frozen?');
   await b.page.getByRole('button', { name: '전송' }).click();
   await expect(b.page.getByText('채팅이 얼려져 BJ와 매니저만 채팅할 수 있습니다.')).toBeVisible();
-  await say(bj.page, 'BJ speaking');
-  await expect(chatList(a.page).getByText('BJ speaking')).toBeVisible();
+  await say(bj.page, `BJ speaking ${stamp}`);
+  await expect(chatList(a.page).getByText(`BJ speaking ${stamp}`)).toBeVisible();
+  // With a BJ line (its role badge) and the frozen notice on screen.
+  await expectMainAxeClean(a.page);
   await bj.page.getByRole('button', { name: '채팅 얼리기 해제' }).click();
   await expect(b.page.getByText('채팅 얼리기가 해제되었습니다.')).toBeVisible();
 
   // Kick B: B is out and told so; A sees the notice.
-  await chatList(bj.page).getByRole('button', { name: '성인인증01' }).first().click();
-  await bj.page.getByRole('group', { name: '성인인증01님 관리' }).getByRole('button', { name: '강제 퇴장', exact: true }).click();
+  await chatList(bj.page).getByRole('button', { name: b.nickname }).first().click();
+  await bj.page.getByRole('group', { name: `${b.nickname}님 관리` }).getByRole('button', { name: '강제 퇴장', exact: true }).click();
   await expect(b.page.getByText('채팅방에서 강제 퇴장되었습니다.')).toBeVisible();
-  await expect(a.page.getByText('adult01님이 강제 퇴장되었습니다.')).toBeVisible();
+  await expect(a.page.getByText(`${b.loginId}님이 강제 퇴장되었습니다.`)).toBeVisible();
   // A reload does not bring B back.
   await b.page.reload();
   await expect(b.page.getByText('채팅방에서 강제 퇴장되었습니다.')).toBeVisible();
