@@ -48,11 +48,16 @@ export function idFromPath(pathname: string, kind: 'channels' | 'vod'): number |
   return match ? Number(match[1]) : null;
 }
 
+const pageData = (channelId: number) => apiRequest<ChannelPageData>(`/api/channels/${channelId}/channel-page`, { silent: true });
+
 export async function loadChannelPage(channelId: number): Promise<void> {
   page.setKey('state', { status: 'loading' });
   try {
-    const data = await apiRequest<ChannelPageData>(`/api/channels/${channelId}/channel-page`, { silent: true });
-    const recs = await apiRequest<{ list: StreamCard[]; total: number }>(`/api/channels/${channelId}/recorded-stream-list?limit=${LIST_LIMIT_RECORDED_STREAMS}`, { silent: true });
+    // Independent reads: one round trip, not two.
+    const [data, recs] = await Promise.all([
+      pageData(channelId),
+      apiRequest<{ list: StreamCard[]; total: number }>(`/api/channels/${channelId}/recorded-stream-list?limit=${LIST_LIMIT_RECORDED_STREAMS}`, { silent: true }),
+    ]);
     const source = data.live && !data.live.locked ? await liveSource(channelId) : { url: null, passwordNeeded: false };
     page.setKey('state', { status: 'ready', data, recordings: recs.list, recordingsTotal: recs.total, sourceUrl: source.url, passwordNeeded: source.passwordNeeded });
   } catch {
@@ -63,7 +68,7 @@ export async function loadChannelPage(channelId: number): Promise<void> {
 /** Reloads the page's texts (titles, counts) in place: the player and its source are kept. */
 export async function refreshChannelTexts(channelId: number): Promise<void> {
   try {
-    const data = await apiRequest<ChannelPageData>(`/api/channels/${channelId}/channel-page`, { silent: true });
+    const data = await pageData(channelId);
     const s = page.get().state;
     if (s.status === 'ready' && s.data.channel.channelId === channelId) page.setKey('state', { ...s, data });
   } catch {

@@ -33,3 +33,24 @@ test('an English viewer sees the my page in English', async ({ page, context, ba
   await expect(page.getByRole('region', { name: 'My profile' })).toContainText('Verified');
   await expectNoSeriousAxeViolations(page);
 });
+
+test.describe('hydration', () => {
+  // page.route does not see what the service worker fetches.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the my page hydrates cleanly when the session arrived before its island did', async ({ page }) => {
+    await signInByApi(page, 'viewer01');
+    // Hold the page's island back until the header's island has loaded the session: the island
+    // must still hydrate against the server's HTML (no React #418, caught by the page-error guard).
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/_astro\/MyPage\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/my', { waitUntil: 'commit' });
+    await expect(page.getByRole('banner').getByText('시청자01님')).toBeVisible();
+    release();
+    await expect(page.getByRole('region', { name: '내 정보' })).toContainText('viewer01');
+  });
+});

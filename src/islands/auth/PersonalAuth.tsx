@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { IDENTITY_FLOWS } from '../../../domain/enums.ts';
@@ -6,7 +5,8 @@ import { m } from '../../paraglide/messages.js';
 import { callbackFromQuery } from '../../stores/auth-callback.ts';
 import { finishIdentityVerification, startIdentityVerification } from '../../stores/auth-identity.ts';
 import { showMembersOnly } from '../../stores/modals.ts';
-import { $session, loadSession } from '../../stores/session.ts';
+import { loadSession } from '../../stores/session.ts';
+import { useSession } from '../../stores/use-session.ts';
 import { failureText } from './error-text.ts';
 import { useSubmitGuard } from './use-submit-guard.ts';
 
@@ -18,7 +18,7 @@ import { useSubmitGuard } from './use-submit-guard.ts';
 export default function PersonalAuth({ locale }: { locale: Locale }) {
   const o = { locale };
   // Hydrate with the server's view; the signed-in state arrives right after (no React #418).
-  const session = useStore($session, { ssr: 'initial' });
+  const session = useSession();
   const [phase, setPhase] = useState<'ready' | 'done'>('ready');
   const [error, setError] = useState('');
   const [q, setQ] = useState({ type: 'personal', callbackURL: '/' });

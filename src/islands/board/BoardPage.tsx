@@ -1,9 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
 import { showMembersOnly } from '../../stores/modals.ts';
-import { $session, loadSession } from '../../stores/session.ts';
+import { loadSession } from '../../stores/session.ts';
+import { useSession } from '../../stores/use-session.ts';
 import { FileField } from '../cs/FileField.tsx';
 import { errorText, formatDate } from '../my/errors.ts';
 import { Pager } from '../my/Pager.tsx';
@@ -17,7 +17,7 @@ const idFrom = (raw: string | null) => (raw && /^\d{1,9}$/.test(raw) ? Number(ra
 /** A channel's board: `/boards?channelId=N` lists, `&boardId=M` opens a post. */
 export default function BoardPage({ locale }: { locale: Locale }) {
   const o = { locale };
-  const session = useStore($session);
+  const session = useSession();
   const [channelId, setChannelId] = useState<number | null | undefined>(undefined);
   const [boardId, setBoardId] = useState<number | null>(null);
   const [offset, setOffset] = useState(0);

@@ -4,7 +4,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
 import { $channelPage, idFromPath, loadChannelPage, markPlayed, moreRecordings } from '../../stores/channel.ts';
-import { $session, loadSession } from '../../stores/session.ts';
+import { loadSession } from '../../stores/session.ts';
+import { useSession } from '../../stores/use-session.ts';
 import ChatPanel from '../chat/ChatPanel.tsx';
 import Player from '../player/Player.tsx';
 import { AdultNotice } from './AdultNotice.tsx';
@@ -22,7 +23,7 @@ const BroadcastPanel = lazy(() => import('./BroadcastPanel.tsx').then((mod) => (
  */
 export default function ChannelPage({ locale, mode }: { locale: Locale; mode: 'channel' | 'live' }) {
   const { state } = useStore($channelPage);
-  const session = useStore($session);
+  const session = useSession();
   const o = { locale };
   // Read after hydration: the prebuilt shell serves every id, so the server render cannot know it
   // (reading it during render made the first client render differ from the server's: React #418,

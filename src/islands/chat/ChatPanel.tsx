@@ -5,7 +5,8 @@ import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
 import { $chat, $chatAnnouncement, chatAction, sendChat, startChat, stopChat } from '../../stores/chat.ts';
 import { openAuthDialog } from '../../stores/modals.ts';
-import { $session, loadSession } from '../../stores/session.ts';
+import { loadSession } from '../../stores/session.ts';
+import { useSession } from '../../stores/use-session.ts';
 import { $blockedLoginIds, loadBlocked } from '../messages/blocked.ts';
 import { actionText, disabledText, sendErrorText, statusText } from './chat-texts.ts';
 import { ChatInput } from './ChatInput.tsx';
@@ -22,7 +23,7 @@ interface Props {
 export default function ChatPanel({ locale, room, streamId }: Props) {
   const chat = useStore($chat);
   const announcement = useStore($chatAnnouncement);
-  const session = useStore($session);
+  const session = useSession();
   const [error, setError] = useState('');
   const [target, setTarget] = useState<{ loginId: string; nickname: string } | null>(null);
   const o = { locale };

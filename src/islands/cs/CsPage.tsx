@@ -1,9 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
 import { showMembersOnly } from '../../stores/modals.ts';
-import { $session, loadSession } from '../../stores/session.ts';
+import { loadSession } from '../../stores/session.ts';
+import { useSession } from '../../stores/use-session.ts';
 import '../my/my.css';
 import { DeclarationPanel } from './DeclarationPanel.tsx';
 import { InquiryPanel } from './InquiryPanel.tsx';
@@ -16,7 +16,7 @@ const MEMBERS_ONLY: Tab[] = ['inquiry', 'report'];
 /** Customer service: notices, developer notices, guides for everyone; inquiries and reports for members. */
 export default function CsPage({ locale }: { locale: Locale }) {
   const o = { locale };
-  const session = useStore($session);
+  const session = useSession();
   const [tab, setTab] = useState<Tab>('notice');
   useEffect(() => {
     void loadSession();

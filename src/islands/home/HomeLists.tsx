@@ -4,7 +4,8 @@ import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
 import type { StreamCard } from '../../stores/channel.ts';
 import { $liveTheme, homeCasters, homeEvents, homeLives, homeVods, type CasterCard, type EventBanner } from '../../stores/home.ts';
-import { $session, loadSession } from '../../stores/session.ts';
+import { loadSession } from '../../stores/session.ts';
+import { useSession } from '../../stores/use-session.ts';
 import { StreamCardView } from '../channel/StreamCardView.tsx';
 import '../channel/channel.css';
 import { CasterCardView } from './CasterCardView.tsx';
@@ -26,7 +27,7 @@ const HOME_SKELETON_TILES = 4;
  * SUBSCRIPTIONS_VIEW, LIKE and GIFT_VIEW, then VOD, CASTER and EVENT. Every list pages on scroll.
  */
 export default function HomeLists({ locale }: { locale: Locale }) {
-  const session = useStore($session, { ssr: 'initial' });
+  const session = useSession();
   const theme = useStore($liveTheme);
   const o = { locale };
 

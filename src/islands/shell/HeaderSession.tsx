@@ -1,11 +1,11 @@
-import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { isMembersOnlyPath } from '../../lib/members-only.ts';
 import { notify } from '../../lib/toast.ts';
 import { m } from '../../paraglide/messages.js';
 import { currentPath, openAuthDialog, type AuthTab } from '../../stores/modals.ts';
-import { $session, loadSession, logout } from '../../stores/session.ts';
+import { loadSession, logout } from '../../stores/session.ts';
+import { useSession } from '../../stores/use-session.ts';
 
 /** Loaded for members only, so guest pages (sign-in above all) carry none of it. */
 const UnreadBadge = lazy(() => import('../messages/UnreadBadge.tsx'));
@@ -16,7 +16,7 @@ const UnreadBadge = lazy(() => import('../messages/UnreadBadge.tsx'));
  */
 export default function HeaderSession({ locale }: { locale: Locale }) {
   // Hydrate with what the server rendered (unknown); the real state follows right after.
-  const session = useStore($session, { ssr: 'initial' });
+  const session = useSession();
   useEffect(() => {
     void loadSession();
   }, []);
