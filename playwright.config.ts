@@ -26,7 +26,13 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', `--host-resolver-rules=MAP *.localhost 127.0.0.1`],
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        `--host-resolver-rules=MAP *.localhost 127.0.0.1`,
+      ],
     },
     trace: 'off',
   },

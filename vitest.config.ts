@@ -2,7 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['domain/**/*.test.ts', 'api/**/*.test.ts', 'worker/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/{contract,security,budgets}/**/*.test.ts'],
+    include: [
+      'domain/**/*.test.ts',
+      'api/**/*.test.ts',
+      'worker/**/*.test.ts',
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'tests/{contract,security,budgets}/**/*.test.ts',
+    ],
     exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -25,7 +25,9 @@ export function createApp(deps: Deps): Hono<ApiEnv> {
   app.onError((err, c) => {
     if (isDatabaseUnavailable(err)) {
       console.warn(`[api] ${c.req.method} ${new URL(c.req.url).pathname}: database unavailable`);
-      return c.json({ error: 'database_unavailable', error_msg: 'The service is temporarily unavailable. Please try again shortly.' }, 503, { 'retry-after': '5' });
+      return c.json({ error: 'database_unavailable', error_msg: 'The service is temporarily unavailable. Please try again shortly.' }, 503, {
+        'retry-after': '5',
+      });
     }
     console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname}:`, err);
     return c.json({ error: 'internal', error_msg: 'Something went wrong on our side. Please try again.' }, 500);

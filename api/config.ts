@@ -20,7 +20,8 @@ export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const platformEnv = (env.PLATFORM_ENV ?? 'production') as PlatformEnv;
-  if (!['development', 'test', 'production'].includes(platformEnv)) throw new ConfigError(`PLATFORM_ENV must be development, test or production, not ${platformEnv}`);
+  if (!['development', 'test', 'production'].includes(platformEnv))
+    throw new ConfigError(`PLATFORM_ENV must be development, test or production, not ${platformEnv}`);
   const port = Number(env.API_PORT ?? 8788);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`API_PORT must be a port number, not ${env.API_PORT}`);
   const jwtSecret = env.JWT_SECRET ?? (platformEnv === 'production' ? '' : 'development-only-secret-change-me-0123456789');
@@ -33,7 +34,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || null,
     dataDir: resolve(env.DATA_DIR ?? '.data'),
     jwtSecret,
-    allowedOrigins: site.split(',').map((s) => s.trim()).filter(Boolean),
+    allowedOrigins: site
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
   };
 }
 

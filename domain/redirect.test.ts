@@ -83,21 +83,31 @@ describe('safeCallbackUrl', () => {
 
   it('never yields something a browser resolves to another origin (property)', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.webPath().map((p) => p.replace(/^\//, '//'))), (s) => {
-        const out = safeCallbackUrl(s);
-        const resolved = new URL(out, 'https://site.example/current');
-        return resolved.origin === 'https://site.example' && out.startsWith('/') && !out.startsWith('//');
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl(),
+          fc.webPath().map((p) => p.replace(/^\//, '//')),
+        ),
+        (s) => {
+          const out = safeCallbackUrl(s);
+          const resolved = new URL(out, 'https://site.example/current');
+          return resolved.origin === 'https://site.example' && out.startsWith('/') && !out.startsWith('//');
+        },
+      ),
       { numRuns: 2000 },
     );
   });
 
   it('never yields a raw or encoded line break, whatever the input (property)', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary' }).map((s) => `/${s}`), (s) => {
-        const out = safeCallbackUrl(s);
-        return !/[\r\n]/.test(out) && !/%0[ad]/i.test(out) && !/%25(?:25)*0[ad]/i.test(out);
-      }),
+      fc.property(
+        fc.string({ unit: 'binary' }).map((s) => `/${s}`),
+        (s) => {
+          const out = safeCallbackUrl(s);
+          return !/[\r\n]/.test(out) && !/%0[ad]/i.test(out) && !/%25(?:25)*0[ad]/i.test(out);
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -74,11 +74,19 @@ const accounts = ['viewer01', 'viewer02', 'adult01', 'bj0001'];
 const results: Result[] = [];
 results.push(
   await run('sign-in (POST /v2/api/auth/signin, argon2id verify + session)', (i) =>
-    fetch(`${base}/v2/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() }, body: JSON.stringify({ loginId: accounts[i % accounts.length], password: 'demo1234!' }) }),
+    fetch(`${base}/v2/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
+      body: JSON.stringify({ loginId: accounts[i % accounts.length], password: 'demo1234!' }),
+    }),
   ),
 );
 const lookups = ['loginId/viewer01', 'loginId/freshid01', `nickname/${encodeURIComponent('시청자01')}`, 'findRecommender/bj0001', 'refcode/nobody00'];
-results.push(await run('guest lookups (GET /api/guest/{loginId,nickname,findRecommender,refcode}/…)', (i) => fetch(`${base}/api/guest/${lookups[i % lookups.length]}`, { headers: { 'x-forwarded-for': nextIp() } })));
+results.push(
+  await run('guest lookups (GET /api/guest/{loginId,nickname,findRecommender,refcode}/…)', (i) =>
+    fetch(`${base}/api/guest/${lookups[i % lookups.length]}`, { headers: { 'x-forwarded-for': nextIp() } }),
+  ),
+);
 
 server.close();
 await database.close();

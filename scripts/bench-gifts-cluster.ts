@@ -37,9 +37,14 @@ async function run(processes: number, spread: boolean): Promise<boolean> {
     const issuance = await accountId(database.db, AccountKind.issuance, SYSTEM, LUV);
     const tokens: string[] = [];
     for (let i = 0; i < SENDERS; i++) {
-      const [m] = await database.db.insert(members).values({ loginId: `giftbench${i}`, nickname: `giftbench${i}`, passwordHash: 'x' }).returning();
+      const [m] = await database.db
+        .insert(members)
+        .values({ loginId: `giftbench${i}`, nickname: `giftbench${i}`, passwordHash: 'x' })
+        .returning();
       const wallet = await accountId(database.db, AccountKind.wallet, m!.id, LUV);
-      await database.db.transaction((tx) => postTransfers(tx, [{ debit: issuance, credit: wallet, amount: 1_000_000_000, asset: LUV, code: TransferCode.seed }]));
+      await database.db.transaction((tx) =>
+        postTransfers(tx, [{ debit: issuance, credit: wallet, amount: 1_000_000_000, asset: LUV, code: TransferCode.seed }]),
+      );
       tokens.push(await signAccessToken(m!.id, `giftbench-${i}`, jwtSecret));
     }
     const all = (await database.db.select({ id: channels.id }).from(channels)).map((c) => c.id).sort((a, b) => a - b);

@@ -32,7 +32,10 @@ async function prepare(database: Database) {
   const tokens: string[] = [];
   const issuance = await accountId(database.db, AccountKind.issuance, SYSTEM, LUV);
   for (let i = 0; i < SENDERS; i++) {
-    const [m] = await database.db.insert(members).values({ loginId: `bench${i}`, nickname: `bench${i}`, passwordHash: 'x' }).returning();
+    const [m] = await database.db
+      .insert(members)
+      .values({ loginId: `bench${i}`, nickname: `bench${i}`, passwordHash: 'x' })
+      .returning();
     const wallet = await accountId(database.db, AccountKind.wallet, m!.id, LUV);
     await database.db.transaction((tx) => postTransfers(tx, [{ debit: issuance, credit: wallet, amount: 1_000_000_000, asset: LUV, code: TransferCode.seed }]));
     tokens.push(await signAccessToken(m!.id, `bench-${i}`, config.jwtSecret));

@@ -14,7 +14,7 @@ const ROOT = new URL('..', import.meta.url).pathname;
 const DIST = join(ROOT, 'dist');
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] ?? fallback : fallback;
+  return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
 };
 const brand = arg('brand', 'main');
 const locale = arg('locale', 'ko');

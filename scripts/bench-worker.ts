@@ -36,7 +36,11 @@ if (!statSync(join(DIST, 'main/ko/index.html'), { throwIfNoEntry: false })) {
 
 // 1. Bundle.
 const out = mkdtempSync(join(tmpdir(), 'flx-bench-worker-'));
-execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', out], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', out], {
+  cwd: ROOT,
+  stdio: 'ignore',
+  env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+});
 const bundleFile = readdirSync(out).find((f) => f.endsWith('.js'))!;
 const bundle = readFileSync(join(out, bundleFile));
 console.log(`worker bundle: ${(bundle.length / 1024).toFixed(1)} KiB, gzip ${(gzipSync(bundle, { level: 9 }).length / 1024).toFixed(1)} KiB`);
@@ -45,10 +49,17 @@ console.log(`worker bundle: ${(bundle.length / 1024).toFixed(1)} KiB, gzip ${(gz
 const api = createServer((req, res) => {
   req.resume();
   req.on('end', () => {
-    if (req.url === '/api/service/status') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok","data":{"defenceMode":false}}');
+    if (req.url === '/api/service/status')
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok","data":{"defenceMode":false}}');
     if (req.url === '/api/oauth/refresh') {
       return void res
-        .writeHead(200, { 'content-type': 'application/json', 'set-cookie': [`flx_oauth_access=${jwt(3600)}; Max-Age=900; Path=/; HttpOnly; SameSite=Lax`, `flx_oauth_refresh=r${Math.random()}; Path=/; HttpOnly; SameSite=Lax`] })
+        .writeHead(200, {
+          'content-type': 'application/json',
+          'set-cookie': [
+            `flx_oauth_access=${jwt(3600)}; Max-Age=900; Path=/; HttpOnly; SameSite=Lax`,
+            `flx_oauth_refresh=r${Math.random()}; Path=/; HttpOnly; SameSite=Lax`,
+          ],
+        })
         .end('{"ok":true}');
     }
     res.writeHead(404).end();
@@ -63,38 +74,42 @@ const compatibilityDate = String(workerOptions.compatibilityDate);
 /** Miniflare 5 still takes the v4 option shape through its converter (as wrangler does). */
 type V4Options = Parameters<typeof convertV4MiniflareOptions>[0];
 const before = workerdPids();
-const edge = new Miniflare(convertV4MiniflareOptions({
-  host: '127.0.0.1',
-  port: 0,
-  workers: [
-    {
-      name: 'edge',
-      modules: true,
-      scriptPath: join(out, bundleFile),
-      modulesRoot: out,
-      compatibilityDate,
-      bindings: { API_ORIGIN: apiOrigin },
-      assets: workerOptions.assets,
-    },
-  ],
-} as V4Options));
+const edge = new Miniflare(
+  convertV4MiniflareOptions({
+    host: '127.0.0.1',
+    port: 0,
+    workers: [
+      {
+        name: 'edge',
+        modules: true,
+        scriptPath: join(out, bundleFile),
+        modulesRoot: out,
+        compatibilityDate,
+        bindings: { API_ORIGIN: apiOrigin },
+        assets: workerOptions.assets,
+      },
+    ],
+  } as V4Options),
+);
 const edgeUrl = await edge.ready;
 const edgePid = newPid(before);
 const before2 = workerdPids();
-const plain = new Miniflare(convertV4MiniflareOptions({
-  host: '127.0.0.1',
-  port: 0,
-  workers: [
-    {
-      name: 'plain',
-      modules: true,
-      script: 'export default { fetch() { return new Response("worker ran", { status: 500 }); } };',
-      compatibilityDate,
-      // Static Assets alone: the user worker is never invoked for a file that exists.
-      assets: { ...(workerOptions.assets as object), run_worker_first: false, routerConfig: { has_user_worker: true } },
-    },
-  ],
-} as V4Options));
+const plain = new Miniflare(
+  convertV4MiniflareOptions({
+    host: '127.0.0.1',
+    port: 0,
+    workers: [
+      {
+        name: 'plain',
+        modules: true,
+        script: 'export default { fetch() { return new Response("worker ran", { status: 500 }); } };',
+        compatibilityDate,
+        // Static Assets alone: the user worker is never invoked for a file that exists.
+        assets: { ...(workerOptions.assets as object), run_worker_first: false, routerConfig: { has_user_worker: true } },
+      },
+    ],
+  } as V4Options),
+);
 const plainUrl = await plain.ready;
 const plainPid = newPid(before2);
 
@@ -143,7 +158,10 @@ await load(samePagePlain, 1000);
 
 const sums = { worker: { rps: 0, p50: 0, p99: 0 }, plain: { rps: 0, p50: 0, p99: 0 } };
 for (let round = 0; round < ROUNDS; round++) {
-  for (const [name, url, headers] of [['plain', samePagePlain, undefined], ['worker', pageThroughWorker, () => visitor]] as const) {
+  for (const [name, url, headers] of [
+    ['plain', samePagePlain, undefined],
+    ['worker', pageThroughWorker, () => visitor],
+  ] as const) {
     const r = await load(url, ROUND_MS, headers);
     if (r.bad) throw new Error(`${name}: ${r.bad} non-200 answers`);
     sums[name].rps += r.rps / ROUNDS;
@@ -153,7 +171,10 @@ for (let round = 0; round < ROUNDS; round++) {
 }
 console.log(`\nsame page, ${CONCURRENCY} concurrent keep-alive clients, ${ROUNDS} alternating rounds of ${ROUND_MS / 1000} s:`);
 console.log('| path | requests/s | p50 ms | p99 ms |\n| --- | --- | --- | --- |');
-for (const [name, s] of Object.entries(sums)) console.log(`| ${name === 'worker' ? 'through the worker (`GET /`)' : 'Static Assets, no worker (`GET /main/ko/index.html`)'} | ${s.rps.toFixed(0)} | ${s.p50.toFixed(2)} | ${s.p99.toFixed(2)} |`);
+for (const [name, s] of Object.entries(sums))
+  console.log(
+    `| ${name === 'worker' ? 'through the worker (`GET /`)' : 'Static Assets, no worker (`GET /main/ko/index.html`)'} | ${s.rps.toFixed(0)} | ${s.p50.toFixed(2)} | ${s.p99.toFixed(2)} |`,
+  );
 console.log(`ratio worker / plain: ${(sums.worker.rps / sums.plain.rps).toFixed(2)}`);
 
 // 3. CPU per request by path.
@@ -217,6 +238,8 @@ function newPid(before: Set<number>): number {
 
 /** utime + stime of a process, in clock ticks (proc(5)). */
 function cpuTicks(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .replace(/^.*\) /, '')
+    .split(' ');
   return Number(fields[11]) + Number(fields[12]);
 }

@@ -11,7 +11,9 @@ const ROOT = new URL('..', import.meta.url).pathname;
 const only = process.argv.slice(2);
 const pkg = JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')) as { scripts: Record<string, string> };
 
-console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${new Date().toISOString()}`);
+console.log(
+  `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${new Date().toISOString()}`,
+);
 
 function bench(name: string, run: () => boolean): boolean {
   if (only.length && !only.includes(name)) return true;
@@ -30,7 +32,9 @@ results.push(
     return r.status === 0;
   }),
 );
-for (const script of Object.keys(pkg.scripts).filter((s) => s.startsWith('bench:')).sort()) {
+for (const script of Object.keys(pkg.scripts)
+  .filter((s) => s.startsWith('bench:'))
+  .sort()) {
   results.push(bench(script.slice('bench:'.length), () => spawnSync('npm', ['run', '--silent', script], { cwd: ROOT, stdio: 'inherit' }).status === 0));
 }
 process.exit(results.every(Boolean) ? 0 : 1);

@@ -17,7 +17,10 @@ if (!target) {
   process.exit(2);
 }
 
-const lockHash = () => createHash('sha256').update(readFileSync(join(ROOT, 'package-lock.json'))).digest('hex');
+const lockHash = () =>
+  createHash('sha256')
+    .update(readFileSync(join(ROOT, 'package-lock.json')))
+    .digest('hex');
 const installed = existsSync(join(ROOT, 'node_modules', '.bin', 'node')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === lockHash();
 if (!installed) {
   // `npm install`, not `npm ci`: npm 11 leaves other platforms' optional native bindings out of

@@ -27,7 +27,10 @@ function files(path: string, out: string[] = []): string[] {
 
 export function inputHash(): string {
   const h = createHash('sha256');
-  for (const f of INPUTS.flatMap((p) => files(p))) h.update(relative(ROOT, join(ROOT, f))).update('\0').update(readFileSync(join(ROOT, f)));
+  for (const f of INPUTS.flatMap((p) => files(p)))
+    h.update(relative(ROOT, join(ROOT, f)))
+      .update('\0')
+      .update(readFileSync(join(ROOT, f)));
   return h.digest('hex');
 }
 

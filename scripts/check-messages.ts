@@ -14,7 +14,9 @@ const IMPORT = /import\s*(?:\{\s*m(?:\s+as\s+([A-Za-z_$][\w$]*))?\s*\}|\*\s*as\s
 
 function messageUses(source: string): string[] {
   const names = [...source.matchAll(IMPORT)].map((i) => i[1] ?? i[2] ?? 'm');
-  return names.flatMap((name) => [...source.matchAll(new RegExp(`(?<![\\w$.])${name.replace('$', '\\$')}\\.([A-Za-z_][A-Za-z0-9_]*)\\s*\\(`, 'g'))].map((u) => u[1]!));
+  return names.flatMap((name) =>
+    [...source.matchAll(new RegExp(`(?<![\\w$.])${name.replace('$', '\\$')}\\.([A-Za-z_][A-Za-z0-9_]*)\\s*\\(`, 'g'))].map((u) => u[1]!),
+  );
 }
 
 function walk(dir: string, out: string[] = []): string[] {
@@ -31,9 +33,7 @@ const problems: string[] = [];
 const index = readFileSync(join(ROOT, 'src/paraglide/messages/_index.js'), 'utf8');
 if (!/^export /m.test(index)) problems.push('src/paraglide/messages/_index.js exports nothing: is the inlang plugin loading from node_modules?');
 
-const catalogs = Object.fromEntries(
-  OFFERED.map((l) => [l, JSON.parse(readFileSync(join(ROOT, `messages/${l}.json`), 'utf8')) as Record<string, unknown>]),
-);
+const catalogs = Object.fromEntries(OFFERED.map((l) => [l, JSON.parse(readFileSync(join(ROOT, `messages/${l}.json`), 'utf8')) as Record<string, unknown>]));
 const used = new Map<string, string>();
 for (const dir of CODE_DIRS) {
   for (const file of walk(join(ROOT, dir))) {

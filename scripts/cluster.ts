@@ -60,7 +60,18 @@ for (let i = 0; i < size; i++) {
 const worker = startProcess(
   'worker',
   join(ROOT, 'node_modules/.bin/wrangler'),
-  ['dev', '--ip', '127.0.0.1', '--port', String(port), '--show-interactive-dev-session=false', '--var', `API_ORIGIN:${origins.join(',')}`, '--log-level', 'warn'],
+  [
+    'dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--show-interactive-dev-session=false',
+    '--var',
+    `API_ORIGIN:${origins.join(',')}`,
+    '--log-level',
+    'warn',
+  ],
   { WRANGLER_SEND_METRICS: 'false' },
 );
 await waitForUrl(`http://127.0.0.1:${port}/healthz`, { child: worker });

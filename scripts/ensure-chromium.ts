@@ -13,8 +13,8 @@ export function ensureChromium(): string {
   }
   const debian = '/usr/bin/chromium';
   if (existsSync(debian)) return debian;
-  if (process.getuid?.() !== 0) throw new Error('Chromium not found: install Debian\'s chromium package or set CHROME_PATH');
-  console.log('[chromium] installing Debian\'s chromium package …');
+  if (process.getuid?.() !== 0) throw new Error("Chromium not found: install Debian's chromium package or set CHROME_PATH");
+  console.log("[chromium] installing Debian's chromium package …");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   const r = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });

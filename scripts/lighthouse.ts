@@ -35,26 +35,50 @@ try {
   const pages = process.env.LH_PAGES ? all.filter((p) => process.env.LH_PAGES!.split(',').includes(p.startsWith('/channels/') ? '/channels' : p)) : all;
   console.log('| page | performance | accessibility | best practices | SEO |\n| --- | ---: | ---: | ---: | ---: |');
   for (const path of pages) {
-    const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const result = await lighthouse(`${base}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
     const c = result!.lhr.categories;
     const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
     console.log(`| ${path} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} |`);
     if (process.env.LH_METRICS) {
       const a = result!.lhr.audits;
       const v = (id: string) => a[id]?.displayValue ?? '?';
-      console.log(`  FCP ${v('first-contentful-paint')}, LCP ${v('largest-contentful-paint')}, TBT ${v('total-blocking-time')}, CLS ${v('cumulative-layout-shift')}, SI ${v('speed-index')}`);
+      console.log(
+        `  FCP ${v('first-contentful-paint')}, LCP ${v('largest-contentful-paint')}, TBT ${v('total-blocking-time')}, CLS ${v('cumulative-layout-shift')}, SI ${v('speed-index')}`,
+      );
       const lcp = a['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
       console.log(`  LCP element: ${lcp?.items?.[0]?.items?.[0]?.node?.snippet ?? '?'}`);
       const below = (id: string) =>
-        c[id]!.auditRefs.map((r) => a[r.id]!).filter((x) => x.score !== null && x.score < 1 && x.scoreDisplayMode !== 'informative' && x.scoreDisplayMode !== 'manual' && x.scoreDisplayMode !== 'notApplicable');
-      console.log(`  best-practices below 100: ${below('best-practices').map((x) => x.id).join(', ') || 'none'}`);
-      const errors = (a['errors-in-console']?.details as { items?: { source?: string; description?: string; sourceLocation?: { url?: string } }[] } | undefined)?.items ?? [];
+        c[id]!.auditRefs.map((r) => a[r.id]!).filter(
+          (x) =>
+            x.score !== null &&
+            x.score < 1 &&
+            x.scoreDisplayMode !== 'informative' &&
+            x.scoreDisplayMode !== 'manual' &&
+            x.scoreDisplayMode !== 'notApplicable',
+        );
+      console.log(
+        `  best-practices below 100: ${
+          below('best-practices')
+            .map((x) => x.id)
+            .join(', ') || 'none'
+        }`,
+      );
+      const errors =
+        (a['errors-in-console']?.details as { items?: { source?: string; description?: string; sourceLocation?: { url?: string } }[] } | undefined)?.items ??
+        [];
       for (const e of errors) console.log(`  console: [${e.source}] ${e.description} ${e.sourceLocation?.url ?? ''}`);
     }
     for (const [category, min] of Object.entries(BUDGET)) {
       if ((c[category]?.score ?? 0) < min) {
         failed = true;
-        const audits = c[category]!.auditRefs.map((r) => result!.lhr.audits[r.id]!).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual');
+        const audits = c[category]!.auditRefs.map((r) => result!.lhr.audits[r.id]!).filter(
+          (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual',
+        );
         console.log(`  ✗ ${category} below ${min * 100}: ${audits.map((a) => `${a.id} (${a.title})`).join('; ')}`);
       }
     }

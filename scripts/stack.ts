@@ -32,7 +32,18 @@ export async function startStack({ port, apiPort, dataDir, env = {} }: StackOpti
   const worker = startProcess(
     'worker',
     join(ROOT, 'node_modules/.bin/wrangler'),
-    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--show-interactive-dev-session=false', '--var', `API_ORIGIN:http://127.0.0.1:${apiPort}`, '--log-level', 'warn'],
+    [
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--show-interactive-dev-session=false',
+      '--var',
+      `API_ORIGIN:http://127.0.0.1:${apiPort}`,
+      '--log-level',
+      'warn',
+    ],
     { WRANGLER_SEND_METRICS: 'false', ...env },
   );
   await waitForUrl(`http://127.0.0.1:${port}/healthz`, { child: worker });

@@ -1,5 +1,6 @@
 /**
- * `npm test`: the whole suite. Builds the site if needed, finds Chromium, then runs vitest
+ * `npm test`: the whole suite. Builds the site if needed, finds Chromium, checks the formatting
+ * (Prettier), then runs vitest
  * (domain, worker in workerd, API on PGlite) and Playwright (real Chromium → wrangler dev → API).
  * Extra args go to both runners' filters is not supported: run `npm run test:unit` / `test:e2e` for that.
  */
@@ -17,6 +18,7 @@ function step(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv 
 }
 
 const results = [
+  ['formatting (Prettier)', step('formatting (Prettier)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.'])],
   ['unit, worker and API (vitest)', step('unit, worker and API (vitest)', 'npx', ['vitest', 'run'])],
   ['end to end (Playwright, Chromium)', step('end to end (Playwright, Chromium)', 'npx', ['playwright', 'test'], { CHROME_PATH: chromium })],
 ] as const;

@@ -25,7 +25,11 @@ describe('several API origins', () => {
   it('fails over from a dead process to a live one, body included, whichever comes first', async () => {
     const env = { API_ORIGIN: `http://127.0.0.1:9,${api.origin}`, ASSETS: { fetch: () => new Response('') } };
     for (let i = 0; i < 8; i++) {
-      const res = await app.request('http://localhost/api/echo', { method: 'POST', body: `{"n":${i}}`, headers: { 'content-type': 'application/json', 'content-length': String(`{"n":${i}}`.length) } }, env);
+      const res = await app.request(
+        'http://localhost/api/echo',
+        { method: 'POST', body: `{"n":${i}}`, headers: { 'content-type': 'application/json', 'content-length': String(`{"n":${i}}`.length) } },
+        env,
+      );
       expect(res.status).toBe(200);
       expect(await res.text()).toBe(`{"n":${i}}`);
     }

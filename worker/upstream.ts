@@ -53,7 +53,14 @@ export function originOrder(origins: string[], random = Math.random): string[] {
 
 /** A body that can be sent again after a refused connection (a stream may be half-read). */
 function replayable(body: RequestInit['body']): boolean {
-  return body === null || body === undefined || typeof body === 'string' || body instanceof ArrayBuffer || ArrayBuffer.isView(body) || body instanceof URLSearchParams;
+  return (
+    body === null ||
+    body === undefined ||
+    typeof body === 'string' ||
+    body instanceof ArrayBuffer ||
+    ArrayBuffer.isView(body) ||
+    body instanceof URLSearchParams
+  );
 }
 
 /**

@@ -21,7 +21,15 @@ export interface AccessClaims {
 }
 
 export async function signAccessToken(memberId: number, sessionId: string, secret: string, nowS = Math.floor(Date.now() / 1000)): Promise<string> {
-  const claims: AccessClaims = { sub: String(memberId), sid: sessionId, iat: nowS, nbf: nowS, exp: nowS + ACCESS_TOKEN_TTL_S, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE };
+  const claims: AccessClaims = {
+    sub: String(memberId),
+    sid: sessionId,
+    iat: nowS,
+    nbf: nowS,
+    exp: nowS + ACCESS_TOKEN_TTL_S,
+    iss: TOKEN_ISSUER,
+    aud: TOKEN_AUDIENCE,
+  };
   return sign({ ...claims }, secret, 'HS256');
 }
 

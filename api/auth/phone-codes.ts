@@ -36,8 +36,14 @@ export async function claimSendLock(db: Db, phone: string, purpose: PhonePurpose
 /** Whether the daily caps (per phone, per IP × ipScale) still allow a send. */
 export async function underDailyCaps(db: Db, phone: string, ip: string, ipScale = 1, now = new Date()): Promise<boolean> {
   const since = new Date(now.getTime() - DAY_MS);
-  const [byPhone] = await db.select({ n: count() }).from(phoneCodes).where(and(eq(phoneCodes.phone, phone), gt(phoneCodes.createdAt, since)));
-  const [byIp] = await db.select({ n: count() }).from(phoneCodes).where(and(eq(phoneCodes.ip, ip), gt(phoneCodes.createdAt, since)));
+  const [byPhone] = await db
+    .select({ n: count() })
+    .from(phoneCodes)
+    .where(and(eq(phoneCodes.phone, phone), gt(phoneCodes.createdAt, since)));
+  const [byIp] = await db
+    .select({ n: count() })
+    .from(phoneCodes)
+    .where(and(eq(phoneCodes.ip, ip), gt(phoneCodes.createdAt, since)));
   return (byPhone?.n ?? 0) < PHONE_SENDS_PER_PHONE_PER_DAY && (byIp?.n ?? 0) < PHONE_SENDS_PER_IP_PER_DAY * ipScale;
 }
 
@@ -45,8 +51,13 @@ export async function underDailyCaps(db: Db, phone: string, ip: string, ipScale 
 export async function issuePhoneCode(db: Db, secret: string, phone: string, purpose: PhonePurpose, ip: string, now = new Date()): Promise<string> {
   const code = newNumericCode();
   await db.transaction(async (tx) => {
-    await tx.update(phoneCodes).set({ consumedAt: now }).where(and(eq(phoneCodes.phone, phone), eq(phoneCodes.purpose, purpose), isNull(phoneCodes.consumedAt)));
-    await tx.insert(phoneCodes).values({ phone, purpose, codeHash: codeHash(secret, phone, purpose, code), ip, createdAt: now, expiresAt: new Date(now.getTime() + PHONE_CODE_TTL_MS) });
+    await tx
+      .update(phoneCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(phoneCodes.phone, phone), eq(phoneCodes.purpose, purpose), isNull(phoneCodes.consumedAt)));
+    await tx
+      .insert(phoneCodes)
+      .values({ phone, purpose, codeHash: codeHash(secret, phone, purpose, code), ip, createdAt: now, expiresAt: new Date(now.getTime() + PHONE_CODE_TTL_MS) });
   });
   return code;
 }

@@ -45,7 +45,13 @@ interface SessionRow {
 
 async function liveSession(db: Db, sessionId: string, now: Date): Promise<SessionRow | null> {
   const [row] = await db
-    .select({ memberId: authSessions.memberId, loginKeep: authSessions.loginKeep, expiresAt: authSessions.expiresAt, revokedAt: authSessions.revokedAt, blocked: members.blocked })
+    .select({
+      memberId: authSessions.memberId,
+      loginKeep: authSessions.loginKeep,
+      expiresAt: authSessions.expiresAt,
+      revokedAt: authSessions.revokedAt,
+      blocked: members.blocked,
+    })
     .from(authSessions)
     .innerJoin(members, eq(members.id, authSessions.memberId))
     .where(eq(authSessions.id, sessionId));
@@ -81,18 +87,27 @@ export async function refreshSession(db: Db, token: string, now = new Date()): P
 }
 
 export async function revokeSession(db: Db, sessionId: string, now = new Date()): Promise<void> {
-  await db.update(authSessions).set({ revokedAt: now }).where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
 }
 
 /** Ends every session of a member (password reset, expire). */
 export async function revokeAllSessions(db: Db, memberId: number, now = new Date()): Promise<void> {
-  await db.update(authSessions).set({ revokedAt: now }).where(and(eq(authSessions.memberId, memberId), isNull(authSessions.revokedAt)));
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(authSessions.memberId, memberId), isNull(authSessions.revokedAt)));
 }
 
 /** The family a refresh token belongs to, whatever its state. */
 export async function sessionOfRefreshToken(db: Db, token: string): Promise<string | null> {
   if (!token || token.length > REFRESH_TOKEN_MAX_CHARS) return null;
-  const [row] = await db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)));
+  const [row] = await db
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)));
   return row?.sessionId ?? null;
 }
 

@@ -15,7 +15,10 @@ const ipKey = (ip: string) => `signin:ip:${ip}`;
 
 /** Milliseconds to wait before trying again; 0 = go ahead. */
 export async function signinWaitMs(limiter: SharedRateLimiter, loginId: string, ip: string): Promise<number> {
-  const [account, address] = await Promise.all([limiter.retryAfterMs(accountKey(loginId), SIGNIN_FAILURES_PER_ACCOUNT), limiter.retryAfterMs(ipKey(ip), SIGNIN_FAILURES_PER_IP)]);
+  const [account, address] = await Promise.all([
+    limiter.retryAfterMs(accountKey(loginId), SIGNIN_FAILURES_PER_ACCOUNT),
+    limiter.retryAfterMs(ipKey(ip), SIGNIN_FAILURES_PER_IP),
+  ]);
   return Math.max(account, address);
 }
 

@@ -22,7 +22,10 @@ export async function newOAuthState(db: Db, provider: LoginProvider, now = new D
 /** Deletes and returns the state's verifier when it is live and belongs to `provider`. */
 export async function consumeOAuthState(db: Db, provider: LoginProvider, state: string, now = new Date()): Promise<string | null> {
   if (!/^[\w-]{1,128}$/.test(state)) return null;
-  const [row] = await db.delete(oauthStates).where(and(eq(oauthStates.state, state), eq(oauthStates.provider, provider), gt(oauthStates.expiresAt, now))).returning({ codeVerifier: oauthStates.codeVerifier });
+  const [row] = await db
+    .delete(oauthStates)
+    .where(and(eq(oauthStates.state, state), eq(oauthStates.provider, provider), gt(oauthStates.expiresAt, now)))
+    .returning({ codeVerifier: oauthStates.codeVerifier });
   return row?.codeVerifier ?? null;
 }
 
@@ -37,16 +40,30 @@ export async function linkedMember(db: Db, provider: LoginProvider, subject: str
 
 export async function newSocialTicket(db: Db, provider: LoginProvider, subject: string, email: string | null, now = new Date()): Promise<string> {
   const ticket = newOpaqueToken();
-  await db.insert(socialTickets).values({ ticketHash: hashToken(ticket), provider, subject, email, createdAt: now, expiresAt: new Date(now.getTime() + SOCIAL_TICKET_TTL_MS) });
+  await db
+    .insert(socialTickets)
+    .values({ ticketHash: hashToken(ticket), provider, subject, email, createdAt: now, expiresAt: new Date(now.getTime() + SOCIAL_TICKET_TTL_MS) });
   return ticket;
 }
 
 /** Consumes a live ticket of `provider` (inside the sign-up transaction) and returns its identity. */
-export async function consumeSocialTicket(db: Db, provider: LoginProvider, ticket: string, now = new Date()): Promise<{ subject: string; email: string | null } | null> {
+export async function consumeSocialTicket(
+  db: Db,
+  provider: LoginProvider,
+  ticket: string,
+  now = new Date(),
+): Promise<{ subject: string; email: string | null } | null> {
   const [row] = await db
     .update(socialTickets)
     .set({ consumedAt: now })
-    .where(and(eq(socialTickets.ticketHash, hashToken(ticket)), eq(socialTickets.provider, provider), isNull(socialTickets.consumedAt), gt(socialTickets.expiresAt, now)))
+    .where(
+      and(
+        eq(socialTickets.ticketHash, hashToken(ticket)),
+        eq(socialTickets.provider, provider),
+        isNull(socialTickets.consumedAt),
+        gt(socialTickets.expiresAt, now),
+      ),
+    )
     .returning({ subject: socialTickets.subject, email: socialTickets.email });
   return row ?? null;
 }

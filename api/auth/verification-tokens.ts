@@ -14,7 +14,9 @@ export type TokenPurpose = 'signup' | 'find' | 'password-reset';
 
 export async function issueVerificationToken(db: Db, phone: string, purpose: TokenPurpose, memberId: number | null = null, now = new Date()): Promise<string> {
   const token = newOpaqueToken();
-  await db.insert(verificationTokens).values({ tokenHash: hashToken(token), phone, purpose, memberId, createdAt: now, expiresAt: new Date(now.getTime() + VERIFICATION_TOKEN_TTL_MS) });
+  await db
+    .insert(verificationTokens)
+    .values({ tokenHash: hashToken(token), phone, purpose, memberId, createdAt: now, expiresAt: new Date(now.getTime() + VERIFICATION_TOKEN_TTL_MS) });
   return token;
 }
 
@@ -22,9 +24,19 @@ export async function issueVerificationToken(db: Db, phone: string, purpose: Tok
  * Consumes a token if it is live and matches phone and purpose (and member, when given); answers
  * whether it did. Pass the transaction so a failed sign-up leaves the token unused.
  */
-export async function consumeVerificationToken(db: Db, token: string, expect: { phone?: string; purpose: TokenPurpose; memberId?: number }, now = new Date()): Promise<{ phone: string; memberId: number | null } | null> {
+export async function consumeVerificationToken(
+  db: Db,
+  token: string,
+  expect: { phone?: string; purpose: TokenPurpose; memberId?: number },
+  now = new Date(),
+): Promise<{ phone: string; memberId: number | null } | null> {
   if (!token || token.length > 256) return null;
-  const conditions = [eq(verificationTokens.tokenHash, hashToken(token)), eq(verificationTokens.purpose, expect.purpose), isNull(verificationTokens.consumedAt), gt(verificationTokens.expiresAt, now)];
+  const conditions = [
+    eq(verificationTokens.tokenHash, hashToken(token)),
+    eq(verificationTokens.purpose, expect.purpose),
+    isNull(verificationTokens.consumedAt),
+    gt(verificationTokens.expiresAt, now),
+  ];
   if (expect.phone !== undefined) conditions.push(eq(verificationTokens.phone, expect.phone));
   if (expect.memberId !== undefined) conditions.push(eq(verificationTokens.memberId, expect.memberId));
   const [row] = await db

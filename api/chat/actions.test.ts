@@ -9,8 +9,13 @@ afterAll(() => h.close());
 
 const join = (s: ClientSocket, room: string) => s.emitWithAck('join', { room, streamId: null, source: 'web' });
 const say = (s: ClientSocket, room: string, content: string) => s.emitWithAck('message', { room, content });
-const act = (s: ClientSocket, room: string, type: 'manager' | 'blacklist' | 'kick' | 'freeze' | 'mute', targetId?: string, extra: { on?: boolean; durationS?: number } = {}) =>
-  s.emitWithAck('action', { room, type, targetId, ...extra });
+const act = (
+  s: ClientSocket,
+  room: string,
+  type: 'manager' | 'blacklist' | 'kick' | 'freeze' | 'mute',
+  targetId?: string,
+  extra: { on?: boolean; durationS?: number } = {},
+) => s.emitWithAck('action', { room, type, targetId, ...extra });
 
 it('refuses every action from a plain member and from a guest', async () => {
   const v = await h.client('viewer101');

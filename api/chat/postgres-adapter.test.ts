@@ -33,7 +33,11 @@ describe.skipIf(!adminUrl)('postgres adapter', () => {
     room = String(ch!.id);
     for (let i = 0; i < 2; i += 1) {
       const server: HttpServer = createServer();
-      const chat = await attachChat(server, { config: { jwtSecret: 'x'.repeat(40), allowedOrigins: [], databaseUrl: adminUrl! }, database, viewerCountIntervalMs: 20 });
+      const chat = await attachChat(server, {
+        config: { jwtSecret: 'x'.repeat(40), allowedOrigins: [], databaseUrl: adminUrl! },
+        database,
+        viewerCountIntervalMs: 20,
+      });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       nodes.push({ chat, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
     }
@@ -46,7 +50,12 @@ describe.skipIf(!adminUrl)('postgres adapter', () => {
 
   async function client(node: number, loginId: string | null, inRoom = room) {
     const auth = loginId ? { ticket: await issueTicket(database.db, ids[loginId]!) } : {};
-    const s: Socket<ServerToClientEvents, ClientToServerEvents> = connect(nodes[node]!.url, { transports: ['websocket'], forceNew: true, reconnection: false, auth });
+    const s: Socket<ServerToClientEvents, ClientToServerEvents> = connect(nodes[node]!.url, {
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+      auth,
+    });
     clients.push(s);
     await new Promise((resolve, reject) => {
       s.once('connect', () => resolve(null));
@@ -56,10 +65,13 @@ describe.skipIf(!adminUrl)('postgres adapter', () => {
     return s;
   }
 
-  it('counts the viewers of every process: each sees the room\'s total, and the lists read it', async () => {
+  it("counts the viewers of every process: each sees the room's total, and the lists read it", async () => {
     const [ch] = await database.db.insert(channels).values({ ownerId: ids.pgviewer02!, title: 'counted', broadcasting: true }).returning({ id: channels.id });
     const counted = String(ch!.id);
-    const [live] = await database.db.insert(streams).values({ channelId: ch!.id, type: 1, format: 'hls', url: '/x.m3u8', title: 'counted' }).returning({ id: streams.id });
+    const [live] = await database.db
+      .insert(streams)
+      .values({ channelId: ch!.id, type: 1, format: 'hls', url: '/x.m3u8', title: 'counted' })
+      .returning({ id: streams.id });
     const latest = (s: Socket<ServerToClientEvents, ClientToServerEvents>) => {
       const seen = { viewers: -1 };
       s.on('connection', (c) => c.room === counted && (seen.viewers = c.viewers));

@@ -1,11 +1,5 @@
 /** join, leave and message: every check runs on the server, on every (re)join and every send. */
-import {
-  CHAT_HISTORY_ON_JOIN,
-  CHAT_MESSAGE_LENGTH_MAX,
-  type Ack,
-  type ChatErrorCode,
-  type JoinResult,
-} from '../../domain/chat-events.ts';
+import { CHAT_HISTORY_ON_JOIN, CHAT_MESSAGE_LENGTH_MAX, type Ack, type ChatErrorCode, type JoinResult } from '../../domain/chat-events.ts';
 import { hasLivePassCookie } from '../http/streams-access.ts';
 import { appendLine, loadChannel, protectedLiveId, recentLines, replaySince, restrictionsOf, roleOf, roomState } from './room-store.ts';
 import { loadChatMember } from './tickets.ts';
@@ -72,14 +66,17 @@ async function join(ctx: ChatContext, socket: ChatSocket, payload: unknown): Pro
   const role = roleOf(channel, member?.id ?? null, restrictions);
   if (role !== 'bj' && role !== 'manager') {
     const liveId = await protectedLiveId(ctx.db, channel.id);
-    if (liveId !== null && !hasLivePassCookie(socket.request.headers.cookie, ctx.secret, channel.id, liveId, member?.id ?? null)) return fail('password_required');
+    if (liveId !== null && !hasLivePassCookie(socket.request.headers.cookie, ctx.secret, channel.id, liveId, member?.id ?? null))
+      return fail('password_required');
   }
   // Join before reading, so a line sent meanwhile arrives live; the client drops seqs it already has.
   await socket.join(room);
   ctx.viewersChanged(room);
   const state = await roomState(ctx.db, room);
   const { replay, missed } =
-    typeof lastSeq === 'number' ? await replaySince(ctx.db, room, lastSeq, state.lastSeq) : { replay: await recentLines(ctx.db, room, CHAT_HISTORY_ON_JOIN), missed: 0 };
+    typeof lastSeq === 'number'
+      ? await replaySince(ctx.db, room, lastSeq, state.lastSeq)
+      : { replay: await recentLines(ctx.db, room, CHAT_HISTORY_ON_JOIN), missed: 0 };
   return {
     ok: true,
     role,

@@ -82,14 +82,36 @@ export async function appendLine(db: Db, line: Omit<ChatLine, 'seq' | 'at'> & { 
 }
 
 type LineRow = { room: string; seq: number; loginId: string; nickname: string; role: string; content: string; createdAt: Date };
-const lineColumns = { room: chatMessages.room, seq: chatMessages.seq, loginId: chatMessages.loginId, nickname: chatMessages.nickname, role: chatMessages.role, content: chatMessages.content, createdAt: chatMessages.createdAt };
-const toLine = (r: LineRow): ChatLine => ({ room: r.room, seq: r.seq, loginId: r.loginId, nickname: r.nickname, role: r.role as ChatRole, content: r.content, at: r.createdAt.toISOString() });
+const lineColumns = {
+  room: chatMessages.room,
+  seq: chatMessages.seq,
+  loginId: chatMessages.loginId,
+  nickname: chatMessages.nickname,
+  role: chatMessages.role,
+  content: chatMessages.content,
+  createdAt: chatMessages.createdAt,
+};
+const toLine = (r: LineRow): ChatLine => ({
+  room: r.room,
+  seq: r.seq,
+  loginId: r.loginId,
+  nickname: r.nickname,
+  role: r.role as ChatRole,
+  content: r.content,
+  at: r.createdAt.toISOString(),
+});
 
 /**
  * Lines after `lastSeq`, bounded by CHAT_REPLAY_LINES_MAX and CHAT_REPLAY_AGE_MS (the newest are
  * kept); `missed` counts the lines after lastSeq that fell outside the bounds.
  */
-export async function replaySince(db: Db, room: string, lastSeq: number, currentSeq: number, now = new Date()): Promise<{ replay: ChatLine[]; missed: number }> {
+export async function replaySince(
+  db: Db,
+  room: string,
+  lastSeq: number,
+  currentSeq: number,
+  now = new Date(),
+): Promise<{ replay: ChatLine[]; missed: number }> {
   if (currentSeq <= lastSeq) return { replay: [], missed: 0 };
   const rows = await db
     .select(lineColumns)

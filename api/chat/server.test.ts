@@ -14,11 +14,18 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const join = (s: ClientSocket, room: string, lastSeq?: number) => s.emitWithAck('join', { room, streamId: null, source: 'web', ...(lastSeq === undefined ? {} : { lastSeq }) });
+const join = (s: ClientSocket, room: string, lastSeq?: number) =>
+  s.emitWithAck('join', { room, streamId: null, source: 'web', ...(lastSeq === undefined ? {} : { lastSeq }) });
 const say = (s: ClientSocket, room: string, content: string) => s.emitWithAck('message', { room, content });
 
 function connectError(opts: { ticket?: string; origin?: string }): Promise<Error> {
-  const s = connect(h.url, { transports: ['websocket'], reconnection: false, forceNew: true, auth: { ticket: opts.ticket }, extraHeaders: { origin: opts.origin ?? 'http://site.test' } });
+  const s = connect(h.url, {
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    auth: { ticket: opts.ticket },
+    extraHeaders: { origin: opts.origin ?? 'http://site.test' },
+  });
   return new Promise((resolve, reject) => {
     s.once('connect', () => reject(new Error('connected')));
     s.once('connect_error', (err) => {
@@ -36,7 +43,13 @@ describe('handshake', () => {
 
   it('accepts a ticket once only', async () => {
     const ticket = await h.ticketFor('viewer101');
-    const first = connect(h.url, { transports: ['websocket'], reconnection: false, forceNew: true, auth: { ticket }, extraHeaders: { origin: 'http://site.test' } });
+    const first = connect(h.url, {
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      auth: { ticket },
+      extraHeaders: { origin: 'http://site.test' },
+    });
     await new Promise((resolve) => first.once('connect', () => resolve(null)));
     first.close();
     expect((await connectError({ ticket })).message).toBe(CHAT_UNAUTHORIZED);
@@ -53,7 +66,13 @@ describe('sessions', () => {
     const memberId = await h.memberId('viewer102');
     const { sessionId } = await createSession(h.database.db, memberId, false, 'PCWEB');
     const spare = await issueTicket(h.database.db, memberId, sessionId);
-    const s = connect(h.url, { transports: ['websocket'], reconnection: false, forceNew: true, auth: { ticket: await issueTicket(h.database.db, memberId, sessionId) }, extraHeaders: { origin: 'http://site.test' } });
+    const s = connect(h.url, {
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      auth: { ticket: await issueTicket(h.database.db, memberId, sessionId) },
+      extraHeaders: { origin: 'http://site.test' },
+    });
     await new Promise((resolve) => s.once('connect', () => resolve(null)));
     expect(await join(s, h.room)).toMatchObject({ ok: true });
     const dropped = new Promise((resolve) => s.once('disconnect', resolve));
@@ -159,7 +178,10 @@ describe('rooms', () => {
   });
 
   it('lets only holders of the live pass into a password-protected live', async () => {
-    const [live] = await h.database.db.insert(streams).values({ channelId: Number(h.room), type: 1, format: 'hls', url: '/x.m3u8', title: 'locked', passwordHash: 'set' }).returning({ id: streams.id });
+    const [live] = await h.database.db
+      .insert(streams)
+      .values({ channelId: Number(h.room), type: 1, format: 'hls', url: '/x.m3u8', title: 'locked', passwordHash: 'set' })
+      .returning({ id: streams.id });
     try {
       expect(await join(await h.client('viewer101'), h.room)).toEqual({ ok: false, code: 'password_required' });
       expect(await join(await h.client(null), h.room)).toEqual({ ok: false, code: 'password_required' });
@@ -180,11 +202,17 @@ describe('rooms', () => {
     expect((await counted).viewers).toBeGreaterThanOrEqual(1);
   });
 
-  it('writes the live\'s viewer count for the lists, up and back down', async () => {
+  it("writes the live's viewer count for the lists, up and back down", async () => {
     // A room of its own: the shared room's count moves with the other tests' sockets.
-    const [ch] = await h.database.db.insert(channels).values({ ownerId: await h.memberId('viewer102'), title: 'counted', broadcasting: true }).returning({ id: channels.id });
+    const [ch] = await h.database.db
+      .insert(channels)
+      .values({ ownerId: await h.memberId('viewer102'), title: 'counted', broadcasting: true })
+      .returning({ id: channels.id });
     const room = String(ch!.id);
-    const [live] = await h.database.db.insert(streams).values({ channelId: ch!.id, type: 1, format: 'hls', url: '/x.m3u8', title: 'counted' }).returning({ id: streams.id });
+    const [live] = await h.database.db
+      .insert(streams)
+      .values({ channelId: ch!.id, type: 1, format: 'hls', url: '/x.m3u8', title: 'counted' })
+      .returning({ id: streams.id });
     const viewersOf = async () => (await h.database.db.select({ n: streams.viewers }).from(streams).where(eq(streams.id, live!.id)))[0]!.n;
     const a = await h.client(null);
     const b = await h.client(null);

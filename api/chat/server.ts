@@ -138,7 +138,14 @@ async function dropRevoked(io: ChatServer, database: Database): Promise<void> {
     const member = socket.data.member;
     if (!member) continue;
     const key = `${member.id}:${member.sessionId ?? ''}`;
-    if (!verdicts.has(key)) verdicts.set(key, loadChatMember(database.db, member.id, member.sessionId).then((m) => m === null, () => false));
+    if (!verdicts.has(key))
+      verdicts.set(
+        key,
+        loadChatMember(database.db, member.id, member.sessionId).then(
+          (m) => m === null,
+          () => false,
+        ),
+      );
     if (await verdicts.get(key)) socket.disconnect(true);
   }
 }

@@ -35,12 +35,20 @@ export async function startHarness(options: Partial<ChatOptions> = {}): Promise<
   for (const loginId of ['bjtest01', 'mgrtest01', 'viewer101', 'viewer102', 'adultbj01', 'pitest01']) {
     const [row] = await db
       .insert(members)
-      .values({ loginId, nickname: loginId.slice(-10), passwordHash: PASSWORD_HASH_UNUSED, identityVerified: loginId === 'pitest01' || loginId === 'adultbj01' })
+      .values({
+        loginId,
+        nickname: loginId.slice(-10),
+        passwordHash: PASSWORD_HASH_UNUSED,
+        identityVerified: loginId === 'pitest01' || loginId === 'adultbj01',
+      })
       .returning({ id: members.id });
     ids[loginId] = row!.id;
   }
   const [open] = await db.insert(channels).values({ ownerId: ids.bjtest01!, title: 'open', broadcasting: true }).returning({ id: channels.id });
-  const [adult] = await db.insert(channels).values({ ownerId: ids.adultbj01!, title: 'adult', broadcasting: true, adultBroadcast: true }).returning({ id: channels.id });
+  const [adult] = await db
+    .insert(channels)
+    .values({ ownerId: ids.adultbj01!, title: 'adult', broadcasting: true, adultBroadcast: true })
+    .returning({ id: channels.id });
 
   const server: HttpServer = createServer();
   const chat = await attachChat(server, {

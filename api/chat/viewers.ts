@@ -23,7 +23,10 @@ export interface ViewerAnnouncerOptions {
   onTotal?: (room: string, total: number) => void;
 }
 
-export function createViewerAnnouncer(io: ChatServer, { intervalMs = VIEWER_COUNT_INTERVAL_MS, shared = false, heartbeatMs = VIEWER_HEARTBEAT_MS, onTotal }: ViewerAnnouncerOptions = {}) {
+export function createViewerAnnouncer(
+  io: ChatServer,
+  { intervalMs = VIEWER_COUNT_INTERVAL_MS, shared = false, heartbeatMs = VIEWER_HEARTBEAT_MS, onTotal }: ViewerAnnouncerOptions = {},
+) {
   const node = randomUUID();
   const pending = new Map<string, NodeJS.Timeout>();
   /** room → process → its last reported count. */

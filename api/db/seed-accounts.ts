@@ -18,6 +18,9 @@ export const DEMO_PHONES: Record<string, string> = {
 export async function seedAccountExtras(db: Db): Promise<void> {
   await db.insert(authSettings).values({ id: 1 }).onConflictDoNothing();
   for (const [loginId, phone] of Object.entries(DEMO_PHONES)) {
-    await db.update(members).set({ phone, countryCode: '82' }).where(and(eq(members.loginId, loginId), isNull(members.phone)));
+    await db
+      .update(members)
+      .set({ phone, countryCode: '82' })
+      .where(and(eq(members.loginId, loginId), isNull(members.phone)));
   }
 }

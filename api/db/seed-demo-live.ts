@@ -21,7 +21,10 @@ export async function seedDemoLive(db: Db, live: DemoLive): Promise<void> {
   await db.insert(channels).values({ ownerId: owner.id, title: live.channelTitle, broadcasting: true }).onConflictDoNothing();
   const [ch] = await db.select({ id: channels.id }).from(channels).where(eq(channels.ownerId, owner.id));
   if (!ch) return;
-  const [existing] = await db.select({ id: streams.id }).from(streams).where(and(eq(streams.channelId, ch.id), eq(streams.type, 1)));
+  const [existing] = await db
+    .select({ id: streams.id })
+    .from(streams)
+    .where(and(eq(streams.channelId, ch.id), eq(streams.type, 1)));
   if (existing) return;
   await db.insert(streams).values({
     channelId: ch.id,

@@ -9,5 +9,11 @@ import { seedDemoLive } from './seed-demo-live.ts';
 export const IVS_DEMO_LOGIN_ID = 'bj0002';
 
 export async function seedIvsDemo(db: Db): Promise<void> {
-  await seedDemoLive(db, { loginId: IVS_DEMO_LOGIN_ID, channelTitle: 'IVS 플레이어 데모 방송', title: 'IVS 플레이어 데모 — 테스트 패턴', format: 'ivs', viewCount: 40 });
+  await seedDemoLive(db, {
+    loginId: IVS_DEMO_LOGIN_ID,
+    channelTitle: 'IVS 플레이어 데모 방송',
+    title: 'IVS 플레이어 데모 — 테스트 패턴',
+    format: 'ivs',
+    viewCount: 40,
+  });
 }

@@ -11,9 +11,18 @@ export const DEMO_STREAM_URL = '/demo-stream/index.m3u8';
 export const DEMO_THUMBNAIL = '/demo-stream/thumb.jpg';
 
 const EMOJI: [code: string, title: string, glyph: string][] = [
-  ['smile', '웃음', '😀'], ['laugh', '폭소', '🤣'], ['heart', '하트', '❤️'], ['clap', '박수', '👏'],
-  ['fire', '불꽃', '🔥'], ['cry', '눈물', '😢'], ['wow', '놀람', '😮'], ['thumbs', '최고', '👍'],
-  ['party', '축하', '🎉'], ['star', '별', '⭐'], ['gift', '선물', '🎁'], ['wave', '안녕', '👋'],
+  ['smile', '웃음', '😀'],
+  ['laugh', '폭소', '🤣'],
+  ['heart', '하트', '❤️'],
+  ['clap', '박수', '👏'],
+  ['fire', '불꽃', '🔥'],
+  ['cry', '눈물', '😢'],
+  ['wow', '놀람', '😮'],
+  ['thumbs', '최고', '👍'],
+  ['party', '축하', '🎉'],
+  ['star', '별', '⭐'],
+  ['gift', '선물', '🎁'],
+  ['wave', '안녕', '👋'],
 ];
 
 async function ownerChannel(db: Db, loginId: string, title: string, adult: boolean): Promise<number | null> {
@@ -25,7 +34,10 @@ async function ownerChannel(db: Db, loginId: string, title: string, adult: boole
 }
 
 async function ensureStream(db: Db, channelId: number, type: 1 | 2, title: string, ended: boolean): Promise<void> {
-  const [exists] = await db.select({ id: streams.id }).from(streams).where(and(eq(streams.channelId, channelId), eq(streams.type, type)));
+  const [exists] = await db
+    .select({ id: streams.id })
+    .from(streams)
+    .where(and(eq(streams.channelId, channelId), eq(streams.type, type)));
   if (exists) return;
   const now = Date.now();
   await db.insert(streams).values({

@@ -80,7 +80,10 @@ export const DEMO_PAST_BROADCASTS = 24;
 async function seedPastBroadcasts(db: Db): Promise<void> {
   const [ch] = await db.select({ id: channels.id }).from(channels).innerJoin(members, eq(members.id, channels.ownerId)).where(eq(members.loginId, 'bj0002'));
   if (!ch) return;
-  const [seeded] = await db.select({ id: streams.id }).from(streams).where(and(eq(streams.channelId, ch.id), eq(streams.type, 2)));
+  const [seeded] = await db
+    .select({ id: streams.id })
+    .from(streams)
+    .where(and(eq(streams.channelId, ch.id), eq(streams.type, 2)));
   if (seeded) return;
   const day = 86_400_000;
   const now = Date.now();
@@ -102,11 +105,7 @@ async function seedPastBroadcasts(db: Db): Promise<void> {
 
 /** The channel of a demo BJ (bj0001's by default: the live most tests gift to and chat in). */
 export async function demoChannelId(db: Db, loginId = 'bj0001'): Promise<number> {
-  const [row] = await db
-    .select({ id: channels.id })
-    .from(channels)
-    .innerJoin(members, eq(members.id, channels.ownerId))
-    .where(eq(members.loginId, loginId));
+  const [row] = await db.select({ id: channels.id }).from(channels).innerJoin(members, eq(members.id, channels.ownerId)).where(eq(members.loginId, loginId));
   if (!row) throw new Error(`no demo channel for ${loginId}`);
   return row.id;
 }

@@ -25,7 +25,11 @@ export async function openTestApp(env: NodeJS.ProcessEnv = { PLATFORM_ENV: 'test
 
 /** JSON request helper; `ip` becomes the worker-set x-forwarded-for. */
 export function jsonInit(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
-  return { method, body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-forwarded-for': '127.0.0.1', ...headers } };
+  return {
+    method,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '127.0.0.1', ...headers },
+  };
 }
 
 /** name → value of every Set-Cookie on a response (Max-Age=0 deletions give ''). */
@@ -40,7 +44,12 @@ export function setCookies(res: Response): Record<string, { value: string; attrs
 }
 
 /** Signs in through the real endpoint and returns the cookie header the browser would send next. */
-export async function signIn(app: TestApp['app'], loginId: string, password = 'demo1234!', extra: Record<string, unknown> = {}): Promise<{ cookie: string; access: string; refresh: string; res: Response }> {
+export async function signIn(
+  app: TestApp['app'],
+  loginId: string,
+  password = 'demo1234!',
+  extra: Record<string, unknown> = {},
+): Promise<{ cookie: string; access: string; refresh: string; res: Response }> {
   const res = await app.request('/v2/api/auth/signin', jsonInit('POST', { loginId, password, ...extra }));
   const jar = setCookies(res);
   const access = jar.flx_oauth_access?.value ?? '';

@@ -16,13 +16,20 @@ export const BLACKLIST_SIZE_MAX = 500;
 
 /** Whether `ownerId` has blocked `targetId`. */
 export async function hasBlocked(db: Db, ownerId: number, targetId: number): Promise<boolean> {
-  const [row] = await db.select({ id: blacklist.id }).from(blacklist).where(and(eq(blacklist.ownerId, ownerId), eq(blacklist.targetId, targetId)));
+  const [row] = await db
+    .select({ id: blacklist.id })
+    .from(blacklist)
+    .where(and(eq(blacklist.ownerId, ownerId), eq(blacklist.targetId, targetId)));
   return !!row;
 }
 
 /** Login IDs the member has blocked: what the chat client hides. */
 export async function blockedLoginIds(db: Db, ownerId: number): Promise<string[]> {
-  const rows = await db.select({ loginId: members.loginId }).from(blacklist).innerJoin(members, eq(members.id, blacklist.targetId)).where(eq(blacklist.ownerId, ownerId));
+  const rows = await db
+    .select({ loginId: members.loginId })
+    .from(blacklist)
+    .innerJoin(members, eq(members.id, blacklist.targetId))
+    .where(eq(blacklist.ownerId, ownerId));
   return rows.map((r) => r.loginId);
 }
 
@@ -45,7 +52,10 @@ blacklistRoutes.get('/', requireMember(), async (c) => {
     .orderBy(desc(blacklist.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(blacklist).where(eq(blacklist.ownerId, me(c).id));
+  const [total] = await db
+    .select({ n: count() })
+    .from(blacklist)
+    .where(eq(blacklist.ownerId, me(c).id));
   return c.json({ list: rows, total: total?.n ?? 0, ...page });
 });
 
@@ -59,9 +69,16 @@ blacklistRoutes.post('/', requireMember(), async (c) => {
   const targetId = await memberIdByLoginId(db, input.data.loginId);
   if (!targetId) return fail(c, 404, 'target_not_found', 'No member has that ID.');
   if (targetId === me(c).id) return fail(c, 400, 'validation_failed', 'You cannot block yourself.');
-  const [size] = await db.select({ n: count() }).from(blacklist).where(eq(blacklist.ownerId, me(c).id));
+  const [size] = await db
+    .select({ n: count() })
+    .from(blacklist)
+    .where(eq(blacklist.ownerId, me(c).id));
   if ((size?.n ?? 0) >= BLACKLIST_SIZE_MAX) return fail(c, 409, 'blacklist_full', `You can block at most ${BLACKLIST_SIZE_MAX} members.`);
-  const added = await db.insert(blacklist).values({ ownerId: me(c).id, targetId }).onConflictDoNothing().returning({ id: blacklist.id });
+  const added = await db
+    .insert(blacklist)
+    .values({ ownerId: me(c).id, targetId })
+    .onConflictDoNothing()
+    .returning({ id: blacklist.id });
   return c.json({ loginId: input.data.loginId, blocked: true }, added.length ? 201 : 200);
 });
 
@@ -69,6 +86,11 @@ blacklistRoutes.delete('/:loginId', requireMember(), async (c) => {
   const loginId = c.req.param('loginId');
   const { db } = c.get('deps').database;
   const targetId = loginId.length <= 15 ? await memberIdByLoginId(db, loginId) : null;
-  const removed = targetId ? await db.delete(blacklist).where(and(eq(blacklist.ownerId, me(c).id), eq(blacklist.targetId, targetId))).returning({ id: blacklist.id }) : [];
+  const removed = targetId
+    ? await db
+        .delete(blacklist)
+        .where(and(eq(blacklist.ownerId, me(c).id), eq(blacklist.targetId, targetId)))
+        .returning({ id: blacklist.id })
+    : [];
   return removed.length ? c.json({ loginId, blocked: false }) : notFound(c, 'blocked member');
 });

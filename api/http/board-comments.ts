@@ -52,7 +52,10 @@ boardCommentRoutes.post('/board-comment', requireMember(), async (c) => {
   const post = await livePost(db, input.data.boardId);
   if (!post) return notFound(c, 'post');
   if (!(await boardSetting(db, post.channelId)).commentsEnabled) return forbidden(c, 'Comments are closed on this board.');
-  const [row] = await db.insert(boardComments).values({ boardId: post.id, authorId: me(c).id, content: input.data.content }).returning({ id: boardComments.id });
+  const [row] = await db
+    .insert(boardComments)
+    .values({ boardId: post.id, authorId: me(c).id, content: input.data.content })
+    .returning({ id: boardComments.id });
   return c.json({ commentId: row!.id, boardId: post.id }, 201);
 });
 
@@ -74,7 +77,12 @@ boardCommentRoutes.get('/board-likeCount/:id', optionalMember(), async (c) => {
   if (!post) return notFound(c, 'post');
   const [likes] = await db.select({ n: count() }).from(boardLikes).where(eq(boardLikes.boardId, post.id));
   const viewer = c.get('member');
-  const [liked] = viewer ? await db.select({ n: count() }).from(boardLikes).where(and(eq(boardLikes.boardId, post.id), eq(boardLikes.memberId, viewer.id))) : [];
+  const [liked] = viewer
+    ? await db
+        .select({ n: count() })
+        .from(boardLikes)
+        .where(and(eq(boardLikes.boardId, post.id), eq(boardLikes.memberId, viewer.id)))
+    : [];
   return c.json({ boardId: post.id, likeCount: likes?.n ?? 0, liked: (liked?.n ?? 0) > 0 });
 });
 
@@ -97,7 +105,9 @@ boardCommentRoutes.get('/board-like-User/:id', async (c) => {
   return c.json({ list: rows, total: total?.n ?? 0, ...page });
 });
 
-const likeSchema = v.object({ boardId: v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))]), v.integer(), v.minValue(1), v.maxValue(ID_MAX)) });
+const likeSchema = v.object({
+  boardId: v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))]), v.integer(), v.minValue(1), v.maxValue(ID_MAX)),
+});
 
 /** `POST /api/cs/board-like {boardId}` toggles the caller's like. */
 boardCommentRoutes.post('/board-like', requireMember(), async (c) => {
@@ -108,7 +118,11 @@ boardCommentRoutes.post('/board-like', requireMember(), async (c) => {
   if (!post) return notFound(c, 'post');
   const mine = and(eq(boardLikes.boardId, post.id), eq(boardLikes.memberId, me(c).id));
   const removed = await db.delete(boardLikes).where(mine).returning({ boardId: boardLikes.boardId });
-  if (removed.length === 0) await db.insert(boardLikes).values({ boardId: post.id, memberId: me(c).id }).onConflictDoNothing();
+  if (removed.length === 0)
+    await db
+      .insert(boardLikes)
+      .values({ boardId: post.id, memberId: me(c).id })
+      .onConflictDoNothing();
   const [likes] = await db.select({ n: count() }).from(boardLikes).where(eq(boardLikes.boardId, post.id));
   return c.json({ boardId: post.id, liked: removed.length === 0, likeCount: likes?.n ?? 0 });
 });

@@ -42,7 +42,10 @@ boardSettingRoutes.put('/board-setting/:channelId', requireMember(), async (c) =
   if (ownerId !== me(c).id) return forbidden(c, 'Only the channel owner can change board settings.');
   const input = await readInput(c, settingSchema);
   if (!input.ok) return input.res;
-  await db.insert(boardSettings).values({ channelId, ...input.data }).onConflictDoUpdate({ target: boardSettings.channelId, set: input.data });
+  await db
+    .insert(boardSettings)
+    .values({ channelId, ...input.data })
+    .onConflictDoUpdate({ target: boardSettings.channelId, set: input.data });
   return c.json({ channelId, ...input.data });
 });
 

@@ -41,7 +41,8 @@ describe('board posts', () => {
   it('caps a post at 3 files over all its edits, keeping the post as it was', async () => {
     const post = await write('viewer01', { title: '세 장' }, [fileOf(pngBytes(2, 2), 'a.png'), fileOf(pngBytes(2, 2), 'b.png')]);
     const { boardId } = await post.json();
-    const update = (title: string, files: File[]) => fx.as('viewer01')('PUT', '/api/cs/board-update', form({ boardId, category: 'free', title, content: '첫 글' }, files));
+    const update = (title: string, files: File[]) =>
+      fx.as('viewer01')('PUT', '/api/cs/board-update', form({ boardId, category: 'free', title, content: '첫 글' }, files));
     expect((await update('한 장 더', [fileOf(pngBytes(2, 2), 'c.png')])).status).toBe(200);
     const refused = await update('넘침', [fileOf(pngBytes(2, 2), 'd.png')]);
     expect(refused.status).toBe(400);
@@ -98,7 +99,8 @@ describe('likes and comments', () => {
     expect((await fx.as(null)('POST', '/api/cs/board-like', { boardId })).status).toBe(401);
     expect((await fx.as('viewer02')('POST', '/api/cs/board-like', { boardId: 'x' })).status).toBe(400);
     expect((await fx.as('viewer02')('POST', '/api/cs/board-like', { boardId: 999999 })).status).toBe(404);
-    for (const bad of [2 ** 40, -1, 1.5, '1e3', null]) expect((await fx.as('viewer02')('POST', '/api/cs/board-like', { boardId: bad })).status, String(bad)).toBe(400);
+    for (const bad of [2 ** 40, -1, 1.5, '1e3', null])
+      expect((await fx.as('viewer02')('POST', '/api/cs/board-like', { boardId: bad })).status, String(bad)).toBe(400);
     expect((await fx.as('viewer02')('POST', '/api/cs/board-comment', { boardId: 2 ** 40, content: 'x' })).status).toBe(400);
   });
 
@@ -119,7 +121,11 @@ describe('likes and comments', () => {
 
 describe('board settings and new posts', () => {
   it('reports what the caller may do, and lets only the owner restrict writing', async () => {
-    expect(await (await fx.as(null)('GET', `/api/cs/board-setting-check?channelId=${ch}`)).json()).toMatchObject({ canWrite: false, isOwner: false, writePermission: 'all' });
+    expect(await (await fx.as(null)('GET', `/api/cs/board-setting-check?channelId=${ch}`)).json()).toMatchObject({
+      canWrite: false,
+      isOwner: false,
+      writePermission: 'all',
+    });
     expect(await (await fx.as('viewer01')('GET', `/api/cs/board-setting-check?channelId=${ch}`)).json()).toMatchObject({ canWrite: true, isOwner: false });
     const set = (who: string, body: unknown) => fx.as(who)('PUT', `/api/cs/board-setting/${ch}`, body);
     expect((await set('viewer01', { writePermission: 'owner', commentsEnabled: true })).status).toBe(403);
@@ -134,7 +140,10 @@ describe('board settings and new posts', () => {
 
   it('tells a guest whether a newer post exists', async () => {
     const latest = await newPost();
-    expect(await (await fx.as(null)('GET', `/api/guest/find-new-board?channelId=${ch}&lastBoardId=${latest - 1}`)).json()).toMatchObject({ hasNew: true, latestBoardId: latest });
+    expect(await (await fx.as(null)('GET', `/api/guest/find-new-board?channelId=${ch}&lastBoardId=${latest - 1}`)).json()).toMatchObject({
+      hasNew: true,
+      latestBoardId: latest,
+    });
     expect(await (await fx.as(null)('GET', `/api/guest/find-new-board?channelId=${ch}&lastBoardId=${latest}`)).json()).toMatchObject({ hasNew: false });
     expect((await fx.as(null)('GET', '/api/guest/find-new-board')).status).toBe(400);
   });

@@ -12,7 +12,21 @@ import { UPLOAD_FILES_PER_POST_MAX } from '../storage/limits.ts';
 import { UPLOAD_ERRORS } from '../storage/upload.ts';
 import { BOARD_CATEGORIES, OWNER_ONLY_CATEGORY, boardSetting, channelOwner, livePost } from './boards-access.ts';
 import { attachRows, attachmentsOf, checkFiles, storeFiles } from './cs-attachments.ts';
-import { badPaging, fail, forbidden, me, notFound, paging, parseId, readMultipart, storageOf, textField, uploadBodyLimit, validate, type Ctx } from './cs-http.ts';
+import {
+  badPaging,
+  fail,
+  forbidden,
+  me,
+  notFound,
+  paging,
+  parseId,
+  readMultipart,
+  storageOf,
+  textField,
+  uploadBodyLimit,
+  validate,
+  type Ctx,
+} from './cs-http.ts';
 import { optionalMember, requireMember } from './session.ts';
 
 const postFields = { category: v.picklist(BOARD_CATEGORIES), title: textField(100), content: textField(10000) };
@@ -64,7 +78,12 @@ async function detail(c: Ctx, rawId: string | undefined) {
   const [author] = await db.select({ loginId: members.loginId, nickname: members.nickname }).from(members).where(eq(members.id, post.authorId));
   const [likes] = await db.select({ n: count() }).from(boardLikes).where(eq(boardLikes.boardId, post.id));
   const viewer = c.get('member');
-  const [liked] = viewer ? await db.select({ n: count() }).from(boardLikes).where(and(eq(boardLikes.boardId, post.id), eq(boardLikes.memberId, viewer.id))) : [];
+  const [liked] = viewer
+    ? await db
+        .select({ n: count() })
+        .from(boardLikes)
+        .where(and(eq(boardLikes.boardId, post.id), eq(boardLikes.memberId, viewer.id)))
+    : [];
   const files = await attachmentsOf(db, 'board', [post.id]);
   return c.json({
     boardId: post.id,
@@ -98,13 +117,17 @@ boardRoutes.post('/board-write', requireMember(), uploadBodyLimit(), async (c) =
   if (ownerId === null) return notFound(c, 'channel');
   const isOwner = ownerId === me(c).id;
   const setting = await boardSetting(db, input.data.channelId);
-  if (!isOwner && (setting.writePermission === 'owner' || input.data.category === OWNER_ONLY_CATEGORY)) return forbidden(c, 'Only the channel owner can post here.');
+  if (!isOwner && (setting.writePermission === 'owner' || input.data.category === OWNER_ONLY_CATEGORY))
+    return forbidden(c, 'Only the channel owner can post here.');
   const files = await checkFiles(c, form.files);
   if (!files.ok) return files.res;
   const { stored, discard } = await storeFiles(storageOf(c), files.checked);
   try {
     const boardId = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(boardPosts).values({ ...input.data, authorId: me(c).id }).returning({ id: boardPosts.id });
+      const [row] = await tx
+        .insert(boardPosts)
+        .values({ ...input.data, authorId: me(c).id })
+        .returning({ id: boardPosts.id });
       await attachRows(tx, 'board', row!.id, me(c).id, stored);
       return row!.id;
     });
@@ -133,9 +156,15 @@ boardRoutes.put('/board-update', requireMember(), uploadBodyLimit(), async (c) =
       const { boardId, ...fields } = input.data;
       // The post row is locked first, so two edits at once cannot both fit under the file cap.
       await tx.select({ id: boardPosts.id }).from(boardPosts).where(eq(boardPosts.id, boardId)).for('update');
-      const [held] = await tx.select({ n: count() }).from(attachments).where(and(eq(attachments.ownerKind, 'board'), eq(attachments.ownerRecordId, boardId)));
+      const [held] = await tx
+        .select({ n: count() })
+        .from(attachments)
+        .where(and(eq(attachments.ownerKind, 'board'), eq(attachments.ownerRecordId, boardId)));
       if ((held?.n ?? 0) + stored.length > UPLOAD_FILES_PER_POST_MAX) return false;
-      await tx.update(boardPosts).set({ ...fields, updatedAt: new Date() }).where(eq(boardPosts.id, boardId));
+      await tx
+        .update(boardPosts)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(eq(boardPosts.id, boardId));
       await attachRows(tx, 'board', boardId, me(c).id, stored);
       return true;
     });

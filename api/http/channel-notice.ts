@@ -21,7 +21,13 @@ channelNoticeRoutes.get('/', async (c) => {
   const channelId = parseId(c.req.query('channelId'));
   if (!channelId) return fail(c, 400, 'validation_failed', 'Please check channelId.');
   const { db } = c.get('deps').database;
-  const rows = await db.select().from(channelNotices).where(eq(channelNotices.channelId, channelId)).orderBy(desc(channelNotices.id)).limit(page.limit).offset(page.offset);
+  const rows = await db
+    .select()
+    .from(channelNotices)
+    .where(eq(channelNotices.channelId, channelId))
+    .orderBy(desc(channelNotices.id))
+    .limit(page.limit)
+    .offset(page.offset);
   const [total] = await db.select({ n: count() }).from(channelNotices).where(eq(channelNotices.channelId, channelId));
   const list = rows.map((n) => ({ noticeId: n.id, channelId, title: n.title, content: n.content, createdAt: n.createdAt, updatedAt: n.updatedAt }));
   return c.json({ list, total: total?.n ?? 0, ...page });
@@ -33,7 +39,10 @@ channelNoticeRoutes.post('/', requireMember(), async (c) => {
   if (!channelId) return fail(c, 403, 'not_channel_owner', 'Only a channel owner can post channel notices.');
   const input = await readInput(c, noticeSchema);
   if (!input.ok) return input.res;
-  const [row] = await db.insert(channelNotices).values({ channelId, ...input.data }).returning({ id: channelNotices.id });
+  const [row] = await db
+    .insert(channelNotices)
+    .values({ channelId, ...input.data })
+    .returning({ id: channelNotices.id });
   return c.json({ noticeId: row!.id, channelId }, 201);
 });
 
@@ -45,7 +54,11 @@ channelNoticeRoutes.put('/:id', requireMember(), async (c) => {
   if (!input.ok) return input.res;
   const id = parseId(c.req.param('id'));
   const done = id
-    ? await db.update(channelNotices).set({ ...input.data, updatedAt: new Date() }).where(and(eq(channelNotices.id, id), eq(channelNotices.channelId, channelId))).returning({ id: channelNotices.id })
+    ? await db
+        .update(channelNotices)
+        .set({ ...input.data, updatedAt: new Date() })
+        .where(and(eq(channelNotices.id, id), eq(channelNotices.channelId, channelId)))
+        .returning({ id: channelNotices.id })
     : [];
   return done.length ? c.json({ noticeId: id, channelId, ...input.data }) : notFound(c, 'notice');
 });
@@ -55,6 +68,11 @@ channelNoticeRoutes.delete('/:id', requireMember(), async (c) => {
   const channelId = await ownChannelId(db, me(c).id);
   if (!channelId) return fail(c, 403, 'not_channel_owner', 'Only a channel owner can delete channel notices.');
   const id = parseId(c.req.param('id'));
-  const done = id ? await db.delete(channelNotices).where(and(eq(channelNotices.id, id), eq(channelNotices.channelId, channelId))).returning({ id: channelNotices.id }) : [];
+  const done = id
+    ? await db
+        .delete(channelNotices)
+        .where(and(eq(channelNotices.id, id), eq(channelNotices.channelId, channelId)))
+        .returning({ id: channelNotices.id })
+    : [];
   return done.length ? c.json({ deleted: id }) : notFound(c, 'notice');
 });

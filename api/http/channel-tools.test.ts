@@ -21,16 +21,28 @@ describe('channel profile and luv preset', () => {
   it('edits the profile and saves a luv preset for the owner only', async () => {
     expect((await fx.as('bj0001')('PUT', '/api/my/channel/profile', { title: '새 방송', introduction: '안녕' })).status).toBe(200);
     expect((await fx.as('viewer01')('PUT', '/api/my/channel/profile', { title: 'x' })).status).toBe(403);
-    expect(await (await fx.as('bj0001')('PUT', '/api/my/channel/profile', { title: '새 방송', introduction: '안녕', adultPlusBroadcast: true })).json()).toMatchObject({ adultBroadcast: true, adultPlusBroadcast: true });
+    expect(
+      await (await fx.as('bj0001')('PUT', '/api/my/channel/profile', { title: '새 방송', introduction: '안녕', adultPlusBroadcast: true })).json(),
+    ).toMatchObject({ adultBroadcast: true, adultPlusBroadcast: true });
     expect(await (await fx.as('bj0001')('GET', '/api/my/channel/profile')).json()).toMatchObject({ adultBroadcast: true, adultPlusBroadcast: true });
-    expect(await (await fx.as('bj0001')('PUT', '/api/my/channel/profile', { title: '새 방송', introduction: '안녕', adultBroadcast: false, adultPlusBroadcast: false })).json()).toMatchObject({ adultBroadcast: false });
+    expect(
+      await (
+        await fx.as('bj0001')('PUT', '/api/my/channel/profile', { title: '새 방송', introduction: '안녕', adultBroadcast: false, adultPlusBroadcast: false })
+      ).json(),
+    ).toMatchObject({ adultBroadcast: false });
     expect((await fx.as('bj0001')('PUT', '/api/my/channel/profile', { title: '새 방송', adultBroadcast: 'yes' })).status).toBe(400);
-    expect(await (await fx.as('bj0001')('POST', '/api/my/channel/luv-preset', { presets: [100, 10, 1000] })).json()).toMatchObject({ presets: [10, 100, 1000] });
+    expect(await (await fx.as('bj0001')('POST', '/api/my/channel/luv-preset', { presets: [100, 10, 1000] })).json()).toMatchObject({
+      presets: [10, 100, 1000],
+    });
     for (const presets of [[], [0], [1.5], [10, 10], Array.from({ length: 9 }, (_, i) => i + 1), ['10']]) {
       expect((await fx.as('bj0001')('POST', '/api/my/channel/luv-preset', { presets })).status, JSON.stringify(presets)).toBe(400);
     }
     expect((await fx.as('viewer01')('POST', '/api/my/channel/luv-preset', { presets: [10] })).status).toBe(403);
-    expect(await (await fx.as('bj0001')('GET', '/api/my/channel/profile')).json()).toMatchObject({ title: '새 방송', introduction: '안녕', presets: [10, 100, 1000] });
+    expect(await (await fx.as('bj0001')('GET', '/api/my/channel/profile')).json()).toMatchObject({
+      title: '새 방송',
+      introduction: '안녕',
+      presets: [10, 100, 1000],
+    });
   });
 });
 
@@ -87,7 +99,14 @@ describe('my page', () => {
   it('summarises the my page in view-main', async () => {
     await fx.as('viewer02')('POST', '/api/my/messages', { loginId: 'viewer01', content: 'hi' });
     const res = await fx.as('viewer01')('GET', '/api/my/view-main?device=MOBILEWEB');
-    expect(await res.json()).toMatchObject({ device: 'MOBILEWEB', loginId: 'viewer01', memberType: 'V', PI: false, unreadMessages: 1, channel: { channelId: null, approval: 0 } });
+    expect(await res.json()).toMatchObject({
+      device: 'MOBILEWEB',
+      loginId: 'viewer01',
+      memberType: 'V',
+      PI: false,
+      unreadMessages: 1,
+      channel: { channelId: null, approval: 0 },
+    });
     expect((await fx.as('viewer01')('GET', '/api/my/view-main?device=TV')).status).toBe(400);
     expect((await fx.as(null)('GET', '/api/my/view-main')).status).toBe(401);
   });

@@ -66,9 +66,15 @@ channelToolRoutes.put('/channel/profile', async (c) => {
   if ((adultBroadcast || adultPlusBroadcast) && !me(c).identityVerified) {
     return fail(c, 403, 'identity_verification_required', 'Verify your identity before opening an adult broadcast.');
   }
-  const adult = adultBroadcast === undefined && adultPlusBroadcast === undefined ? {} : { adultBroadcast: !!(adultBroadcast || adultPlusBroadcast), adultPlusBroadcast: !!adultPlusBroadcast };
+  const adult =
+    adultBroadcast === undefined && adultPlusBroadcast === undefined
+      ? {}
+      : { adultBroadcast: !!(adultBroadcast || adultPlusBroadcast), adultPlusBroadcast: !!adultPlusBroadcast };
   await db.transaction(async (tx) => {
-    await tx.update(channels).set({ title, ...adult }).where(eq(channels.id, state.channelId!));
+    await tx
+      .update(channels)
+      .set({ title, ...adult })
+      .where(eq(channels.id, state.channelId!));
     await tx
       .insert(broadcasterProfiles)
       .values({ memberId: me(c).id, approval: BroadcastApproval.approved, introduction })
@@ -102,7 +108,12 @@ channelToolRoutes.post('/channel/luv-preset', async (c) => {
 
 channelToolRoutes.get('/chennel-register', async (c) => {
   const state = await broadcasterState(c.get('deps').database.db, me(c).id);
-  return c.json({ approval: state.approval, channelId: state.channelId, channelTitle: state.profile?.channelTitle ?? null, appliedAt: state.profile?.appliedAt ?? null });
+  return c.json({
+    approval: state.approval,
+    channelId: state.channelId,
+    channelTitle: state.profile?.channelTitle ?? null,
+    appliedAt: state.profile?.appliedAt ?? null,
+  });
 });
 
 channelToolRoutes.post('/chennel-register', async (c) => {
@@ -112,8 +123,17 @@ channelToolRoutes.post('/chennel-register', async (c) => {
   const state = await broadcasterState(db, me(c).id);
   if (state.approval === BroadcastApproval.approved) return fail(c, 409, 'already_approved', 'You already have a channel.');
   if (state.approval === BroadcastApproval.requested) return fail(c, 409, 'already_requested', 'Your application is waiting for review.');
-  const values = { approval: BroadcastApproval.requested, channelTitle: input.data.channelTitle, introduction: input.data.introduction, appliedAt: new Date(), updatedAt: new Date() };
-  await db.insert(broadcasterProfiles).values({ memberId: me(c).id, ...values }).onConflictDoUpdate({ target: broadcasterProfiles.memberId, set: values });
+  const values = {
+    approval: BroadcastApproval.requested,
+    channelTitle: input.data.channelTitle,
+    introduction: input.data.introduction,
+    appliedAt: new Date(),
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(broadcasterProfiles)
+    .values({ memberId: me(c).id, ...values })
+    .onConflictDoUpdate({ target: broadcasterProfiles.memberId, set: values });
   return c.json({ approval: BroadcastApproval.requested }, 201);
 });
 
@@ -129,7 +149,10 @@ channelToolRoutes.post('/chennel-register/:loginId/decision', async (c) => {
   const channelId = await db.transaction(async (tx) => {
     await tx.update(broadcasterProfiles).set({ approval, updatedAt: new Date() }).where(eq(broadcasterProfiles.memberId, memberId));
     if (!input.data.approve) return null;
-    const [row] = await tx.insert(channels).values({ ownerId: memberId, title: state.profile?.channelTitle ?? '' }).returning({ id: channels.id });
+    const [row] = await tx
+      .insert(channels)
+      .values({ ownerId: memberId, title: state.profile?.channelTitle ?? '' })
+      .returning({ id: channels.id });
     return row!.id;
   });
   return c.json({ approval, channelId });

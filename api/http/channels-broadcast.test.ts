@@ -10,16 +10,25 @@ let t: Awaited<ReturnType<typeof channelsTestApp>>;
 let mine: number;
 beforeAll(async () => {
   t = await channelsTestApp();
-  const [row] = await t.database.db.insert(channels).values({ ownerId: await t.idOf('viewer02'), title: '처음 방송' }).returning({ id: channels.id });
+  const [row] = await t.database.db
+    .insert(channels)
+    .values({ ownerId: await t.idOf('viewer02'), title: '처음 방송' })
+    .returning({ id: channels.id });
   mine = row!.id;
 });
 afterAll(() => t.database.close());
 
 const json = { 'content-type': 'application/json' };
 const post = (as: string | undefined, body: unknown, id = mine) =>
-  t.request(`/api/channels/${id}/broadcast`, { method: 'POST', ...(as ? { as } : {}), headers: json, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  t.request(`/api/channels/${id}/broadcast`, {
+    method: 'POST',
+    ...(as ? { as } : {}),
+    headers: json,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 const state = (as: string | undefined, id = mine) => t.request(`/api/channels/${id}/broadcast`, as ? { as } : {});
-const liveAuth = (password: string, as = 'viewer01') => t.request(`/api/guest/live-Auth?channelId=${mine}&viewerId=${as}&password=${encodeURIComponent(password)}&option=&aspCode=`, { as });
+const liveAuth = (password: string, as = 'viewer01') =>
+  t.request(`/api/guest/live-Auth?channelId=${mine}&viewerId=${as}&password=${encodeURIComponent(password)}&option=&aspCode=`, { as });
 const rows = async () => ({
   channels: await t.database.db.select().from(channels).orderBy(asc(channels.id)),
   streams: await t.database.db.select().from(streams).orderBy(asc(streams.id)),
@@ -33,7 +42,15 @@ describe('POST /api/channels/{id}/broadcast with a theme and a password', () => 
     const text = await res.clone().text();
     expect(text).not.toContain('비밀번호12');
     expect(text).not.toContain('argon2');
-    expect(await res.json()).toMatchObject({ ok: true, channelId: mine, broadcasting: true, title: '공부 같이 해요', themeId: 6, hasPassword: true, streamId: expect.any(Number) });
+    expect(await res.json()).toMatchObject({
+      ok: true,
+      channelId: mine,
+      broadcasting: true,
+      title: '공부 같이 해요',
+      themeId: 6,
+      hasPassword: true,
+      streamId: expect.any(Number),
+    });
     expect(t.published.at(-1)).toMatchObject({ room: String(mine), type: 'broadcast_start' });
     expect(await verifyPassword((await liveRow())!.passwordHash!, '비밀번호12')).toBe(true);
 
@@ -70,7 +87,15 @@ describe('POST /api/channels/{id}/broadcast with a theme and a password', () => 
     const res = await state('viewer02');
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toEqual({ channelId: mine, broadcasting: true, title: '공부 같이 해요', themeId: 6, hasPassword: true, streamId: expect.any(Number), startedAt: expect.any(String) });
+    expect(body).toEqual({
+      channelId: mine,
+      broadcasting: true,
+      title: '공부 같이 해요',
+      themeId: 6,
+      hasPassword: true,
+      streamId: expect.any(Number),
+      startedAt: expect.any(String),
+    });
     expect((await state(undefined)).status).toBe(401);
     expect((await state('viewer01')).status).toBe(403);
     expect((await state('viewer02', 999_999)).status).toBe(404);

@@ -38,7 +38,10 @@ async function ownChannel(c: Context<ApiEnv>, db: Db, channelId: number) {
 }
 
 async function broadcastState(db: Db, channelId: number) {
-  const [ch] = await db.select({ title: channels.title, broadcasting: channels.broadcasting, themeId: channels.themeId }).from(channels).where(eq(channels.id, channelId));
+  const [ch] = await db
+    .select({ title: channels.title, broadcasting: channels.broadcasting, themeId: channels.themeId })
+    .from(channels)
+    .where(eq(channels.id, channelId));
   const live = ch!.broadcasting ? await currentLive(db, channelId) : null;
   return {
     channelId,
@@ -99,17 +102,39 @@ broadcast.post('/:channelId/broadcast', requireMember(), async (c) => {
       }
       const [row] = await tx
         .insert(streams)
-        .values({ channelId, type: 1, format: 'hls', url: DEMO_STREAM_URL, thumbnail: DEMO_THUMBNAIL, title: title ?? ch.title, passwordHash: passwordHash ?? null, startedAt: now })
+        .values({
+          channelId,
+          type: 1,
+          format: 'hls',
+          url: DEMO_STREAM_URL,
+          thumbnail: DEMO_THUMBNAIL,
+          title: title ?? ch.title,
+          passwordHash: passwordHash ?? null,
+          startedAt: now,
+        })
         .returning({ id: streams.id });
       return row!.id;
     }
-    await tx.update(streams).set({ endedAt: now }).where(and(eq(streams.channelId, channelId), eq(streams.type, 1), isNull(streams.endedAt)));
+    await tx
+      .update(streams)
+      .set({ endedAt: now })
+      .where(and(eq(streams.channelId, channelId), eq(streams.type, 1), isNull(streams.endedAt)));
     if (!live) return null;
     // A password live was shown only to viewers the BJ chose: a recording would be a public VOD
     // (the recording routes gate adult channels, not passwords), so none is kept.
     if (live.passwordHash) return live.id;
     const durationS = Math.max(1, Math.round((now.getTime() - live.startedAt.getTime()) / 1000));
-    await tx.insert(streams).values({ channelId, type: 2, format: live.format, url: live.url, thumbnail: live.thumbnail, title: live.title, durationS, startedAt: live.startedAt, endedAt: now });
+    await tx.insert(streams).values({
+      channelId,
+      type: 2,
+      format: live.format,
+      url: live.url,
+      thumbnail: live.thumbnail,
+      title: live.title,
+      durationS,
+      startedAt: live.startedAt,
+      endedAt: now,
+    });
     return live.id;
   });
   // broadcast_update lets watching pages refresh the title without restarting their player.

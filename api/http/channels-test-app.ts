@@ -31,7 +31,13 @@ export async function channelsTestApp() {
   });
   mountChannelRoutes(app);
   const idOf = async (loginId: string) => (await database.db.select({ id: members.id }).from(members).where(eq(members.loginId, loginId)))[0]!.id;
-  const channelOf = async (loginId: string) => (await database.db.select({ id: channels.id }).from(channels).where(eq(channels.ownerId, await idOf(loginId))))[0]!.id;
+  const channelOf = async (loginId: string) =>
+    (
+      await database.db
+        .select({ id: channels.id })
+        .from(channels)
+        .where(eq(channels.ownerId, await idOf(loginId)))
+    )[0]!.id;
   /** A Cookie header for the member, as the browser would send it. */
   const cookieFor = async (loginId: string) => `flx_oauth_access=${await signAccessToken(await idOf(loginId), 'test-session', config.jwtSecret)}`;
   const request = (path: string, init: RequestInit & { as?: string } = {}): Promise<TestResponse> =>

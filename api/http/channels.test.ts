@@ -91,7 +91,10 @@ describe('channel page, live time, recordings', () => {
 
 describe('password-protected lives and live-Auth', () => {
   it('withholds the URL until live-Auth is passed, with a pass bound to the viewer', async () => {
-    await t.database.db.update(streams).set({ passwordHash: await hashPassword('secret12') }).where(eq(streams.channelId, demo));
+    await t.database.db
+      .update(streams)
+      .set({ passwordHash: await hashPassword('secret12') })
+      .where(eq(streams.channelId, demo));
     try {
       expect((await t.request(`/api/channels/${demo}/stream?option=all`, { as: 'viewer01' })).status).toBe(403);
       const wrong = await t.request(`/api/guest/live-Auth?channelId=${demo}&viewerId=viewer01&password=nope&option=&aspCode=`, { as: 'viewer01' });
@@ -109,8 +112,12 @@ describe('password-protected lives and live-Auth', () => {
   });
 
   it('slows password guessing: after 5 wrong tries the viewer waits, even with the right password; others are not locked out', async () => {
-    await t.database.db.update(streams).set({ passwordHash: await hashPassword('guessme1') }).where(eq(streams.channelId, demo));
-    const tryAs = (as: string, password: string) => t.request(`/api/guest/live-Auth?channelId=${demo}&viewerId=${as}&password=${password}&option=&aspCode=`, { as });
+    await t.database.db
+      .update(streams)
+      .set({ passwordHash: await hashPassword('guessme1') })
+      .where(eq(streams.channelId, demo));
+    const tryAs = (as: string, password: string) =>
+      t.request(`/api/guest/live-Auth?channelId=${demo}&viewerId=${as}&password=${password}&option=&aspCode=`, { as });
     try {
       for (let i = 0; i < LIVE_AUTH_PER_VIEWER.limit; i++) expect((await tryAs('viewer02', `wrong${i}`)).status).toBe(403);
       const locked = await tryAs('viewer02', 'guessme1');
@@ -128,7 +135,8 @@ describe('my streams, subscriber count, emoji, tickets', () => {
   it('records played streams, follows channels and counts subscribers; guests get 401', async () => {
     expect((await t.request('/api/my/streams/played')).status).toBe(401);
     const live = (await (await t.request(`/api/channels/${demo}/channel-page`)).json()).live;
-    const post = (path: string, body: unknown) => t.request(path, { method: 'POST', as: 'viewer01', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const post = (path: string, body: unknown) =>
+      t.request(path, { method: 'POST', as: 'viewer01', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect((await post('/api/my/streams/played', { streamId: live.streamId })).status).toBe(200);
     expect((await post('/api/my/streams/played', { streamId: 'x' })).status).toBe(400);
     const played = await (await t.request('/api/my/streams/played', { as: 'viewer01' })).json();
@@ -149,7 +157,13 @@ describe('my streams, subscriber count, emoji, tickets', () => {
     expect(all.list.length).toBeGreaterThan(0);
     expect(all.list.length).toBeLessThanOrEqual(100);
     const emojiId = all.list[2].emojiId;
-    const toggle = (body: unknown) => t.request('/api/lives/change-favorite-emoticon', { method: 'POST', as: 'viewer01', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const toggle = (body: unknown) =>
+      t.request('/api/lives/change-favorite-emoticon', {
+        method: 'POST',
+        as: 'viewer01',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     expect(await (await toggle({ emojiId })).json()).toMatchObject({ ok: true, favorite: true });
     const mine = await (await t.request('/api/guest/show-emoji?loginId=viewer01')).json();
     expect(mine.list[0]).toMatchObject({ emojiId, favorite: true });
@@ -165,7 +179,11 @@ describe('my streams, subscriber count, emoji, tickets', () => {
   });
 
   it('checks the live board by BJ login id', async () => {
-    const res = await t.request('/v4/api/lives/live-board-check', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: 'bj0001', platform: 'PCWEB', option: '' }) });
+    const res = await t.request('/v4/api/lives/live-board-check', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userId: 'bj0001', platform: 'PCWEB', option: '' }),
+    });
     expect(await res.json()).toEqual({ ok: true, channelId: demo, broadcasting: true });
     expect((await t.request('/v4/api/lives/live-board-check', { method: 'POST', body: 'junk' })).status).toBe(400);
   });
@@ -173,7 +191,13 @@ describe('my streams, subscriber count, emoji, tickets', () => {
 
 describe('POST /api/channels/{id}/broadcast', () => {
   it('lets only the BJ stop and start; stopping keeps a recording and tells the room', async () => {
-    const post = (as: string | undefined, body: unknown) => t.request(`/api/channels/${demo}/broadcast`, { method: 'POST', ...(as ? { as } : {}), headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const post = (as: string | undefined, body: unknown) =>
+      t.request(`/api/channels/${demo}/broadcast`, {
+        method: 'POST',
+        ...(as ? { as } : {}),
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     expect((await post(undefined, { on: false })).status).toBe(401);
     expect((await post('viewer01', { on: false })).status).toBe(403);
     expect((await post('bj0001', { on: 'no' })).status).toBe(400);

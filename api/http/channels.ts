@@ -30,12 +30,24 @@ channelsApi.get('/:channelId/channel-page', async (c) => {
   const locked = isAdultChannel(ch) && !canSeeAdult(member);
   const notices = locked
     ? []
-    : await db.select({ id: channelNotices.id, title: channelNotices.title, content: channelNotices.content, createdAt: channelNotices.createdAt }).from(channelNotices).where(eq(channelNotices.channelId, ch.id)).orderBy(desc(channelNotices.id)).limit(5);
+    : await db
+        .select({ id: channelNotices.id, title: channelNotices.title, content: channelNotices.content, createdAt: channelNotices.createdAt })
+        .from(channelNotices)
+        .where(eq(channelNotices.channelId, ch.id))
+        .orderBy(desc(channelNotices.id))
+        .limit(5);
   return c.json({
     channel: { ...streamCard(ch, null, member), title: locked ? null : ch.title, isOwner: member?.id === ch.ownerId },
     live: live ? streamCard(ch, live, member) : null,
     subscriberCount: await subscriberCount(db, ch.id),
-    following: member ? (await db.select({ id: channelFollows.channelId }).from(channelFollows).where(and(eq(channelFollows.memberId, member.id), eq(channelFollows.channelId, ch.id)))).length > 0 : false,
+    following: member
+      ? (
+          await db
+            .select({ id: channelFollows.channelId })
+            .from(channelFollows)
+            .where(and(eq(channelFollows.memberId, member.id), eq(channelFollows.channelId, ch.id)))
+        ).length > 0
+      : false,
     notices,
   });
 });

@@ -59,13 +59,27 @@ export async function storeFiles(storage: FileStorage, checked: CheckedUpload[])
 
 export async function attachRows(db: Db, kind: AttachmentKind, recordId: number, memberId: number, stored: StoredFile[]): Promise<void> {
   if (stored.length === 0) return;
-  await db.insert(attachments).values(stored.map((f) => ({ ownerKind: kind, ownerRecordId: recordId, memberId, storageKey: f.key, originalName: f.originalName, mime: f.kind.mime, size: f.bytes.byteLength })));
+  await db.insert(attachments).values(
+    stored.map((f) => ({
+      ownerKind: kind,
+      ownerRecordId: recordId,
+      memberId,
+      storageKey: f.key,
+      originalName: f.originalName,
+      mime: f.kind.mime,
+      size: f.bytes.byteLength,
+    })),
+  );
 }
 
 export async function attachmentsOf(db: Db, kind: AttachmentKind, recordIds: number[]): Promise<Map<number, AttachmentView[]>> {
   const map = new Map<number, AttachmentView[]>();
   if (recordIds.length === 0) return map;
-  const rows = await db.select().from(attachments).where(and(eq(attachments.ownerKind, kind), inArray(attachments.ownerRecordId, recordIds))).orderBy(attachments.id);
+  const rows = await db
+    .select()
+    .from(attachments)
+    .where(and(eq(attachments.ownerKind, kind), inArray(attachments.ownerRecordId, recordIds)))
+    .orderBy(attachments.id);
   for (const row of rows) {
     const list = map.get(row.ownerRecordId) ?? [];
     list.push({ id: row.id, name: row.originalName, mime: row.mime, size: row.size, url: `/api/cs/attachments/${row.id}` });
@@ -84,7 +98,10 @@ attachmentRoutes.get('/:id', optionalMember(), async (c) => {
   const [row] = await db.select().from(attachments).where(eq(attachments.id, id));
   if (!row) return notFound(c, 'file');
   if (row.ownerKind === 'board') {
-    const [post] = await db.select({ id: boardPosts.id }).from(boardPosts).where(and(eq(boardPosts.id, row.ownerRecordId), isNull(boardPosts.deletedAt)));
+    const [post] = await db
+      .select({ id: boardPosts.id })
+      .from(boardPosts)
+      .where(and(eq(boardPosts.id, row.ownerRecordId), isNull(boardPosts.deletedAt)));
     if (!post) return notFound(c, 'file');
   } else if (c.get('member')?.id !== row.memberId) {
     // 404 rather than 403: another member's file does not exist for you.

@@ -57,7 +57,8 @@ export const textField = (max: number, min = 1) => v.pipe(v.string(), v.trim(), 
 
 /** Reads a JSON (or form-encoded) body of at most 16 KiB and validates it, or answers 4xx. */
 export async function readInput<S extends v.GenericSchema>(c: Ctx, schema: S): Promise<{ ok: true; data: v.InferOutput<S> } | { ok: false; res: Response }> {
-  if (Number(c.req.header('content-length') ?? '0') > JSON_BODY_MAX_BYTES) return { ok: false, res: fail(c, 413, 'payload_too_large', 'The request body is too large.') };
+  if (Number(c.req.header('content-length') ?? '0') > JSON_BODY_MAX_BYTES)
+    return { ok: false, res: fail(c, 413, 'payload_too_large', 'The request body is too large.') };
   let text: string;
   try {
     const buf = await c.req.arrayBuffer();
@@ -122,7 +123,8 @@ export async function readMultipart(c: Ctx): Promise<{ ok: true; fields: Record<
       }
     }
   }
-  if (files.length > UPLOAD_FILES_PER_POST_MAX) return { ok: false, res: c.json({ error: UPLOAD_ERRORS.too_many_files.code, error_msg: UPLOAD_ERRORS.too_many_files.message }, 400) };
+  if (files.length > UPLOAD_FILES_PER_POST_MAX)
+    return { ok: false, res: c.json({ error: UPLOAD_ERRORS.too_many_files.code, error_msg: UPLOAD_ERRORS.too_many_files.message }, 400) };
   return { ok: true, fields, files };
 }
 

@@ -36,7 +36,11 @@ export interface CsFixture {
  * `as(loginId)` for a fixture: a caller that sends the member's access cookie (none for a guest),
  * JSON for plain bodies and multipart for FormData, plus any `baseHeaders` (the worker-set IP).
  */
-export function callerAs(app: { request(path: string, init: RequestInit): Response | Promise<Response> }, tokens: Map<string, string>, baseHeaders: Record<string, string> = {}) {
+export function callerAs(
+  app: { request(path: string, init: RequestInit): Response | Promise<Response> },
+  tokens: Map<string, string>,
+  baseHeaders: Record<string, string> = {},
+) {
   return (loginId: string | null): Caller =>
     async (method, path, body, headers = {}) => {
       const h: Record<string, string> = { ...baseHeaders, ...headers };

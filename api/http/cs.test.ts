@@ -22,7 +22,13 @@ describe('inquiries', () => {
     const { inquiryId } = await res.json();
     const list = await (await fx.as('viewer01')('GET', '/api/cs/inquiry-list')).json();
     expect(list.total).toBe(1);
-    expect(list.list[0]).toMatchObject({ inquiryId, category: 'luv', title: '충전 문의', status: 'waiting', attachments: [{ name: '영수증.png', mime: 'image/png' }] });
+    expect(list.list[0]).toMatchObject({
+      inquiryId,
+      category: 'luv',
+      title: '충전 문의',
+      status: 'waiting',
+      attachments: [{ name: '영수증.png', mime: 'image/png' }],
+    });
     const file = await fx.as('viewer01')('GET', list.list[0].attachments[0].url);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="___.png"; filename\*=UTF-8''/);
@@ -37,7 +43,12 @@ describe('inquiries', () => {
 
   it.each([
     ['HTML disguised as PNG', fileOf(text('<html><script>alert(1)</script></html>'), 'x.png'), 415, 'file_type_not_allowed'],
-    ['an SVG with script', fileOf(text('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg', 'image/svg+xml'), 415, 'file_type_not_allowed'],
+    [
+      'an SVG with script',
+      fileOf(text('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg', 'image/svg+xml'),
+      415,
+      'file_type_not_allowed',
+    ],
     ['a zip', fileOf(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0]), 'x.zip', 'application/zip'), 415, 'file_type_not_allowed'],
     ['a pixel flood', fileOf(pngBytes(60_000, 60_000), 'x.png'), 400, 'image_too_large'],
     ['an oversized file', fileOf(Object.assign(new Uint8Array(UPLOAD_FILE_SIZE_MAX_BYTES + 10), pngBytes()), 'x.png'), 413, 'file_too_large'],
@@ -54,22 +65,23 @@ describe('inquiries', () => {
   });
 
   it('caps the request before reading it, and the number of files', async () => {
-    const huge = await fx.as('viewer02')('POST', '/api/cs/inquiry-post', 'x', { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(UPLOAD_REQUEST_SIZE_MAX_BYTES + 1) });
+    const huge = await fx.as('viewer02')('POST', '/api/cs/inquiry-post', 'x', {
+      'content-type': 'multipart/form-data; boundary=x',
+      'content-length': String(UPLOAD_REQUEST_SIZE_MAX_BYTES + 1),
+    });
     expect(huge.status).toBe(413);
     const four = [1, 2, 3, 4].map((n) => fileOf(pngBytes(), `${n}.png`));
     expect((await fx.as('viewer02')('POST', '/api/cs/inquiry-post', form(inquiry(), four))).status).toBe(400);
   });
 
-  it.each([
-    [inquiry({ category: 'other' })],
-    [inquiry({ title: '   ' })],
-    [inquiry({ content: 'x'.repeat(4001) })],
-    [{ title: 't', content: 'c' }],
-  ])('refuses invalid fields %#', async (fields) => {
-    const res = await fx.as('viewer02')('POST', '/api/cs/inquiry-post', form(fields));
-    expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe('validation_failed');
-  });
+  it.each([[inquiry({ category: 'other' })], [inquiry({ title: '   ' })], [inquiry({ content: 'x'.repeat(4001) })], [{ title: 't', content: 'c' }]])(
+    'refuses invalid fields %#',
+    async (fields) => {
+      const res = await fx.as('viewer02')('POST', '/api/cs/inquiry-post', form(fields));
+      expect(res.status).toBe(400);
+      expect((await res.json()).error).toBe('validation_failed');
+    },
+  );
 
   it('refuses a JSON body where a form is expected', async () => {
     expect((await fx.as('viewer02')('POST', '/api/cs/inquiry-post', inquiry())).status).toBe(415);
@@ -89,7 +101,10 @@ describe('inquiries', () => {
     await fx.database.db.update(members).set({ memberType: 'O' }).where(eq(members.loginId, 'adult01'));
     expect((await fx.as('adult01')('POST', `/api/cs/inquiry-answer/${inquiryId}`, { answer: '' })).status).toBe(400);
     expect((await fx.as('adult01')('POST', '/api/cs/inquiry-answer/999999', { answer: 'x' })).status).toBe(404);
-    expect(await (await fx.as('adult01')('POST', `/api/cs/inquiry-answer/${inquiryId}`, { answer: '확인 후 지급했습니다.' })).json()).toEqual({ inquiryId, status: 'answered' });
+    expect(await (await fx.as('adult01')('POST', `/api/cs/inquiry-answer/${inquiryId}`, { answer: '확인 후 지급했습니다.' })).json()).toEqual({
+      inquiryId,
+      status: 'answered',
+    });
     const list = await (await fx.as('viewer02')('GET', '/api/cs/inquiry-list')).json();
     expect(list.list.find((q: { inquiryId: number }) => q.inquiryId === inquiryId)).toMatchObject({ status: 'answered', answer: '확인 후 지급했습니다.' });
   });
@@ -101,7 +116,11 @@ describe('inquiries', () => {
 
 describe('reports (declarations)', () => {
   it('posts, lists and deletes a report with evidence, only for its reporter', async () => {
-    const res = await fx.as('viewer01')('POST', '/api/cs/declaration-post', form({ category: 'abuse', targetLoginId: 'viewer02', content: '욕설' }, [fileOf(pngBytes(), 'evidence.png')]));
+    const res = await fx.as('viewer01')(
+      'POST',
+      '/api/cs/declaration-post',
+      form({ category: 'abuse', targetLoginId: 'viewer02', content: '욕설' }, [fileOf(pngBytes(), 'evidence.png')]),
+    );
     expect(res.status).toBe(201);
     const { declarationId } = await res.json();
     const list = await (await fx.as('viewer01')('GET', '/api/cs/declaration-list')).json();
@@ -112,7 +131,8 @@ describe('reports (declarations)', () => {
   });
 
   it('refuses an unknown target, oneself, and a disguised file', async () => {
-    const post = (fields: Record<string, string>, files: File[] = []) => fx.as('viewer01')('POST', '/api/cs/declaration-post', form({ category: 'spam', content: 'x', ...fields }, files));
+    const post = (fields: Record<string, string>, files: File[] = []) =>
+      fx.as('viewer01')('POST', '/api/cs/declaration-post', form({ category: 'spam', content: 'x', ...fields }, files));
     expect((await post({ targetLoginId: 'nobody00' })).status).toBe(404);
     expect((await post({ targetLoginId: 'viewer01' })).status).toBe(400);
     const disguised = await post({ targetLoginId: 'viewer02' }, [fileOf(text('<!doctype html><p>hi'), 'proof.png')]);
@@ -156,7 +176,8 @@ describe('notices and guides', () => {
   });
 
   it('searches guides by title, treating % as a character', async () => {
-    const search = async (q: string) => (await (await fx.as(null)('GET', `/api/cs/guide-list?title=${encodeURIComponent(q)}`)).json()).list.map((g: { title: string }) => g.title);
+    const search = async (q: string) =>
+      (await (await fx.as(null)('GET', `/api/cs/guide-list?title=${encodeURIComponent(q)}`)).json()).list.map((g: { title: string }) => g.title);
     expect(await search('충전테스트')).toEqual(['ZQ 충전테스트 방법']);
     expect(await search('%')).toEqual(['ZQ 100% 환불 안내']);
     expect(await search('zq channel')).toEqual(['ZQ Channel Sample']);

@@ -29,7 +29,11 @@ declarationRoutes.get('/declaration-list', requireMember(), async (c) => {
   const mine = and(eq(declarations.reporterId, me(c).id), isNull(declarations.deletedAt));
   const rows = await db.select().from(declarations).where(mine).orderBy(desc(declarations.id)).limit(page.limit).offset(page.offset);
   const [total] = await db.select({ n: count() }).from(declarations).where(mine);
-  const files = await attachmentsOf(db, 'declaration', rows.map((r) => r.id));
+  const files = await attachmentsOf(
+    db,
+    'declaration',
+    rows.map((r) => r.id),
+  );
   const list = rows.map((r) => ({
     declarationId: r.id,
     category: r.category,
@@ -56,7 +60,10 @@ declarationRoutes.post('/declaration-post', requireMember(), uploadBodyLimit(), 
   const { stored, discard } = await storeFiles(storageOf(c), files.checked);
   try {
     const declarationId = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(declarations).values({ reporterId: me(c).id, ...input.data }).returning({ id: declarations.id });
+      const [row] = await tx
+        .insert(declarations)
+        .values({ reporterId: me(c).id, ...input.data })
+        .returning({ id: declarations.id });
       await attachRows(tx, 'declaration', row!.id, me(c).id, stored);
       return row!.id;
     });

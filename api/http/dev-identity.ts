@@ -15,20 +15,25 @@ export const devIdentity = new Hono<ApiEnv>();
 devIdentity.get('/identity/:requestId', async (c) => {
   const request = await identityRequestOf(c.get('deps').database.db, c.req.param('requestId'));
   if (!request || request.status !== 'pending') return c.json(apiErrorBody('not_found'), 404);
-  return c.html(html`<!doctype html>
-    <html lang="en">
-      <head><meta charset="utf-8" /><title>Identity verification (development simulator)</title></head>
-      <body>
-        <main>
-          <h1>Identity verification (development simulator)</h1>
-          <form method="get" action="/api/dev/identity/${request.id}/complete">
-            <label for="birthday">Birth date confirmed by the provider</label>
-            <input id="birthday" name="birthday" type="date" value="1990-01-01" required />
-            <button type="submit">Complete verification</button>
-          </form>
-        </main>
-      </body>
-    </html>`);
+  return c.html(
+    html`<!doctype html>
+      <html lang="en">
+        <head>
+          <meta charset="utf-8" />
+          <title>Identity verification (development simulator)</title>
+        </head>
+        <body>
+          <main>
+            <h1>Identity verification (development simulator)</h1>
+            <form method="get" action="/api/dev/identity/${request.id}/complete">
+              <label for="birthday">Birth date confirmed by the provider</label>
+              <input id="birthday" name="birthday" type="date" value="1990-01-01" required />
+              <button type="submit">Complete verification</button>
+            </form>
+          </main>
+        </body>
+      </html>`,
+  );
 });
 
 devIdentity.get('/identity/:requestId/complete', async (c) => {

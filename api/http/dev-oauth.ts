@@ -17,21 +17,26 @@ devOAuth.get('/oauth/:provider/authorize', (c) => {
   const state = c.req.query('state') ?? '';
   if (!provider || !state || state.length > 128) return c.json(apiErrorBody('bad_request'), 400);
   const suggested = `${provider}-user-${Math.floor(Math.random() * 1e6)}`;
-  return c.html(html`<!doctype html>
-    <html lang="en">
-      <head><meta charset="utf-8" /><title>${provider} sign-in (development simulator)</title></head>
-      <body>
-        <main>
-          <h1>${provider} sign-in (development simulator)</h1>
-          <form method="get" action="/api/dev/oauth/${provider}/approve">
-            <input type="hidden" name="state" value="${state}" />
-            <label for="subject">Simulated ${provider} user id</label>
-            <input id="subject" name="subject" value="${suggested}" required maxlength="64" />
-            <button type="submit">Continue as this user</button>
-          </form>
-        </main>
-      </body>
-    </html>`);
+  return c.html(
+    html`<!doctype html>
+      <html lang="en">
+        <head>
+          <meta charset="utf-8" />
+          <title>${provider} sign-in (development simulator)</title>
+        </head>
+        <body>
+          <main>
+            <h1>${provider} sign-in (development simulator)</h1>
+            <form method="get" action="/api/dev/oauth/${provider}/approve">
+              <input type="hidden" name="state" value="${state}" />
+              <label for="subject">Simulated ${provider} user id</label>
+              <input id="subject" name="subject" value="${suggested}" required maxlength="64" />
+              <button type="submit">Continue as this user</button>
+            </form>
+          </main>
+        </body>
+      </html>`,
+  );
 });
 
 devOAuth.get('/oauth/:provider/approve', (c) => {

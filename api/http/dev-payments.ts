@@ -23,10 +23,13 @@ devPayments.post('/:paymentId/:action{approve|deposit|cancel|fail}', async (c) =
   const paid = typeof body.amountWon === 'number' && Number.isSafeInteger(body.amountWon) ? body.amountWon : p.amountWon;
   const action = c.req.param('action');
   const outcome: GatewayOutcome =
-    action === 'approve' ? { kind: 'approve', amountWon: paid }
-    : action === 'deposit' ? { kind: 'deposit', amountWon: paid }
-    : action === 'cancel' ? { kind: 'cancel' }
-    : { kind: 'fail', note: typeof body.note === 'string' ? body.note.slice(0, 200) : 'declined by the development gateway' };
+    action === 'approve'
+      ? { kind: 'approve', amountWon: paid }
+      : action === 'deposit'
+        ? { kind: 'deposit', amountWon: paid }
+        : action === 'cancel'
+          ? { kind: 'cancel' }
+          : { kind: 'fail', note: typeof body.note === 'string' ? body.note.slice(0, 200) : 'declined by the development gateway' };
   const result = await applyOutcome(database.db, paymentId, outcome, 'development');
   return c.json(result.body, result.status as 200);
 });

@@ -43,7 +43,10 @@ dev.post('/channel-settings', async (c) => {
   if (!parsed.ok) return badInput(c, parsed);
   const changes = Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined));
   const db = c.get('deps').database.db;
-  await db.insert(authSettings).values({ id: 1, ...changes }).onConflictDoUpdate({ target: authSettings.id, set: Object.keys(changes).length ? changes : { id: 1 } });
+  await db
+    .insert(authSettings)
+    .values({ id: 1, ...changes })
+    .onConflictDoUpdate({ target: authSettings.id, set: Object.keys(changes).length ? changes : { id: 1 } });
   return c.json({ ok: true });
 });
 

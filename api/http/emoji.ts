@@ -23,7 +23,11 @@ emojiGuest.get('/show-emoji', async (c) => {
   const all = await db.select(columns).from(emojis).orderBy(asc(emojis.sort), asc(emojis.id)).limit(LIST_LIMIT_EMOJI);
   let favorites = new Set<number>();
   if (loginId) {
-    const rows = await db.select({ emojiId: emojiFavorites.emojiId }).from(emojiFavorites).innerJoin(members, eq(members.id, emojiFavorites.memberId)).where(eq(members.loginId, loginId));
+    const rows = await db
+      .select({ emojiId: emojiFavorites.emojiId })
+      .from(emojiFavorites)
+      .innerJoin(members, eq(members.id, emojiFavorites.memberId))
+      .where(eq(members.loginId, loginId));
     favorites = new Set(rows.map((r) => r.emojiId));
   }
   const list = all.map((e) => ({ ...e, favorite: favorites.has(e.emojiId) })).sort((a, b) => Number(b.favorite) - Number(a.favorite));
@@ -36,7 +40,9 @@ emojiGuest.get('/show-all-emoji', async (c) => {
   const type = c.req.query('type');
   const title = c.req.query('title');
   if ((type && type.length > 32) || (title && title.length > 64)) return c.json({ error: 'bad_request', error_msg: 'type or title is too long.' }, 400);
-  const filters = [type ? eq(emojis.type, type) : undefined, title ? ilike(emojis.title, `%${title.replace(/[%_\\]/g, (m) => `\\${m}`)}%`) : undefined].filter((f) => f !== undefined);
+  const filters = [type ? eq(emojis.type, type) : undefined, title ? ilike(emojis.title, `%${title.replace(/[%_\\]/g, (m) => `\\${m}`)}%`) : undefined].filter(
+    (f) => f !== undefined,
+  );
   const list = await c
     .get('deps')
     .database.db.select(columns)
@@ -58,7 +64,10 @@ emojiFavorite.post('/change-favorite-emoticon', requireMember(), async (c) => {
     return c.json({ error: 'forbidden', error_msg: 'You can only change your own favorites.' }, 403);
   }
   const { db } = c.get('deps').database;
-  const [exists] = await db.select({ id: emojis.id }).from(emojis).where(inArray(emojis.id, [emojiId]));
+  const [exists] = await db
+    .select({ id: emojis.id })
+    .from(emojis)
+    .where(inArray(emojis.id, [emojiId]));
   if (!exists) return c.json({ error: 'emoji_not_found', error_msg: 'No such emoji.' }, 404);
   const mine = and(eq(emojiFavorites.memberId, member.id), eq(emojiFavorites.emojiId, emojiId));
   const [already] = await db.select({ id: emojiFavorites.emojiId }).from(emojiFavorites).where(mine);

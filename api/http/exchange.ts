@@ -32,7 +32,13 @@ exchange.get('/amount/total', (c) => c.json({ luv: EXCHANGE_EVENT_TOTAL_LUV }));
 exchange.get('/amount/now', async (c) => c.json({ luv: await appliedLuv(c.get('deps').database.db) }));
 
 exchange.get('/status', async (c) => {
-  const rows = await c.get('deps').database.db.select().from(withdrawals).where(and(eq(withdrawals.memberId, c.get('member')!.id), eq(withdrawals.kind, 'exchange'))).orderBy(desc(withdrawals.id)).limit(20);
+  const rows = await c
+    .get('deps')
+    .database.db.select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.memberId, c.get('member')!.id), eq(withdrawals.kind, 'exchange')))
+    .orderBy(desc(withdrawals.id))
+    .limit(20);
   return c.json({ list: rows.map(withdrawalView) });
 });
 
@@ -48,7 +54,8 @@ exchange.post('/apply', async (c) => {
   const accounts = await withdrawalAccounts(c.get('deps').database.db, member.id);
   return idempotent(c, 'exchange-apply', { amount }, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${EXCHANGE_LOCK_ID})`);
-    if ((await appliedLuv(tx)) + amount > EXCHANGE_EVENT_TOTAL_LUV) return refusal(409, 'exchange_sold_out', 'The exchange event has no room left for that amount.');
+    if ((await appliedLuv(tx)) + amount > EXCHANGE_EVENT_TOTAL_LUV)
+      return refusal(409, 'exchange_sold_out', 'The exchange event has no room left for that amount.');
     return holdWithdrawal(tx, accounts, { memberId: member.id, amount, kind: 'exchange', rateWonPerLuv: EXCHANGE_EVENT_RATE_WON_PER_LUV, bank });
   });
 });

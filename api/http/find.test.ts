@@ -28,14 +28,24 @@ describe('find ID', () => {
 
 describe('find password and reset', () => {
   it('GET find tells whether the ID can be recovered, with a masked phone', async () => {
-    expect(await (await t.app.request('/api/auth/signin/find?loginId=viewer02&type=password')).json()).toEqual({ result: 'ok', type: 'password', method: 'phone', phoneHint: '***-****-0002' });
+    expect(await (await t.app.request('/api/auth/signin/find?loginId=viewer02&type=password')).json()).toEqual({
+      result: 'ok',
+      type: 'password',
+      method: 'phone',
+      phoneHint: '***-****-0002',
+    });
     expect(await (await t.app.request('/api/auth/signin/find?loginId=nobody00&type=password')).json()).toEqual({ result: 'notfound' });
     expect((await t.app.request('/api/auth/signin/find?type=nonsense')).status).toBe(400);
   });
 
   it('phone proof → authToken → new password; every session of the account ends', async () => {
     const before = await signIn(t.app, 'viewer02');
-    const confirm = await post('/api/auth/signin/find-password/confirm', { loginId: 'viewer02', countryCode: '82', phone: '01000000002', phoneVerificationToken: await findToken('+821000000002') });
+    const confirm = await post('/api/auth/signin/find-password/confirm', {
+      loginId: 'viewer02',
+      countryCode: '82',
+      phone: '01000000002',
+      phoneVerificationToken: await findToken('+821000000002'),
+    });
     expect(confirm.status).toBe(200);
     const { authToken } = (await confirm.json()) as { authToken: string };
     const reset = await t.app.request('/api/oauth/password', jsonInit('PUT', { loginId: 'viewer02', authToken, password: 'newpass12!' }));
@@ -48,12 +58,22 @@ describe('find password and reset', () => {
   });
 
   it('the phone must be the account’s own', async () => {
-    const res = await post('/api/auth/signin/find-password/confirm', { loginId: 'viewer01', countryCode: '82', phone: '01000000003', phoneVerificationToken: await findToken('+821000000003') });
+    const res = await post('/api/auth/signin/find-password/confirm', {
+      loginId: 'viewer01',
+      countryCode: '82',
+      phone: '01000000003',
+      phoneVerificationToken: await findToken('+821000000003'),
+    });
     expect(res.status).toBe(404);
   });
 
   it('POST /api/oauth/generate does the same with userId', async () => {
-    const res = await post('/api/oauth/generate', { userId: 'adult01', countryCode: '82', phone: '01000000003', phoneVerificationToken: await findToken('+821000000003') });
+    const res = await post('/api/oauth/generate', {
+      userId: 'adult01',
+      countryCode: '82',
+      phone: '01000000003',
+      phoneVerificationToken: await findToken('+821000000003'),
+    });
     expect(res.status).toBe(200);
     const { authToken } = (await res.json()) as { authToken: string };
     // A token for one account cannot reset another.
@@ -63,6 +83,9 @@ describe('find password and reset', () => {
   it('the new password follows §5', async () => {
     const res = await t.app.request('/api/oauth/password', jsonInit('PUT', { loginId: 'viewer01', authToken: 'x'.repeat(40), password: 'short' }));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: 'validation_failed', error_msg: 'Password (8~15 characters, including uppercase, lowercase, numbers, and special characters).' });
+    expect(await res.json()).toEqual({
+      error: 'validation_failed',
+      error_msg: 'Password (8~15 characters, including uppercase, lowercase, numbers, and special characters).',
+    });
   });
 });

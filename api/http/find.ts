@@ -39,7 +39,11 @@ const loginIdField = v.pipe(strippedString(FORM_TEXTS.loginIdEmpty, 64), v.nonEm
 const phoneProof = {
   countryCode: v.optional(countryCodeSchema, '82'),
   phone: phoneSchema,
-  phoneVerificationToken: v.pipe(v.string(FORM_TEXTS.phoneVerificationRequired), v.nonEmpty(FORM_TEXTS.phoneVerificationRequired), v.maxLength(256, FORM_TEXTS.phoneVerificationRequired)),
+  phoneVerificationToken: v.pipe(
+    v.string(FORM_TEXTS.phoneVerificationRequired),
+    v.nonEmpty(FORM_TEXTS.phoneVerificationRequired),
+    v.maxLength(256, FORM_TEXTS.phoneVerificationRequired),
+  ),
 };
 
 find.get('/api/auth/signin/find', async (c) => {
@@ -66,15 +70,23 @@ find.post('/api/auth/signin/find-id/confirm', async (c) => {
   if (blocked) return blocked;
   const db = c.get('deps').database.db;
   const phone = fullPhone(parsed.data.countryCode, parsed.data.phone);
-  if (!(await consumeVerificationToken(db, parsed.data.phoneVerificationToken, { phone, purpose: 'find' }))) return c.json(apiErrorBody('phone_verification_required'), 422);
-  const rows = await db.select({ loginId: members.loginId, createdAt: members.createdAt }).from(members).where(eq(members.phone, phone)).orderBy(asc(members.id));
+  if (!(await consumeVerificationToken(db, parsed.data.phoneVerificationToken, { phone, purpose: 'find' })))
+    return c.json(apiErrorBody('phone_verification_required'), 422);
+  const rows = await db
+    .select({ loginId: members.loginId, createdAt: members.createdAt })
+    .from(members)
+    .where(eq(members.phone, phone))
+    .orderBy(asc(members.id));
   if (rows.length === 0) return c.json(apiErrorBody('account_not_found'), 404);
   return c.json({ result: 'ok', loginIds: rows.map((r) => ({ loginId: r.loginId, createdAt: r.createdAt.toISOString().slice(0, 10) })) });
 });
 
 async function passwordResetToken(c: Context<ApiEnv>, db: Db, loginId: string, countryCode: string, digits: string, token: string): Promise<Response> {
   const phone = fullPhone(countryCode, digits);
-  const [member] = await db.select({ id: members.id }).from(members).where(and(eq(members.loginId, loginId), eq(members.phone, phone)));
+  const [member] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.loginId, loginId), eq(members.phone, phone)));
   if (!member) return c.json(apiErrorBody('account_not_found'), 404);
   if (!(await consumeVerificationToken(db, token, { phone, purpose: 'find' }))) return c.json(apiErrorBody('phone_verification_required'), 422);
   const authToken = await issueVerificationToken(db, phone, 'password-reset', member.id);

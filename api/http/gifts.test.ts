@@ -115,9 +115,12 @@ describe('POST /api/lives/send-luv', () => {
   it('lets 50 concurrent sends of 100 from a wallet of 1,000 succeed exactly 10 times', async () => {
     // viewer02 gives away everything above 1,000 first.
     const extra = (await balance('viewer02')) - 1000;
-    if (extra > 0) expect((await t.call('viewer02', 'POST', '/api/lives/send-luv', { channelId, amount: extra, confirmations: 2 }, 'g-drain')).status).toBe(200);
+    if (extra > 0)
+      expect((await t.call('viewer02', 'POST', '/api/lives/send-luv', { channelId, amount: extra, confirmations: 2 }, 'g-drain')).status).toBe(200);
     expect(await balance('viewer02')).toBe(1000);
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => t.call('viewer02', 'POST', '/api/lives/send-luv', { channelId, amount: 100 }, `g-race-${i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => t.call('viewer02', 'POST', '/api/lives/send-luv', { channelId, amount: 100 }, `g-race-${i}`)),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(10);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(40);
     expect(await balance('viewer02')).toBe(0);

@@ -17,9 +17,11 @@ import { answer, fail, idempotent, readObject, reason, refusal, type Ctx, member
 /** Validates channel and message; the caller validated the amount. Answers a Response on refusal. */
 export async function giftTarget(c: Ctx, body: Record<string, unknown>) {
   const channelId = body.channelId;
-  if (typeof channelId !== 'number' || !Number.isSafeInteger(channelId) || channelId < 1 || channelId > 2_147_483_647) return fail(c, 400, 'invalid_channel', 'channelId must be a channel number.');
+  if (typeof channelId !== 'number' || !Number.isSafeInteger(channelId) || channelId < 1 || channelId > 2_147_483_647)
+    return fail(c, 400, 'invalid_channel', 'channelId must be a channel number.');
   const message = body.message ?? '';
-  if (typeof message !== 'string' || message.trim().length > GIFT_MESSAGE_LENGTH_MAX) return fail(c, 400, 'invalid_message', `message must be text of at most ${GIFT_MESSAGE_LENGTH_MAX} characters.`);
+  if (typeof message !== 'string' || message.trim().length > GIFT_MESSAGE_LENGTH_MAX)
+    return fail(c, 400, 'invalid_message', `message must be text of at most ${GIFT_MESSAGE_LENGTH_MAX} characters.`);
   const [channel] = await c.get('deps').database.db.select({ id: channels.id, ownerId: channels.ownerId }).from(channels).where(eq(channels.id, channelId));
   if (!channel) return fail(c, 404, 'channel_not_found', 'No such channel.');
   if (channel.ownerId === c.get('member')!.id) return fail(c, 400, 'self_gift', 'You cannot send a gift to your own channel.');
@@ -37,9 +39,25 @@ export async function runGift(c: Ctx, operation: string, body: unknown, input: G
     body,
     async (tx) => {
       const r = await postGift(tx, accounts, input, new Date());
-      if (r.ok) return answer(200, { transferId: r.transferId, channelId: input.channelId, amount: input.amount, itemCode, balance: r.balance, ...(itemCode === null ? { luv: r.balance } : {}) });
-      if (r.code === 'insufficient_funds') return refusal(409, itemCode === null ? 'insufficient_funds' : 'insufficient_items', itemCode === null ? reason(c, 'insufficient_funds') : 'You do not hold enough of this item.');
-      return refusal(409, 'spending_cap_exceeded', reason(c, r.cap.period === 'daily' ? 'spending_cap_daily' : 'spending_cap_monthly'), { period: r.cap.period, capLuv: r.cap.capLuv });
+      if (r.ok)
+        return answer(200, {
+          transferId: r.transferId,
+          channelId: input.channelId,
+          amount: input.amount,
+          itemCode,
+          balance: r.balance,
+          ...(itemCode === null ? { luv: r.balance } : {}),
+        });
+      if (r.code === 'insufficient_funds')
+        return refusal(
+          409,
+          itemCode === null ? 'insufficient_funds' : 'insufficient_items',
+          itemCode === null ? reason(c, 'insufficient_funds') : 'You do not hold enough of this item.',
+        );
+      return refusal(409, 'spending_cap_exceeded', reason(c, r.cap.period === 'daily' ? 'spending_cap_daily' : 'spending_cap_monthly'), {
+        period: r.cap.period,
+        capLuv: r.cap.capLuv,
+      });
     },
     (result) =>
       emitGift({
@@ -68,9 +86,22 @@ gifts.post('/send-luv', memberOnce(), async (c) => {
   const target = await giftTarget(c, body);
   if (target instanceof Response) return target;
   if (amount >= GIFT_CONFIRM_THRESHOLD_LUV && body.confirmations !== 2) {
-    return c.json({ error: 'confirmation_required', error_msg: `Gifts of ${GIFT_CONFIRM_THRESHOLD_LUV} luv or more must be confirmed twice.`, threshold: GIFT_CONFIRM_THRESHOLD_LUV }, 409);
+    return c.json(
+      {
+        error: 'confirmation_required',
+        error_msg: `Gifts of ${GIFT_CONFIRM_THRESHOLD_LUV} luv or more must be confirmed twice.`,
+        threshold: GIFT_CONFIRM_THRESHOLD_LUV,
+      },
+      409,
+    );
   }
-  const input: GiftInput = { fromMemberId: c.get('member')!.id, toMemberId: target.ownerId, channelId: target.channelId, asset: LUV, amount, message: target.message };
+  const input: GiftInput = {
+    fromMemberId: c.get('member')!.id,
+    toMemberId: target.ownerId,
+    channelId: target.channelId,
+    asset: LUV,
+    amount,
+    message: target.message,
+  };
   return runGift(c, 'send-luv', { channelId: target.channelId, amount, message: target.message }, input, null);
 });
-

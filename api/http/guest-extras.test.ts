@@ -43,12 +43,18 @@ describe('guest extras', () => {
   });
 
   it('answers the logo list and the channeling switch of the calling brand', async () => {
-    expect((await get('/api/guest/logo-list', { 'x-brand': 'coin' })).body).toEqual({ list: [{ brand: 'coin', url: '/brands/coin/logo.svg', alt: { ko: 'FLX 코인', en: 'FLX Coin' } }] });
-    expect((await get('/api/guest/channeling-switching', { 'x-brand': 'onion' })).body).toEqual({ brand: 'onion', channeling: true, platform: 'WEBTOON_ONION' });
+    expect((await get('/api/guest/logo-list', { 'x-brand': 'coin' })).body).toEqual({
+      list: [{ brand: 'coin', url: '/brands/coin/logo.svg', alt: { ko: 'FLX 코인', en: 'FLX Coin' } }],
+    });
+    expect((await get('/api/guest/channeling-switching', { 'x-brand': 'onion' })).body).toEqual({
+      brand: 'onion',
+      channeling: true,
+      platform: 'WEBTOON_ONION',
+    });
     expect((await get('/api/guest/channeling-switching')).body).toMatchObject({ brand: 'main', channeling: false });
   });
 
-  it('suggests live channels, never adult ones and never the asking member\'s own', async () => {
+  it("suggests live channels, never adult ones and never the asking member's own", async () => {
     const { body } = await get('/api/guest/suggestion-list?limit=50');
     const list = body.list as { loginId: string; channelId: number }[];
     expect(list.map((l) => l.loginId)).toContain('bj0001');
@@ -63,7 +69,8 @@ describe('guest extras', () => {
 });
 
 describe('POST /v4/api/asp/accesstoken', () => {
-  const post = (body: unknown) => app.request('/v4/api/asp/accesstoken', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (body: unknown) =>
+    app.request('/v4/api/asp/accesstoken', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
   it('gives a partner member a session in cookies, with no token in the body', async () => {
     await database.db.update(members).set({ aspCode: 'ONION', aspUserkey: 'u-123' }).where(eq(members.loginId, 'viewer02'));

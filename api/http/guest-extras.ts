@@ -65,7 +65,16 @@ guestExtras.get('/channeling-switching', (c) => {
 
 const suggestionQuery = v.object({
   memberId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'memberId must be a number.'), v.transform(Number))),
-  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'limit must be 1 to 50.'), v.transform(Number), v.minValue(1, 'limit must be 1 to 50.'), v.maxValue(50, 'limit must be 1 to 50.')), '10'),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,2}$/, 'limit must be 1 to 50.'),
+      v.transform(Number),
+      v.minValue(1, 'limit must be 1 to 50.'),
+      v.maxValue(50, 'limit must be 1 to 50.'),
+    ),
+    '10',
+  ),
 });
 
 /** Live channels to suggest, never adult ones (a guest list cannot know who is verified). */

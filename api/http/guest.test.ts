@@ -37,7 +37,16 @@ describe('guest lookups', () => {
 describe('channel settings', () => {
   it('guests get the switches without bank fields', async () => {
     const { body } = await get('/api/guest/channel-settings');
-    expect(body).toEqual({ broadcast: true, broadcasting: false, adultBroadcast: false, adultPlusBroadcast: false, isSnsLoginKakao: true, isSnsLoginNaver: true, isSnsLoginGoogle: true, isSnsLoginTwitch: true });
+    expect(body).toEqual({
+      broadcast: true,
+      broadcasting: false,
+      adultBroadcast: false,
+      adultPlusBroadcast: false,
+      isSnsLoginKakao: true,
+      isSnsLoginNaver: true,
+      isSnsLoginGoogle: true,
+      isSnsLoginTwitch: true,
+    });
   });
 
   it('the channel owner gets their channel state and the bank fields', async () => {
@@ -50,7 +59,10 @@ describe('channel settings', () => {
   });
 
   it('reflects a provider switched off', async () => {
-    await t.database.db.insert(authSettings).values({ id: 1, isSnsLoginNaver: false }).onConflictDoUpdate({ target: authSettings.id, set: { isSnsLoginNaver: false } });
+    await t.database.db
+      .insert(authSettings)
+      .values({ id: 1, isSnsLoginNaver: false })
+      .onConflictDoUpdate({ target: authSettings.id, set: { isSnsLoginNaver: false } });
     expect((await get('/api/guest/channel-settings')).body.isSnsLoginNaver).toBe(false);
     await t.database.db.update(authSettings).set({ isSnsLoginNaver: true }).where(eq(authSettings.id, 1));
   });
@@ -58,7 +70,10 @@ describe('channel settings', () => {
 
 describe('brand and geo-ip', () => {
   it('names the brand the worker sends, main otherwise', async () => {
-    expect((await get('/api/guest/brand?locale=en', { headers: { 'x-brand': 'onion' } })).body).toMatchObject({ id: 'onion', serviceName: 'Webtoon Onion Live' });
+    expect((await get('/api/guest/brand?locale=en', { headers: { 'x-brand': 'onion' } })).body).toMatchObject({
+      id: 'onion',
+      serviceName: 'Webtoon Onion Live',
+    });
     expect((await get('/api/guest/brand', { headers: { 'x-brand': 'evil' } })).body).toMatchObject({ id: 'main', serviceName: 'FLX TV' });
   });
 

@@ -13,7 +13,17 @@ beforeAll(async () => {
   demo = await t.channelOf('bj0001');
   adult = await t.channelOf('adult01');
   const day = 86_400_000;
-  await t.database.db.insert(streams).values({ channelId: adult, type: 2, format: 'hls', url: '/demo-stream/index.m3u8', title: ADULT_RECORDING, thumbnail: '/demo-stream/thumb.jpg', durationS: 8, startedAt: new Date(Date.now() - day / 2), endedAt: new Date(Date.now() - day / 2 + 8000) });
+  await t.database.db.insert(streams).values({
+    channelId: adult,
+    type: 2,
+    format: 'hls',
+    url: '/demo-stream/index.m3u8',
+    title: ADULT_RECORDING,
+    thumbnail: '/demo-stream/thumb.jpg',
+    durationS: 8,
+    startedAt: new Date(Date.now() - day / 2),
+    endedAt: new Date(Date.now() - day / 2 + 8000),
+  });
 });
 afterAll(() => t.close());
 
@@ -30,8 +40,14 @@ function expectAdultHidden(res: { body: Json; text: string }, extra: string[] = 
 describe('GET /api/lives (HOME)', () => {
   it('lists the lives with the most viewers now first, with their count', async () => {
     const password = await t.channelOf('bj0003');
-    await t.database.db.update(streams).set({ viewers: 7 }).where(and(eq(streams.channelId, password), eq(streams.type, 1)));
-    await t.database.db.update(streams).set({ viewers: 3 }).where(and(eq(streams.channelId, demo), eq(streams.type, 1)));
+    await t.database.db
+      .update(streams)
+      .set({ viewers: 7 })
+      .where(and(eq(streams.channelId, password), eq(streams.type, 1)));
+    await t.database.db
+      .update(streams)
+      .set({ viewers: 3 })
+      .where(and(eq(streams.channelId, demo), eq(streams.type, 1)));
     try {
       const list: Json[] = (await t.get('/api/lives')).body.list;
       expect(list.slice(0, 2).map((c) => [c.channelId, c.viewers])).toEqual([
@@ -113,7 +129,8 @@ describe('GET /api/home/casters (CASTER)', () => {
 });
 
 describe('GET /api/my/gifted-channels (GIFT_VIEW)', () => {
-  const gift = (as: string, channelId: number, key: string) => t.call(as, 'POST', '/api/lives/send-luv', { body: { channelId, amount: 10, message: '' }, headers: { 'idempotency-key': key } });
+  const gift = (as: string, channelId: number, key: string) =>
+    t.call(as, 'POST', '/api/lives/send-luv', { body: { channelId, amount: 10, message: '' }, headers: { 'idempotency-key': key } });
 
   it('is members only', async () => {
     expect((await t.get('/api/my/gifted-channels')).status).toBe(401);

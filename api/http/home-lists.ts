@@ -28,11 +28,7 @@ homeLists.get('/vods', async (c) => {
   const paging = page((k) => c.req.query(k), LIST_LIMIT_STREAMS);
   if (!paging) return c.json(BAD_PAGE, 400);
   const { db } = c.get('deps').database;
-  const rows = await streamsWithChannel(db)
-    .where(recording)
-    .orderBy(desc(streams.startedAt), desc(streams.id))
-    .limit(paging.limit)
-    .offset(paging.offset);
+  const rows = await streamsWithChannel(db).where(recording).orderBy(desc(streams.startedAt), desc(streams.id)).limit(paging.limit).offset(paging.offset);
   const [total] = await db.select({ n: count() }).from(streams).where(recording);
   return c.json({ list: rows.map((r) => streamCard(r.channel, r.stream, c.get('member'))), total: total?.n ?? 0 });
 });
@@ -57,7 +53,10 @@ homeLists.get('/casters', async (c) => {
     .limit(paging.limit)
     .offset(paging.offset);
   const [total] = await db.select({ n: count() }).from(channels).innerJoin(members, eq(members.id, channels.ownerId)).where(eq(members.blocked, false));
-  return c.json({ list: rows.map((r) => ({ ...channelCard(r.channel, r.live, c.get('member')), subscriberCount: Number(r.subscriberCount) })), total: total?.n ?? 0 });
+  return c.json({
+    list: rows.map((r) => ({ ...channelCard(r.channel, r.live, c.get('member')), subscriberCount: Number(r.subscriberCount) })),
+    total: total?.n ?? 0,
+  });
 });
 
 export const giftView = new Hono<ApiEnv>();

@@ -15,9 +15,20 @@ export async function homeTestApp() {
   const t = await openTestApp();
   const { db } = t.database;
   const idOf = async (loginId: string) => (await db.select({ id: members.id }).from(members).where(eq(members.loginId, loginId)))[0]!.id;
-  const channelOf = async (loginId: string) => (await db.select({ id: channels.id }).from(channels).where(eq(channels.ownerId, await idOf(loginId))))[0]!.id;
+  const channelOf = async (loginId: string) =>
+    (
+      await db
+        .select({ id: channels.id })
+        .from(channels)
+        .where(eq(channels.ownerId, await idOf(loginId)))
+    )[0]!.id;
   const tokens = new Map<string, string>();
-  async function call(as: string | null, method: string, path: string, init: { body?: unknown; headers?: Record<string, string> } = {}): Promise<{ status: number; body: Json; text: string }> {
+  async function call(
+    as: string | null,
+    method: string,
+    path: string,
+    init: { body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<{ status: number; body: Json; text: string }> {
     const headers: Record<string, string> = { ...init.headers };
     if (as) {
       if (!tokens.has(as)) tokens.set(as, await signAccessToken(await idOf(as), `home-${as}`, t.config.jwtSecret));

@@ -11,7 +11,21 @@ import * as v from 'valibot';
 import type { ApiEnv } from '../app-env.ts';
 import { inquiries } from '../db/schema/index.ts';
 import { attachRows, attachmentsOf, checkFiles, storeFiles } from './cs-attachments.ts';
-import { badPaging, forbidden, me, notFound, readInput, paging, parseId, readMultipart, storageOf, textField, uploadBodyLimit, validate, type Ctx } from './cs-http.ts';
+import {
+  badPaging,
+  forbidden,
+  me,
+  notFound,
+  readInput,
+  paging,
+  parseId,
+  readMultipart,
+  storageOf,
+  textField,
+  uploadBodyLimit,
+  validate,
+  type Ctx,
+} from './cs-http.ts';
 import { requireMember } from './session.ts';
 
 export const INQUIRY_CATEGORIES = ['account', 'luv', 'broadcast', 'error', 'etc'] as const;
@@ -29,7 +43,11 @@ async function listInquiries(c: Ctx) {
   const mine = and(eq(inquiries.memberId, me(c).id), isNull(inquiries.deletedAt));
   const rows = await db.select().from(inquiries).where(mine).orderBy(desc(inquiries.id)).limit(page.limit).offset(page.offset);
   const [total] = await db.select({ n: count() }).from(inquiries).where(mine);
-  const files = await attachmentsOf(db, 'inquiry', rows.map((r) => r.id));
+  const files = await attachmentsOf(
+    db,
+    'inquiry',
+    rows.map((r) => r.id),
+  );
   const list = rows.map((r) => ({
     inquiryId: r.id,
     category: r.category,
@@ -62,7 +80,10 @@ inquiryRoutes.post('/inquiry-post', requireMember(), uploadBodyLimit(), async (c
   const { stored, discard } = await storeFiles(storageOf(c), files.checked);
   try {
     const inquiryId = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(inquiries).values({ memberId: me(c).id, ...input.data }).returning({ id: inquiries.id });
+      const [row] = await tx
+        .insert(inquiries)
+        .values({ memberId: me(c).id, ...input.data })
+        .returning({ id: inquiries.id });
       await attachRows(tx, 'inquiry', row!.id, me(c).id, stored);
       return row!.id;
     });
@@ -92,7 +113,11 @@ inquiryRoutes.post('/inquiry-answer/:id', requireMember(), async (c) => {
   const id = parseId(c.req.param('id'));
   const { db } = c.get('deps').database;
   const done = id
-    ? await db.update(inquiries).set({ answer: input.data.answer, answeredAt: new Date() }).where(and(eq(inquiries.id, id), isNull(inquiries.deletedAt))).returning({ id: inquiries.id })
+    ? await db
+        .update(inquiries)
+        .set({ answer: input.data.answer, answeredAt: new Date() })
+        .where(and(eq(inquiries.id, id), isNull(inquiries.deletedAt)))
+        .returning({ id: inquiries.id })
     : [];
   return done.length ? c.json({ inquiryId: id, status: 'answered' }) : notFound(c, 'inquiry');
 });

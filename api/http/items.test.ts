@@ -48,7 +48,8 @@ describe('items', () => {
     expect((await t.call('viewer01', 'POST', '/api/my/item/442/use', { channelId, count: 3 }, 'i-3')).status).toBe(409);
     expect((await t.call('viewer01', 'POST', '/api/my/item/9999/use', { channelId }, 'i-4')).status).toBe(404);
     expect((await t.call('viewer01', 'POST', '/api/my/useItems/nope', { channelId }, 'i-5')).status).toBe(404);
-    for (const count of [0, -1, 1.5, '2']) expect((await t.call('viewer01', 'POST', '/api/my/item/442/use', { channelId, count }, `i-bad-${count}`)).status).toBe(400);
+    for (const count of [0, -1, 1.5, '2'])
+      expect((await t.call('viewer01', 'POST', '/api/my/item/442/use', { channelId, count }, `i-bad-${count}`)).status).toBe(400);
     expect((await t.call('bj0001', 'POST', '/api/my/item/442/use', { channelId }, 'i-self')).status).toBe(400);
     expect(await held('viewer01', 442)).toBe(2);
   });

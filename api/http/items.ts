@@ -17,7 +17,15 @@ import { answer, fail, idempotent, parseId, readObject, reason, refusal, type Ct
 import { listPage } from './luv-lists.ts';
 
 type Item = typeof itemCatalog.$inferSelect;
-const itemView = (i: Item) => ({ itemCode: i.code, prodName: i.prodName, nameKo: i.nameKo, nameEn: i.nameEn, kind: i.kind, premium: i.premium, priceLuv: i.priceLuv });
+const itemView = (i: Item) => ({
+  itemCode: i.code,
+  prodName: i.prodName,
+  nameKo: i.nameKo,
+  nameEn: i.nameEn,
+  kind: i.kind,
+  premium: i.premium,
+  priceLuv: i.priceLuv,
+});
 
 export const myItems = new Hono<ApiEnv>();
 myItems.use('*', memberOnce());
@@ -28,7 +36,14 @@ myItems.get('/items', (c) =>
       .select({ asset: ledgerAccounts.asset, count: ledgerAccounts.balance, item: itemCatalog })
       .from(ledgerAccounts)
       .innerJoin(itemCatalog, eq(ledgerAccounts.asset, sql`'item:' || ${itemCatalog.code}`))
-      .where(and(eq(ledgerAccounts.kind, AccountKind.wallet), eq(ledgerAccounts.ownerId, c.get('member')!.id), like(ledgerAccounts.asset, 'item:%'), gt(ledgerAccounts.balance, 0)))
+      .where(
+        and(
+          eq(ledgerAccounts.kind, AccountKind.wallet),
+          eq(ledgerAccounts.ownerId, c.get('member')!.id),
+          like(ledgerAccounts.asset, 'item:%'),
+          gt(ledgerAccounts.balance, 0),
+        ),
+      )
       .orderBy(asc(itemCatalog.code))
       .offset(offset)
       .limit(limit);
@@ -47,7 +62,14 @@ async function useItem(c: Ctx, item: Item | undefined) {
   if (count === null) return fail(c, 400, 'invalid_count', `count must be a whole number from 1 to ${ITEM_COUNT_MAX}.`);
   const target = await giftTarget(c, body);
   if (target instanceof Response) return target;
-  const input = { fromMemberId: c.get('member')!.id, toMemberId: target.ownerId, channelId: target.channelId, asset: itemAsset(item.code), amount: count, message: target.message };
+  const input = {
+    fromMemberId: c.get('member')!.id,
+    toMemberId: target.ownerId,
+    channelId: target.channelId,
+    asset: itemAsset(item.code),
+    amount: count,
+    message: target.message,
+  };
   return runGift(c, 'use-item', { itemCode: item.code, channelId: target.channelId, count, message: target.message }, input, item.code);
 }
 
@@ -59,13 +81,19 @@ myItems.post('/item/:id/use', async (c) => {
 });
 
 myItems.post('/useItems/:prodName', async (c) => {
-  const [item] = await c.get('deps').database.db.select().from(itemCatalog).where(eq(itemCatalog.prodName, c.req.param('prodName').slice(0, 64)));
+  const [item] = await c
+    .get('deps')
+    .database.db.select()
+    .from(itemCatalog)
+    .where(eq(itemCatalog.prodName, c.req.param('prodName').slice(0, 64)));
   return useItem(c, item);
 });
 
 export const itemShop = new Hono<ApiEnv>();
 
-itemShop.get('/items', async (c) => c.json({ items: (await c.get('deps').database.db.select().from(itemCatalog).orderBy(asc(itemCatalog.code))).map(itemView) }));
+itemShop.get('/items', async (c) =>
+  c.json({ items: (await c.get('deps').database.db.select().from(itemCatalog).orderBy(asc(itemCatalog.code))).map(itemView) }),
+);
 
 /** Buys `count` items for luv: wallet luv → platform revenue, and item stock → the wallet, in one transaction. */
 itemShop.post('/items/purchase', memberOnce(), async (c) => {
@@ -90,13 +118,15 @@ itemShop.post('/items/purchase', memberOnce(), async (c) => {
     ]);
     if (!posted.ok) return refusal(409, 'insufficient_funds', reason(c, 'insufficient_funds'));
     const cap = await checkSpendCap(tx, member.id, wallet, new Date());
-    if (!cap.ok) return refusal(409, 'spending_cap_exceeded', reason(c, cap.period === 'daily' ? 'spending_cap_daily' : 'spending_cap_monthly'), { period: cap.period, capLuv: cap.capLuv });
+    if (!cap.ok)
+      return refusal(409, 'spending_cap_exceeded', reason(c, cap.period === 'daily' ? 'spending_cap_daily' : 'spending_cap_monthly'), {
+        period: cap.period,
+        capLuv: cap.capLuv,
+      });
     return answer(200, { itemCode: item.code, count: posted.balances.get(holding)!, luv: posted.balances.get(wallet)! });
   });
 });
 
 /** `GET /v4/api/asp/lex/use/list` (SPEC §7): the member's uses of lex (item 100), for partner (ASP) pages. */
 export const aspLex = new Hono<ApiEnv>();
-aspLex.get('/use/list', memberOnce(), (c) =>
-  listPage(c, (db, offset, limit) => giftLines(db, c.get('member')!.id, 'sent', 'item', offset, limit, 100)),
-);
+aspLex.get('/use/list', memberOnce(), (c) => listPage(c, (db, offset, limit) => giftLines(db, c.get('member')!.id, 'sent', 'item', offset, limit, 100)));

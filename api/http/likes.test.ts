@@ -54,7 +54,12 @@ describe('GET /api/my/likes (LIKE)', () => {
     expect(plain.body.total).toBe(2);
     expect(plain.body.list.map((c: Json) => c.channelId).sort()).toEqual([demo, adult].sort());
     expect(plain.body.list.find((c: Json) => c.channelId === adult)).toMatchObject({ ...LOCKED, adult: true, loginId: 'adult01' });
-    expect(plain.body.list.find((c: Json) => c.channelId === demo)).toMatchObject({ locked: false, title: expect.any(String), type: 1, thumbnail: '/demo-stream/thumb.jpg' });
+    expect(plain.body.list.find((c: Json) => c.channelId === demo)).toMatchObject({
+      locked: false,
+      title: expect.any(String),
+      type: 1,
+      thumbnail: '/demo-stream/thumb.jpg',
+    });
     for (const text of ADULT_TEXTS) expect(plain.text).not.toContain(text);
     const verified = await t.get('/api/my/likes', 'adult01');
     expect(verified.body.list).toEqual([expect.objectContaining({ channelId: adult, locked: false, title: ADULT_TEXTS[1] })]);

@@ -40,7 +40,12 @@ channelLike.get('/:channelId/like', optionalMember(), async (c) => {
   if (channelId === null) return c.json(notFound, 404);
   const { db } = c.get('deps').database;
   const member = c.get('member');
-  const [mine] = member ? await db.select({ at: channelLikes.createdAt }).from(channelLikes).where(and(eq(channelLikes.memberId, member.id), eq(channelLikes.channelId, channelId))) : [];
+  const [mine] = member
+    ? await db
+        .select({ at: channelLikes.createdAt })
+        .from(channelLikes)
+        .where(and(eq(channelLikes.memberId, member.id), eq(channelLikes.channelId, channelId)))
+    : [];
   return c.json({ channelId, liked: mine !== undefined, count: await likeCount(db, channelId) });
 });
 
@@ -48,7 +53,10 @@ channelLike.put('/:channelId/like', requireMember(), async (c) => {
   const channelId = await knownChannel(c);
   if (channelId === null) return c.json(notFound, 404);
   const { db } = c.get('deps').database;
-  await db.insert(channelLikes).values({ memberId: c.get('member')!.id, channelId }).onConflictDoNothing();
+  await db
+    .insert(channelLikes)
+    .values({ memberId: c.get('member')!.id, channelId })
+    .onConflictDoNothing();
   return c.json({ ok: true, channelId, liked: true, count: await likeCount(db, channelId) });
 });
 

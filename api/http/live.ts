@@ -49,7 +49,13 @@ liveGuest.get('/live-Auth', optionalMember(), async (c) => {
     await limiter.reset(byViewer);
   }
   const secure = c.req.header('x-forwarded-proto') === 'https';
-  setCookie(c, livePassCookie(channelId), livePass(c.get('deps').config.jwtSecret, live.id, viewerKey(c)), { httpOnly: true, sameSite: 'Lax', path: '/', maxAge: LIVE_PASS_MAX_AGE_S, secure });
+  setCookie(c, livePassCookie(channelId), livePass(c.get('deps').config.jwtSecret, live.id, viewerKey(c)), {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    maxAge: LIVE_PASS_MAX_AGE_S,
+    secure,
+  });
   return c.json({ ok: true, channelId, streamId: live.id });
 });
 
@@ -79,9 +85,7 @@ vods.use('*', optionalMember());
 vods.get('/:streamId', async (c) => {
   const { db } = c.get('deps').database;
   const streamId = parseId(c.req.param('streamId'));
-  const [row] = streamId
-    ? await streamsWithChannel(db).where(and(eq(streams.id, streamId), eq(streams.type, 2)))
-    : [];
+  const [row] = streamId ? await streamsWithChannel(db).where(and(eq(streams.id, streamId), eq(streams.type, 2))) : [];
   if (!row) return c.json({ error: 'vod_not_found', error_msg: 'No such recording.' }, 404);
   const card = streamCard(row.channel, row.stream, c.get('member'));
   return c.json({ ...card, url: card.locked ? null : row.stream.url });

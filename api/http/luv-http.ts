@@ -16,7 +16,10 @@ export function fail(c: Ctx, status: 400 | 403 | 404 | 409 | 422 | 503, error: s
 }
 
 export const answer = (status: number, body: Record<string, unknown>): Answer => ({ status, body });
-export const refusal = (status: number, error: string, error_msg: string, extra: Record<string, unknown> = {}): Answer => ({ status, body: { error, error_msg, ...extra } });
+export const refusal = (status: number, error: string, error_msg: string, extra: Record<string, unknown> = {}): Answer => ({
+  status,
+  body: { error, error_msg, ...extra },
+});
 
 /** The JSON object of the body, or null for anything else (bad JSON, arrays, too big). */
 export async function readObject(c: Ctx): Promise<Record<string, unknown> | null> {
@@ -42,13 +45,7 @@ export function parseId(raw: string | undefined): number | null {
  * Runs a money operation under the request's Idempotency-Key. `after` runs only when the work
  * ran now and succeeded (not on a replay), after the commit: that is where announcements go.
  */
-export async function idempotent(
-  c: Ctx,
-  operation: string,
-  body: unknown,
-  work: (tx: Tx) => Promise<Answer>,
-  after?: (result: IdempotentAnswer) => void,
-) {
+export async function idempotent(c: Ctx, operation: string, body: unknown, work: (tx: Tx) => Promise<Answer>, after?: (result: IdempotentAnswer) => void) {
   const key = parseIdempotencyKey(c.req.header('idempotency-key'));
   if (!key) return fail(c, 400, 'idempotency_key_required', 'Send an Idempotency-Key header (1 to 255 visible ASCII characters).');
   const member = c.get('member')!;
@@ -60,8 +57,14 @@ export async function idempotent(
 }
 
 const REASONS = {
-  spending_cap_daily: { ko: '오늘의 러브 사용 한도를 넘어 처리할 수 없습니다. 한도는 내 러브 > 사용 한도에서 바꿀 수 있습니다.', en: 'This would go over your daily luv limit. You can change the limit under My luv > Spending limits.' },
-  spending_cap_monthly: { ko: '이번 달 러브 사용 한도를 넘어 처리할 수 없습니다. 한도는 내 러브 > 사용 한도에서 바꿀 수 있습니다.', en: 'This would go over your monthly luv limit. You can change the limit under My luv > Spending limits.' },
+  spending_cap_daily: {
+    ko: '오늘의 러브 사용 한도를 넘어 처리할 수 없습니다. 한도는 내 러브 > 사용 한도에서 바꿀 수 있습니다.',
+    en: 'This would go over your daily luv limit. You can change the limit under My luv > Spending limits.',
+  },
+  spending_cap_monthly: {
+    ko: '이번 달 러브 사용 한도를 넘어 처리할 수 없습니다. 한도는 내 러브 > 사용 한도에서 바꿀 수 있습니다.',
+    en: 'This would go over your monthly luv limit. You can change the limit under My luv > Spending limits.',
+  },
   insufficient_funds: { ko: '러브가 부족합니다. 러브를 충전한 뒤 다시 시도해 주세요.', en: 'You do not have enough luv. Buy luv and try again.' },
 } as const;
 

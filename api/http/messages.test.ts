@@ -15,7 +15,15 @@ describe('private messages', () => {
     expect(res.status).toBe(201);
     const { msgId } = (await res.json()) as { msgId: number };
     const inbox = await (await fx.as('viewer02')('GET', '/api/my/messages?division=receive')).json();
-    expect(inbox.list[0]).toMatchObject({ msgId, loginId: 'viewer01', targetId: 'viewer02', content: '안녕하세요', division: 'receive', read: false, matchId: `${Math.min(fx.ids.viewer01!, fx.ids.viewer02!)}-${Math.max(fx.ids.viewer01!, fx.ids.viewer02!)}` });
+    expect(inbox.list[0]).toMatchObject({
+      msgId,
+      loginId: 'viewer01',
+      targetId: 'viewer02',
+      content: '안녕하세요',
+      division: 'receive',
+      read: false,
+      matchId: `${Math.min(fx.ids.viewer01!, fx.ids.viewer02!)}-${Math.max(fx.ids.viewer01!, fx.ids.viewer02!)}`,
+    });
     expect(inbox.unread).toBeGreaterThanOrEqual(1);
     const sent = await (await fx.as('viewer01')('GET', '/v2/api/my/messages?division=send')).json();
     expect(sent.list[0]).toMatchObject({ msgId, division: 'send' });
@@ -77,8 +85,16 @@ describe('private messages', () => {
   it('a blocked member cannot message you and their messages leave your inbox', async () => {
     await send('viewer01', 'adult01', 'before the block');
     expect((await fx.as('adult01')('POST', '/api/my/blacklist', { loginId: 'viewer01' })).status).toBe(201);
-    expect(await (await fx.as('viewer01')('GET', '/api/my/messages/isblock?loginId=adult01')).json()).toEqual({ loginId: 'adult01', isBlock: false, canSend: false });
-    expect(await (await fx.as('adult01')('GET', '/api/my/messages/isblock?loginId=viewer01')).json()).toEqual({ loginId: 'viewer01', isBlock: true, canSend: true });
+    expect(await (await fx.as('viewer01')('GET', '/api/my/messages/isblock?loginId=adult01')).json()).toEqual({
+      loginId: 'adult01',
+      isBlock: false,
+      canSend: false,
+    });
+    expect(await (await fx.as('adult01')('GET', '/api/my/messages/isblock?loginId=viewer01')).json()).toEqual({
+      loginId: 'viewer01',
+      isBlock: true,
+      canSend: true,
+    });
     const refused = await send('viewer01', 'adult01', 'after the block');
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ error: 'message_blocked' });

@@ -31,7 +31,10 @@ function visible(memberId: number, division: Division) {
 }
 
 export async function unreadCount(db: Db, memberId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(messages).where(and(visible(memberId, 'receive'), isNull(messages.readAt)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(visible(memberId, 'receive'), isNull(messages.readAt)));
   return row?.n ?? 0;
 }
 
@@ -61,7 +64,10 @@ messageRoutes.post('/messages', async (c) => {
   if (!targetId) return fail(c, 404, 'target_not_found', 'No member has that ID.');
   if (targetId === me(c).id) return fail(c, 400, 'validation_failed', 'You cannot send a message to yourself.');
   if (await hasBlocked(db, targetId, me(c).id)) return fail(c, 403, 'message_blocked', 'This member is not accepting your messages.');
-  const [row] = await db.insert(messages).values({ senderId: me(c).id, recipientId: targetId, content: input.data.content }).returning({ id: messages.id });
+  const [row] = await db
+    .insert(messages)
+    .values({ senderId: me(c).id, recipientId: targetId, content: input.data.content })
+    .returning({ id: messages.id });
   return c.json({ msgId: row!.id }, 201);
 });
 
@@ -102,7 +108,11 @@ messageRoutes.post('/messages-read/:id', async (c) => {
   const found = msgId ? await ownMessage(db, me(c).id, msgId) : null;
   if (!found) return notFound(c, 'message');
   if (found.m.recipientId === me(c).id && !found.m.readAt) {
-    const [updated] = await db.update(messages).set({ readAt: new Date() }).where(and(eq(messages.id, found.m.id), isNull(messages.readAt))).returning();
+    const [updated] = await db
+      .update(messages)
+      .set({ readAt: new Date() })
+      .where(and(eq(messages.id, found.m.id), isNull(messages.readAt)))
+      .returning();
     if (updated) found.m = updated;
   }
   return c.json(viewMessage(found.m, found.s, found.r, me(c).id));
@@ -141,7 +151,11 @@ messageRoutes.post('/messages/alldelete', async (c) => {
   const done =
     input.data.division === 'send'
       ? await db.update(messages).set({ deletedBySender: true }).where(visible(memberId, 'send')).returning({ id: messages.id })
-      : await db.update(messages).set({ deletedByRecipient: true }).where(and(eq(messages.recipientId, memberId), eq(messages.deletedByRecipient, false))).returning({ id: messages.id });
+      : await db
+          .update(messages)
+          .set({ deletedByRecipient: true })
+          .where(and(eq(messages.recipientId, memberId), eq(messages.deletedByRecipient, false)))
+          .returning({ id: messages.id });
   return c.json({ deleted: done.length, division: input.data.division });
 });
 
@@ -165,7 +179,11 @@ messageRoutes.post('/messages/declaration/:id', async (c) => {
   const { db } = c.get('deps').database;
   const found = msgId ? await ownMessage(db, me(c).id, msgId) : null;
   if (!found || found.m.recipientId !== me(c).id) return notFound(c, 'message');
-  const added = await db.insert(messageReports).values({ messageId: found.m.id, reporterId: me(c).id, reason: input.data.reason }).onConflictDoNothing().returning({ id: messageReports.id });
+  const added = await db
+    .insert(messageReports)
+    .values({ messageId: found.m.id, reporterId: me(c).id, reason: input.data.reason })
+    .onConflictDoNothing()
+    .returning({ id: messageReports.id });
   if (!added.length) return fail(c, 409, 'already_reported', 'You have already reported this message.');
   return c.json({ msgId: found.m.id, reported: true }, 201);
 });

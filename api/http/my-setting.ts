@@ -24,7 +24,10 @@ mySettingRoutes.post('/', requireMember(), async (c) => {
     .insert(memberSettings)
     .values({ memberId: me(c).id, ...DEFAULT_SETTINGS, ...changes })
     .onConflictDoUpdate({ target: memberSettings.memberId, set: { ...changes, updatedAt: sql`now()` } });
-  const [row] = await db.select().from(memberSettings).where(eq(memberSettings.memberId, me(c).id));
+  const [row] = await db
+    .select()
+    .from(memberSettings)
+    .where(eq(memberSettings.memberId, me(c).id));
   const { isView, isVibes, isSponser, memberSortCode, isBigFan } = row!;
   return c.json({ settings: { isView, isVibes, isSponser, memberSortCode, isBigFan } });
 });

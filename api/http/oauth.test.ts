@@ -11,12 +11,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const refresh = (token: string) =>
-  t.app.request('/api/oauth/refresh', { method: 'POST', body: new URLSearchParams({ refreshToken: token }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  t.app.request('/api/oauth/refresh', {
+    method: 'POST',
+    body: new URLSearchParams({ refreshToken: token }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 const profile = (access: string) => t.app.request('/api/my/profile', { headers: { cookie: `flx_oauth_access=${access}` } });
 
 /** Moves a rotated token's rotation time into the past, as if the grace window had passed. */
 async function ageRotation(token: string) {
-  await t.database.db.update(refreshTokens).set({ rotatedAt: new Date(Date.now() - 60_000) }).where(eq(refreshTokens.tokenHash, hashToken(token)));
+  await t.database.db
+    .update(refreshTokens)
+    .set({ rotatedAt: new Date(Date.now() - 60_000) })
+    .where(eq(refreshTokens.tokenHash, hashToken(token)));
 }
 
 describe('POST /api/oauth/refresh', () => {
@@ -83,7 +90,11 @@ describe('POST /api/auth/expire', () => {
   it('ends every session of the signed-in account', async () => {
     const a = await signIn(t.app, 'bj0001');
     const b = await signIn(t.app, 'bj0001');
-    const res = await t.app.request('/api/auth/expire', { method: 'POST', body: JSON.stringify({ loginId: 'bj0001' }), headers: { cookie: a.cookie, 'content-type': 'application/json' } });
+    const res = await t.app.request('/api/auth/expire', {
+      method: 'POST',
+      body: JSON.stringify({ loginId: 'bj0001' }),
+      headers: { cookie: a.cookie, 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(200);
     expect((await profile(b.access)).status).toBe(401);
     expect((await refresh(b.refresh)).status).toBe(401);
@@ -91,9 +102,17 @@ describe('POST /api/auth/expire', () => {
 
   it('refuses another account (403) and guests (401)', async () => {
     const a = await signIn(t.app, 'viewer01');
-    const other = await t.app.request('/api/auth/expire', { method: 'POST', body: JSON.stringify({ loginId: 'viewer02' }), headers: { cookie: a.cookie, 'content-type': 'application/json' } });
+    const other = await t.app.request('/api/auth/expire', {
+      method: 'POST',
+      body: JSON.stringify({ loginId: 'viewer02' }),
+      headers: { cookie: a.cookie, 'content-type': 'application/json' },
+    });
     expect(other.status).toBe(403);
-    const guest = await t.app.request('/api/auth/expire', { method: 'POST', body: JSON.stringify({ loginId: 'viewer02' }), headers: { 'content-type': 'application/json' } });
+    const guest = await t.app.request('/api/auth/expire', {
+      method: 'POST',
+      body: JSON.stringify({ loginId: 'viewer02' }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(guest.status).toBe(401);
   });
 });

@@ -8,7 +8,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Doc = { openapi: string; paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } }>> };
+type Doc = {
+  openapi: string;
+  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } }>>;
+};
 
 describe('GET /api/openapi.json', () => {
   it('is OpenAPI 3.1 with every operation and schemas from the handlers', async () => {
@@ -23,7 +26,11 @@ describe('GET /api/openapi.json', () => {
   it('every documented path answers something other than the generic 404 (no drift from the router)', async () => {
     for (const op of OPERATIONS) {
       const path = op.path.replace(/\{provider\}/, 'kakao').replace(/\{\w+\}/g, 'abcdef01');
-      const res = await t.app.request(path, { method: op.method.toUpperCase(), headers: { 'content-type': 'application/json' }, body: op.method === 'get' ? undefined : '{}' });
+      const res = await t.app.request(path, {
+        method: op.method.toUpperCase(),
+        headers: { 'content-type': 'application/json' },
+        body: op.method === 'get' ? undefined : '{}',
+      });
       const body = res.headers.get('content-type')?.includes('json') ? ((await res.json()) as { error?: string }) : {};
       if (res.status === 404 && body.error === 'not_found') expect(op.responses[404], `${op.method} ${op.path} answered the router's 404`).toBeDefined();
       expect(res.status).toBeLessThan(500);

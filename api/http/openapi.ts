@@ -14,12 +14,25 @@ const signinErrorSchema = { type: 'object', required: ['status', 'msg'], propert
 
 function operationObject(op: Operation) {
   const params = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
-  for (const [name, description] of Object.entries(op.query ?? {})) params.push({ name, in: 'query', required: false, schema: { type: 'string' }, description } as never);
+  for (const [name, description] of Object.entries(op.query ?? {}))
+    params.push({ name, in: 'query', required: false, schema: { type: 'string' }, description } as never);
   const errorBody = op.path === '/v2/api/auth/signin' ? signinErrorSchema : errorSchema;
   const responses = Object.fromEntries(
-    Object.entries(op.responses).map(([status, description]) => [status, Number(status) >= 400 ? { description, content: { 'application/json': { schema: errorBody } } } : { description }]),
+    Object.entries(op.responses).map(([status, description]) => [
+      status,
+      Number(status) >= 400 ? { description, content: { 'application/json': { schema: errorBody } } } : { description },
+    ]),
   );
-  const body = op.body ? { required: true, content: { [op.form ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: toJsonSchema(op.body, { target: 'draft-2020-12', typeMode: 'input', errorMode: 'ignore' }) } } } : undefined;
+  const body = op.body
+    ? {
+        required: true,
+        content: {
+          [op.form ? 'application/x-www-form-urlencoded' : 'application/json']: {
+            schema: toJsonSchema(op.body, { target: 'draft-2020-12', typeMode: 'input', errorMode: 'ignore' }),
+          },
+        },
+      }
+    : undefined;
   return {
     tags: [op.tag],
     summary: op.summary,
@@ -38,7 +51,11 @@ export function openApiDocument(): object {
   for (const op of OPERATIONS) (paths[op.path] ??= {})[op.method] = operationObject(op);
   cached = {
     openapi: '3.1.0',
-    info: { title: 'FLX platform API: accounts, sessions and verification', version: '1.0.0', description: 'Reference implementation; see docs/API.md for plugging in your own backend.' },
+    info: {
+      title: 'FLX platform API: accounts, sessions and verification',
+      version: '1.0.0',
+      description: 'Reference implementation; see docs/API.md for plugging in your own backend.',
+    },
     components: { securitySchemes: { accessCookie: { type: 'apiKey', in: 'cookie', name: 'flx_oauth_access' } } },
     paths,
   };

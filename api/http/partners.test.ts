@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const post = (body: unknown) => app.request('/api/partners', { method: 'POST', headers: { 'content-type': 'application/json', 'x-brand': 'onion' }, body: JSON.stringify(body) });
+const post = (body: unknown) =>
+  app.request('/api/partners', { method: 'POST', headers: { 'content-type': 'application/json', 'x-brand': 'onion' }, body: JSON.stringify(body) });
 
 it('records a partner code and a pincrux pair with the brand', async () => {
   expect((await post({ partnerCode: 'ONION_2026' })).status).toBe(200);
@@ -25,13 +26,16 @@ it('records a partner code and a pincrux pair with the brand', async () => {
   ]);
 });
 
-it.each([{}, { partnerCode: '' }, { partnerCode: 'a;b' }, { partnerCode: 'x'.repeat(65) }, { partnerCode: 42 }])('refuses %j with 400 and stores nothing', async (body) => {
-  const before = (await database.db.select().from(partnerVisits)).length;
-  const res = await post(body);
-  expect(res.status).toBe(400);
-  expect(await res.json()).toMatchObject({ error: expect.any(String), error_msg: expect.any(String) });
-  expect(await database.db.select().from(partnerVisits)).toHaveLength(before);
-});
+it.each([{}, { partnerCode: '' }, { partnerCode: 'a;b' }, { partnerCode: 'x'.repeat(65) }, { partnerCode: 42 }])(
+  'refuses %j with 400 and stores nothing',
+  async (body) => {
+    const before = (await database.db.select().from(partnerVisits)).length;
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: expect.any(String), error_msg: expect.any(String) });
+    expect(await database.db.select().from(partnerVisits)).toHaveLength(before);
+  },
+);
 
 it('refuses a pincrux call without both keys', async () => {
   expect((await app.request('/api/guest/pincrux?appkey=ak1')).status).toBe(400);

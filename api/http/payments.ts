@@ -28,7 +28,11 @@ export const paymentFailure = new Hono<ApiEnv>();
 
 paymentFailure.get('/payment-failure', memberOnce(), async (c) => {
   const paymentId = (c.req.query('paymentId') ?? '').slice(0, 64);
-  const [p] = await c.get('deps').database.db.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.memberId, c.get('member')!.id)));
+  const [p] = await c
+    .get('deps')
+    .database.db.select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.memberId, c.get('member')!.id)));
   if (!p) return fail(c, 404, 'payment_not_found', 'No such payment.');
   return c.json({ paymentId: p.id, status: p.status, failureNote: p.failureNote });
 });

@@ -44,7 +44,9 @@ describe('identity verification through the development simulator', () => {
   it('the production callback needs a valid signature', async () => {
     const { requestId } = (await (await t.app.request('/api/personal-auth?type=personal', { headers: { cookie } })).json()) as { requestId: string };
     const body = JSON.stringify({ requestId, birthday: '1999-01-01' });
-    expect((await t.app.request('/api/personal-auth/callback', { method: 'POST', body, headers: { 'x-identity-signature': '0'.repeat(64) } })).status).toBe(403);
+    expect((await t.app.request('/api/personal-auth/callback', { method: 'POST', body, headers: { 'x-identity-signature': '0'.repeat(64) } })).status).toBe(
+      403,
+    );
     process.env.IDENTITY_WEBHOOK_SECRET = 'w'.repeat(32);
     try {
       const signature = createHmac('sha256', 'w'.repeat(32)).update(body).digest('hex');

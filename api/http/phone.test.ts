@@ -46,7 +46,9 @@ describe('phone verification', () => {
     const missing = await send({ countryCode: '82', phone: '01000000001', captchaToken: '' });
     expect(missing.status).toBe(422);
     expect(await missing.json()).toEqual({ error: 'captcha_failed', error_msg: '검증이 완료되지 않았습니다. 다시 시도하기' });
-    expect((await send({ countryCode: '82', phone: '01000000001', captchaToken: Buffer.from('{"challenge":{},"solution":{}}').toString('base64') })).status).toBe(422);
+    expect(
+      (await send({ countryCode: '82', phone: '01000000001', captchaToken: Buffer.from('{"challenge":{},"solution":{}}').toString('base64') })).status,
+    ).toBe(422);
     const token = await captchaToken();
     expect((await send({ countryCode: '82', phone: '01000000002', captchaToken: token })).status).toBe(200);
     expect((await send({ countryCode: '82', phone: '01000000003', captchaToken: token })).status).toBe(422);
@@ -68,7 +70,8 @@ describe('phone verification', () => {
     const code = await outboxCode('+821077770000');
     const wrong = code === '000000' ? '111111' : '000000';
     const answers = [];
-    for (let i = 0; i < 5; i += 1) answers.push(((await (await verify({ countryCode: '82', phone: '01077770000', code: wrong })).json()) as { error: string }).error);
+    for (let i = 0; i < 5; i += 1)
+      answers.push(((await (await verify({ countryCode: '82', phone: '01077770000', code: wrong })).json()) as { error: string }).error);
     expect(answers).toEqual(['code_invalid', 'code_invalid', 'code_invalid', 'code_invalid', 'code_locked']);
     const right = await verify({ countryCode: '82', phone: '01077770000', code });
     expect(right.status).toBe(422);
@@ -78,7 +81,10 @@ describe('phone verification', () => {
   it('an expired code is refused', async () => {
     expect((await send({ countryCode: '82', phone: '01088880000', captchaToken: await captchaToken() })).status).toBe(200);
     const code = await outboxCode('+821088880000');
-    await t.database.db.update(phoneCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(phoneCodes.phone, '+821088880000'));
+    await t.database.db
+      .update(phoneCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(phoneCodes.phone, '+821088880000'));
     const res = await verify({ countryCode: '82', phone: '01088880000', code });
     expect(await res.json()).toMatchObject({ error: 'code_expired' });
   });

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (body: string, headers: Record<string, string> = {}) => t.app.request('/api/my/profile', { method: 'PUT', body, headers: { cookie, 'content-type': 'application/json', ...headers } });
+const put = (body: string, headers: Record<string, string> = {}) =>
+  t.app.request('/api/my/profile', { method: 'PUT', body, headers: { cookie, 'content-type': 'application/json', ...headers } });
 
 describe('GET /api/my/profile', () => {
   it('answers the contract shape with default settings', async () => {
@@ -37,7 +38,13 @@ describe('PUT /api/my/profile', () => {
   it('changes settings, flat or nested', async () => {
     expect((await put(JSON.stringify({ isView: false, memberSortCode: 3 }))).status).toBe(200);
     const res = await put(JSON.stringify({ settings: { isBigFan: true } }));
-    expect(((await res.json()) as { settings: unknown }).settings).toEqual({ isView: false, isVibes: true, isSponser: true, memberSortCode: 3, isBigFan: true });
+    expect(((await res.json()) as { settings: unknown }).settings).toEqual({
+      isView: false,
+      isVibes: true,
+      isSponser: true,
+      memberSortCode: 3,
+      isBigFan: true,
+    });
   });
 
   it('ignores mass assignment of role, PI, balance and __proto__', async () => {

@@ -17,7 +17,13 @@ const DEFAULT_SETTINGS = { isView: true, isVibes: true, isSponser: true, memberS
 
 async function settingsOf(db: Db, memberId: number) {
   const [row] = await db
-    .select({ isView: memberSettings.isView, isVibes: memberSettings.isVibes, isSponser: memberSettings.isSponser, memberSortCode: memberSettings.memberSortCode, isBigFan: memberSettings.isBigFan })
+    .select({
+      isView: memberSettings.isView,
+      isVibes: memberSettings.isVibes,
+      isSponser: memberSettings.isSponser,
+      memberSortCode: memberSettings.memberSortCode,
+      isBigFan: memberSettings.isBigFan,
+    })
     .from(memberSettings)
     .where(eq(memberSettings.memberId, memberId));
   return row ?? DEFAULT_SETTINGS;
@@ -28,7 +34,14 @@ profile.use('*', requireMember());
 profile.get('/', async (c) => {
   const m = c.get('member')!;
   c.header('Cache-Control', 'no-store');
-  return c.json({ memberId: m.id, loginId: m.loginId, nickname: m.nickname, memberType: m.memberType, PI: m.identityVerified, settings: await settingsOf(c.get('deps').database.db, m.id) });
+  return c.json({
+    memberId: m.id,
+    loginId: m.loginId,
+    nickname: m.nickname,
+    memberType: m.memberType,
+    PI: m.identityVerified,
+    settings: await settingsOf(c.get('deps').database.db, m.id),
+  });
 });
 
 profile.put('/', async (c) => {
@@ -41,5 +54,12 @@ profile.put('/', async (c) => {
     .insert(memberSettings)
     .values({ memberId: m.id, ...DEFAULT_SETTINGS, ...changes })
     .onConflictDoUpdate({ target: memberSettings.memberId, set: { ...changes, updatedAt: sql`now()` } });
-  return c.json({ memberId: m.id, loginId: m.loginId, nickname: m.nickname, memberType: m.memberType, PI: m.identityVerified, settings: await settingsOf(db, m.id) });
+  return c.json({
+    memberId: m.id,
+    loginId: m.loginId,
+    nickname: m.nickname,
+    memberType: m.memberType,
+    PI: m.identityVerified,
+    settings: await settingsOf(db, m.id),
+  });
 });

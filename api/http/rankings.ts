@@ -32,7 +32,10 @@ rankingRoutes.get('/', requireMember(), async (c) => {
     .innerJoin(members, eq(members.id, channels.ownerId))
     .as('ranked');
   const rows = await db.select().from(ranked).orderBy(asc(ranked.rank), desc(ranked.followers)).limit(page.limit).offset(page.offset);
-  const [mine] = await db.select({ rank: ranked.rank, followers: ranked.followers, channelId: ranked.channelId }).from(ranked).where(eq(ranked.ownerId, me(c).id));
+  const [mine] = await db
+    .select({ rank: ranked.rank, followers: ranked.followers, channelId: ranked.channelId })
+    .from(ranked)
+    .where(eq(ranked.ownerId, me(c).id));
   return c.json({
     list: rows.map(({ ownerId: _owner, ...r }) => r),
     me: mine ?? null,

@@ -31,11 +31,25 @@ async function loadMember(c: Parameters<MiddlewareHandler<ApiEnv>>[0]): Promise<
   const revoked = isSessionRevoked ? await isSessionRevoked(claims.sid) : await isSessionRevokedInDb(database.db, claims.sid);
   if (revoked) return null;
   const [row] = await database.db
-    .select({ id: members.id, loginId: members.loginId, nickname: members.nickname, memberType: members.memberType, identityVerified: members.identityVerified, blocked: members.blocked })
+    .select({
+      id: members.id,
+      loginId: members.loginId,
+      nickname: members.nickname,
+      memberType: members.memberType,
+      identityVerified: members.identityVerified,
+      blocked: members.blocked,
+    })
     .from(members)
     .where(eq(members.id, Number(claims.sub)));
   if (!row || row.blocked) return null;
-  return { id: row.id, loginId: row.loginId, nickname: row.nickname, memberType: row.memberType, identityVerified: row.identityVerified, sessionId: claims.sid };
+  return {
+    id: row.id,
+    loginId: row.loginId,
+    nickname: row.nickname,
+    memberType: row.memberType,
+    identityVerified: row.identityVerified,
+    sessionId: claims.sid,
+  };
 }
 
 export function optionalMember(): MiddlewareHandler<ApiEnv> {

@@ -8,13 +8,18 @@ import { signWebhook } from '../providers/payment/webhook-signature.ts';
 const t = useLedgerTestApp();
 
 const balance = async (loginId: string) => (await t.call(loginId, 'GET', '/api/my/luv/luv-sum')).body.luv as number;
-const buy = async (loginId: string, key: string, productId = 1, method = 'kakaopay') => t.call(loginId, 'POST', '/api/shoppings/luv/payments', { productId, method }, key);
+const buy = async (loginId: string, key: string, productId = 1, method = 'kakaopay') =>
+  t.call(loginId, 'POST', '/api/shoppings/luv/payments', { productId, method }, key);
 
 async function sendWebhook(body: unknown, opts: { secret?: string; ts?: number } = {}) {
   const raw = JSON.stringify(body);
   const ts = opts.ts ?? Math.floor(Date.now() / 1000);
   const id = `wh_${Math.random().toString(36).slice(2)}`;
-  const res = await t.app.request('/api/payments/webhook', { method: 'POST', body: raw, headers: { 'webhook-id': id, 'webhook-timestamp': String(ts), 'webhook-signature': signWebhook(opts.secret ?? DEV_WEBHOOK_SECRET, id, ts, raw) } });
+  const res = await t.app.request('/api/payments/webhook', {
+    method: 'POST',
+    body: raw,
+    headers: { 'webhook-id': id, 'webhook-timestamp': String(ts), 'webhook-signature': signWebhook(opts.secret ?? DEV_WEBHOOK_SECRET, id, ts, raw) },
+  });
   return { status: res.status, body: (await res.json()) as { payment: { status: number } } };
 }
 
@@ -54,7 +59,10 @@ describe('luv shop', () => {
     expect((await t.call(null, 'POST', `/api/dev/payments/${cancelled.body.paymentId}/cancel`)).body.payment.status).toBe(7);
     const failed = await buy('viewer02', 'buy-fail');
     expect((await t.call(null, 'POST', `/api/dev/payments/${failed.body.paymentId}/fail`, { note: 'limit exceeded' })).body.payment.status).toBe(8);
-    expect((await t.call('viewer02', 'GET', `/v2/api/guest/payment-failure?paymentId=${failed.body.paymentId}`)).body).toMatchObject({ status: 8, failureNote: 'limit exceeded' });
+    expect((await t.call('viewer02', 'GET', `/v2/api/guest/payment-failure?paymentId=${failed.body.paymentId}`)).body).toMatchObject({
+      status: 8,
+      failureNote: 'limit exceeded',
+    });
     for (const p of [va, cancelled, failed]) {
       const again = await t.call(null, 'POST', `/api/dev/payments/${p.body.paymentId}/approve`);
       expect(again.status).toBe(409);
@@ -91,7 +99,9 @@ describe('luv shop', () => {
     const cancel = await t.call('viewer02', 'POST', '/api/shoppings/flax/payments-cancel', { paymentId: p.body.paymentId });
     expect(cancel.body.payment.status).toBe(7);
     expect(await balance('viewer02')).toBe(before);
-    expect((await t.call('viewer02', 'GET', '/api/shoppings/flax/payments-cancel')).body.list.map((x: { paymentId: string }) => x.paymentId)).toContain(p.body.paymentId);
+    expect((await t.call('viewer02', 'GET', '/api/shoppings/flax/payments-cancel')).body.list.map((x: { paymentId: string }) => x.paymentId)).toContain(
+      p.body.paymentId,
+    );
     expect((await t.call('viewer02', 'POST', '/api/shoppings/flax/payments-cancel', { paymentId: p.body.paymentId })).body.payment.status).toBe(7);
     expect(await balance('viewer02')).toBe(before);
   });
@@ -146,9 +156,20 @@ describe('production', () => {
     const p = await buy('viewer02', 'prod-0');
     const before = await balance('viewer02');
     expect((await prod.request(`/api/dev/payments/${p.body.paymentId}/approve`, { method: 'POST' })).status).toBe(404);
-    expect((await prod.request(`/api/dev/withdrawals/1/approve`, { method: 'POST', headers: { cookie: `flx_oauth_access=${await signAccessToken(t.ids.viewer02!, 's', config.jwtSecret)}` } })).status).toBe(404);
+    expect(
+      (
+        await prod.request(`/api/dev/withdrawals/1/approve`, {
+          method: 'POST',
+          headers: { cookie: `flx_oauth_access=${await signAccessToken(t.ids.viewer02!, 's', config.jwtSecret)}` },
+        })
+      ).status,
+    ).toBe(404);
     const cookie = `flx_oauth_access=${await signAccessToken(t.ids.viewer02!, 's', config.jwtSecret)}`;
-    const res = await prod.request('/api/shoppings/luv/payments', { method: 'POST', headers: { cookie, 'content-type': 'application/json', 'idempotency-key': 'prod-1' }, body: JSON.stringify({ productId: 1, method: 'CARD' }) });
+    const res = await prod.request('/api/shoppings/luv/payments', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', 'idempotency-key': 'prod-1' },
+      body: JSON.stringify({ productId: 1, method: 'CARD' }),
+    });
     expect(res.status).toBe(503);
     expect(await balance('viewer02')).toBe(before);
   });

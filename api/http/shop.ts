@@ -30,7 +30,8 @@ shop.post('/luv/payments', memberOnce(), async (c) => {
   if (!body) return fail(c, 400, 'invalid_body', 'Send a JSON object.');
   const { productId, method } = body;
   if (typeof method !== 'string' || !METHODS.includes(method)) return fail(c, 400, 'invalid_method', `method must be one of ${METHODS.join(', ')}.`);
-  if (typeof productId !== 'number' || !Number.isSafeInteger(productId) || productId < 1 || productId > 2_147_483_647) return fail(c, 400, 'invalid_product', 'productId must be a product number.');
+  if (typeof productId !== 'number' || !Number.isSafeInteger(productId) || productId < 1 || productId > 2_147_483_647)
+    return fail(c, 400, 'invalid_product', 'productId must be a product number.');
   const { database, config } = c.get('deps');
   const gateway = paymentGateway(config);
   if (!gateway) return fail(c, 503, 'gateway_unavailable', 'Payments are not available right now.');
@@ -44,7 +45,11 @@ shop.post('/luv/payments', memberOnce(), async (c) => {
     const paymentId = `P${Date.now().toString(36)}${randomBytes(6).toString('hex')}`;
     await tx.insert(payments).values({ id: paymentId, memberId: member.id, productId, method, luv: product.luv, amountWon: product.priceWon, status: 0 });
     const cap = await checkBuyCap(tx, member.id, new Date());
-    if (!cap.ok) return refusal(409, 'spending_cap_exceeded', reason(c, cap.period === 'daily' ? 'spending_cap_daily' : 'spending_cap_monthly'), { period: cap.period, capLuv: cap.capLuv });
+    if (!cap.ok)
+      return refusal(409, 'spending_cap_exceeded', reason(c, cap.period === 'daily' ? 'spending_cap_daily' : 'spending_cap_monthly'), {
+        period: cap.period,
+        capLuv: cap.capLuv,
+      });
     // PortOne pre-registration is idempotent by paymentId, so calling it inside the transaction is safe to retry.
     const prepared = await gateway.prepare({ paymentId, amountWon: product.priceWon, method });
     await tx.update(payments).set({ status: prepared.status, providerTxId: prepared.providerTxId, updatedAt: new Date() }).where(eq(payments.id, paymentId));
@@ -55,13 +60,23 @@ shop.post('/luv/payments', memberOnce(), async (c) => {
 
 shop.get('/luv/payments', memberOnce(), async (c) => {
   return listPage(c, async (db, offset, limit) => {
-    const rows = await db.select().from(payments).where(and(eq(payments.memberId, c.get('member')!.id), eq(payments.purpose, 'luv'))).orderBy(desc(payments.createdAt), desc(payments.id)).offset(offset).limit(limit);
+    const rows = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.memberId, c.get('member')!.id), eq(payments.purpose, 'luv')))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .offset(offset)
+      .limit(limit);
     return rows.map(paymentView);
   });
 });
 
 shop.get('/luv/payments/:paymentId', memberOnce(), async (c) => {
-  const [p] = await c.get('deps').database.db.select().from(payments).where(and(eq(payments.id, c.req.param('paymentId').slice(0, 64)), eq(payments.memberId, c.get('member')!.id)));
+  const [p] = await c
+    .get('deps')
+    .database.db.select()
+    .from(payments)
+    .where(and(eq(payments.id, c.req.param('paymentId').slice(0, 64)), eq(payments.memberId, c.get('member')!.id)));
   if (!p) return fail(c, 404, 'payment_not_found', 'No such payment.');
   // SPEC §7 conversion tracking: the page sends `purchase` with these once it sees status 9.
   return c.json({ payment: paymentView(p), purchase: p.status === 9 ? { transactionId: p.id, value: p.amountWon, currency: 'KRW' } : null });
@@ -69,14 +84,26 @@ shop.get('/luv/payments/:paymentId', memberOnce(), async (c) => {
 
 shop.get('/flax/payments', memberOnce(), async (c) => {
   return listPage(c, async (db, offset, limit) => {
-    const rows = await db.select().from(payments).where(eq(payments.memberId, c.get('member')!.id)).orderBy(desc(payments.createdAt), desc(payments.id)).offset(offset).limit(limit);
+    const rows = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.memberId, c.get('member')!.id))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .offset(offset)
+      .limit(limit);
     return rows.map((p) => ({ ...paymentView(p), purpose: p.purpose }));
   });
 });
 
 shop.get('/flax/payments-cancel', memberOnce(), async (c) => {
   return listPage(c, async (db, offset, limit) => {
-    const rows = await db.select().from(payments).where(and(eq(payments.memberId, c.get('member')!.id), eq(payments.status, 7))).orderBy(desc(payments.cancelledAt)).offset(offset).limit(limit);
+    const rows = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.memberId, c.get('member')!.id), eq(payments.status, 7)))
+      .orderBy(desc(payments.cancelledAt))
+      .offset(offset)
+      .limit(limit);
     return rows.map(paymentView);
   });
 });
@@ -87,7 +114,10 @@ shop.post('/flax/payments-cancel', memberOnce(), async (c) => {
   const paymentId = body?.paymentId;
   if (typeof paymentId !== 'string' || paymentId.length > 64) return fail(c, 400, 'invalid_payment', 'paymentId must be a payment id.');
   const { database, config } = c.get('deps');
-  const [p] = await database.db.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.memberId, c.get('member')!.id)));
+  const [p] = await database.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.memberId, c.get('member')!.id)));
   if (!p) return fail(c, 404, 'payment_not_found', 'No such payment.');
   const gateway = paymentGateway(config);
   if (!gateway) return fail(c, 503, 'gateway_unavailable', 'Payments are not available right now.');
@@ -118,9 +148,10 @@ shop.post('/useCoupon', memberOnce(), async (c) => {
       const [exists] = await tx.select({ code: coupons.code }).from(coupons).where(eq(coupons.code, code));
       return exists ? refusal(409, 'coupon_used', 'This coupon was already used or has expired.') : refusal(404, 'coupon_not_found', 'No such coupon.');
     }
-    const posted = await postTransfers(tx, [{ debit: issuance, credit: wallet, amount: claimed.luv, asset: LUV, code: TransferCode.coupon, ref: `coupon:${code}` }]);
+    const posted = await postTransfers(tx, [
+      { debit: issuance, credit: wallet, amount: claimed.luv, asset: LUV, code: TransferCode.coupon, ref: `coupon:${code}` },
+    ]);
     if (!posted.ok) throw new Error('ledger: issuance cannot run out');
     return answer(200, { luv: claimed.luv, balance: posted.balances.get(wallet)! });
   });
 });
-

@@ -54,11 +54,14 @@ describe('POST /v2/api/auth/signin', () => {
     expect((await post({ loginId: 'blocked01', password: 'wrong123!' }, '10.0.0.3')).status).toBe(401);
   });
 
-  it.each([[{}], [{ loginId: 123, password: 'x' }], [{ loginId: 'viewer01' }], ['{bad json'], [[1, 2]]])('malformed body %j → 400 { status, msg }', async (body) => {
-    const res = await post(body, '10.0.0.4');
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ status: 400, msg: expect.any(String) });
-  });
+  it.each([[{}], [{ loginId: 123, password: 'x' }], [{ loginId: 'viewer01' }], ['{bad json'], [[1, 2]]])(
+    'malformed body %j → 400 { status, msg }',
+    async (body) => {
+      const res = await post(body, '10.0.0.4');
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ status: 400, msg: expect.any(String) });
+    },
+  );
 
   it('after 10 failures on one account the next try waits with 429 + Retry-After, also for the right password, whether or not the ID exists', async () => {
     for (const id of ['bj0001', 'ghost12345']) {
@@ -75,7 +78,8 @@ describe('POST /v2/api/auth/signin', () => {
   it('counts failures across API processes: 5 on one and 5 on another lock the account on both', async () => {
     // A second app on the same database is what a second API process behind the load balancer is.
     const other = createApp({ ...t.deps });
-    const via = (app: typeof t.app, password: string, ip: string) => app.request('/v2/api/auth/signin', jsonInit('POST', { loginId: 'crossproc01', password }, { 'x-forwarded-for': ip }));
+    const via = (app: typeof t.app, password: string, ip: string) =>
+      app.request('/v2/api/auth/signin', jsonInit('POST', { loginId: 'crossproc01', password }, { 'x-forwarded-for': ip }));
     for (let i = 0; i < 5; i += 1) expect((await via(t.app, `bad${i}pass!`, `10.2.0.${i}`)).status).toBe(401);
     for (let i = 5; i < 10; i += 1) expect((await via(other, `bad${i}pass!`, `10.2.0.${i}`)).status).toBe(401);
     expect((await via(t.app, 'demo1234!', '10.2.1.1')).status).toBe(429);

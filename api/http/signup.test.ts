@@ -15,7 +15,15 @@ const unique = () => {
   n += 1;
   return { loginId: `newbie${String(n).padStart(3, '0')}`, nickname: `새회원${n}` };
 };
-const domestic = (over: Record<string, unknown> = {}) => ({ ...unique(), password: 'abcd123$', passwordConfirm: 'abcd123$', agreeTerms: true, agreePrivacy: true, device: 'PCWEB', ...over });
+const domestic = (over: Record<string, unknown> = {}) => ({
+  ...unique(),
+  password: 'abcd123$',
+  passwordConfirm: 'abcd123$',
+  agreeTerms: true,
+  agreePrivacy: true,
+  device: 'PCWEB',
+  ...over,
+});
 const post = (body: unknown, ip = '172.16.0.1') => t.app.request('/api/auth/signup', jsonInit('POST', body, { 'x-forwarded-for': ip }));
 
 describe('POST /api/auth/signup (domestic)', () => {
@@ -36,7 +44,10 @@ describe('POST /api/auth/signup (domestic)', () => {
     [{ loginId: 'UPPERcase1' }, 'ID (6~15 characters, alphanumeric)'],
     [{ password: '', passwordConfirm: '' }, 'Please check password.'],
     [{ password: 'abcdefgh', passwordConfirm: 'abcdefgh' }, 'Password (8~15 characters, including uppercase, lowercase, numbers, and special characters).'],
-    [{ password: 'abcd1234$abcd1234', passwordConfirm: 'abcd1234$abcd1234' }, 'Password (8~15 characters, including uppercase, lowercase, numbers, and special characters).'],
+    [
+      { password: 'abcd1234$abcd1234', passwordConfirm: 'abcd1234$abcd1234' },
+      'Password (8~15 characters, including uppercase, lowercase, numbers, and special characters).',
+    ],
     [{ passwordConfirm: 'zzzz123$' }, 'The password does not match.'],
     [{ nickname: '' }, 'Please check nickname.'],
     [{ agreePrivacy: false }, '필수약관에 동의해주셔야 합니다.'],
@@ -77,7 +88,10 @@ describe('POST /api/auth/signup (domestic)', () => {
   it('stores the partner fields', async () => {
     const body = domestic({ pcode: 'PARTNER1', aspCode: 'asp01', userkey: 'uk-123' });
     expect((await post(body)).status).toBe(201);
-    const [row] = await t.database.db.select().from(members).where(eq(members.loginId, body.loginId as string));
+    const [row] = await t.database.db
+      .select()
+      .from(members)
+      .where(eq(members.loginId, body.loginId as string));
     expect(row).toMatchObject({ partnerCode: 'PARTNER1', aspCode: 'asp01', aspUserkey: 'uk-123' });
   });
 });
@@ -136,7 +150,8 @@ describe('sign-up limit per IP in production', () => {
     const prod = await openTestApp({ PLATFORM_ENV: 'production', JWT_SECRET: 'p'.repeat(40) });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 21; i += 1) statuses.push((await prod.app.request('/api/auth/signup', jsonInit('POST', domestic(), { 'x-forwarded-for': '198.51.100.9' }))).status);
+      for (let i = 0; i < 21; i += 1)
+        statuses.push((await prod.app.request('/api/auth/signup', jsonInit('POST', domestic(), { 'x-forwarded-for': '198.51.100.9' }))).status);
       expect(statuses.slice(0, 20)).toEqual(Array(20).fill(201));
       expect(statuses[20]).toBe(429);
     } finally {

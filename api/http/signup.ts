@@ -28,13 +28,18 @@ export const SIGNUPS_PER_IP: LimitRule = { limit: 20, windowMs: 60 * 60_000 };
 const FOREIGNER_KEYS = ['name', 'birthday', 'gender', 'phoneVerificationToken'];
 
 export async function recommenderExists(db: Db, loginId: string): Promise<boolean> {
-  const [row] = await db.select({ id: members.id }).from(members).where(and(eq(members.loginId, loginId), eq(members.blocked, false)));
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.loginId, loginId), eq(members.blocked, false)));
   return Boolean(row);
 }
 
 /** Maps a unique-index race to its §5 answer. */
 export function duplicateError(constraint: string) {
-  return constraint.includes('nickname') ? apiErrorBody('nickname_exists', FORM_TEXTS.nicknameExists) : apiErrorBody('login_id_exists', FORM_TEXTS.loginIdExists);
+  return constraint.includes('nickname')
+    ? apiErrorBody('nickname_exists', FORM_TEXTS.nicknameExists)
+    : apiErrorBody('login_id_exists', FORM_TEXTS.loginIdExists);
 }
 
 signup.post('/', async (c) => {
@@ -56,7 +61,8 @@ signup.post('/', async (c) => {
   }
 
   const input = parsed.data;
-  if (input.recommendId && (input.recommendId === input.loginId || !(await recommenderExists(db, input.recommendId)))) return c.json(apiErrorBody('recommender_not_found', FORM_TEXTS.recommenderNotFound), 422);
+  if (input.recommendId && (input.recommendId === input.loginId || !(await recommenderExists(db, input.recommendId))))
+    return c.json(apiErrorBody('recommender_not_found', FORM_TEXTS.recommenderNotFound), 422);
 
   const passwordHash = await hashPassword(input.password);
   const f = foreigner ? (input as ForeignerSignupInput) : null;
@@ -97,4 +103,3 @@ signup.post('/', async (c) => {
     throw err;
   }
 });
-

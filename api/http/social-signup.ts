@@ -24,7 +24,10 @@ export const socialSignup = new Hono<ApiEnv>();
 
 /** A login ID satisfying §5: provider letter + 9 base-36 characters. */
 function generatedLoginId(provider: string): string {
-  const tail = BigInt(`0x${Buffer.from(newOpaqueToken(8), 'base64url').toString('hex')}`).toString(36).slice(0, 9).padStart(9, '0');
+  const tail = BigInt(`0x${Buffer.from(newOpaqueToken(8), 'base64url').toString('hex')}`)
+    .toString(36)
+    .slice(0, 9)
+    .padStart(9, '0');
   return `${provider[0]}${tail}`;
 }
 
@@ -39,7 +42,8 @@ async function handle(c: Context<ApiEnv>, providerName: string): Promise<Respons
   const input = parsed.data;
   const deps = c.get('deps');
   const db = deps.database.db;
-  if (input.recommendId && !(await recommenderExists(db, input.recommendId))) return c.json(apiErrorBody('recommender_not_found', FORM_TEXTS.recommenderNotFound), 422);
+  if (input.recommendId && !(await recommenderExists(db, input.recommendId)))
+    return c.json(apiErrorBody('recommender_not_found', FORM_TEXTS.recommenderNotFound), 422);
 
   const loginId = provider === 'twitch' && input.loginId ? input.loginId : generatedLoginId(provider);
   // Social members sign in through the provider; a random password nobody knows keeps the column honest.
@@ -50,7 +54,16 @@ async function handle(c: Context<ApiEnv>, providerName: string): Promise<Respons
       if (!identity) return null;
       const [row] = await tx
         .insert(members)
-        .values({ loginId, nickname: input.nickname, passwordHash, recommendId: input.recommendId || null, partnerCode: input.pcode || null, countryCode: input.countryCodes ?? null, device: input.device, marketingAgreed: input.agreeMarketing })
+        .values({
+          loginId,
+          nickname: input.nickname,
+          passwordHash,
+          recommendId: input.recommendId || null,
+          partnerCode: input.pcode || null,
+          countryCode: input.countryCodes ?? null,
+          device: input.device,
+          marketingAgreed: input.agreeMarketing,
+        })
         .returning({ id: members.id });
       await tx.insert(socialAccounts).values({ provider, subject: identity.subject, memberId: row!.id });
       return row!.id;
@@ -68,4 +81,3 @@ async function handle(c: Context<ApiEnv>, providerName: string): Promise<Respons
 
 socialSignup.post('/api/auth/signup/oauth/:provider', (c) => handle(c, c.req.param('provider')));
 socialSignup.post('/v3/api/m/signup/kakao', (c) => handle(c, 'kakao'));
-

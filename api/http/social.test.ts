@@ -21,7 +21,10 @@ async function socialRoundTrip(provider: string, subject: string) {
   const approve = await t.app.request(`/api/dev/oauth/${provider}/approve?state=${encodeURIComponent(state)}&subject=${subject}`);
   const back = new URL(approve.headers.get('location')!, 'http://x');
   expect(back.pathname).toBe(`/callback/${provider}/authorize`);
-  return t.app.request(`/api/auth/oauth/${provider}/callback`, jsonInit('POST', { code: back.searchParams.get('code'), state: back.searchParams.get('state') }));
+  return t.app.request(
+    `/api/auth/oauth/${provider}/callback`,
+    jsonInit('POST', { code: back.searchParams.get('code'), state: back.searchParams.get('state') }),
+  );
 }
 
 describe('social sign-up and sign-in through the development simulator', () => {
@@ -69,7 +72,10 @@ describe('social sign-up and sign-in through the development simulator', () => {
   });
 
   it('a provider switched off in the channel settings answers 403 everywhere', async () => {
-    await t.database.db.insert(authSettings).values({ id: 1, isSnsLoginTwitch: false }).onConflictDoUpdate({ target: authSettings.id, set: { isSnsLoginTwitch: false } });
+    await t.database.db
+      .insert(authSettings)
+      .values({ id: 1, isSnsLoginTwitch: false })
+      .onConflictDoUpdate({ target: authSettings.id, set: { isSnsLoginTwitch: false } });
     expect((await t.app.request('/api/auth/oauth/twitch/authorize')).status).toBe(403);
     expect((await t.app.request('/api/auth/oauth/twitch/callback', jsonInit('POST', { code: 'a', state: 'b' }))).status).toBe(403);
     const signup = await t.app.request('/api/auth/signup/oauth/twitch', jsonInit('POST', { accessToken: 'x'.repeat(40), nickname: '트위치' }));

@@ -60,7 +60,10 @@ social.get('/:provider/authorize', async (c) => {
   return c.redirect(found.provider.kind === 'simulator' ? `${url.pathname}${url.search}` : url.toString(), 302);
 });
 
-export const oauthCallbackBody = v.object({ code: v.pipe(v.string(), v.minLength(1), v.maxLength(2048)), state: v.pipe(v.string(), v.minLength(1), v.maxLength(128)) });
+export const oauthCallbackBody = v.object({
+  code: v.pipe(v.string(), v.minLength(1), v.maxLength(2048)),
+  state: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+});
 
 social.post('/:provider/callback', async (c) => {
   const found = await providerOf(c);

@@ -57,6 +57,9 @@ export async function currentLive(db: Db, channelId: number): Promise<StreamRow 
 }
 
 export async function subscriberCount(db: Db, channelId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(channelFollows).where(eq(channelFollows.channelId, channelId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(channelFollows)
+    .where(eq(channelFollows.channelId, channelId));
   return row?.n ?? 0;
 }

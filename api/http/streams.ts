@@ -60,14 +60,21 @@ myStreams.post('/played', async (c) => {
 myStreams.delete('/played/:streamId', async (c) => {
   const streamId = parseId(c.req.param('streamId'));
   if (!streamId) return c.json(badId, 400);
-  await c.get('deps').database.db.delete(streamViews).where(and(eq(streamViews.memberId, c.get('member')!.id), eq(streamViews.streamId, streamId)));
+  await c
+    .get('deps')
+    .database.db.delete(streamViews)
+    .where(and(eq(streamViews.memberId, c.get('member')!.id), eq(streamViews.streamId, streamId)));
   return c.json({ ok: true });
 });
 
 myStreams.get('/present', async (c) => {
   const member = c.get('member')!;
   const { db } = c.get('deps').database;
-  const watched = db.select({ channelId: streams.channelId }).from(streamViews).innerJoin(streams, eq(streams.id, streamViews.streamId)).where(eq(streamViews.memberId, member.id));
+  const watched = db
+    .select({ channelId: streams.channelId })
+    .from(streamViews)
+    .innerJoin(streams, eq(streams.id, streamViews.streamId))
+    .where(eq(streamViews.memberId, member.id));
   const rows = await streamsWithChannel(db)
     .where(and(eq(streams.type, 1), isNull(streams.endedAt), eq(channels.broadcasting, true), inArray(streams.channelId, watched)))
     .orderBy(desc(streams.viewers), desc(streams.viewCount))
@@ -103,13 +110,19 @@ myStreams.post('/subscriptions', async (c) => {
   if (!channelId) return c.json(badId, 400);
   const { db } = c.get('deps').database;
   if (!(await loadChannelRow(db, channelId))) return c.json({ error: 'channel_not_found', error_msg: 'No such channel.' }, 404);
-  await db.insert(channelFollows).values({ memberId: c.get('member')!.id, channelId }).onConflictDoNothing();
+  await db
+    .insert(channelFollows)
+    .values({ memberId: c.get('member')!.id, channelId })
+    .onConflictDoNothing();
   return c.json({ ok: true });
 });
 
 myStreams.delete('/subscriptions/:channelId', async (c) => {
   const channelId = parseId(c.req.param('channelId'));
   if (!channelId) return c.json(badId, 400);
-  await c.get('deps').database.db.delete(channelFollows).where(and(eq(channelFollows.memberId, c.get('member')!.id), eq(channelFollows.channelId, channelId)));
+  await c
+    .get('deps')
+    .database.db.delete(channelFollows)
+    .where(and(eq(channelFollows.memberId, c.get('member')!.id), eq(channelFollows.channelId, channelId)));
   return c.json({ ok: true });
 });

@@ -14,7 +14,12 @@ export const subscriptionRoutes = new Hono<ApiEnv>();
 subscriptionRoutes.use('*', memberOnce());
 
 subscriptionRoutes.get('/', async (c) => {
-  const rows = await c.get('deps').database.db.select().from(subscriptions).where(eq(subscriptions.memberId, c.get('member')!.id)).orderBy(desc(subscriptions.updatedAt));
+  const rows = await c
+    .get('deps')
+    .database.db.select()
+    .from(subscriptions)
+    .where(eq(subscriptions.memberId, c.get('member')!.id))
+    .orderBy(desc(subscriptions.updatedAt));
   return c.json({ list: rows.map(subscriptionView), prices: Object.fromEntries(Object.entries(PLANS).map(([k, v]) => [k, v.priceWon])) });
 });
 
@@ -34,12 +39,25 @@ subscriptionRoutes.post('/', async (c) => {
   const p = PLANS[plan as Plan];
   return idempotent(c, 'subscribe', { channelId, plan }, async (tx) => {
     const now = new Date();
-    const values = { memberId: member.id, channelId, plan, priceWon: p.priceWon, status: 1, periodStart: now, periodEnd: addMonths(now, p.months), updatedAt: now };
+    const values = {
+      memberId: member.id,
+      channelId,
+      plan,
+      priceWon: p.priceWon,
+      status: 1,
+      periodStart: now,
+      periodEnd: addMonths(now, p.months),
+      updatedAt: now,
+    };
     // Insert first: a concurrent subscribe of the same member to the same channel waits on the
     // unique index here instead of both finding no row and one failing on insert.
     let [row] = await tx.insert(subscriptions).values(values).onConflictDoNothing().returning();
     if (!row) {
-      const [existing] = await tx.select().from(subscriptions).where(and(eq(subscriptions.memberId, member.id), eq(subscriptions.channelId, channelId))).for('update');
+      const [existing] = await tx
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.memberId, member.id), eq(subscriptions.channelId, channelId)))
+        .for('update');
       if (!existing || existing.status === 1 || existing.status === 5) return refusal(409, 'already_subscribed', 'You already subscribe to this channel.');
       [row] = await tx.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id)).returning();
     }
@@ -52,7 +70,11 @@ subscriptionRoutes.post('/', async (c) => {
 async function owned(c: Ctx) {
   const id = parseId(c.req.param('id'));
   if (id === null) return null;
-  const [row] = await c.get('deps').database.db.select().from(subscriptions).where(and(eq(subscriptions.id, id), eq(subscriptions.memberId, c.get('member')!.id)));
+  const [row] = await c
+    .get('deps')
+    .database.db.select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.memberId, c.get('member')!.id)));
   return row ?? null;
 }
 
@@ -63,7 +85,11 @@ subscriptionRoutes.post('/:id/cancel-renewal', async (c) => {
   if (s.status !== 1 || s.plan !== 'monthly') return fail(c, 409, 'not_renewing', 'This subscription does not renew.');
   const db = c.get('deps').database.db;
   const [after] = await db.transaction(async (tx) => {
-    const r = await tx.update(subscriptions).set({ status: 5, updatedAt: new Date() }).where(and(eq(subscriptions.id, s.id), eq(subscriptions.status, 1))).returning();
+    const r = await tx
+      .update(subscriptions)
+      .set({ status: 5, updatedAt: new Date() })
+      .where(and(eq(subscriptions.id, s.id), eq(subscriptions.status, 1)))
+      .returning();
     if (r.length) await tx.insert(subscriptionEvents).values({ subscriptionId: s.id, event: 2 });
     return r;
   });
@@ -73,6 +99,11 @@ subscriptionRoutes.post('/:id/cancel-renewal', async (c) => {
 subscriptionRoutes.delete('/:id', async (c) => {
   const s = await owned(c);
   if (!s) return fail(c, 404, 'subscription_not_found', 'No such subscription.');
-  const [after] = await c.get('deps').database.db.update(subscriptions).set({ status: 2, periodEnd: new Date(), updatedAt: new Date() }).where(eq(subscriptions.id, s.id)).returning();
+  const [after] = await c
+    .get('deps')
+    .database.db.update(subscriptions)
+    .set({ status: 2, periodEnd: new Date(), updatedAt: new Date() })
+    .where(eq(subscriptions.id, s.id))
+    .returning();
   return c.json({ subscription: subscriptionView(after!) });
 });

@@ -24,8 +24,18 @@ viewMainRoutes.get('/', requireMember(), async (c) => {
   const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
   const [unread, openInquiries, reports, blocked, recentViews, follows, state] = await Promise.all([
     unreadCount(db, m.id),
-    countOf(db.select({ n: count() }).from(inquiries).where(and(eq(inquiries.memberId, m.id), isNull(inquiries.deletedAt), isNull(inquiries.answer)))),
-    countOf(db.select({ n: count() }).from(declarations).where(and(eq(declarations.reporterId, m.id), isNull(declarations.deletedAt)))),
+    countOf(
+      db
+        .select({ n: count() })
+        .from(inquiries)
+        .where(and(eq(inquiries.memberId, m.id), isNull(inquiries.deletedAt), isNull(inquiries.answer))),
+    ),
+    countOf(
+      db
+        .select({ n: count() })
+        .from(declarations)
+        .where(and(eq(declarations.reporterId, m.id), isNull(declarations.deletedAt))),
+    ),
     countOf(db.select({ n: count() }).from(blacklist).where(eq(blacklist.ownerId, m.id))),
     countOf(db.select({ n: count() }).from(streamViews).where(eq(streamViews.memberId, m.id))),
     countOf(db.select({ n: count() }).from(channelFollows).where(eq(channelFollows.memberId, m.id))),

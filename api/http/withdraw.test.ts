@@ -19,7 +19,9 @@ const account = { memberId: 0, phone: '010-1234-5678', bankCode: '004', bankHold
 
 describe('payout account', () => {
   it('changes only after identity verification, only for oneself, and validates every field', async () => {
-    expect((await t.call('viewer01', 'POST', '/api/cs/accountChange', { ...account, memberId: t.ids.viewer01 })).body.error).toBe('identity_verification_required');
+    expect((await t.call('viewer01', 'POST', '/api/cs/accountChange', { ...account, memberId: t.ids.viewer01 })).body.error).toBe(
+      'identity_verification_required',
+    );
     expect((await t.call('bj0001', 'POST', '/api/cs/accountChange', { ...account, memberId: t.ids.viewer01 })).status).toBe(403);
     expect((await t.call('bj0001', 'POST', '/api/cs/accountChange', { ...account, memberId: t.ids.bj0001, bankCode: '999' })).status).toBe(400);
     expect((await t.call('bj0001', 'POST', '/api/cs/accountChange', { ...account, memberId: t.ids.bj0001, bankAccount: '12' })).status).toBe(400);
@@ -77,7 +79,8 @@ describe('withdrawals', () => {
   });
 
   it('refuses bad amounts, below minimum, more than received, and non-broadcasters', async () => {
-    for (const amount of [0, -1, 1.5, '1e3', 2 ** 53]) expect((await t.call('bj0001', 'POST', '/api/my/luv/withdraw', { amount }, `wd-bad-${amount}`)).status).toBe(400);
+    for (const amount of [0, -1, 1.5, '1e3', 2 ** 53])
+      expect((await t.call('bj0001', 'POST', '/api/my/luv/withdraw', { amount }, `wd-bad-${amount}`)).status).toBe(400);
     expect((await t.call('bj0001', 'POST', '/api/my/luv/withdraw', { amount: WITHDRAW_MIN_LUV - 1 }, 'wd-min')).body.error).toBe('below_minimum');
     expect((await t.call('bj0001', 'POST', '/api/my/luv/withdraw', { amount: 1_000_000 }, 'wd-much')).status).toBe(409);
     expect((await t.call('viewer01', 'POST', '/api/my/luv/withdraw', { amount: 1000 }, 'wd-viewer')).status).toBe(403);

@@ -20,12 +20,22 @@ export async function payoutBank(c: Ctx) {
     const fixed = fixedPayoutAccount();
     return fixed ?? fail(c, 409, 'fixed_account_missing', 'The fixed payout account of this mode is not configured.');
   }
-  const [acct] = await c.get('deps').database.db.select().from(payoutAccounts).where(eq(payoutAccounts.memberId, c.get('member')!.id));
-  return acct ? { bankCode: acct.bankCode, bankAccount: acct.bankAccount, bankHolderName: acct.bankHolderName } : fail(c, 409, 'payout_account_missing', 'Register a payout bank account first.');
+  const [acct] = await c
+    .get('deps')
+    .database.db.select()
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.memberId, c.get('member')!.id));
+  return acct
+    ? { bankCode: acct.bankCode, bankAccount: acct.bankAccount, bankHolderName: acct.bankHolderName }
+    : fail(c, 409, 'payout_account_missing', 'Register a payout bank account first.');
 }
 
 export async function ownsChannel(c: Ctx): Promise<boolean> {
-  const [ch] = await c.get('deps').database.db.select({ id: channels.id }).from(channels).where(eq(channels.ownerId, c.get('member')!.id));
+  const [ch] = await c
+    .get('deps')
+    .database.db.select({ id: channels.id })
+    .from(channels)
+    .where(eq(channels.ownerId, c.get('member')!.id));
   return Boolean(ch);
 }
 
@@ -34,7 +44,8 @@ withdraw.use('*', memberOnce());
 
 withdraw.get('/payout-preview', (c) => {
   const amount = parseAmount(Number(c.req.query('amount')), WITHDRAW_MAX_LUV);
-  if (amount === null || !/^\d+$/.test(c.req.query('amount') ?? '')) return fail(c, 400, 'invalid_amount', `amount must be a whole number of luv up to ${WITHDRAW_MAX_LUV}.`);
+  if (amount === null || !/^\d+$/.test(c.req.query('amount') ?? ''))
+    return fail(c, 400, 'invalid_amount', `amount must be a whole number of luv up to ${WITHDRAW_MAX_LUV}.`);
   return c.json({ ...payoutPreview(amount), minimumLuv: WITHDRAW_MIN_LUV });
 });
 
@@ -56,12 +67,25 @@ withdraw.post('/withdraw', async (c) => {
 
 withdraw.get('/withdraw-list', (c) =>
   listPage(c, async (db, offset, limit) =>
-    (await db.select().from(withdrawals).where(eq(withdrawals.memberId, c.get('member')!.id)).orderBy(desc(withdrawals.id)).offset(offset).limit(limit)).map(withdrawalView),
+    (
+      await db
+        .select()
+        .from(withdrawals)
+        .where(eq(withdrawals.memberId, c.get('member')!.id))
+        .orderBy(desc(withdrawals.id))
+        .offset(offset)
+        .limit(limit)
+    ).map(withdrawalView),
   ),
 );
 
 withdraw.get('/waiting', async (c) => {
-  const rows = await c.get('deps').database.db.select().from(withdrawals).where(and(eq(withdrawals.memberId, c.get('member')!.id), eq(withdrawals.status, 'pending'))).orderBy(desc(withdrawals.id));
+  const rows = await c
+    .get('deps')
+    .database.db.select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.memberId, c.get('member')!.id), eq(withdrawals.status, 'pending')))
+    .orderBy(desc(withdrawals.id));
   return c.json({ list: rows.map(withdrawalView), luv: rows.reduce((s, w) => s + w.amount, 0) });
 });
 
@@ -86,7 +110,8 @@ accountChange.post('/accountChange', memberOnce(), async (c) => {
   const member = c.get('member')!;
   const body = await readObject(c);
   if (!body) return fail(c, 400, 'invalid_body', 'Send a JSON object.');
-  if (body.memberId !== undefined && body.memberId !== member.id && body.memberId !== member.loginId) return fail(c, 403, 'forbidden', 'You can change only your own payout account.');
+  if (body.memberId !== undefined && body.memberId !== member.id && body.memberId !== member.loginId)
+    return fail(c, 403, 'forbidden', 'You can change only your own payout account.');
   if (!member.identityVerified) return fail(c, 403, 'identity_verification_required', 'Verify your identity before changing the payout account.');
   const text = (v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, '') : '');
   const phone = text(body.phone).replace(/-/g, '');
@@ -106,7 +131,8 @@ accountChange.post('/accountChange', memberOnce(), async (c) => {
 export const withdrawSettlement = new Hono<ApiEnv>();
 withdrawSettlement.post('/:id/:action{approve|fail}', memberOnce(), async (c) => {
   const dev = new URL(c.req.url).pathname.startsWith('/api/dev/');
-  if (dev ? c.get('deps').config.platformEnv === 'production' : c.get('member')!.memberType !== 'O') return fail(c, dev ? 404 : 403, dev ? 'not_found' : 'forbidden', dev ? 'No such API endpoint.' : 'Operators only.');
+  if (dev ? c.get('deps').config.platformEnv === 'production' : c.get('member')!.memberType !== 'O')
+    return fail(c, dev ? 404 : 403, dev ? 'not_found' : 'forbidden', dev ? 'No such API endpoint.' : 'Operators only.');
   const id = parseId(c.req.param('id'));
   if (id === null) return fail(c, 400, 'invalid_withdrawal', 'The id must be a withdrawal number.');
   const result = await settleWithdrawal(c.get('deps').database.db, id, c.req.param('action') as 'approve' | 'fail', null);

@@ -65,7 +65,13 @@ async function spentSince(ex: Executor, walletId: number, since: Date): Promise<
   const [row] = await ex
     .select({ sum: sql<string>`coalesce(sum(${ledgerTransfers.amount}), 0)` })
     .from(ledgerTransfers)
-    .where(and(eq(ledgerTransfers.debitAccountId, walletId), inArray(ledgerTransfers.code, [TransferCode.gift, TransferCode.itemPurchase]), gte(ledgerTransfers.createdAt, since)));
+    .where(
+      and(
+        eq(ledgerTransfers.debitAccountId, walletId),
+        inArray(ledgerTransfers.code, [TransferCode.gift, TransferCode.itemPurchase]),
+        gte(ledgerTransfers.createdAt, since),
+      ),
+    );
   return Number(row?.sum ?? 0);
 }
 

@@ -23,10 +23,34 @@ export const ITEMS = [
   { code: 700, prodName: 'subscription-monthly', nameKo: '정기 구독권', nameEn: 'Monthly subscription', kind: 'subscription', premium: false, priceLuv: 30 },
   { code: 701, prodName: 'subscription-1m', nameKo: '1개월 구독권', nameEn: '1-month subscription', kind: 'subscription', premium: false, priceLuv: 30 },
   { code: 702, prodName: 'subscription-3m', nameKo: '3개월 구독권', nameEn: '3-month subscription', kind: 'subscription', premium: false, priceLuv: 90 },
-  { code: 703, prodName: 'subscription-gift-1m', nameKo: '1개월 구독 선물권', nameEn: '1-month gift subscription', kind: 'subscription', premium: false, priceLuv: 30 },
-  { code: 704, prodName: 'subscription-gift-3m', nameKo: '3개월 구독 선물권', nameEn: '3-month gift subscription', kind: 'subscription', premium: false, priceLuv: 90 },
+  {
+    code: 703,
+    prodName: 'subscription-gift-1m',
+    nameKo: '1개월 구독 선물권',
+    nameEn: '1-month gift subscription',
+    kind: 'subscription',
+    premium: false,
+    priceLuv: 30,
+  },
+  {
+    code: 704,
+    prodName: 'subscription-gift-3m',
+    nameKo: '3개월 구독 선물권',
+    nameEn: '3-month gift subscription',
+    kind: 'subscription',
+    premium: false,
+    priceLuv: 90,
+  },
   { code: 1001, prodName: 'winter-snowflake', nameKo: '겨울 눈꽃', nameEn: 'Winter snowflake', kind: 'seasonal', premium: false, priceLuv: 20 },
-  { code: 1002, prodName: 'winter-snowflake-premium', nameKo: '겨울 눈꽃 프리미엄', nameEn: 'Winter snowflake premium', kind: 'seasonal', premium: true, priceLuv: 200 },
+  {
+    code: 1002,
+    prodName: 'winter-snowflake-premium',
+    nameKo: '겨울 눈꽃 프리미엄',
+    nameEn: 'Winter snowflake premium',
+    kind: 'seasonal',
+    premium: true,
+    priceLuv: 200,
+  },
 ] as const;
 
 export const DEMO_COUPONS = [

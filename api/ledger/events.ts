@@ -45,6 +45,15 @@ export function giftChatEvent(g: GiftEvent): ChatEvent {
   return {
     room: String(g.channelId),
     type: 'gift',
-    data: { kind: g.kind, loginId: g.fromLoginId, nickname: g.fromNickname, amount: g.amount, itemCode: g.itemCode, message: g.message, transferId: g.transferId, at: g.at },
+    data: {
+      kind: g.kind,
+      loginId: g.fromLoginId,
+      nickname: g.fromNickname,
+      amount: g.amount,
+      itemCode: g.itemCode,
+      message: g.message,
+      transferId: g.transferId,
+      at: g.at,
+    },
   };
 }

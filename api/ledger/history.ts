@@ -4,7 +4,7 @@ import type { Executor } from './transfer.ts';
 import { KST_OFFSET_MS } from './settings.ts';
 
 type Row = Record<string, unknown>;
-export const rowsOf = (r: unknown): Row[] => ((r as { rows?: Row[] }).rows ?? (r as Row[]));
+export const rowsOf = (r: unknown): Row[] => (r as { rows?: Row[] }).rows ?? (r as Row[]);
 
 export interface GiftLine {
   transferId: number;
@@ -20,8 +20,17 @@ export interface GiftLine {
 }
 
 /** Gifts received (side `received`: credited to the member's bj_received accounts) or sent (debited from their wallets). */
-export async function giftLines(ex: Executor, memberId: number, side: 'received' | 'sent', assetKind: 'luv' | 'item', offset: number, limit: number, itemCode?: number): Promise<GiftLine[]> {
-  const assetCond: SQL = assetKind === 'luv' ? sql`t.asset = 'luv'` : itemCode !== undefined ? sql`t.asset = ${`item:${itemCode}`}` : sql`t.asset like 'item:%'`;
+export async function giftLines(
+  ex: Executor,
+  memberId: number,
+  side: 'received' | 'sent',
+  assetKind: 'luv' | 'item',
+  offset: number,
+  limit: number,
+  itemCode?: number,
+): Promise<GiftLine[]> {
+  const assetCond: SQL =
+    assetKind === 'luv' ? sql`t.asset = 'luv'` : itemCode !== undefined ? sql`t.asset = ${`item:${itemCode}`}` : sql`t.asset like 'item:%'`;
   const mine = side === 'received' ? sql`c.kind = 'bj_received' and c.owner_id = ${memberId}` : sql`d.kind = 'wallet' and d.owner_id = ${memberId}`;
   const other = side === 'received' ? sql`d.owner_id` : sql`c.owner_id`;
   const rows = rowsOf(
@@ -48,7 +57,13 @@ export async function giftLines(ex: Executor, memberId: number, side: 'received'
 }
 
 /** Total and count of gifts on one side, optionally since an instant. */
-export async function giftSum(ex: Executor, memberId: number, side: 'received' | 'sent', assetKind: 'luv' | 'item', since?: Date): Promise<{ total: number; count: number }> {
+export async function giftSum(
+  ex: Executor,
+  memberId: number,
+  side: 'received' | 'sent',
+  assetKind: 'luv' | 'item',
+  since?: Date,
+): Promise<{ total: number; count: number }> {
   const assetCond: SQL = assetKind === 'luv' ? sql`t.asset = 'luv'` : sql`t.asset like 'item:%'`;
   const mine = side === 'received' ? sql`c.kind = 'bj_received' and c.owner_id = ${memberId}` : sql`d.kind = 'wallet' and d.owner_id = ${memberId}`;
   const sinceCond = since ? sql`and t.created_at >= ${since.toISOString()}` : sql``;

@@ -32,14 +32,22 @@ export function parseIdempotencyKey(raw: string | undefined | null): string | nu
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
   }
   return value;
 }
 
 /** sha256 over the operation name and the body with sorted keys (so key order does not matter). */
 export function requestHash(operation: string, body: unknown): string {
-  return createHash('sha256').update(operation).update('\n').update(JSON.stringify(canonical(body) ?? null)).digest('hex');
+  return createHash('sha256')
+    .update(operation)
+    .update('\n')
+    .update(JSON.stringify(canonical(body) ?? null))
+    .digest('hex');
 }
 
 class Refused extends Error {
@@ -53,10 +61,17 @@ class Refused extends Error {
 type ReplayScope = { memberId: number; key: string; hash: string };
 
 async function replay(tx: Tx, scope: ReplayScope): Promise<IdempotentAnswer> {
-  const [row] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.memberId, scope.memberId), eq(idempotencyKeys.key, scope.key)));
+  const [row] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.memberId, scope.memberId), eq(idempotencyKeys.key, scope.key)));
   if (!row) throw new Error('idempotency: key vanished');
   if (row.requestHash !== scope.hash) {
-    return { status: 422, body: { error: 'idempotency_key_reused', error_msg: 'This Idempotency-Key was already used for a different request.' }, replayed: true };
+    return {
+      status: 422,
+      body: { error: 'idempotency_key_reused', error_msg: 'This Idempotency-Key was already used for a different request.' },
+      replayed: true,
+    };
   }
   return { status: row.status, body: row.response as Record<string, unknown>, replayed: true };
 }

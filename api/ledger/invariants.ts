@@ -15,7 +15,7 @@ export interface LedgerReport {
 }
 
 type Row = Record<string, unknown>;
-const rowsOf = (r: unknown): Row[] => ((r as { rows?: Row[] }).rows ?? (r as Row[]));
+const rowsOf = (r: unknown): Row[] => (r as { rows?: Row[] }).rows ?? (r as Row[]);
 
 export async function checkLedger(ex: Executor): Promise<LedgerReport> {
   const problems: string[] = [];

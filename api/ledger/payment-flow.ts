@@ -44,7 +44,11 @@ export async function applyOutcome(db: Db, paymentId: string, outcome: GatewayOu
     if (!p) return { status: 404, body: { error: 'payment_not_found', error_msg: 'No such payment.' } };
     const now = new Date();
     const move = async (to: number, extra: Partial<PaymentRow> = {}) => {
-      const [after] = await tx.update(payments).set({ status: to, updatedAt: now, ...extra }).where(eq(payments.id, p.id)).returning();
+      const [after] = await tx
+        .update(payments)
+        .set({ status: to, updatedAt: now, ...extra })
+        .where(eq(payments.id, p.id))
+        .returning();
       await tx.insert(paymentEvents).values({ paymentId: p.id, fromStatus: p.status, toStatus: to, source, detail: outcome });
       return { status: 200, body: { payment: paymentView(after!) } };
     };
@@ -56,21 +60,33 @@ export async function applyOutcome(db: Db, paymentId: string, outcome: GatewayOu
       if (OPEN.has(p.status)) return move(7, { cancelledAt: now });
       if (p.status !== 9 || p.purpose !== 'luv') return final;
       const posted = await postTransfers(tx, [
-        { debit: wallet, credit: clearing, amount: p.luv, asset: LUV, code: TransferCode.purchaseRefund, ref: `payment:${p.id}`, reversesId: p.creditTransferId },
+        {
+          debit: wallet,
+          credit: clearing,
+          amount: p.luv,
+          asset: LUV,
+          code: TransferCode.purchaseRefund,
+          ref: `payment:${p.id}`,
+          reversesId: p.creditTransferId,
+        },
       ]);
-      if (!posted.ok) return { status: 409, body: { error: 'luv_already_spent', error_msg: 'The luv of this payment was already spent, so it cannot be cancelled.' } };
+      if (!posted.ok)
+        return { status: 409, body: { error: 'luv_already_spent', error_msg: 'The luv of this payment was already spent, so it cannot be cancelled.' } };
       return move(7, { cancelledAt: now, refundTransferId: posted.transferIds[0]! });
     }
     if (p.status === 9 && (outcome.kind === 'approve' || outcome.kind === 'deposit')) return unchanged;
     if (!OPEN.has(p.status)) return final;
     if (outcome.kind === 'fail') return move(8, { failureNote: outcome.note });
-    if (outcome.kind === 'deposit' && p.method !== 'virtualaccount') return { status: 409, body: { error: 'not_virtual_account', error_msg: 'Only virtual-account payments take deposits.' } };
+    if (outcome.kind === 'deposit' && p.method !== 'virtualaccount')
+      return { status: 409, body: { error: 'not_virtual_account', error_msg: 'Only virtual-account payments take deposits.' } };
     if (outcome.amountWon !== p.amountWon) {
       const note = `paid ${outcome.amountWon} won, expected ${p.amountWon} won`;
       return move(outcome.kind === 'deposit' ? 6 : 8, { failureNote: note });
     }
     if (p.purpose !== 'luv') return move(9, { approvedAt: now });
-    const posted = await postTransfers(tx, [{ debit: clearing, credit: wallet, amount: p.luv, asset: LUV, code: TransferCode.purchase, ref: `payment:${p.id}` }]);
+    const posted = await postTransfers(tx, [
+      { debit: clearing, credit: wallet, amount: p.luv, asset: LUV, code: TransferCode.purchase, ref: `payment:${p.id}` },
+    ]);
     if (!posted.ok) throw new Error('ledger: the clearing account cannot run out');
     return move(9, { approvedAt: now, creditTransferId: posted.transferIds[0]! });
   });

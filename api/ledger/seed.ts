@@ -20,9 +20,18 @@ export const SEED_GRANTS = [
 
 /** Products, catalogue and coupons only: what every environment's tests can rely on. */
 export async function seedCatalog(db: Db): Promise<void> {
-  await db.insert(luvProducts).values([...LUV_PRODUCTS]).onConflictDoNothing();
-  await db.insert(itemCatalog).values([...ITEMS]).onConflictDoNothing();
-  await db.insert(coupons).values([...DEMO_COUPONS]).onConflictDoNothing();
+  await db
+    .insert(luvProducts)
+    .values([...LUV_PRODUCTS])
+    .onConflictDoNothing();
+  await db
+    .insert(itemCatalog)
+    .values([...ITEMS])
+    .onConflictDoNothing();
+  await db
+    .insert(coupons)
+    .values([...DEMO_COUPONS])
+    .onConflictDoNothing();
 }
 
 export async function seedLedger(db: Db): Promise<void> {

@@ -42,14 +42,32 @@ export const subscriptionView = (s: SubscriptionRow) => ({
 });
 
 /** Claims and charges one period inside the caller's transaction. */
-export async function chargePeriodIn(tx: Executor, gateway: PaymentGateway, s: { id: number; memberId: number; priceWon: number }, periodStart: Date): Promise<'charged' | 'already' | 'declined'> {
+export async function chargePeriodIn(
+  tx: Executor,
+  gateway: PaymentGateway,
+  s: { id: number; memberId: number; priceWon: number },
+  periodStart: Date,
+): Promise<'charged' | 'already' | 'declined'> {
   const paymentId = `S${s.id}-${periodStart.getTime()}`;
-  const claimed = await tx.insert(subscriptionPeriods).values({ subscriptionId: s.id, periodStart, paymentId }).onConflictDoNothing().returning({ id: subscriptionPeriods.id });
+  const claimed = await tx
+    .insert(subscriptionPeriods)
+    .values({ subscriptionId: s.id, periodStart, paymentId })
+    .onConflictDoNothing()
+    .returning({ id: subscriptionPeriods.id });
   if (claimed.length === 0) return 'already';
   const charge = await gateway.chargeBillingKey({ paymentId, memberId: s.memberId, amountWon: s.priceWon });
   await tx
     .insert(payments)
-    .values({ id: paymentId, memberId: s.memberId, purpose: 'subscription', method: 'CARD', amountWon: s.priceWon, status: charge.ok ? 9 : 8, approvedAt: charge.ok ? new Date() : null, failureNote: charge.ok ? null : charge.note })
+    .values({
+      id: paymentId,
+      memberId: s.memberId,
+      purpose: 'subscription',
+      method: 'CARD',
+      amountWon: s.priceWon,
+      status: charge.ok ? 9 : 8,
+      approvedAt: charge.ok ? new Date() : null,
+      failureNote: charge.ok ? null : charge.note,
+    })
     .onConflictDoNothing();
   return charge.ok ? 'charged' : 'declined';
 }
@@ -67,7 +85,10 @@ export interface RenewalReport {
 /** The scheduled job: renews or expires every subscription whose period ended by `now`. Safe to run twice or in parallel. */
 export async function runRenewals(db: Db, gateway: PaymentGateway, now: Date): Promise<RenewalReport> {
   const report: RenewalReport = { renewed: 0, expired: 0, failed: 0 };
-  const due = await db.select().from(subscriptions).where(and(lte(subscriptions.periodEnd, now)));
+  const due = await db
+    .select()
+    .from(subscriptions)
+    .where(and(lte(subscriptions.periodEnd, now)));
   for (const s of due) {
     if (s.status !== 1 && s.status !== 5) continue;
     const plan = PLANS[s.plan as Plan];
@@ -78,7 +99,10 @@ export async function runRenewals(db: Db, gateway: PaymentGateway, now: Date): P
         const [locked] = await tx.select().from(subscriptions).where(eq(subscriptions.id, s.id)).for('update');
         if (!locked || locked.periodEnd?.getTime() !== s.periodEnd!.getTime()) return;
         if (result === 'charged') {
-          await tx.update(subscriptions).set({ periodStart: s.periodEnd, periodEnd: addMonths(s.periodEnd!, plan.months), updatedAt: now }).where(eq(subscriptions.id, s.id));
+          await tx
+            .update(subscriptions)
+            .set({ periodStart: s.periodEnd, periodEnd: addMonths(s.periodEnd!, plan.months), updatedAt: now })
+            .where(eq(subscriptions.id, s.id));
           await tx.insert(subscriptionEvents).values({ subscriptionId: s.id, event: 1 });
         } else {
           await tx.update(subscriptions).set({ status: 3, updatedAt: now }).where(eq(subscriptions.id, s.id));
@@ -88,7 +112,11 @@ export async function runRenewals(db: Db, gateway: PaymentGateway, now: Date): P
       if (result === 'charged') report.renewed++;
       else report.failed++;
     } else {
-      const [done] = await db.update(subscriptions).set({ status: 3, updatedAt: now }).where(and(eq(subscriptions.id, s.id), eq(subscriptions.status, s.status))).returning({ id: subscriptions.id });
+      const [done] = await db
+        .update(subscriptions)
+        .set({ status: 3, updatedAt: now })
+        .where(and(eq(subscriptions.id, s.id), eq(subscriptions.status, s.status)))
+        .returning({ id: subscriptions.id });
       if (done) report.expired++;
     }
   }

@@ -20,7 +20,14 @@ export interface LedgerTestApp {
   database: Database;
   app: Hono<ApiEnv>;
   ids: Record<string, number>;
-  call(loginId: string | null, method: string, path: string, body?: unknown, key?: string, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
+  call(
+    loginId: string | null,
+    method: string,
+    path: string,
+    body?: unknown,
+    key?: string,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: any }>;
   close(): Promise<void>;
 }
 

@@ -37,11 +37,18 @@ describe('postTransfers', () => {
 
   it('refuses mixing assets (a bug, so it throws)', async () => {
     const item = await accountId(database.db, AccountKind.wallet, 1, itemAsset(442));
-    await expect(database.db.transaction((tx) => postTransfers(tx, [{ debit: a, credit: item, amount: 1, asset: LUV, code: TransferCode.gift }]))).rejects.toThrow(/asset/);
+    await expect(
+      database.db.transaction((tx) => postTransfers(tx, [{ debit: a, credit: item, amount: 1, asset: LUV, code: TransferCode.gift }])),
+    ).rejects.toThrow(/asset/);
   });
 
   it('has the database refuse a negative balance even when code forgets to check', async () => {
-    await expect(database.db.update(ledgerAccounts).set({ balance: -1 }).where(sql`id = ${a}`)).rejects.toThrow();
+    await expect(
+      database.db
+        .update(ledgerAccounts)
+        .set({ balance: -1 })
+        .where(sql`id = ${a}`),
+    ).rejects.toThrow();
     expect(await balanceOf(database.db, AccountKind.wallet, 1, LUV)).toBe(700);
   });
 
@@ -53,7 +60,11 @@ describe('postTransfers', () => {
 
   it('refuses zero, negative and non-integer amounts in the database too', async () => {
     for (const amount of ['0', '-5']) {
-      await expect(database.db.execute(sql.raw(`insert into ledger_transfers (debit_account_id, credit_account_id, amount, asset, code) values (${a}, ${b}, ${amount}, 'luv', 'gift')`))).rejects.toThrow();
+      await expect(
+        database.db.execute(
+          sql.raw(`insert into ledger_transfers (debit_account_id, credit_account_id, amount, asset, code) values (${a}, ${b}, ${amount}, 'luv', 'gift')`),
+        ),
+      ).rejects.toThrow();
     }
     expect((await checkLedger(database.db)).problems).toEqual([]);
   });

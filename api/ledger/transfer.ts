@@ -26,9 +26,7 @@ export interface Leg {
   memo?: string | null;
 }
 
-export type PostResult =
-  | { ok: true; transferIds: number[]; balances: Map<number, number> }
-  | { ok: false; code: 'insufficient_funds'; accountId: number };
+export type PostResult = { ok: true; transferIds: number[]; balances: Map<number, number> } | { ok: false; code: 'insufficient_funds'; accountId: number };
 
 export async function postTransfers(tx: Executor, legs: readonly Leg[]): Promise<PostResult> {
   if (legs.length === 0) throw new Error('ledger: an operation needs at least one leg');
@@ -56,7 +54,10 @@ export async function postTransfers(tx: Executor, legs: readonly Leg[]): Promise
   const changed = [...balances].filter(([id, next]) => next !== byId.get(id)!.balance);
   if (changed.length > 0) {
     // One statement for every account of the operation (the rows are already locked).
-    const values = sql.join(changed.map(([id, next]) => sql`(${id}::integer, ${next}::bigint)`), sql`, `);
+    const values = sql.join(
+      changed.map(([id, next]) => sql`(${id}::integer, ${next}::bigint)`),
+      sql`, `,
+    );
     await tx.execute(sql`update ledger_accounts as a set balance = v.balance from (values ${values}) as v(id, balance) where a.id = v.id`);
   }
   const inserted = await tx

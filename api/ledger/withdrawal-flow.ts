@@ -47,14 +47,32 @@ export async function withdrawalAccounts(db: Db, memberId: number): Promise<With
 export async function holdWithdrawal(
   tx: Executor,
   accounts: WithdrawalAccounts,
-  input: { memberId: number; amount: number; kind: 'withdraw' | 'exchange'; rateWonPerLuv: number; bank: { bankCode: string; bankAccount: string; bankHolderName: string } },
+  input: {
+    memberId: number;
+    amount: number;
+    kind: 'withdraw' | 'exchange';
+    rateWonPerLuv: number;
+    bank: { bankCode: string; bankAccount: string; bankHolderName: string };
+  },
 ): Promise<Answer> {
   const payout = payoutPreview(input.amount, input.rateWonPerLuv);
   const [w] = await tx
     .insert(withdrawals)
-    .values({ memberId: input.memberId, kind: input.kind, amount: input.amount, rateWonPerLuv: payout.rateWonPerLuv, grossWon: payout.grossWon, feeWon: payout.feeWon, taxWon: payout.taxWon, netWon: payout.netWon, ...input.bank })
+    .values({
+      memberId: input.memberId,
+      kind: input.kind,
+      amount: input.amount,
+      rateWonPerLuv: payout.rateWonPerLuv,
+      grossWon: payout.grossWon,
+      feeWon: payout.feeWon,
+      taxWon: payout.taxWon,
+      netWon: payout.netWon,
+      ...input.bank,
+    })
     .returning();
-  const posted = await postTransfers(tx, [{ debit: accounts.received, credit: accounts.pending, amount: input.amount, asset: LUV, code: TransferCode.withdrawHold, ref: `withdrawal:${w!.id}` }]);
+  const posted = await postTransfers(tx, [
+    { debit: accounts.received, credit: accounts.pending, amount: input.amount, asset: LUV, code: TransferCode.withdrawHold, ref: `withdrawal:${w!.id}` },
+  ]);
   if (!posted.ok) return { status: 409, body: { error: 'insufficient_funds', error_msg: 'You have not received that much luv.' } };
   return { status: 200, body: { withdrawal: withdrawalView(w!), received: posted.balances.get(accounts.received)! } };
 }
@@ -62,7 +80,8 @@ export async function holdWithdrawal(
 /** Settles a pending withdrawal: `cancel` (owner), `approve` or `fail` (operator). */
 export async function settleWithdrawal(db: Db, withdrawId: number, action: 'cancel' | 'approve' | 'fail', ownerId: number | null): Promise<Answer> {
   const [head] = await db.select({ memberId: withdrawals.memberId }).from(withdrawals).where(eq(withdrawals.id, withdrawId));
-  if (!head || (ownerId !== null && head.memberId !== ownerId)) return { status: 404, body: { error: 'withdrawal_not_found', error_msg: 'No such withdrawal.' } };
+  if (!head || (ownerId !== null && head.memberId !== ownerId))
+    return { status: 404, body: { error: 'withdrawal_not_found', error_msg: 'No such withdrawal.' } };
   const accounts = await withdrawalAccounts(db, head.memberId);
   return db.transaction(async (tx) => settleLocked(tx, accounts, withdrawId, action));
 }
@@ -72,13 +91,18 @@ export async function settleLocked(tx: Executor, accounts: WithdrawalAccounts, w
   if (!w) return { status: 404, body: { error: 'withdrawal_not_found', error_msg: 'No such withdrawal.' } };
   const target = action === 'cancel' ? 'cancelled' : action === 'approve' ? 'approved' : 'failed';
   if (w.status === target) return { status: 200, body: { withdrawal: withdrawalView(w) } };
-  if (w.status !== 'pending') return { status: 409, body: { error: 'withdrawal_closed', error_msg: 'This withdrawal is no longer waiting.', withdrawal: withdrawalView(w) } };
+  if (w.status !== 'pending')
+    return { status: 409, body: { error: 'withdrawal_closed', error_msg: 'This withdrawal is no longer waiting.', withdrawal: withdrawalView(w) } };
   const leg =
     action === 'approve'
       ? { debit: accounts.pending, credit: accounts.paid, code: TransferCode.withdrawPay }
       : { debit: accounts.pending, credit: accounts.received, code: action === 'cancel' ? TransferCode.withdrawCancel : TransferCode.withdrawFail };
   const posted = await postTransfers(tx, [{ ...leg, amount: w.amount, asset: LUV, ref: `withdrawal:${w.id}` }]);
   if (!posted.ok) throw new Error('ledger: a pending withdrawal lost its hold');
-  const [after] = await tx.update(withdrawals).set({ status: target, settledAt: new Date() }).where(and(eq(withdrawals.id, w.id), eq(withdrawals.status, 'pending'))).returning();
+  const [after] = await tx
+    .update(withdrawals)
+    .set({ status: target, settledAt: new Date() })
+    .where(and(eq(withdrawals.id, w.id), eq(withdrawals.status, 'pending')))
+    .returning();
   return { status: 200, body: { withdrawal: withdrawalView(after!) } };
 }

@@ -27,7 +27,15 @@ export const broadcastBody = v.object({
     ),
   ),
   /** A themeId of `GET /api/guest/themes`, or null for none (the API checks that the theme exists). */
-  themeId: v.optional(v.nullable(v.pipe(v.number('themeId must be a theme id or null.'), v.integer('themeId must be a theme id or null.'), v.minValue(1, 'themeId must be a theme id or null.')))),
+  themeId: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number('themeId must be a theme id or null.'),
+        v.integer('themeId must be a theme id or null.'),
+        v.minValue(1, 'themeId must be a theme id or null.'),
+      ),
+    ),
+  ),
   password: v.optional(
     v.nullable(
       v.pipe(

@@ -3,7 +3,15 @@
  * (§5 "Whitespace is stripped from all text inputs"), then the rule runs with its §5 text.
  */
 import * as v from 'valibot';
-import { LOGIN_ID_LENGTH_MAX, LOGIN_ID_LENGTH_MIN, NICKNAME_LENGTH_MAX, NICKNAME_LENGTH_MIN, PASSWORD_INPUT_FOREIGNER_MAX, PASSWORD_LENGTH_MAX, PASSWORD_LENGTH_MIN } from '../limits.ts';
+import {
+  LOGIN_ID_LENGTH_MAX,
+  LOGIN_ID_LENGTH_MIN,
+  NICKNAME_LENGTH_MAX,
+  NICKNAME_LENGTH_MIN,
+  PASSWORD_INPUT_FOREIGNER_MAX,
+  PASSWORD_LENGTH_MAX,
+  PASSWORD_LENGTH_MIN,
+} from '../limits.ts';
 import { FORM_TEXTS as T } from './texts.ts';
 
 /** Any text field: a string, capped before any work, all whitespace removed, NFC-normalised. */
@@ -26,7 +34,20 @@ const escaped = PASSWORD_SPECIALS.replace(/[\\\]\-^[]/g, '\\$&');
 const PASSWORD_CHARS = new RegExp(`^[A-Za-z0-9${escaped}]+$`);
 const PASSWORD_SPECIAL = new RegExp(`[${escaped}]`);
 /** A handful of the most common passwords that would otherwise pass the rule (ASVS 6.2.4). */
-const COMMON_PASSWORDS = new Set(['password1!', 'qwer1234!', 'abcd1234!', 'qwerty123!', 'p@ssw0rd', 'p@ssword1', 'asdf1234!', 'zxcv1234!', 'a1234567!', 'admin1234!', '1q2w3e4r!', '!qaz2wsx']);
+const COMMON_PASSWORDS = new Set([
+  'password1!',
+  'qwer1234!',
+  'abcd1234!',
+  'qwerty123!',
+  'p@ssw0rd',
+  'p@ssword1',
+  'asdf1234!',
+  'zxcv1234!',
+  'a1234567!',
+  'admin1234!',
+  '1q2w3e4r!',
+  '!qaz2wsx',
+]);
 
 function passwordRule(maxLength: number) {
   return v.pipe(
@@ -59,7 +80,15 @@ export const recommendIdSchema = v.optional(
 );
 
 /** Names keep their inner spaces (a foreigner's "Given Family"), only the ends are trimmed. */
-export const nameSchema = v.pipe(v.string(T.nameEmpty), v.maxLength(256, T.nameEmpty), v.trim(), v.normalize('NFC'), v.nonEmpty(T.nameEmpty), v.maxLength(50, T.nameEmpty), v.regex(/^[^\p{Cc}\p{Cf}<>]+$/u, T.nameEmpty));
+export const nameSchema = v.pipe(
+  v.string(T.nameEmpty),
+  v.maxLength(256, T.nameEmpty),
+  v.trim(),
+  v.normalize('NFC'),
+  v.nonEmpty(T.nameEmpty),
+  v.maxLength(50, T.nameEmpty),
+  v.regex(/^[^\p{Cc}\p{Cf}<>]+$/u, T.nameEmpty),
+);
 
 function isRealDate(s: string): boolean {
   const d = new Date(`${s}T00:00:00Z`);
@@ -83,7 +112,11 @@ export const deviceSchema = v.optional(v.picklist(['MOBILEWEB', 'PCWEB'], T.devi
 /** Digits only, 4 to 15 of them (E.164 allows 15 with the country code). */
 export const phoneSchema = v.pipe(strippedString(T.phoneEmpty, 64), v.nonEmpty(T.phoneEmpty), v.regex(/^\d{4,15}$/, T.phoneFormat));
 /** Country calling code, digits only (a leading + is accepted and dropped). */
-export const countryCodeSchema = v.pipe(strippedString(T.countryCodeFormat, 16), v.transform((s) => s.replace(/^\+/, '')), v.regex(/^\d{1,4}$/, T.countryCodeFormat));
+export const countryCodeSchema = v.pipe(
+  strippedString(T.countryCodeFormat, 16),
+  v.transform((s) => s.replace(/^\+/, '')),
+  v.regex(/^\d{1,4}$/, T.countryCodeFormat),
+);
 export const verificationCodeSchema = v.pipe(strippedString(T.codeFormat, 64), v.regex(/^\d{6}$/, T.codeFormat));
 
 /** A boolean that also accepts the strings a form might send. */
@@ -96,4 +129,11 @@ export const flagSchema = v.optional(
 );
 
 /** Opaque short codes (partner code, ASP code, user key, referral code). */
-export const shortCodeSchema = v.optional(v.pipe(v.union([v.string(), v.null()]), v.transform((s) => (s ?? '').replace(/\s+/gu, '')), v.maxLength(64)), '');
+export const shortCodeSchema = v.optional(
+  v.pipe(
+    v.union([v.string(), v.null()]),
+    v.transform((s) => (s ?? '').replace(/\s+/gu, '')),
+    v.maxLength(64),
+  ),
+  '',
+);

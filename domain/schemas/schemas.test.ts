@@ -60,7 +60,15 @@ describe('sign-up', () => {
   it('requires the required terms', () => expect(firstMessage(signupSchema, { ...ok, agreePrivacy: false })).toBe(T.termsRequired));
   it('requires matching confirmation', () => expect(firstMessage(signupSchema, { ...ok, passwordConfirm: 'other123$' })).toBe(T.passwordMismatch));
   it('foreigner form needs name, birthday, gender and the phone token', () => {
-    const base = { ...ok, name: 'John Smith', birthday: '1990-02-03', gender: 'M', countryCode: '1', phone: '2025550123', phoneVerificationToken: 'x'.repeat(40) };
+    const base = {
+      ...ok,
+      name: 'John Smith',
+      birthday: '1990-02-03',
+      gender: 'M',
+      countryCode: '1',
+      phone: '2025550123',
+      phoneVerificationToken: 'x'.repeat(40),
+    };
     expect(firstMessage(foreignerSignupSchema, base)).toBeNull();
     expect(firstMessage(foreignerSignupSchema, { ...base, name: ' ' })).toBe(T.nameEmpty);
     expect(firstMessage(foreignerSignupSchema, { ...base, birthday: '1990-02-30' })).toBe(T.birthdayEmpty);

@@ -1,6 +1,20 @@
 /** Sign-up payloads of SPEC §3 (domestic, foreigner, social) with the rules of §5. */
 import * as v from 'valibot';
-import { birthdaySchema, countryCodeSchema, deviceSchema, flagSchema, foreignerPasswordSchema, genderSchema, loginIdSchema, nameSchema, nicknameSchema, passwordSchema, phoneSchema, recommendIdSchema, shortCodeSchema } from './fields.ts';
+import {
+  birthdaySchema,
+  countryCodeSchema,
+  deviceSchema,
+  flagSchema,
+  foreignerPasswordSchema,
+  genderSchema,
+  loginIdSchema,
+  nameSchema,
+  nicknameSchema,
+  passwordSchema,
+  phoneSchema,
+  recommendIdSchema,
+  shortCodeSchema,
+} from './fields.ts';
 import { FORM_TEXTS as T } from './texts.ts';
 
 /** Required terms (service, privacy); marketing is optional (SPEC §2 agreement block, §4). */
@@ -56,7 +70,11 @@ export const foreignerSignupSchema = withConfirm({
   gender: genderSchema,
   countryCode: countryCodeSchema,
   phone: phoneSchema,
-  phoneVerificationToken: v.pipe(v.string(T.phoneVerificationRequired), v.minLength(16, T.phoneVerificationRequired), v.maxLength(128, T.phoneVerificationRequired)),
+  phoneVerificationToken: v.pipe(
+    v.string(T.phoneVerificationRequired),
+    v.minLength(16, T.phoneVerificationRequired),
+    v.maxLength(128, T.phoneVerificationRequired),
+  ),
 });
 export type ForeignerSignupInput = v.InferOutput<typeof foreignerSignupSchema>;
 

@@ -2,12 +2,7 @@
  * What the whole site does with a failed API answer (SPEC §4, §8; docs/ARCHITECTURE.md).
  * A pure function, so every rule is tested without a browser.
  */
-export type ApiErrorAction =
-  | { kind: 'sessionExpired' }
-  | { kind: 'maintenance' }
-  | { kind: 'report' }
-  | { kind: 'alert'; text: string }
-  | { kind: 'none' };
+export type ApiErrorAction = { kind: 'sessionExpired' } | { kind: 'maintenance' } | { kind: 'report' } | { kind: 'alert'; text: string } | { kind: 'none' };
 
 /** The path the site goes to on a 503 (SPEC §2). */
 export const MAINTENANCE_PATH = '/notices/maintenance';

@@ -118,14 +118,24 @@ export function connectChat(opts: ChatSocketOptions) {
     },
     send(content: string): Promise<Ack<{ seq: number }>> {
       if (!socket.connected) return Promise.resolve({ ok: false, code: 'not_joined' });
-      return socket.timeout(10_000).emitWithAck('message', { room: opts.room, content }).catch(() => ({ ok: false as const, code: 'internal' as const }));
+      return socket
+        .timeout(10_000)
+        .emitWithAck('message', { room: opts.room, content })
+        .catch(() => ({ ok: false as const, code: 'internal' as const }));
     },
     act(payload: Omit<ActionPayload, 'room'>): Promise<Ack> {
-      return socket.timeout(10_000).emitWithAck('action', { room: opts.room, ...payload }).catch(() => ({ ok: false as const, code: 'internal' as const }));
+      return socket
+        .timeout(10_000)
+        .emitWithAck('action', { room: opts.room, ...payload })
+        .catch(() => ({ ok: false as const, code: 'internal' as const }));
     },
     async stop() {
       stopped = true;
-      if (socket.connected) await socket.timeout(2000).emitWithAck('leave', { room: opts.room }).catch(() => undefined);
+      if (socket.connected)
+        await socket
+          .timeout(2000)
+          .emitWithAck('leave', { room: opts.room })
+          .catch(() => undefined);
       socket.disconnect();
     },
   };

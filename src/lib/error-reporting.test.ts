@@ -58,6 +58,10 @@ describe('error reporting (SPEC §7, §8)', () => {
     const events = envelopes.flatMap((e) => e.split('\n')).filter((l) => l.includes('"message"'));
     expect(events).toHaveLength(1);
     const event = JSON.parse(events[0]!) as { message: string; level: string; tags: Record<string, string> };
-    expect(event).toMatchObject({ message: 'player: ivs engine fell back to HLS playback: WebAssembly unsupported', level: 'warning', tags: { 'player.format': 'ivs' } });
+    expect(event).toMatchObject({
+      message: 'player: ivs engine fell back to HLS playback: WebAssembly unsupported',
+      level: 'warning',
+      tags: { 'player.format': 'ivs' },
+    });
   });
 });

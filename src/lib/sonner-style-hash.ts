@@ -16,6 +16,10 @@ export function sonnerStyleHash(): string | null {
   const require = createRequire(join(process.cwd(), 'package.json'));
   const file = join(dirname(require.resolve('sonner')), 'index.mjs');
   const match = /__insertCSS\((".*?(?<!\\)")\)/s.exec(readFileSync(file, 'utf8'));
-  cached = match ? `sha256-${createHash('sha256').update(JSON.parse(match[1]!) as string).digest('base64')}` : null;
+  cached = match
+    ? `sha256-${createHash('sha256')
+        .update(JSON.parse(match[1]!) as string)
+        .digest('base64')}`
+    : null;
   return cached;
 }

@@ -21,7 +21,11 @@ function nameOf(row: Row, locale: Locale): string {
 
 /** Rows of the API list as select options in `locale`, sorted by name. */
 export function toOptions(rows: unknown, locale: Locale): CountryOption[] {
-  const list = Array.isArray(rows) ? rows : rows && typeof rows === 'object' ? ((rows as { data?: unknown; countries?: unknown }).countries ?? (rows as { data?: unknown }).data) : [];
+  const list = Array.isArray(rows)
+    ? rows
+    : rows && typeof rows === 'object'
+      ? ((rows as { data?: unknown; countries?: unknown }).countries ?? (rows as { data?: unknown }).data)
+      : [];
   if (!Array.isArray(list)) return [];
   return (list as Row[])
     .map((r) => ({ phoneCode: String(r.phoneCode ?? '').replace(/^\+/, ''), name: nameOf(r, locale) }))

@@ -22,7 +22,11 @@ export async function findLoginIds(proof: PhoneProof): Promise<{ ok: true; login
 
 export async function startPasswordReset(loginId: string, proof: PhoneProof): Promise<{ ok: true; authToken: string } | { ok: false; failure: ApiFailure }> {
   try {
-    const res = await apiRequest<{ authToken?: string }>('/api/auth/signin/find-password/confirm', { method: 'POST', body: { loginId, ...proof }, silent: true });
+    const res = await apiRequest<{ authToken?: string }>('/api/auth/signin/find-password/confirm', {
+      method: 'POST',
+      body: { loginId, ...proof },
+      silent: true,
+    });
     return res.authToken ? { ok: true, authToken: res.authToken } : { ok: false, failure: { status: 0, code: 'unknown', message: '' } };
   } catch (error) {
     return { ok: false, failure: apiFailureOf(error) };

@@ -53,7 +53,13 @@ export async function finishIdentityVerification(): Promise<{ verified: boolean;
 }
 
 /** `GET /api/guest/live-Auth`: the pass for a password-protected live (SPEC §7 Guest). */
-export async function passLiveAuth(q: { channelId: string; viewerId: string; password: string; option: string; aspCode: string }): Promise<{ ok: true } | { ok: false; failure: ApiFailure }> {
+export async function passLiveAuth(q: {
+  channelId: string;
+  viewerId: string;
+  password: string;
+  option: string;
+  aspCode: string;
+}): Promise<{ ok: true } | { ok: false; failure: ApiFailure }> {
   try {
     await apiRequest(`/api/guest/live-Auth?${new URLSearchParams(q)}`, { silent: true });
     return { ok: true };

@@ -26,7 +26,17 @@ export interface PhoneState {
   codeError: string;
 }
 
-const INITIAL: PhoneState = { captcha: 'idle', captchaToken: '', sending: false, lockedUntil: 0, sent: false, verifying: false, token: '', error: '', codeError: '' };
+const INITIAL: PhoneState = {
+  captcha: 'idle',
+  captchaToken: '',
+  sending: false,
+  lockedUntil: 0,
+  sent: false,
+  verifying: false,
+  token: '',
+  error: '',
+  codeError: '',
+};
 
 /** Which API error codes mean what for the user (domain/errors.ts codes). */
 function textOf(code: string, message: string): string {
@@ -45,7 +55,10 @@ export interface PhoneVerification {
 }
 
 /** `purpose`: `signup` (foreigner sign-up) or `find` (find ID / password); a token only serves its purpose. */
-export function createPhoneVerification(purpose: 'signup' | 'find' = 'signup', solve: (challenge: unknown) => Promise<string | null> = solveInWorker): PhoneVerification {
+export function createPhoneVerification(
+  purpose: 'signup' | 'find' = 'signup',
+  solve: (challenge: unknown) => Promise<string | null> = solveInWorker,
+): PhoneVerification {
   const $state = map<PhoneState>({ ...INITIAL });
 
   async function solveCaptcha() {
@@ -68,7 +81,11 @@ export function createPhoneVerification(purpose: 'signup' | 'find' = 'signup', s
     if (s.captcha !== 'done') return $state.set({ ...s, error: T.captchaIncomplete });
     $state.set({ ...s, sending: true, error: '' });
     try {
-      await apiRequest('/v2/api/auth/signup/send-phone-verification', { method: 'POST', body: { countryCode, phone, captchaToken: s.captchaToken, purpose }, silent: true });
+      await apiRequest('/v2/api/auth/signup/send-phone-verification', {
+        method: 'POST',
+        body: { countryCode, phone, captchaToken: s.captchaToken, purpose },
+        silent: true,
+      });
       $state.set({ ...$state.get(), sending: false, sent: true, lockedUntil: now + SMS_RESEND_LOCK_MS, captcha: 'idle', captchaToken: '' });
     } catch (error) {
       const f = apiFailureOf(error);
@@ -85,7 +102,11 @@ export function createPhoneVerification(purpose: 'signup' | 'find' = 'signup', s
     if (!/^\d{6}$/.test(code)) return $state.setKey('codeError', T.codeFormat);
     $state.set({ ...s, verifying: true, codeError: '' });
     try {
-      const res = await apiRequest<Record<string, unknown>>('/api/auth/signup/verify-phone', { method: 'POST', body: { countryCode, phone, code, purpose }, silent: true });
+      const res = await apiRequest<Record<string, unknown>>('/api/auth/signup/verify-phone', {
+        method: 'POST',
+        body: { countryCode, phone, code, purpose },
+        silent: true,
+      });
       const token = [res.phoneVerificationToken, res.token, res.verificationToken].find((t) => typeof t === 'string') as string | undefined;
       $state.set({ ...$state.get(), verifying: false, token: token ?? '', codeError: token ? '' : T.phoneVerificationRequired });
     } catch (error) {

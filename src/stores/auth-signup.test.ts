@@ -25,10 +25,19 @@ describe('sign-up helpers', () => {
   });
 
   it('turns the country list into sorted options, dropping malformed rows', () => {
-    const rows = { countries: [{ phoneCode: '82', countryName: '대한민국' }, { phoneCode: '+1', countryName: '미국' }, { phoneCode: 'x', countryName: 'bad' }, { phoneCode: '33', countryName: '' }] };
-    expect(toOptions(rows, 'ko')).toEqual([
-      { phoneCode: '1', name: '미국' },
-      { phoneCode: '82', name: '대한민국' },
-    ].sort((a, b) => a.name.localeCompare(b.name, 'ko')));
+    const rows = {
+      countries: [
+        { phoneCode: '82', countryName: '대한민국' },
+        { phoneCode: '+1', countryName: '미국' },
+        { phoneCode: 'x', countryName: 'bad' },
+        { phoneCode: '33', countryName: '' },
+      ],
+    };
+    expect(toOptions(rows, 'ko')).toEqual(
+      [
+        { phoneCode: '1', name: '미국' },
+        { phoneCode: '82', name: '대한민국' },
+      ].sort((a, b) => a.name.localeCompare(b.name, 'ko')),
+    );
   });
 });

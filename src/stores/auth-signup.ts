@@ -99,7 +99,6 @@ export function trackSignup(): void {
   trackSignupOkLater();
 }
 
-
 /** Tracking loads only when something is tracked (the shell keeps it out of the first download). */
 export function trackSignupOkLater(): void {
   void import('../lib/tracking.ts').then((t) => t.trackSignupOk()).catch(() => undefined);

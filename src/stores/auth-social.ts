@@ -55,10 +55,7 @@ export function takeSocialCallback(): string {
   }
 }
 
-export type SocialResult =
-  | { kind: 'signedin' }
-  | { kind: 'signup'; accessToken: string }
-  | { kind: 'failed'; message: string };
+export type SocialResult = { kind: 'signedin' } | { kind: 'signup'; accessToken: string } | { kind: 'failed'; message: string };
 
 /** SPEC §8 "Social sign-up failure default": the server's message, else the fixed unknown-error text. */
 function failure(error: unknown): SocialResult {
@@ -70,7 +67,11 @@ function failure(error: unknown): SocialResult {
 /** Exchanges the provider's code: a linked account is signed in, a new one gets a sign-up ticket. */
 export async function completeSocialLogin(provider: LoginProvider, code: string, state: string): Promise<SocialResult> {
   try {
-    const res = await apiRequest<{ status?: string; accessToken?: string }>(`/api/auth/oauth/${provider}/callback`, { method: 'POST', body: { code, state }, silent: true });
+    const res = await apiRequest<{ status?: string; accessToken?: string }>(`/api/auth/oauth/${provider}/callback`, {
+      method: 'POST',
+      body: { code, state },
+      silent: true,
+    });
     if (res.status === 'signedin') {
       await loadSession({ force: true });
       return { kind: 'signedin' };

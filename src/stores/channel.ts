@@ -56,10 +56,19 @@ export async function loadChannelPage(channelId: number): Promise<void> {
     // Independent reads: one round trip, not two.
     const [data, recs] = await Promise.all([
       pageData(channelId),
-      apiRequest<{ list: StreamCard[]; total: number }>(`/api/channels/${channelId}/recorded-stream-list?limit=${LIST_LIMIT_RECORDED_STREAMS}`, { silent: true }),
+      apiRequest<{ list: StreamCard[]; total: number }>(`/api/channels/${channelId}/recorded-stream-list?limit=${LIST_LIMIT_RECORDED_STREAMS}`, {
+        silent: true,
+      }),
     ]);
     const source = data.live && !data.live.locked ? await liveSource(channelId) : { url: null, passwordNeeded: false };
-    page.setKey('state', { status: 'ready', data, recordings: recs.list, recordingsTotal: recs.total, sourceUrl: source.url, passwordNeeded: source.passwordNeeded });
+    page.setKey('state', {
+      status: 'ready',
+      data,
+      recordings: recs.list,
+      recordingsTotal: recs.total,
+      sourceUrl: source.url,
+      passwordNeeded: source.passwordNeeded,
+    });
   } catch {
     page.setKey('state', { status: 'missing' });
   }
@@ -89,7 +98,10 @@ async function liveSource(channelId: number): Promise<{ url: string | null; pass
 export async function moreRecordings(channelId: number): Promise<void> {
   const s = page.get().state;
   if (s.status !== 'ready') return;
-  const r = await apiRequest<{ list: StreamCard[]; total: number }>(`/api/channels/${channelId}/recorded-stream-list?offset=${s.recordings.length}&limit=${LIST_LIMIT_RECORDED_STREAMS}`, { silent: true });
+  const r = await apiRequest<{ list: StreamCard[]; total: number }>(
+    `/api/channels/${channelId}/recorded-stream-list?offset=${s.recordings.length}&limit=${LIST_LIMIT_RECORDED_STREAMS}`,
+    { silent: true },
+  );
   page.setKey('state', { ...s, recordings: [...s.recordings, ...r.list], recordingsTotal: r.total });
 }
 
@@ -109,7 +121,8 @@ export async function setFollowing(channelId: number, follow: boolean): Promise<
   if (follow) await apiRequest('/api/my/streams/subscriptions', { method: 'POST', body: { channelId } });
   else await apiRequest(`/api/my/streams/subscriptions/${channelId}`, { method: 'DELETE' });
   const s = page.get().state;
-  if (s.status === 'ready' && s.data.following !== follow) page.setKey('state', { ...s, data: { ...s.data, following: follow, subscriberCount: s.data.subscriberCount + (follow ? 1 : -1) } });
+  if (s.status === 'ready' && s.data.following !== follow)
+    page.setKey('state', { ...s, data: { ...s.data, following: follow, subscriberCount: s.data.subscriberCount + (follow ? 1 : -1) } });
 }
 
 /** Records a watched stream for RECENT_VIEW (members only; failures do not matter to the viewer). */

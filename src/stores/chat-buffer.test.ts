@@ -3,7 +3,8 @@ import type { ChatLine } from '../../domain/chat-events.ts';
 import { addGift, addLine, applyJoin, CHAT_BUFFER_LINES_MAX, emptyBuffer } from './chat-buffer.ts';
 
 const line = (seq: number): ChatLine => ({ room: '1', seq, loginId: 'a', nickname: 'a', role: 'member', content: `l${seq}`, at: '2026-01-01T00:00:00Z' });
-const seqs = (b: ReturnType<typeof emptyBuffer>) => b.items.map((i) => (i.kind === 'line' ? i.line.seq : i.kind === 'missed' ? `missed${i.count}` : `gift${i.gift.transferId}`));
+const seqs = (b: ReturnType<typeof emptyBuffer>) =>
+  b.items.map((i) => (i.kind === 'line' ? i.line.seq : i.kind === 'missed' ? `missed${i.count}` : `gift${i.gift.transferId}`));
 
 describe('chat buffer', () => {
   it('orders, de-duplicates and tracks the contiguous seq across a rejoin', () => {

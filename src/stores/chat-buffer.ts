@@ -17,9 +17,7 @@ export interface ChatGift {
 }
 
 export type ChatItem =
-  | { kind: 'line'; line: ChatLine }
-  | { kind: 'missed'; afterSeq: number; count: number }
-  | { kind: 'gift'; afterSeq: number; gift: ChatGift };
+  { kind: 'line'; line: ChatLine } | { kind: 'missed'; afterSeq: number; count: number } | { kind: 'gift'; afterSeq: number; gift: ChatGift };
 
 export interface ChatBuffer {
   items: ChatItem[];

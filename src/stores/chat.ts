@@ -25,7 +25,17 @@ export interface ChatState {
   lastAction: ChatAction | null;
 }
 
-const initial = (): ChatState => ({ room: null, status: 'idle', reason: null, role: 'guest', frozen: false, mutedUntil: null, viewers: null, buffer: emptyBuffer(), lastAction: null });
+const initial = (): ChatState => ({
+  room: null,
+  status: 'idle',
+  reason: null,
+  role: 'guest',
+  frozen: false,
+  mutedUntil: null,
+  viewers: null,
+  buffer: emptyBuffer(),
+  lastAction: null,
+});
 const state = map<ChatState>(initial());
 export const $chat: ReadableAtom<ChatState> = state;
 
@@ -52,7 +62,13 @@ export function startChat({ room, streamId, me }: { room: string; streamId: numb
     },
     onStatus: (status, reason) => setChatStatus(status, reason),
     onJoined: (r) => {
-      state.set({ ...state.get(), role: r.role, frozen: r.frozen, mutedUntil: r.mutedUntil, buffer: applyJoin(state.get().buffer, sentLastSeq, r.replay, r.missed, r.seq) });
+      state.set({
+        ...state.get(),
+        role: r.role,
+        frozen: r.frozen,
+        mutedUntil: r.mutedUntil,
+        buffer: applyJoin(state.get().buffer, sentLastSeq, r.replay, r.missed, r.seq),
+      });
     },
     handlers: {
       message: (line) => {
@@ -74,7 +90,8 @@ export function startChat({ room, streamId, me }: { room: string; streamId: numb
           return;
         }
         // The page around the chat shows the broadcast state: reload it (the player comes or goes).
-        if (e.room === room && (e.type === 'broadcast_start' || e.type === 'broadcast_stop')) void import('./channel.ts').then((c) => c.loadChannelPage(Number(room)));
+        if (e.room === room && (e.type === 'broadcast_start' || e.type === 'broadcast_stop'))
+          void import('./channel.ts').then((c) => c.loadChannelPage(Number(room)));
         // A running live changed (title, theme): new texts, the same player.
         if (e.room === room && e.type === 'broadcast_update') void import('./channel.ts').then((c) => c.refreshChannelTexts(Number(room)));
       },

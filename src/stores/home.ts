@@ -107,5 +107,8 @@ export function closePopup(popupId: number, forToday: boolean): void {
       // Storage may be unavailable (private mode): closing for this page view still works.
     }
   }
-  promos.setKey('popups', promos.get().popups.filter((p) => p.popupId !== popupId));
+  promos.setKey(
+    'popups',
+    promos.get().popups.filter((p) => p.popupId !== popupId),
+  );
 }

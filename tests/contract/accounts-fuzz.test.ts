@@ -38,7 +38,20 @@ const EDGE_STRINGS = [
 
 const EDGE_VALUES: unknown[] = [null, true, false, 0, -1, 1.5, 2 ** 53, Number.MAX_VALUE, [], {}, [1, 'a'], { a: { b: { c: {} } } }, ...EDGE_STRINGS];
 
-const RAW_BODIES = ['{', '}', 'null', '[]', '"string"', '123', '{"a":}', '\u0000', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"x":1}}}', `{"a":"${'x'.repeat(40_000)}"}`, '\xff\xfe'];
+const RAW_BODIES = [
+  '{',
+  '}',
+  'null',
+  '[]',
+  '"string"',
+  '123',
+  '{"a":}',
+  '\u0000',
+  '{"__proto__":{"polluted":1}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+  `{"a":"${'x'.repeat(40_000)}"}`,
+  '\xff\xfe',
+];
 
 /** encodeURIComponent throws on lone surrogates; those go as raw percent bytes instead. */
 function enc(value: string): string {
@@ -54,14 +67,17 @@ function pathFor(template: string, value: string): string {
 }
 
 const fieldsOf = (op: (typeof OPERATIONS)[number]): string[] => {
-  const entries = (op.body as { entries?: Record<string, unknown>; options?: { entries?: Record<string, unknown> }[] } | undefined);
+  const entries = op.body as { entries?: Record<string, unknown>; options?: { entries?: Record<string, unknown> }[] } | undefined;
   const direct = entries?.entries ? Object.keys(entries.entries) : [];
   const union = entries?.options?.flatMap((o) => Object.keys(o.entries ?? {})) ?? [];
   return [...new Set([...direct, ...union, 'loginId', 'password', 'phone', 'code', 'accessToken', 'refreshToken'])];
 };
 
 async function call(method: string, path: string, body: string | undefined, contentType = 'application/json', withCookie = true): Promise<number> {
-  const headers: Record<string, string> = { 'content-type': contentType, 'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.1` };
+  const headers: Record<string, string> = {
+    'content-type': contentType,
+    'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.1`,
+  };
   if (withCookie) headers.cookie = cookie;
   const res = await t.app.request(path, { method: method.toUpperCase(), headers, body: method === 'get' ? undefined : body });
   await res.arrayBuffer();
@@ -72,11 +88,16 @@ describe('no 5xx from any account endpoint', () => {
   for (const op of OPERATIONS) {
     describe(`${op.method.toUpperCase()} ${op.path}`, () => {
       it('survives raw malformed bodies and edge path values', async () => {
-        for (const raw of RAW_BODIES) for (const type of ['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-          expect(await call(op.method, pathFor(op.path, 'abc123'), raw, type), `${raw.slice(0, 20)} as ${type}`).toBeLessThan(500);
-        }
+        for (const raw of RAW_BODIES)
+          for (const type of ['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+            expect(await call(op.method, pathFor(op.path, 'abc123'), raw, type), `${raw.slice(0, 20)} as ${type}`).toBeLessThan(500);
+          }
         for (const s of EDGE_STRINGS) {
-          const query = op.query ? `?${Object.keys(op.query).map((k) => `${k}=${enc(s)}`).join('&')}` : '';
+          const query = op.query
+            ? `?${Object.keys(op.query)
+                .map((k) => `${k}=${enc(s)}`)
+                .join('&')}`
+            : '';
           expect(await call(op.method, `${pathFor(op.path, s)}${query}`, '{}'), `path value ${JSON.stringify(s.slice(0, 20))}`).toBeLessThan(500);
         }
         expect(await call(op.method, pathFor(op.path, 'x'), JSON.stringify({ blob: 'x'.repeat(1_000_000) }))).toBeLessThan(500);
@@ -85,10 +106,17 @@ describe('no 5xx from any account endpoint', () => {
       it('survives wrong types in every field (property-based, fixed seed)', async () => {
         const fields = fieldsOf(op);
         await fc.assert(
-          fc.asyncProperty(fc.dictionary(fc.constantFrom(...fields), fc.oneof(fc.constantFrom(...EDGE_VALUES), fc.string(), fc.string({ unit: 'binary' }), fc.integer(), fc.double())), fc.boolean(), async (body, withCookie) => {
-            const status = await call(op.method, pathFor(op.path, 'kakao'), JSON.stringify(body), 'application/json', withCookie);
-            return status < 500;
-          }),
+          fc.asyncProperty(
+            fc.dictionary(
+              fc.constantFrom(...fields),
+              fc.oneof(fc.constantFrom(...EDGE_VALUES), fc.string(), fc.string({ unit: 'binary' }), fc.integer(), fc.double()),
+            ),
+            fc.boolean(),
+            async (body, withCookie) => {
+              const status = await call(op.method, pathFor(op.path, 'kakao'), JSON.stringify(body), 'application/json', withCookie);
+              return status < 500;
+            },
+          ),
           { seed: 20261122, numRuns: 15 },
         );
       });
@@ -111,7 +139,12 @@ describe('body size', () => {
         controller.enqueue(new Uint8Array(1024).fill(32));
       },
     });
-    const res = await t.app.request('/v2/api/auth/signin', { method: 'POST', body: stream, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
+    const res = await t.app.request('/v2/api/auth/signin', {
+      method: 'POST',
+      body: stream,
+      headers: { 'content-type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
     expect(res.status).toBe(413);
     expect(pulled).toBeLessThan(100);
   });

@@ -134,7 +134,8 @@ it('rejoins after an API restart with exactly the lines sent meanwhile, in order
   await stopServer();
   await viewer.until(() => viewer.status === 'reconnecting');
   // While this process is down, other API processes keep taking lines for the room.
-  for (let i = 0; i < 200; i += 1) await appendLine(database.db, { room, memberId: senderId, loginId: 'sender201', nickname: 'sender201', role: 'bj', content: `during ${i}` });
+  for (let i = 0; i < 200; i += 1)
+    await appendLine(database.db, { room, memberId: senderId, loginId: 'sender201', nickname: 'sender201', role: 'bj', content: `during ${i}` });
   await startServer();
 
   await viewer.until(() => viewer.status === 'ready' && viewer.buffer.items.length === 205);

@@ -33,7 +33,17 @@ it("keeps one member's payments, withdrawals and subscriptions away from another
   expect((await t.call('viewer02', 'DELETE', `/api/my/subscriptions/${sid}`)).status).toBe(404);
   expect((await t.call('viewer01', 'GET', '/api/my/subscriptions')).body.list[0].status).toBe(1);
 
-  expect((await t.call('adult01', 'POST', '/api/cs/accountChange', { memberId: t.ids.bj0001, phone: '01012345678', bankCode: '004', bankHolderName: 'X', bankAccount: '99999999999' })).status).toBe(403);
+  expect(
+    (
+      await t.call('adult01', 'POST', '/api/cs/accountChange', {
+        memberId: t.ids.bj0001,
+        phone: '01012345678',
+        bankCode: '004',
+        bankHolderName: 'X',
+        bankAccount: '99999999999',
+      })
+    ).status,
+  ).toBe(403);
 });
 
 it('ignores mass-assigned fields', async () => {
@@ -43,7 +53,12 @@ it('ignores mass-assigned fields', async () => {
   const res = await t.call('viewer02', 'POST', '/api/lives/send-luv', body, 'mass-1');
   expect(res.status).toBe(200);
   expect((await t.call('viewer02', 'GET', '/api/my/luv/luv-sum')).body.luv).toBe(before - 5);
-  const caps = await t.call('viewer02', 'PUT', '/api/my/luv/spending-caps', { dailyLuv: 10, monthlyLuv: null, pendingFrom: '2000-01-01', memberId: t.ids.viewer01 });
+  const caps = await t.call('viewer02', 'PUT', '/api/my/luv/spending-caps', {
+    dailyLuv: 10,
+    monthlyLuv: null,
+    pendingFrom: '2000-01-01',
+    memberId: t.ids.viewer01,
+  });
   expect(caps.body).toMatchObject({ dailyLuv: 10, pending: null });
   expect((await t.call('viewer01', 'GET', '/api/my/luv/spending-caps')).body.dailyLuv).toBeNull();
 });

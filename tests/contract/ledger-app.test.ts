@@ -31,7 +31,11 @@ it('answers the balance, a gift and the shop through createApp()', async () => {
   expect(sum.status).toBe(200);
   const { luv } = (await sum.json()) as { luv: number };
   expect(luv).toBe(50_000);
-  const gift = await app.request('/api/lives/send-luv', { method: 'POST', headers: { cookie, 'content-type': 'application/json', 'idempotency-key': 'app-1' }, body: JSON.stringify({ channelId, amount: 10, message: '' }) });
+  const gift = await app.request('/api/lives/send-luv', {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', 'idempotency-key': 'app-1' },
+    body: JSON.stringify({ channelId, amount: 10, message: '' }),
+  });
   expect(gift.status).toBe(200);
   expect(((await gift.json()) as { luv: number }).luv).toBe(luv - 10);
   expect((await app.request('/api/shoppings/luv/products')).status).toBe(200);

@@ -42,7 +42,11 @@ afterAll(async () => {
 
 const join = (s: ClientSocket) => s.emitWithAck('join', { room: h.room, streamId: null, source: 'web' });
 const send = (key: string, amount: number, message: string) =>
-  app.request('/api/lives/send-luv', { method: 'POST', headers: { cookie, 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify({ channelId: Number(h.room), amount, message }) });
+  app.request('/api/lives/send-luv', {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', 'idempotency-key': key },
+    body: JSON.stringify({ channelId: Number(h.room), amount, message }),
+  });
 
 it('shows a gift in every viewer’s chat once, and a replay not at all', async () => {
   const sender = await h.client('viewer101');

@@ -26,7 +26,10 @@ let channelId: number;
 beforeAll(async () => {
   t = await openLedgerTestApp();
   channelId = await demoChannelId(t.database.db);
-  expect((await t.call('bj0001', 'POST', '/api/cs/accountChange', { phone: '01012345678', bankCode: '004', bankHolderName: 'BJ', bankAccount: '12345678901' })).status).toBe(200);
+  expect(
+    (await t.call('bj0001', 'POST', '/api/cs/accountChange', { phone: '01012345678', bankCode: '004', bankHolderName: 'BJ', bankAccount: '12345678901' }))
+      .status,
+  ).toBe(200);
 });
 afterAll(() => t.close());
 
@@ -44,20 +47,69 @@ const key = fc.integer({ min: 0, max: 14 });
 const who = fc.integer({ min: 0, max: VIEWERS.length - 1 });
 const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 5, arbitrary: fc.record({ kind: fc.constant('gift' as const), who, amount: fc.integer({ min: 1, max: 400 }), key }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('item' as const), who, code: fc.constantFrom(100 as const, 442 as const), count: fc.integer({ min: 1, max: 4 }), key }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('buy' as const), who, product: fc.integer({ min: 1, max: 3 }), outcome: fc.constantFrom('approve' as const, 'cancel' as const, 'fail' as const, 'approve-then-cancel' as const), repeats: fc.integer({ min: 1, max: 3 }), key }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('item' as const),
+      who,
+      code: fc.constantFrom(100 as const, 442 as const),
+      count: fc.integer({ min: 1, max: 4 }),
+      key,
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('buy' as const),
+      who,
+      product: fc.integer({ min: 1, max: 3 }),
+      outcome: fc.constantFrom('approve' as const, 'cancel' as const, 'fail' as const, 'approve-then-cancel' as const),
+      repeats: fc.integer({ min: 1, max: 3 }),
+      key,
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('buyItem' as const), who, count: fc.integer({ min: 1, max: 3 }), key }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('withdraw' as const), amount: fc.integer({ min: 1000, max: 2500 }), key }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('settle' as const), pick: fc.nat(), action: fc.constantFrom('cancel' as const, 'approve' as const, 'fail' as const), key }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('webhook' as const), who, product: fc.integer({ min: 1, max: 3 }), rightAmount: fc.boolean(), deliveries: fc.integer({ min: 1, max: 3 }), key }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('subscribe' as const), who, plan: fc.constantFrom('monthly' as const, '1month' as const, '3months' as const), key }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('settle' as const),
+      pick: fc.nat(),
+      action: fc.constantFrom('cancel' as const, 'approve' as const, 'fail' as const),
+      key,
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('webhook' as const),
+      who,
+      product: fc.integer({ min: 1, max: 3 }),
+      rightAmount: fc.boolean(),
+      deliveries: fc.integer({ min: 1, max: 3 }),
+      key,
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('subscribe' as const),
+      who,
+      plan: fc.constantFrom('monthly' as const, '1month' as const, '3months' as const),
+      key,
+    }),
+  },
 );
 
 function signedWebhook(body: unknown) {
   const raw = JSON.stringify(body);
   const ts = Math.floor(Date.now() / 1000);
   const id = `wh_${Math.random().toString(36).slice(2)}`;
-  return t.app.request('/api/payments/webhook', { method: 'POST', body: raw, headers: { 'webhook-id': id, 'webhook-timestamp': String(ts), 'webhook-signature': signWebhook(DEV_WEBHOOK_SECRET, id, ts, raw) } });
+  return t.app.request('/api/payments/webhook', {
+    method: 'POST',
+    body: raw,
+    headers: { 'webhook-id': id, 'webhook-timestamp': String(ts), 'webhook-signature': signWebhook(DEV_WEBHOOK_SECRET, id, ts, raw) },
+  });
 }
 
 interface Seen {
@@ -115,7 +167,11 @@ async function run(o: Op): Promise<void> {
     const res = record(login, k, `buy:${o.product}`, await call(login, 'POST', '/api/shoppings/luv/payments', { productId: o.product, method: 'CARD' }, k));
     if (res.status !== 200) return;
     const amount = o.rightAmount ? res.body.amountWon : res.body.amountWon - 1;
-    await Promise.all(Array.from({ length: o.deliveries }, async () => noteStatus('webhook', (await signedWebhook({ type: 'Transaction.Paid', data: { paymentId: res.body.paymentId, amount } })).status)));
+    await Promise.all(
+      Array.from({ length: o.deliveries }, async () =>
+        noteStatus('webhook', (await signedWebhook({ type: 'Transaction.Paid', data: { paymentId: res.body.paymentId, amount } })).status),
+      ),
+    );
   } else if (o.kind === 'subscribe') {
     const login = VIEWERS[o.who]!;
     const k = `sub-${o.key}`;
@@ -152,14 +208,34 @@ async function assertInvariants() {
   const wallets = await t.database.db
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.kind, 'wallet'), eq(ledgerAccounts.asset, 'luv'), inArray(ledgerAccounts.ownerId, VIEWERS.map((v) => t.ids[v]!))));
+    .where(
+      and(
+        eq(ledgerAccounts.kind, 'wallet'),
+        eq(ledgerAccounts.asset, 'luv'),
+        inArray(
+          ledgerAccounts.ownerId,
+          VIEWERS.map((v) => t.ids[v]!),
+        ),
+      ),
+    );
   const [gifts] = await t.database.db
     .select({ n: sql<string>`count(*)` })
     .from(ledgerTransfers)
-    .where(and(eq(ledgerTransfers.code, 'gift'), inArray(ledgerTransfers.debitAccountId, wallets.map((w) => w.id))));
+    .where(
+      and(
+        eq(ledgerTransfers.code, 'gift'),
+        inArray(
+          ledgerTransfers.debitAccountId,
+          wallets.map((w) => w.id),
+        ),
+      ),
+    );
   expect(Number(gifts!.n)).toBe(winningGifts);
   // Credited exactly once on approval, never for 6 or 8, and a cancel after approval refunds once.
-  const moves = await t.database.db.select({ ref: ledgerTransfers.ref, code: ledgerTransfers.code }).from(ledgerTransfers).where(inArray(ledgerTransfers.code, ['purchase', 'purchase_refund']));
+  const moves = await t.database.db
+    .select({ ref: ledgerTransfers.ref, code: ledgerTransfers.code })
+    .from(ledgerTransfers)
+    .where(inArray(ledgerTransfers.code, ['purchase', 'purchase_refund']));
   const count = (ref: string, code: string) => moves.filter((x) => x.ref === ref && x.code === code).length;
   for (const p of await t.database.db.select().from(payments).where(eq(payments.purpose, 'luv'))) {
     const credits = count(`payment:${p.id}`, 'purchase');

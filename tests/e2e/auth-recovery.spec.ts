@@ -31,13 +31,32 @@ async function foreignerWithPhone(request: APIRequestContext, national: string, 
   const challenge = (await (await request.get('/api/guest/captcha')).json()) as Challenge;
   const deriveKey = challenge.parameters.algorithm.startsWith('PBKDF2') ? pbkdf2 : sha;
   const solution = await solveChallenge({ challenge, deriveKey });
-  const captchaToken = Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64');
-  expect((await request.post('/v2/api/auth/signup/send-phone-verification', { data: { countryCode: '82', phone: `0${national}`, captchaToken } })).status()).toBe(200);
-  const verify = await request.post('/api/auth/signup/verify-phone', { data: { countryCode: '82', phone: `0${national}`, code: await outboxCode(request, national) } });
+  const captchaToken = Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString(
+    'base64',
+  );
+  expect(
+    (await request.post('/v2/api/auth/signup/send-phone-verification', { data: { countryCode: '82', phone: `0${national}`, captchaToken } })).status(),
+  ).toBe(200);
+  const verify = await request.post('/api/auth/signup/verify-phone', {
+    data: { countryCode: '82', phone: `0${national}`, code: await outboxCode(request, national) },
+  });
   const { phoneVerificationToken } = (await verify.json()) as { phoneVerificationToken: string };
   const loginId = freshId('rst');
   const res = await request.post('/api/auth/signup', {
-    data: { loginId, password, passwordConfirm: password, name: 'Reset Tester', nickname: `r${loginId.slice(-8)}`, birthday: '1990-05-05', gender: 'M', countryCode: '82', phone: `0${national}`, phoneVerificationToken, agreeTerms: true, agreePrivacy: true },
+    data: {
+      loginId,
+      password,
+      passwordConfirm: password,
+      name: 'Reset Tester',
+      nickname: `r${loginId.slice(-8)}`,
+      birthday: '1990-05-05',
+      gender: 'M',
+      countryCode: '82',
+      phone: `0${national}`,
+      phoneVerificationToken,
+      agreeTerms: true,
+      agreePrivacy: true,
+    },
   });
   expect(res.status()).toBe(201);
   return loginId;
@@ -86,7 +105,9 @@ test.describe('find ID and password', () => {
 test('identity verification sets PI and unlocks the adult broadcast', async ({ page, context }) => {
   await useLocale(context, 'ko');
   const loginId = freshId('pi');
-  const res = await page.request.post('/api/auth/signup', { data: { loginId, password: 'Secure12!', passwordConfirm: 'Secure12!', nickname: `p${loginId.slice(-8)}`, agreeTerms: true, agreePrivacy: true } });
+  const res = await page.request.post('/api/auth/signup', {
+    data: { loginId, password: 'Secure12!', passwordConfirm: 'Secure12!', nickname: `p${loginId.slice(-8)}`, agreeTerms: true, agreePrivacy: true },
+  });
   expect(res.status()).toBe(201);
   const lives = (await (await page.request.get('/api/lives?limit=100')).json()) as { list: { channelId: number; loginId: string }[] };
   const adult = lives.list.find((l) => l.loginId === 'adult01')!.channelId;

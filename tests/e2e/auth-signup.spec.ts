@@ -93,11 +93,15 @@ for (const [vp, viewport] of Object.entries(VIEWPORTS)) {
         await ready(page, l);
         // A preset recommender is not asked again.
         await expect(main(page).getByRole('textbox', { name: l.recommender, exact: true })).toHaveCount(0);
-        await main(page).getByRole('link', { name: locale === 'ko' ? '외국인' : 'Foreigners' }).click();
+        await main(page)
+          .getByRole('link', { name: locale === 'ko' ? '외국인' : 'Foreigners' })
+          .click();
         await page.waitForURL((u) => u.pathname === '/signup/foreigner');
         expect(new URL(page.url()).search).toBe('?callbackURL=%2Fx&recommendId=viewer01');
         await ready(page, l);
-        await main(page).getByRole('link', { name: locale === 'ko' ? '내국인' : 'Korean residents' }).click();
+        await main(page)
+          .getByRole('link', { name: locale === 'ko' ? '내국인' : 'Korean residents' })
+          .click();
         await page.waitForURL((u) => u.pathname === '/signup');
         expect(new URL(page.url()).search).toBe('?callbackURL=%2Fx&recommendId=viewer01');
       });

@@ -4,13 +4,17 @@ import { expect, expectNoSeriousAxeViolations, signInByApi, test } from './shell
 test('a BJ posts a channel notice and marks a viewer’s board post important', async ({ page, playwright, baseURL }) => {
   // A viewer writes a post with an image on the BJ's board, through the API.
   const viewer = await playwright.request.newContext({ baseURL });
-  const signin = await viewer.post('/v2/api/auth/signin', { data: { loginId: 'viewer01', password: 'demo1234!', loginKeep: false, saveId: false, device: 'PCWEB' } });
+  const signin = await viewer.post('/v2/api/auth/signin', {
+    data: { loginId: 'viewer01', password: 'demo1234!', loginKeep: false, saveId: false, device: 'PCWEB' },
+  });
   expect(signin.status()).toBe(200);
   await signInByApi(page, 'bj0001');
   const profile = await (await page.request.get('/api/my/channel/profile')).json();
   const channelId: number = profile.channelId;
   const postTitle = unique('팬 인사');
-  const post = await viewer.post('/api/cs/board-write', { multipart: { channelId: String(channelId), category: 'fan', title: postTitle, content: '응원합니다', files: pngFile('cheer.png') } });
+  const post = await viewer.post('/api/cs/board-write', {
+    multipart: { channelId: String(channelId), category: 'fan', title: postTitle, content: '응원합니다', files: pngFile('cheer.png') },
+  });
   expect(post.status(), await post.text()).toBe(201);
   const { boardId } = await post.json();
   await viewer.dispose();
@@ -46,7 +50,9 @@ test('a viewer sees no important toggle on a post and the API refuses it', async
   const { channelId } = await (await bj.get('/api/my/channel/profile')).json();
   await bj.dispose();
   await signInByApi(page, 'viewer02');
-  const post = await page.request.post('/api/cs/board-write', { multipart: { channelId: String(channelId), category: 'question', title: unique('질문'), content: '언제 방송하나요?' } });
+  const post = await page.request.post('/api/cs/board-write', {
+    multipart: { channelId: String(channelId), category: 'question', title: unique('질문'), content: '언제 방송하나요?' },
+  });
   expect(post.status()).toBe(201);
   const { boardId } = await post.json();
   await page.goto(`/boards?channelId=${channelId}&boardId=${boardId}`);
@@ -89,7 +95,9 @@ test('markup in a post and a comment renders as inert text', async ({ page }) =>
   await signInByApi(page, 'viewer01');
   const channels = await (await page.request.get('/api/my/rankings')).json();
   const channelId: number = channels.list[0].channelId;
-  const post = await page.request.post('/api/cs/board-write', { multipart: { channelId: String(channelId), category: 'free', title: `T ${xss}`, content: `C ${xss}` } });
+  const post = await page.request.post('/api/cs/board-write', {
+    multipart: { channelId: String(channelId), category: 'free', title: `T ${xss}`, content: `C ${xss}` },
+  });
   const { boardId } = await post.json();
   await page.request.post('/api/cs/board-comment', { data: { boardId, content: `K ${xss}` } });
   await page.goto(`/boards?channelId=${channelId}&boardId=${boardId}`);

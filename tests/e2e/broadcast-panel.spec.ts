@@ -20,7 +20,9 @@ async function contextIn(browser: Browser, locale: 'ko' | 'en'): Promise<{ conte
 /** Signs a fresh member up in `request`'s cookie jar; returns the login ID. */
 async function signUpFresh(request: APIRequestContext, prefix: string): Promise<string> {
   const loginId = freshId(prefix);
-  const res = await request.post('/api/auth/signup', { data: { loginId, password: 'Secure12!', passwordConfirm: 'Secure12!', nickname: `b${loginId.slice(-8)}`, agreeTerms: true, agreePrivacy: true } });
+  const res = await request.post('/api/auth/signup', {
+    data: { loginId, password: 'Secure12!', passwordConfirm: 'Secure12!', nickname: `b${loginId.slice(-8)}`, agreeTerms: true, agreePrivacy: true },
+  });
   expect(res.status(), `sign-up of ${loginId}`).toBe(201);
   return loginId;
 }

@@ -11,10 +11,17 @@ export async function signIn(request: APIRequestContext, loginId: string): Promi
 }
 
 /** A browser context signed in as `loginId` (or a guest when null), on the live page of `channelId`. */
-export async function openLive(browser: Browser, loginId: string | null, channelId: number, locale: 'ko' | 'en' = 'ko'): Promise<{ context: BrowserContext; page: Page }> {
+export async function openLive(
+  browser: Browser,
+  loginId: string | null,
+  channelId: number,
+  locale: 'ko' | 'en' = 'ko',
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await context.addCookies([{ name: 'locale', value: locale, url: new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url()).origin }]);
+  await context.addCookies([
+    { name: 'locale', value: locale, url: new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url()).origin },
+  ]);
   if (loginId) await signIn(page.request, loginId);
   await page.goto(`/channels/${channelId}/live`);
   return { context, page };
@@ -25,13 +32,19 @@ export async function openLive(browser: Browser, loginId: string | null, channel
  * that mute or kick, whose effects outlive the test (a kick lasts 10 minutes), so a retry or a
  * second run meets a clean member.
  */
-export async function openLiveAsNewMember(browser: Browser, channelId: number, prefix: string): Promise<{ context: BrowserContext; page: Page; loginId: string; nickname: string }> {
+export async function openLiveAsNewMember(
+  browser: Browser,
+  channelId: number,
+  prefix: string,
+): Promise<{ context: BrowserContext; page: Page; loginId: string; nickname: string }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await context.addCookies([{ name: 'locale', value: 'ko', url: test.info().project.use.baseURL! }]);
   const loginId = freshId(prefix);
   const nickname = `${prefix}${loginId.slice(-7)}`;
-  const res = await page.request.post('/api/auth/signup', { data: { loginId, password: 'Secure12!', passwordConfirm: 'Secure12!', nickname, agreeTerms: true, agreePrivacy: true } });
+  const res = await page.request.post('/api/auth/signup', {
+    data: { loginId, password: 'Secure12!', passwordConfirm: 'Secure12!', nickname, agreeTerms: true, agreePrivacy: true },
+  });
   expect(res.status(), `sign-up of ${loginId}`).toBe(201);
   await page.goto(`/channels/${channelId}/live`);
   return { context, page, loginId, nickname };

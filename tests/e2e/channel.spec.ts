@@ -30,7 +30,9 @@ test('the prebuilt live shell names no channel as missing and hydrates without a
 
 test('an adult broadcast stays hidden from guests and members without PI, and plays after verification', async ({ page, browser }) => {
   const adult = await channelOf(page.request, 'adult01');
-  const listed = ((await (await page.request.get('/api/lives?limit=100')).json()) as { list: { channelId: number; title: string | null; thumbnail: string | null }[] }).list.find((l) => l.channelId === adult)!;
+  const listed = (
+    (await (await page.request.get('/api/lives?limit=100')).json()) as { list: { channelId: number; title: string | null; thumbnail: string | null }[] }
+  ).list.find((l) => l.channelId === adult)!;
   expect(listed.title).toBeNull();
   expect(listed.thumbnail).toBeNull();
   await page.goto(`/channels/${adult}/live`);

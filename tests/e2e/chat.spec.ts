@@ -29,7 +29,6 @@ test('a guest finds the demo live on the home page, watches it and reads the cha
   await viewer.context.close();
 });
 
-
 test('Enter during Hangul composition does not send', async ({ browser, request }) => {
   const channelId = await channelOf(request, 'bj0001');
   const v = await openLive(browser, 'viewer02', channelId);
@@ -109,14 +108,20 @@ test('two signed-in browsers chat; the BJ mutes, freezes and kicks, and both bro
 
   // Mute A from the BJ's browser: A cannot send, B sees the notice.
   await chatList(bj.page).getByRole('button', { name: a.nickname }).first().click();
-  await bj.page.getByRole('group', { name: `${a.nickname}님 관리` }).getByRole('button', { name: '채팅 금지', exact: true }).click();
+  await bj.page
+    .getByRole('group', { name: `${a.nickname}님 관리` })
+    .getByRole('button', { name: '채팅 금지', exact: true })
+    .click();
   await expect(b.page.getByText(`${a.loginId}님이 채팅 금지되었습니다.`)).toBeVisible();
   await expect(a.page.getByText(`${a.loginId}님이 채팅 금지되었습니다.`)).toBeVisible();
   await chatInput(a.page).fill('muted?');
   await a.page.getByRole('button', { name: '전송' }).click();
   await expect(a.page.getByText('채팅이 금지된 상태입니다.')).toBeVisible();
   await chatList(bj.page).getByRole('button', { name: a.nickname }).first().click();
-  await bj.page.getByRole('group', { name: `${a.nickname}님 관리` }).getByRole('button', { name: '채팅 금지 해제' }).click();
+  await bj.page
+    .getByRole('group', { name: `${a.nickname}님 관리` })
+    .getByRole('button', { name: '채팅 금지 해제' })
+    .click();
   await expect(b.page.getByText(`${a.loginId}님의 채팅 금지가 해제되었습니다.`)).toBeVisible();
   await say(a.page, `unmuted now ${stamp}`);
   await expect(chatList(b.page).getByText(`unmuted now ${stamp}`)).toBeVisible();
@@ -136,7 +141,10 @@ test('two signed-in browsers chat; the BJ mutes, freezes and kicks, and both bro
 
   // Kick B: B is out and told so; A sees the notice.
   await chatList(bj.page).getByRole('button', { name: b.nickname }).first().click();
-  await bj.page.getByRole('group', { name: `${b.nickname}님 관리` }).getByRole('button', { name: '강제 퇴장', exact: true }).click();
+  await bj.page
+    .getByRole('group', { name: `${b.nickname}님 관리` })
+    .getByRole('button', { name: '강제 퇴장', exact: true })
+    .click();
   await expect(b.page.getByText('채팅방에서 강제 퇴장되었습니다.')).toBeVisible();
   await expect(a.page.getByText(`${b.loginId}님이 강제 퇴장되었습니다.`)).toBeVisible();
   // A reload does not bring B back.

@@ -8,11 +8,18 @@ import type { FullConfig } from '@playwright/test';
 export default async function warmUp(config: FullConfig): Promise<void> {
   const base = config.projects[0]?.use.baseURL;
   if (!base) return;
-  const get = (path: string) => fetch(new URL(path, base)).then((r) => r.arrayBuffer(), () => undefined);
+  const get = (path: string) =>
+    fetch(new URL(path, base)).then(
+      (r) => r.arrayBuffer(),
+      () => undefined,
+    );
   await Promise.all(['/', '/signin', '/signup', '/cs', '/api/lives?limit=1', '/api/guest/themes'].map(get));
   await fetch(new URL('/v2/api/auth/signin', base), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ loginId: 'warmup-nobody', password: 'not-a-password1!', loginKeep: false, saveId: false, device: 'PCWEB' }),
-  }).then((r) => r.arrayBuffer(), () => undefined);
+  }).then(
+    (r) => r.arrayBuffer(),
+    () => undefined,
+  );
 }

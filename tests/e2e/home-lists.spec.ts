@@ -96,7 +96,10 @@ test('the heart on a channel page is members-only, toggles, and fills the LIKE l
 test('a member without PI sees the channels they gifted to and liked, the adult one locked', async ({ page }) => {
   const adult = await channelOf(page.request, 'adult01');
   await signIn(page.request, 'viewer02');
-  const gift = await page.request.post('/api/lives/send-luv', { headers: { 'Idempotency-Key': `e2e-home-gift-${Date.now()}` }, data: { channelId: adult, amount: 10, message: '' } });
+  const gift = await page.request.post('/api/lives/send-luv', {
+    headers: { 'Idempotency-Key': `e2e-home-gift-${Date.now()}` },
+    data: { channelId: adult, amount: 10, message: '' },
+  });
   expect(gift.status()).toBe(200);
   expect((await page.request.put(`/api/channels/${adult}/like`)).status()).toBe(200);
 

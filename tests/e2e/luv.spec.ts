@@ -30,7 +30,11 @@ test('buy luv, gift it, see it received, withdraw and cancel', async ({ browser,
   await expect(watcher.page.getByText('채팅 연결됨')).toBeVisible();
 
   // The gift, as the channel's gift dialog sends it: once per Idempotency-Key, however often it is retried.
-  const gift = () => page.request.post('/api/lives/send-luv', { headers: { 'Idempotency-Key': `e2e-${channelId}-${before}` }, data: { channelId, amount: 1000, message: 'e2e 선물' } });
+  const gift = () =>
+    page.request.post('/api/lives/send-luv', {
+      headers: { 'Idempotency-Key': `e2e-${channelId}-${before}` },
+      data: { channelId, amount: 1000, message: 'e2e 선물' },
+    });
   const first = await gift();
   expect(first.status()).toBe(200);
   expect(await (await gift()).json()).toEqual(await first.json());
@@ -72,7 +76,10 @@ test('the luv pages are accessible and CSP-clean, in Korean and English', async 
   const page = await context.newPage();
   const csp = watchCsp(page);
   await signIn(page.request, 'bj0001');
-  for (const [locale, heading] of [['ko', '러브 충전'], ['en', 'Buy luv']] as const) {
+  for (const [locale, heading] of [
+    ['ko', '러브 충전'],
+    ['en', 'Buy luv'],
+  ] as const) {
     await page.goto(`/luv?locale=${locale}`);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole('radio').first()).toBeVisible();

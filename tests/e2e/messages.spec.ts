@@ -34,7 +34,11 @@ test('two members exchange messages and one blocks the other', async ({ browser,
   await receiver.goto('/my/messages');
   const inbox = receiver.getByRole('tabpanel');
   await expect(inbox.getByRole('listitem').filter({ hasText: hello })).toBeVisible();
-  await inbox.getByRole('listitem').filter({ hasText: hello }).getByRole('button', { name: /시청자02 \(viewer02\)/ }).click();
+  await inbox
+    .getByRole('listitem')
+    .filter({ hasText: hello })
+    .getByRole('button', { name: /시청자02 \(viewer02\)/ })
+    .click();
   await expect(receiver.getByRole('heading', { name: '보낸 사람: 시청자02 (viewer02)' })).toBeVisible();
   await receiver.getByRole('button', { name: '답장' }).click();
   await expect(receiver.getByLabel('받는 사람 ID')).toHaveValue('viewer02');
@@ -48,7 +52,12 @@ test('two members exchange messages and one blocks the other', async ({ browser,
   await expectNoSeriousAxeViolations(sender);
 
   await receiver.getByRole('tab', { name: '받은 쪽지' }).click();
-  await receiver.getByRole('tabpanel').getByRole('listitem').filter({ hasText: hello }).getByRole('button', { name: /viewer02/ }).click();
+  await receiver
+    .getByRole('tabpanel')
+    .getByRole('listitem')
+    .filter({ hasText: hello })
+    .getByRole('button', { name: /viewer02/ })
+    .click();
   await receiver.getByRole('button', { name: '차단', exact: true }).click();
   await expect(receiver.getByText('viewer02 님을 차단했습니다.')).toBeVisible();
   await receiver.getByRole('tab', { name: '차단 목록' }).click();

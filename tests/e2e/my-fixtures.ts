@@ -6,7 +6,11 @@ export const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJ
 export const pngFile = (name = 'receipt.png') => ({ name, mimeType: 'image/png', buffer: PNG_1PX });
 
 /** HTML with a script, named and typed as a PNG. */
-export const disguisedHtml = () => ({ name: 'evidence.png', mimeType: 'image/png', buffer: Buffer.from('<!DOCTYPE html><html><script>alert(1)</script></html>') });
+export const disguisedHtml = () => ({
+  name: 'evidence.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('<!DOCTYPE html><html><script>alert(1)</script></html>'),
+});
 
 /** A PNG header followed by 6 MB of padding: over the 5 MB cap. */
 export const oversizedPng = () => ({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([PNG_1PX, Buffer.alloc(6 * 1024 * 1024)]) });

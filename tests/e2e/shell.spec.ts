@@ -1,4 +1,13 @@
-import { account, expect, expectNoSeriousAxeViolations, returnToTab, revokeSessionBehindTheBrowser, SHELL_VIEWPORTS, signInByApi, test } from './shell-fixtures.ts';
+import {
+  account,
+  expect,
+  expectNoSeriousAxeViolations,
+  returnToTab,
+  revokeSessionBehindTheBrowser,
+  SHELL_VIEWPORTS,
+  signInByApi,
+  test,
+} from './shell-fixtures.ts';
 
 const KO = {
   membersTitle: '회원 전용',

@@ -78,7 +78,10 @@ it('moves each gift exactly once when a process dies mid-stream and the client r
       headers: { cookie, 'content-type': 'application/json', 'idempotency-key': `fault-${run}-${i}` },
       body: JSON.stringify({ channelId, amount: AMOUNT, message: `gift ${i}` }),
       signal: AbortSignal.timeout(10_000),
-    }).then((r) => r.status, () => 0);
+    }).then(
+      (r) => r.status,
+      () => 0,
+    );
 
   const statuses: number[] = [];
   for (let i = 0; i < GIFTS; i++) {

@@ -57,7 +57,9 @@ test.afterAll(async () => {
 
 /** The lines the page shows, in page order. */
 const shownLines = (page: Page) =>
-  page.locator('li[data-seq]').evaluateAll((rows) => rows.map((r) => ({ seq: Number(r.getAttribute('data-seq')), content: r.querySelector('.chat-text')?.textContent ?? '' })));
+  page
+    .locator('li[data-seq]')
+    .evaluateAll((rows) => rows.map((r) => ({ seq: Number(r.getAttribute('data-seq')), content: r.querySelector('.chat-text')?.textContent ?? '' })));
 const lastShownSeq = async (page: Page) => Math.max(0, ...(await shownLines(page)).map((l) => l.seq));
 const storedLastSeq = async () => Number((await sql.query('select last_seq from chat_rooms where room = $1', [room])).rows[0]?.last_seq ?? 0);
 

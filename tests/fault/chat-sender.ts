@@ -47,9 +47,11 @@ export class ChatSender {
   send(content: string): Promise<Sent | null> {
     if (!this.joined) return Promise.resolve(null);
     return new Promise((resolve) =>
-      this.socket.timeout(3000).emit('message', { room: this.room, content }, (err: Error | null, ack?: { ok: boolean; seq?: number }) =>
-        resolve(!err && ack?.ok && typeof ack.seq === 'number' ? { seq: ack.seq, content } : null),
-      ),
+      this.socket
+        .timeout(3000)
+        .emit('message', { room: this.room, content }, (err: Error | null, ack?: { ok: boolean; seq?: number }) =>
+          resolve(!err && ack?.ok && typeof ack.seq === 'number' ? { seq: ack.seq, content } : null),
+        ),
     );
   }
 

@@ -86,7 +86,20 @@ export async function startWorker(apiOrigins: string[]): Promise<Proc> {
   const port = await freePort();
   const child = spawn(
     join(ROOT, 'node_modules/.bin/wrangler'),
-    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--show-interactive-dev-session=false', '--var', `API_ORIGIN:${apiOrigins.join(',')}`, '--var', 'API_TIMEOUT_MS:5000', '--log-level', 'error'],
+    [
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--show-interactive-dev-session=false',
+      '--var',
+      `API_ORIGIN:${apiOrigins.join(',')}`,
+      '--var',
+      'API_TIMEOUT_MS:5000',
+      '--log-level',
+      'error',
+    ],
     { cwd: ROOT, env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
   );
   const proc = track(child, port);

@@ -46,18 +46,31 @@ afterAll(async () => {
   await t?.close();
 });
 
-const attrsOf = (line: string) => line.split(';').slice(1).map((a) => a.trim());
+const attrsOf = (line: string) =>
+  line
+    .split(';')
+    .slice(1)
+    .map((a) => a.trim());
 const isDeletion = (line: string) => /(^|;\s*)Max-Age=0(;|$)/i.test(line) || /=;/.test(line.split(';')[0]! + ';');
 
 /** The rules for a line the API emits (host-only: the worker adds Domain and Secure). */
 function expectApiLine(line: string, where: string) {
   const attrs = attrsOf(line);
   expect(attrs, `${where}: ${line}`).toContain('Path=/');
-  expect(attrs.some((a) => /^domain=/i.test(a)), `${where}: ${line}`).toBe(false);
-  expect(attrs.some((a) => /^samesite=none$/i.test(a)), `${where}: ${line}`).toBe(false);
+  expect(
+    attrs.some((a) => /^domain=/i.test(a)),
+    `${where}: ${line}`,
+  ).toBe(false);
+  expect(
+    attrs.some((a) => /^samesite=none$/i.test(a)),
+    `${where}: ${line}`,
+  ).toBe(false);
   if (isDeletion(line)) return;
   expect(attrs, `${where}: ${line}`).toContain('HttpOnly');
-  expect(attrs.some((a) => /^SameSite=Lax$/i.test(a)), `${where}: ${line}`).toBe(true);
+  expect(
+    attrs.some((a) => /^SameSite=Lax$/i.test(a)),
+    `${where}: ${line}`,
+  ).toBe(true);
   const maxAge = attrs.find((a) => /^max-age=/i.test(a));
   if (maxAge) expect(Number(maxAge.split('=')[1]), `${where}: ${line}`).toBeLessThanOrEqual(LOGIN_KEEP_TTL_S);
   else expect(line, `${where}: only the refresh cookie without loginKeep may be a browser-session cookie`).toMatch(/^flx_oauth_refresh=/);
@@ -69,10 +82,19 @@ function expectEdgeLine(line: string, where: string) {
   const attrs = attrsOf(line);
   expect(attrs, `${where}: ${line}`).toContain('Path=/');
   expect(attrs, `${where}: ${line}`).toContain('Secure');
-  expect(attrs.filter((a) => /^domain=/i.test(a)), `${where}: ${line}`).toEqual([DOMAIN]);
-  expect(attrs.some((a) => /^samesite=none$/i.test(a)), `${where}: ${line}`).toBe(false);
+  expect(
+    attrs.filter((a) => /^domain=/i.test(a)),
+    `${where}: ${line}`,
+  ).toEqual([DOMAIN]);
+  expect(
+    attrs.some((a) => /^samesite=none$/i.test(a)),
+    `${where}: ${line}`,
+  ).toBe(false);
   if (isDeletion(line)) return;
-  expect(attrs.some((a) => /^SameSite=Lax$/i.test(a)), `${where}: ${line}`).toBe(true);
+  expect(
+    attrs.some((a) => /^SameSite=Lax$/i.test(a)),
+    `${where}: ${line}`,
+  ).toBe(true);
   if (TOKEN_COOKIES.test(line)) expect(attrs, `${where}: ${line}`).toContain('HttpOnly');
 }
 
@@ -87,8 +109,17 @@ async function expectNoTokenInBody(res: Response, where: string) {
 
 const edge = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
   w.fetch(`${SITE}${path}`, { ...init, headers: { 'sec-fetch-site': 'same-origin', origin: SITE, ...(init.headers ?? {}) } });
-const json = (body: unknown, headers: Record<string, string> = {}) => ({ method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
-const cookieHeader = (res: Response) => res.headers.getSetCookie().map((l) => l.split(';')[0]!).filter((p) => !p.endsWith('=')).join('; ');
+const json = (body: unknown, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  body: JSON.stringify(body),
+  headers: { 'content-type': 'application/json', ...headers },
+});
+const cookieHeader = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((l) => l.split(';')[0]!)
+    .filter((p) => !p.endsWith('='))
+    .join('; ');
 
 /** Runs a flow through the worker, checks every line the browser gets, and returns the response. */
 async function viaWorker(where: string, path: string, init: RequestInit & { headers?: Record<string, string> } = {}, expectCookies = true): Promise<Response> {
@@ -115,15 +146,33 @@ describe('cookies of the session flows', () => {
       expect(d.status).toBe(200);
       const refreshLine = d.headers.getSetCookie().find((l) => l.startsWith('flx_oauth_refresh='))!;
       expect(/Max-Age=/.test(refreshLine)).toBe(loginKeep);
-      const signin = await viaWorker(`edge sign-in loginKeep=${loginKeep}`, '/v2/api/auth/signin', json({ loginId: 'viewer02', password: 'demo1234!', loginKeep }));
+      const signin = await viaWorker(
+        `edge sign-in loginKeep=${loginKeep}`,
+        '/v2/api/auth/signin',
+        json({ loginId: 'viewer02', password: 'demo1234!', loginKeep }),
+      );
       expect(signin.status).toBe(200);
       const jar = cookieHeader(signin);
       expect(jar).toMatch(/flx_oauth_access=.+; flx_oauth_refresh=/);
       const refresh = jar.match(/flx_oauth_refresh=([^;]+)/)![1]!;
 
-      const rotated = await direct('refresh', '/api/oauth/refresh', { method: 'POST', body: new URLSearchParams({ refreshToken: d.headers.getSetCookie().find((l) => l.startsWith('flx_oauth_refresh='))!.split(';')[0]!.split('=')[1]! }), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const rotated = await direct('refresh', '/api/oauth/refresh', {
+        method: 'POST',
+        body: new URLSearchParams({
+          refreshToken: d.headers
+            .getSetCookie()
+            .find((l) => l.startsWith('flx_oauth_refresh='))!
+            .split(';')[0]!
+            .split('=')[1]!,
+        }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expect(rotated.status).toBe(200);
-      const viaEdge = await viaWorker('edge refresh call', '/api/oauth/refresh', { method: 'POST', body: `refreshToken=${encodeURIComponent(refresh)}`, headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar } });
+      const viaEdge = await viaWorker('edge refresh call', '/api/oauth/refresh', {
+        method: 'POST',
+        body: `refreshToken=${encodeURIComponent(refresh)}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar },
+      });
       expect(viaEdge.status).toBe(200);
       // A page with only the refresh cookie: the worker refreshes on the way.
       const page = await viaWorker('edge refresh on a page', '/', { headers: { cookie: cookieHeader(viaEdge).replace(/flx_oauth_access=[^;]+;?\s*/, '') } });
@@ -131,7 +180,12 @@ describe('cookies of the session flows', () => {
       const out = await viaWorker('sign-out', '/api/auth/signout', { method: 'POST', headers: { cookie: cookieHeader(page) || jar } });
       expect(out.headers.get('clear-site-data')).toContain('cookies');
       // The API clears them and the worker clears them again on the brand: both lines carry the Domain (checked above).
-      const cleared = new Set(out.headers.getSetCookie().filter(isDeletion).map((l) => l.split('=')[0]));
+      const cleared = new Set(
+        out.headers
+          .getSetCookie()
+          .filter(isDeletion)
+          .map((l) => l.split('=')[0]),
+      );
       expect(cleared).toEqual(new Set(['flx_oauth_access', 'flx_oauth_refresh', 'flx_access_token', 'flx_session']));
       const directOut = await direct('sign-out (API)', '/api/auth/signout', { method: 'POST', headers: { cookie: cookieHeader(d) } });
       expect(directOut.headers.getSetCookie().length).toBeGreaterThanOrEqual(2);
@@ -141,7 +195,11 @@ describe('cookies of the session flows', () => {
   it('a refused refresh clears the cookies with the Domain and Path they were set with', async () => {
     const res = await viaWorker('refused refresh', '/', { headers: { cookie: 'flx_oauth_refresh=not-a-real-token; flx_session=1' } });
     expect(res.headers.getSetCookie().some((l) => l.startsWith('flx_oauth_refresh=') && isDeletion(l))).toBe(true);
-    const r = await direct('refused refresh (API)', '/api/oauth/refresh', { method: 'POST', body: 'refreshToken=nope', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const r = await direct('refused refresh (API)', '/api/oauth/refresh', {
+      method: 'POST',
+      body: 'refreshToken=nope',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(r.status).toBe(401);
   });
 
@@ -155,7 +213,11 @@ describe('cookies of the session flows', () => {
     }
     const first = await viaWorker('social callback (new)', '/api/auth/oauth/naver/callback', json(await roundTrip('sec-cookie-1')), false);
     const { accessToken } = (await first.json()) as { accessToken: string };
-    const signup = await viaWorker('social sign-up', '/api/auth/signup/oauth/naver', json({ accessToken, nickname: '쿠키검사', recommendId: '', pcode: '', countryCodes: '82' }));
+    const signup = await viaWorker(
+      'social sign-up',
+      '/api/auth/signup/oauth/naver',
+      json({ accessToken, nickname: '쿠키검사', recommendId: '', pcode: '', countryCodes: '82' }),
+    );
     expect(signup.status).toBe(201);
     const again = await viaWorker('social sign-in', '/api/auth/oauth/naver/callback', json(await roundTrip('sec-cookie-1')));
     expect(((await again.json()) as { status: string }).status).toBe('signedin');
@@ -171,7 +233,10 @@ describe('cookies of the session flows', () => {
   });
 
   it('the pass cookie of a password-protected live', async () => {
-    await t.database.db.update(streams).set({ passwordHash: await hashPassword('secret12') }).where(eq(streams.channelId, channelId));
+    await t.database.db
+      .update(streams)
+      .set({ passwordHash: await hashPassword('secret12') })
+      .where(eq(streams.channelId, channelId));
     try {
       const q = `/api/guest/live-Auth?channelId=${channelId}&viewerId=viewer01&password=secret12&option=&aspCode=`;
       expect((await viaWorker('live pass', q)).status).toBe(200);
@@ -213,8 +278,18 @@ describe('cross-origin reads (no CORS: another site may send, never read)', () =
       const path = concretePath(r.path);
       // A read for a GET route; a preflight for every route (what a foreign fetch() with a body needs first).
       const asked = await Promise.all([
-        ...(r.method === 'GET' ? [w.fetch(`${SITE}${path}`, { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors', cookie } })] : []),
-        w.fetch(`${SITE}${path}`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': r.method, 'access-control-request-headers': 'content-type, idempotency-key', cookie } }),
+        ...(r.method === 'GET'
+          ? [w.fetch(`${SITE}${path}`, { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors', cookie } })]
+          : []),
+        w.fetch(`${SITE}${path}`, {
+          method: 'OPTIONS',
+          headers: {
+            origin: 'https://evil.example',
+            'access-control-request-method': r.method,
+            'access-control-request-headers': 'content-type, idempotency-key',
+            cookie,
+          },
+        }),
       ]);
       for (const res of asked) {
         await res.body?.cancel();

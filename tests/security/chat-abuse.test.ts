@@ -34,7 +34,11 @@ beforeAll(async () => {
     server = serve({ fetch: t.app.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => resolve(info.port));
   });
   // The window is long so "within one window" never depends on how fast this box is; the budget is the real one.
-  chat = await attachChat(server as HttpServer, { config: { jwtSecret: t.config.jwtSecret, allowedOrigins: [ORIGIN], databaseUrl: null }, database: t.database, rateWindowMs: 3_600_000 });
+  chat = await attachChat(server as HttpServer, {
+    config: { jwtSecret: t.config.jwtSecret, allowedOrigins: [ORIGIN], databaseUrl: null },
+    database: t.database,
+    rateWindowMs: 3_600_000,
+  });
   url = `http://127.0.0.1:${port}`;
   for (const m of await t.database.db.select({ id: members.id, loginId: members.loginId }).from(members)) ids[m.loginId] = m.id;
   room = String((await t.database.db.select({ id: channels.id }).from(channels).where(eq(channels.ownerId, ids.bj0001!)))[0]!.id);
@@ -96,7 +100,10 @@ describe('chat tickets', () => {
     expect(await refused({ ticket: old })).toBe(CHAT_UNAUTHORIZED);
     // Also one bought over HTTP and then aged in the store.
     const bought = await buyTicket('viewer01');
-    await t.database.db.update(chatTickets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(chatTickets.memberId, ids.viewer01!));
+    await t.database.db
+      .update(chatTickets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(chatTickets.memberId, ids.viewer01!));
     expect(await refused({ ticket: bought })).toBe(CHAT_UNAUTHORIZED);
   });
 
@@ -121,7 +128,14 @@ describe('chat tickets', () => {
     const listener = await connected({ ticket: await buyTicket('viewer02') });
     await join(listener);
     const forgedForB = await signAccessToken(ids.viewer02!, 'forged', 'not-the-secret-'.repeat(4));
-    const a = await connected({ ticket: await buyTicket('viewer01'), token: forgedForB, type: '', loginId: 'viewer02', memberId: ids.viewer02, nickname: 'viewer02' });
+    const a = await connected({
+      ticket: await buyTicket('viewer01'),
+      token: forgedForB,
+      type: '',
+      loginId: 'viewer02',
+      memberId: ids.viewer02,
+      nickname: 'viewer02',
+    });
     await join(a);
     expect(await speakerOf(a, 'who am i (ticket)', listener)).toBe('viewer01');
     // A token signed with another key does not make anyone B either.

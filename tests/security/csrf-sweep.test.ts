@@ -59,7 +59,11 @@ async function inChunks<T>(items: T[], run: (item: T) => Promise<void>, size = 8
 describe('CSRF on every state-changing route', () => {
   it(`finds at least ${ROUTES_MIN} state-changing routes in the API`, () => {
     expect(routes.length).toBeGreaterThanOrEqual(ROUTES_MIN);
-    for (const m of ['POST', 'PUT', 'DELETE']) expect(routes.some((r) => r.method === m), m).toBe(true);
+    for (const m of ['POST', 'PUT', 'DELETE'])
+      expect(
+        routes.some((r) => r.method === m),
+        m,
+      ).toBe(true);
   });
 
   it('refuses every route from another site with every content type, and the API never receives it', async () => {
@@ -71,12 +75,14 @@ describe('CSRF on every state-changing route', () => {
       await Promise.all(
         ATTACKS.flatMap(([attack, headers], i) =>
           // Every content type under the two one-signal attacks (Origin alone, Fetch Metadata alone); JSON under the rest.
-          bodies().slice(0, i < 2 ? undefined : 1).map(async ([kind, typeHeaders, body]) => {
-            const res = await w.fetch(url, { method: route.method, headers: { cookie: victim, ...headers, ...typeHeaders }, body });
-            const json = (await res.json().catch(() => null)) as { error?: string } | null;
-            sent += 1;
-            if (res.status !== 403 || json?.error !== 'cross_site_request') failures.push(`${routeKey(route)} [${attack}, ${kind}] → ${res.status}`);
-          }),
+          bodies()
+            .slice(0, i < 2 ? undefined : 1)
+            .map(async ([kind, typeHeaders, body]) => {
+              const res = await w.fetch(url, { method: route.method, headers: { cookie: victim, ...headers, ...typeHeaders }, body });
+              const json = (await res.json().catch(() => null)) as { error?: string } | null;
+              sent += 1;
+              if (res.status !== 403 || json?.error !== 'cross_site_request') failures.push(`${routeKey(route)} [${attack}, ${kind}] → ${res.status}`);
+            }),
         ),
       );
     });
@@ -103,7 +109,14 @@ describe('CSRF on every state-changing route', () => {
   it('refuses a chat websocket handshake from a foreign Origin before it reaches the API', async () => {
     const before = w.api.calls.length;
     const res = await w.fetch(`${SITE}/socket.io/?EIO=4&transport=websocket`, {
-      headers: { upgrade: 'websocket', connection: 'Upgrade', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', origin: 'https://evil.example', cookie: victim },
+      headers: {
+        upgrade: 'websocket',
+        connection: 'Upgrade',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+        origin: 'https://evil.example',
+        cookie: victim,
+      },
     });
     expect(res.status).toBe(403);
     expect(w.api.calls.slice(before).filter((c) => c.url.startsWith('/socket.io'))).toEqual([]);

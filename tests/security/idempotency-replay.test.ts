@@ -32,16 +32,70 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { route: 'POST /api/lives/send-luv', who: 'viewer01', path: () => '/api/lives/send-luv', a: () => ({ channelId, amount: 10 }), b: () => ({ channelId, amount: 11 }) },
-  { route: 'POST /api/my/item/:id/use', who: 'viewer01', path: () => '/api/my/item/442/use', a: () => ({ channelId, count: 1 }), b: () => ({ channelId, count: 2 }) },
-  { route: 'POST /api/my/useItems/:prodName', who: 'viewer01', path: () => '/api/my/useItems/lex', a: () => ({ channelId, count: 1 }), b: () => ({ channelId, count: 1, message: 'other' }) },
-  { route: 'POST /api/shoppings/items/purchase', who: 'viewer01', path: () => '/api/shoppings/items/purchase', a: () => ({ itemCode: 442, count: 1 }), b: () => ({ itemCode: 442, count: 2 }) },
-  { route: 'POST /api/shoppings/luv/payments', who: 'viewer02', path: () => '/api/shoppings/luv/payments', a: () => ({ productId: 1, method: 'kakaopay' }), b: () => ({ productId: 2, method: 'kakaopay' }) },
-  { route: 'POST /api/shoppings/useCoupon', who: 'viewer02', path: () => '/api/shoppings/useCoupon', a: () => ({ couponNumber: 'WELCOME-2000' }), b: () => ({ couponNumber: 'WELCOME-3000' }) },
-  { route: 'POST /api/my/subscriptions', who: 'viewer02', path: () => '/api/my/subscriptions', a: () => ({ channelId, plan: 'monthly' }), b: () => ({ channelId, plan: '1month' }) },
+  {
+    route: 'POST /api/lives/send-luv',
+    who: 'viewer01',
+    path: () => '/api/lives/send-luv',
+    a: () => ({ channelId, amount: 10 }),
+    b: () => ({ channelId, amount: 11 }),
+  },
+  {
+    route: 'POST /api/my/item/:id/use',
+    who: 'viewer01',
+    path: () => '/api/my/item/442/use',
+    a: () => ({ channelId, count: 1 }),
+    b: () => ({ channelId, count: 2 }),
+  },
+  {
+    route: 'POST /api/my/useItems/:prodName',
+    who: 'viewer01',
+    path: () => '/api/my/useItems/lex',
+    a: () => ({ channelId, count: 1 }),
+    b: () => ({ channelId, count: 1, message: 'other' }),
+  },
+  {
+    route: 'POST /api/shoppings/items/purchase',
+    who: 'viewer01',
+    path: () => '/api/shoppings/items/purchase',
+    a: () => ({ itemCode: 442, count: 1 }),
+    b: () => ({ itemCode: 442, count: 2 }),
+  },
+  {
+    route: 'POST /api/shoppings/luv/payments',
+    who: 'viewer02',
+    path: () => '/api/shoppings/luv/payments',
+    a: () => ({ productId: 1, method: 'kakaopay' }),
+    b: () => ({ productId: 2, method: 'kakaopay' }),
+  },
+  {
+    route: 'POST /api/shoppings/useCoupon',
+    who: 'viewer02',
+    path: () => '/api/shoppings/useCoupon',
+    a: () => ({ couponNumber: 'WELCOME-2000' }),
+    b: () => ({ couponNumber: 'WELCOME-3000' }),
+  },
+  {
+    route: 'POST /api/my/subscriptions',
+    who: 'viewer02',
+    path: () => '/api/my/subscriptions',
+    a: () => ({ channelId, plan: 'monthly' }),
+    b: () => ({ channelId, plan: '1month' }),
+  },
   { route: 'POST /api/my/luv/withdraw', who: 'bj0001', path: () => '/api/my/luv/withdraw', a: () => ({ amount: 1000 }), b: () => ({ amount: 1001 }) },
-  { route: 'POST /api/my/luv/withdraw-cancel', who: 'bj0001', path: () => '/api/my/luv/withdraw-cancel', a: () => ({ withdrawId: withdrawIds[0] }), b: () => ({ withdrawId: withdrawIds[1] }) },
-  { route: 'POST /api/my/luv/exchange/apply', who: 'bj0001', path: () => '/api/my/luv/exchange/apply', a: () => ({ amount: 1000 }), b: () => ({ amount: 1001 }) },
+  {
+    route: 'POST /api/my/luv/withdraw-cancel',
+    who: 'bj0001',
+    path: () => '/api/my/luv/withdraw-cancel',
+    a: () => ({ withdrawId: withdrawIds[0] }),
+    b: () => ({ withdrawId: withdrawIds[1] }),
+  },
+  {
+    route: 'POST /api/my/luv/exchange/apply',
+    who: 'bj0001',
+    path: () => '/api/my/luv/exchange/apply',
+    a: () => ({ amount: 1000 }),
+    b: () => ({ amount: 1001 }),
+  },
 ];
 
 /** State-changing money routes that move no money under a client's key, and why. */
@@ -83,35 +137,38 @@ describe('idempotency-key replay on every money endpoint', () => {
     expect(CASES.length).toBeGreaterThanOrEqual(10);
   });
 
-  it.each(CASES.map((c) => [c.route, c] as const))('%s: same key + same body replays, other body is 422, no key is 400, nothing written twice', async (_, c) => {
-    const key = `sec-${c.route.replace(/\s/g, '_')}`;
-    const untouched = await snapshotDatabase(t.database.db);
-    const noKey = await t.call(c.who, 'POST', c.path(), c.a());
-    expect(noKey).toMatchObject({ status: 400, body: { error: 'idempotency_key_required' } });
-    expect(await snapshotDatabase(t.database.db)).toEqual(untouched);
+  it.each(CASES.map((c) => [c.route, c] as const))(
+    '%s: same key + same body replays, other body is 422, no key is 400, nothing written twice',
+    async (_, c) => {
+      const key = `sec-${c.route.replace(/\s/g, '_')}`;
+      const untouched = await snapshotDatabase(t.database.db);
+      const noKey = await t.call(c.who, 'POST', c.path(), c.a());
+      expect(noKey).toMatchObject({ status: 400, body: { error: 'idempotency_key_required' } });
+      expect(await snapshotDatabase(t.database.db)).toEqual(untouched);
 
-    const first = await t.app.request(c.path(), req(c, key, c.a()));
-    const firstBody = await first.json();
-    expect(first.status, JSON.stringify(firstBody)).toBe(200);
-    expect(first.headers.get('idempotent-replayed')).toBeNull();
-    const after = await snapshotDatabase(t.database.db);
-    expect(after).not.toEqual(untouched);
+      const first = await t.app.request(c.path(), req(c, key, c.a()));
+      const firstBody = await first.json();
+      expect(first.status, JSON.stringify(firstBody)).toBe(200);
+      expect(first.headers.get('idempotent-replayed')).toBeNull();
+      const after = await snapshotDatabase(t.database.db);
+      expect(after).not.toEqual(untouched);
 
-    for (let i = 0; i < 3; i += 1) {
-      // Key order differs: the request hash is over the canonical body.
-      const again = await t.app.request(c.path(), req(c, key, Object.fromEntries(Object.entries(c.a()).reverse())));
-      expect(again.status).toBe(200);
-      expect(again.headers.get('idempotent-replayed')).toBe('true');
-      expect(await again.json()).toEqual(firstBody);
-    }
-    const concurrent = await Promise.all([1, 2, 3, 4, 5].map(() => t.call(c.who, 'POST', c.path(), c.a(), key)));
-    for (const r of concurrent) expect(r).toEqual({ status: 200, body: firstBody });
-    expect(await snapshotDatabase(t.database.db)).toEqual(after);
+      for (let i = 0; i < 3; i += 1) {
+        // Key order differs: the request hash is over the canonical body.
+        const again = await t.app.request(c.path(), req(c, key, Object.fromEntries(Object.entries(c.a()).reverse())));
+        expect(again.status).toBe(200);
+        expect(again.headers.get('idempotent-replayed')).toBe('true');
+        expect(await again.json()).toEqual(firstBody);
+      }
+      const concurrent = await Promise.all([1, 2, 3, 4, 5].map(() => t.call(c.who, 'POST', c.path(), c.a(), key)));
+      for (const r of concurrent) expect(r).toEqual({ status: 200, body: firstBody });
+      expect(await snapshotDatabase(t.database.db)).toEqual(after);
 
-    const other = await t.call(c.who, 'POST', c.path(), c.b(), key);
-    expect(other).toMatchObject({ status: 422, body: { error: 'idempotency_key_reused' } });
-    expect(await snapshotDatabase(t.database.db)).toEqual(after);
-  });
+      const other = await t.call(c.who, 'POST', c.path(), c.b(), key);
+      expect(other).toMatchObject({ status: 422, body: { error: 'idempotency_key_reused' } });
+      expect(await snapshotDatabase(t.database.db)).toEqual(after);
+    },
+  );
 
   it('refuses amounts 0, -1, 1.5, "1e3", 2^53, "10", [10], {}, null on every amount or count with 400, and writes nothing', async () => {
     const bad: unknown[] = [0, -1, 1.5, '1e3', 2 ** 53, {}, '10', [10], 1e308, null];

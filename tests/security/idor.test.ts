@@ -30,10 +30,16 @@ beforeAll(async () => {
   const a = fx.as('viewer01');
   const bj = fx.as('bj0001');
   o.msg = (await (await a('POST', '/api/my/messages', { loginId: 'bj0001', content: 'A to BJ' })).json()).msgId;
-  o.inquiry = (await (await a('POST', '/api/cs/inquiry-post', form({ category: 'etc', title: 'A inquiry', content: 'secret' }, [fileOf(pngBytes(), 'a.png')]))).json()).inquiryId;
+  o.inquiry = (
+    await (await a('POST', '/api/cs/inquiry-post', form({ category: 'etc', title: 'A inquiry', content: 'secret' }, [fileOf(pngBytes(), 'a.png')]))).json()
+  ).inquiryId;
   o.file = (await (await a('GET', '/api/cs/inquiry-list')).json()).list[0].attachments[0].id;
-  o.declaration = (await (await a('POST', '/api/cs/declaration-post', form({ category: 'spam', targetLoginId: 'adult01', content: 'A report' }))).json()).declarationId;
-  o.board = (await (await a('POST', '/api/cs/board-write', form({ channelId: fx.bjChannelId, category: 'free', title: 'A post', content: 'A content' }))).json()).boardId;
+  o.declaration = (
+    await (await a('POST', '/api/cs/declaration-post', form({ category: 'spam', targetLoginId: 'adult01', content: 'A report' }))).json()
+  ).declarationId;
+  o.board = (
+    await (await a('POST', '/api/cs/board-write', form({ channelId: fx.bjChannelId, category: 'free', title: 'A post', content: 'A content' }))).json()
+  ).boardId;
   o.comment = (await (await a('POST', '/api/cs/board-comment', { boardId: o.board, content: 'A comment' })).json()).commentId;
   o.notice = (await (await bj('POST', '/api/my/channel/notice', { title: 'BJ notice', content: 'x' })).json()).noticeId;
   await a('POST', '/api/my/blacklist', { loginId: 'adult01' });
@@ -42,7 +48,17 @@ beforeAll(async () => {
   o.payment = (await (await a('POST', '/api/shoppings/luv/payments', { productId: 1, method: 'kakaopay' }, key())).json()).paymentId;
   o.subscription = (await (await a('POST', '/api/my/subscriptions', { channelId: fx.bjChannelId, plan: 'monthly' }, key())).json()).subscription.subscriptionId;
   expect((await a('POST', '/api/lives/send-luv', { channelId: fx.bjChannelId, amount: 5000 }, key())).status).toBe(200);
-  expect((await bj('POST', '/api/cs/accountChange', { memberId: fx.ids.bj0001, phone: '010-1234-5678', bankCode: '004', bankHolderName: '데모BJ', bankAccount: '123-456-789012' })).status).toBe(200);
+  expect(
+    (
+      await bj('POST', '/api/cs/accountChange', {
+        memberId: fx.ids.bj0001,
+        phone: '010-1234-5678',
+        bankCode: '004',
+        bankHolderName: '데모BJ',
+        bankAccount: '123-456-789012',
+      })
+    ).status,
+  ).toBe(200);
   o.withdrawal = (await (await bj('POST', '/api/my/luv/withdraw', { amount: 1000 }, key())).json()).withdrawal.withdrawId;
   expect(Object.entries(o).filter(([, id]) => !((Number.isInteger(id) && Number(id) > 0) || (typeof id === 'string' && id.length > 0)))).toEqual([]);
 }, 120_000);
@@ -70,7 +86,11 @@ const FOREIGN: Case[] = [
   { route: 'DELETE /api/cs/board-delete/:id', path: () => `/api/cs/board-delete/${o.board}` },
   { route: 'DELETE /api/cs/board-comment/:commentId', path: () => `/api/cs/board-comment/${o.comment}` },
   { route: 'PUT /api/cs/board-important/:channelId/:boardId', path: () => `/api/cs/board-important/${ch()}/${o.board}`, body: () => ({ important: true }) },
-  { route: 'PUT /api/cs/board-setting/:channelId', path: () => `/api/cs/board-setting/${ch()}`, body: () => ({ writePermission: 'owner', commentsEnabled: false }) },
+  {
+    route: 'PUT /api/cs/board-setting/:channelId',
+    path: () => `/api/cs/board-setting/${ch()}`,
+    body: () => ({ writePermission: 'owner', commentsEnabled: false }),
+  },
   { route: 'POST /api/my/channel/notice', body: () => ({ title: 'x', content: 'y' }) },
   { route: 'PUT /api/my/channel/notice/:id', path: () => `/api/my/channel/notice/${o.notice}`, body: () => ({ title: 'hacked', content: 'hacked' }) },
   { route: 'DELETE /api/my/channel/notice/:id', path: () => `/api/my/channel/notice/${o.notice}` },
@@ -80,7 +100,11 @@ const FOREIGN: Case[] = [
   { route: 'POST /api/my/chennel-register/:loginId/decision', path: () => '/api/my/chennel-register/viewer02/decision', body: () => ({ approve: true }) },
   { route: 'POST /api/cs/inquiry-answer/:id', path: () => `/api/cs/inquiry-answer/${o.inquiry}`, body: () => ({ answer: 'not an operator' }) },
   { route: 'POST /api/cs/notice-post', body: () => ({ kind: 'notice', title: 'fake', content: 'fake' }) },
-  { route: 'POST /api/channels/:channelId/broadcast', path: () => `/api/channels/${ch()}/broadcast`, body: () => ({ on: true, title: 'hijacked', themeId: 1, password: 'hijack1' }) },
+  {
+    route: 'POST /api/channels/:channelId/broadcast',
+    path: () => `/api/channels/${ch()}/broadcast`,
+    body: () => ({ on: true, title: 'hijacked', themeId: 1, password: 'hijack1' }),
+  },
   { route: 'GET /api/channels/:channelId/broadcast', path: () => `/api/channels/${ch()}/broadcast` },
   { route: 'GET /api/shoppings/luv/payments/:paymentId', path: () => `/api/shoppings/luv/payments/${o.payment}` },
   { route: 'POST /api/shoppings/flax/payments-cancel', body: () => ({ paymentId: o.payment }) },
@@ -88,7 +112,10 @@ const FOREIGN: Case[] = [
   { route: 'DELETE /api/my/subscriptions/:id', path: () => `/api/my/subscriptions/${o.subscription}` },
   { route: 'POST /api/my/luv/withdraw-cancel', body: () => ({ withdrawId: o.withdrawal }) },
   { route: 'POST /api/operator/withdrawals/:id/:action{approve|fail}', path: () => `/api/operator/withdrawals/${o.withdrawal}/approve` },
-  { route: 'POST /api/cs/accountChange', body: () => ({ memberId: fx.ids.bj0001, phone: '010-9999-9999', bankCode: '004', bankHolderName: 'x', bankAccount: '999-999-999999' }) },
+  {
+    route: 'POST /api/cs/accountChange',
+    body: () => ({ memberId: fx.ids.bj0001, phone: '010-9999-9999', bankCode: '004', bankHolderName: 'x', bankAccount: '999-999-999999' }),
+  },
   { route: 'POST /api/lives/change-favorite-emoticon', body: () => ({ memberId: fx.ids.viewer01, emojiId: 1 }) },
   { route: 'POST /api/my/luv/withdraw', body: () => ({ amount: 1000 }) }, // broadcasters only
   { route: 'POST /api/my/luv/exchange/apply', body: () => ({ amount: 1000 }) }, // broadcasters only
@@ -144,7 +171,11 @@ describe('object-level access sweep', () => {
     await a('POST', '/api/cs/declaration-post', form({ category: 'spam', targetLoginId: 'adult01', content: 'with proof' }, [fileOf(pngBytes(), 'proof.png')]));
     const reports = (await (await a('GET', '/api/cs/declaration-list')).json()).list as { attachments: { id: number }[] }[];
     const reportFile = reports.flatMap((r) => r.attachments)[0]!.id;
-    const board = (await (await a('POST', '/api/cs/board-write', form({ channelId: ch(), category: 'free', title: 'soon gone', content: 'c' }, [fileOf(pngBytes(), 'b.png')]))).json()).boardId;
+    const board = (
+      await (
+        await a('POST', '/api/cs/board-write', form({ channelId: ch(), category: 'free', title: 'soon gone', content: 'c' }, [fileOf(pngBytes(), 'b.png')]))
+      ).json()
+    ).boardId;
     const boardFile = (await (await fx.as(null)('GET', `/api/cs/board-detail?boardId=${board}`)).json()).attachments[0].id;
     expect((await fx.as(null)('GET', `/api/cs/attachments/${boardFile}`)).status).toBe(200);
     expect((await a('GET', `/api/cs/attachments/${reportFile}`)).status).toBe(200);
@@ -181,7 +212,11 @@ describe('object-level access sweep', () => {
     const dev = apiRoutes().filter((r) => r.path.startsWith('/api/dev/'));
     expect(dev.length).toBeGreaterThanOrEqual(5);
     for (const r of dev) {
-      const res = await prod.request(concretePath(r.path), { method: r.method, headers: { cookie: '', 'content-type': 'application/json' }, body: r.method === 'GET' ? undefined : '{}' });
+      const res = await prod.request(concretePath(r.path), {
+        method: r.method,
+        headers: { cookie: '', 'content-type': 'application/json' },
+        body: r.method === 'GET' ? undefined : '{}',
+      });
       expect(res.status, routeKey(r)).toBe(404);
     }
   });
@@ -215,7 +250,17 @@ describe('redirects (SECURITY-CHECKLIST "Redirects"; the corpus is redirect-corp
   // identity simulators): any Location stays on our origin whatever redirect parameter it is given.
   const PARAMS = ['callbackURL', 'returnUrl', 'redirect', 'redirect_uri', 'next', 'url', 'state', 'continue'];
   // One payload of each kind: the API takes no redirect target at all, so a sample shows it as well as all of them.
-  const KINDS = ['//evil.example', 'https://evil.example', '/\\evil.example', '/..//evil.example', 'javascript:alert(1)', '/\r\nSet-Cookie: x=1', '/%0d%0aSet-Cookie:%20x=1', '/%252f%252fevil.example', '\uff0f\uff0fevil.example'];
+  const KINDS = [
+    '//evil.example',
+    'https://evil.example',
+    '/\\evil.example',
+    '/..//evil.example',
+    'javascript:alert(1)',
+    '/\r\nSet-Cookie: x=1',
+    '/%0d%0aSet-Cookie:%20x=1',
+    '/%252f%252fevil.example',
+    '\uff0f\uff0fevil.example',
+  ];
   const SAMPLE = [...REDIRECT_PAYLOADS.filter((p) => KINDS.includes(p)), 'x'.repeat(5000)];
 
   it('never answers a Location off our origin, whatever redirect parameter a GET route is given', async () => {
@@ -232,7 +277,9 @@ describe('redirects (SECURITY-CHECKLIST "Redirects"; the corpus is redirect-corp
         if (location === null) continue;
         redirects += 1;
         // A fixed path: what the client sent can only appear URL-encoded inside a query value.
-        expect(new URL(location, 'https://www.flxtv.example').pathname, routeKey(r)).toMatch(/^\/(callback\/kakao\/authorize|api\/dev\/oauth\/kakao\/authorize|my\/personal-auth)$/);
+        expect(new URL(location, 'https://www.flxtv.example').pathname, routeKey(r)).toMatch(
+          /^\/(callback\/kakao\/authorize|api\/dev\/oauth\/kakao\/authorize|my\/personal-auth)$/,
+        );
         expect(staysOn(location, undefined, false), `${routeKey(r)} with ${JSON.stringify(payload)} → ${location}`).toBe(true);
       }
     }
@@ -264,18 +311,52 @@ describe('hostile input', () => {
     'not json',
     '[]',
     'null',
-    { msgIds: [2 ** 40], boardId: 2 ** 40, loginId: 'x'.repeat(10_000), content: null, presets: [1e308], division: {}, approve: 'yes', amount: '1e3', withdrawId: -1, paymentId: 2 ** 53 },
+    {
+      msgIds: [2 ** 40],
+      boardId: 2 ** 40,
+      loginId: 'x'.repeat(10_000),
+      content: null,
+      presets: [1e308],
+      division: {},
+      approve: 'yes',
+      amount: '1e3',
+      withdrawId: -1,
+      paymentId: 2 ** 53,
+    },
     { __proto__: { admin: true }, constructor: { prototype: { x: 1 } }, title: ['a'], category: 1, memberType: 'O', balance: 1e9 },
     // Mass assignment: privileged fields next to plausible ones (checked after the sweep).
-    { title: 't', content: 'c', nickname: 'massassign', memberType: 'O', role: 'admin', PI: true, identityVerified: true, blocked: false, balance: 1e9, luv: 1e9, memberId: 1, ownerId: 1, id: 1, loginId: 'viewer02' },
+    {
+      title: 't',
+      content: 'c',
+      nickname: 'massassign',
+      memberType: 'O',
+      role: 'admin',
+      PI: true,
+      identityVerified: true,
+      blocked: false,
+      balance: 1e9,
+      luv: 1e9,
+      memberId: 1,
+      ownerId: 1,
+      id: 1,
+      loginId: 'viewer02',
+    },
     { boardId: '1e3', channelId: '-1', writePermission: 'owner', commentsEnabled: 'false', isView: 'true', memberSortCode: 1e9 },
   ];
 
   it('never answers 5xx to any member or owner route, whatever the body, and no privileged field sticks', async () => {
     const privileged = async () => ({
-      members: (await fx.database.db.select({ id: members.id, memberType: members.memberType, identityVerified: members.identityVerified, blocked: members.blocked }).from(members)).sort((a, b) => a.id - b.id),
+      members: (
+        await fx.database.db
+          .select({ id: members.id, memberType: members.memberType, identityVerified: members.identityVerified, blocked: members.blocked })
+          .from(members)
+      ).sort((a, b) => a.id - b.id),
       // A BJ may retitle their own channel; who owns it and its adult flags are not the body's to say.
-      channels: (await fx.database.db.select({ id: channels.id, ownerId: channels.ownerId, adult: channels.adultBroadcast, adultPlus: channels.adultPlusBroadcast }).from(channels)).sort((a, b) => a.id - b.id),
+      channels: (
+        await fx.database.db
+          .select({ id: channels.id, ownerId: channels.ownerId, adult: channels.adultBroadcast, adultPlus: channels.adultPlusBroadcast })
+          .from(channels)
+      ).sort((a, b) => a.id - b.id),
       ...(await snapshotDatabase(fx.database.db, [], ['ledger_accounts', 'channel_roles'])),
     });
     const before = await privileged();

@@ -22,13 +22,22 @@ beforeAll(() => {
     setItem: (k: string, v: string) => void store.set(k, String(v)),
     removeItem: (k: string) => void store.delete(k),
   });
-  const location = { origin: 'https://www.flxtv.example', href: 'https://www.flxtv.example/signin', pathname: '/signin', search: '', assign: (u: string) => void assigned.push(u) };
+  const location = {
+    origin: 'https://www.flxtv.example',
+    href: 'https://www.flxtv.example/signin',
+    pathname: '/signin',
+    search: '',
+    assign: (u: string) => void assigned.push(u),
+  };
   vi.stubGlobal('location', location);
   vi.stubGlobal('window', globalThis);
   vi.stubGlobal('addEventListener', () => {});
   vi.stubGlobal('removeEventListener', () => {});
   vi.stubGlobal('document', { cookie: '', addEventListener: () => {}, removeEventListener: () => {}, visibilityState: 'visible' });
-  vi.stubGlobal('fetch', async () => new Response('{"error":"unauthorized","error_msg":"x"}', { status: 401, headers: { 'content-type': 'application/json' } }));
+  vi.stubGlobal(
+    'fetch',
+    async () => new Response('{"error":"unauthorized","error_msg":"x"}', { status: 401, headers: { 'content-type': 'application/json' } }),
+  );
 });
 afterAll(() => vi.unstubAllGlobals());
 

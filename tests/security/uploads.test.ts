@@ -57,9 +57,24 @@ const oversize = () => {
 
 /** Files that must be refused, with the status and code. */
 const REFUSED: [string, () => File[], number, string][] = [
-  ['HTML named .png with image/png', () => [fileOf(text('<!doctype html><script>alert(document.cookie)</script>'), 'cat.png', 'image/png')], 415, 'file_type_not_allowed'],
-  ['SVG with script', () => [fileOf(text('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>'), 'a.svg', 'image/svg+xml')], 415, 'file_type_not_allowed'],
-  ['SVG named .png', () => [fileOf(text('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>'), 'a.png', 'image/png')], 415, 'file_type_not_allowed'],
+  [
+    'HTML named .png with image/png',
+    () => [fileOf(text('<!doctype html><script>alert(document.cookie)</script>'), 'cat.png', 'image/png')],
+    415,
+    'file_type_not_allowed',
+  ],
+  [
+    'SVG with script',
+    () => [fileOf(text('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>'), 'a.svg', 'image/svg+xml')],
+    415,
+    'file_type_not_allowed',
+  ],
+  [
+    'SVG named .png',
+    () => [fileOf(text('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>'), 'a.png', 'image/png')],
+    415,
+    'file_type_not_allowed',
+  ],
   ['a zip named .jpg', () => [fileOf(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 20, 0, 0, 0, 8, 0]), 'a.jpg', 'image/jpeg')], 415, 'file_type_not_allowed'],
   ['a script named ../../x.js', () => [fileOf(text('alert(1)'), '../../x.js', 'text/javascript')], 415, 'file_type_not_allowed'],
   ['an empty file', () => [fileOf(new Uint8Array(0), 'e.png')], 400, 'file_empty'],
@@ -70,7 +85,16 @@ const REFUSED: [string, () => File[], number, string][] = [
 ];
 
 /** Client file names with path and control tricks; the content is a real image, so they are stored. */
-const HOSTILE_NAMES = ['../../x.png', '..\\..\\evil.png', '/etc/passwd.png', 'a\u0000.png.html', '%2e%2e%2f%2e%2e%2fx.png', '\u202egnp.html', 'C:\\Windows\\a.png', '"><img src=x onerror=alert(1)>.png'];
+const HOSTILE_NAMES = [
+  '../../x.png',
+  '..\\..\\evil.png',
+  '/etc/passwd.png',
+  'a\u0000.png.html',
+  '%2e%2e%2f%2e%2e%2fx.png',
+  '\u202egnp.html',
+  'C:\\Windows\\a.png',
+  '"><img src=x onerror=alert(1)>.png',
+];
 
 const listUploads = async () => (await readdir(fx.uploadsDir).catch(() => [] as string[])).sort();
 
@@ -97,7 +121,14 @@ describe.each(UPLOAD_ROUTES)('%s %s', (method, path, fields) => {
     const before = new Set(await listUploads());
     for (let i = 0; i < HOSTILE_NAMES.length; i += 3) {
       const target = path === '/api/cs/board-update' ? { ...fields(), boardId: await newOwnBoard() } : fields();
-      const res = await fx.as('viewer01')(method, path, form(target, HOSTILE_NAMES.slice(i, i + 3).map((n) => fileOf(png, n, 'text/html'))));
+      const res = await fx.as('viewer01')(
+        method,
+        path,
+        form(
+          target,
+          HOSTILE_NAMES.slice(i, i + 3).map((n) => fileOf(png, n, 'text/html')),
+        ),
+      );
       expect(res.status, await res.clone().text()).toBeLessThan(300);
     }
     const added = (await listUploads()).filter((f) => !before.has(f));
@@ -143,10 +174,11 @@ describe('every other state-changing route', () => {
     const routes = stateChangingRoutes().filter((r) => !uploadKeys.has(routeKey(r)));
     expect(routes.length).toBeGreaterThan(60);
     const hostile = () =>
-      form({ title: 't', content: 'c', channelId: fx.bjChannelId, image: 'x', profileImage: '../../x.png' }, [
-        fileOf(text('<html><script>alert(1)</script>'), '../../x.png', 'image/png'),
-        fileOf(png, '../../y.png'),
-      ], 'file');
+      form(
+        { title: 't', content: 'c', channelId: fx.bjChannelId, image: 'x', profileImage: '../../x.png' },
+        [fileOf(text('<html><script>alert(1)</script>'), '../../x.png', 'image/png'), fileOf(png, '../../y.png')],
+        'file',
+      );
     for (const r of routes) {
       for (const who of ['viewer01', 'bj0001']) {
         const res = await fx.as(who)(r.method, concretePath(r.path), hostile(), { 'idempotency-key': `upl-${who}-${routeKey(r)}`.replace(/\s/g, '_') });

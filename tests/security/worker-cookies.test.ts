@@ -32,11 +32,17 @@ const SCENARIOS: [string, (origin: string) => Promise<Response>][] = [
   ['locale switch', (o) => w.fetch(`${o}/?locale=en`)],
   ['partner and pincrux capture', (o) => w.fetch(`${o}/?partnerCode=P1&appkey=A&pinkey=K`)],
   ['sign-in (API cookies re-emitted)', (o) => w.fetch(`${o}/v2/api/auth/signin`, { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' }, body: '{}' })],
-  ['sign-out (cleared)', (o) => w.fetch(`${o}/api/auth/signout`, { method: 'POST', headers: { 'sec-fetch-site': 'same-origin', cookie: 'flx_oauth_refresh=x; flx_session=1' } })],
-  ['refused refresh (cleared)', (o) => {
-    w.api.on('POST', '/api/oauth/refresh', { status: 401 });
-    return w.fetch(`${o}/`, { headers: { cookie: `flx_oauth_refresh=gone-${n++}` } });
-  }],
+  [
+    'sign-out (cleared)',
+    (o) => w.fetch(`${o}/api/auth/signout`, { method: 'POST', headers: { 'sec-fetch-site': 'same-origin', cookie: 'flx_oauth_refresh=x; flx_session=1' } }),
+  ],
+  [
+    'refused refresh (cleared)',
+    (o) => {
+      w.api.on('POST', '/api/oauth/refresh', { status: 401 });
+      return w.fetch(`${o}/`, { headers: { cookie: `flx_oauth_refresh=gone-${n++}` } });
+    },
+  ],
 ];
 
 describe.each([
@@ -48,7 +54,10 @@ describe.each([
     const lines = (await run(origin)).headers.getSetCookie();
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) {
-      const attrs = line.split(';').slice(1).map((a) => a.trim());
+      const attrs = line
+        .split(';')
+        .slice(1)
+        .map((a) => a.trim());
       expect(attrs).toContain('Path=/');
       if (!/Max-Age=0/.test(line)) expect(attrs.some((a) => /^SameSite=Lax$/i.test(a))).toBe(true);
       expect(attrs.includes('Secure')).toBe(https);

@@ -19,14 +19,34 @@ beforeAll(async () => {
 afterAll(() => w.close());
 
 const PATHS = [
-  '/%', '/%E0%A4%A', '/%00', '/%2e%2e/%2e%2e/etc/passwd', '/..%c0%af', '/' + 'a/'.repeat(600), '/?locale=%', '/?locale=%E0%A4%A',
-  '/?partnerCode=%', '/?partnerCode=%00&appkey=%ff&pinkey=%', '/?callbackURL=%0d%0a', '/signin?callbackURL=' + 'x'.repeat(8000),
-  '/api/%', '/socket.io/%', '/static/%2e%2e', '/static/privacy-rules%00', '/robots.txt%00', '/_astro/%2e%2e/main/ko/index.html',
+  '/%',
+  '/%E0%A4%A',
+  '/%00',
+  '/%2e%2e/%2e%2e/etc/passwd',
+  '/..%c0%af',
+  '/' + 'a/'.repeat(600),
+  '/?locale=%',
+  '/?locale=%E0%A4%A',
+  '/?partnerCode=%',
+  '/?partnerCode=%00&appkey=%ff&pinkey=%',
+  '/?callbackURL=%0d%0a',
+  '/signin?callbackURL=' + 'x'.repeat(8000),
+  '/api/%',
+  '/socket.io/%',
+  '/static/%2e%2e',
+  '/static/privacy-rules%00',
+  '/robots.txt%00',
+  '/_astro/%2e%2e/main/ko/index.html',
 ];
 
 const COOKIES = [
-  'flx_oauth_access=' + 'a.'.repeat(3000), 'flx_oauth_access=a.%%%.c; flx_oauth_refresh=', 'flx_oauth_refresh=' + 'r'.repeat(5000),
-  'locale=en; locale=ko; locale=%', '=; ;;; =x', 'flx_uuid=%00', 'flx_oauth_access=eyJ.eyJleHAiOiJ4In0.x; flx_oauth_refresh=r1',
+  'flx_oauth_access=' + 'a.'.repeat(3000),
+  'flx_oauth_access=a.%%%.c; flx_oauth_refresh=',
+  'flx_oauth_refresh=' + 'r'.repeat(5000),
+  'locale=en; locale=ko; locale=%',
+  '=; ;;; =x',
+  'flx_uuid=%00',
+  'flx_oauth_access=eyJ.eyJleHAiOiJ4In0.x; flx_oauth_refresh=r1',
 ];
 
 describe('hostile input', () => {
@@ -65,14 +85,23 @@ describe('hostile cookie values (SECURITY-CHECKLIST "Duplicate flx_oauth_access 
     w.api.on('POST', '/api/oauth/refresh', { status: 401 });
     const before = w.api.callsTo('/api/oauth/refresh').length;
     const exp = Math.floor(Date.now() / 1000) + 3600;
-    const res = await w.fetch('https://www.flxtv.example/', { headers: { cookie: `flx_oauth_access=${fakeJwt(exp)}; flx_oauth_access=${fakeJwt(exp)}; flx_oauth_refresh=r-dup` } });
+    const res = await w.fetch('https://www.flxtv.example/', {
+      headers: { cookie: `flx_oauth_access=${fakeJwt(exp)}; flx_oauth_access=${fakeJwt(exp)}; flx_oauth_refresh=r-dup` },
+    });
     expect(res.status).toBe(200);
     expect(w.api.callsTo('/api/oauth/refresh').length).toBe(before + 1);
   });
 
   it.each([
-    ['locale', 'en;x=1'], ['locale', 'en,ko'], ['locale', 'x'.repeat(5000)], ['locale', 'ja'], ['locale', '%0d%0aSet-Cookie:%20pwn=1'],
-    ['partner_code', 'P1;evil=1'], ['partner_code', 'P1,P2'], ['partner_code', 'p'.repeat(5000)], ['partner_code', '%0d%0aSet-Cookie:%20pwn=1'],
+    ['locale', 'en;x=1'],
+    ['locale', 'en,ko'],
+    ['locale', 'x'.repeat(5000)],
+    ['locale', 'ja'],
+    ['locale', '%0d%0aSet-Cookie:%20pwn=1'],
+    ['partner_code', 'P1;evil=1'],
+    ['partner_code', 'P1,P2'],
+    ['partner_code', 'p'.repeat(5000)],
+    ['partner_code', '%0d%0aSet-Cookie:%20pwn=1'],
   ])('a %s cookie of %j is never reflected, and the page is served in ko or en', async (name, value) => {
     w.api.on('GET', '/api/service/status', STATUS_OK);
     const res = await w.fetch('https://www.flxtv.example/', { headers: { cookie: `${name}=${value}` } });

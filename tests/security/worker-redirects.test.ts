@@ -66,7 +66,10 @@ describe.each([
 describe('the shared corpus (redirect-corpus.ts) through the emergency sign-in redirect', () => {
   it.each(REDIRECT_PAYLOADS.map((p) => [JSON.stringify(p).slice(0, 60), p]))('keeps %s on our origin as a query value and as a path', async (_, payload) => {
     w.api.on('GET', '/api/service/status', STATUS_EMERGENCY);
-    for (const target of [`https://www.flxtv.example/my?callbackURL=${encodeURIComponent(payload)}`, `https://www.flxtv.example/${encodeURIComponent(payload)}`]) {
+    for (const target of [
+      `https://www.flxtv.example/my?callbackURL=${encodeURIComponent(payload)}`,
+      `https://www.flxtv.example/${encodeURIComponent(payload)}`,
+    ]) {
       const res = await w.fetch(target);
       expect(res.status).toBeLessThan(500);
       expectSafe(res);

@@ -21,7 +21,14 @@ describe('forwarding', () => {
   it('forwards the client IP from CF-Connecting-IP and drops forged identity headers', async () => {
     w.api.on('GET', '/api/x', {});
     await w.fetch('http://localhost/api/x', {
-      headers: { 'cf-connecting-ip': '203.0.113.7', 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.6', 'x-user-id': '1', 'x-brand': 'coin', forwarded: 'for=6.6.6.6' },
+      headers: {
+        'cf-connecting-ip': '203.0.113.7',
+        'x-forwarded-for': '6.6.6.6',
+        'x-real-ip': '6.6.6.6',
+        'x-user-id': '1',
+        'x-brand': 'coin',
+        forwarded: 'for=6.6.6.6',
+      },
     });
     const [call] = w.api.calls;
     expect(call!.headers['x-forwarded-for']).toBe('203.0.113.7');

@@ -6,9 +6,13 @@ let w: WorkerUnderTest;
 beforeAll(async () => {
   w = await startWorker();
   w.api.on('GET', '/api/service/status', STATUS_OK);
-  w.api.on('GET', '/api/channels/7/channel-page', { body: JSON.stringify({ channel: { nickname: '데모BJ', title: '오늘은 노래 방송', thumbnail: '/demo-stream/thumb.jpg', locked: false } }) });
+  w.api.on('GET', '/api/channels/7/channel-page', {
+    body: JSON.stringify({ channel: { nickname: '데모BJ', title: '오늘은 노래 방송', thumbnail: '/demo-stream/thumb.jpg', locked: false } }),
+  });
   w.api.on('GET', '/api/channels/8/channel-page', { body: JSON.stringify({ channel: { nickname: '성인BJ', title: null, thumbnail: null, locked: true } }) });
-  w.api.on('GET', '/api/channels/9/channel-page', { body: JSON.stringify({ channel: { nickname: '"><script>alert(1)</script>', title: '<img src=x onerror=alert(1)>', thumbnail: null, locked: false } }) });
+  w.api.on('GET', '/api/channels/9/channel-page', {
+    body: JSON.stringify({ channel: { nickname: '"><script>alert(1)</script>', title: '<img src=x onerror=alert(1)>', thumbnail: null, locked: false } }),
+  });
   w.api.on('GET', '/api/channels/10/channel-page', { status: 500, body: '{}' });
 }, 120_000);
 afterAll(() => w.close());
@@ -38,7 +42,7 @@ describe('channel share cards', () => {
     expect(call.headers.cookie ?? '').not.toContain('secret');
   });
 
-  it('keeps an adult broadcast\'s title and picture out of the card', async () => {
+  it("keeps an adult broadcast's title and picture out of the card", async () => {
     const html = await (await w.fetch('http://localhost/channels/8')).text();
     expect(meta(html, 'property="og:title"')).toBe('성인BJ님의 방송');
     expect(meta(html, 'property="og:description"')).toBe('성인BJ님의 방송');

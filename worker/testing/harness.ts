@@ -15,9 +15,25 @@ export interface WorkerUnderTest {
 
 /** Pages of the fixture site: every path the worker tests open. */
 const FIXTURE_PAGES = [
-  '', 'signin', 'signup', 'signup/foreigner', 'find', 'guest-auth', 'member/find/findId', 'callback/kakao/authorize',
-  'completed/signup', 'notices/maintenance', 'channels/_', 'channels/_/live', 'vod/_', 'my', '404',
-  'static/broadcast-rules', 'static/viewer-rules', 'static/service-rules', 'static/privacy-rules',
+  '',
+  'signin',
+  'signup',
+  'signup/foreigner',
+  'find',
+  'guest-auth',
+  'member/find/findId',
+  'callback/kakao/authorize',
+  'completed/signup',
+  'notices/maintenance',
+  'channels/_',
+  'channels/_/live',
+  'vod/_',
+  'my',
+  '404',
+  'static/broadcast-rules',
+  'static/viewer-rules',
+  'static/service-rules',
+  'static/privacy-rules',
 ];
 
 /**
@@ -34,7 +50,10 @@ function writeFixtureSite(dir: string): void {
         const card = page.startsWith('channels/_')
           ? '<meta name="description" content="d"><link rel="canonical" href="https://x/channels"><meta property="og:title" content="t"><meta property="og:description" content="d"><meta property="og:url" content="https://x/channels"><meta property="og:image" content="https://x/default-thumbnail.svg"><meta name="twitter:title" content="t"><meta name="twitter:description" content="d"><meta name="twitter:image" content="https://x/default-thumbnail.svg">'
           : '';
-        writeFileSync(join(d, 'index.html'), `<!doctype html><html lang="${locale}" data-brand="${brand}" data-page="/${page}"><head><title>${page}</title>${card}</head></html>`);
+        writeFileSync(
+          join(d, 'index.html'),
+          `<!doctype html><html lang="${locale}" data-brand="${brand}" data-page="/${page}"><head><title>${page}</title>${card}</head></html>`,
+        );
       }
     }
   }

@@ -7,8 +7,12 @@ export const blacklist = pgTable(
   'blacklist',
   {
     id: serial('id').primaryKey(),
-    ownerId: integer('owner_id').notNull().references(() => members.id),
-    targetId: integer('target_id').notNull().references(() => members.id),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => members.id),
+    targetId: integer('target_id')
+      .notNull()
+      .references(() => members.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('blacklist_pair_idx').on(t.ownerId, t.targetId), check('blacklist_not_self_chk', sql`${t.ownerId} <> ${t.targetId}`)],

@@ -7,8 +7,12 @@ export const boardPosts = pgTable(
   'board_posts',
   {
     id: serial('id').primaryKey(),
-    channelId: integer('channel_id').notNull().references(() => channels.id),
-    authorId: integer('author_id').notNull().references(() => members.id),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => members.id),
     category: text('category').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
@@ -24,8 +28,12 @@ export const boardComments = pgTable(
   'board_comments',
   {
     id: serial('id').primaryKey(),
-    boardId: integer('board_id').notNull().references(() => boardPosts.id),
-    authorId: integer('author_id').notNull().references(() => members.id),
+    boardId: integer('board_id')
+      .notNull()
+      .references(() => boardPosts.id),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => members.id),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -35,8 +43,12 @@ export const boardComments = pgTable(
 export const boardLikes = pgTable(
   'board_likes',
   {
-    boardId: integer('board_id').notNull().references(() => boardPosts.id),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    boardId: integer('board_id')
+      .notNull()
+      .references(() => boardPosts.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('board_likes_once_idx').on(t.boardId, t.memberId)],
@@ -44,7 +56,9 @@ export const boardLikes = pgTable(
 
 /** Per-channel board settings; a channel without a row uses the defaults (everyone may write). */
 export const boardSettings = pgTable('board_settings', {
-  channelId: integer('channel_id').primaryKey().references(() => channels.id),
+  channelId: integer('channel_id')
+    .primaryKey()
+    .references(() => channels.id),
   /** all: any member may post; owner: only the channel owner. */
   writePermission: text('write_permission').notNull().default('all'),
   commentsEnabled: boolean('comments_enabled').notNull().default(true),

@@ -8,7 +8,9 @@ export const channelNotices = pgTable(
   'channel_notices',
   {
     id: serial('id').primaryKey(),
-    channelId: integer('channel_id').notNull().references(() => channels.id),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id),
     title: text('title').notNull(),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -25,11 +27,16 @@ export const channelNotices = pgTable(
 export const broadcasterProfiles = pgTable(
   'broadcaster_profiles',
   {
-    memberId: integer('member_id').primaryKey().references(() => members.id),
+    memberId: integer('member_id')
+      .primaryKey()
+      .references(() => members.id),
     approval: integer('approval').notNull().default(0),
     channelTitle: text('channel_title'),
     introduction: text('introduction').notNull().default(''),
-    luvPreset: jsonb('luv_preset').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    luvPreset: jsonb('luv_preset')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

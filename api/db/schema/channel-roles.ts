@@ -11,11 +11,17 @@ import { members } from './members.ts';
 export const channelRoles = pgTable(
   'channel_roles',
   {
-    channelId: integer('channel_id').notNull().references(() => channels.id),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     kind: text('kind').notNull(),
     until: timestamp('until', { withTimezone: true }),
-    byMemberId: integer('by_member_id').notNull().references(() => members.id),
+    byMemberId: integer('by_member_id')
+      .notNull()
+      .references(() => members.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.channelId, t.memberId, t.kind] }), check('channel_roles_kind_chk', sql`${t.kind} in ('manager','blacklist','kick','mute')`)],

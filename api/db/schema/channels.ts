@@ -6,7 +6,9 @@ export const channels = pgTable(
   'channels',
   {
     id: serial('id').primaryKey(),
-    ownerId: integer('owner_id').notNull().references(() => members.id),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => members.id),
     title: text('title').notNull(),
     broadcasting: boolean('broadcasting').notNull().default(false),
     adultBroadcast: boolean('adult_broadcast').notNull().default(false),
@@ -17,4 +19,3 @@ export const channels = pgTable(
   },
   (t) => [uniqueIndex('channels_owner_idx').on(t.ownerId)],
 );
-

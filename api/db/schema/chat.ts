@@ -14,7 +14,9 @@ export const chatMessages = pgTable(
   {
     room: text('room').notNull(),
     seq: bigint('seq', { mode: 'number' }).notNull(),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     loginId: text('login_id').notNull(),
     nickname: text('nickname').notNull(),
     role: text('role').notNull(),
@@ -29,7 +31,9 @@ export const chatTickets = pgTable(
   'chat_tickets',
   {
     hash: text('hash').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     /** The HTTPS session the ticket was bought with: its revocation ends the chat connection too. */
     sessionId: text('session_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -7,7 +7,9 @@ export const inquiries = pgTable(
   'inquiries',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     category: text('category').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
@@ -24,7 +26,9 @@ export const declarations = pgTable(
   'declarations',
   {
     id: serial('id').primaryKey(),
-    reporterId: integer('reporter_id').notNull().references(() => members.id),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => members.id),
     category: text('category').notNull(),
     targetLoginId: text('target_login_id').notNull(),
     content: text('content').notNull(),
@@ -62,12 +66,17 @@ export const attachments = pgTable(
     id: serial('id').primaryKey(),
     ownerKind: text('owner_kind').notNull(),
     ownerRecordId: integer('owner_record_id').notNull(),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     storageKey: text('storage_key').notNull(),
     originalName: text('original_name').notNull(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('attachments_owner_idx').on(t.ownerKind, t.ownerRecordId), check('attachments_kind_chk', sql`${t.ownerKind} in ('inquiry','declaration','board')`)],
+  (t) => [
+    index('attachments_owner_idx').on(t.ownerKind, t.ownerRecordId),
+    check('attachments_kind_chk', sql`${t.ownerKind} in ('inquiry','declaration','board')`),
+  ],
 );

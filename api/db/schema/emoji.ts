@@ -20,8 +20,12 @@ export const emojis = pgTable(
 export const emojiFavorites = pgTable(
   'emoji_favorites',
   {
-    memberId: integer('member_id').notNull().references(() => members.id),
-    emojiId: integer('emoji_id').notNull().references(() => emojis.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    emojiId: integer('emoji_id')
+      .notNull()
+      .references(() => emojis.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.emojiId] })],

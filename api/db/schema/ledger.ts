@@ -31,8 +31,12 @@ export const ledgerTransfers = pgTable(
   'ledger_transfers',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    debitAccountId: integer('debit_account_id').notNull().references(() => ledgerAccounts.id),
-    creditAccountId: integer('credit_account_id').notNull().references(() => ledgerAccounts.id),
+    debitAccountId: integer('debit_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    creditAccountId: integer('credit_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     asset: text('asset').notNull(),
     /** TransferCode of api/ledger/accounts.ts: purchase, gift, item_use, withdraw_hold … */

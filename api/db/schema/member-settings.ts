@@ -3,7 +3,9 @@ import { boolean, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } f
 import { members } from './members.ts';
 
 export const memberSettings = pgTable('member_settings', {
-  memberId: integer('member_id').primaryKey().references(() => members.id),
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id),
   isView: boolean('is_view').notNull().default(true),
   isVibes: boolean('is_vibes').notNull().default(true),
   /** Spelled as the spec spells it. */
@@ -19,7 +21,9 @@ export const socialAccounts = pgTable(
     provider: text('provider').notNull(),
     /** The provider's stable user id. */
     subject: text('subject').notNull(),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.subject] }), uniqueIndex('social_accounts_member_provider_idx').on(t.memberId, t.provider)],

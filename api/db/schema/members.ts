@@ -35,4 +35,3 @@ export const members = pgTable(
     check('members_gender_chk', sql`${t.gender} is null or ${t.gender} in ('M','F')`),
   ],
 );
-

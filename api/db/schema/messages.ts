@@ -11,8 +11,12 @@ export const messages = pgTable(
   'messages',
   {
     id: serial('id').primaryKey(),
-    senderId: integer('sender_id').notNull().references(() => members.id),
-    recipientId: integer('recipient_id').notNull().references(() => members.id),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => members.id),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => members.id),
     content: text('content').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
     deletedBySender: boolean('deleted_by_sender').notNull().default(false),
@@ -31,8 +35,12 @@ export const messageReports = pgTable(
   'message_reports',
   {
     id: serial('id').primaryKey(),
-    messageId: integer('message_id').notNull().references(() => messages.id),
-    reporterId: integer('reporter_id').notNull().references(() => members.id),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => members.id),
     reason: text('reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

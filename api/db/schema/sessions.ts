@@ -9,7 +9,9 @@ export const authSessions = pgTable(
   'auth_sessions',
   {
     id: text('id').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => members.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
     loginKeep: boolean('login_keep').notNull().default(false),
     device: text('device'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -24,7 +26,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    sessionId: text('session_id').notNull().references(() => authSessions.id),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => authSessions.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when this token was exchanged for its successor; a later use past the grace window is a reuse. */
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),

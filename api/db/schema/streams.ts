@@ -8,7 +8,9 @@ export const streams = pgTable(
   'streams',
   {
     id: serial('id').primaryKey(),
-    channelId: integer('channel_id').notNull().references(() => channels.id),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id),
     /** 1 live, 2 record (SPEC §3). */
     type: integer('type').notNull(),
     /** bp_flv, ivs or hls. */
@@ -36,8 +38,12 @@ export const streams = pgTable(
 export const streamViews = pgTable(
   'stream_views',
   {
-    memberId: integer('member_id').notNull().references(() => members.id),
-    streamId: integer('stream_id').notNull().references(() => streams.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    streamId: integer('stream_id')
+      .notNull()
+      .references(() => streams.id),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.streamId] })],
@@ -47,8 +53,12 @@ export const streamViews = pgTable(
 export const channelFollows = pgTable(
   'channel_follows',
   {
-    memberId: integer('member_id').notNull().references(() => members.id),
-    channelId: integer('channel_id').notNull().references(() => channels.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.channelId] }), index('channel_follows_channel_idx').on(t.channelId)],

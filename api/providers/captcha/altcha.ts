@@ -20,7 +20,9 @@ export interface CaptchaSettings {
 
 /** A few seconds of work in a browser; the test environment uses a trivial puzzle so tests stay fast. */
 export function captchaSettingsFor(env: PlatformEnv): CaptchaSettings {
-  return env === 'test' ? { algorithm: 'SHA-256', cost: 1, counterMin: 10, counterMax: 100 } : { algorithm: 'PBKDF2/SHA-256', cost: 1_000, counterMin: 2_000, counterMax: 5_000 };
+  return env === 'test'
+    ? { algorithm: 'SHA-256', cost: 1, counterMin: 10, counterMax: 100 }
+    : { algorithm: 'PBKDF2/SHA-256', cost: 1_000, counterMin: 2_000, counterMax: 5_000 };
 }
 
 function secrets(masterSecret: string) {

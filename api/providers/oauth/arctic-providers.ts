@@ -24,7 +24,13 @@ export class ArcticProvider implements OAuthProvider {
     this.id = id;
     this.#clientId = clientId;
     this.#client =
-      id === 'kakao' ? new Kakao(clientId, clientSecret, redirectUri) : id === 'naver' ? new Naver(clientId, clientSecret, redirectUri) : id === 'google' ? new Google(clientId, clientSecret, redirectUri) : new Twitch(clientId, clientSecret, redirectUri);
+      id === 'kakao'
+        ? new Kakao(clientId, clientSecret, redirectUri)
+        : id === 'naver'
+          ? new Naver(clientId, clientSecret, redirectUri)
+          : id === 'google'
+            ? new Google(clientId, clientSecret, redirectUri)
+            : new Twitch(clientId, clientSecret, redirectUri);
   }
 
   authorizationUrl(state: string, codeVerifier: string): URL {
@@ -50,14 +56,15 @@ export class ArcticProvider implements OAuthProvider {
     const auth = { authorization: `Bearer ${tokens.accessToken()}` };
     if (c instanceof Kakao) {
       const me = await getJson('https://kapi.kakao.com/v2/user/me', auth);
-      return { subject: String(me.id), email: ((me.kakao_account as { email?: string } | undefined)?.email ?? null) };
+      return { subject: String(me.id), email: (me.kakao_account as { email?: string } | undefined)?.email ?? null };
     }
     if (c instanceof Naver) {
       const me = (await getJson('https://openapi.naver.com/v1/nid/me', auth)).response as { id?: string; email?: string } | undefined;
       if (!me?.id) throw new Error('no subject');
       return { subject: me.id, email: me.email ?? null };
     }
-    const users = (await getJson('https://api.twitch.tv/helix/users', { ...auth, 'client-id': this.#clientId })).data as { id?: string; email?: string }[] | undefined;
+    const users = (await getJson('https://api.twitch.tv/helix/users', { ...auth, 'client-id': this.#clientId })).data as
+      { id?: string; email?: string }[] | undefined;
     if (!users?.[0]?.id) throw new Error('no subject');
     return { subject: users[0].id, email: users[0].email ?? null };
   }

@@ -39,13 +39,62 @@ export function AccountFields({ locale, values: v, checks, passwordMax, foreigne
   };
   return (
     <>
-      <Field label={m.auth_field_login_id({}, o)} hint={m.auth_field_login_id_hint({}, o)} value={v.loginId} onValue={live('loginId', v.setLoginId)} onBlur={() => void checks.checkLoginId(v.loginId)} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={15} error={errors.loginId} note={notes.loginId} />
-      <Field label={m.auth_field_password({}, o)} hint={m.auth_field_password_hint({}, o)} type="password" value={v.password} onValue={v.setPassword} onBlur={() => void checks.checkPassword(v.password, foreigner)} autoComplete="new-password" maxLength={passwordMax} error={errors.password} />
-      <Field label={m.auth_field_password_confirm({}, o)} type="password" value={v.passwordConfirm} onValue={v.setPasswordConfirm} onBlur={() => void mismatchText(v.password, v.passwordConfirm, locale).then((t) => checks.set('passwordConfirm', t))} autoComplete="new-password" maxLength={passwordMax} error={errors.passwordConfirm} />
+      <Field
+        label={m.auth_field_login_id({}, o)}
+        hint={m.auth_field_login_id_hint({}, o)}
+        value={v.loginId}
+        onValue={live('loginId', v.setLoginId)}
+        onBlur={() => void checks.checkLoginId(v.loginId)}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={15}
+        error={errors.loginId}
+        note={notes.loginId}
+      />
+      <Field
+        label={m.auth_field_password({}, o)}
+        hint={m.auth_field_password_hint({}, o)}
+        type="password"
+        value={v.password}
+        onValue={v.setPassword}
+        onBlur={() => void checks.checkPassword(v.password, foreigner)}
+        autoComplete="new-password"
+        maxLength={passwordMax}
+        error={errors.password}
+      />
+      <Field
+        label={m.auth_field_password_confirm({}, o)}
+        type="password"
+        value={v.passwordConfirm}
+        onValue={v.setPasswordConfirm}
+        onBlur={() => void mismatchText(v.password, v.passwordConfirm, locale).then((t) => checks.set('passwordConfirm', t))}
+        autoComplete="new-password"
+        maxLength={passwordMax}
+        error={errors.passwordConfirm}
+      />
       {children}
-      <Field label={m.auth_field_nickname({}, o)} value={v.nickname} onValue={live('nickname', v.setNickname)} onBlur={() => void checks.checkNickname(v.nickname)} maxLength={10} error={errors.nickname} note={notes.nickname} />
+      <Field
+        label={m.auth_field_nickname({}, o)}
+        value={v.nickname}
+        onValue={live('nickname', v.setNickname)}
+        onBlur={() => void checks.checkNickname(v.nickname)}
+        maxLength={10}
+        error={errors.nickname}
+        note={notes.nickname}
+      />
       {!presetRecommender && (
-        <Field label={m.auth_field_recommender({}, o)} hint={m.auth_field_optional({}, o)} value={v.recommendId} onValue={live('recommendId', v.setRecommendId)} onBlur={() => void checks.checkRecommender(v.recommendId)} autoCapitalize="none" spellCheck={false} maxLength={15} error={errors.recommendId} />
+        <Field
+          label={m.auth_field_recommender({}, o)}
+          hint={m.auth_field_optional({}, o)}
+          value={v.recommendId}
+          onValue={live('recommendId', v.setRecommendId)}
+          onBlur={() => void checks.checkRecommender(v.recommendId)}
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={15}
+          error={errors.recommendId}
+        />
       )}
     </>
   );

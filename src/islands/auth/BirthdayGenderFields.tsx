@@ -23,7 +23,21 @@ export function birthYears(now: Date = new Date()): number[] {
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
-function Select({ label, value, onChange, options, invalid, describedBy }: { label: string; value: string; onChange: (v: string) => void; options: number[]; invalid: boolean; describedBy?: string }) {
+function Select({
+  label,
+  value,
+  onChange,
+  options,
+  invalid,
+  describedBy,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: number[];
+  invalid: boolean;
+  describedBy?: string;
+}) {
   const id = useId();
   return (
     <div className="auth-select">
@@ -59,9 +73,30 @@ export function BirthdayGenderFields({ locale, birthday, onBirthday, gender, onG
       <fieldset className="auth-fieldset">
         <legend>{m.auth_field_birthday({}, o)}</legend>
         <div className="auth-row">
-          <Select label={m.auth_field_year({}, o)} value={birthday.year} onChange={(year) => onBirthday({ ...birthday, year })} options={birthYears()} invalid={Boolean(birthdayError)} describedBy={birthdayError ? `${id}-b` : undefined} />
-          <Select label={m.auth_field_month({}, o)} value={birthday.month} onChange={(month) => onBirthday({ ...birthday, month })} options={range(12)} invalid={Boolean(birthdayError)} describedBy={birthdayError ? `${id}-b` : undefined} />
-          <Select label={m.auth_field_day({}, o)} value={birthday.day} onChange={(day) => onBirthday({ ...birthday, day })} options={range(31)} invalid={Boolean(birthdayError)} describedBy={birthdayError ? `${id}-b` : undefined} />
+          <Select
+            label={m.auth_field_year({}, o)}
+            value={birthday.year}
+            onChange={(year) => onBirthday({ ...birthday, year })}
+            options={birthYears()}
+            invalid={Boolean(birthdayError)}
+            describedBy={birthdayError ? `${id}-b` : undefined}
+          />
+          <Select
+            label={m.auth_field_month({}, o)}
+            value={birthday.month}
+            onChange={(month) => onBirthday({ ...birthday, month })}
+            options={range(12)}
+            invalid={Boolean(birthdayError)}
+            describedBy={birthdayError ? `${id}-b` : undefined}
+          />
+          <Select
+            label={m.auth_field_day({}, o)}
+            value={birthday.day}
+            onChange={(day) => onBirthday({ ...birthday, day })}
+            options={range(31)}
+            invalid={Boolean(birthdayError)}
+            describedBy={birthdayError ? `${id}-b` : undefined}
+          />
         </div>
         <p id={`${id}-b`} className="auth-error" role="alert">
           {birthdayError ?? ''}
@@ -72,7 +107,15 @@ export function BirthdayGenderFields({ locale, birthday, onBirthday, gender, onG
         <div className="auth-radio">
           {(['M', 'F'] as const).map((g) => (
             <span className="auth-check" key={g}>
-              <input id={`${id}-${g}`} type="radio" name={`${id}-gender`} value={g} checked={gender === g} onChange={() => onGender(g)} aria-invalid={genderError ? true : undefined} />
+              <input
+                id={`${id}-${g}`}
+                type="radio"
+                name={`${id}-gender`}
+                value={g}
+                checked={gender === g}
+                onChange={() => onGender(g)}
+                aria-invalid={genderError ? true : undefined}
+              />
               <label htmlFor={`${id}-${g}`}>{g === 'M' ? m.auth_gender_m({}, o) : m.auth_gender_f({}, o)}</label>
             </span>
           ))}

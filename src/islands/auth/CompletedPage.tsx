@@ -26,7 +26,14 @@ export default function CompletedPage({ locale, serviceName, marketing }: Comple
   return (
     <>
       {marketing && q.recommendId && <p className="auth-banner">{m.auth_completed_marketing_recommend({ recommendId: q.recommendId }, { locale })}</p>}
-      <WelcomePanel locale={locale} serviceName={serviceName} adult={q.adult} reward={reward} callbackURL={q.callbackURL} onClose={() => window.location.assign(q.callbackURL)} />
+      <WelcomePanel
+        locale={locale}
+        serviceName={serviceName}
+        adult={q.adult}
+        reward={reward}
+        callbackURL={q.callbackURL}
+        onClose={() => window.location.assign(q.callbackURL)}
+      />
     </>
   );
 }

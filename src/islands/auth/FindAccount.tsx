@@ -111,7 +111,16 @@ function FindFlow({ locale, mode, countries }: { locale: Locale; mode: Mode; cou
         }}
       >
         <fieldset className="auth-plain">
-          <Field label={m.auth_field_new_password({}, o)} hint={m.auth_field_password_hint({}, o)} type="password" value={password} onValue={setPassword} autoComplete="new-password" maxLength={15} error={pwError} />
+          <Field
+            label={m.auth_field_new_password({}, o)}
+            hint={m.auth_field_password_hint({}, o)}
+            type="password"
+            value={password}
+            onValue={setPassword}
+            autoComplete="new-password"
+            maxLength={15}
+            error={pwError}
+          />
           <Field label={m.auth_field_password_confirm({}, o)} type="password" value={confirm} onValue={setConfirm} autoComplete="new-password" maxLength={15} />
           <p className="auth-error" role="alert">
             {error}
@@ -133,8 +142,26 @@ function FindFlow({ locale, mode, countries }: { locale: Locale; mode: Mode; cou
     >
       <fieldset className="auth-plain">
         <p>{mode === 'id' ? m.auth_find_id_lead({}, o) : m.auth_find_password_lead({}, o)}</p>
-        {mode === 'password' && <Field label={m.auth_field_login_id({}, o)} value={loginId} onValue={setLoginId} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={15} />}
-        <PhoneVerification locale={locale} machine={machine} countries={countries} countryCode={countryCode} onCountryCode={setCountryCode} phone={phone} onPhone={setPhone} />
+        {mode === 'password' && (
+          <Field
+            label={m.auth_field_login_id({}, o)}
+            value={loginId}
+            onValue={setLoginId}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={15}
+          />
+        )}
+        <PhoneVerification
+          locale={locale}
+          machine={machine}
+          countries={countries}
+          countryCode={countryCode}
+          onCountryCode={setCountryCode}
+          phone={phone}
+          onPhone={setPhone}
+        />
         <p className="auth-error" role="alert">
           {error}
         </p>

@@ -93,32 +93,39 @@ export function ForeignerSignupForm({ locale, countries, recommendId: presetReco
         }}
       >
         <fieldset className="auth-plain" disabled={!hydrated}>
-        <AccountFields locale={locale} values={account} checks={checks} passwordMax={PASSWORD_INPUT_FOREIGNER_MAX} foreigner presetRecommender={presetRecommender}>
-          <Field label={m.auth_field_name({}, o)} value={name} onValue={setName} autoComplete="name" maxLength={50} error={errors.name} />
-        </AccountFields>
-        <BirthdayGenderFields
-          locale={locale}
-          birthday={birthday}
-          onBirthday={(b) => (setBirthday(b), checks.set('birthday', null))}
-          gender={gender}
-          onGender={(g) => (setGender(g), checks.set('gender', null))}
-          birthdayError={errors.birthday}
-          genderError={errors.gender}
-        />
-        <PhoneVerification
-          locale={locale}
-          machine={machine}
-          countries={countries}
-          countryCode={countryCode}
-          onCountryCode={setCountryCode}
-          phone={phone}
-          onPhone={(v) => (setPhone(v), checks.set('phone', null))}
-          requiredError={errors.phoneVerificationToken ?? errors.phone ?? errors.countryCode}
-        />
-        <AgreementBlock locale={locale} value={agreement} onChange={(a) => (setAgreement(a), checks.set('agreement', null))} error={errors.agreement} />
-        <button type="submit" className="auth-submit" aria-disabled={guard.disabled || undefined} aria-busy={guard.busy || undefined}>
-          {m.auth_button_signup({}, o)}
-        </button>
+          <AccountFields
+            locale={locale}
+            values={account}
+            checks={checks}
+            passwordMax={PASSWORD_INPUT_FOREIGNER_MAX}
+            foreigner
+            presetRecommender={presetRecommender}
+          >
+            <Field label={m.auth_field_name({}, o)} value={name} onValue={setName} autoComplete="name" maxLength={50} error={errors.name} />
+          </AccountFields>
+          <BirthdayGenderFields
+            locale={locale}
+            birthday={birthday}
+            onBirthday={(b) => (setBirthday(b), checks.set('birthday', null))}
+            gender={gender}
+            onGender={(g) => (setGender(g), checks.set('gender', null))}
+            birthdayError={errors.birthday}
+            genderError={errors.gender}
+          />
+          <PhoneVerification
+            locale={locale}
+            machine={machine}
+            countries={countries}
+            countryCode={countryCode}
+            onCountryCode={setCountryCode}
+            phone={phone}
+            onPhone={(v) => (setPhone(v), checks.set('phone', null))}
+            requiredError={errors.phoneVerificationToken ?? errors.phone ?? errors.countryCode}
+          />
+          <AgreementBlock locale={locale} value={agreement} onChange={(a) => (setAgreement(a), checks.set('agreement', null))} error={errors.agreement} />
+          <button type="submit" className="auth-submit" aria-disabled={guard.disabled || undefined} aria-busy={guard.busy || undefined}>
+            {m.auth_button_signup({}, o)}
+          </button>
         </fieldset>
       </form>
     </div>

@@ -20,7 +20,13 @@ export default function GuestAuth({ locale }: { locale: Locale }) {
   const [q, setQ] = useState({ channelId: '', viewerId: '', aspCode: '', option: '', callbackURL: '/' });
   useEffect(() => {
     const p = new URLSearchParams(location.search);
-    setQ({ channelId: p.get('channelId') ?? '', viewerId: p.get('viewerId') ?? '', aspCode: p.get('aspCode') ?? '', option: p.get('option') ?? '', callbackURL: callbackFromQuery() });
+    setQ({
+      channelId: p.get('channelId') ?? '',
+      viewerId: p.get('viewerId') ?? '',
+      aspCode: p.get('aspCode') ?? '',
+      option: p.get('option') ?? '',
+      callbackURL: callbackFromQuery(),
+    });
   }, []);
   const guard = useSubmitGuard(async () => {
     setError('');

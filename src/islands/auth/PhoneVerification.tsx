@@ -8,7 +8,6 @@ import { Captcha } from './Captcha.tsx';
 import { Field } from './Field.tsx';
 import { localizeText } from './validate.ts';
 
-
 interface Props {
   locale: Locale;
   machine: Machine;

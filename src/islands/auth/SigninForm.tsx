@@ -78,24 +78,41 @@ export function SigninForm({ locale, callbackURL, onSignedIn }: SigninFormProps)
         }}
       >
         <fieldset className="auth-plain" disabled={!hydrated}>
-        <Field label={m.auth_field_login_id({}, o)} value={loginId} onValue={setLoginId} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={15} error={fieldError.loginId} />
-        <Field label={m.auth_field_password({}, o)} type="password" value={password} onValue={setPassword} autoComplete="current-password" maxLength={64} error={fieldError.password} />
-        <div className="auth-checks">
-          <span className="auth-check">
-            <input id={`${uid}-keep`} type="checkbox" checked={loginKeep} onChange={(e) => setLoginKeep(e.target.checked)} />
-            <label htmlFor={`${uid}-keep`}>{m.auth_check_keep_login({}, o)}</label>
-          </span>
-          <span className="auth-check">
-            <input id={`${uid}-save`} type="checkbox" checked={saveId} onChange={(e) => setSaveId(e.target.checked)} />
-            <label htmlFor={`${uid}-save`}>{m.auth_check_save_id({}, o)}</label>
-          </span>
-        </div>
-        <p className="auth-error auth-form-error" role="alert">
-          {error ?? ''}
-        </p>
-        <button type="submit" className="auth-submit" aria-disabled={disabled || undefined} aria-busy={busy || undefined}>
-          {m.auth_button_signin({}, o)}
-        </button>
+          <Field
+            label={m.auth_field_login_id({}, o)}
+            value={loginId}
+            onValue={setLoginId}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={15}
+            error={fieldError.loginId}
+          />
+          <Field
+            label={m.auth_field_password({}, o)}
+            type="password"
+            value={password}
+            onValue={setPassword}
+            autoComplete="current-password"
+            maxLength={64}
+            error={fieldError.password}
+          />
+          <div className="auth-checks">
+            <span className="auth-check">
+              <input id={`${uid}-keep`} type="checkbox" checked={loginKeep} onChange={(e) => setLoginKeep(e.target.checked)} />
+              <label htmlFor={`${uid}-keep`}>{m.auth_check_keep_login({}, o)}</label>
+            </span>
+            <span className="auth-check">
+              <input id={`${uid}-save`} type="checkbox" checked={saveId} onChange={(e) => setSaveId(e.target.checked)} />
+              <label htmlFor={`${uid}-save`}>{m.auth_check_save_id({}, o)}</label>
+            </span>
+          </div>
+          <p className="auth-error auth-form-error" role="alert">
+            {error ?? ''}
+          </p>
+          <button type="submit" className="auth-submit" aria-disabled={disabled || undefined} aria-busy={busy || undefined}>
+            {m.auth_button_signin({}, o)}
+          </button>
         </fieldset>
       </form>
       <p className="auth-links">

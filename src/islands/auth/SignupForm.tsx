@@ -79,11 +79,11 @@ export function SignupForm({ locale, callbackURL, recommendId: presetRecommender
         }}
       >
         <fieldset className="auth-plain" disabled={!hydrated}>
-        <AccountFields locale={locale} values={account} checks={checks} passwordMax={15} presetRecommender={presetRecommender} />
-        <AgreementBlock locale={locale} value={agreement} onChange={(a) => (setAgreement(a), checks.set('agreement', null))} error={errors.agreement} />
-        <button type="submit" className="auth-submit" aria-disabled={guard.disabled || undefined} aria-busy={guard.busy || undefined}>
-          {m.auth_button_signup({}, o)}
-        </button>
+          <AccountFields locale={locale} values={account} checks={checks} passwordMax={15} presetRecommender={presetRecommender} />
+          <AgreementBlock locale={locale} value={agreement} onChange={(a) => (setAgreement(a), checks.set('agreement', null))} error={errors.agreement} />
+          <button type="submit" className="auth-submit" aria-disabled={guard.disabled || undefined} aria-busy={guard.busy || undefined}>
+            {m.auth_button_signup({}, o)}
+          </button>
         </fieldset>
       </form>
       <SocialButtons locale={locale} callbackURL={callbackURL} />

@@ -94,10 +94,39 @@ export function SocialSignupForm({ locale, provider, accessToken, callbackURL, s
       >
         <fieldset className="auth-plain" disabled={!hydrated}>
           {wantsLoginId && (
-            <Field label={m.auth_field_login_id({}, o)} hint={m.auth_field_login_id_hint({}, o)} value={loginId} onValue={(v) => (setLoginId(v), checks.set('loginId', null))} onBlur={() => void checks.checkLoginId(loginId)} autoCapitalize="none" spellCheck={false} maxLength={15} error={errors.loginId} note={notes.loginId} />
+            <Field
+              label={m.auth_field_login_id({}, o)}
+              hint={m.auth_field_login_id_hint({}, o)}
+              value={loginId}
+              onValue={(v) => (setLoginId(v), checks.set('loginId', null))}
+              onBlur={() => void checks.checkLoginId(loginId)}
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={15}
+              error={errors.loginId}
+              note={notes.loginId}
+            />
           )}
-          <Field label={m.auth_field_nickname({}, o)} value={nickname} onValue={(v) => (setNickname(v), checks.set('nickname', null))} onBlur={() => void checks.checkNickname(nickname)} maxLength={10} error={errors.nickname} note={notes.nickname} />
-          <Field label={m.auth_field_recommender({}, o)} hint={m.auth_field_optional({}, o)} value={recommendId} onValue={(v) => (setRecommendId(v), checks.set('recommendId', null))} onBlur={() => void checks.checkRecommender(recommendId)} autoCapitalize="none" spellCheck={false} maxLength={15} error={errors.recommendId} />
+          <Field
+            label={m.auth_field_nickname({}, o)}
+            value={nickname}
+            onValue={(v) => (setNickname(v), checks.set('nickname', null))}
+            onBlur={() => void checks.checkNickname(nickname)}
+            maxLength={10}
+            error={errors.nickname}
+            note={notes.nickname}
+          />
+          <Field
+            label={m.auth_field_recommender({}, o)}
+            hint={m.auth_field_optional({}, o)}
+            value={recommendId}
+            onValue={(v) => (setRecommendId(v), checks.set('recommendId', null))}
+            onBlur={() => void checks.checkRecommender(recommendId)}
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={15}
+            error={errors.recommendId}
+          />
           {wantsCountry && (
             <div className="auth-select">
               <label htmlFor="social-country">{m.auth_field_country_code({}, o)}</label>

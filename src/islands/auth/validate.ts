@@ -71,7 +71,10 @@ export function fieldError(schema: v.GenericSchema, value: unknown, locale: Loca
  * The cross-field rules of the sign-up schemas (confirmation, required terms). valibot runs them
  * only once every field is valid; the form shows them together with the field errors.
  */
-export function crossFieldErrors(input: { password: string; passwordConfirm: string; agreeTerms: boolean; agreePrivacy: boolean }, locale: Locale): FieldErrors {
+export function crossFieldErrors(
+  input: { password: string; passwordConfirm: string; agreeTerms: boolean; agreePrivacy: boolean },
+  locale: Locale,
+): FieldErrors {
   const out: FieldErrors = {};
   if (input.passwordConfirm !== input.password) out.passwordConfirm = localizeText(T.passwordMismatch, locale);
   if (!input.agreeTerms || !input.agreePrivacy) out.agreement = localizeText(T.termsRequired, locale);

@@ -26,16 +26,34 @@ export function BoardEditForm({ post, locale, onDone, onCancel }: { post: BoardD
       <label>
         {m.cs_category_label({}, o)}
         <select name="category" defaultValue={post.category}>
-          {BOARD_CATEGORIES.filter((c) => c !== 'notice' || post.isOwner).map((c) => <option key={c} value={c}>{categoryLabel(c, locale)}</option>)}
+          {BOARD_CATEGORIES.filter((c) => c !== 'notice' || post.isOwner).map((c) => (
+            <option key={c} value={c}>
+              {categoryLabel(c, locale)}
+            </option>
+          ))}
         </select>
       </label>
-      <label>{m.cs_title_label({}, o)}<input type="text" name="title" maxLength={100} defaultValue={post.title} required /></label>
-      <label>{m.cs_content_label({}, o)}<textarea name="content" maxLength={10000} defaultValue={post.content} required /></label>
+      <label>
+        {m.cs_title_label({}, o)}
+        <input type="text" name="title" maxLength={100} defaultValue={post.title} required />
+      </label>
+      <label>
+        {m.cs_content_label({}, o)}
+        <textarea name="content" maxLength={10000} defaultValue={post.content} required />
+      </label>
       <FileField locale={locale} id="board-edit-files" />
-      {error && <p className="my-error" role="alert">{error}</p>}
+      {error && (
+        <p className="my-error" role="alert">
+          {error}
+        </p>
+      )}
       <div className="my-actions">
-        <button type="submit" className="flx-button flx-button--primary">{m.my_setting_save({}, o)}</button>
-        <button type="button" className="flx-button" onClick={onCancel}>{m.board_cancel({}, o)}</button>
+        <button type="submit" className="flx-button flx-button--primary">
+          {m.my_setting_save({}, o)}
+        </button>
+        <button type="button" className="flx-button" onClick={onCancel}>
+          {m.board_cancel({}, o)}
+        </button>
       </div>
     </form>
   );

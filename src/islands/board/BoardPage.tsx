@@ -66,14 +66,21 @@ export default function BoardPage({ locale }: { locale: Locale }) {
     }
   };
   if (channelId === undefined) return null;
-  if (channelId === null) return <p className="my-error" role="alert">{m.board_no_channel({}, o)}</p>;
+  if (channelId === null)
+    return (
+      <p className="my-error" role="alert">
+        {m.board_no_channel({}, o)}
+      </p>
+    );
   if (boardId) return <BoardPostView boardId={boardId} locale={locale} signedIn={session.status === 'member'} onBack={() => open(null)} />;
   const startWriting = () => (session.status === 'member' ? setWriting(true) : showMembersOnly());
   return (
     <div className="my-page">
       <div className="my-actions">
         {(session.status === 'guest' || (session.status === 'member' && setting?.canWrite)) && (
-          <button type="button" className="flx-button flx-button--primary" onClick={startWriting}>{m.board_write({}, o)}</button>
+          <button type="button" className="flx-button flx-button--primary" onClick={startWriting}>
+            {m.board_write({}, o)}
+          </button>
         )}
       </div>
       {writing && (
@@ -84,30 +91,60 @@ export default function BoardPage({ locale }: { locale: Locale }) {
             <label>
               {m.cs_category_label({}, o)}
               <select name="category" defaultValue="free">
-                {BOARD_CATEGORIES.filter((c) => c !== 'notice' || setting?.isOwner).map((c) => <option key={c} value={c}>{categoryLabel(c, locale)}</option>)}
+                {BOARD_CATEGORIES.filter((c) => c !== 'notice' || setting?.isOwner).map((c) => (
+                  <option key={c} value={c}>
+                    {categoryLabel(c, locale)}
+                  </option>
+                ))}
               </select>
             </label>
-            <label>{m.cs_title_label({}, o)}<input type="text" name="title" maxLength={100} required /></label>
-            <label>{m.cs_content_label({}, o)}<textarea name="content" maxLength={10000} required /></label>
+            <label>
+              {m.cs_title_label({}, o)}
+              <input type="text" name="title" maxLength={100} required />
+            </label>
+            <label>
+              {m.cs_content_label({}, o)}
+              <textarea name="content" maxLength={10000} required />
+            </label>
             <FileField locale={locale} id="board-files" />
-            {formError && <p className="my-error" role="alert">{formError}</p>}
+            {formError && (
+              <p className="my-error" role="alert">
+                {formError}
+              </p>
+            )}
             <div className="my-actions">
-              <button type="submit" className="flx-button flx-button--primary">{m.board_submit({}, o)}</button>
-              <button type="button" className="flx-button" onClick={() => setWriting(false)}>{m.board_cancel({}, o)}</button>
+              <button type="submit" className="flx-button flx-button--primary">
+                {m.board_submit({}, o)}
+              </button>
+              <button type="button" className="flx-button" onClick={() => setWriting(false)}>
+                {m.board_cancel({}, o)}
+              </button>
             </div>
           </form>
         </section>
       )}
-      {error && <p className="my-error" role="alert">{error}</p>}
+      {error && (
+        <p className="my-error" role="alert">
+          {error}
+        </p>
+      )}
       {page && page.list.length === 0 && <p className="my-empty">{m.board_empty({}, o)}</p>}
       <ul className="my-list">
         {page?.list.map((b) => (
           <li key={b.boardId}>
             <div className="my-list__main">
-              <a href={`/boards?channelId=${channelId}&boardId=${b.boardId}`} onClick={(e) => { e.preventDefault(); open(b.boardId); }}>
+              <a
+                href={`/boards?channelId=${channelId}&boardId=${b.boardId}`}
+                onClick={(e) => {
+                  e.preventDefault();
+                  open(b.boardId);
+                }}
+              >
                 {b.important && <span className="my-badge">{m.board_important_badge({}, o)}</span>} [{categoryLabel(b.category, locale)}] {b.title}
               </a>
-              <p className="my-muted">{b.author.nickname} · {formatDate(b.createdAt, locale)} · {m.board_counts({ likes: b.likes, comments: b.comments }, o)}</p>
+              <p className="my-muted">
+                {b.author.nickname} · {formatDate(b.createdAt, locale)} · {m.board_counts({ likes: b.likes, comments: b.comments }, o)}
+              </p>
             </div>
           </li>
         ))}

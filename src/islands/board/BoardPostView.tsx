@@ -44,47 +44,87 @@ export function BoardPostView({ boardId, locale, signedIn, onBack }: { boardId: 
       setText('');
     })();
   };
-  if (!post) return error ? <p className="my-error" role="alert">{error}</p> : null;
+  if (!post)
+    return error ? (
+      <p className="my-error" role="alert">
+        {error}
+      </p>
+    ) : null;
   if (editing) {
     return (
       <article className="my-card" aria-labelledby="board-edit-title">
         <h2 id="board-edit-title">{m.board_edit({}, o)}</h2>
-        <BoardEditForm post={post} locale={locale} onCancel={() => setEditing(false)} onDone={() => { setEditing(false); void load(); }} />
+        <BoardEditForm
+          post={post}
+          locale={locale}
+          onCancel={() => setEditing(false)}
+          onDone={() => {
+            setEditing(false);
+            void load();
+          }}
+        />
       </article>
     );
   }
   return (
     <article className="my-card" aria-labelledby="board-post-title">
-      <p><button type="button" className="flx-button flx-button--small" onClick={onBack}>{m.board_back({}, o)}</button></p>
+      <p>
+        <button type="button" className="flx-button flx-button--small" onClick={onBack}>
+          {m.board_back({}, o)}
+        </button>
+      </p>
       <h2 id="board-post-title">
         {post.important && <span className="my-badge">{m.board_important_badge({}, o)}</span>} [{categoryLabel(post.category, locale)}] {post.title}
       </h2>
-      <p className="my-muted">{post.author.nickname} ({post.author.loginId}) · {formatDate(post.createdAt, locale)}</p>
+      <p className="my-muted">
+        {post.author.nickname} ({post.author.loginId}) · {formatDate(post.createdAt, locale)}
+      </p>
       <p className="my-pre">{post.content}</p>
       {post.attachments.map((a) => (
-        <p key={a.id}><img src={a.url} alt={m.board_image_alt({ name: a.name }, o)} className="my-img" loading="lazy" /></p>
+        <p key={a.id}>
+          <img src={a.url} alt={m.board_image_alt({ name: a.name }, o)} className="my-img" loading="lazy" />
+        </p>
       ))}
-      {error && <p className="my-error" role="alert">{error}</p>}
-      {status && <p className="my-ok" role="status">{status}</p>}
+      {error && (
+        <p className="my-error" role="alert">
+          {error}
+        </p>
+      )}
+      {status && (
+        <p className="my-ok" role="status">
+          {status}
+        </p>
+      )}
       <div className="my-actions">
         <button type="button" className="flx-button flx-button--small" aria-pressed={post.liked} onClick={guard(() => toggleLike(boardId))}>
           {m.board_like({ count: post.likes }, o)}
         </button>
         {post.isOwner && (
-          <button type="button" className="flx-button flx-button--small" aria-pressed={post.important}
+          <button
+            type="button"
+            className="flx-button flx-button--small"
+            aria-pressed={post.important}
             onClick={guard(async () => {
               const res = await setImportant(post.channelId, boardId, !post.important);
               setStatus(res.important ? m.board_important_on({}, o) : m.board_important_off({}, o));
-            })}>
+            })}
+          >
             {m.board_important_toggle({}, o)}
           </button>
         )}
         {post.canEdit && (
-          <button type="button" className="flx-button flx-button--small" onClick={() => setEditing(true)}>{m.board_edit({}, o)}</button>
+          <button type="button" className="flx-button flx-button--small" onClick={() => setEditing(true)}>
+            {m.board_edit({}, o)}
+          </button>
         )}
         {post.canDelete && (
-          <button type="button" className="flx-button flx-button--small"
-            onClick={() => { if (window.confirm(m.cs_delete_confirm({}, o))) void deleteBoard(boardId).then(onBack, (err) => setError(errorText(err, locale))); }}>
+          <button
+            type="button"
+            className="flx-button flx-button--small"
+            onClick={() => {
+              if (window.confirm(m.cs_delete_confirm({}, o))) void deleteBoard(boardId).then(onBack, (err) => setError(errorText(err, locale)));
+            }}
+          >
             {m.cs_delete({}, o)}
           </button>
         )}
@@ -96,7 +136,11 @@ export function BoardPostView({ boardId, locale, signedIn, onBack }: { boardId: 
             {m.board_comment_label({}, o)}
             <textarea name="comment" maxLength={1000} value={text} onChange={(e) => setText(e.target.value)} />
           </label>
-          <div className="my-actions"><button type="submit" className="flx-button flx-button--small" disabled={!text.trim()}>{m.board_comment_submit({}, o)}</button></div>
+          <div className="my-actions">
+            <button type="submit" className="flx-button flx-button--small" disabled={!text.trim()}>
+              {m.board_comment_submit({}, o)}
+            </button>
+          </div>
         </form>
         {comments.length === 0 && <p className="my-empty">{m.board_comments_empty({}, o)}</p>}
         <ul className="my-list">
@@ -107,7 +151,12 @@ export function BoardPostView({ boardId, locale, signedIn, onBack }: { boardId: 
                 <p className="my-pre">{cm.content}</p>
               </div>
               {cm.canDelete && (
-                <button type="button" className="flx-button flx-button--small" aria-label={m.board_comment_delete_named({ nickname: cm.author.nickname }, o)} onClick={guard(() => deleteComment(cm.commentId))}>
+                <button
+                  type="button"
+                  className="flx-button flx-button--small"
+                  aria-label={m.board_comment_delete_named({ nickname: cm.author.nickname }, o)}
+                  onClick={guard(() => deleteComment(cm.commentId))}
+                >
                   {m.cs_delete({}, o)}
                 </button>
               )}

@@ -25,11 +25,16 @@ function doneText(action: BroadcastAction, locale: Locale): string {
 function errorText(error: BroadcastError, locale: Locale): string {
   const o = { locale };
   switch (error) {
-    case 'title': return m.channel_broadcast_error_title({}, o);
-    case 'password': return m.channel_broadcast_error_password(limits, o);
-    case 'rejected': return m.channel_broadcast_error_rejected({}, o);
-    case 'forbidden': return m.channel_broadcast_error_forbidden({}, o);
-    default: return m.channel_broadcast_error_failed({}, o);
+    case 'title':
+      return m.channel_broadcast_error_title({}, o);
+    case 'password':
+      return m.channel_broadcast_error_password(limits, o);
+    case 'rejected':
+      return m.channel_broadcast_error_rejected({}, o);
+    case 'forbidden':
+      return m.channel_broadcast_error_forbidden({}, o);
+    default:
+      return m.channel_broadcast_error_failed({}, o);
   }
 }
 
@@ -96,7 +101,8 @@ export function BroadcastPanel({ locale, channelId }: { locale: Locale; channelI
     <section className="broadcast-panel" aria-labelledby={`${id}-h`}>
       {heading}
       <p className="broadcast-state">
-        {live ? <span className="badge badge-live">{m.channel_live_badge({}, o)}</span> : null} {live ? m.channel_broadcast_status_live({}, o) : m.channel_broadcast_status_off({}, o)}{' '}
+        {live ? <span className="badge badge-live">{m.channel_live_badge({}, o)}</span> : null}{' '}
+        {live ? m.channel_broadcast_status_live({}, o) : m.channel_broadcast_status_off({}, o)}{' '}
         {live && state.hasPassword ? m.channel_broadcast_status_protected({}, o) : ''}
       </p>
       <form className="broadcast-form" onSubmit={submit} aria-busy={busy ? true : undefined} noValidate>
@@ -113,7 +119,12 @@ export function BroadcastPanel({ locale, channelId }: { locale: Locale; channelI
           onKeyDown={guardIme}
         />
         <label htmlFor={`${id}-theme`}>{m.channel_broadcast_theme_label({}, o)}</label>
-        <select id={`${id}-theme`} value={draft.themeId ?? ''} onChange={(e) => editDraft({ themeId: e.target.value ? Number(e.target.value) : null })} aria-describedby={themes.status === 'error' ? `${id}-themes` : undefined}>
+        <select
+          id={`${id}-theme`}
+          value={draft.themeId ?? ''}
+          onChange={(e) => editDraft({ themeId: e.target.value ? Number(e.target.value) : null })}
+          aria-describedby={themes.status === 'error' ? `${id}-themes` : undefined}
+        >
           <option value="">{m.channel_broadcast_theme_none({}, o)}</option>
           {themes.list.map((t) => (
             <option key={t.themeId} value={t.themeId}>

@@ -74,7 +74,9 @@ export default function ChannelPage({ locale, mode }: { locale: Locale; mode: 'c
             {live ? (
               mode === 'live' ? (
                 <>
-                  {state.passwordNeeded && <PasswordGate locale={locale} channelId={channelId} viewerId={session.status === 'member' ? session.profile.loginId : ''} />}
+                  {state.passwordNeeded && (
+                    <PasswordGate locale={locale} channelId={channelId} viewerId={session.status === 'member' ? session.profile.loginId : ''} />
+                  )}
                   {state.sourceUrl && live.format && <Player locale={locale} format={live.format} url={state.sourceUrl} live poster={live.thumbnail} />}
                   <h2 className="live-title">{live.title}</h2>
                 </>

@@ -10,7 +10,11 @@ export function StreamCardView({ locale, card, href }: { locale: Locale; card: S
     <li className="stream-card">
       <a href={href}>
         <span className="stream-thumb">
-          {card.locked || !card.thumbnail ? <img src="/default-thumbnail.svg" alt="" width="320" height="180" /> : <img src={card.thumbnail} alt="" width="320" height="180" loading="lazy" />}
+          {card.locked || !card.thumbnail ? (
+            <img src="/default-thumbnail.svg" alt="" width="320" height="180" />
+          ) : (
+            <img src={card.thumbnail} alt="" width="320" height="180" loading="lazy" />
+          )}
           {card.type === 1 && <span className="badge badge-live">{m.channel_live_badge({}, o)}</span>}
           {(card.adult || card.adultPlus) && <span className="badge badge-adult">{m.channel_adult_badge({}, o)}</span>}
         </span>

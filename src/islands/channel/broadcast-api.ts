@@ -43,7 +43,16 @@ export interface BroadcastPanelState {
 }
 
 const EMPTY_DRAFT: BroadcastDraft = { title: '', themeId: null, password: '', removePassword: false };
-const panel = map<BroadcastPanelState>({ channelId: null, status: 'loading', state: null, draft: EMPTY_DRAFT, busy: null, done: null, error: null, attempt: 0 });
+const panel = map<BroadcastPanelState>({
+  channelId: null,
+  status: 'loading',
+  state: null,
+  draft: EMPTY_DRAFT,
+  busy: null,
+  done: null,
+  error: null,
+  attempt: 0,
+});
 export const $broadcastPanel: ReadableAtom<BroadcastPanelState> = panel;
 
 const draftOf = (s: BroadcastState): BroadcastDraft => ({ title: s.title, themeId: s.themeId, password: '', removePassword: false });

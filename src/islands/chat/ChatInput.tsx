@@ -39,7 +39,16 @@ export function ChatInput({ locale, disabled, onSend }: Props) {
         {m.chat_input_label({}, o)}
       </label>
       <div className="chat-input-row">
-        <input id={id} type="text" value={text} maxLength={CHAT_MESSAGE_LENGTH_MAX} autoComplete="off" disabled={disabled} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} />
+        <input
+          id={id}
+          type="text"
+          value={text}
+          maxLength={CHAT_MESSAGE_LENGTH_MAX}
+          autoComplete="off"
+          disabled={disabled}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
         <EmojiPicker locale={locale} disabled={disabled} onPick={(code) => setText((t) => `${t}${code}`)} />
         <button type="submit" disabled={disabled || busy || !text.trim()}>
           {m.chat_send_button({}, o)}

@@ -45,7 +45,14 @@ export function ChatList({ locale, items, onModerate, me }: Props) {
   }
 
   return (
-    <ol ref={list} className="chat-list" aria-label={m.chat_list_label({}, o)} tabIndex={items.length ? undefined : 0} onScroll={onScroll} onKeyDown={onKeyDown}>
+    <ol
+      ref={list}
+      className="chat-list"
+      aria-label={m.chat_list_label({}, o)}
+      tabIndex={items.length ? undefined : 0}
+      onScroll={onScroll}
+      onKeyDown={onKeyDown}
+    >
       {items.map((item, i) =>
         item.kind === 'missed' ? (
           <li key={`missed-${item.afterSeq}`} data-row className="chat-missed" tabIndex={-1}>
@@ -59,7 +66,13 @@ export function ChatList({ locale, items, onModerate, me }: Props) {
             {item.gift.message && <span className="chat-text"> {item.gift.message}</span>}
           </li>
         ) : (
-          <li key={item.line.seq} data-row data-seq={item.line.seq} className={`chat-line chat-role-${item.line.role}`} tabIndex={i === items.length - 1 ? 0 : -1}>
+          <li
+            key={item.line.seq}
+            data-row
+            data-seq={item.line.seq}
+            className={`chat-line chat-role-${item.line.role}`}
+            tabIndex={i === items.length - 1 ? 0 : -1}
+          >
             {item.line.role === 'bj' && <span className="chat-badge">{m.chat_role_bj({}, o)}</span>}
             {item.line.role === 'manager' && <span className="chat-badge">{m.chat_role_manager({}, o)}</span>}
             {onModerate && item.line.loginId !== me && item.line.role !== 'bj' ? (

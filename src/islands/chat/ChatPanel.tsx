@@ -88,7 +88,15 @@ export default function ChatPanel({ locale, room, streamId }: Props) {
         </p>
       )}
       <ChatList locale={locale} items={items} me={me} onModerate={moderator ? (loginId, nickname) => setTarget({ loginId, nickname }) : undefined} />
-      {target && <ModerationMenu locale={locale} role={chat.role} target={target} onAct={(type, on) => void act(type, target.loginId, on)} onClose={() => setTarget(null)} />}
+      {target && (
+        <ModerationMenu
+          locale={locale}
+          role={chat.role}
+          target={target}
+          onAct={(type, on) => void act(type, target.loginId, on)}
+          onClose={() => setTarget(null)}
+        />
+      )}
       {moderator && (
         <button type="button" className="chat-freeze" onClick={() => void act('freeze', undefined, !chat.frozen)}>
           {chat.frozen ? m.chat_unfreeze_button({}, o) : m.chat_freeze_button({}, o)}

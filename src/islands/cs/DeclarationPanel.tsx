@@ -7,12 +7,18 @@ import { OwnRecordsPanel } from './OwnRecordsPanel.tsx';
 const categoryLabel = (c: string, locale: Locale) => {
   const o = { locale };
   switch (c) {
-    case 'abuse': return m.cs_report_cat_abuse({}, o);
-    case 'spam': return m.cs_report_cat_spam({}, o);
-    case 'adult': return m.cs_report_cat_adult({}, o);
-    case 'fraud': return m.cs_report_cat_fraud({}, o);
-    case 'copyright': return m.cs_report_cat_copyright({}, o);
-    default: return m.cs_cat_etc({}, o);
+    case 'abuse':
+      return m.cs_report_cat_abuse({}, o);
+    case 'spam':
+      return m.cs_report_cat_spam({}, o);
+    case 'adult':
+      return m.cs_report_cat_adult({}, o);
+    case 'fraud':
+      return m.cs_report_cat_fraud({}, o);
+    case 'copyright':
+      return m.cs_report_cat_copyright({}, o);
+    default:
+      return m.cs_cat_etc({}, o);
   }
 };
 
@@ -25,7 +31,12 @@ export function DeclarationPanel({ locale }: { locale: Locale }) {
       api={{ list: listDeclarations, post: postDeclaration, remove: deleteDeclaration, sentText: m.cs_report_sent({}, o) }}
       layout={{
         idPrefix: 'report',
-        texts: { formTitle: m.cs_report_form_title({}, o), submit: m.cs_report_submit({}, o), listTitle: m.cs_report_list_title({}, o), empty: m.cs_report_empty({}, o) },
+        texts: {
+          formTitle: m.cs_report_form_title({}, o),
+          submit: m.cs_report_submit({}, o),
+          listTitle: m.cs_report_list_title({}, o),
+          empty: m.cs_report_empty({}, o),
+        },
         categories: DECLARATION_CATEGORIES,
         defaultCategory: 'abuse',
         categoryLabel: (c) => categoryLabel(c, locale),
@@ -40,7 +51,11 @@ export function DeclarationPanel({ locale }: { locale: Locale }) {
         body: (d) => (
           <>
             <p className="my-pre">{d.content}</p>
-            {d.attachments.map((a) => <p key={a.id}><a href={a.url}>{m.cs_attachment_link({ name: a.name }, o)}</a></p>)}
+            {d.attachments.map((a) => (
+              <p key={a.id}>
+                <a href={a.url}>{m.cs_attachment_link({ name: a.name }, o)}</a>
+              </p>
+            ))}
           </>
         ),
       }}

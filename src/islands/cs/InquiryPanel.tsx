@@ -7,11 +7,16 @@ import { OwnRecordsPanel } from './OwnRecordsPanel.tsx';
 const categoryLabel = (c: string, locale: Locale) => {
   const o = { locale };
   switch (c) {
-    case 'account': return m.cs_inquiry_cat_account({}, o);
-    case 'luv': return m.cs_inquiry_cat_luv({}, o);
-    case 'broadcast': return m.cs_inquiry_cat_broadcast({}, o);
-    case 'error': return m.cs_inquiry_cat_error({}, o);
-    default: return m.cs_cat_etc({}, o);
+    case 'account':
+      return m.cs_inquiry_cat_account({}, o);
+    case 'luv':
+      return m.cs_inquiry_cat_luv({}, o);
+    case 'broadcast':
+      return m.cs_inquiry_cat_broadcast({}, o);
+    case 'error':
+      return m.cs_inquiry_cat_error({}, o);
+    default:
+      return m.cs_cat_etc({}, o);
   }
 };
 
@@ -24,7 +29,12 @@ export function InquiryPanel({ locale }: { locale: Locale }) {
       api={{ list: listInquiries, post: postInquiry, remove: deleteInquiry, sentText: m.cs_inquiry_sent({}, o) }}
       layout={{
         idPrefix: 'inquiry',
-        texts: { formTitle: m.cs_inquiry_form_title({}, o), submit: m.cs_inquiry_submit({}, o), listTitle: m.cs_inquiry_list_title({}, o), empty: m.cs_inquiry_empty({}, o) },
+        texts: {
+          formTitle: m.cs_inquiry_form_title({}, o),
+          submit: m.cs_inquiry_submit({}, o),
+          listTitle: m.cs_inquiry_list_title({}, o),
+          empty: m.cs_inquiry_empty({}, o),
+        },
         categories: INQUIRY_CATEGORIES,
         defaultCategory: 'etc',
         categoryLabel: (c) => categoryLabel(c, locale),
@@ -34,14 +44,24 @@ export function InquiryPanel({ locale }: { locale: Locale }) {
         summary: (q) => (
           <>
             [{categoryLabel(q.category, locale)}] {q.title}{' '}
-            <span className="my-muted">{q.status === 'answered' ? m.cs_inquiry_answered({}, o) : m.cs_inquiry_waiting({}, o)} · {formatDate(q.createdAt, locale)}</span>
+            <span className="my-muted">
+              {q.status === 'answered' ? m.cs_inquiry_answered({}, o) : m.cs_inquiry_waiting({}, o)} · {formatDate(q.createdAt, locale)}
+            </span>
           </>
         ),
         body: (q) => (
           <>
             <p className="my-pre">{q.content}</p>
-            {q.attachments.map((a) => <p key={a.id}><a href={a.url}>{m.cs_attachment_link({ name: a.name }, o)}</a></p>)}
-            {q.answer && <p className="my-pre"><strong>{m.cs_inquiry_answer({}, o)}</strong> {q.answer}</p>}
+            {q.attachments.map((a) => (
+              <p key={a.id}>
+                <a href={a.url}>{m.cs_attachment_link({ name: a.name }, o)}</a>
+              </p>
+            ))}
+            {q.answer && (
+              <p className="my-pre">
+                <strong>{m.cs_inquiry_answer({}, o)}</strong> {q.answer}
+              </p>
+            )}
           </>
         ),
       }}

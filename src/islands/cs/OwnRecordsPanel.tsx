@@ -39,7 +39,11 @@ export function OwnRecordsPanel<T>({ locale, api, layout }: { locale: Locale; ap
           <label>
             {m.cs_category_label({}, o)}
             <select name="category" defaultValue={layout.defaultCategory}>
-              {layout.categories.map((c) => <option key={c} value={c}>{layout.categoryLabel(c)}</option>)}
+              {layout.categories.map((c) => (
+                <option key={c} value={c}>
+                  {layout.categoryLabel(c)}
+                </option>
+              ))}
             </select>
           </label>
           <label>
@@ -51,16 +55,30 @@ export function OwnRecordsPanel<T>({ locale, api, layout }: { locale: Locale; ap
             <textarea name="content" maxLength={4000} required />
           </label>
           <FileField locale={locale} id={`${idPrefix}-files`} />
-          {formError && <p className="my-error" role="alert">{formError}</p>}
-          {done && <p className="my-ok" role="status">{done}</p>}
+          {formError && (
+            <p className="my-error" role="alert">
+              {formError}
+            </p>
+          )}
+          {done && (
+            <p className="my-ok" role="status">
+              {done}
+            </p>
+          )}
           <div className="my-actions">
-            <button type="submit" className="flx-button flx-button--primary" disabled={busy}>{texts.submit}</button>
+            <button type="submit" className="flx-button flx-button--primary" disabled={busy}>
+              {texts.submit}
+            </button>
           </div>
         </form>
       </section>
       <section className="my-card" aria-labelledby={`${idPrefix}-list-title`}>
         <h2 id={`${idPrefix}-list-title`}>{texts.listTitle}</h2>
-        {error && <p className="my-error" role="alert">{error}</p>}
+        {error && (
+          <p className="my-error" role="alert">
+            {error}
+          </p>
+        )}
         {page && page.list.length === 0 && <p className="my-empty">{texts.empty}</p>}
         <ul className="my-list">
           {page?.list.map((record) => (
@@ -69,7 +87,12 @@ export function OwnRecordsPanel<T>({ locale, api, layout }: { locale: Locale; ap
                 <summary>{layout.summary(record)}</summary>
                 {layout.body(record)}
               </details>
-              <button type="button" className="flx-button flx-button--small" aria-label={m.cs_delete_named({ title: layout.nameOf(record) }, o)} onClick={() => void remove(layout.idOf(record))}>
+              <button
+                type="button"
+                className="flx-button flx-button--small"
+                aria-label={m.cs_delete_named({ title: layout.nameOf(record) }, o)}
+                onClick={() => void remove(layout.idOf(record))}
+              >
                 {m.cs_delete({}, o)}
               </button>
             </li>

@@ -21,7 +21,10 @@ export function TextList({ kind, locale }: { kind: 'notice' | 'develop' | 'guide
   const [error, setError] = useState('');
   useEffect(() => {
     const load = kind === 'guide' ? listGuides(offset, search) : listNotices(kind, offset);
-    load.then((p) => setPage(p as Page<Item>), (err) => setError(errorText(err, locale)));
+    load.then(
+      (p) => setPage(p as Page<Item>),
+      (err) => setError(errorText(err, locale)),
+    );
   }, [kind, offset, search, locale]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -37,17 +40,25 @@ export function TextList({ kind, locale }: { kind: 'notice' | 'develop' | 'guide
             <input type="search" name="title" value={query} maxLength={50} onChange={(e) => setQuery(e.target.value)} />
           </label>
           <div className="my-actions">
-            <button type="submit" className="flx-button flx-button--small">{m.cs_guide_search({}, o)}</button>
+            <button type="submit" className="flx-button flx-button--small">
+              {m.cs_guide_search({}, o)}
+            </button>
           </div>
         </form>
       )}
-      {error && <p className="my-error" role="alert">{error}</p>}
+      {error && (
+        <p className="my-error" role="alert">
+          {error}
+        </p>
+      )}
       {page && page.list.length === 0 && <p className="my-empty">{search ? m.cs_guide_no_match({ title: search }, o) : m.cs_list_empty({}, o)}</p>}
       <ul className="my-list">
         {page?.list.map((item, i) => (
           <li key={`${offset}-${i}`}>
             <details className="my-list__main">
-              <summary>{item.title} <span className="my-muted">{formatDate(item.createdAt, locale)}</span></summary>
+              <summary>
+                {item.title} <span className="my-muted">{formatDate(item.createdAt, locale)}</span>
+              </summary>
               <p className="my-pre">{item.content}</p>
             </details>
           </li>

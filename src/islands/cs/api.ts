@@ -54,10 +54,12 @@ const page = (offset: number, extra: Record<string, string> = {}) => ({ offset, 
 
 export const listNotices = (kind: 'notice' | 'develop', offset: number) =>
   apiRequest<Page<Notice>>(kind === 'notice' ? '/api/cs/notice-list' : '/api/cs/develop-notice-list', { query: page(offset), silent: true });
-export const listGuides = (offset: number, title: string) => apiRequest<Page<Guide>>('/api/cs/guide-list', { query: page(offset, title ? { title } : {}), silent: true });
+export const listGuides = (offset: number, title: string) =>
+  apiRequest<Page<Guide>>('/api/cs/guide-list', { query: page(offset, title ? { title } : {}), silent: true });
 export const listInquiries = (offset: number) => apiRequest<Page<Inquiry>>('/v2/api/cs/inquiry-list', { query: page(offset), silent: true });
 export const postInquiry = (form: FormData) => apiRequest<{ inquiryId: number }>('/api/cs/inquiry-post', { method: 'POST', body: form, silent: true });
 export const deleteInquiry = (id: number) => apiRequest(`/api/cs/inquiry-delete/${id}`, { method: 'DELETE', silent: true });
 export const listDeclarations = (offset: number) => apiRequest<Page<Declaration>>('/api/cs/declaration-list', { query: page(offset), silent: true });
-export const postDeclaration = (form: FormData) => apiRequest<{ declarationId: number }>('/api/cs/declaration-post', { method: 'POST', body: form, silent: true });
+export const postDeclaration = (form: FormData) =>
+  apiRequest<{ declarationId: number }>('/api/cs/declaration-post', { method: 'POST', body: form, silent: true });
 export const deleteDeclaration = (id: number) => apiRequest(`/api/cs/declaration-delete/${id}`, { method: 'DELETE', silent: true });

@@ -28,7 +28,9 @@ export default function MemberLists({ locale }: { locale: Locale }) {
         empty={m.home_empty_list({}, o)}
         list={homeRecent}
         keyOf={(c: StreamCard) => c.streamId ?? c.channelId}
-        render={(card: StreamCard) => <StreamCardView locale={locale} card={card} href={card.type === 2 ? `/vod/${card.streamId}` : `/channels/${card.channelId}/live`} />}
+        render={(card: StreamCard) => (
+          <StreamCardView locale={locale} card={card} href={card.type === 2 ? `/vod/${card.streamId}` : `/channels/${card.channelId}/live`} />
+        )}
       />
       <PagedSection
         locale={locale}

@@ -25,7 +25,18 @@ export interface PagedSectionProps<T> {
  * A home list: heading, loading, empty and error states (with a retry), and the next page asked for
  * when the end of the list comes within PREFETCH_ROOT_MARGIN_PX of the viewport.
  */
-export function PagedSection<T>({ locale, id, heading, empty, list, keyOf, render, before, listClassName = 'stream-grid', skeleton = 0 }: PagedSectionProps<T>) {
+export function PagedSection<T>({
+  locale,
+  id,
+  heading,
+  empty,
+  list,
+  keyOf,
+  render,
+  before,
+  listClassName = 'stream-grid',
+  skeleton = 0,
+}: PagedSectionProps<T>) {
   const o = { locale };
   const s = useStore(list.$state);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -37,7 +48,9 @@ export function PagedSection<T>({ locale, id, heading, empty, list, keyOf, rende
   useEffect(() => {
     const el = sentinel.current;
     if (!el || s.status !== 'ready' || s.done) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void list.loadMore(), { rootMargin: `${PREFETCH_ROOT_MARGIN_PX}px` });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void list.loadMore(), {
+      rootMargin: `${PREFETCH_ROOT_MARGIN_PX}px`,
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, [list, s.status, s.done, s.items.length]);

@@ -20,7 +20,13 @@ export function ThemeChips({ locale }: { locale: Locale }) {
   return (
     <div role="group" aria-label={m.home_themes_label({}, o)} className="theme-chips">
       {chips.map((chip) => (
-        <button key={chip.themeId ?? 'all'} type="button" className="theme-chip" aria-pressed={current === chip.themeId} onClick={() => selectTheme(chip.themeId)}>
+        <button
+          key={chip.themeId ?? 'all'}
+          type="button"
+          className="theme-chip"
+          aria-pressed={current === chip.themeId}
+          onClick={() => selectTheme(chip.themeId)}
+        >
           {chip.name}
         </button>
       ))}

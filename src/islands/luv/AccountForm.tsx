@@ -11,13 +11,25 @@ export function AccountForm({ locale, verified }: { locale: Locale; verified: bo
   const [form, setForm] = useState({ phone: '', bankCode: '', bankHolderName: '', bankAccount: '' });
   const [done, setDone] = useState('');
   const [error, setError] = useState('');
-  useEffect(() => void luvApi.banks().then((b) => { setBanks(b.list); setForm((f) => ({ ...f, bankCode: b.list[0]?.bankCode ?? '' })); }, () => {}), []);
+  useEffect(
+    () =>
+      void luvApi.banks().then(
+        (b) => {
+          setBanks(b.list);
+          setForm((f) => ({ ...f, bankCode: b.list[0]?.bankCode ?? '' }));
+        },
+        () => {},
+      ),
+    [],
+  );
   if (!verified) {
     return (
       <section className="luv-card" aria-labelledby="luv-account-title">
         <h2 id="luv-account-title">{m.luv_account_title({}, o)}</h2>
         <p>{m.luv_account_needs_pi({}, o)}</p>
-        <a className="flx-button flx-button--small flx-button--primary" href="/my/personal-auth">{m.luv_account_verify({}, o)}</a>
+        <a className="flx-button flx-button--small flx-button--primary" href="/my/personal-auth">
+          {m.luv_account_verify({}, o)}
+        </a>
       </section>
     );
   }
@@ -36,13 +48,41 @@ export function AccountForm({ locale, verified }: { locale: Locale; verified: bo
   return (
     <form className="luv-card luv-form" onSubmit={(e) => void save(e)} aria-labelledby="luv-account-title">
       <h2 id="luv-account-title">{m.luv_account_title({}, o)}</h2>
-      <label>{m.luv_account_bank({}, o)}<select value={form.bankCode} onChange={set('bankCode')}>{banks.map((b) => <option key={b.bankCode} value={b.bankCode}>{locale === 'ko' ? b.name : b.nameEn}</option>)}</select></label>
-      <label>{m.luv_account_holder({}, o)}<input type="text" value={form.bankHolderName} onChange={set('bankHolderName')} maxLength={30} autoComplete="name" /></label>
-      <label>{m.luv_account_number({}, o)}<input type="text" inputMode="numeric" value={form.bankAccount} onChange={set('bankAccount')} maxLength={24} autoComplete="off" /></label>
-      <label>{m.luv_account_phone({}, o)}<input type="tel" inputMode="numeric" value={form.phone} onChange={set('phone')} maxLength={13} autoComplete="tel" /></label>
-      <button type="submit" className="flx-button">{m.luv_account_save({}, o)}</button>
-      {done && <p className="luv-ok" role="status">{done}</p>}
-      {error && <p className="luv-error" role="alert">{error}</p>}
+      <label>
+        {m.luv_account_bank({}, o)}
+        <select value={form.bankCode} onChange={set('bankCode')}>
+          {banks.map((b) => (
+            <option key={b.bankCode} value={b.bankCode}>
+              {locale === 'ko' ? b.name : b.nameEn}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {m.luv_account_holder({}, o)}
+        <input type="text" value={form.bankHolderName} onChange={set('bankHolderName')} maxLength={30} autoComplete="name" />
+      </label>
+      <label>
+        {m.luv_account_number({}, o)}
+        <input type="text" inputMode="numeric" value={form.bankAccount} onChange={set('bankAccount')} maxLength={24} autoComplete="off" />
+      </label>
+      <label>
+        {m.luv_account_phone({}, o)}
+        <input type="tel" inputMode="numeric" value={form.phone} onChange={set('phone')} maxLength={13} autoComplete="tel" />
+      </label>
+      <button type="submit" className="flx-button">
+        {m.luv_account_save({}, o)}
+      </button>
+      {done && (
+        <p className="luv-ok" role="status">
+          {done}
+        </p>
+      )}
+      {error && (
+        <p className="luv-error" role="alert">
+          {error}
+        </p>
+      )}
     </form>
   );
 }

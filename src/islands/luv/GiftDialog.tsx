@@ -36,7 +36,10 @@ export default function GiftDialog({ locale, currency }: { locale: Locale; curre
       setError('');
       key.current.settle();
       ref.current?.showModal();
-      void luvApi.balance().then((b) => setBalance(b.luv), () => setBalance(null));
+      void luvApi.balance().then(
+        (b) => setBalance(b.luv),
+        () => setBalance(null),
+      );
     }
     document.addEventListener('flx:gift', open);
     return () => document.removeEventListener('flx:gift', open);
@@ -53,7 +56,10 @@ export default function GiftDialog({ locale, currency }: { locale: Locale; curre
     setBusy(true);
     setError('');
     try {
-      const r = await luvApi.sendLuv({ channelId: target.channelId, amount: n, message: message.trim(), ...(needs ? { confirmations: 2 } : {}) }, key.current.current());
+      const r = await luvApi.sendLuv(
+        { channelId: target.channelId, amount: n, message: message.trim(), ...(needs ? { confirmations: 2 } : {}) },
+        key.current.current(),
+      );
       key.current.settle();
       setBalance(r.luv);
       setStatus(m.luv_gift_sent({ amount: won(n, locale), currency }, o));
@@ -74,26 +80,54 @@ export default function GiftDialog({ locale, currency }: { locale: Locale; curre
       <form className="luv-form" onSubmit={(e) => void submit(e)}>
         <h2 id="luv-gift-title">{m.luv_gift_title({ currency }, o)}</h2>
         {target && <p>{m.luv_gift_to({ loginId: target.loginId }, o)}</p>}
-        {balance !== null && <p className="luv-muted">{m.luv_balance({ currency }, o)} {won(balance, locale)}</p>}
+        {balance !== null && (
+          <p className="luv-muted">
+            {m.luv_balance({ currency }, o)} {won(balance, locale)}
+          </p>
+        )}
         <label>
           {m.luv_gift_amount({ currency }, o)}
-          <input type="number" min={1} step={1} inputMode="numeric" value={amount} onChange={(e) => { setAmount(e.target.value.replace(/\s+/g, '')); setConfirmations(0); }} />
+          <input
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            value={amount}
+            onChange={(e) => {
+              setAmount(e.target.value.replace(/\s+/g, ''));
+              setConfirmations(0);
+            }}
+          />
         </label>
         <label>
           {m.luv_gift_message({}, o)}
           <input type="text" value={message} onChange={(e) => setMessage(e.target.value)} maxLength={100} />
         </label>
         {needs > 0 && confirmations > 0 && (
-          <p role="alert">{confirmations === 1 ? m.luv_gift_confirm_1({ amount: won(n, locale), currency }, o) : m.luv_gift_confirm_2({ amount: won(n, locale), currency }, o)}</p>
+          <p role="alert">
+            {confirmations === 1
+              ? m.luv_gift_confirm_1({ amount: won(n, locale), currency }, o)
+              : m.luv_gift_confirm_2({ amount: won(n, locale), currency }, o)}
+          </p>
         )}
         <div className="luv-actions">
           <button type="submit" className="flx-button flx-button--primary" disabled={busy || !valid}>
             {needs > 0 && confirmations > 0 ? m.luv_gift_confirm_button({}, o) : m.luv_gift_send({}, o)}
           </button>
-          <button type="button" className="flx-button" onClick={() => ref.current?.close()}>{m.luv_gift_close({}, o)}</button>
+          <button type="button" className="flx-button" onClick={() => ref.current?.close()}>
+            {m.luv_gift_close({}, o)}
+          </button>
         </div>
-        {status && <p className="luv-ok" role="status">{status}</p>}
-        {error && <p className="luv-error" role="alert">{error}</p>}
+        {status && (
+          <p className="luv-ok" role="status">
+            {status}
+          </p>
+        )}
+        {error && (
+          <p className="luv-error" role="alert">
+            {error}
+          </p>
+        )}
       </form>
     </dialog>
   );

@@ -14,20 +14,31 @@ export default function MyItemsPage({ locale, itemCurrency }: { locale: Locale; 
   const [items, setItems] = useState<ItemHolding[] | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
-    if (session.status === 'member') luvApi.items(0, 100).then((p) => setItems(p.list), (e) => setError(luvErrorText(e, locale)));
+    if (session.status === 'member')
+      luvApi.items(0, 100).then(
+        (p) => setItems(p.list),
+        (e) => setError(luvErrorText(e, locale)),
+      );
   }, [session.status]);
   if (session.status !== 'member') return <p className="luv-muted">{m.luv_members_only({}, o)}</p>;
   return (
     <div className="luv-page">
       <section className="luv-card" aria-labelledby="luv-items-title">
         <h2 id="luv-items-title">{m.luv_items_held({}, o)}</h2>
-        {error && <p className="luv-error" role="alert">{error}</p>}
+        {error && (
+          <p className="luv-error" role="alert">
+            {error}
+          </p>
+        )}
         {items && items.length === 0 && <p className="luv-muted">{m.luv_list_empty({}, o)}</p>}
         {items && items.length > 0 && (
           <ul className="luv-list">
             {items.map((i) => (
               <li key={i.itemCode}>
-                <span><strong>{i.itemCode === 100 ? itemCurrency : locale === 'ko' ? i.nameKo : i.nameEn}</strong> ({i.itemCode}){i.premium ? ` · ${m.luv_item_premium({}, o)}` : ''}</span>
+                <span>
+                  <strong>{i.itemCode === 100 ? itemCurrency : locale === 'ko' ? i.nameKo : i.nameEn}</strong> ({i.itemCode})
+                  {i.premium ? ` · ${m.luv_item_premium({}, o)}` : ''}
+                </span>
                 <span>{m.luv_item_count({ count: i.count }, o)}</span>
               </li>
             ))}

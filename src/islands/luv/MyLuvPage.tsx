@@ -32,25 +32,58 @@ export default function MyLuvPage({ locale, currency }: { locale: Locale; curren
       <section className="luv-card" aria-labelledby="luv-summary-title">
         <h2 id="luv-summary-title">{m.luv_summary_title({ currency }, o)}</h2>
         <dl className="luv-stats">
-          <div><dt>{m.luv_balance({ currency }, o)}</dt><dd data-testid="luv-balance">{balance === null ? '…' : won(balance, locale)}</dd></div>
-          {summary && <div><dt>{m.luv_received_today({ currency }, o)}</dt><dd>{won(summary.today, locale)}</dd></div>}
-          {summary && <div><dt>{m.luv_received_month({ currency }, o)}</dt><dd>{won(summary.month, locale)}</dd></div>}
-          {summary && <div><dt>{m.luv_received_total({ currency }, o)}</dt><dd>{won(summary.total, locale)}</dd></div>}
+          <div>
+            <dt>{m.luv_balance({ currency }, o)}</dt>
+            <dd data-testid="luv-balance">{balance === null ? '…' : won(balance, locale)}</dd>
+          </div>
+          {summary && (
+            <div>
+              <dt>{m.luv_received_today({ currency }, o)}</dt>
+              <dd>{won(summary.today, locale)}</dd>
+            </div>
+          )}
+          {summary && (
+            <div>
+              <dt>{m.luv_received_month({ currency }, o)}</dt>
+              <dd>{won(summary.month, locale)}</dd>
+            </div>
+          )}
+          {summary && (
+            <div>
+              <dt>{m.luv_received_total({ currency }, o)}</dt>
+              <dd>{won(summary.total, locale)}</dd>
+            </div>
+          )}
         </dl>
-        <p className="luv-actions"><a className="flx-button flx-button--small flx-button--primary" href="/luv">{m.luv_go_shop({ currency }, o)}</a></p>
+        <p className="luv-actions">
+          <a className="flx-button flx-button--small flx-button--primary" href="/luv">
+            {m.luv_go_shop({ currency }, o)}
+          </a>
+        </p>
         {summary && <ReceivedChart daily={summary.daily} locale={locale} currency={currency} />}
       </section>
-      {error && <p className="luv-error" role="alert">{error}</p>}
+      {error && (
+        <p className="luv-error" role="alert">
+          {error}
+        </p>
+      )}
       <GiftList title={m.luv_received_list({ currency }, o)} locale={locale} unit={currency} load={luvApi.receivedList} />
       <GiftList title={m.luv_sent_list({ currency }, o)} locale={locale} unit={currency} load={luvApi.sentList} />
       <section className="luv-card" aria-labelledby="luv-payments-title">
         <h2 id="luv-payments-title">{m.luv_payments_title({}, o)}</h2>
-        {payments.length === 0 ? <p className="luv-muted">{m.luv_list_empty({}, o)}</p> : (
+        {payments.length === 0 ? (
+          <p className="luv-muted">{m.luv_list_empty({}, o)}</p>
+        ) : (
           <ul className="luv-list">
             {payments.map((p) => (
               <li key={p.paymentId}>
-                <span>{p.luv > 0 ? `${won(p.luv, locale)} ${currency}` : m.luv_payment_subscription({}, o)} · {won(p.amountWon, locale)} {m.luv_won({}, o)} · {methodLabel(p.method, locale)}</span>
-                <span>{paymentStatusLabel(p.status, locale)} · <time dateTime={p.createdAt}>{new Date(p.createdAt).toLocaleString(locale)}</time></span>
+                <span>
+                  {p.luv > 0 ? `${won(p.luv, locale)} ${currency}` : m.luv_payment_subscription({}, o)} · {won(p.amountWon, locale)} {m.luv_won({}, o)} ·{' '}
+                  {methodLabel(p.method, locale)}
+                </span>
+                <span>
+                  {paymentStatusLabel(p.status, locale)} · <time dateTime={p.createdAt}>{new Date(p.createdAt).toLocaleString(locale)}</time>
+                </span>
               </li>
             ))}
           </ul>
@@ -90,11 +123,27 @@ function CapsForm({ locale, currency }: { locale: Locale; currency: string }) {
     <form className="luv-card luv-form" onSubmit={(e) => void save(e)} aria-labelledby="luv-caps-title">
       <h2 id="luv-caps-title">{m.luv_caps_title({}, o)}</h2>
       <p className="luv-muted">{m.luv_caps_hint({}, o)}</p>
-      <label>{m.luv_caps_daily({ currency }, o)}<input type="number" min={0} step={1} inputMode="numeric" value={daily} onChange={(e) => setDaily(e.target.value)} /></label>
-      <label>{m.luv_caps_monthly({ currency }, o)}<input type="number" min={0} step={1} inputMode="numeric" value={monthly} onChange={(e) => setMonthly(e.target.value)} /></label>
-      <button type="submit" className="flx-button" disabled={!caps}>{m.luv_caps_save({}, o)}</button>
-      {note && <p className="luv-ok" role="status">{note}</p>}
-      {error && <p className="luv-error" role="alert">{error}</p>}
+      <label>
+        {m.luv_caps_daily({ currency }, o)}
+        <input type="number" min={0} step={1} inputMode="numeric" value={daily} onChange={(e) => setDaily(e.target.value)} />
+      </label>
+      <label>
+        {m.luv_caps_monthly({ currency }, o)}
+        <input type="number" min={0} step={1} inputMode="numeric" value={monthly} onChange={(e) => setMonthly(e.target.value)} />
+      </label>
+      <button type="submit" className="flx-button" disabled={!caps}>
+        {m.luv_caps_save({}, o)}
+      </button>
+      {note && (
+        <p className="luv-ok" role="status">
+          {note}
+        </p>
+      )}
+      {error && (
+        <p className="luv-error" role="alert">
+          {error}
+        </p>
+      )}
     </form>
   );
 }

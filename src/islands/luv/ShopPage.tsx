@@ -27,7 +27,13 @@ export default function ShopPage({ locale, currency }: { locale: Locale; currenc
   const tracked = useRef(new Set<string>());
 
   useEffect(() => {
-    luvApi.products().then((r) => { setProducts(r.products); setProductId(r.products[0]?.productId ?? null); }, (e) => setError(luvErrorText(e, locale)));
+    luvApi.products().then(
+      (r) => {
+        setProducts(r.products);
+        setProductId(r.products[0]?.productId ?? null);
+      },
+      (e) => setError(luvErrorText(e, locale)),
+    );
   }, []);
   useEffect(() => {
     if (session.status === 'member') void luvApi.balance().then((b) => setBalance(b.luv));
@@ -91,7 +97,11 @@ export default function ShopPage({ locale, currency }: { locale: Locale; currenc
   const open = payment && [0, 1, 2].includes(payment.status);
   return (
     <div className="luv-page">
-      {balance !== null && <p className="luv-balance">{m.luv_balance({ currency }, o)} <strong data-testid="luv-balance">{won(balance, locale)}</strong></p>}
+      {balance !== null && (
+        <p className="luv-balance">
+          {m.luv_balance({ currency }, o)} <strong data-testid="luv-balance">{won(balance, locale)}</strong>
+        </p>
+      )}
       <form className="luv-card luv-form" onSubmit={(e) => void buy(e)} aria-labelledby="luv-shop-products">
         <h2 id="luv-shop-products">{m.luv_shop_products({ currency }, o)}</h2>
         <fieldset className="luv-products">
@@ -106,29 +116,52 @@ export default function ShopPage({ locale, currency }: { locale: Locale; currenc
         <label>
           {m.luv_shop_method({}, o)}
           <select value={method} onChange={(e) => setMethod(e.target.value)}>
-            {METHODS.map((x) => <option key={x} value={x}>{methodLabel(x, locale)}</option>)}
+            {METHODS.map((x) => (
+              <option key={x} value={x}>
+                {methodLabel(x, locale)}
+              </option>
+            ))}
           </select>
         </label>
-        <button type="submit" className="flx-button flx-button--primary" disabled={busy || productId === null || session.status !== 'member'}>{m.luv_shop_buy({}, o)}</button>
+        <button type="submit" className="flx-button flx-button--primary" disabled={busy || productId === null || session.status !== 'member'}>
+          {m.luv_shop_buy({}, o)}
+        </button>
       </form>
       {payment && (
         <section className="luv-card" aria-labelledby="luv-payment-title" aria-live="polite">
           <h2 id="luv-payment-title">{m.luv_payment_title({}, o)}</h2>
           <p>{m.luv_payment_id({ id: payment.paymentId }, o)}</p>
-          <p>{m.luv_payment_status({}, o)} <strong data-testid="payment-status">{paymentStatusLabel(payment.status, locale)} ({payment.status})</strong></p>
+          <p>
+            {m.luv_payment_status({}, o)}{' '}
+            <strong data-testid="payment-status">
+              {paymentStatusLabel(payment.status, locale)} ({payment.status})
+            </strong>
+          </p>
           {payment.failureNote && <p className="luv-muted">{payment.failureNote}</p>}
           <div className="luv-actions">
-            <button type="button" className="flx-button flx-button--small" onClick={() => void act('refresh')} disabled={busy}>{m.luv_payment_refresh({}, o)}</button>
+            <button type="button" className="flx-button flx-button--small" onClick={() => void act('refresh')} disabled={busy}>
+              {m.luv_payment_refresh({}, o)}
+            </button>
           </div>
           {devGateway && open && (
             <div className="luv-dev" role="group" aria-label={m.luv_dev_title({}, o)}>
               <p>{m.luv_dev_hint({}, o)}</p>
               <div className="luv-actions">
-                {payment.method === 'virtualaccount'
-                  ? <button type="button" className="flx-button flx-button--small" onClick={() => void act('deposit')} disabled={busy}>{m.luv_dev_deposit({}, o)}</button>
-                  : <button type="button" className="flx-button flx-button--small" onClick={() => void act('approve')} disabled={busy}>{m.luv_dev_approve({}, o)}</button>}
-                <button type="button" className="flx-button flx-button--small" onClick={() => void act('fail')} disabled={busy}>{m.luv_dev_fail({}, o)}</button>
-                <button type="button" className="flx-button flx-button--small" onClick={() => void act('cancel')} disabled={busy}>{m.luv_dev_cancel({}, o)}</button>
+                {payment.method === 'virtualaccount' ? (
+                  <button type="button" className="flx-button flx-button--small" onClick={() => void act('deposit')} disabled={busy}>
+                    {m.luv_dev_deposit({}, o)}
+                  </button>
+                ) : (
+                  <button type="button" className="flx-button flx-button--small" onClick={() => void act('approve')} disabled={busy}>
+                    {m.luv_dev_approve({}, o)}
+                  </button>
+                )}
+                <button type="button" className="flx-button flx-button--small" onClick={() => void act('fail')} disabled={busy}>
+                  {m.luv_dev_fail({}, o)}
+                </button>
+                <button type="button" className="flx-button flx-button--small" onClick={() => void act('cancel')} disabled={busy}>
+                  {m.luv_dev_cancel({}, o)}
+                </button>
               </div>
             </div>
           )}
@@ -140,10 +173,20 @@ export default function ShopPage({ locale, currency }: { locale: Locale; currenc
           {m.luv_coupon_number({}, o)}
           <input type="text" value={coupon} onChange={(e) => setCoupon(e.target.value)} maxLength={64} autoComplete="off" />
         </label>
-        <button type="submit" className="flx-button" disabled={!coupon.trim() || session.status !== 'member'}>{m.luv_coupon_use({}, o)}</button>
-        {couponDone && <p className="luv-ok" role="status">{couponDone}</p>}
+        <button type="submit" className="flx-button" disabled={!coupon.trim() || session.status !== 'member'}>
+          {m.luv_coupon_use({}, o)}
+        </button>
+        {couponDone && (
+          <p className="luv-ok" role="status">
+            {couponDone}
+          </p>
+        )}
       </form>
-      {error && <p className="luv-error" role="alert">{error}</p>}
+      {error && (
+        <p className="luv-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

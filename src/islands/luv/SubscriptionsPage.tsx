@@ -13,7 +13,11 @@ export default function SubscriptionsPage({ locale }: { locale: Locale }) {
   const session = useMember();
   const [list, setList] = useState<Subscription[] | null>(null);
   const [error, setError] = useState('');
-  const load = () => luvApi.subscriptions().then((r) => setList(r.list), (e) => setError(luvErrorText(e, locale)));
+  const load = () =>
+    luvApi.subscriptions().then(
+      (r) => setList(r.list),
+      (e) => setError(luvErrorText(e, locale)),
+    );
   useEffect(() => {
     if (session.status === 'member') void load();
   }, [session.status]);
@@ -33,22 +37,35 @@ export default function SubscriptionsPage({ locale }: { locale: Locale }) {
       <section className="luv-card" aria-labelledby="luv-subs-title">
         <h2 id="luv-subs-title">{m.luv_subs_title({}, o)}</h2>
         <p className="luv-muted">{m.luv_subs_prices({ monthly: won(3300, locale), three: won(9900, locale) }, o)}</p>
-        {error && <p className="luv-error" role="alert">{error}</p>}
+        {error && (
+          <p className="luv-error" role="alert">
+            {error}
+          </p>
+        )}
         {list && list.length === 0 && <p className="luv-muted">{m.luv_list_empty({}, o)}</p>}
         {list && list.length > 0 && (
           <ul className="luv-list">
             {list.map((s) => (
               <li key={s.subscriptionId}>
                 <span>
-                  <a href={`/channels/${s.channelId}`}>{m.luv_subs_channel({ id: s.channelId }, o)}</a> · {planLabel(s.plan)} · {won(s.priceWon, locale)} {m.luv_won({}, o)}
+                  <a href={`/channels/${s.channelId}`}>{m.luv_subs_channel({ id: s.channelId }, o)}</a> · {planLabel(s.plan)} · {won(s.priceWon, locale)}{' '}
+                  {m.luv_won({}, o)}
                 </span>
                 <span>
                   {subscriptionStatusLabel(s.status, locale)}
                   {s.periodEnd && <> · {m.luv_subs_until({ date: new Date(s.periodEnd).toLocaleDateString(locale) }, o)}</>}
                 </span>
                 <span className="luv-actions">
-                  {s.status === 1 && s.plan === 'monthly' && <button type="button" className="flx-button flx-button--small" onClick={() => void act(() => luvApi.cancelRenewal(s.subscriptionId))}>{m.luv_subs_cancel_renewal({}, o)}</button>}
-                  {(s.status === 1 || s.status === 5) && <button type="button" className="flx-button flx-button--small" onClick={() => void act(() => luvApi.unsubscribe(s.subscriptionId))}>{m.luv_subs_unsubscribe({}, o)}</button>}
+                  {s.status === 1 && s.plan === 'monthly' && (
+                    <button type="button" className="flx-button flx-button--small" onClick={() => void act(() => luvApi.cancelRenewal(s.subscriptionId))}>
+                      {m.luv_subs_cancel_renewal({}, o)}
+                    </button>
+                  )}
+                  {(s.status === 1 || s.status === 5) && (
+                    <button type="button" className="flx-button flx-button--small" onClick={() => void act(() => luvApi.unsubscribe(s.subscriptionId))}>
+                      {m.luv_subs_unsubscribe({}, o)}
+                    </button>
+                  )}
                 </span>
               </li>
             ))}

@@ -30,7 +30,10 @@ export default function WithdrawPage({ locale, currency }: { locale: Locale; cur
     const n = Number(amount);
     if (!/^\d+$/.test(amount) || n < 1) return setPreview(null);
     let live = true;
-    luvApi.payoutPreview(n).then((p) => live && setPreview(p), () => live && setPreview(null));
+    luvApi.payoutPreview(n).then(
+      (p) => live && setPreview(p),
+      () => live && setPreview(null),
+    );
     return () => void (live = false);
   }, [amount]);
   async function submit(e: React.FormEvent) {
@@ -64,8 +67,14 @@ export default function WithdrawPage({ locale, currency }: { locale: Locale; cur
       <section className="luv-card" aria-labelledby="luv-held-title">
         <h2 id="luv-held-title">{m.luv_withdraw_held_title({ currency }, o)}</h2>
         <dl className="luv-stats">
-          <div><dt>{m.luv_withdraw_available({ currency }, o)}</dt><dd data-testid="received-luv">{held ? won(held.luv, locale) : '…'}</dd></div>
-          <div><dt>{m.luv_withdraw_pending({ currency }, o)}</dt><dd data-testid="pending-luv">{held ? won(held.pending, locale) : '…'}</dd></div>
+          <div>
+            <dt>{m.luv_withdraw_available({ currency }, o)}</dt>
+            <dd data-testid="received-luv">{held ? won(held.luv, locale) : '…'}</dd>
+          </div>
+          <div>
+            <dt>{m.luv_withdraw_pending({ currency }, o)}</dt>
+            <dd data-testid="pending-luv">{held ? won(held.pending, locale) : '…'}</dd>
+          </div>
         </dl>
       </section>
       <AccountForm locale={locale} verified={session.profile.PI} />
@@ -77,28 +86,63 @@ export default function WithdrawPage({ locale, currency }: { locale: Locale; cur
         </label>
         {preview && (
           <dl className="luv-breakdown" aria-label={m.luv_preview_title({}, o)}>
-            <dt>{m.luv_preview_gross_luv({ currency }, o)}</dt><dd>{won(preview.luv, locale)}</dd>
-            <dt>{m.luv_preview_rate({ currency }, o)}</dt><dd>{won(preview.rateWonPerLuv, locale)} {m.luv_won({}, o)}</dd>
-            <dt>{m.luv_preview_gross({}, o)}</dt><dd>{won(preview.grossWon, locale)} {m.luv_won({}, o)}</dd>
-            <dt>{m.luv_preview_fee({}, o)}</dt><dd>−{won(preview.feeWon, locale)} {m.luv_won({}, o)}</dd>
-            <dt>{m.luv_preview_tax({}, o)}</dt><dd>−{won(preview.taxWon, locale)} {m.luv_won({}, o)}</dd>
-            <dt>{m.luv_preview_net({}, o)}</dt><dd><strong data-testid="net-won">{won(preview.netWon, locale)} {m.luv_won({}, o)}</strong></dd>
+            <dt>{m.luv_preview_gross_luv({ currency }, o)}</dt>
+            <dd>{won(preview.luv, locale)}</dd>
+            <dt>{m.luv_preview_rate({ currency }, o)}</dt>
+            <dd>
+              {won(preview.rateWonPerLuv, locale)} {m.luv_won({}, o)}
+            </dd>
+            <dt>{m.luv_preview_gross({}, o)}</dt>
+            <dd>
+              {won(preview.grossWon, locale)} {m.luv_won({}, o)}
+            </dd>
+            <dt>{m.luv_preview_fee({}, o)}</dt>
+            <dd>
+              −{won(preview.feeWon, locale)} {m.luv_won({}, o)}
+            </dd>
+            <dt>{m.luv_preview_tax({}, o)}</dt>
+            <dd>
+              −{won(preview.taxWon, locale)} {m.luv_won({}, o)}
+            </dd>
+            <dt>{m.luv_preview_net({}, o)}</dt>
+            <dd>
+              <strong data-testid="net-won">
+                {won(preview.netWon, locale)} {m.luv_won({}, o)}
+              </strong>
+            </dd>
           </dl>
         )}
         {preview && <p className="luv-muted">{m.luv_withdraw_minimum({ amount: won(preview.minimumLuv, locale), currency }, o)}</p>}
-        <button type="submit" className="flx-button flx-button--primary" disabled={busy || !preview}>{m.luv_withdraw_submit({}, o)}</button>
+        <button type="submit" className="flx-button flx-button--primary" disabled={busy || !preview}>
+          {m.luv_withdraw_submit({}, o)}
+        </button>
       </form>
-      {error && <p className="luv-error" role="alert">{error}</p>}
+      {error && (
+        <p className="luv-error" role="alert">
+          {error}
+        </p>
+      )}
       <section className="luv-card" aria-labelledby="luv-withdraw-list-title">
         <h2 id="luv-withdraw-list-title">{m.luv_withdraw_list({}, o)}</h2>
-        {list.length === 0 ? <p className="luv-muted">{m.luv_list_empty({}, o)}</p> : (
+        {list.length === 0 ? (
+          <p className="luv-muted">{m.luv_list_empty({}, o)}</p>
+        ) : (
           <ul className="luv-list">
             {list.map((w) => (
               <li key={w.withdrawId}>
-                <span>{won(w.amount, locale)} {currency} → {won(w.netWon, locale)} {m.luv_won({}, o)} · {w.bankAccount}</span>
-                <span>{withdrawalStatusLabel(w.status, locale)} · <time dateTime={w.createdAt}>{new Date(w.createdAt).toLocaleString(locale)}</time></span>
+                <span>
+                  {won(w.amount, locale)} {currency} → {won(w.netWon, locale)} {m.luv_won({}, o)} · {w.bankAccount}
+                </span>
+                <span>
+                  {withdrawalStatusLabel(w.status, locale)} · <time dateTime={w.createdAt}>{new Date(w.createdAt).toLocaleString(locale)}</time>
+                </span>
                 {w.status === 'pending' && (
-                  <button type="button" className="flx-button flx-button--small" onClick={() => void cancel(w)} aria-label={m.luv_withdraw_cancel_named({ amount: won(w.amount, locale), currency }, o)}>
+                  <button
+                    type="button"
+                    className="flx-button flx-button--small"
+                    onClick={() => void cancel(w)}
+                    aria-label={m.luv_withdraw_cancel_named({ amount: won(w.amount, locale), currency }, o)}
+                  >
                     {m.luv_withdraw_cancel({}, o)}
                   </button>
                 )}

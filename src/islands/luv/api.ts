@@ -1,15 +1,82 @@
 /** Calls of the luv area (docs/LEDGER.md). Money calls carry the Idempotency-Key of their intent. */
 import { apiRequest } from '../../lib/api-client.ts';
 
-export interface Product { productId: number; luv: number; priceWon: number }
-export interface Payment { paymentId: string; status: number; productId: number | null; method: string; luv: number; amountWon: number; failureNote: string | null; createdAt: string; purpose?: string }
-export interface GiftLine { transferId: number; channelId: number | null; loginId: string; nickname: string; amount: number; itemCode: number | null; message: string | null; createdAt: string }
-export interface ItemHolding { itemCode: number; prodName: string; nameKo: string; nameEn: string; kind: string; premium: boolean; priceLuv: number; count: number }
-export interface Withdrawal { withdrawId: number; kind: string; amount: number; status: string; grossWon: number; feeWon: number; taxWon: number; netWon: number; bankAccount: string; createdAt: string }
-export interface Payout { luv: number; rateWonPerLuv: number; grossWon: number; feeWon: number; taxWon: number; netWon: number; minimumLuv: number }
-export interface Caps { dailyLuv: number | null; monthlyLuv: number | null; pending: { dailyLuv: number | null; monthlyLuv: number | null; from: string } | null }
-export interface Subscription { subscriptionId: number; channelId: number; plan: string; priceWon: number; status: number; periodStart: string | null; periodEnd: string | null }
-export interface Page<T> { list: T[]; offset: number; limit: number }
+export interface Product {
+  productId: number;
+  luv: number;
+  priceWon: number;
+}
+export interface Payment {
+  paymentId: string;
+  status: number;
+  productId: number | null;
+  method: string;
+  luv: number;
+  amountWon: number;
+  failureNote: string | null;
+  createdAt: string;
+  purpose?: string;
+}
+export interface GiftLine {
+  transferId: number;
+  channelId: number | null;
+  loginId: string;
+  nickname: string;
+  amount: number;
+  itemCode: number | null;
+  message: string | null;
+  createdAt: string;
+}
+export interface ItemHolding {
+  itemCode: number;
+  prodName: string;
+  nameKo: string;
+  nameEn: string;
+  kind: string;
+  premium: boolean;
+  priceLuv: number;
+  count: number;
+}
+export interface Withdrawal {
+  withdrawId: number;
+  kind: string;
+  amount: number;
+  status: string;
+  grossWon: number;
+  feeWon: number;
+  taxWon: number;
+  netWon: number;
+  bankAccount: string;
+  createdAt: string;
+}
+export interface Payout {
+  luv: number;
+  rateWonPerLuv: number;
+  grossWon: number;
+  feeWon: number;
+  taxWon: number;
+  netWon: number;
+  minimumLuv: number;
+}
+export interface Caps {
+  dailyLuv: number | null;
+  monthlyLuv: number | null;
+  pending: { dailyLuv: number | null; monthlyLuv: number | null; from: string } | null;
+}
+export interface Subscription {
+  subscriptionId: number;
+  channelId: number;
+  plan: string;
+  priceWon: number;
+  status: number;
+  periodStart: string | null;
+  periodEnd: string | null;
+}
+export interface Page<T> {
+  list: T[];
+  offset: number;
+  limit: number;
+}
 
 const money = (key: string) => ({ 'Idempotency-Key': key });
 const page = (offset: number, limit: number) => ({ offset, limit });
@@ -17,31 +84,45 @@ const page = (offset: number, limit: number) => ({ offset, limit });
 export const luvApi = {
   balance: () => apiRequest<{ luv: number }>('/api/my/luv/luv-sum'),
   received: () => apiRequest<{ luv: number; pending: number }>('/api/my/luv/received'),
-  receivedSum: (days: number) => apiRequest<{ total: number; today: number; month: number; daily: { day: string; luv: number }[] }>('/api/my/luv/receivedluv-sum', { query: { days } }),
+  receivedSum: (days: number) =>
+    apiRequest<{ total: number; today: number; month: number; daily: { day: string; luv: number }[] }>('/api/my/luv/receivedluv-sum', { query: { days } }),
   receivedList: (offset = 0, limit = 10) => apiRequest<Page<GiftLine>>('/api/my/luv/receivedluv-list', { query: page(offset, limit) }),
   sentList: (offset = 0, limit = 10) => apiRequest<Page<GiftLine>>('/api/my/luv/sentluv-list', { query: page(offset, limit) }),
   receivedItems: (offset = 0, limit = 10) => apiRequest<Page<GiftLine>>('/api/my/luv/receiveditem-list', { query: page(offset, limit) }),
   sentItems: (offset = 0, limit = 10) => apiRequest<Page<GiftLine>>('/api/my/luv/sentitem-list', { query: page(offset, limit) }),
   products: () => apiRequest<{ products: Product[] }>('/api/shoppings/luv/products'),
   startPayment: (productId: number, method: string, key: string) =>
-    apiRequest<{ paymentId: string; status: number; luv: number; amountWon: number; gateway: string }>('/api/shoppings/luv/payments', { method: 'POST', body: { productId, method }, headers: money(key), silent: true }),
-  payment: (paymentId: string) => apiRequest<{ payment: Payment; purchase: { transactionId: string; value: number } | null }>(`/api/shoppings/luv/payments/${encodeURIComponent(paymentId)}`),
+    apiRequest<{ paymentId: string; status: number; luv: number; amountWon: number; gateway: string }>('/api/shoppings/luv/payments', {
+      method: 'POST',
+      body: { productId, method },
+      headers: money(key),
+      silent: true,
+    }),
+  payment: (paymentId: string) =>
+    apiRequest<{ payment: Payment; purchase: { transactionId: string; value: number } | null }>(`/api/shoppings/luv/payments/${encodeURIComponent(paymentId)}`),
   payments: (offset = 0, limit = 10) => apiRequest<Page<Payment>>('/api/shoppings/flax/payments', { query: page(offset, limit) }),
-  cancelPayment: (paymentId: string) => apiRequest<{ payment: Payment }>('/api/shoppings/flax/payments-cancel', { method: 'POST', body: { paymentId }, silent: true }),
-  devOutcome: (paymentId: string, action: 'approve' | 'deposit' | 'cancel' | 'fail') => apiRequest<{ payment: Payment }>(`/api/dev/payments/${encodeURIComponent(paymentId)}/${action}`, { method: 'POST', body: {}, silent: true }),
-  useCoupon: (couponNumber: string, key: string) => apiRequest<{ luv: number; balance: number }>('/api/shoppings/useCoupon', { method: 'POST', body: { couponNumber }, headers: money(key), silent: true }),
+  cancelPayment: (paymentId: string) =>
+    apiRequest<{ payment: Payment }>('/api/shoppings/flax/payments-cancel', { method: 'POST', body: { paymentId }, silent: true }),
+  devOutcome: (paymentId: string, action: 'approve' | 'deposit' | 'cancel' | 'fail') =>
+    apiRequest<{ payment: Payment }>(`/api/dev/payments/${encodeURIComponent(paymentId)}/${action}`, { method: 'POST', body: {}, silent: true }),
+  useCoupon: (couponNumber: string, key: string) =>
+    apiRequest<{ luv: number; balance: number }>('/api/shoppings/useCoupon', { method: 'POST', body: { couponNumber }, headers: money(key), silent: true }),
   sendLuv: (body: { channelId: number; amount: number; message: string; confirmations?: number }, key: string) =>
     apiRequest<{ transferId: number; luv: number }>('/api/lives/send-luv', { method: 'POST', body, headers: money(key), silent: true }),
   items: (offset = 0, limit = 10) => apiRequest<Page<ItemHolding>>('/api/my/items', { query: page(offset, limit) }),
   usedItems: (offset = 0, limit = 10) => apiRequest<Page<GiftLine>>('/api/my/item/all-item/used', { method: 'POST', query: page(offset, limit) }),
   caps: () => apiRequest<Caps>('/api/my/luv/spending-caps'),
-  setCaps: (caps: { dailyLuv: number | null; monthlyLuv: number | null }) => apiRequest<Caps>('/api/my/luv/spending-caps', { method: 'PUT', body: caps, silent: true }),
+  setCaps: (caps: { dailyLuv: number | null; monthlyLuv: number | null }) =>
+    apiRequest<Caps>('/api/my/luv/spending-caps', { method: 'PUT', body: caps, silent: true }),
   payoutPreview: (amount: number) => apiRequest<Payout>('/api/my/luv/payout-preview', { query: { amount } }),
-  withdraw: (amount: number, key: string) => apiRequest<{ withdrawal: Withdrawal }>('/api/my/luv/withdraw', { method: 'POST', body: { amount }, headers: money(key), silent: true }),
+  withdraw: (amount: number, key: string) =>
+    apiRequest<{ withdrawal: Withdrawal }>('/api/my/luv/withdraw', { method: 'POST', body: { amount }, headers: money(key), silent: true }),
   withdrawals: (offset = 0, limit = 10) => apiRequest<Page<Withdrawal>>('/api/my/luv/withdraw-list', { query: page(offset, limit) }),
-  cancelWithdrawal: (withdrawId: number, key: string) => apiRequest<{ withdrawal: Withdrawal }>('/api/my/luv/withdraw-cancel', { method: 'POST', body: { withdrawId }, headers: money(key), silent: true }),
+  cancelWithdrawal: (withdrawId: number, key: string) =>
+    apiRequest<{ withdrawal: Withdrawal }>('/api/my/luv/withdraw-cancel', { method: 'POST', body: { withdrawId }, headers: money(key), silent: true }),
   banks: () => apiRequest<{ list: { bankCode: string; name: string; nameEn: string }[] }>('/api/my/banks'),
-  accountChange: (body: { phone: string; bankCode: string; bankHolderName: string; bankAccount: string }) => apiRequest<{ ok: true; bankAccount: string }>('/api/cs/accountChange', { method: 'POST', body, silent: true }),
+  accountChange: (body: { phone: string; bankCode: string; bankHolderName: string; bankAccount: string }) =>
+    apiRequest<{ ok: true; bankAccount: string }>('/api/cs/accountChange', { method: 'POST', body, silent: true }),
   subscriptions: () => apiRequest<{ list: Subscription[]; prices: Record<string, number> }>('/api/my/subscriptions'),
   cancelRenewal: (id: number) => apiRequest<{ subscription: Subscription }>(`/api/my/subscriptions/${id}/cancel-renewal`, { method: 'POST', silent: true }),
   unsubscribe: (id: number) => apiRequest<{ subscription: Subscription }>(`/api/my/subscriptions/${id}`, { method: 'DELETE', silent: true }),

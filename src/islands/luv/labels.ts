@@ -5,26 +5,40 @@ import { m } from '../../paraglide/messages.js';
 export function paymentStatusLabel(status: number, locale: Locale): string {
   const o = { locale };
   switch (status) {
-    case 0: return m.luv_payment_status_0({}, o);
-    case 1: return m.luv_payment_status_1({}, o);
-    case 2: return m.luv_payment_status_2({}, o);
-    case 6: return m.luv_payment_status_6({}, o);
-    case 7: return m.luv_payment_status_7({}, o);
-    case 8: return m.luv_payment_status_8({}, o);
-    case 9: return m.luv_payment_status_9({}, o);
-    default: return String(status);
+    case 0:
+      return m.luv_payment_status_0({}, o);
+    case 1:
+      return m.luv_payment_status_1({}, o);
+    case 2:
+      return m.luv_payment_status_2({}, o);
+    case 6:
+      return m.luv_payment_status_6({}, o);
+    case 7:
+      return m.luv_payment_status_7({}, o);
+    case 8:
+      return m.luv_payment_status_8({}, o);
+    case 9:
+      return m.luv_payment_status_9({}, o);
+    default:
+      return String(status);
   }
 }
 
 export function subscriptionStatusLabel(status: number, locale: Locale): string {
   const o = { locale };
   switch (status) {
-    case 1: return m.luv_sub_status_1({}, o);
-    case 2: return m.luv_sub_status_2({}, o);
-    case 3: return m.luv_sub_status_3({}, o);
-    case 4: return m.luv_sub_status_4({}, o);
-    case 5: return m.luv_sub_status_5({}, o);
-    default: return String(status);
+    case 1:
+      return m.luv_sub_status_1({}, o);
+    case 2:
+      return m.luv_sub_status_2({}, o);
+    case 3:
+      return m.luv_sub_status_3({}, o);
+    case 4:
+      return m.luv_sub_status_4({}, o);
+    case 5:
+      return m.luv_sub_status_5({}, o);
+    default:
+      return String(status);
   }
 }
 
@@ -41,11 +55,17 @@ export const METHODS = ['kakaopay', 'virtualaccount', 'myaccount', 'mobile', 'cr
 export function methodLabel(method: string, locale: Locale): string {
   const o = { locale };
   switch (method) {
-    case 'kakaopay': return m.luv_method_kakaopay({}, o);
-    case 'virtualaccount': return m.luv_method_virtualaccount({}, o);
-    case 'myaccount': return m.luv_method_myaccount({}, o);
-    case 'mobile': return m.luv_method_mobile({}, o);
-    case 'creditcard': return m.luv_method_creditcard({}, o);
-    default: return m.luv_method_card({}, o);
+    case 'kakaopay':
+      return m.luv_method_kakaopay({}, o);
+    case 'virtualaccount':
+      return m.luv_method_virtualaccount({}, o);
+    case 'myaccount':
+      return m.luv_method_myaccount({}, o);
+    case 'mobile':
+      return m.luv_method_mobile({}, o);
+    case 'creditcard':
+      return m.luv_method_creditcard({}, o);
+    default:
+      return m.luv_method_card({}, o);
   }
 }

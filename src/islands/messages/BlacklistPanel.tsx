@@ -12,7 +12,10 @@ export function BlacklistPanel({ locale }: { locale: Locale }) {
   const [error, setError] = useState('');
   const load = () => {
     void loadBlocked({ force: true });
-    return listBlacklist().then((r) => setList(r.list), (err) => setError(errorText(err, locale)));
+    return listBlacklist().then(
+      (r) => setList(r.list),
+      (err) => setError(errorText(err, locale)),
+    );
   };
   useEffect(() => {
     void load();
@@ -45,16 +48,29 @@ export function BlacklistPanel({ locale }: { locale: Locale }) {
           <input type="text" name="blockLoginId" value={loginId} maxLength={15} onChange={(e) => setLoginId(e.target.value.replace(/\s/g, ''))} />
         </label>
         <div className="my-actions">
-          <button type="submit" className="flx-button flx-button--small">{m.msg_blacklist_add({}, o)}</button>
+          <button type="submit" className="flx-button flx-button--small">
+            {m.msg_blacklist_add({}, o)}
+          </button>
         </div>
       </form>
-      {error && <p className="my-error" role="alert">{error}</p>}
+      {error && (
+        <p className="my-error" role="alert">
+          {error}
+        </p>
+      )}
       {list && list.length === 0 && <p className="my-empty">{m.msg_blacklist_empty({}, o)}</p>}
       <ul className="my-list">
         {list?.map((b) => (
           <li key={b.loginId}>
-            <span className="my-list__main">{b.nickname} ({b.loginId}) <span className="my-muted">{formatDate(b.createdAt, locale)}</span></span>
-            <button type="button" className="flx-button flx-button--small" aria-label={m.msg_blacklist_remove_named({ loginId: b.loginId }, o)} onClick={() => void remove(b.loginId)}>
+            <span className="my-list__main">
+              {b.nickname} ({b.loginId}) <span className="my-muted">{formatDate(b.createdAt, locale)}</span>
+            </span>
+            <button
+              type="button"
+              className="flx-button flx-button--small"
+              aria-label={m.msg_blacklist_remove_named({ loginId: b.loginId }, o)}
+              onClick={() => void remove(b.loginId)}
+            >
               {m.msg_blacklist_remove({}, o)}
             </button>
           </li>

@@ -41,10 +41,20 @@ export function ComposeForm({ locale, initialTo = '', onSent }: { locale: Locale
         <textarea name="content" value={content} maxLength={MESSAGE_CONTENT_MAX_CHARS} onChange={(e) => setContent(e.target.value)} />
       </label>
       <p className="my-muted">{m.msg_compose_count({ count: content.length, max: MESSAGE_CONTENT_MAX_CHARS }, o)}</p>
-      {error && <p className="my-error" role="alert">{error}</p>}
-      {done && <p className="my-ok" role="status">{done}</p>}
+      {error && (
+        <p className="my-error" role="alert">
+          {error}
+        </p>
+      )}
+      {done && (
+        <p className="my-ok" role="status">
+          {done}
+        </p>
+      )}
       <div className="my-actions">
-        <button type="submit" className="flx-button flx-button--primary" disabled={busy}>{m.msg_compose_send({}, o)}</button>
+        <button type="submit" className="flx-button flx-button--primary" disabled={busy}>
+          {m.msg_compose_send({}, o)}
+        </button>
       </div>
     </form>
   );

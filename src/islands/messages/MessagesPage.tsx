@@ -66,12 +66,13 @@ export default function MessagesPage({ locale }: { locale: Locale }) {
       setError(errorText(err, locale));
     }
   };
-  const toggle = (id: number) => setSelected((s) => {
-    const next = new Set(s);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    return next;
-  });
+  const toggle = (id: number) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
   const run = async (fn: () => Promise<unknown>) => {
     setError('');
     try {
@@ -86,7 +87,16 @@ export default function MessagesPage({ locale }: { locale: Locale }) {
     <div className="my-page">
       <div role="tablist" className="flx-tabs" aria-label={m.msg_tabs_label({}, o)}>
         {tabs.map(([t, label]) => (
-          <button key={t} type="button" role="tab" id={`msg-tab-${t}`} aria-selected={tab === t} aria-controls="msg-panel" className="flx-tabs__tab" onClick={() => choose(t)}>
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            id={`msg-tab-${t}`}
+            aria-selected={tab === t}
+            aria-controls="msg-panel"
+            className="flx-tabs__tab"
+            onClick={() => choose(t)}
+          >
             {label}
           </button>
         ))}
@@ -95,18 +105,42 @@ export default function MessagesPage({ locale }: { locale: Locale }) {
         {tab === 'compose' && <ComposeForm key={replyTo} locale={locale} initialTo={replyTo} onSent={() => void refreshUnread()} />}
         {tab === 'blacklist' && <BlacklistPanel locale={locale} />}
         {division && open && (
-          <MessageView message={open} locale={locale} onClose={() => setOpen(null)} onChanged={() => void load()}
-            onReply={(loginId) => { setReplyTo(loginId); setTab('compose'); setOpen(null); }} />
+          <MessageView
+            message={open}
+            locale={locale}
+            onClose={() => setOpen(null)}
+            onChanged={() => void load()}
+            onReply={(loginId) => {
+              setReplyTo(loginId);
+              setTab('compose');
+              setOpen(null);
+            }}
+          />
         )}
-        {error && <p className="my-error" role="alert">{error}</p>}
+        {error && (
+          <p className="my-error" role="alert">
+            {error}
+          </p>
+        )}
         {division && page && (
           <section aria-label={tabs.find(([t]) => t === tab)?.[1]}>
             <div className="my-actions">
-              <button type="button" className="flx-button flx-button--small" disabled={selected.size === 0} onClick={() => void run(() => deleteMessages([...selected]))}>
+              <button
+                type="button"
+                className="flx-button flx-button--small"
+                disabled={selected.size === 0}
+                onClick={() => void run(() => deleteMessages([...selected]))}
+              >
                 {m.msg_list_delete_selected({ count: selected.size }, o)}
               </button>
-              <button type="button" className="flx-button flx-button--small" disabled={page.total === 0}
-                onClick={() => { if (window.confirm(m.msg_list_delete_all_confirm({}, o))) void run(() => deleteAllMessages(division)); }}>
+              <button
+                type="button"
+                className="flx-button flx-button--small"
+                disabled={page.total === 0}
+                onClick={() => {
+                  if (window.confirm(m.msg_list_delete_all_confirm({}, o))) void run(() => deleteAllMessages(division));
+                }}
+              >
                 {m.msg_list_delete_all({}, o)}
               </button>
             </div>

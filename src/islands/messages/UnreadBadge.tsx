@@ -14,7 +14,11 @@ export default function UnreadBadge({ locale }: { locale: Locale }) {
   return (
     <a className="flx-button flx-button--small" href="/my/messages" aria-label={m.msg_badge_label({ count }, o)}>
       {m.msg_badge_text({}, o)}
-      {count > 0 && <span className="my-badge" aria-hidden="true">{count > 99 ? '99+' : count}</span>}
+      {count > 0 && (
+        <span className="my-badge" aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
     </a>
   );
 }

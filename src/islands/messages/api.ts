@@ -16,12 +16,15 @@ export const MESSAGE_PAGE_LIMIT = 20;
 
 export const listMessages = (division: Division, offset: number) =>
   apiRequest<Page<Message> & { unread: number }>('/v2/api/my/messages', { query: { division, offset, limit: MESSAGE_PAGE_LIMIT }, silent: true });
-export const sendMessage = (loginId: string, content: string) => apiRequest<{ msgId: number }>('/v2/api/my/messages', { method: 'POST', body: { loginId, content }, silent: true });
+export const sendMessage = (loginId: string, content: string) =>
+  apiRequest<{ msgId: number }>('/v2/api/my/messages', { method: 'POST', body: { loginId, content }, silent: true });
 export const readMessage = (msgId: number) => apiRequest<Message>(`/v2/api/my/messages-read/${msgId}`, { method: 'POST', silent: true });
 export const deleteMessages = (msgIds: number[]) => apiRequest('/api/my/messages/delete', { method: 'POST', body: { msgIds }, silent: true });
 export const deleteAllMessages = (division: Division) => apiRequest('/api/my/messages/alldelete', { method: 'POST', body: { division }, silent: true });
-export const reportMessage = (msgId: number, reason: string) => apiRequest(`/api/my/messages/declaration/${msgId}`, { method: 'POST', body: { reason }, silent: true });
-export const isBlock = (loginId: string) => apiRequest<{ isBlock: boolean; canSend: boolean }>('/api/my/messages/isblock', { query: { loginId }, silent: true });
+export const reportMessage = (msgId: number, reason: string) =>
+  apiRequest(`/api/my/messages/declaration/${msgId}`, { method: 'POST', body: { reason }, silent: true });
+export const isBlock = (loginId: string) =>
+  apiRequest<{ isBlock: boolean; canSend: boolean }>('/api/my/messages/isblock', { query: { loginId }, silent: true });
 
 export interface Blocked {
   loginId: string;

@@ -44,18 +44,35 @@ export function AuthDialog({ locale }: { locale: Locale }) {
     if (!holdsInput(dialog)) closeAuthDialog();
   };
   return (
-    <Dialog labelledBy="flx-auth-title" callbackURL={state.callbackURL} onCancel={closeAuthDialog} onOverlayClick={closeUnlessTyped} className="flx-dialog--auth">
+    <Dialog
+      labelledBy="flx-auth-title"
+      callbackURL={state.callbackURL}
+      onCancel={closeAuthDialog}
+      onOverlayClick={closeUnlessTyped}
+      className="flx-dialog--auth"
+    >
       <div className="flx-dialog__head">
-        <h2 id="flx-auth-title" className="flx-dialog__title">{label(state.tab)}</h2>
+        <h2 id="flx-auth-title" className="flx-dialog__title">
+          {label(state.tab)}
+        </h2>
         <button type="button" className="flx-dialog__close" onClick={closeAuthDialog} aria-label={m.shell_dialog_close({}, o)}>
           <span aria-hidden="true">×</span>
         </button>
       </div>
       <div role="tablist" aria-label={m.shell_auth_tabs_label({}, o)} className="flx-tabs">
         {TABS.map((tab) => (
-          <button key={tab} type="button" role="tab" id={`flx-auth-tab-${tab}`} aria-controls="flx-auth-panel"
-            aria-selected={state.tab === tab} tabIndex={state.tab === tab ? 0 : -1} className="flx-tabs__tab"
-            onClick={() => setAuthTab(tab)} onKeyDown={onTabKey}>
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            id={`flx-auth-tab-${tab}`}
+            aria-controls="flx-auth-panel"
+            aria-selected={state.tab === tab}
+            tabIndex={state.tab === tab ? 0 : -1}
+            className="flx-tabs__tab"
+            onClick={() => setAuthTab(tab)}
+            onKeyDown={onTabKey}
+          >
             {label(tab)}
           </button>
         ))}

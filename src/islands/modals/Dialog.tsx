@@ -55,6 +55,8 @@ export function Dialog({ labelledBy, describedBy, role = 'dialog', onCancel, onO
 export function holdsInput(root: HTMLElement): boolean {
   // React keeps a controlled field's value attribute in step with what is typed, so "changed since
   // the page set it" cannot be read from defaultValue; any text at all counts.
-  const fields = root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('textarea, input:not([type]), input[type=text], input[type=password], input[type=email], input[type=tel], input[type=search], input[type=number]');
+  const fields = root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'textarea, input:not([type]), input[type=text], input[type=password], input[type=email], input[type=tel], input[type=search], input[type=number]',
+  );
   return [...fields].some((el) => el.value !== '');
 }

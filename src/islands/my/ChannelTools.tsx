@@ -44,17 +44,35 @@ export default function ChannelTools({ locale }: { locale: Locale }) {
   const text = (d: FormData, k: string) => String(d.get(k) ?? '').trim();
   return (
     <div className="my-page">
-      {error && <p className="my-error" role="alert">{error}</p>}
-      {status && <p className="my-ok" role="status">{status}</p>}
+      {error && (
+        <p className="my-error" role="alert">
+          {error}
+        </p>
+      )}
+      {status && (
+        <p className="my-ok" role="status">
+          {status}
+        </p>
+      )}
       {register && (
         <section className="my-card" aria-labelledby="register-title">
           <h2 id="register-title">{m.bj_register_title({}, o)}</h2>
           <p>{m.bj_register_state({ state: approvalLabel(register.approval, locale) }, o)}</p>
           {(register.approval === 0 || register.approval === 3) && (
             <form className="my-form" onSubmit={act((d) => applyRegister(text(d, 'channelTitle'), text(d, 'introduction')), m.bj_register_sent({}, o))}>
-              <label>{m.bj_channel_title({}, o)}<input type="text" name="channelTitle" maxLength={50} required /></label>
-              <label>{m.bj_channel_intro({}, o)}<textarea name="introduction" maxLength={500} /></label>
-              <div className="my-actions"><button type="submit" className="flx-button flx-button--primary">{m.bj_register_submit({}, o)}</button></div>
+              <label>
+                {m.bj_channel_title({}, o)}
+                <input type="text" name="channelTitle" maxLength={50} required />
+              </label>
+              <label>
+                {m.bj_channel_intro({}, o)}
+                <textarea name="introduction" maxLength={500} />
+              </label>
+              <div className="my-actions">
+                <button type="submit" className="flx-button flx-button--primary">
+                  {m.bj_register_submit({}, o)}
+                </button>
+              </div>
             </form>
           )}
         </section>
@@ -64,24 +82,70 @@ export default function ChannelTools({ locale }: { locale: Locale }) {
           <section className="my-card" aria-labelledby="bj-profile-title">
             <h2 id="bj-profile-title">{m.bj_profile_title({}, o)}</h2>
             <p className="my-muted">{m.bj_profile_followers({ count: profile.subscriptions }, o)}</p>
-            <form className="my-form" onSubmit={act((d) => saveChannelProfile({ title: text(d, 'title'), introduction: text(d, 'introduction'), adultBroadcast: d.has('adultBroadcast'), adultPlusBroadcast: d.has('adultPlusBroadcast') }), m.my_setting_saved({}, o))}>
-              <label>{m.bj_channel_title({}, o)}<input type="text" name="title" maxLength={50} defaultValue={profile.title} required /></label>
-              <label>{m.bj_channel_intro({}, o)}<textarea name="introduction" maxLength={500} defaultValue={profile.introduction} /></label>
-              <label className="my-check"><input type="checkbox" name="adultBroadcast" defaultChecked={profile.adultBroadcast} />{m.bj_adult({}, o)}</label>
-              <label className="my-check"><input type="checkbox" name="adultPlusBroadcast" defaultChecked={profile.adultPlusBroadcast} />{m.bj_adult_plus({}, o)}</label>
+            <form
+              className="my-form"
+              onSubmit={act(
+                (d) =>
+                  saveChannelProfile({
+                    title: text(d, 'title'),
+                    introduction: text(d, 'introduction'),
+                    adultBroadcast: d.has('adultBroadcast'),
+                    adultPlusBroadcast: d.has('adultPlusBroadcast'),
+                  }),
+                m.my_setting_saved({}, o),
+              )}
+            >
+              <label>
+                {m.bj_channel_title({}, o)}
+                <input type="text" name="title" maxLength={50} defaultValue={profile.title} required />
+              </label>
+              <label>
+                {m.bj_channel_intro({}, o)}
+                <textarea name="introduction" maxLength={500} defaultValue={profile.introduction} />
+              </label>
+              <label className="my-check">
+                <input type="checkbox" name="adultBroadcast" defaultChecked={profile.adultBroadcast} />
+                {m.bj_adult({}, o)}
+              </label>
+              <label className="my-check">
+                <input type="checkbox" name="adultPlusBroadcast" defaultChecked={profile.adultPlusBroadcast} />
+                {m.bj_adult_plus({}, o)}
+              </label>
               <p className="my-muted">{m.bj_adult_hint({}, o)}</p>
-              <div className="my-actions"><button type="submit" className="flx-button flx-button--primary">{m.my_setting_save({}, o)}</button></div>
+              <div className="my-actions">
+                <button type="submit" className="flx-button flx-button--primary">
+                  {m.my_setting_save({}, o)}
+                </button>
+              </div>
             </form>
           </section>
           <section className="my-card" aria-labelledby="bj-preset-title">
             <h2 id="bj-preset-title">{m.bj_preset_title({}, o)}</h2>
-            <form className="my-form" onSubmit={act((d) => saveLuvPreset(text(d, 'presets').split(/[\s,]+/).filter(Boolean).map(Number)), m.my_setting_saved({}, o))}>
+            <form
+              className="my-form"
+              onSubmit={act(
+                (d) =>
+                  saveLuvPreset(
+                    text(d, 'presets')
+                      .split(/[\s,]+/)
+                      .filter(Boolean)
+                      .map(Number),
+                  ),
+                m.my_setting_saved({}, o),
+              )}
+            >
               <label>
                 {m.bj_preset_label({}, o)}
                 <input type="text" name="presets" inputMode="numeric" defaultValue={profile.presets.join(', ')} aria-describedby="bj-preset-hint" />
               </label>
-              <p id="bj-preset-hint" className="my-muted">{m.bj_preset_hint({}, o)}</p>
-              <div className="my-actions"><button type="submit" className="flx-button flx-button--primary">{m.my_setting_save({}, o)}</button></div>
+              <p id="bj-preset-hint" className="my-muted">
+                {m.bj_preset_hint({}, o)}
+              </p>
+              <div className="my-actions">
+                <button type="submit" className="flx-button flx-button--primary">
+                  {m.my_setting_save({}, o)}
+                </button>
+              </div>
             </form>
           </section>
           <ChannelNotices channelId={profile.channelId} notices={profile.notices} locale={locale} onChanged={() => void load()} />

@@ -20,7 +20,13 @@ export default function MyPage({ locale }: { locale: Locale }) {
   useEffect(() => {
     if (session.status !== 'member') return;
     const device = window.matchMedia('(max-width: 768px)').matches ? 'MOBILEWEB' : 'PCWEB';
-    viewMain(device).then((s) => { setSummary(s); setUnread(s.unreadMessages); }, (err) => setError(errorText(err, locale)));
+    viewMain(device).then(
+      (s) => {
+        setSummary(s);
+        setUnread(s.unreadMessages);
+      },
+      (err) => setError(errorText(err, locale)),
+    );
   }, [session.status]);
   if (session.status !== 'member') return <p className="my-muted">{m.my_members_only_hint({}, o)}</p>;
   const p = session.profile;
@@ -29,37 +35,102 @@ export default function MyPage({ locale }: { locale: Locale }) {
       <section className="my-card" aria-labelledby="my-profile-title">
         <h2 id="my-profile-title">{m.my_profile_title({}, o)}</h2>
         <dl className="my-stats">
-          <div><dt>{m.my_profile_login_id({}, o)}</dt><dd>{p.loginId}</dd></div>
-          <div><dt>{m.my_profile_nickname({}, o)}</dt><dd>{p.nickname}</dd></div>
-          <div><dt>{m.my_profile_member_type({}, o)}</dt><dd>{memberTypeLabel(p.memberType, locale)} ({p.memberType})</dd></div>
-          <div><dt>{m.my_profile_pi({}, o)}</dt><dd>{p.PI ? m.my_profile_pi_done({}, o) : m.my_profile_pi_none({}, o)}</dd></div>
+          <div>
+            <dt>{m.my_profile_login_id({}, o)}</dt>
+            <dd>{p.loginId}</dd>
+          </div>
+          <div>
+            <dt>{m.my_profile_nickname({}, o)}</dt>
+            <dd>{p.nickname}</dd>
+          </div>
+          <div>
+            <dt>{m.my_profile_member_type({}, o)}</dt>
+            <dd>
+              {memberTypeLabel(p.memberType, locale)} ({p.memberType})
+            </dd>
+          </div>
+          <div>
+            <dt>{m.my_profile_pi({}, o)}</dt>
+            <dd>{p.PI ? m.my_profile_pi_done({}, o) : m.my_profile_pi_none({}, o)}</dd>
+          </div>
         </dl>
-        {!p.PI && <p><a className="flx-button flx-button--small flx-button--primary" href="/my/personal-auth">{m.my_profile_pi_start({}, o)}</a></p>}
+        {!p.PI && (
+          <p>
+            <a className="flx-button flx-button--small flx-button--primary" href="/my/personal-auth">
+              {m.my_profile_pi_start({}, o)}
+            </a>
+          </p>
+        )}
       </section>
-      {error && <p className="my-error" role="alert">{error}</p>}
+      {error && (
+        <p className="my-error" role="alert">
+          {error}
+        </p>
+      )}
       {summary && (
         <section className="my-card" aria-labelledby="my-summary-title">
           <h2 id="my-summary-title">{m.my_summary_title({}, o)}</h2>
           <dl className="my-stats">
-            <div><dt>{m.my_summary_unread({}, o)}</dt><dd><a href="/my/messages">{summary.unreadMessages}</a></dd></div>
-            <div><dt>{m.my_summary_inquiries({}, o)}</dt><dd><a href="/cs?tab=inquiry">{summary.openInquiries}</a></dd></div>
-            <div><dt>{m.my_summary_reports({}, o)}</dt><dd><a href="/cs?tab=report">{summary.reports}</a></dd></div>
-            <div><dt>{m.my_summary_blacklist({}, o)}</dt><dd>{summary.blacklist}</dd></div>
-            <div><dt>{m.my_summary_recent({}, o)}</dt><dd>{summary.recentViews}</dd></div>
-            <div><dt>{m.my_summary_subscriptions({}, o)}</dt><dd>{summary.subscriptions}</dd></div>
-            <div><dt>{m.my_summary_channel({}, o)}</dt><dd><a href="/my/channel">{approvalLabel(summary.channel.approval, locale)}</a></dd></div>
+            <div>
+              <dt>{m.my_summary_unread({}, o)}</dt>
+              <dd>
+                <a href="/my/messages">{summary.unreadMessages}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>{m.my_summary_inquiries({}, o)}</dt>
+              <dd>
+                <a href="/cs?tab=inquiry">{summary.openInquiries}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>{m.my_summary_reports({}, o)}</dt>
+              <dd>
+                <a href="/cs?tab=report">{summary.reports}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>{m.my_summary_blacklist({}, o)}</dt>
+              <dd>{summary.blacklist}</dd>
+            </div>
+            <div>
+              <dt>{m.my_summary_recent({}, o)}</dt>
+              <dd>{summary.recentViews}</dd>
+            </div>
+            <div>
+              <dt>{m.my_summary_subscriptions({}, o)}</dt>
+              <dd>{summary.subscriptions}</dd>
+            </div>
+            <div>
+              <dt>{m.my_summary_channel({}, o)}</dt>
+              <dd>
+                <a href="/my/channel">{approvalLabel(summary.channel.approval, locale)}</a>
+              </dd>
+            </div>
           </dl>
         </section>
       )}
       <nav className="my-card" aria-labelledby="my-links-title">
         <h2 id="my-links-title">{m.my_links_title({}, o)}</h2>
         <div className="my-actions">
-          <a className="flx-button flx-button--small" href="/my/messages">{m.my_link_messages({}, o)}</a>
-          <a className="flx-button flx-button--small" href="/my/luv">{m.my_link_luv({}, o)}</a>
-          <a className="flx-button flx-button--small" href="/my/items">{m.my_link_items({}, o)}</a>
-          <a className="flx-button flx-button--small" href="/my/subscriptions">{m.my_link_subscriptions({}, o)}</a>
-          <a className="flx-button flx-button--small" href="/my/channel">{m.my_link_channel({}, o)}</a>
-          <a className="flx-button flx-button--small" href="/cs">{m.my_link_cs({}, o)}</a>
+          <a className="flx-button flx-button--small" href="/my/messages">
+            {m.my_link_messages({}, o)}
+          </a>
+          <a className="flx-button flx-button--small" href="/my/luv">
+            {m.my_link_luv({}, o)}
+          </a>
+          <a className="flx-button flx-button--small" href="/my/items">
+            {m.my_link_items({}, o)}
+          </a>
+          <a className="flx-button flx-button--small" href="/my/subscriptions">
+            {m.my_link_subscriptions({}, o)}
+          </a>
+          <a className="flx-button flx-button--small" href="/my/channel">
+            {m.my_link_channel({}, o)}
+          </a>
+          <a className="flx-button flx-button--small" href="/cs">
+            {m.my_link_cs({}, o)}
+          </a>
         </div>
       </nav>
       <section className="my-card" aria-labelledby="my-settings-title">
@@ -67,7 +138,13 @@ export default function MyPage({ locale }: { locale: Locale }) {
         <SettingsForm initial={p.settings} locale={locale} />
       </section>
       <RecentList title={m.my_recent_views({}, o)} locale={locale} load={listPlayed} keyOf={(i) => i.streamId} remove={(i) => deletePlayed(i.streamId!)} />
-      <RecentList title={m.my_recent_subscriptions({}, o)} locale={locale} load={listFollowed} keyOf={(i) => i.channelId} remove={(i) => deleteFollowed(i.channelId)} />
+      <RecentList
+        title={m.my_recent_subscriptions({}, o)}
+        locale={locale}
+        load={listFollowed}
+        keyOf={(i) => i.channelId}
+        remove={(i) => deleteFollowed(i.channelId)}
+      />
     </div>
   );
 }

@@ -2,7 +2,19 @@ import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
 
 /** Previous / next buttons for an offset-limit list. */
-export function Pager({ offset, limit, total, onChange, locale }: { offset: number; limit: number; total: number; onChange: (offset: number) => void; locale: Locale }) {
+export function Pager({
+  offset,
+  limit,
+  total,
+  onChange,
+  locale,
+}: {
+  offset: number;
+  limit: number;
+  total: number;
+  onChange: (offset: number) => void;
+  locale: Locale;
+}) {
   const o = { locale };
   if (total <= limit) return null;
   return (

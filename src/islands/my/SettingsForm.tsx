@@ -40,11 +40,30 @@ export function SettingsForm({ initial, locale }: { initial: ProfileSettings; lo
       ))}
       <label>
         {m.my_setting_sort_code({}, o)}
-        <input type="number" name="memberSortCode" min={0} max={99} value={value.memberSortCode} onChange={(e) => setValue({ ...value, memberSortCode: Math.max(0, Math.min(99, Number(e.target.value) || 0)) })} />
+        <input
+          type="number"
+          name="memberSortCode"
+          min={0}
+          max={99}
+          value={value.memberSortCode}
+          onChange={(e) => setValue({ ...value, memberSortCode: Math.max(0, Math.min(99, Number(e.target.value) || 0)) })}
+        />
       </label>
-      {error && <p className="my-error" role="alert">{error}</p>}
-      {status && <p className="my-ok" role="status">{status}</p>}
-      <div className="my-actions"><button type="submit" className="flx-button flx-button--primary">{m.my_setting_save({}, o)}</button></div>
+      {error && (
+        <p className="my-error" role="alert">
+          {error}
+        </p>
+      )}
+      {status && (
+        <p className="my-ok" role="status">
+          {status}
+        </p>
+      )}
+      <div className="my-actions">
+        <button type="submit" className="flx-button flx-button--primary">
+          {m.my_setting_save({}, o)}
+        </button>
+      </div>
     </form>
   );
 }

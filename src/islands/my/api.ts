@@ -57,9 +57,13 @@ export const deleteFollowed = (channelId: number) => apiRequest(`/api/my/streams
 export const channelProfile = () => apiRequest<ChannelProfile>('/api/my/channel/profile', { silent: true });
 export const saveChannelProfile = (body: { title: string; introduction: string; adultBroadcast: boolean; adultPlusBroadcast: boolean }) =>
   apiRequest('/api/my/channel/profile', { method: 'PUT', body, silent: true });
-export const saveLuvPreset = (presets: number[]) => apiRequest<{ presets: number[] }>('/api/my/channel/luv-preset', { method: 'POST', body: { presets }, silent: true });
+export const saveLuvPreset = (presets: number[]) =>
+  apiRequest<{ presets: number[] }>('/api/my/channel/luv-preset', { method: 'POST', body: { presets }, silent: true });
 export const registerState = () => apiRequest<Register>('/api/my/chennel-register', { silent: true });
-export const applyRegister = (channelTitle: string, introduction: string) => apiRequest('/api/my/chennel-register', { method: 'POST', body: { channelTitle, introduction }, silent: true });
-export const postNotice = (title: string, content: string) => apiRequest<{ noticeId: number }>('/api/my/channel/notice', { method: 'POST', body: { title, content }, silent: true });
-export const putNotice = (id: number, title: string, content: string) => apiRequest(`/api/my/channel/notice/${id}`, { method: 'PUT', body: { title, content }, silent: true });
+export const applyRegister = (channelTitle: string, introduction: string) =>
+  apiRequest('/api/my/chennel-register', { method: 'POST', body: { channelTitle, introduction }, silent: true });
+export const postNotice = (title: string, content: string) =>
+  apiRequest<{ noticeId: number }>('/api/my/channel/notice', { method: 'POST', body: { title, content }, silent: true });
+export const putNotice = (id: number, title: string, content: string) =>
+  apiRequest(`/api/my/channel/notice/${id}`, { method: 'PUT', body: { title, content }, silent: true });
 export const deleteNotice = (id: number) => apiRequest(`/api/my/channel/notice/${id}`, { method: 'DELETE', silent: true });

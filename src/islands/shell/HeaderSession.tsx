@@ -48,7 +48,9 @@ export default function HeaderSession({ locale }: { locale: Locale }) {
   return (
     <div className="flx-account">
       <span className="flx-account__name">{m.shell_header_signed_in_as({ nickname: session.profile.nickname }, o)}</span>
-      <a className="flx-button flx-button--small" href="/my">{m.shell_header_my({}, o)}</a>
+      <a className="flx-button flx-button--small" href="/my">
+        {m.shell_header_my({}, o)}
+      </a>
       <Suspense fallback={null}>
         <UnreadBadge locale={locale} />
       </Suspense>

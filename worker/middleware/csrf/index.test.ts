@@ -68,7 +68,13 @@ describe('calls from our own pages and non-browser clients', () => {
 describe('chat websocket handshake', () => {
   it('refuses an upgrade from a foreign Origin before it reaches the API', async () => {
     const res = await w.fetch('https://www.flxtv.example/socket.io/?EIO=4&transport=websocket', {
-      headers: { upgrade: 'websocket', connection: 'Upgrade', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', 'sec-websocket-version': '13', origin: 'https://evil.example' },
+      headers: {
+        upgrade: 'websocket',
+        connection: 'Upgrade',
+        'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+        'sec-websocket-version': '13',
+        origin: 'https://evil.example',
+      },
     });
     expect(res.status).toBe(403);
     expect(w.api.calls).toHaveLength(0);

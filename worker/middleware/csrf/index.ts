@@ -24,11 +24,7 @@ export function csrf(): MiddlewareHandler<AppEnv> {
     const site = c.req.header('sec-fetch-site');
     const ok = upgrade ? origin === undefined || allowed.has(origin) : sameSiteCall(site, origin, allowed);
     if (ok) return next();
-    return c.json(
-      { error: 'cross_site_request', error_msg: 'This request came from another site and was refused.' },
-      403,
-      { 'cache-control': 'no-store' },
-    );
+    return c.json({ error: 'cross_site_request', error_msg: 'This request came from another site and was refused.' }, 403, { 'cache-control': 'no-store' });
   };
 }
 

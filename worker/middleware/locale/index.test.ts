@@ -5,7 +5,10 @@ import type { AppEnv } from '../../env.ts';
 import { brand } from '../brand/index.ts';
 import { locale } from './index.ts';
 
-const app = new Hono<AppEnv>().use('*', brand()).use('*', locale()).get('*', (c) => c.text(c.get('locale')));
+const app = new Hono<AppEnv>()
+  .use('*', brand())
+  .use('*', locale())
+  .get('*', (c) => c.text(c.get('locale')));
 
 describe('locale', () => {
   it('defaults to ko', async () => expect(await (await app.request('http://localhost/')).text()).toBe('ko'));

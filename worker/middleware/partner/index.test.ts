@@ -52,7 +52,6 @@ describe('partnerCode', () => {
     expect(res.status).toBe(200);
     expect(setCookieFor(res, 'partner_code')).toBe('partner_code=P2; Max-Age=31536000; Path=/; SameSite=Lax');
   });
-
 });
 
 describe('appkey and pinkey', () => {

@@ -48,7 +48,10 @@ describe('security headers', () => {
   });
 
   it('keeps an upstream policy (the sandbox of uploaded files) beside its own', async () => {
-    w.api.on('GET', '/api/cs/files/x', { headers: { 'content-security-policy': 'sandbox; default-src \'none\'', 'content-disposition': 'attachment' }, body: 'x' });
+    w.api.on('GET', '/api/cs/files/x', {
+      headers: { 'content-security-policy': "sandbox; default-src 'none'", 'content-disposition': 'attachment' },
+      body: 'x',
+    });
     const csp = (await w.fetch('http://localhost/api/cs/files/x')).headers.get('content-security-policy')!;
     expect(csp).toContain("sandbox; default-src 'none'");
     expect(csp).toContain('frame-ancestors');
@@ -59,6 +62,8 @@ describe('security headers', () => {
   });
 
   it('frame-ancestors names only the brand of the host', async () => {
-    expect((await w.fetch('https://live.realtoon.example/')).headers.get('content-security-policy')).toMatch(/^frame-ancestors 'self' https:\/\/live\.realtoon\.example;/);
+    expect((await w.fetch('https://live.realtoon.example/')).headers.get('content-security-policy')).toMatch(
+      /^frame-ancestors 'self' https:\/\/live\.realtoon\.example;/,
+    );
   });
 });

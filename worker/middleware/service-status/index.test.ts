@@ -64,13 +64,20 @@ describe('emergency', () => {
     expect(location.searchParams.get('callbackURL')).toBe('/channels/12?tab=vod&x=%2F');
   });
 
-  it.each(['/signin', '/signin?callbackURL=/my', '/signup', '/signup/foreigner', '/find', '/guest-auth', '/member/find/findId', '/callback/kakao/authorize?code=1', '/completed/signup'])(
-    'lets a guest open %s',
-    async (path) => {
-      const res = await w.fetch(`http://localhost${path}`);
-      expect(res.status).not.toBe(302);
-    },
-  );
+  it.each([
+    '/signin',
+    '/signin?callbackURL=/my',
+    '/signup',
+    '/signup/foreigner',
+    '/find',
+    '/guest-auth',
+    '/member/find/findId',
+    '/callback/kakao/authorize?code=1',
+    '/completed/signup',
+  ])('lets a guest open %s', async (path) => {
+    const res = await w.fetch(`http://localhost${path}`);
+    expect(res.status).not.toBe(302);
+  });
 
   it.each([
     ['an access cookie', () => `flx_oauth_access=${fakeJwt(Math.floor(Date.now() / 1000) + 900)}`],

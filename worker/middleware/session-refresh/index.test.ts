@@ -44,8 +44,12 @@ describe('refresh before the request', () => {
     expect(refreshCall!.headers['content-type']).toBe('application/x-www-form-urlencoded');
     expect(refreshCall!.body).toBe(`refreshToken=${rt}`);
     expect(cookieOf(w.api.callsTo('/api/my/profile')[0])).toContain(`flx_oauth_access=${access}`);
-    expect(setCookieFor(res, 'flx_oauth_access')).toBe(`flx_oauth_access=${access}; Max-Age=900; Path=/; HttpOnly; SameSite=Lax; Domain=.flxtv.example; Secure`);
-    expect(setCookieFor(res, 'flx_oauth_refresh')).toBe('flx_oauth_refresh=rt-next; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax; Domain=.flxtv.example; Secure');
+    expect(setCookieFor(res, 'flx_oauth_access')).toBe(
+      `flx_oauth_access=${access}; Max-Age=900; Path=/; HttpOnly; SameSite=Lax; Domain=.flxtv.example; Secure`,
+    );
+    expect(setCookieFor(res, 'flx_oauth_refresh')).toBe(
+      'flx_oauth_refresh=rt-next; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax; Domain=.flxtv.example; Secure',
+    );
     expect(setCookieFor(res, 'flx_session')).toBe('flx_session=1; Domain=.flxtv.example; Path=/; Secure; SameSite=Lax');
   });
 
@@ -71,7 +75,14 @@ describe('refresh before the request', () => {
 
   it('never refreshes on a websocket handshake, whose 101 answer cannot carry the new cookies', async () => {
     await w.fetch(`${HOST}/socket.io/?EIO=4&transport=websocket`, {
-      headers: { upgrade: 'websocket', connection: 'Upgrade', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', 'sec-websocket-version': '13', origin: HOST, cookie: `flx_oauth_refresh=${freshToken()}` },
+      headers: {
+        upgrade: 'websocket',
+        connection: 'Upgrade',
+        'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+        'sec-websocket-version': '13',
+        origin: HOST,
+        cookie: `flx_oauth_refresh=${freshToken()}`,
+      },
     });
     expect(w.api.callsTo('/api/oauth/refresh')).toHaveLength(0);
   });
@@ -93,9 +104,7 @@ describe('refresh before the request', () => {
       rotated = true;
       return { body: '{"ok":true}', headers: { 'set-cookie': cookies } };
     });
-    const all = await Promise.all(
-      Array.from({ length: 20 }, () => w.fetch(`${HOST}/api/my/profile`, { headers: { cookie: `flx_oauth_refresh=${rt}` } })),
-    );
+    const all = await Promise.all(Array.from({ length: 20 }, () => w.fetch(`${HOST}/api/my/profile`, { headers: { cookie: `flx_oauth_refresh=${rt}` } })));
     expect(all.map((r) => r.status)).toEqual(Array(20).fill(200));
     for (const res of all) {
       expect(setCookieFor(res, 'flx_oauth_access')).toContain(access);
@@ -177,7 +186,12 @@ describe('401 from a proxied call', () => {
     const res = await w.fetch(`${HOST}/api/my/setting`, {
       method: 'POST',
       // Not expired by its exp, yet refused by the API (revoked, say): only the 401 triggers the refresh.
-      headers: { cookie: `flx_oauth_access=${fakeJwt(nowS() + 800)}; flx_oauth_refresh=${rt}`, 'content-type': 'application/json', 'content-length': '9', 'sec-fetch-site': 'same-origin' },
+      headers: {
+        cookie: `flx_oauth_access=${fakeJwt(nowS() + 800)}; flx_oauth_refresh=${rt}`,
+        'content-type': 'application/json',
+        'content-length': '9',
+        'sec-fetch-site': 'same-origin',
+      },
       body: '{"a":"b"}',
     });
     expect(res.status).toBe(200);

@@ -4,10 +4,7 @@ import { COOKIE, rebrandSetCookie, setCookieNameValue, withCookies } from '../..
 import type { AppEnv } from '../../env.ts';
 import { apiTimeoutMs, fetchApi, UpstreamError, upstreamHeaders } from '../../upstream.ts';
 
-export type RefreshOutcome =
-  | { kind: 'refreshed'; setCookies: string[]; tokens: Record<string, string> }
-  | { kind: 'refused' }
-  | { kind: 'unavailable' };
+export type RefreshOutcome = { kind: 'refreshed'; setCookies: string[]; tokens: Record<string, string> } | { kind: 'refused' } | { kind: 'unavailable' };
 
 const REFRESH_TIMEOUT_MS = 5_000;
 /** How long one isolate reuses an outcome for the same refresh token (inside the API's 10 s grace window). */
@@ -47,7 +44,12 @@ async function callRefresh(c: Context<AppEnv>, refreshToken: string): Promise<Re
   headers.delete('cookie');
   let res: Response;
   try {
-    res = await fetchApi(c, '/api/oauth/refresh', { method: 'POST', headers, body: new URLSearchParams({ refreshToken }).toString() }, Math.min(REFRESH_TIMEOUT_MS, apiTimeoutMs(c)));
+    res = await fetchApi(
+      c,
+      '/api/oauth/refresh',
+      { method: 'POST', headers, body: new URLSearchParams({ refreshToken }).toString() },
+      Math.min(REFRESH_TIMEOUT_MS, apiTimeoutMs(c)),
+    );
   } catch (e) {
     if (e instanceof UpstreamError) return { kind: 'unavailable' };
     throw e;
@@ -71,7 +73,10 @@ export function applyRefreshed(c: Context<AppEnv>, outcome: Extract<RefreshOutco
   c.set('upstreamCookie', withCookies(c.get('upstreamCookie'), outcome.tokens));
   c.set('signedIn', true);
   const https = c.get('https');
-  c.set('sessionSetCookies', outcome.setCookies.map((line) => rebrandSetCookie(line, c.get('cookieDomain'), https)));
+  c.set(
+    'sessionSetCookies',
+    outcome.setCookies.map((line) => rebrandSetCookie(line, c.get('cookieDomain'), https)),
+  );
 }
 
 /** After a refused refresh: the logout flow, and the API sees a guest for the rest of this request. */
