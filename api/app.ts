@@ -1,12 +1,7 @@
 import { Hono } from 'hono';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
 import type { ApiEnv, Deps } from './app-env.ts';
-import { mountAccountRoutes } from './http/auth-routes.ts';
-import { mountChannelRoutes } from './http/channels-routes.ts';
-import { mountMyAndCsRoutes } from './http/cs-routes.ts';
-import { health } from './http/health.ts';
-import { mountHomeRoutes } from './http/home-routes.ts';
-import { mountLuvRoutes } from './http/luv-routes.ts';
+import { mountRoutes } from './http/index.ts';
 
 /** Assembles the API from its resources; no I/O here, so tests build it with any database. */
 export function createApp(deps: Deps): Hono<ApiEnv> {
@@ -15,12 +10,7 @@ export function createApp(deps: Deps): Hono<ApiEnv> {
     c.set('deps', deps);
     await next();
   });
-  app.route('/api/health', health);
-  mountAccountRoutes(app);
-  mountLuvRoutes(app);
-  mountChannelRoutes(app);
-  mountHomeRoutes(app);
-  mountMyAndCsRoutes(app);
+  mountRoutes(app);
   app.notFound((c) => c.json({ error: 'not_found', error_msg: 'No such API endpoint.' }, 404));
   app.onError((err, c) => {
     if (isDatabaseUnavailable(err)) {

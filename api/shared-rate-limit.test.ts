@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/client.ts';
-import { openTestDatabase } from './db/test-db.ts';
+import { openTestDatabase } from './testing/test-db.ts';
 import { SharedRateLimiter } from './shared-rate-limit.ts';
 
 const rule = { limit: 3, windowMs: 60_000 };

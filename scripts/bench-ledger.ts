@@ -16,8 +16,8 @@ import { loadConfig } from '../api/config.ts';
 import { migrateDatabase, openDatabase, type Database } from '../api/db/client.ts';
 import { demoChannelId, seedDemoData } from '../api/db/seed.ts';
 import { channels, members } from '../api/db/schema/index.ts';
-import { openTestDatabase } from '../api/db/test-db.ts';
-import { mountLuvRoutes } from '../api/http/luv-routes.ts';
+import { openTestDatabase } from '../api/testing/test-db.ts';
+import { mountRoutes } from '../api/http/index.ts';
 import { AccountKind, LUV, SYSTEM, TransferCode, accountId } from '../api/ledger/accounts.ts';
 import { checkLedger } from '../api/ledger/invariants.ts';
 import { postTransfers } from '../api/ledger/transfer.ts';
@@ -45,7 +45,7 @@ async function prepare(database: Database) {
     c.set('deps', { config, database });
     await next();
   });
-  mountLuvRoutes(app);
+  mountRoutes(app);
   return { app, tokens, channelId: bjChannelId };
 }
 

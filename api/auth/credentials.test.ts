@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { seedDemoData } from '../db/seed.ts';
-import { openTestDatabase } from '../db/test-db.ts';
+import { openTestDatabase } from '../testing/test-db.ts';
 
 const verified: string[] = [];
 vi.mock('../passwords.ts', async (importOriginal) => {

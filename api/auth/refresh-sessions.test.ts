@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { seedDemoData } from '../db/seed.ts';
 import { authSessions, members } from '../db/schema/index.ts';
-import { openTestDatabase } from '../db/test-db.ts';
+import { openTestDatabase } from '../testing/test-db.ts';
 import { createSession, isSessionRevokedInDb, REFRESH_GRACE_MS, refreshSession } from './refresh-sessions.ts';
 
 let database: Database;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextEvent, startHarness, type ClientSocket } from './test-harness.ts';
+import { nextEvent, startHarness, type ClientSocket } from '../testing/chat-harness.ts';
 
 let h: Awaited<ReturnType<typeof startHarness>>;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '../../domain/ch
 import type { Database } from '../db/client.ts';
 import { channels, members, streams } from '../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
-import { openTestDatabase } from '../db/test-db.ts';
+import { openTestDatabase } from '../testing/test-db.ts';
 import { attachChat, type Chat } from './server.ts';
 import { issueTicket } from './tickets.ts';
 

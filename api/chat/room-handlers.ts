@@ -1,6 +1,6 @@
 /** join, leave and message: every check runs on the server, on every (re)join and every send. */
 import { CHAT_HISTORY_ON_JOIN, CHAT_MESSAGE_LENGTH_MAX, type Ack, type ChatErrorCode, type JoinResult } from '../../domain/chat-events.ts';
-import { hasLivePassCookie } from '../http/streams-access.ts';
+import { hasLivePassCookie } from '../http/channels/streams-access.ts';
 import { appendLine, loadChannel, protectedLiveId, recentLines, replaySince, restrictionsOf, roleOf, roomState } from './room-store.ts';
 import { loadChatMember } from './tickets.ts';
 import type { ChatContext, ChatSocket } from './types.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed.ts';
 import { channels, members } from './schema/index.ts';
-import { openTestDatabase } from './test-db.ts';
+import { openTestDatabase } from '../testing/test-db.ts';
 import { verifyPassword } from '../passwords.ts';
 
 let database: Database;

@@ -7,7 +7,7 @@ import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { seedDemoData } from '../db/seed.ts';
 import { members } from '../db/schema/index.ts';
-import { openTestDatabase } from '../db/test-db.ts';
+import { openTestDatabase } from '../testing/test-db.ts';
 import { requireMember } from './session.ts';
 
 const config = loadConfig({ PLATFORM_ENV: 'test' });

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { payments, subscriptionEvents, subscriptionPeriods, subscriptions } from '../db/schema/index.ts';
 import { developmentGateway } from '../providers/payment/index.ts';
 import { runRenewals } from './subscription-flow.ts';
-import { openLedgerTestApp, type LedgerTestApp } from './test-app.ts';
+import { openLedgerTestApp, type LedgerTestApp } from '../testing/ledger-test-app.ts';
 
 let t: LedgerTestApp;
 let channelId: number;

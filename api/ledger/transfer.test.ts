@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { openTestDatabase } from '../db/test-db.ts';
+import { openTestDatabase } from '../testing/test-db.ts';
 import { ledgerAccounts } from '../db/schema/index.ts';
 import { AccountKind, LUV, SYSTEM, TransferCode, accountId, balanceOf, itemAsset } from './accounts.ts';
 import { checkLedger } from './invariants.ts';

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDiskStorage } from './disk-storage.ts';
 import { UPLOAD_FILE_SIZE_MAX_BYTES } from './limits.ts';
 import { newStorageKey } from './storage.ts';
-import { fileOf, gifBytes, jpegBytes, pngBytes, text, webpBytes } from './test-files.ts';
+import { fileOf, gifBytes, jpegBytes, pngBytes, text, webpBytes } from '../testing/test-files.ts';
 import { imageSize } from './image-size.ts';
 import { checkUpload, cleanOriginalName } from './upload.ts';
 

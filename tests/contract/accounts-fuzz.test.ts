@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, signIn, type TestApp } from '../../api/http/auth-test-app.ts';
-import { OPERATIONS } from '../../api/http/openapi-operations.ts';
+import { openTestApp, signIn, type TestApp } from '../../api/testing/auth-test-app.ts';
+import { OPERATIONS } from '../../api/http/service/openapi-operations.ts';
 
 let t: TestApp;
 let cookie: string;

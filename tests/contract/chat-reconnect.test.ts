@@ -11,7 +11,7 @@ import { appendLine } from '../../api/chat/room-store.ts';
 import { issueTicket } from '../../api/chat/tickets.ts';
 import type { Database } from '../../api/db/client.ts';
 import { channels, members } from '../../api/db/schema/index.ts';
-import { openTestDatabase } from '../../api/db/test-db.ts';
+import { openTestDatabase } from '../../api/testing/test-db.ts';
 import { SOCKET_AUTH_RETRY_MAX } from '../../domain/limits.ts';
 import { connectChat, type ChatStatus, type DisabledReason } from '../../src/lib/chat-socket.ts';
 import { addLine, applyJoin, emptyBuffer, type ChatBuffer } from '../../src/stores/chat-buffer.ts';

@@ -4,7 +4,7 @@
  * payout account, and extra body fields (balance, PI, __proto__) change nothing.
  */
 import { beforeAll, expect, it } from 'vitest';
-import { useLedgerTestApp } from '../../api/ledger/test-app.ts';
+import { useLedgerTestApp } from '../../api/testing/ledger-test-app.ts';
 
 const t = useLedgerTestApp();
 let channelId: number;

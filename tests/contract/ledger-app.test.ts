@@ -9,7 +9,7 @@ import { loadConfig } from '../../api/config.ts';
 import type { Database } from '../../api/db/client.ts';
 import { seedDemoData } from '../../api/db/seed.ts';
 import { channels, members } from '../../api/db/schema/index.ts';
-import { openTestDatabase } from '../../api/db/test-db.ts';
+import { openTestDatabase } from '../../api/testing/test-db.ts';
 
 const config = loadConfig({ PLATFORM_ENV: 'test' });
 let database: Database;

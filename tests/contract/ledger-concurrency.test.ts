@@ -15,7 +15,7 @@ import { ledgerAccounts, ledgerTransfers, payments, subscriptionPeriods, subscri
 import { DEV_WEBHOOK_SECRET } from '../../api/providers/payment/development.ts';
 import { signWebhook } from '../../api/providers/payment/webhook-signature.ts';
 import { checkLedger } from '../../api/ledger/invariants.ts';
-import { openLedgerTestApp, type LedgerTestApp } from '../../api/ledger/test-app.ts';
+import { openLedgerTestApp, type LedgerTestApp } from '../../api/testing/ledger-test-app.ts';
 
 const RUNS = Number(process.env.LEDGER_PROPERTY_RUNS ?? 6);
 const BATCH = Number(process.env.LEDGER_PROPERTY_BATCH ?? 120);

@@ -56,7 +56,7 @@ afterAll(() => cleanup());
 
 function runChildUntilMid(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['api/ledger/crash-child.ts', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['api/testing/ledger-crash-child.ts', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (d) => {
       out += d;

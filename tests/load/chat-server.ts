@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { attachChat } from '../../api/chat/server.ts';
 import { issueTicket } from '../../api/chat/tickets.ts';
 import { channels, members } from '../../api/db/schema/index.ts';
-import { openTestDatabase } from '../../api/db/test-db.ts';
+import { openTestDatabase } from '../../api/testing/test-db.ts';
 
 const database = await openTestDatabase();
 const [bj] = await database.db.insert(members).values({ loginId: 'benchbj01', nickname: 'benchbj01', passwordHash: 'x' }).returning({ id: members.id });

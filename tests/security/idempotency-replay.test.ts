@@ -4,7 +4,7 @@
  * "Idempotency"). For each: the first call works; the same key and body answers the same with
  * `Idempotent-Replayed` and writes nothing in any table; the same key with another body answers
  * 422 `idempotency_key_reused` and writes nothing; no key at all is 400 and writes nothing.
- * The money routes are enumerated from mountLuvRoutes(): a new state-changing money route must be
+ * The money routes are enumerated from mountRoutes(): a new state-changing money route must be
  * listed here either as key-taking (and then it is attacked) or as exempt with a reason.
  */
 import { eq } from 'drizzle-orm';
@@ -14,8 +14,8 @@ import type { ApiEnv } from '../../api/app-env.ts';
 import { signAccessToken } from '../../api/auth/access-token.ts';
 import { loadConfig } from '../../api/config.ts';
 import { channels } from '../../api/db/schema/index.ts';
-import { mountLuvRoutes } from '../../api/http/luv-routes.ts';
-import { useLedgerTestApp } from '../../api/ledger/test-app.ts';
+import { mountRoutes } from '../../api/http/index.ts';
+import { useLedgerTestApp } from '../../api/testing/ledger-test-app.ts';
 import { STATE_CHANGING } from './api-routes.ts';
 import { snapshotDatabase } from './db-snapshot.ts';
 
@@ -98,6 +98,24 @@ const CASES: Case[] = [
   },
 ];
 
+/** Where money routes live (api/http/luv and the money routes of other resources). */
+const MONEY_PREFIXES = [
+  '/api/shoppings',
+  '/api/payments',
+  '/api/my/luv',
+  '/api/my/item',
+  '/api/my/useItems',
+  '/api/my/subscriptions',
+  '/api/my/banks',
+  '/api/operator',
+  '/v4/api/asp/lex',
+  '/api/lives/send-luv',
+  '/api/cs/accountChange',
+  '/api/dev/payments',
+  '/api/dev/withdrawals',
+  '/v2/api/guest/payment-failure',
+];
+
 /** State-changing money routes that move no money under a client's key, and why. */
 const EXEMPT: Record<string, string> = {
   'POST /api/my/item/all-item/used': 'a read (list of used items) kept as POST for compatibility',
@@ -129,8 +147,9 @@ beforeAll(async () => {
 describe('idempotency-key replay on every money endpoint', () => {
   it('lists every state-changing money route as key-taking or exempt (a new one fails here until classified)', () => {
     const app = new Hono<ApiEnv>();
-    mountLuvRoutes(app);
-    const found = new Set(app.routes.filter((r) => STATE_CHANGING.has(r.method)).map((r) => `${r.method} ${r.path}`));
+    mountRoutes(app);
+    const money = app.routes.filter((r) => STATE_CHANGING.has(r.method) && MONEY_PREFIXES.some((p) => r.path.startsWith(p)));
+    const found = new Set(money.map((r) => `${r.method} ${r.path}`));
     const classified = new Set([...CASES.map((c) => c.route), ...Object.keys(EXEMPT)]);
     expect([...found].filter((r) => !classified.has(r))).toEqual([]);
     expect([...classified].filter((r) => !found.has(r))).toEqual([]);

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { signAccessToken } from '../../api/auth/access-token.ts';
 import { channels, members } from '../../api/db/schema/index.ts';
-import { openTestApp, type TestApp } from '../../api/http/auth-test-app.ts';
-import { callerAs, type Caller } from '../../api/http/cs-test-app.ts';
+import { openTestApp, type TestApp } from '../../api/testing/auth-test-app.ts';
+import { callerAs, type Caller } from '../../api/testing/cs-test-app.ts';
 import { createDiskStorage } from '../../api/storage/disk-storage.ts';
 
 export interface ApiFixture extends TestApp {

@@ -19,6 +19,7 @@ export const PUBLIC: RegExp[] = [
   /^POST \/api\/personal-auth\/callback$/, // signed by the identity provider
   /^POST \/v4\/api\/asp\/accesstoken$/,
   /^POST \/v4\/api\/lives\/live-board-check$/,
+  /^GET \/api\/my\/channel\/notice$/, // a channel's notices (?channelId) are public, as the channel page shows them
 ];
 export const isPublic = (key: string) => PUBLIC.some((re) => re.test(key));
 
@@ -51,7 +52,6 @@ export const OWN = new Set([
   'GET /api/my/rankings',
   'GET /api/my/chennel-register',
   'POST /api/my/chennel-register',
-  'GET /api/my/channel/notice',
   'GET /api/my/profile',
   'PUT /api/my/profile',
   'POST /api/auth/expire',

@@ -12,8 +12,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, members } from '../../api/db/schema/index.ts';
-import { fileOf, pngBytes } from '../../api/storage/test-files.ts';
-import { form } from '../../api/http/cs-test-app.ts';
+import { fileOf, pngBytes } from '../../api/testing/test-files.ts';
+import { form } from '../../api/testing/cs-test-app.ts';
 import { apiRoutes, concretePath, routeKey } from './api-routes.ts';
 import { snapshotDatabase } from './db-snapshot.ts';
 import { REDIRECT_PAYLOADS, staysOn } from './redirect-corpus.ts';

@@ -100,9 +100,9 @@ describe('navigation sinks in the source', () => {
     'src/islands/shell/HeaderSession.tsx': [1, "the fixed '/'"],
     'src/lib/api-client.ts': [1, 'the fixed maintenance path'],
     'worker/redirect.ts': [1, 'safeCallbackUrl at the sink (worker-redirects.test.ts)'],
-    'api/http/dev-oauth.ts': [1, 'a fixed path with URL-encoded code and state'],
-    'api/http/dev-identity.ts': [1, 'a fixed path'],
-    'api/http/social.ts': [1, "the provider's configured authorize URL (swept above)"],
+    'api/http/dev/dev-oauth.ts': [1, 'a fixed path with URL-encoded code and state'],
+    'api/http/dev/dev-identity.ts': [1, 'a fixed path'],
+    'api/http/account/social.ts': [1, "the provider's configured authorize URL (swept above)"],
   };
   const SINK = /location\.(assign|replace)\(|location\.href\s*=|\bc\.redirect\(|window\.open\(|Response\.redirect\(|['"]location['"]\s*[:,]/g;
   const root = resolve(import.meta.dirname, '../..');

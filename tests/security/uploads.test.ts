@@ -8,9 +8,9 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { form } from '../../api/http/cs-test-app.ts';
+import { form } from '../../api/testing/cs-test-app.ts';
 import { UPLOAD_FILE_SIZE_MAX_BYTES, UPLOAD_REQUEST_SIZE_MAX_BYTES } from '../../api/storage/limits.ts';
-import { fileOf, gifBytes, pngBytes, text } from '../../api/storage/test-files.ts';
+import { fileOf, gifBytes, pngBytes, text } from '../../api/testing/test-files.ts';
 import { concretePath, routeKey, stateChangingRoutes } from './api-routes.ts';
 import { snapshotDatabase } from './db-snapshot.ts';
 import { openApiFixture, type ApiFixture } from './idor-fixture.ts';

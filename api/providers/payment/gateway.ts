@@ -1,7 +1,7 @@
 /**
  * The payment gateway interface (PortOne V2 style). The API never trusts a browser about money: a
  * status change comes from the gateway, through a webhook whose signature is checked here, or from
- * the development simulator (api/http/dev-payments.ts) that exists only outside production.
+ * the development simulator (api/http/dev/dev-payments.ts) that exists only outside production.
  */
 export type GatewayOutcome =
   | { kind: 'approve'; amountWon: number }

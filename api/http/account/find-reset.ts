@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { ApiEnv } from '../../app-env.ts';
+import { revokeAllSessions } from '../../auth/refresh-sessions.ts';
+import { clearSessionCookies } from '../../auth/session-cookies.ts';
+import { consumeVerificationToken } from '../../auth/verification-tokens.ts';
+import type { Db } from '../../db/client.ts';
+import { members } from '../../db/schema/index.ts';
+import { hashPassword } from '../../passwords.ts';
+import { apiErrorBody } from '../../../domain/errors.ts';
+import { passwordSchema, strippedString } from '../../../domain/schemas/fields.ts';
+import { FORM_TEXTS } from '../../../domain/schemas/texts.ts';
+import { badInput, parseBody } from './auth-input.ts';
+
+/**
+ * `PUT /api/oauth/password` {loginId, authToken, password}: sets a new password with the
+ * single-use token of find-password, then ends every session of the account (ASVS 7.4.3).
+ */
+export const findReset = new Hono<ApiEnv>();
+
+export const resetBody = v.object({
+  loginId: v.pipe(strippedString(FORM_TEXTS.loginIdEmpty, 64), v.nonEmpty(FORM_TEXTS.loginIdEmpty)),
+  authToken: v.pipe(v.string(), v.minLength(16), v.maxLength(256)),
+  password: passwordSchema,
+});
+
+findReset.put('/password', async (c) => {
+  const parsed = await parseBody(c, resetBody);
+  if (!parsed.ok) return badInput(c, parsed);
+  const db = c.get('deps').database.db;
+  const [member] = await db.select({ id: members.id }).from(members).where(eq(members.loginId, parsed.data.loginId));
+  if (!member) return c.json(apiErrorBody('invalid_auth_token'), 401);
+  const passwordHash = await hashPassword(parsed.data.password);
+  const done = await db.transaction(async (tx) => {
+    const used = await consumeVerificationToken(tx as unknown as Db, parsed.data.authToken, { purpose: 'password-reset', memberId: member.id });
+    if (!used) return false;
+    await tx.update(members).set({ passwordHash }).where(eq(members.id, member.id));
+    return true;
+  });
+  if (!done) return c.json(apiErrorBody('invalid_auth_token'), 401);
+  await revokeAllSessions(db, member.id);
+  clearSessionCookies(c);
+  return c.json({ ok: true });
+});

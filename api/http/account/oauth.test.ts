@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { refreshTokens } from '../../db/schema/index.ts';
+import { hashToken } from '../../auth/secrets.ts';
+import { openTestApp, setCookies, signIn, type TestApp } from '../../testing/auth-test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await openTestApp();
+});
+afterAll(() => t.close());
+
+const refresh = (token: string) =>
+  t.app.request('/api/oauth/refresh', {
+    method: 'POST',
+    body: new URLSearchParams({ refreshToken: token }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+const profile = (access: string) => t.app.request('/api/my/profile', { headers: { cookie: `flx_oauth_access=${access}` } });
+
+/** Moves a rotated token's rotation time into the past, as if the grace window had passed. */
+async function ageRotation(token: string) {
+  await t.database.db
+    .update(refreshTokens)
+    .set({ rotatedAt: new Date(Date.now() - 60_000) })
+    .where(eq(refreshTokens.tokenHash, hashToken(token)));
+}
+
+describe('POST /api/oauth/refresh', () => {
+  it('rotates: a new refresh token and a working access token, no token in the body', async () => {
+    const { refresh: r0 } = await signIn(t.app, 'viewer01', 'demo1234!', { loginKeep: true });
+    const res = await refresh(r0);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    const jar = setCookies(res);
+    expect(jar.flx_oauth_refresh?.value).toBeTruthy();
+    expect(jar.flx_oauth_refresh?.value).not.toBe(r0);
+    expect(jar.flx_oauth_refresh?.attrs).toMatch(/Max-Age=2592000/);
+    expect((await profile(jar.flx_oauth_access!.value)).status).toBe(200);
+  });
+
+  it('parallel uses of one token all succeed; only one rotates', async () => {
+    const { refresh: r0 } = await signIn(t.app, 'viewer01');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => refresh(r0)));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    const rotated = answers.filter((a) => setCookies(a).flx_oauth_refresh);
+    expect(rotated).toHaveLength(1);
+    for (const a of answers) expect((await profile(setCookies(a).flx_oauth_access!.value)).status).toBe(200);
+  });
+
+  it('a reuse after the grace window revokes the whole family', async () => {
+    const { refresh: r0 } = await signIn(t.app, 'viewer02');
+    const first = await refresh(r0);
+    const r1 = setCookies(first).flx_oauth_refresh!.value;
+    const access1 = setCookies(first).flx_oauth_access!.value;
+    await ageRotation(r0);
+    const replay = await refresh(r0);
+    expect(replay.status).toBe(401);
+    expect(await replay.json()).toMatchObject({ error: 'invalid_refresh_token' });
+    expect(setCookies(replay).flx_oauth_refresh?.value).toBe('');
+    expect((await refresh(r1)).status).toBe(401);
+    expect((await profile(access1)).status).toBe(401);
+  });
+
+  it.each([[''], ['garbage'], ['x'.repeat(5000)]])('refuses %j with 401', async (token) => {
+    const res = await refresh(token);
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('POST /api/auth/signout', () => {
+  it('revokes the session: old access and refresh tokens stop working; cookies cleared with Clear-Site-Data', async () => {
+    const { cookie, access, refresh: r0 } = await signIn(t.app, 'adult01');
+    const res = await t.app.request('/api/auth/signout', { method: 'POST', headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('clear-site-data')).toBe('"cookies"');
+    const jar = setCookies(res);
+    expect(jar.flx_oauth_access?.attrs).toMatch(/Max-Age=0/);
+    expect(jar.flx_oauth_refresh?.attrs).toMatch(/Max-Age=0/);
+    expect((await profile(access)).status).toBe(401);
+    expect((await refresh(r0)).status).toBe(401);
+  });
+
+  it('is harmless without a session', async () => {
+    expect((await t.app.request('/api/auth/signout', { method: 'POST' })).status).toBe(200);
+  });
+});
+
+describe('POST /api/auth/expire', () => {
+  it('ends every session of the signed-in account', async () => {
+    const a = await signIn(t.app, 'bj0001');
+    const b = await signIn(t.app, 'bj0001');
+    const res = await t.app.request('/api/auth/expire', {
+      method: 'POST',
+      body: JSON.stringify({ loginId: 'bj0001' }),
+      headers: { cookie: a.cookie, 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(200);
+    expect((await profile(b.access)).status).toBe(401);
+    expect((await refresh(b.refresh)).status).toBe(401);
+  });
+
+  it('refuses another account (403) and guests (401)', async () => {
+    const a = await signIn(t.app, 'viewer01');
+    const other = await t.app.request('/api/auth/expire', {
+      method: 'POST',
+      body: JSON.stringify({ loginId: 'viewer02' }),
+      headers: { cookie: a.cookie, 'content-type': 'application/json' },
+    });
+    expect(other.status).toBe(403);
+    const guest = await t.app.request('/api/auth/expire', {
+      method: 'POST',
+      body: JSON.stringify({ loginId: 'viewer02' }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(guest.status).toBe(401);
+  });
+});

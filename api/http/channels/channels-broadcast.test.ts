@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { channels, streams } from '../../db/schema/index.ts';
+import { verifyPassword } from '../../passwords.ts';
+import { channelsTestApp } from '../../testing/channels-test-app.ts';
+import { LIVE_AUTH_PER_VIEWER } from './live.ts';
+
+let t: Awaited<ReturnType<typeof channelsTestApp>>;
+/** A channel of its own (viewer02's), off air, so the demo channels' tests are not disturbed. */
+let mine: number;
+beforeAll(async () => {
+  t = await channelsTestApp();
+  const [row] = await t.database.db
+    .insert(channels)
+    .values({ ownerId: await t.idOf('viewer02'), title: '처음 방송' })
+    .returning({ id: channels.id });
+  mine = row!.id;
+});
+afterAll(() => t.database.close());
+
+const json = { 'content-type': 'application/json' };
+const post = (as: string | undefined, body: unknown, id = mine) =>
+  t.request(`/api/channels/${id}/broadcast`, {
+    method: 'POST',
+    ...(as ? { as } : {}),
+    headers: json,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+const state = (as: string | undefined, id = mine) => t.request(`/api/channels/${id}/broadcast`, as ? { as } : {});
+const liveAuth = (password: string, as = 'viewer01') =>
+  t.request(`/api/guest/live-Auth?channelId=${mine}&viewerId=${as}&password=${encodeURIComponent(password)}&option=&aspCode=`, { as });
+const rows = async () => ({
+  channels: await t.database.db.select().from(channels).orderBy(asc(channels.id)),
+  streams: await t.database.db.select().from(streams).orderBy(asc(streams.id)),
+});
+const liveRow = async () => (await t.database.db.select().from(streams).where(eq(streams.channelId, mine))).find((s) => s.type === 1 && !s.endedAt);
+
+describe('POST /api/channels/{id}/broadcast with a theme and a password', () => {
+  it('starts a protected live in a theme: listed under that theme, live-Auth refuses the wrong password and takes the right one', async () => {
+    const res = await post('viewer02', { on: true, title: '  공부 같이 해요  ', themeId: 6, password: '비밀번호12' });
+    expect(res.status).toBe(200);
+    const text = await res.clone().text();
+    expect(text).not.toContain('비밀번호12');
+    expect(text).not.toContain('argon2');
+    expect(await res.json()).toMatchObject({
+      ok: true,
+      channelId: mine,
+      broadcasting: true,
+      title: '공부 같이 해요',
+      themeId: 6,
+      hasPassword: true,
+      streamId: expect.any(Number),
+    });
+    expect(t.published.at(-1)).toMatchObject({ room: String(mine), type: 'broadcast_start' });
+    expect(await verifyPassword((await liveRow())!.passwordHash!, '비밀번호12')).toBe(true);
+
+    const study = await (await t.request('/api/lives?themeId=6')).json();
+    expect(study.list.map((l: { channelId: number }) => l.channelId)).toContain(mine);
+    expect(study.list.find((l: { channelId: number }) => l.channelId === mine)).toMatchObject({ hasPassword: true, title: '공부 같이 해요' });
+    const talk = await (await t.request('/api/lives?themeId=1')).json();
+    expect(talk.list.map((l: { channelId: number }) => l.channelId)).not.toContain(mine);
+
+    expect((await t.request(`/api/channels/${mine}/stream?option=all`, { as: 'viewer01' })).status).toBe(403);
+    expect((await liveAuth('wrong-one')).status).toBe(403);
+    const right = await liveAuth('비밀번호12');
+    expect(right.status).toBe(200);
+    const pass = right.headers.get('set-cookie')!.split(';')[0]!;
+    expect((await t.request(`/api/channels/${mine}/stream?option=all`, { as: 'viewer01', headers: { cookie: pass } })).status).toBe(200);
+  });
+
+  it('keeps live-Auth’s wrong-try limit on a password set here', async () => {
+    for (let i = 0; i < LIVE_AUTH_PER_VIEWER.limit; i++) expect((await liveAuth(`guess${i}`, 'bj0002')).status).toBe(403);
+    expect((await liveAuth('비밀번호12', 'bj0002')).status).toBe(429);
+    expect((await liveAuth('비밀번호12', 'bj0001')).status).toBe(200);
+  });
+
+  it('lets the BJ watch their own password live without the password; nobody else', async () => {
+    expect((await t.request(`/api/channels/${mine}/stream?option=all`, { as: 'viewer02' })).status).toBe(200);
+    for (const as of ['adult01', undefined]) {
+      const res = await t.request(`/api/channels/${mine}/stream?option=all`, as ? { as } : {});
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ error: 'password_required' });
+    }
+  });
+
+  it('shows the owner the state without the password, and nobody else', async () => {
+    const res = await state('viewer02');
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toEqual({
+      channelId: mine,
+      broadcasting: true,
+      title: '공부 같이 해요',
+      themeId: 6,
+      hasPassword: true,
+      streamId: expect.any(Number),
+      startedAt: expect.any(String),
+    });
+    expect((await state(undefined)).status).toBe(401);
+    expect((await state('viewer01')).status).toBe(403);
+    expect((await state('viewer02', 999_999)).status).toBe(404);
+    expect((await state('viewer02', 'abc' as unknown as number)).status).toBe(404);
+  });
+
+  it('updates a running live: a new password binds new viewers, an earlier pass keeps working; clearing opens the live', async () => {
+    const before = await liveRow();
+    const passed = (await liveAuth('비밀번호12')).headers.get('set-cookie')!.split(';')[0]!;
+    const res = await post('viewer02', { on: true, title: '제목 바꿈', themeId: 3, password: 'newpass' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ broadcasting: true, title: '제목 바꿈', themeId: 3, hasPassword: true, streamId: before!.id });
+    expect((await liveRow())!.id).toBe(before!.id);
+    // The live goes on: watching pages refresh their texts, they do not restart as for a start.
+    expect(t.published.at(-1)).toMatchObject({ room: String(mine), type: 'broadcast_update', data: { channelId: mine, streamId: before!.id } });
+    expect((await liveAuth('비밀번호12', 'adult01')).status).toBe(403);
+    expect((await liveAuth('newpass', 'adult01')).status).toBe(200);
+    expect((await t.request(`/api/channels/${mine}/stream?option=all`, { as: 'viewer01', headers: { cookie: passed } })).status).toBe(200);
+
+    // Without a password field the password stays; '' and null both open the live.
+    expect(await (await post('viewer02', { on: true })).json()).toMatchObject({ hasPassword: true, title: '제목 바꿈' });
+    expect(await (await post('viewer02', { on: true, password: '' })).json()).toMatchObject({ hasPassword: false });
+    expect((await t.request(`/api/channels/${mine}/stream?option=all`)).status).toBe(200);
+    await post('viewer02', { on: true, password: 'again1' });
+    expect(await (await post('viewer02', { on: true, password: null, themeId: null })).json()).toMatchObject({ hasPassword: false, themeId: null });
+  });
+
+  it('stops: the channel is off air, the live becomes a recording, the room hears it', async () => {
+    const res = await post('viewer02', { on: false });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ ok: true, broadcasting: false, hasPassword: false, streamId: expect.any(Number) });
+    expect(t.published.at(-1)).toMatchObject({ room: String(mine), type: 'broadcast_stop' });
+    expect(await liveRow()).toBeUndefined();
+    expect((await t.request(`/api/channels/${mine}/stream?option=all`)).status).toBe(404);
+    expect((await (await t.request(`/api/channels/${mine}/recorded-stream-list`)).json()).total).toBe(1);
+    expect((await (await t.request('/api/lives')).json()).list.map((l: { channelId: number }) => l.channelId)).not.toContain(mine);
+    // A new live starts open unless a password is sent.
+    expect(await (await post('viewer02', { on: true, themeId: 6 })).json()).toMatchObject({ broadcasting: true, hasPassword: false });
+    expect((await post('viewer02', { on: false })).status).toBe(200);
+    expect((await (await t.request(`/api/channels/${mine}/recorded-stream-list`)).json()).total).toBe(2);
+  });
+
+  it('keeps no recording of a password live (it would be a public VOD)', async () => {
+    expect((await post('viewer02', { on: true, title: '비밀 방송', password: 'private1' })).status).toBe(200);
+    const ended = await post('viewer02', { on: false });
+    expect(await ended.json()).toMatchObject({ broadcasting: false, hasPassword: false });
+    expect(await liveRow()).toBeUndefined();
+    const recordings = await (await t.request(`/api/channels/${mine}/recorded-stream-list`)).json();
+    expect(recordings.total).toBe(2);
+    expect(JSON.stringify(recordings)).not.toContain('비밀 방송');
+  });
+});
+
+describe('concurrency', () => {
+  // A race shows only on PostgreSQL (npm run test:pg): PGlite has one connection. Without the
+  // channel row lock, 8 parallel starts there left two lives about every other run.
+  it('starts one live when starts race', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post('viewer02', { on: true, title: '동시 시작' })));
+    expect(answers.map((r) => r.status)).toEqual(Array(8).fill(200));
+    const lives = (await t.database.db.select().from(streams).where(eq(streams.channelId, mine))).filter((s) => s.type === 1 && !s.endedAt);
+    expect(lives).toHaveLength(1);
+    expect((await post('viewer02', { on: false })).status).toBe(200);
+  });
+});
+
+describe('refusals', () => {
+  it('answers a guest 401 and another member 403, and writes nothing', async () => {
+    const before = await rows();
+    expect((await post(undefined, { on: true, themeId: 1, password: 'hijack' })).status).toBe(401);
+    const other = await post('viewer01', { on: true, themeId: 1, password: 'hijack' });
+    expect(other.status).toBe(403);
+    expect(await other.json()).toMatchObject({ error: 'forbidden' });
+    expect((await post('viewer01', { on: false }, await t.channelOf('bj0001'))).status).toBe(403);
+    expect(await rows()).toEqual(before);
+  });
+
+  it('answers each bad input 400 with { error, error_msg } and writes nothing', async () => {
+    await post('viewer02', { on: true, password: 'keepme' });
+    const before = await rows();
+    const published = t.published.length;
+    const cases: unknown[] = [
+      'not json',
+      '[]',
+      'null',
+      {},
+      { on: 'yes' },
+      { on: 1 },
+      { on: true, title: '' },
+      { on: true, title: '   ' },
+      { on: true, title: 'x'.repeat(101) },
+      { on: true, title: 42 },
+      { on: true, themeId: 99 },
+      { on: true, themeId: 0 },
+      { on: true, themeId: '1' },
+      { on: true, themeId: 1.5 },
+      { on: true, password: 'abc' },
+      { on: true, password: '가나다' },
+      { on: true, password: 'x'.repeat(21) },
+      { on: true, password: 1234 },
+      { on: true, password: ['abcd'] },
+      { on: false, password: 'abcd' },
+      { on: false, password: '' },
+    ];
+    for (const body of cases) {
+      const res = await post('viewer02', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      const answer = await res.json();
+      expect(answer, JSON.stringify(body)).toEqual({ error: expect.any(String), error_msg: expect.any(String) });
+    }
+    const length = await (await post('viewer02', { on: true, password: 'abc' })).json();
+    expect(length.error_msg).toMatch(/4-20 characters/);
+    expect((await post('viewer02', { on: true }, 'abc' as unknown as number)).status).toBe(400);
+    expect(await rows()).toEqual(before);
+    expect(t.published.length).toBe(published);
+  });
+
+  it('takes exactly 4 and 20 characters, Hangul counted as characters', async () => {
+    expect((await post('viewer02', { on: true, password: '가나다라' })).status).toBe(200);
+    expect((await post('viewer02', { on: true, password: '가'.repeat(20) })).status).toBe(200);
+    expect((await post('viewer02', { on: false })).status).toBe(200);
+  });
+});

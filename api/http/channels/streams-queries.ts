@@ -1,0 +1,65 @@
+/** Reads shared by the channel, home and my-streams resources. */
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { channelFollows, channels, members, streams } from '../../db/schema/index.ts';
+import type { ChannelRow, StreamRow } from './streams-access.ts';
+
+export const channelColumns = {
+  id: channels.id,
+  ownerId: channels.ownerId,
+  title: channels.title,
+  broadcasting: channels.broadcasting,
+  adultBroadcast: channels.adultBroadcast,
+  adultPlusBroadcast: channels.adultPlusBroadcast,
+  loginId: members.loginId,
+  nickname: members.nickname,
+};
+
+/** Streams with their channel and its owner: the rows streamCard() takes, for lists and pages. */
+export function streamsWithChannel(db: Db) {
+  return db
+    .select({ stream: streams, channel: channelColumns })
+    .from(streams)
+    .innerJoin(channels, eq(channels.id, streams.channelId))
+    .innerJoin(members, eq(members.id, channels.ownerId));
+}
+
+export function parseId(raw: string | undefined): number | null {
+  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const n = Number(raw);
+  return n <= 2_147_483_647 ? n : null;
+}
+
+/** offset/limit from the query: defaults, and limits capped at `max`. */
+export function page(query: (k: string) => string | undefined, defaultLimit: number, max = 100): { offset: number; limit: number } | null {
+  const o = query('offset') ?? '0';
+  const l = query('limit') ?? String(defaultLimit);
+  if (!/^\d{1,9}$/.test(o) || !/^\d{1,4}$/.test(l)) return null;
+  const limit = Number(l);
+  if (limit < 1) return null;
+  return { offset: Number(o), limit: Math.min(limit, max) };
+}
+
+export async function loadChannelRow(db: Db, channelId: number): Promise<ChannelRow | null> {
+  const [row] = await db.select(channelColumns).from(channels).innerJoin(members, eq(members.id, channels.ownerId)).where(eq(channels.id, channelId));
+  return row ?? null;
+}
+
+/** The channel's current live stream (type 1, not ended), if it is broadcasting. */
+export async function currentLive(db: Db, channelId: number): Promise<StreamRow | null> {
+  const [row] = await db
+    .select()
+    .from(streams)
+    .where(and(eq(streams.channelId, channelId), eq(streams.type, 1), isNull(streams.endedAt)))
+    .orderBy(desc(streams.startedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function subscriberCount(db: Db, channelId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(channelFollows)
+    .where(eq(channelFollows.channelId, channelId));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { channels, members } from '../../db/schema/index.ts';
+import { seedDemoData } from '../../db/seed.ts';
+import { openTestDatabase } from '../../testing/test-db.ts';
+
+let database: Database;
+let app: ReturnType<typeof createApp>;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDemoData(database.db);
+  app = createApp({ config: loadConfig({ PLATFORM_ENV: 'test' }), database });
+});
+afterAll(() => database.close());
+
+const get = async (path: string, headers: Record<string, string> = {}) => {
+  const res = await app.request(path, { headers });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+};
+
+describe('guest extras', () => {
+  it('lists broadcast themes, with DARK or BLUE each, and refuses an unknown device', async () => {
+    const { status, body } = await get('/api/guest/themes?device=MOBILEWEB');
+    expect(status).toBe(200);
+    const list = body.list as { theme: string }[];
+    expect(list.length).toBeGreaterThan(3);
+    expect(list.every((t) => t.theme === 'DARK' || t.theme === 'BLUE')).toBe(true);
+    expect((await get('/api/guest/themes?device=TOASTER')).status).toBe(400);
+  });
+
+  it('tells the server time in every timeCheck form', async () => {
+    for (const path of ['/v2/api/guest/timeCheck', '/api/guest/timeCheck/3', '/api/guest/timeCheck/9?ver=2']) {
+      const { status, body } = await get(path);
+      expect(status, path).toBe(200);
+      expect(Math.abs((body.epochMs as number) - Date.now())).toBeLessThan(60_000);
+    }
+    expect((await get('/api/guest/timeCheck/9?ver=2')).body).toMatchObject({ n: 9, ver: '2' });
+    expect((await get('/api/guest/timeCheck/x')).status).toBe(400);
+    expect((await get('/api/guest/timeCheck/9?ver=a;b')).status).toBe(400);
+  });
+
+  it('answers the logo list and the channeling switch of the calling brand', async () => {
+    expect((await get('/api/guest/logo-list', { 'x-brand': 'coin' })).body).toEqual({
+      list: [{ brand: 'coin', url: '/brands/coin/logo.svg', alt: { ko: 'FLX 코인', en: 'FLX Coin' } }],
+    });
+    expect((await get('/api/guest/channeling-switching', { 'x-brand': 'onion' })).body).toEqual({
+      brand: 'onion',
+      channeling: true,
+      platform: 'WEBTOON_ONION',
+    });
+    expect((await get('/api/guest/channeling-switching')).body).toMatchObject({ brand: 'main', channeling: false });
+  });
+
+  it("suggests live channels, never adult ones and never the asking member's own", async () => {
+    const { body } = await get('/api/guest/suggestion-list?limit=50');
+    const list = body.list as { loginId: string; channelId: number }[];
+    expect(list.map((l) => l.loginId)).toContain('bj0001');
+    const adult = await database.db.select({ id: channels.id }).from(channels).where(eq(channels.adultBroadcast, true));
+    for (const a of adult) expect(list.map((l) => l.channelId)).not.toContain(a.id);
+    const [bj] = await database.db.select({ id: members.id }).from(members).where(eq(members.loginId, 'bj0001'));
+    const own = (await get(`/api/guest/suggestion-list?memberId=${bj!.id}`)).body.list as { loginId: string }[];
+    expect(own.map((l) => l.loginId)).not.toContain('bj0001');
+    expect((await get('/api/guest/suggestion-list?limit=0')).status).toBe(400);
+    expect((await get('/api/guest/suggestion-list?limit=51')).status).toBe(400);
+  });
+});
+
+describe('POST /v4/api/asp/accesstoken', () => {
+  const post = (body: unknown) =>
+    app.request('/v4/api/asp/accesstoken', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('gives a partner member a session in cookies, with no token in the body', async () => {
+    await database.db.update(members).set({ aspCode: 'ONION', aspUserkey: 'u-123' }).where(eq(members.loginId, 'viewer02'));
+    const res = await post({ aspCode: 'ONION', userkey: 'u-123', device: 'MOBILEWEB' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    const cookies = res.headers.getSetCookie();
+    expect(cookies.some((c) => c.startsWith('flx_oauth_access=') && /HttpOnly/i.test(c))).toBe(true);
+    expect(cookies.some((c) => c.startsWith('flx_oauth_refresh='))).toBe(true);
+    const access = cookies.find((c) => c.startsWith('flx_oauth_access='))!.split(';')[0]!;
+    const me = await app.request('/api/my/profile', { headers: { cookie: access } });
+    expect(((await me.json()) as { loginId: string }).loginId).toBe('viewer02');
+  });
+
+  it('refuses unknown pairs, blocked members and bad input without a session', async () => {
+    for (const [body, status] of [
+      [{ aspCode: 'ONION', userkey: 'nobody' }, 401],
+      [{ aspCode: 'ONION' }, 400],
+      [{ aspCode: 'a b', userkey: 'x' }, 400],
+    ] as const) {
+      const res = await post(body);
+      expect(res.status).toBe(status);
+      expect(res.headers.getSetCookie()).toEqual([]);
+    }
+    await database.db.update(members).set({ aspCode: 'ONION', aspUserkey: 'blocked-1' }).where(eq(members.loginId, 'blocked01'));
+    expect((await post({ aspCode: 'ONION', userkey: 'blocked-1' })).status).toBe(423);
+  });
+});

@@ -1,0 +1,100 @@
+import { demoChannelId } from '../../db/seed.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { members } from '../../db/schema/index.ts';
+import { payoutPreview } from '../../ledger/payout.ts';
+import { WITHDRAW_MIN_LUV } from '../../ledger/settings.ts';
+import { useLedgerTestApp } from '../../testing/ledger-test-app.ts';
+
+const t = useLedgerTestApp();
+let channelId: number;
+beforeAll(async () => {
+  channelId = await demoChannelId(t.database.db);
+  // The BJ receives 5,000 luv from viewer01.
+  expect((await t.call('viewer01', 'POST', '/api/lives/send-luv', { channelId, amount: 5000 }, 'w-seed')).status).toBe(200);
+});
+
+const received = async () => (await t.call('bj0001', 'GET', '/api/my/luv/received')).body as { luv: number; pending: number };
+const account = { memberId: 0, phone: '010-1234-5678', bankCode: '004', bankHolderName: '데모BJ', bankAccount: '123-456-789012' };
+
+describe('payout account', () => {
+  it('changes only after identity verification, only for oneself, and validates every field', async () => {
+    expect((await t.call('viewer01', 'POST', '/api/cs/accountChange', { ...account, memberId: t.ids.viewer01 })).body.error).toBe(
+      'identity_verification_required',
+    );
+    expect((await t.call('bj0001', 'POST', '/api/cs/accountChange', { ...account, memberId: t.ids.viewer01 })).status).toBe(403);
+    expect((await t.call('bj0001', 'POST', '/api/cs/accountChange', { ...account, memberId: t.ids.bj0001, bankCode: '999' })).status).toBe(400);
+    expect((await t.call('bj0001', 'POST', '/api/cs/accountChange', { ...account, memberId: t.ids.bj0001, bankAccount: '12' })).status).toBe(400);
+    const ok = await t.call('bj0001', 'POST', '/api/cs/accountChange', { ...account, memberId: t.ids.bj0001 });
+    expect(ok.status).toBe(200);
+    expect(ok.body.bankAccount).toBe('********9012');
+    expect((await t.call('bj0001', 'GET', '/api/my/banks')).body.list).toContainEqual(expect.objectContaining({ bankCode: '004' }));
+  });
+});
+
+describe('withdrawals', () => {
+  it('previews a payout that sums exactly', async () => {
+    const res = await t.call('bj0001', 'GET', '/api/my/luv/payout-preview?amount=1234');
+    expect(res.body).toMatchObject(payoutPreview(1234));
+    expect(res.body.feeWon + res.body.taxWon + res.body.netWon).toBe(res.body.grossWon);
+    expect((await t.call('bj0001', 'GET', '/api/my/luv/payout-preview?amount=1.5')).status).toBe(400);
+  });
+
+  it('holds on withdraw, returns on cancel, and replays the same key without a second hold', async () => {
+    const before = await received();
+    const w = await t.call('bj0001', 'POST', '/api/my/luv/withdraw', { amount: 2000 }, 'wd-1');
+    expect(w.status).toBe(200);
+    expect(await t.call('bj0001', 'POST', '/api/my/luv/withdraw', { amount: 2000 }, 'wd-1')).toEqual(w);
+    expect(await received()).toEqual({ luv: before.luv - 2000, pending: before.pending + 2000 });
+    const waiting = await t.call('bj0001', 'GET', '/api/my/luv/waiting');
+    expect(waiting.body.luv).toBe(2000);
+    const id = w.body.withdrawal.withdrawId;
+    expect((await t.call('viewer01', 'POST', '/api/my/luv/withdraw-cancel', { withdrawId: id }, 'wc-x')).status).toBe(404);
+    const c = await t.call('bj0001', 'POST', '/api/my/luv/withdraw-cancel', { withdrawId: id }, 'wc-1');
+    expect(c.body.withdrawal.status).toBe('cancelled');
+    expect(await received()).toEqual(before);
+    expect((await t.call('bj0001', 'POST', '/api/my/luv/withdraw-cancel', { withdrawId: id }, 'wc-2')).body.withdrawal.status).toBe('cancelled');
+    expect(await received()).toEqual(before);
+    const list = await t.call('bj0001', 'GET', '/api/my/luv/withdraw-list');
+    expect(list.body.list[0]).toMatchObject({ withdrawId: id, status: 'cancelled', amount: 2000 });
+  });
+
+  it('posts concurrent approvals once, and cancel after approval is refused', async () => {
+    const before = await received();
+    const w = await t.call('bj0001', 'POST', '/api/my/luv/withdraw', { amount: 1000 }, 'wd-2');
+    const id = w.body.withdrawal.withdrawId;
+    const answers = await Promise.all([1, 2, 3, 4].map(() => t.call('viewer01', 'POST', `/api/dev/withdrawals/${id}/approve`)));
+    for (const a of answers) expect(a.body.withdrawal.status).toBe('approved');
+    expect(await received()).toEqual({ luv: before.luv - 1000, pending: before.pending });
+    expect((await t.call('bj0001', 'POST', '/api/my/luv/withdraw-cancel', { withdrawId: id }, 'wc-3')).status).toBe(409);
+    expect((await t.call('bj0001', 'POST', `/api/operator/withdrawals/${id}/approve`)).status).toBe(403);
+  });
+
+  it('returns the luv when the bank fails', async () => {
+    const before = await received();
+    const w = await t.call('bj0001', 'POST', '/api/my/luv/withdraw', { amount: 1000 }, 'wd-3');
+    await t.database.db.update(members).set({ memberType: 'O' }).where(eq(members.loginId, 'adult01'));
+    expect((await t.call('adult01', 'POST', `/api/operator/withdrawals/${w.body.withdrawal.withdrawId}/fail`)).body.withdrawal.status).toBe('failed');
+    expect(await received()).toEqual(before);
+  });
+
+  it('refuses bad amounts, below minimum, more than received, and non-broadcasters', async () => {
+    for (const amount of [0, -1, 1.5, '1e3', 2 ** 53])
+      expect((await t.call('bj0001', 'POST', '/api/my/luv/withdraw', { amount }, `wd-bad-${amount}`)).status).toBe(400);
+    expect((await t.call('bj0001', 'POST', '/api/my/luv/withdraw', { amount: WITHDRAW_MIN_LUV - 1 }, 'wd-min')).body.error).toBe('below_minimum');
+    expect((await t.call('bj0001', 'POST', '/api/my/luv/withdraw', { amount: 1_000_000 }, 'wd-much')).status).toBe(409);
+    expect((await t.call('viewer01', 'POST', '/api/my/luv/withdraw', { amount: 1000 }, 'wd-viewer')).status).toBe(403);
+  });
+});
+
+describe('exchange event', () => {
+  it('tells rate, total and amount so far, and applies within the total', async () => {
+    expect((await t.call('bj0001', 'GET', '/api/my/luv/exchange/rate')).body.rateWonPerLuv).toBeGreaterThan(0);
+    const now0 = (await t.call('bj0001', 'GET', '/api/my/luv/exchange/amount/now')).body.luv;
+    const a = await t.call('bj0001', 'POST', '/api/my/luv/exchange/apply', { amount: 1000 }, 'ex-1');
+    expect(a.status).toBe(200);
+    expect(a.body.withdrawal.kind).toBe('exchange');
+    expect((await t.call('bj0001', 'GET', '/api/my/luv/exchange/amount/now')).body.luv).toBe(now0 + 1000);
+    expect((await t.call('bj0001', 'GET', '/api/my/luv/exchange/status')).body.list[0].status).toBe('pending');
+  });
+});
