@@ -2,6 +2,8 @@ import type { ChatEvent } from '../domain/chat-events.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { FileStorage } from './storage/storage.ts';
+import type { TextLocale } from './http/locale.ts';
+import type { RawBody } from './http/request.ts';
 
 /** What every handler can reach through `c.get('deps')`. */
 export interface Deps {
@@ -15,7 +17,7 @@ export interface Deps {
   chat?: { publish(event: ChatEvent): void };
 }
 
-/** The signed-in caller, set by optionalMember()/requireMember() in api/http/session.ts. */
+/** The signed-in caller, set by the guards of api/http/session.ts. */
 export interface SessionMember {
   id: number;
   loginId: string;
@@ -28,5 +30,15 @@ export interface SessionMember {
 }
 
 export interface ApiEnv {
-  Variables: { deps: Deps; member: SessionMember | null };
+  Variables: {
+    deps: Deps;
+    /** Set by the member guards of api/http/session.ts. */
+    member: SessionMember | null;
+    /** The one load of the caller per request (api/http/session.ts memberOf). */
+    memberLoad: Promise<SessionMember | null>;
+    /** The body, read once (api/http/request.ts readRawBody). */
+    rawBody: RawBody;
+    /** The caller's language (api/http/locale.ts callerLocale). */
+    locale: TextLocale;
+  };
 }

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
 import type { ApiEnv, Deps } from './app-env.ts';
+import { fail } from './http/errors.ts';
 import { mountRoutes } from './http/index.ts';
+import { refuseControlCharacters } from './http/request.ts';
 
 /** Assembles the API from its resources; no I/O here, so tests build it with any database. */
 export function createApp(deps: Deps): Hono<ApiEnv> {
@@ -10,17 +12,16 @@ export function createApp(deps: Deps): Hono<ApiEnv> {
     c.set('deps', deps);
     await next();
   });
+  app.use('*', refuseControlCharacters());
   mountRoutes(app);
-  app.notFound((c) => c.json({ error: 'not_found', error_msg: 'No such API endpoint.' }, 404));
+  app.notFound((c) => fail(c, 'not_found'));
   app.onError((err, c) => {
     if (isDatabaseUnavailable(err)) {
       console.warn(`[api] ${c.req.method} ${new URL(c.req.url).pathname}: database unavailable`);
-      return c.json({ error: 'database_unavailable', error_msg: 'The service is temporarily unavailable. Please try again shortly.' }, 503, {
-        'retry-after': '5',
-      });
+      return fail(c, 'database_unavailable', { headers: { 'retry-after': '5' } });
     }
     console.error(`[api] ${c.req.method} ${new URL(c.req.url).pathname}:`, err);
-    return c.json({ error: 'internal', error_msg: 'Something went wrong on our side. Please try again.' }, 500);
+    return fail(c, 'internal');
   });
   return app;
 }

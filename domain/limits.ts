@@ -39,3 +39,10 @@ export const COOKIE_DEFAULT_MAX_AGE_S = 31_536_000;
 export const SUBSCRIPTION_PRICE_MONTHLY_WON = 3300;
 export const SUBSCRIPTION_PRICE_1_MONTH_WON = 3300;
 export const SUBSCRIPTION_PRICE_3_MONTHS_WON = 9900;
+
+/** Largest request body the API reads (JSON or form); uploads have their own cap (UPLOAD_REQUEST_SIZE_MAX_BYTES). */
+export const REQUEST_BODY_MAX_BYTES = 16 * 1024;
+/** Paging of every list: offset up to this, limit capped per list and never above PAGE_LIMIT_MAX. */
+export const PAGE_OFFSET_MAX = 1_000_000;
+export const PAGE_LIMIT_MAX = 100;
+export const PAGE_LIMIT_DEFAULT = 20;

@@ -5,6 +5,7 @@
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { API_ERRORS, errorMessageKey, type ApiErrorCode } from '../domain/errors.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const OFFERED = ['ko', 'en'];
@@ -39,6 +40,11 @@ for (const dir of CODE_DIRS) {
   for (const file of walk(join(ROOT, dir))) {
     for (const key of messageUses(readFileSync(file, 'utf8'))) used.set(key, file.slice(ROOT.length));
   }
+}
+// The API answers every catalogue code with its message, and some answers with a message of their own.
+for (const code of Object.keys(API_ERRORS) as ApiErrorCode[]) used.set(errorMessageKey(code), 'domain/errors.ts');
+for (const file of walk(join(ROOT, 'api'))) {
+  for (const m of readFileSync(file, 'utf8').matchAll(/messageKey: '([a-z][a-z0-9_]*)'/g)) used.set(m[1]!, file.slice(ROOT.length));
 }
 for (const [key, file] of used) {
   for (const locale of OFFERED) {

@@ -1,6 +1,7 @@
 /**
- * Every resource of the API, one folder per URL prefix (docs/ARCHITECTURE.md has the map).
- * The order matters where prefixes nest: the first route that answers wins.
+ * Every resource of the API, one folder per URL prefix (docs/ARCHITECTURE.md has the map), and
+ * `GET /api/openapi.json`, the document of them all. The order matters where prefixes nest: the
+ * first route that answers wins.
  */
 import type { Hono } from 'hono';
 import type { ApiEnv } from '../app-env.ts';
@@ -13,9 +14,11 @@ import { guest } from './guest/index.ts';
 import { luv } from './luv/index.ts';
 import { messages } from './messages/index.ts';
 import { my } from './my/index.ts';
+import { doc, openApiDocument } from './openapi.ts';
 import { partners } from './partners/index.ts';
 import { serviceRoutes } from './service/index.ts';
 
 export function mountRoutes(app: Hono<ApiEnv>): void {
   for (const resource of [serviceRoutes, partners, guest, dev, account, luv, channels, chat, my, messages, cs]) app.route('/', resource);
+  app.get('/api/openapi.json', doc({ tag: 'service', summary: 'This document (OpenAPI 3.1)' }), async (c) => c.json(await openApiDocument(app)));
 }

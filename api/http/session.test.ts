@@ -55,6 +55,19 @@ describe('requireMember', () => {
   ])('answers 401 for %s', async (_name, token) => {
     const res = await call(await token());
     expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: 'unauthorized', error_msg: '로그인 후 이용해 주세요.' });
+  });
+
+  it('answers in the caller’s language, the code unchanged', async () => {
+    const res = await app.request('/me', { headers: { 'accept-language': 'en-GB,en;q=0.9' } });
     expect(await res.json()).toEqual({ error: 'unauthorized', error_msg: 'Sign in to continue.' });
+  });
+
+  it('takes the access token from an Authorization: Bearer header (caster apps hold no cookies)', async () => {
+    const token = await signAccessToken(ids.viewer01!, 's1', config.jwtSecret);
+    const res = await app.request('/me', { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ loginId: 'viewer01' });
+    expect((await app.request('/me', { headers: { authorization: `Basic ${token}` } })).status).toBe(401);
   });
 });

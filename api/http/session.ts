@@ -1,28 +1,34 @@
 /**
- * Who is calling: the member behind the access-token cookie, loaded fresh from the database
- * (so a block or a PI change takes effect at once). Routes say what they need:
- * `optionalMember()` sets `member` or null; `requireMember()` answers 401 to guests.
+ * Who is calling: the member behind the access token, loaded fresh from the database once per
+ * request (so a block or a PI change takes effect at once). The token comes from the access
+ * cookie (browsers, through the worker) or an `Authorization: Bearer` header (caster apps and
+ * other native clients, which hold no cookies). Routes say who may call:
+ * `optionalMember()` sets `member` or null, `requireMember()` answers 401 to guests,
+ * `requireOperator()` 403 to anyone but an operator (member type O).
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { eq } from 'drizzle-orm';
+import { COOKIE, NO_ACCESS_TOKEN } from '../../domain/cookies.ts';
 import type { ApiEnv, SessionMember } from '../app-env.ts';
 import { verifyAccessToken } from '../auth/access-token.ts';
 import { isSessionRevokedInDb } from '../auth/refresh-sessions.ts';
 import { members } from '../db/schema/index.ts';
-
-export const ACCESS_COOKIE = 'flx_oauth_access';
-/** SPEC §4: this literal value counts as no token. */
-export const NO_ACCESS_TOKEN = 'noAccessToken';
-/** SPEC §4: the fallback access cookie counts as signed in like the main one. */
-export const FALLBACK_ACCESS_COOKIE = 'flx_access_token';
+import { fail } from './errors.ts';
+import { documented, ERROR_CODES_KEY } from './request.ts';
 
 function presentToken(value: string | undefined): string | null {
   return value && value !== NO_ACCESS_TOKEN ? value : null;
 }
 
-async function loadMember(c: Parameters<MiddlewareHandler<ApiEnv>>[0]): Promise<SessionMember | null> {
-  const token = presentToken(getCookie(c, ACCESS_COOKIE)) ?? presentToken(getCookie(c, FALLBACK_ACCESS_COOKIE));
+/** RFC 6750 §2.1: `Authorization: Bearer <token>`. */
+export function bearerToken(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer[ \t]+([A-Za-z0-9._~+/-]+=*)[ \t]*$/i);
+  return match?.[1] ?? null;
+}
+
+async function loadMember(c: Context<ApiEnv>): Promise<SessionMember | null> {
+  const token = presentToken(getCookie(c, COOKIE.access)) ?? presentToken(getCookie(c, COOKIE.accessFallback)) ?? bearerToken(c.req.header('authorization'));
   if (!token) return null;
   const { config, database, isSessionRevoked } = c.get('deps');
   const claims = await verifyAccessToken(token, config.jwtSecret);
@@ -52,18 +58,56 @@ async function loadMember(c: Parameters<MiddlewareHandler<ApiEnv>>[0]): Promise<
   };
 }
 
+/** The caller, loaded at most once per request however many guards ask. */
+export async function memberOf(c: Context<ApiEnv>): Promise<SessionMember | null> {
+  let pending = c.get('memberLoad');
+  if (!pending) {
+    pending = loadMember(c);
+    c.set('memberLoad', pending);
+  }
+  const member = await pending;
+  c.set('member', member);
+  return member;
+}
+
+/** The caller set by requireMember(); only call behind it. */
+export function me(c: Context<ApiEnv>): SessionMember {
+  const member = c.get('member');
+  if (!member) throw new Error('me() used on a route without requireMember()');
+  return member;
+}
+
+const SECURITY = [{ accessCookie: [] }, { bearer: [] }];
+
 export function optionalMember(): MiddlewareHandler<ApiEnv> {
-  return async function optionalMemberMiddleware(c, next) {
-    c.set('member', await loadMember(c));
-    await next();
-  };
+  return documented(
+    async function optionalMemberMiddleware(c, next) {
+      await memberOf(c);
+      await next();
+    },
+    { security: [...SECURITY, {}] },
+  );
 }
 
 export function requireMember(): MiddlewareHandler<ApiEnv> {
-  return async function requireMemberMiddleware(c, next) {
-    const member = await loadMember(c);
-    if (!member) return c.json({ error: 'unauthorized', error_msg: 'Sign in to continue.' }, 401);
-    c.set('member', member);
-    await next();
-  };
+  return documented(
+    async function requireMemberMiddleware(c, next) {
+      if (!(await memberOf(c))) return fail(c, 'unauthorized');
+      await next();
+    },
+    { security: SECURITY, [ERROR_CODES_KEY]: ['unauthorized'] },
+  );
+}
+
+/** Operators (member type O) only. */
+export function requireOperator(): MiddlewareHandler<ApiEnv> {
+  return documented(
+    async function requireOperatorMiddleware(c, next) {
+      const member = await memberOf(c);
+      if (!member) return fail(c, 'unauthorized');
+      if (member.memberType !== 'O') return fail(c, 'forbidden');
+      await next();
+    },
+    { security: SECURITY, [ERROR_CODES_KEY]: ['unauthorized', 'forbidden'] },
+  );
 }

@@ -5,7 +5,7 @@ import { recordSigninFailure, recordSigninSuccess, signinWaitMs } from '../../au
 import { startSession } from '../../auth/start-session.ts';
 import { clientIp } from '../../rate-limit.ts';
 import { sharedLimiterOf } from '../../shared-rate-limit.ts';
-import { API_ERRORS } from '../../../domain/errors.ts';
+import { legacyMessage } from '../../../domain/errors.ts';
 import { signinSchema } from '../../../domain/schemas/signin.ts';
 import { readBody, validate } from './auth-input.ts';
 
@@ -19,7 +19,7 @@ export const signin = new Hono<ApiEnv>();
 signin.post('/', async (c) => {
   const deps = c.get('deps');
   const body = await readBody(c);
-  if (!body.ok) return c.json({ status: body.status, msg: API_ERRORS[body.code].message }, body.status);
+  if (!body.ok) return c.json({ status: body.status, msg: legacyMessage(body.code) }, body.status);
   const parsed = validate(signinSchema, body.data);
   if (!parsed.ok) return c.json({ status: 400, msg: parsed.message ?? '' }, 400);
   const { loginId, password, loginKeep, saveId, device } = parsed.data;
@@ -29,7 +29,7 @@ signin.post('/', async (c) => {
   const wait = await signinWaitMs(limiter, loginId, ip);
   if (wait > 0) {
     c.header('Retry-After', String(Math.ceil(wait / 1000)));
-    return c.json({ status: 429, msg: API_ERRORS.too_many_attempts.message }, 429);
+    return c.json({ status: 429, msg: legacyMessage('too_many_attempts') }, 429);
   }
 
   const member = await checkCredentials(deps.database.db, loginId, password);
@@ -38,7 +38,7 @@ signin.post('/', async (c) => {
     return c.json({ status: 401, msg: '' }, 401);
   }
   await recordSigninSuccess(limiter, loginId);
-  if (member.blocked) return c.json({ status: 423, msg: API_ERRORS.blocked.message }, 423);
+  if (member.blocked) return c.json({ status: 423, msg: legacyMessage('blocked') }, 423);
 
   await startSession(c, deps.database.db, deps.config.jwtSecret, member.id, loginKeep, device === 'MOBILEWEB' ? 'MOBILEWEB' : 'PCWEB');
   c.header('Cache-Control', 'no-store');

@@ -4,7 +4,7 @@ import type { ApiEnv } from '../../app-env.ts';
 import { liveGuest } from '../channels/live.ts';
 import { findNewBoardRoutes } from '../cs/boards-settings.ts';
 import { paymentFailure } from '../luv/payments.ts';
-import { pincrux } from '../partners/partners.ts';
+import { pincrux } from './pincrux.ts';
 import { emojiGuest } from './emoji.ts';
 import { guestExtras } from './guest-extras.ts';
 import { guestForms } from './guest-forms.ts';

@@ -1,6 +1,26 @@
-/** Partner codes: /api/partners. */
+/**
+ * Partner attribution the edge registers for signed-out visitors (docs/ARCHITECTURE.md "partner
+ * codes"): `POST /api/partners {partnerCode}`. It only records the visit; the code itself travels
+ * with sign-up as `pcode`. The pincrux twin is a guest read (api/http/guest/pincrux.ts).
+ */
 import { Hono } from 'hono';
+import { partnerBody } from '../../../domain/schemas/partners.ts';
 import type { ApiEnv } from '../../app-env.ts';
-import { partners as partnerRoutes } from './partners.ts';
+import { partnerVisits } from '../../db/schema/index.ts';
+import { requestBrand } from '../errors.ts';
+import { doc } from '../openapi.ts';
+import { body } from '../request.ts';
 
-export const partners = new Hono<ApiEnv>().route('/api/partners', partnerRoutes);
+export const partners = new Hono<ApiEnv>().post(
+  '/api/partners',
+  doc({ tag: 'partners', summary: 'Records a visit with a partner code (the worker calls it for signed-out visitors)', responses: { 200: '{ ok: true }' } }),
+  body(partnerBody),
+  async (c) => {
+    const { partnerCode } = c.req.valid('json');
+    await c
+      .get('deps')
+      .database.db.insert(partnerVisits)
+      .values({ kind: 'partner', partnerCode, brand: requestBrand(c)?.id ?? 'main' });
+    return c.json({ ok: true });
+  },
+);

@@ -1,0 +1,81 @@
+/**
+ * The caller's language and the texts the API answers in. The texts are those of the site
+ * (messages/{locale}.json, flat keys), read once at start-up, so an error says the same words in
+ * the API's answer as on the page.
+ */
+import type { Context } from 'hono';
+import en from '../../messages/en.json' with { type: 'json' };
+import ja from '../../messages/ja.json' with { type: 'json' };
+import ko from '../../messages/ko.json' with { type: 'json' };
+import zh from '../../messages/zh.json' with { type: 'json' };
+import { COOKIE } from '../../domain/cookies.ts';
+import { DEFAULT_LOCALE, isLocale } from '../../domain/locales.ts';
+
+/** Languages the API can answer in: the offered ones (ko, en) and the resource-only ja and zh. */
+export type TextLocale = 'ko' | 'en' | 'ja' | 'zh';
+const TEXT_LOCALES: readonly TextLocale[] = ['ko', 'en', 'ja', 'zh'];
+
+const TEXTS: Record<TextLocale, Record<string, unknown>> = { ko, en, ja, zh };
+
+function cookieLocale(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  let found: string | undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== COOKIE.locale) continue;
+    // A name sent twice counts as absent (worker/cookies.ts readCookie: we cannot tell which is ours).
+    if (found !== undefined) return undefined;
+    found = part.slice(eq + 1).trim();
+  }
+  return found;
+}
+
+/** The best of an Accept-Language header among the API's languages (RFC 9110 §12.5.4), or null. */
+export function acceptedLocale(header: string | undefined): TextLocale | null {
+  if (!header) return null;
+  let best: { locale: TextLocale; q: number } | null = null;
+  for (const range of header.slice(0, 512).split(',')) {
+    const [tag = '', ...params] = range.trim().split(';');
+    const q = Number(
+      params
+        .find((p) => p.trim().startsWith('q='))
+        ?.trim()
+        .slice(2) ?? 1,
+    );
+    const primary = tag.trim().toLowerCase().split('-')[0] as TextLocale;
+    if (!TEXT_LOCALES.includes(primary) || !(q > 0) || (best && best.q >= q)) continue;
+    best = { locale: primary, q };
+  }
+  return best?.locale ?? null;
+}
+
+/**
+ * The caller's language: the `locale` cookie the worker keeps (ko | en), else the best of
+ * Accept-Language (the site's client sends its page language there), else Korean.
+ */
+export function callerLocale(c: Context): TextLocale {
+  const cached = (c as Context<{ Variables: { locale?: TextLocale } }>).get('locale');
+  if (cached) return cached;
+  const cookie = cookieLocale(c.req.header('cookie'));
+  const locale = isLocale(cookie) ? cookie : (acceptedLocale(c.req.header('accept-language')) ?? DEFAULT_LOCALE);
+  (c as Context<{ Variables: { locale?: TextLocale } }>).set('locale', locale);
+  return locale;
+}
+
+export type TextParams = Record<string, string | number>;
+
+/**
+ * The text of message `key` in `locale`, `{name}` placeholders filled from `params`. A key
+ * missing in ja or zh falls back to English; a key missing everywhere answers the key itself
+ * (a test keeps every catalogue key present in ko and en).
+ */
+export function text(locale: TextLocale, key: string, params: TextParams = {}): string {
+  const raw = TEXTS[locale][key] ?? TEXTS.en[key];
+  if (typeof raw !== 'string') return key;
+  return raw.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** Whether `key` is a message with a plain text in ko and en (schema messages are such keys). */
+export function isMessageKey(key: string): boolean {
+  return typeof TEXTS.ko[key] === 'string' && typeof TEXTS.en[key] === 'string';
+}

@@ -1,0 +1,47 @@
+/**
+ * Page paths of SPEC §2 and the product's own pages, in one place for the worker (redirects,
+ * exemptions), the API (links it hands out) and the site (links and navigation). Visible paths
+ * never carry brand or locale.
+ */
+export const PAGE = {
+  home: '/',
+  signin: '/signin',
+  signup: '/signup',
+  signupForeigner: '/signup/foreigner',
+  signupCompleted: '/completed/signup',
+  signupCompletedMarketing: '/completed/signup/marketing',
+  findAccount: '/member/find/findId',
+  find: '/find',
+  guestAuth: '/guest-auth',
+  maintenance: '/notices/maintenance',
+  personalAuth: '/my/personal-auth',
+  invalidAccess: '/invalid-access',
+  offline: '/offline',
+  my: '/my',
+  myLuv: '/my/luv',
+  myItems: '/my/items',
+  myMessages: '/my/messages',
+  mySubscriptions: '/my/subscriptions',
+  myWithdraw: '/my/withdraw',
+  myChannel: '/my/channel',
+  luvShop: '/luv',
+  cs: '/cs',
+  boards: '/boards',
+} as const;
+
+export type PagePath = (typeof PAGE)[keyof typeof PAGE];
+
+/** Policy texts of SPEC §2: `/static/{rulesType}`. */
+export const RULES_TYPES = ['broadcast-rules', 'viewer-rules', 'service-rules', 'privacy-rules'] as const;
+export type RulesType = (typeof RULES_TYPES)[number];
+export const policyPath = (rulesType: RulesType) => `/static/${rulesType}` as const;
+
+/** Social-login return targets of SPEC §2. */
+export const oauthCallbackPath = (provider: string) => `/callback/${provider}/authorize`;
+
+export const channelPath = (channelId: number | string) => `/channels/${channelId}`;
+export const channelLivePath = (channelId: number | string) => `/channels/${channelId}/live`;
+export const vodPath = (streamId: number | string) => `/vod/${streamId}`;
+
+/** Prefixes the worker forwards to the platform API (SPEC §7 paths, and the chat socket). */
+export const API_PREFIXES = ['/api/', '/v2/api/', '/v3/api/', '/v4/api/', '/socket.io/'] as const;
