@@ -1,5 +1,6 @@
 /** API configuration, parsed once at start-up; a bad value stops the process (fail fast). */
 import { resolve } from 'node:path';
+import type { Brand } from '../domain/brands.ts';
 
 export type PlatformEnv = 'development' | 'test' | 'production';
 
@@ -14,6 +15,11 @@ export interface Config {
   jwtSecret: string;
   /** Origins allowed for state-changing requests and websocket handshakes. */
   allowedOrigins: string[];
+  /**
+   * Where the main brand's site is served outside production (`SITE_ORIGIN`, default
+   * `http://localhost:8787`, the `npm start` site); production uses each brand's `serviceUrl`.
+   */
+  siteOrigin: string;
 }
 
 export class ConfigError extends Error {}
@@ -27,6 +33,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const jwtSecret = env.JWT_SECRET ?? (platformEnv === 'production' ? '' : 'development-only-secret-change-me-0123456789');
   if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be set to at least 32 characters in production');
   const site = env.SITE_ORIGINS ?? '';
+  const siteOrigin = parseOrigin(env.SITE_ORIGIN ?? 'http://localhost:8787');
+  if (!siteOrigin) throw new ConfigError(`SITE_ORIGIN must be an http(s) origin such as http://localhost:8787, not ${env.SITE_ORIGIN}`);
   return {
     host: env.API_HOST ?? '127.0.0.1',
     port,
@@ -38,7 +46,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    siteOrigin,
   };
+}
+
+/** `scheme://host[:port]` of an http(s) URL with nothing after the origin, else null. */
+function parseOrigin(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  return (url.protocol === 'http:' || url.protocol === 'https:') && bare ? url.origin : null;
+}
+
+/**
+ * The brand's site origin, for every absolute URL the API hands out (never taken from a request
+ * header, which a client chooses): in production the brand's `serviceUrl`; elsewhere `siteOrigin`
+ * for the main brand and `{scheme}://{brand}.localhost:{port}` (port and scheme of `siteOrigin`)
+ * for the others, as the local worker answers them.
+ */
+export function brandOrigin(config: Pick<Config, 'platformEnv' | 'siteOrigin'>, brand: Brand): string {
+  if (config.platformEnv === 'production') return new URL(brand.serviceUrl).origin;
+  if (brand.id === 'main') return config.siteOrigin;
+  const site = new URL(config.siteOrigin);
+  return `${site.protocol}//${brand.id}.localhost${site.port ? `:${site.port}` : ''}`;
 }
 
 export function isDevelopment(config: Config): boolean {

@@ -24,6 +24,12 @@ export const LIST_LIMIT_ITEMS = 10;
 export const LIST_LIMIT_EMOJI = 100;
 export const LIST_LIMIT_RECORDED_STREAMS = 2;
 
+/** What a live's lookups take (GET /api/guest/live-Auth, show-emoji, live-board-check): caps before any work. */
+export const LIVE_AUTH_PASSWORD_LENGTH_MAX = 64;
+export const LOGIN_ID_LOOKUP_LENGTH_MAX = 64;
+export const EMOJI_TYPE_LENGTH_MAX = 32;
+export const EMOJI_TITLE_LENGTH_MAX = 64;
+
 export const SOCKET_RECONNECTION_DELAY_MS = 500;
 export const SOCKET_AUTH_RETRY_DELAY_MS = 3000;
 export const SOCKET_AUTH_RETRY_MAX = 10;

@@ -24,6 +24,8 @@ export async function startStack({ port, apiPort, dataDir, env = {} }: StackOpti
   await assertFree(port);
   const api = startProcess('api', process.execPath, [join(ROOT, 'api/main.ts')], {
     PLATFORM_ENV: 'development',
+    // Absolute URLs the API hands out (stream sources) point at the site this stack serves.
+    SITE_ORIGIN: `http://localhost:${port}`,
     ...env,
     API_PORT: String(apiPort),
     DATA_DIR: dataDir,

@@ -17,32 +17,28 @@ export function livePasswordOk(password: string): boolean {
   return password === '' || (n >= LIVE_PASSWORD_MIN && n <= LIVE_PASSWORD_MAX);
 }
 
-export const broadcastBody = v.object({
-  on: v.boolean('on must be true (start or update the live) or false (end it).'),
-  title: v.optional(
-    v.pipe(
-      v.string('title must be text.'),
-      v.check((t) => t.trim().length > 0, 'title must not be empty.'),
-      v.maxLength(BROADCAST_TITLE_MAX, `title is at most ${BROADCAST_TITLE_MAX} characters.`),
-    ),
-  ),
-  /** A themeId of `GET /api/guest/themes`, or null for none (the API checks that the theme exists). */
-  themeId: v.optional(
-    v.nullable(
+/**
+ * Rules answer with message keys (messages/*.json), so the API answers a refused field in the
+ * caller's language. The theme's existence is checked by the API, which holds the theme list.
+ */
+export const broadcastBody = v.pipe(
+  v.object({
+    on: v.boolean('channel_broadcast_rule_on'),
+    title: v.optional(
       v.pipe(
-        v.number('themeId must be a theme id or null.'),
-        v.integer('themeId must be a theme id or null.'),
-        v.minValue(1, 'themeId must be a theme id or null.'),
+        v.string('channel_broadcast_rule_title'),
+        v.check((t) => t.trim().length > 0, 'channel_broadcast_rule_title'),
+        v.maxLength(BROADCAST_TITLE_MAX, 'channel_broadcast_rule_title'),
       ),
     ),
+    /** A themeId of `GET /api/guest/themes`, or null for none. */
+    themeId: v.optional(v.nullable(v.pipe(v.number('channel_theme_unknown'), v.integer('channel_theme_unknown'), v.minValue(1, 'channel_theme_unknown')))),
+    password: v.optional(v.nullable(v.pipe(v.string('channel_broadcast_rule_password'), v.check(livePasswordOk, 'channel_broadcast_rule_password')))),
+  }),
+  // A password belongs to a running live: it is taken only with on: true.
+  v.forward(
+    v.partialCheck([['on'], ['password']], ({ on, password }) => on || password === undefined, 'channel_broadcast_rule_password_on'),
+    ['password'],
   ),
-  password: v.optional(
-    v.nullable(
-      v.pipe(
-        v.string('password must be text or null.'),
-        v.check(livePasswordOk, `password must be ${LIVE_PASSWORD_MIN}-${LIVE_PASSWORD_MAX} characters (or empty for an open live).`),
-      ),
-    ),
-  ),
-});
+);
 export type BroadcastBody = v.InferOutput<typeof broadcastBody>;

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { channels, streams } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../passwords.ts';
 import { channelsTestApp } from '../../testing/channels-test-app.ts';
-import { LIVE_AUTH_PER_VIEWER } from './live.ts';
+import { LIVE_AUTH_PER_VIEWER } from '../guest/live-auth.ts';
 
 let t: Awaited<ReturnType<typeof channelsTestApp>>;
 /** A channel of its own (viewer02's), off air, so the demo channels' tests are not disturbed. */
@@ -172,7 +172,7 @@ describe('refusals', () => {
     expect(await rows()).toEqual(before);
   });
 
-  it('answers each bad input 400 with { error, error_msg } and writes nothing', async () => {
+  it('answers each bad input 400 with { error, error_msg } (and the refused field) and writes nothing', async () => {
     await post('viewer02', { on: true, password: 'keepme' });
     const before = await rows();
     const published = t.published.length;
@@ -203,10 +203,23 @@ describe('refusals', () => {
       const res = await post('viewer02', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       const answer = await res.json();
-      expect(answer, JSON.stringify(body)).toEqual({ error: expect.any(String), error_msg: expect.any(String) });
+      expect(answer, JSON.stringify(body)).toMatchObject({ error: body === 'not json' ? 'invalid_json' : 'bad_request', error_msg: expect.any(String) });
     }
+    // The broken rule in the caller's language: Korean by default, English on request.
     const length = await (await post('viewer02', { on: true, password: 'abc' })).json();
-    expect(length.error_msg).toMatch(/4-20 characters/);
+    expect(length).toEqual({ error: 'bad_request', error_msg: '비밀번호는 4~20자로 입력해 주세요. 비워 두면 누구나 시청할 수 있습니다.', field: 'password' });
+    const english = await t.request(`/api/channels/${mine}/broadcast`, {
+      method: 'POST',
+      as: 'viewer02',
+      headers: { ...json, 'accept-language': 'en' },
+      body: JSON.stringify({ on: true, password: 'abc' }),
+    });
+    expect((await english.json()).error_msg).toMatch(/4-20 characters/);
+    expect(await (await post('viewer02', { on: true, themeId: 99 })).json()).toMatchObject({
+      field: 'themeId',
+      error_msg: '존재하지 않는 방송 테마입니다. 테마 목록에서 골라 주세요.',
+    });
+    expect(await (await post('viewer02', { on: false, password: '' })).json()).toMatchObject({ field: 'password' });
     expect((await post('viewer02', { on: true }, 'abc' as unknown as number)).status).toBe(400);
     expect(await rows()).toEqual(before);
     expect(t.published.length).toBe(published);

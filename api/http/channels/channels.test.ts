@@ -1,9 +1,8 @@
-import { LIVE_AUTH_PER_VIEWER } from './live.ts';
+import { LIVE_AUTH_PER_VIEWER } from '../guest/live-auth.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { streams } from '../../db/schema/index.ts';
 import { hashPassword } from '../../passwords.ts';
-import { BROADCAST_ENDED_MSG, LOGIN_REQUIRED_MSG } from './channels.ts';
 import { channelsTestApp } from '../../testing/channels-test-app.ts';
 
 let t: Awaited<ReturnType<typeof channelsTestApp>>;
@@ -17,18 +16,38 @@ beforeAll(async () => {
 afterAll(() => t.database.close());
 
 describe('GET /api/channels/{id}/stream?option=all (compat)', () => {
-  it('answers the live source URL, absolute on the site host', async () => {
-    const res = await t.request(`/api/channels/${demo}/stream?option=all`, { headers: { 'x-forwarded-host': 'localhost:8787' } });
+  it('answers the live source URL, absolute on the configured site origin', async () => {
+    const res = await t.request(`/api/channels/${demo}/stream?option=all`);
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body.sources[0].url).toBe('http://localhost:8787/demo-stream/index.m3u8');
-    expect(body.sources[0].url).toMatch(/\.m3u8$/);
+    expect(body).toEqual({
+      channelId: demo,
+      streamId: expect.any(Number),
+      title: expect.any(String),
+      sources: [{ url: 'http://localhost:8787/demo-stream/index.m3u8', format: 'hls', type: 1 }],
+    });
+  });
+
+  it('never echoes a hostile Host or X-Forwarded-Host into the URL; the brand the worker names picks the origin', async () => {
+    const res = await t.request(`http://evil.example/api/channels/${demo}/stream?option=all`, {
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    });
+    const text = await res.text();
+    expect(res.status).toBe(200);
+    expect(text).not.toContain('evil.example');
+    expect(JSON.parse(text).sources[0].url).toBe('http://localhost:8787/demo-stream/index.m3u8');
+    const coin = await (
+      await t.request(`/api/channels/${demo}/stream?option=all`, { headers: { 'x-brand': 'coin', 'x-forwarded-host': 'evil.example' } })
+    ).json();
+    expect(coin.sources[0].url).toBe('http://coin.localhost:8787/demo-stream/index.m3u8');
   });
 
   it('answers an adult live to a guest with the sign-in message, and to a member without PI with adult_only', async () => {
     const guest = await t.request(`/api/channels/${adult}/stream?option=all`);
     expect(guest.status).toBe(401);
-    expect(await guest.json()).toEqual({ error: 'login_required', error_msg: LOGIN_REQUIRED_MSG });
+    expect(await guest.json()).toEqual({ error: 'login_required', error_msg: '로그인후 이용이 가능합니다.' });
+    const english = await t.request(`/api/channels/${adult}/stream?option=all`, { headers: { 'accept-language': 'en' } });
+    expect(await english.json()).toEqual({ error: 'login_required', error_msg: 'Please sign in to watch this broadcast.' });
     const plain = await t.request(`/api/channels/${adult}/stream?option=all`, { as: 'viewer01' });
     expect(plain.status).toBe(403);
     expect(JSON.stringify(await plain.json())).not.toContain('m3u8');
@@ -40,7 +59,7 @@ describe('GET /api/channels/{id}/stream?option=all (compat)', () => {
     await t.database.db.update(streams).set({ endedAt: new Date() }).where(eq(streams.channelId, adult));
     const res = await t.request(`/api/channels/${adult}/stream?option=all`, { as: 'adult01' });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: 'broadcast_ended', error_msg: BROADCAST_ENDED_MSG });
+    expect(await res.json()).toEqual({ error: 'broadcast_ended', error_msg: '방송자가 방송을 종료 했습니다.' });
     await t.database.db.update(streams).set({ endedAt: null }).where(eq(streams.channelId, adult));
   });
 

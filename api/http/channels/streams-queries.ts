@@ -24,13 +24,10 @@ export function streamsWithChannel(db: Db) {
     .innerJoin(members, eq(members.id, channels.ownerId));
 }
 
-export function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const n = Number(raw);
-  return n <= 2_147_483_647 ? n : null;
-}
+/** @deprecated The id rule of api/http/request.ts (`params(ids(…))`); kept only for my/streams.ts. */
+export { parseId } from '../request.ts';
 
-/** offset/limit from the query: defaults, and limits capped at `max`. */
+/** @deprecated The paging rule of api/http/request.ts (`paging()`); kept only for my/streams.ts. */
 export function page(query: (k: string) => string | undefined, defaultLimit: number, max = 100): { offset: number; limit: number } | null {
   const o = query('offset') ?? '0';
   const l = query('limit') ?? String(defaultLimit);

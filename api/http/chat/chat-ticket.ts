@@ -2,13 +2,21 @@
 import { Hono } from 'hono';
 import type { ApiEnv } from '../../app-env.ts';
 import { issueTicket } from '../../chat/tickets.ts';
-import { requireMember } from '../session.ts';
+import { doc } from '../openapi.ts';
+import { me, requireMember } from '../session.ts';
 
-export const chatTicket = new Hono<ApiEnv>();
-
-chatTicket.post('/', requireMember(), async (c) => {
-  const member = c.get('member')!;
-  const ticket = await issueTicket(c.get('deps').database.db, member.id, member.sessionId);
-  c.header('cache-control', 'no-store');
-  return c.json({ ticket });
-});
+export const chatTicket = new Hono<ApiEnv>().post(
+  '/',
+  doc({
+    tag: 'chat',
+    summary: "A single-use, short-lived ticket for the chat socket's handshake: { ticket }",
+    description: 'Takes no body. The socket sends the ticket in its auth; the ticket names the caller and the session.',
+  }),
+  requireMember(),
+  async (c) => {
+    const member = me(c);
+    const ticket = await issueTicket(c.get('deps').database.db, member.id, member.sessionId);
+    c.header('cache-control', 'no-store');
+    return c.json({ ticket });
+  },
+);

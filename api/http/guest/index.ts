@@ -1,7 +1,6 @@
 /** What guests may read: /api/guest and /v2/api/guest. */
 import { Hono } from 'hono';
 import type { ApiEnv } from '../../app-env.ts';
-import { liveGuest } from '../channels/live.ts';
 import { findNewBoardRoutes } from '../cs/boards-settings.ts';
 import { paymentFailure } from '../luv/payments.ts';
 import { pincrux } from './pincrux.ts';
@@ -10,6 +9,7 @@ import { guestExtras } from './guest-extras.ts';
 import { guestForms } from './guest-forms.ts';
 import { guestLookups } from './guest-lookups.ts';
 import { guestSettings } from './guest-settings.ts';
+import { liveGuest } from './live-auth.ts';
 import { homeBanners } from './home-banners.ts';
 
 export const guest = new Hono<ApiEnv>()

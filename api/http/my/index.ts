@@ -1,10 +1,10 @@
 /** The signed-in member's own pages: /api/my (but /api/my/luv, items and banks in luv/, messages and blacklist in messages/). */
 import { Hono } from 'hono';
 import type { ApiEnv } from '../../app-env.ts';
-import { giftView } from '../channels/home-lists.ts';
-import { myLikes } from '../channels/likes.ts';
 import { channelNoticeRoutes } from './channel-notice.ts';
 import { channelToolRoutes } from './channel-tools.ts';
+import { giftView } from './gifted-channels.ts';
+import { myLikes } from './likes.ts';
 import { mySettingRoutes } from './my-setting.ts';
 import { profile } from './profile.ts';
 import { rankingRoutes } from './rankings.ts';

@@ -1,0 +1,31 @@
+/** `GET /api/vods/{streamId}`: one recording with its URL (none for a locked adult recording). */
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { ApiEnv } from '../../app-env.ts';
+import { streams } from '../../db/schema/index.ts';
+import { fail } from '../errors.ts';
+import { doc } from '../openapi.ts';
+import { ids, params } from '../request.ts';
+import { optionalMember } from '../session.ts';
+import { streamCard } from './streams-access.ts';
+import { streamsWithChannel } from './streams-queries.ts';
+
+export const vods = new Hono<ApiEnv>().get(
+  '/:streamId',
+  doc({
+    tag: 'lives',
+    summary: "A recording's card with its url",
+    description: 'An adult recording is locked (no title, thumbnail or url) for a caller without identity verification.',
+    errors: ['vod_not_found'],
+  }),
+  optionalMember(),
+  // A malformed id answers like an unknown recording.
+  params(ids('streamId'), { invalid: 'vod_not_found' }),
+  async (c) => {
+    const { db } = c.get('deps').database;
+    const [row] = await streamsWithChannel(db).where(and(eq(streams.id, c.req.valid('param').streamId), eq(streams.type, 2)));
+    if (!row) return fail(c, 'vod_not_found');
+    const card = streamCard(row.channel, row.stream, c.get('member'));
+    return c.json({ ...card, url: card.locked ? null : row.stream.url });
+  },
+);
