@@ -21,7 +21,7 @@ import { checkUpload, UPLOAD_ERRORS, type CheckedUpload, type UploadErrorCode } 
 import { fail } from './errors.ts';
 import { documented, ERROR_CODES_KEY, holdsControl, jsonSchemaOf, readCapped, refuseIssue, type ValidationCodes } from './request.ts';
 
-export type UploadRead = { ok: true; fields: Record<string, string>; files: File[] } | { ok: false; code: ApiErrorCode; messageKey?: string };
+type UploadRead = { ok: true; fields: Record<string, string>; files: File[] } | { ok: false; code: ApiErrorCode; messageKey?: string };
 
 const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
 
@@ -29,7 +29,7 @@ const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
  * The text fields (the first value of each name) and the files of a multipart (or form-encoded)
  * body. An empty file input (no name, no bytes) is no file.
  */
-export async function readUpload(c: Context<ApiEnv>): Promise<UploadRead> {
+async function readUpload(c: Context<ApiEnv>): Promise<UploadRead> {
   const type = c.req.header('content-type') ?? '';
   if (!FORM_TYPES.some((t) => type.toLowerCase().startsWith(t)))
     return { ok: false, code: 'unsupported_media_type', messageKey: 'error_unsupported_media_type_multipart' };

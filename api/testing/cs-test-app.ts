@@ -1,6 +1,7 @@
 /**
  * Test fixture for the customer-service, board, message and my-page routes: a real migrated
- * database with the demo accounts, the whole app of api/app.ts, uploads in a temporary folder, and a signed-in `call()` per member.
+ * database with the demo accounts, the whole app of api/app.ts, uploads in a temporary folder,
+ * and a signed-in `call()` per member.
  */
 import { eq } from 'drizzle-orm';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -26,7 +26,7 @@ export interface AttachmentView {
   url: string;
 }
 
-export interface StoredFile extends CheckedUpload {
+interface StoredFile extends CheckedUpload {
   key: string;
 }
 

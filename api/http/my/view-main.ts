@@ -30,7 +30,7 @@ export const viewMainRoutes = new Hono<ApiEnv>().get(
     const { device } = c.req.valid('query');
     const { db } = c.get('deps').database;
     const m = me(c);
-    const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+    const countOf = async (rows: Promise<{ n: number }[]>) => (await rows)[0]?.n ?? 0;
     const [unread, openInquiries, reports, blocked, recentViews, follows, state] = await Promise.all([
       unreadCount(db, m.id),
       countOf(
