@@ -52,3 +52,32 @@ export const REQUEST_BODY_MAX_BYTES = 16 * 1024;
 export const PAGE_OFFSET_MAX = 1_000_000;
 export const PAGE_LIMIT_MAX = 100;
 export const PAGE_LIMIT_DEFAULT = 20;
+
+/** Customer service, boards and messages: lengths in characters (UTF-16 code units, as a form's maxLength counts). */
+export const BOARD_TITLE_LENGTH_MAX = 100;
+export const BOARD_CONTENT_LENGTH_MAX = 10_000;
+export const BOARD_COMMENT_LENGTH_MAX = 1000;
+export const INQUIRY_TITLE_LENGTH_MAX = 100;
+export const INQUIRY_CONTENT_LENGTH_MAX = 4000;
+export const INQUIRY_ANSWER_LENGTH_MAX = 4000;
+export const DECLARATION_CONTENT_LENGTH_MAX = 4000;
+export const CS_NOTICE_TITLE_LENGTH_MAX = 100;
+export const CS_NOTICE_CONTENT_LENGTH_MAX = 10_000;
+export const GUIDE_SEARCH_LENGTH_MAX = 50;
+export const MESSAGE_CONTENT_LENGTH_MAX = 500;
+export const MESSAGE_REPORT_REASON_LENGTH_MAX = 500;
+/** Messages deleted by one request. */
+export const MESSAGE_DELETE_BATCH_MAX = 100;
+/** Members one member may block. */
+export const BLACKLIST_SIZE_MAX = 500;
+export const BLACKLIST_PAGE_LIMIT_DEFAULT = 50;
+export const RANKING_PAGE_LIMIT_DEFAULT = 10;
+
+/** Broadcaster tools (SPEC §6 channel owner). */
+export const CHANNEL_TITLE_LENGTH_MAX = 50;
+export const CHANNEL_INTRODUCTION_LENGTH_MAX = 500;
+export const CHANNEL_NOTICE_TITLE_LENGTH_MAX = 100;
+export const CHANNEL_NOTICE_CONTENT_LENGTH_MAX = 2000;
+/** Amounts offered as one-tap gifts on a channel, and the largest of them. */
+export const LUV_PRESET_SIZE_MAX = 8;
+export const LUV_PRESET_AMOUNT_MAX = 100_000;

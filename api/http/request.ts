@@ -26,8 +26,13 @@ export type BodyFailure = 'payload_too_large' | 'bad_request' | 'invalid_json' |
 export type RawBody = { ok: true; text: string } | { ok: false; code: BodyFailure };
 export type ParsedBody = { ok: true; data: Record<string, unknown> } | { ok: false; code: BodyFailure | 'invalid_body' };
 
-/** The body bytes, or null as soon as they pass `max`: a chunked upload is never buffered whole. */
-async function readCapped(request: Request, max: number): Promise<Uint8Array | null> {
+/**
+ * The body bytes, or null as soon as they pass `max`: a chunked upload is never buffered whole.
+ * Past the cap the stream is cancelled; with `leaveRest` it is only released, and the server
+ * adapter drains or closes the rest after the answer (@hono/node-server: at most 64 MiB or
+ * 500 ms), so a client still sending reads the 413 instead of a reset connection.
+ */
+export async function readCapped(request: Request, max: number, { leaveRest = false } = {}): Promise<Uint8Array | null> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -37,7 +42,8 @@ async function readCapped(request: Request, max: number): Promise<Uint8Array | n
     if (done) break;
     size += value.byteLength;
     if (size > max) {
-      await reader.cancel();
+      if (leaveRest) reader.releaseLock();
+      else await reader.cancel();
       return null;
     }
     chunks.push(value);
@@ -74,8 +80,8 @@ export async function readRawBody(c: Context<ApiEnv>, max = REQUEST_BODY_MAX_BYT
   return result;
 }
 
-/** Whether any string in a parsed JSON value (keys included) holds a control character. */
-function holdsControl(value: unknown): boolean {
+/** Whether a text, or any string in a parsed JSON value (keys included), holds a control character. */
+export function holdsControl(value: unknown): boolean {
   if (typeof value === 'string') return CONTROL_IN_TEXT.test(value);
   if (Array.isArray(value)) return value.some(holdsControl);
   if (value && typeof value === 'object') return Object.entries(value).some(([k, x]) => CONTROL_IN_TEXT.test(k) || holdsControl(x));
@@ -141,7 +147,8 @@ export interface ValidationCodes {
   notObject?: ApiErrorCode;
 }
 
-function refuseIssue(c: Context<ApiEnv>, issues: readonly v.BaseIssue<unknown>[], codes: ValidationCodes): Response {
+/** The catalogue's 400 for the first refused field (its code, its field, a schema rule's own message key). */
+export function refuseIssue(c: Context<ApiEnv>, issues: readonly v.BaseIssue<unknown>[], codes: ValidationCodes): Response {
   const issue = issues[0];
   const field = issue?.path?.map((p) => String(p.key)).join('.') ?? '';
   const first = String(issue?.path?.[0]?.key ?? '');

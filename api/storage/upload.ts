@@ -1,7 +1,8 @@
 /**
  * Checks one uploaded file: size before reading, content by magic bytes, image dimensions from the
- * header. Returns an error value with a permanent code and a plain-words message; never throws.
+ * header. Returns an error value with a permanent code of the catalogue; never throws.
  */
+import { API_ERRORS, type ErrorStatus } from '../../domain/errors.ts';
 import { imageSize } from './image-size.ts';
 import { UPLOAD_FILE_SIZE_MAX_BYTES, UPLOAD_IMAGE_PIXELS_MAX, UPLOAD_IMAGE_SIDE_MAX_PX, UPLOAD_ORIGINAL_NAME_MAX_CHARS } from './limits.ts';
 import { sniffFile, type ImageKind } from './sniff.ts';
@@ -14,19 +15,21 @@ export interface CheckedUpload {
 
 export type UploadErrorCode = 'file_too_large' | 'file_empty' | 'file_type_not_allowed' | 'image_too_large' | 'too_many_files' | 'payload_too_large';
 
+/** A refused upload: a catalogue code (domain/errors.ts) and its status; the words are the catalogue's. */
 export interface UploadError {
   code: UploadErrorCode;
-  status: 400 | 413 | 415;
-  message: string;
+  status: ErrorStatus;
 }
 
+const refused = (code: UploadErrorCode): UploadError => ({ code, status: API_ERRORS[code].status });
+
 export const UPLOAD_ERRORS: Record<UploadErrorCode, UploadError> = {
-  file_too_large: { code: 'file_too_large', status: 413, message: 'The file is too large. Attach images of 5 MB or less.' },
-  payload_too_large: { code: 'payload_too_large', status: 413, message: 'The upload is too large. Attach at most 3 images of 5 MB or less.' },
-  file_empty: { code: 'file_empty', status: 400, message: 'The file is empty.' },
-  file_type_not_allowed: { code: 'file_type_not_allowed', status: 415, message: 'Only PNG, JPEG, GIF or WebP images can be attached.' },
-  image_too_large: { code: 'image_too_large', status: 400, message: 'The image is too large. Use at most 8000 pixels per side.' },
-  too_many_files: { code: 'too_many_files', status: 400, message: 'Attach at most 3 files.' },
+  file_too_large: refused('file_too_large'),
+  payload_too_large: refused('payload_too_large'),
+  file_empty: refused('file_empty'),
+  file_type_not_allowed: refused('file_type_not_allowed'),
+  image_too_large: refused('image_too_large'),
+  too_many_files: refused('too_many_files'),
 };
 
 /** Keeps a display name only: no path parts, no control characters, bounded length. */

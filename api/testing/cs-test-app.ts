@@ -1,6 +1,7 @@
 /**
- * Test fixture for the issue-9 routes: a real migrated database with the demo accounts, the routes
- * mounted as in api/app.ts, uploads in a temporary folder, and a signed-in `call()` per member.
+ * Test fixture for the customer-service, board, message and my-page routes: a real migrated
+ * database with the demo accounts, the whole app of api/app.ts, uploads in a temporary folder,
+ * and a signed-in `call()` per member.
  */
 import { eq } from 'drizzle-orm';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,7 +16,7 @@ import { seedDemoData } from '../db/seed.ts';
 import { channels, members } from '../db/schema/index.ts';
 import { openTestDatabase } from './test-db.ts';
 import { createDiskStorage } from '../storage/disk-storage.ts';
-import { mountRoutes } from '../http/index.ts';
+import { createApp } from '../app.ts';
 
 /** Test answers are read loosely: each test states the shape it expects. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -63,14 +64,7 @@ export async function openCsFixture(): Promise<CsFixture> {
   const dir = await mkdtemp(join(tmpdir(), 'cs-uploads-'));
   const uploadsDir = join(dir, 'uploads');
   const storage = createDiskStorage(uploadsDir);
-  const app = new Hono<ApiEnv>();
-  const deps = { config, database, storage };
-  app.use('*', async (c, next) => {
-    c.set('deps', deps);
-    await next();
-  });
-  mountRoutes(app);
-  app.notFound((c) => c.json({ error: 'not_found', error_msg: 'No such API endpoint.' }, 404));
+  const app = createApp({ config, database, storage });
   const ids = Object.fromEntries((await database.db.select().from(members)).map((m) => [m.loginId, m.id]));
   const [channel] = await database.db.select().from(channels).where(eq(channels.ownerId, ids.bj0001!));
   const tokens = new Map<string, string>();

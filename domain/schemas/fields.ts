@@ -137,3 +137,11 @@ export const shortCodeSchema = v.optional(
   ),
   '',
 );
+
+/** Free text (a title, a post, a message): its ends trimmed (SPEC §5), then `min` to `max` characters. */
+export function trimmedText(max: number, min = 1) {
+  return v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max));
+}
+
+/** Another member named by login ID as typed (the lookup, not the rule, decides whether they exist). */
+export const targetLoginIdSchema = trimmedText(LOGIN_ID_LENGTH_MAX);

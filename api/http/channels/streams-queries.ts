@@ -24,19 +24,6 @@ export function streamsWithChannel(db: Db) {
     .innerJoin(members, eq(members.id, channels.ownerId));
 }
 
-/** @deprecated The id rule of api/http/request.ts (`params(ids(…))`); kept only for my/streams.ts. */
-export { parseId } from '../request.ts';
-
-/** @deprecated The paging rule of api/http/request.ts (`paging()`); kept only for my/streams.ts. */
-export function page(query: (k: string) => string | undefined, defaultLimit: number, max = 100): { offset: number; limit: number } | null {
-  const o = query('offset') ?? '0';
-  const l = query('limit') ?? String(defaultLimit);
-  if (!/^\d{1,9}$/.test(o) || !/^\d{1,4}$/.test(l)) return null;
-  const limit = Number(l);
-  if (limit < 1) return null;
-  return { offset: Number(o), limit: Math.min(limit, max) };
-}
-
 export async function loadChannelRow(db: Db, channelId: number): Promise<ChannelRow | null> {
   const [row] = await db.select(channelColumns).from(channels).innerJoin(members, eq(members.id, channels.ownerId)).where(eq(channels.id, channelId));
   return row ?? null;

@@ -1,21 +1,33 @@
 /** Who owns a channel and which live board post an id names: the checks every board route starts from. */
 import { and, eq, isNull } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import type { ApiEnv } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { boardPosts, boardSettings, channels } from '../../db/schema/index.ts';
-
-export const BOARD_CATEGORIES = ['free', 'fan', 'question', 'notice'] as const;
-/** Only the channel owner posts in this category. */
-export const OWNER_ONLY_CATEGORY = 'notice';
+import { fail } from '../errors.ts';
+import { documented, ERROR_CODES_KEY } from '../request.ts';
+import { me } from '../session.ts';
 
 export async function channelOwner(db: Db, channelId: number): Promise<number | null> {
   const [row] = await db.select({ ownerId: channels.ownerId }).from(channels).where(eq(channels.id, channelId));
   return row?.ownerId ?? null;
 }
 
-/** The member's own channel id, or null when they have none. */
-export async function ownChannelId(db: Db, memberId: number): Promise<number | null> {
-  const [row] = await db.select({ id: channels.id }).from(channels).where(eq(channels.ownerId, memberId));
-  return row?.id ?? null;
+/**
+ * The owner of the channel named by the path's `:channelId` only: 404 when there is no such
+ * channel, 403 `forbidden` (in the words of `messageKey`) to anyone else. Goes after
+ * requireMember() and params(), before any body is read.
+ */
+export function requireOwnerOfChannel(messageKey: string): MiddlewareHandler<ApiEnv, string, { out: { param: { channelId: number } } }> {
+  return documented(
+    async function requireOwnerOfChannelMiddleware(c, next) {
+      const ownerId = await channelOwner(c.get('deps').database.db, c.req.valid('param').channelId);
+      if (ownerId === null) return fail(c, 'not_found', { messageKey: 'error_not_found_channel' });
+      if (ownerId !== me(c).id) return fail(c, 'forbidden', { messageKey });
+      await next();
+    },
+    { [ERROR_CODES_KEY]: ['not_found', 'forbidden'] },
+  );
 }
 
 export type LivePost = typeof boardPosts.$inferSelect & { channelOwnerId: number };

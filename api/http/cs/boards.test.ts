@@ -148,3 +148,55 @@ describe('board settings and new posts', () => {
     expect((await fx.as(null)('GET', '/api/guest/find-new-board')).status).toBe(400);
   });
 });
+
+describe('refusals', () => {
+  it('asks who is calling before reading the body: a viewer gets 403 from owner-only routes whatever they send', async () => {
+    const boardId = await newPost('viewer01');
+    for (const [method, path, body] of [
+      ['PUT', `/api/cs/board-setting/${ch}`, {}],
+      ['PUT', `/api/cs/board-setting/${ch}`, { writePermission: 'nobody\u0000' }],
+      ['PUT', `/api/cs/board-important/${ch}/${boardId}`, { important: 'yes' }],
+      ['PUT', `/api/cs/board-important/${ch}/${boardId}`, 'not json'],
+    ] as const) {
+      const res = await fx.as('viewer01')(method, path, body, { 'accept-language': 'en' });
+      expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(403);
+      expect(await res.json()).toMatchObject({ error: 'forbidden', error_msg: expect.stringMatching(/^Only the channel owner can/) });
+    }
+    expect((await fx.as('bj0001')('PUT', `/api/cs/board-important/${ch}/${boardId}`, { important: 'yes' })).status).toBe(400);
+    expect((await fx.as('bj0001')('PUT', `/api/cs/board-setting/${ch}`, {})).status).toBe(400);
+  });
+
+  it('refuses a NUL in a comment with the catalogue 400 and writes nothing', async () => {
+    const boardId = await newPost('viewer01');
+    const res = await fx.as('viewer02')('POST', '/api/cs/board-comment', { boardId, content: 'hi\u0000there' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: 'control_characters' });
+    expect((await (await fx.as(null)('GET', `/api/cs/board-comment?boardId=${boardId}`)).json()).total).toBe(0);
+  });
+
+  it('refuses a NUL in any text field of a post, written or edited, and writes nothing', async () => {
+    const boardId = await newPost('viewer01', { title: 'before' });
+    const total = async () => (await (await fx.as(null)('GET', `/api/cs/board-list?channelId=${ch}`)).json()).total as number;
+    const before = await total();
+    for (const field of ['title', 'content', 'category']) {
+      const written = await write('viewer01', { [field]: 'a\u0000b' }, [fileOf(pngBytes(2, 2), 'a.png')]);
+      expect(written.status, field).toBe(400);
+      expect(await written.json()).toMatchObject({ error: 'control_characters' });
+      const edited = await fx.as('viewer01')(
+        'PUT',
+        '/api/cs/board-update',
+        form({ boardId, category: 'free', title: 'after', content: 'c', [field]: 'a\u0000b' }, [fileOf(pngBytes(2, 2), 'b.png')]),
+      );
+      expect(edited.status, field).toBe(400);
+      expect(await edited.json()).toMatchObject({ error: 'control_characters' });
+    }
+    expect(await total()).toBe(before);
+    expect(await (await fx.as(null)('GET', `/api/cs/board-detail/${boardId}`)).json()).toMatchObject({ title: 'before', attachments: [] });
+  });
+
+  it('answers a missing post in its own words', async () => {
+    const res = await fx.as(null)('GET', '/api/cs/board-detail/999999', undefined, { 'accept-language': 'en' });
+    expect(await res.json()).toEqual({ error: 'not_found', error_msg: 'No such post.' });
+    expect((await fx.as(null)('GET', '/api/cs/board-detail/abc')).status).toBe(404);
+  });
+});

@@ -3,15 +3,18 @@
  * stored under generated names, downloadable only by whoever may see the record they belong to.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { ApiEnv } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { attachments, boardPosts } from '../../db/schema/index.ts';
 import { fileResponse } from '../../storage/serve.ts';
 import { newStorageKey, type FileStorage } from '../../storage/storage.ts';
-import { checkUpload, type CheckedUpload } from '../../storage/upload.ts';
-import { optionalMember } from '../session.ts';
-import { notFound, parseId, storageOf, type Ctx } from './cs-http.ts';
+import type { CheckedUpload } from '../../storage/upload.ts';
+import { fail } from '../errors.ts';
+import { doc } from '../openapi.ts';
+import { ids, params } from '../request.ts';
+import { me, optionalMember } from '../session.ts';
+import { storageOf } from '../uploads.ts';
 
 export type AttachmentKind = 'inquiry' | 'declaration' | 'board';
 
@@ -23,23 +26,12 @@ export interface AttachmentView {
   url: string;
 }
 
-/** All files checked, or the first refusal as a ready 4xx response. */
-export async function checkFiles(c: Ctx, files: File[]): Promise<{ ok: true; checked: CheckedUpload[] } | { ok: false; res: Response }> {
-  const checked: CheckedUpload[] = [];
-  for (const file of files) {
-    const res = await checkUpload(file);
-    if (!res.ok) return { ok: false, res: c.json({ error: res.error.code, error_msg: res.error.message }, res.error.status) };
-    checked.push(res.value);
-  }
-  return { ok: true, checked };
-}
-
-export interface StoredFile extends CheckedUpload {
+interface StoredFile extends CheckedUpload {
   key: string;
 }
 
-/** Writes the files to storage; the caller inserts rows with attachRows() and calls discard() if that fails. */
-export async function storeFiles(storage: FileStorage, checked: CheckedUpload[]): Promise<{ stored: StoredFile[]; discard: () => Promise<void> }> {
+/** Writes the files to storage under generated names; `discard()` removes them again. */
+async function storeFiles(storage: FileStorage, checked: CheckedUpload[]): Promise<{ stored: StoredFile[]; discard: () => Promise<void> }> {
   const stored: StoredFile[] = [];
   const discard = async () => {
     await Promise.all(stored.map((f) => storage.delete(f.key).catch(() => undefined)));
@@ -57,7 +49,7 @@ export async function storeFiles(storage: FileStorage, checked: CheckedUpload[])
   return { stored, discard };
 }
 
-export async function attachRows(db: Db, kind: AttachmentKind, recordId: number, memberId: number, stored: StoredFile[]): Promise<void> {
+async function attachRows(db: Db, kind: AttachmentKind, recordId: number, memberId: number, stored: StoredFile[]): Promise<void> {
   if (stored.length === 0) return;
   await db.insert(attachments).values(
     stored.map((f) => ({
@@ -70,6 +62,33 @@ export async function attachRows(db: Db, kind: AttachmentKind, recordId: number,
       size: f.bytes.byteLength,
     })),
   );
+}
+
+/**
+ * Stores the checked files, then in one transaction runs `write` (which writes the record and
+ * returns its id, or null to write nothing) and attaches the files to that record. The files are
+ * removed again when `write` answers null or anything fails; the answer is `write`'s.
+ */
+export async function saveWithFiles(
+  c: Context<ApiEnv>,
+  kind: AttachmentKind,
+  checked: CheckedUpload[],
+  write: (tx: Db) => Promise<number | null>,
+): Promise<number | null> {
+  const memberId = me(c).id;
+  const { stored, discard } = await storeFiles(storageOf(c), checked);
+  try {
+    const recordId = await c.get('deps').database.db.transaction(async (tx) => {
+      const id = await write(tx);
+      if (id !== null) await attachRows(tx, kind, id, memberId, stored);
+      return id;
+    });
+    if (recordId === null) await discard();
+    return recordId;
+  } catch (err) {
+    await discard();
+    throw err;
+  }
 }
 
 export async function attachmentsOf(db: Db, kind: AttachmentKind, recordIds: number[]): Promise<Map<number, AttachmentView[]>> {
@@ -89,25 +108,34 @@ export async function attachmentsOf(db: Db, kind: AttachmentKind, recordIds: num
 }
 
 /** `GET /api/cs/attachments/{id}`: board files are public while the post exists; others only to their uploader. */
-export const attachmentRoutes = new Hono<ApiEnv>();
-
-attachmentRoutes.get('/:id', optionalMember(), async (c) => {
-  const id = parseId(c.req.param('id'));
-  if (!id) return notFound(c, 'file');
-  const { db } = c.get('deps').database;
-  const [row] = await db.select().from(attachments).where(eq(attachments.id, id));
-  if (!row) return notFound(c, 'file');
-  if (row.ownerKind === 'board') {
-    const [post] = await db
-      .select({ id: boardPosts.id })
-      .from(boardPosts)
-      .where(and(eq(boardPosts.id, row.ownerRecordId), isNull(boardPosts.deletedAt)));
-    if (!post) return notFound(c, 'file');
-  } else if (c.get('member')?.id !== row.memberId) {
-    // 404 rather than 403: another member's file does not exist for you.
-    return notFound(c, 'file');
-  }
-  const bytes = await storageOf(c).get(row.storageKey);
-  if (!bytes) return notFound(c, 'file');
-  return fileResponse(bytes, row.mime, row.originalName);
-});
+export const attachmentRoutes = new Hono<ApiEnv>().get(
+  '/:id',
+  doc({
+    tag: 'cs',
+    summary: 'One attachment as a download (board files while the post exists; inquiry and report files to their uploader only)',
+    responses: { 200: { description: 'The file, served as an attachment with nosniff and a sandboxing CSP', contentType: 'application/octet-stream' } },
+    errors: ['not_found'],
+  }),
+  optionalMember(),
+  params(ids('id'), { invalid: 'not_found' }),
+  async (c) => {
+    const { id } = c.req.valid('param');
+    const missing = () => fail(c, 'not_found', { messageKey: 'error_not_found_file' });
+    const { db } = c.get('deps').database;
+    const [row] = await db.select().from(attachments).where(eq(attachments.id, id));
+    if (!row) return missing();
+    if (row.ownerKind === 'board') {
+      const [post] = await db
+        .select({ id: boardPosts.id })
+        .from(boardPosts)
+        .where(and(eq(boardPosts.id, row.ownerRecordId), isNull(boardPosts.deletedAt)));
+      if (!post) return missing();
+    } else if (c.get('member')?.id !== row.memberId) {
+      // 404 rather than 403: another member's file does not exist for you.
+      return missing();
+    }
+    const bytes = await storageOf(c).get(row.storageKey);
+    if (!bytes) return missing();
+    return fileResponse(bytes, row.mime, row.originalName);
+  },
+);

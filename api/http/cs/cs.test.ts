@@ -131,13 +131,15 @@ describe('reports (declarations)', () => {
   });
 
   it('refuses an unknown target, oneself, and a disguised file', async () => {
-    const post = (fields: Record<string, string>, files: File[] = []) =>
-      fx.as('viewer01')('POST', '/api/cs/declaration-post', form({ category: 'spam', content: 'x', ...fields }, files));
+    const post = (fields: Record<string, string>, files: File[] = [], headers: Record<string, string> = {}) =>
+      fx.as('viewer01')('POST', '/api/cs/declaration-post', form({ category: 'spam', content: 'x', ...fields }, files), headers);
     expect((await post({ targetLoginId: 'nobody00' })).status).toBe(404);
     expect((await post({ targetLoginId: 'viewer01' })).status).toBe(400);
-    const disguised = await post({ targetLoginId: 'viewer02' }, [fileOf(text('<!doctype html><p>hi'), 'proof.png')]);
+    const proof = () => [fileOf(text('<!doctype html><p>hi'), 'proof.png')];
+    const disguised = await post({ targetLoginId: 'viewer02' }, proof(), { 'accept-language': 'en' });
     expect(disguised.status).toBe(415);
     expect((await disguised.json()).error_msg).toBe('Only PNG, JPEG, GIF or WebP images can be attached.');
+    expect((await (await post({ targetLoginId: 'viewer02' }, proof())).json()).error_msg).toBe('PNG, JPEG, GIF, WebP 이미지만 첨부할 수 있습니다.');
   });
 });
 
@@ -183,5 +185,53 @@ describe('notices and guides', () => {
     expect(await search('zq channel')).toEqual(['ZQ Channel Sample']);
     expect(await search('없는 제목')).toEqual([]);
     expect((await fx.as(null)('GET', `/api/cs/guide-list?title=${'x'.repeat(51)}`)).status).toBe(400);
+  });
+});
+
+describe('control characters', () => {
+  it('refuses a NUL in the guide search with the catalogue 400', async () => {
+    for (const q of ['%00', 'a%00b', '%1B']) {
+      const res = await fx.as(null)('GET', `/api/cs/guide-list?title=${q}`);
+      expect(res.status, q).toBe(400);
+      expect(await res.json()).toMatchObject({ error: 'control_characters' });
+    }
+  });
+
+  it.each([
+    ['/api/cs/inquiry-post', () => inquiry({ title: 'nul\u0000' })],
+    ['/api/cs/inquiry-post', () => inquiry({ content: 'c\u0000' })],
+    ['/api/cs/inquiry-post', () => ({ ...inquiry(), 'x\u0000': 'key' })],
+    ['/api/cs/declaration-post', () => ({ category: 'spam', targetLoginId: 'viewer02\u0000', content: 'x' })],
+    ['/api/cs/declaration-post', () => ({ category: 'spam', targetLoginId: 'viewer02', content: '\u001b[31m' })],
+  ])('refuses a control character in a text field of %s, storing nothing', async (path, fields) => {
+    const before = await storedFiles();
+    const inquiries = (await (await fx.as('viewer02')('GET', '/api/cs/inquiry-list')).json()).total;
+    const reports = (await (await fx.as('viewer02')('GET', '/api/cs/declaration-list')).json()).total;
+    const res = await fx.as('viewer02')('POST', path, form(fields(), [fileOf(pngBytes(), 'ok.png')]));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: 'control_characters' });
+    expect(await storedFiles()).toBe(before);
+    expect((await (await fx.as('viewer02')('GET', '/api/cs/inquiry-list')).json()).total).toBe(inquiries);
+    expect((await (await fx.as('viewer02')('GET', '/api/cs/declaration-list')).json()).total).toBe(reports);
+  });
+
+  it('says why an upload is refused in the caller’s language', async () => {
+    const huge = await fx.as('viewer02')('POST', '/api/cs/inquiry-post', 'x', {
+      'content-type': 'multipart/form-data; boundary=x',
+      'content-length': String(UPLOAD_REQUEST_SIZE_MAX_BYTES + 1),
+      'accept-language': 'en',
+    });
+    expect(await huge.json()).toEqual({ error: 'payload_too_large', error_msg: 'The upload is too large. Attach at most 3 images of 5 MB or less.' });
+    const json = await fx.as('viewer02')('POST', '/api/cs/inquiry-post', inquiry());
+    expect(await json.json()).toEqual({ error: 'unsupported_media_type', error_msg: '양식은 multipart/form-data 형식으로 보내 주세요.' });
+    const four = await fx.as('viewer02')(
+      'POST',
+      '/api/cs/inquiry-post',
+      form(
+        inquiry(),
+        [1, 2, 3, 4].map((n) => fileOf(pngBytes(), `${n}.png`)),
+      ),
+    );
+    expect(await four.json()).toEqual({ error: 'too_many_files', error_msg: '파일은 3개까지 첨부할 수 있습니다.' });
   });
 });

@@ -4,6 +4,7 @@ import type { ApiEnv } from '../../app-env.ts';
 import { boardCommentRoutes } from './board-comments.ts';
 import { boardRoutes } from './boards.ts';
 import { boardSettingRoutes } from './boards-settings.ts';
+import { boardWriteRoutes } from './boards-write.ts';
 import { attachmentRoutes } from './cs-attachments.ts';
 import { declarationRoutes } from './declaration.ts';
 import { guideRoutes } from './guides.ts';
@@ -16,6 +17,7 @@ export const csRoutes = new Hono<ApiEnv>()
   .route('/', noticeRoutes)
   .route('/', guideRoutes)
   .route('/', boardRoutes)
+  .route('/', boardWriteRoutes)
   .route('/', boardCommentRoutes)
   .route('/', boardSettingRoutes)
   .route('/attachments', attachmentRoutes);

@@ -6,82 +6,88 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { PAGE_LIMIT_DEFAULT } from '../../../domain/limits.ts';
+import { declarationForm } from '../../../domain/schemas/declarations.ts';
 import type { ApiEnv } from '../../app-env.ts';
 import { declarations, members } from '../../db/schema/index.ts';
-import { attachRows, attachmentsOf, checkFiles, storeFiles } from './cs-attachments.ts';
-import { badPaging, fail, me, notFound, paging, parseId, readMultipart, storageOf, textField, uploadBodyLimit, validate } from './cs-http.ts';
-import { requireMember } from '../session.ts';
+import { fail } from '../errors.ts';
+import { doc } from '../openapi.ts';
+import { ids, paging, params, query } from '../request.ts';
+import { me, requireMember } from '../session.ts';
+import { checkUploads, FILE_CODES, upload } from '../uploads.ts';
+import { attachmentsOf, saveWithFiles } from './cs-attachments.ts';
 
-export const DECLARATION_CATEGORIES = ['abuse', 'spam', 'adult', 'fraud', 'copyright', 'etc'] as const;
-
-const declarationSchema = v.object({
-  category: v.picklist(DECLARATION_CATEGORIES),
-  targetLoginId: textField(15),
-  content: textField(4000),
-});
-
-export const declarationRoutes = new Hono<ApiEnv>();
-
-declarationRoutes.get('/declaration-list', requireMember(), async (c) => {
-  const page = paging(c);
-  if (!page) return badPaging(c);
-  const { db } = c.get('deps').database;
-  const mine = and(eq(declarations.reporterId, me(c).id), isNull(declarations.deletedAt));
-  const rows = await db.select().from(declarations).where(mine).orderBy(desc(declarations.id)).limit(page.limit).offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(declarations).where(mine);
-  const files = await attachmentsOf(
-    db,
-    'declaration',
-    rows.map((r) => r.id),
-  );
-  const list = rows.map((r) => ({
-    declarationId: r.id,
-    category: r.category,
-    targetLoginId: r.targetLoginId,
-    content: r.content,
-    status: r.status,
-    createdAt: r.createdAt,
-    attachments: files.get(r.id) ?? [],
-  }));
-  return c.json({ list, total: total?.n ?? 0, ...page });
-});
-
-declarationRoutes.post('/declaration-post', requireMember(), uploadBodyLimit(), async (c) => {
-  const form = await readMultipart(c);
-  if (!form.ok) return form.res;
-  const input = validate(c, declarationSchema, form.fields);
-  if (!input.ok) return input.res;
-  const { db } = c.get('deps').database;
-  const [target] = await db.select({ id: members.id }).from(members).where(eq(members.loginId, input.data.targetLoginId));
-  if (!target) return fail(c, 404, 'target_not_found', 'No member has that ID.');
-  if (target.id === me(c).id) return fail(c, 400, 'validation_failed', 'You cannot report yourself.');
-  const files = await checkFiles(c, form.files);
-  if (!files.ok) return files.res;
-  const { stored, discard } = await storeFiles(storageOf(c), files.checked);
-  try {
-    const declarationId = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(declarations)
-        .values({ reporterId: me(c).id, ...input.data })
+export const declarationRoutes = new Hono<ApiEnv>()
+  .get(
+    '/declaration-list',
+    doc({ tag: 'cs', summary: "The caller's reports, newest first, with their evidence files", responses: { 200: '{ list, total, offset, limit }' } }),
+    requireMember(),
+    query(v.object({ ...paging(PAGE_LIMIT_DEFAULT) })),
+    async (c) => {
+      const page = c.req.valid('query');
+      const { db } = c.get('deps').database;
+      const mine = and(eq(declarations.reporterId, me(c).id), isNull(declarations.deletedAt));
+      const rows = await db.select().from(declarations).where(mine).orderBy(desc(declarations.id)).limit(page.limit).offset(page.offset);
+      const [total] = await db.select({ n: count() }).from(declarations).where(mine);
+      const files = await attachmentsOf(
+        db,
+        'declaration',
+        rows.map((r) => r.id),
+      );
+      const list = rows.map((r) => ({
+        declarationId: r.id,
+        category: r.category,
+        targetLoginId: r.targetLoginId,
+        content: r.content,
+        status: r.status,
+        createdAt: r.createdAt,
+        attachments: files.get(r.id) ?? [],
+      }));
+      return c.json({ list, total: total?.n ?? 0, ...page });
+    },
+  )
+  .post(
+    '/declaration-post',
+    doc({
+      tag: 'cs',
+      summary: 'Reports a member, with up to 3 images as evidence (every file is checked by content before any is stored)',
+      responses: { 201: '{ declarationId, attachments }' },
+      errors: ['target_not_found', ...FILE_CODES],
+    }),
+    requireMember(),
+    upload(declarationForm),
+    async (c) => {
+      const { files, ...input } = c.req.valid('form');
+      const { db } = c.get('deps').database;
+      const [target] = await db.select({ id: members.id }).from(members).where(eq(members.loginId, input.targetLoginId));
+      if (!target) return fail(c, 'target_not_found');
+      if (target.id === me(c).id)
+        return fail(c, 'validation_failed', { messageKey: 'error_validation_failed_report_self', fields: { field: 'targetLoginId' } });
+      const checked = await checkUploads(files);
+      if (!checked.ok) return fail(c, checked.code);
+      const declarationId = await saveWithFiles(c, 'declaration', checked.checked, async (tx) => {
+        const [row] = await tx
+          .insert(declarations)
+          .values({ reporterId: me(c).id, ...input })
+          .returning({ id: declarations.id });
+        return row!.id;
+      });
+      return c.json({ declarationId, attachments: checked.checked.length }, 201);
+    },
+  )
+  .delete(
+    '/declaration-delete/:id',
+    doc({ tag: 'cs', summary: "Deletes one of the caller's reports", responses: { 200: '{ deleted }' }, errors: ['not_found'] }),
+    requireMember(),
+    params(ids('id'), { invalid: 'not_found' }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const done = await c
+        .get('deps')
+        .database.db.update(declarations)
+        .set({ deletedAt: new Date() })
+        .where(and(eq(declarations.id, id), eq(declarations.reporterId, me(c).id), isNull(declarations.deletedAt)))
         .returning({ id: declarations.id });
-      await attachRows(tx, 'declaration', row!.id, me(c).id, stored);
-      return row!.id;
-    });
-    return c.json({ declarationId, attachments: stored.length }, 201);
-  } catch (err) {
-    await discard();
-    throw err;
-  }
-});
-
-declarationRoutes.delete('/declaration-delete/:id', requireMember(), async (c) => {
-  const id = parseId(c.req.param('id'));
-  if (!id) return notFound(c, 'report');
-  const { db } = c.get('deps').database;
-  const done = await db
-    .update(declarations)
-    .set({ deletedAt: new Date() })
-    .where(and(eq(declarations.id, id), eq(declarations.reporterId, me(c).id), isNull(declarations.deletedAt)))
-    .returning({ id: declarations.id });
-  return done.length ? c.json({ deleted: id }) : notFound(c, 'report');
-});
+      return done.length ? c.json({ deleted: id }) : fail(c, 'not_found', { messageKey: 'error_not_found_report' });
+    },
+  );

@@ -5,40 +5,22 @@
  * `POST /api/cs/inquiry-answer/{id}`.
  */
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { MemberType } from '../../../domain/enums.ts';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
+import { PAGE_LIMIT_DEFAULT } from '../../../domain/limits.ts';
+import { inquiryAnswerBody, inquiryForm } from '../../../domain/schemas/inquiries.ts';
 import type { ApiEnv } from '../../app-env.ts';
 import { inquiries } from '../../db/schema/index.ts';
-import { attachRows, attachmentsOf, checkFiles, storeFiles } from './cs-attachments.ts';
-import {
-  badPaging,
-  forbidden,
-  me,
-  notFound,
-  readInput,
-  paging,
-  parseId,
-  readMultipart,
-  storageOf,
-  textField,
-  uploadBodyLimit,
-  validate,
-  type Ctx,
-} from './cs-http.ts';
-import { requireMember } from '../session.ts';
+import { fail } from '../errors.ts';
+import { doc } from '../openapi.ts';
+import { body, ids, paging, params, query } from '../request.ts';
+import { me, requireMember, requireOperator } from '../session.ts';
+import { checkUploads, FILE_CODES, upload } from '../uploads.ts';
+import { attachmentsOf, saveWithFiles } from './cs-attachments.ts';
 
-export const INQUIRY_CATEGORIES = ['account', 'luv', 'broadcast', 'error', 'etc'] as const;
+const pageQuery = v.object({ ...paging(PAGE_LIMIT_DEFAULT) });
 
-const inquirySchema = v.object({
-  category: v.picklist(INQUIRY_CATEGORIES),
-  title: textField(100),
-  content: textField(4000),
-});
-
-async function listInquiries(c: Ctx) {
-  const page = paging(c);
-  if (!page) return null;
+async function listInquiries(c: Context<ApiEnv>, page: { offset: number; limit: number }) {
   const { db } = c.get('deps').database;
   const mine = and(eq(inquiries.memberId, me(c).id), isNull(inquiries.deletedAt));
   const rows = await db.select().from(inquiries).where(mine).orderBy(desc(inquiries.id)).limit(page.limit).offset(page.offset);
@@ -62,70 +44,86 @@ async function listInquiries(c: Ctx) {
   return { list, total: total?.n ?? 0, ...page };
 }
 
-export const inquiryRoutes = new Hono<ApiEnv>();
+const notFound = { invalid: 'not_found' } as const;
 
-inquiryRoutes.get('/inquiry-list', requireMember(), async (c) => {
-  const result = await listInquiries(c);
-  return result ? c.json(result) : badPaging(c);
-});
-
-inquiryRoutes.post('/inquiry-post', requireMember(), uploadBodyLimit(), async (c) => {
-  const form = await readMultipart(c);
-  if (!form.ok) return form.res;
-  const input = validate(c, inquirySchema, form.fields);
-  if (!input.ok) return input.res;
-  const files = await checkFiles(c, form.files);
-  if (!files.ok) return files.res;
-  const { db } = c.get('deps').database;
-  const { stored, discard } = await storeFiles(storageOf(c), files.checked);
-  try {
-    const inquiryId = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(inquiries)
-        .values({ memberId: me(c).id, ...input.data })
+export const inquiryRoutes = new Hono<ApiEnv>()
+  .get(
+    '/inquiry-list',
+    doc({
+      tag: 'cs',
+      summary: "The caller's inquiries, newest first, with their answers and attachments",
+      responses: { 200: '{ list, total, offset, limit }' },
+    }),
+    requireMember(),
+    query(pageQuery),
+    async (c) => c.json(await listInquiries(c, c.req.valid('query'))),
+  )
+  .post(
+    '/inquiry-post',
+    doc({
+      tag: 'cs',
+      summary: 'Sends an inquiry with up to 3 images (every file is checked by content before any is stored)',
+      responses: { 201: '{ inquiryId, attachments }' },
+      errors: FILE_CODES,
+    }),
+    requireMember(),
+    upload(inquiryForm),
+    async (c) => {
+      const { files, ...input } = c.req.valid('form');
+      const checked = await checkUploads(files);
+      if (!checked.ok) return fail(c, checked.code);
+      const inquiryId = await saveWithFiles(c, 'inquiry', checked.checked, async (tx) => {
+        const [row] = await tx
+          .insert(inquiries)
+          .values({ memberId: me(c).id, ...input })
+          .returning({ id: inquiries.id });
+        return row!.id;
+      });
+      return c.json({ inquiryId, attachments: checked.checked.length }, 201);
+    },
+  )
+  .delete(
+    '/inquiry-delete/:id',
+    doc({ tag: 'cs', summary: "Deletes one of the caller's inquiries", responses: { 200: '{ deleted }' }, errors: ['not_found'] }),
+    requireMember(),
+    params(ids('id'), notFound),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const done = await c
+        .get('deps')
+        .database.db.update(inquiries)
+        .set({ deletedAt: new Date() })
+        .where(and(eq(inquiries.id, id), eq(inquiries.memberId, me(c).id), isNull(inquiries.deletedAt)))
         .returning({ id: inquiries.id });
-      await attachRows(tx, 'inquiry', row!.id, me(c).id, stored);
-      return row!.id;
-    });
-    return c.json({ inquiryId, attachments: stored.length }, 201);
-  } catch (err) {
-    await discard();
-    throw err;
-  }
-});
-
-inquiryRoutes.delete('/inquiry-delete/:id', requireMember(), async (c) => {
-  const id = parseId(c.req.param('id'));
-  if (!id) return notFound(c, 'inquiry');
-  const { db } = c.get('deps').database;
-  const done = await db
-    .update(inquiries)
-    .set({ deletedAt: new Date() })
-    .where(and(eq(inquiries.id, id), eq(inquiries.memberId, me(c).id), isNull(inquiries.deletedAt)))
-    .returning({ id: inquiries.id });
-  return done.length ? c.json({ deleted: id }) : notFound(c, 'inquiry');
-});
-
-inquiryRoutes.post('/inquiry-answer/:id', requireMember(), async (c) => {
-  if (me(c).memberType !== MemberType.operator) return forbidden(c, 'Only an operator can answer inquiries.');
-  const input = await readInput(c, v.object({ answer: textField(4000) }));
-  if (!input.ok) return input.res;
-  const id = parseId(c.req.param('id'));
-  const { db } = c.get('deps').database;
-  const done = id
-    ? await db
-        .update(inquiries)
-        .set({ answer: input.data.answer, answeredAt: new Date() })
+      return done.length ? c.json({ deleted: id }) : fail(c, 'not_found', { messageKey: 'error_not_found_inquiry' });
+    },
+  )
+  .post(
+    '/inquiry-answer/:id',
+    doc({ tag: 'cs', summary: 'Answers an inquiry (operators)', responses: { 200: "{ inquiryId, status: 'answered' }" }, errors: ['not_found'] }),
+    requireOperator(),
+    params(ids('id'), notFound),
+    body(inquiryAnswerBody),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const done = await c
+        .get('deps')
+        .database.db.update(inquiries)
+        .set({ answer: c.req.valid('json').answer, answeredAt: new Date() })
         .where(and(eq(inquiries.id, id), isNull(inquiries.deletedAt)))
-        .returning({ id: inquiries.id })
-    : [];
-  return done.length ? c.json({ inquiryId: id, status: 'answered' }) : notFound(c, 'inquiry');
-});
+        .returning({ id: inquiries.id });
+      return done.length ? c.json({ inquiryId: id, status: 'answered' }) : fail(c, 'not_found', { messageKey: 'error_not_found_inquiry' });
+    },
+  );
 
 /** v2 answers the same list with a `hasNext` flag for infinite scrolling. */
-export const inquiryRoutesV2 = new Hono<ApiEnv>();
-
-inquiryRoutesV2.get('/inquiry-list', requireMember(), async (c) => {
-  const result = await listInquiries(c);
-  return result ? c.json({ ...result, hasNext: result.offset + result.list.length < result.total }) : badPaging(c);
-});
+export const inquiryRoutesV2 = new Hono<ApiEnv>().get(
+  '/inquiry-list',
+  doc({ tag: 'cs', summary: "The caller's inquiries with a hasNext flag (infinite scrolling)", responses: { 200: '{ list, total, offset, limit, hasNext }' } }),
+  requireMember(),
+  query(pageQuery),
+  async (c) => {
+    const result = await listInquiries(c, c.req.valid('query'));
+    return c.json({ ...result, hasNext: result.offset + result.list.length < result.total });
+  },
+);

@@ -3,17 +3,19 @@
  * (offset, limit). Operators (member type O) publish with `POST /api/cs/notice-post {kind, title, content}`.
  */
 import { count, desc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { MemberType } from '../../../domain/enums.ts';
+import { PAGE_LIMIT_DEFAULT } from '../../../domain/limits.ts';
+import { csNoticeBody } from '../../../domain/schemas/notices.ts';
 import type { ApiEnv } from '../../app-env.ts';
 import { csNotices } from '../../db/schema/index.ts';
-import { badPaging, forbidden, me, paging, readInput, textField, type Ctx } from './cs-http.ts';
-import { requireMember } from '../session.ts';
+import { doc } from '../openapi.ts';
+import { body, paging, query } from '../request.ts';
+import { requireOperator } from '../session.ts';
 
-async function listNotices(c: Ctx, kind: 'notice' | 'develop') {
-  const page = paging(c);
-  if (!page) return badPaging(c);
+const pageQuery = v.object({ ...paging(PAGE_LIMIT_DEFAULT) });
+
+async function listNotices(c: Context<ApiEnv>, kind: 'notice' | 'develop', page: { offset: number; limit: number }) {
   const { db } = c.get('deps').database;
   const rows = await db.select().from(csNotices).where(eq(csNotices.kind, kind)).orderBy(desc(csNotices.id)).limit(page.limit).offset(page.offset);
   const [total] = await db.select({ n: count() }).from(csNotices).where(eq(csNotices.kind, kind));
@@ -21,16 +23,35 @@ async function listNotices(c: Ctx, kind: 'notice' | 'develop') {
   return c.json({ list, total: total?.n ?? 0, ...page });
 }
 
-export const noticeRoutes = new Hono<ApiEnv>();
-noticeRoutes.get('/notice-list', (c) => listNotices(c, 'notice'));
-noticeRoutes.get('/develop-notice-list', (c) => listNotices(c, 'develop'));
-
-const noticeSchema = v.object({ kind: v.picklist(['notice', 'develop']), title: textField(100), content: textField(10000) });
-
-noticeRoutes.post('/notice-post', requireMember(), async (c) => {
-  if (me(c).memberType !== MemberType.operator) return forbidden(c, 'Only an operator can publish notices.');
-  const input = await readInput(c, noticeSchema);
-  if (!input.ok) return input.res;
-  const [row] = await c.get('deps').database.db.insert(csNotices).values(input.data).returning({ id: csNotices.id });
-  return c.json({ noticeId: row!.id, kind: input.data.kind }, 201);
-});
+export const noticeRoutes = new Hono<ApiEnv>()
+  .get(
+    '/notice-list',
+    doc({
+      tag: 'cs',
+      summary: 'Service notices, newest first',
+      responses: { 200: '{ list: [{ noticeId, title, content, createdAt }], total, offset, limit }' },
+    }),
+    query(pageQuery),
+    (c) => listNotices(c, 'notice', c.req.valid('query')),
+  )
+  .get(
+    '/develop-notice-list',
+    doc({
+      tag: 'cs',
+      summary: 'Developer notices, newest first',
+      responses: { 200: '{ list: [{ noticeId, title, content, createdAt }], total, offset, limit }' },
+    }),
+    query(pageQuery),
+    (c) => listNotices(c, 'develop', c.req.valid('query')),
+  )
+  .post(
+    '/notice-post',
+    doc({ tag: 'cs', summary: 'Publishes a service or developer notice (operators)', responses: { 201: '{ noticeId, kind }' } }),
+    requireOperator(),
+    body(csNoticeBody),
+    async (c) => {
+      const input = c.req.valid('json');
+      const [row] = await c.get('deps').database.db.insert(csNotices).values(input).returning({ id: csNotices.id });
+      return c.json({ noticeId: row!.id, kind: input.kind }, 201);
+    },
+  );

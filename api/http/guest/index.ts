@@ -1,7 +1,7 @@
 /** What guests may read: /api/guest and /v2/api/guest. */
 import { Hono } from 'hono';
 import type { ApiEnv } from '../../app-env.ts';
-import { findNewBoardRoutes } from '../cs/boards-settings.ts';
+import { findNewBoard } from './find-new-board.ts';
 import { paymentFailure } from '../luv/payments.ts';
 import { pincrux } from './pincrux.ts';
 import { emojiGuest } from './emoji.ts';
@@ -23,4 +23,4 @@ export const guest = new Hono<ApiEnv>()
   .route('/api/guest', liveGuest)
   .route('/api/guest', emojiGuest)
   .route('/api/guest', homeBanners)
-  .route('/api/guest/find-new-board', findNewBoardRoutes);
+  .route('/api/guest/find-new-board', findNewBoard);

@@ -1,18 +1,21 @@
 /**
  * A member's black list, members only, each sees and changes only their own:
- * `GET /api/my/blacklist`, `POST /api/my/blacklist {loginId}`, `DELETE /api/my/blacklist/{loginId}`.
- * A blocked member cannot send you messages, and their earlier messages leave your inbox.
+ * `GET /api/my/blacklist`, `GET /api/my/blacklist/ids`, `POST /api/my/blacklist {loginId}`,
+ * `DELETE /api/my/blacklist/{loginId}`. A blocked member cannot send you messages, and their
+ * earlier messages leave your inbox.
  */
 import { and, count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { BLACKLIST_PAGE_LIMIT_DEFAULT, BLACKLIST_SIZE_MAX, LOGIN_ID_LENGTH_MAX } from '../../../domain/limits.ts';
+import { blockBody } from '../../../domain/schemas/messages.ts';
 import type { ApiEnv } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { blacklist, members } from '../../db/schema/index.ts';
-import { badPaging, fail, me, notFound, paging, readInput, textField } from '../cs/cs-http.ts';
-import { requireMember } from '../session.ts';
-
-export const BLACKLIST_SIZE_MAX = 500;
+import { fail } from '../errors.ts';
+import { doc } from '../openapi.ts';
+import { body, paging, params, query } from '../request.ts';
+import { me, requireMember } from '../session.ts';
 
 /** Whether `ownerId` has blocked `targetId`. */
 export async function hasBlocked(db: Db, ownerId: number, targetId: number): Promise<boolean> {
@@ -38,59 +41,83 @@ export async function memberIdByLoginId(db: Db, loginId: string): Promise<number
   return row?.id ?? null;
 }
 
-export const blacklistRoutes = new Hono<ApiEnv>();
+const blockedCount = async (db: Db, ownerId: number) => (await db.select({ n: count() }).from(blacklist).where(eq(blacklist.ownerId, ownerId)))[0]?.n ?? 0;
 
-blacklistRoutes.get('/', requireMember(), async (c) => {
-  const page = paging(c, 50);
-  if (!page) return badPaging(c);
-  const { db } = c.get('deps').database;
-  const rows = await db
-    .select({ loginId: members.loginId, nickname: members.nickname, createdAt: blacklist.createdAt })
-    .from(blacklist)
-    .innerJoin(members, eq(members.id, blacklist.targetId))
-    .where(eq(blacklist.ownerId, me(c).id))
-    .orderBy(desc(blacklist.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await db
-    .select({ n: count() })
-    .from(blacklist)
-    .where(eq(blacklist.ownerId, me(c).id));
-  return c.json({ list: rows, total: total?.n ?? 0, ...page });
-});
-
-/** `GET /api/my/blacklist/ids`: every blocked login ID at once (at most BLACKLIST_SIZE_MAX), for the chat client to hide their lines. */
-blacklistRoutes.get('/ids', requireMember(), async (c) => c.json({ loginIds: await blockedLoginIds(c.get('deps').database.db, me(c).id) }));
-
-blacklistRoutes.post('/', requireMember(), async (c) => {
-  const input = await readInput(c, v.object({ loginId: textField(15) }));
-  if (!input.ok) return input.res;
-  const { db } = c.get('deps').database;
-  const targetId = await memberIdByLoginId(db, input.data.loginId);
-  if (!targetId) return fail(c, 404, 'target_not_found', 'No member has that ID.');
-  if (targetId === me(c).id) return fail(c, 400, 'validation_failed', 'You cannot block yourself.');
-  const [size] = await db
-    .select({ n: count() })
-    .from(blacklist)
-    .where(eq(blacklist.ownerId, me(c).id));
-  if ((size?.n ?? 0) >= BLACKLIST_SIZE_MAX) return fail(c, 409, 'blacklist_full', `You can block at most ${BLACKLIST_SIZE_MAX} members.`);
-  const added = await db
-    .insert(blacklist)
-    .values({ ownerId: me(c).id, targetId })
-    .onConflictDoNothing()
-    .returning({ id: blacklist.id });
-  return c.json({ loginId: input.data.loginId, blocked: true }, added.length ? 201 : 200);
-});
-
-blacklistRoutes.delete('/:loginId', requireMember(), async (c) => {
-  const loginId = c.req.param('loginId');
-  const { db } = c.get('deps').database;
-  const targetId = loginId.length <= 15 ? await memberIdByLoginId(db, loginId) : null;
-  const removed = targetId
-    ? await db
-        .delete(blacklist)
-        .where(and(eq(blacklist.ownerId, me(c).id), eq(blacklist.targetId, targetId)))
-        .returning({ id: blacklist.id })
-    : [];
-  return removed.length ? c.json({ loginId, blocked: false }) : notFound(c, 'blocked member');
-});
+export const blacklistRoutes = new Hono<ApiEnv>()
+  .get(
+    '/',
+    doc({
+      tag: 'messages',
+      summary: 'The members the caller blocked, newest first',
+      responses: { 200: '{ list: [{ loginId, nickname, createdAt }], total, offset, limit }' },
+    }),
+    requireMember(),
+    query(v.object({ ...paging(BLACKLIST_PAGE_LIMIT_DEFAULT) })),
+    async (c) => {
+      const page = c.req.valid('query');
+      const { db } = c.get('deps').database;
+      const rows = await db
+        .select({ loginId: members.loginId, nickname: members.nickname, createdAt: blacklist.createdAt })
+        .from(blacklist)
+        .innerJoin(members, eq(members.id, blacklist.targetId))
+        .where(eq(blacklist.ownerId, me(c).id))
+        .orderBy(desc(blacklist.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      return c.json({ list: rows, total: await blockedCount(db, me(c).id), ...page });
+    },
+  )
+  .get(
+    '/ids',
+    doc({
+      tag: 'messages',
+      summary: `Every blocked login ID at once (at most ${BLACKLIST_SIZE_MAX}), for the chat client to hide their lines`,
+      responses: { 200: '{ loginIds }' },
+    }),
+    requireMember(),
+    async (c) => c.json({ loginIds: await blockedLoginIds(c.get('deps').database.db, me(c).id) }),
+  )
+  .post(
+    '/',
+    doc({
+      tag: 'messages',
+      summary: 'Blocks a member: no more messages from them, and their earlier ones leave the inbox',
+      responses: { 201: '{ loginId, blocked: true }', 200: 'Already blocked: { loginId, blocked: true }' },
+      errors: ['target_not_found', 'blacklist_full'],
+    }),
+    requireMember(),
+    body(blockBody),
+    async (c) => {
+      const { loginId } = c.req.valid('json');
+      const { db } = c.get('deps').database;
+      const targetId = await memberIdByLoginId(db, loginId);
+      if (!targetId) return fail(c, 'target_not_found');
+      if (targetId === me(c).id) return fail(c, 'validation_failed', { messageKey: 'error_validation_failed_block_self', fields: { field: 'loginId' } });
+      if ((await blockedCount(db, me(c).id)) >= BLACKLIST_SIZE_MAX)
+        return fail(c, 'blacklist_full', { messageKey: 'error_blacklist_full_max', fields: { max: BLACKLIST_SIZE_MAX } });
+      const added = await db
+        .insert(blacklist)
+        .values({ ownerId: me(c).id, targetId })
+        .onConflictDoNothing()
+        .returning({ id: blacklist.id });
+      return c.json({ loginId, blocked: true }, added.length ? 201 : 200);
+    },
+  )
+  .delete(
+    '/:loginId',
+    doc({ tag: 'messages', summary: 'Unblocks a member', responses: { 200: '{ loginId, blocked: false }' }, errors: ['not_found'] }),
+    requireMember(),
+    params(v.object({ loginId: v.pipe(v.string(), v.minLength(1), v.maxLength(LOGIN_ID_LENGTH_MAX)) }), { invalid: 'not_found' }),
+    async (c) => {
+      const { loginId } = c.req.valid('param');
+      const { db } = c.get('deps').database;
+      const targetId = await memberIdByLoginId(db, loginId);
+      const removed = targetId
+        ? await db
+            .delete(blacklist)
+            .where(and(eq(blacklist.ownerId, me(c).id), eq(blacklist.targetId, targetId)))
+            .returning({ id: blacklist.id })
+        : [];
+      return removed.length ? c.json({ loginId, blocked: false }) : fail(c, 'not_found', { messageKey: 'error_not_found_blocked_member' });
+    },
+  );

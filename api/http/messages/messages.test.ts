@@ -140,3 +140,38 @@ describe('blacklist', () => {
     expect((await (await me('GET', '/api/my/blacklist')).json()).total).toBe(0);
   });
 });
+
+describe('refusals from the catalogue', () => {
+  const count = async (path: string, who = 'viewer01') => (await (await fx.as(who)('GET', path)).json()).total as number;
+
+  it('refuses NUL and other control characters with the catalogue 400, writing nothing', async () => {
+    const me = fx.as('viewer01');
+    const sent = await count('/api/my/messages?division=send');
+    const blocked = await count('/api/my/blacklist');
+    for (const [method, path, body] of [
+      ['POST', '/api/my/messages', { loginId: 'viewer02', content: 'hi\u0000' }],
+      ['POST', '/v2/api/my/messages', { loginId: 'viewer02\u0000', content: 'hi' }],
+      ['GET', '/api/my/messages/isblock?loginId=viewer02%00', undefined],
+      ['POST', '/api/my/blacklist', { loginId: 'bj0001\u0000' }],
+      ['DELETE', '/api/my/blacklist/bj0001%00', undefined],
+    ] as const) {
+      const res = await me(method, path, body);
+      expect(res.status, `${method} ${path}`).toBe(400);
+      expect(await res.json(), `${method} ${path}`).toMatchObject({ error: 'control_characters', error_msg: expect.stringMatching(/[가-힣]/) });
+    }
+    expect(await count('/api/my/messages?division=send')).toBe(sent);
+    expect(await count('/api/my/blacklist')).toBe(blocked);
+  });
+
+  it('keeps what a refusal means in its own words, in the caller’s language', async () => {
+    const en = { 'accept-language': 'en' };
+    const self = await fx.as('viewer01')('POST', '/api/my/blacklist', { loginId: 'viewer01' }, en);
+    expect(await self.json()).toEqual({ error: 'validation_failed', error_msg: 'You cannot block yourself.', field: 'loginId' });
+    const toSelf = await fx.as('viewer01')('POST', '/api/my/messages', { loginId: 'viewer01', content: 'me' });
+    expect(await toSelf.json()).toEqual({ error: 'validation_failed', error_msg: '자기 자신에게는 쪽지를 보낼 수 없습니다.', field: 'loginId' });
+    const long = await fx.as('viewer01')('POST', '/api/my/messages', { loginId: 'viewer02', content: 'x'.repeat(501) }, en);
+    expect(await long.json()).toEqual({ error: 'validation_failed', error_msg: 'Please check content.', field: 'content' });
+    const missing = await fx.as('viewer01')('POST', '/api/my/messages-read/999999', undefined, en);
+    expect(await missing.json()).toEqual({ error: 'not_found', error_msg: 'No such message.' });
+  });
+});

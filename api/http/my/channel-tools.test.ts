@@ -81,7 +81,7 @@ describe('channel register', () => {
     expect(await (await viewer('GET', '/api/my/channel/profile')).json()).toMatchObject({ channelId: approved.channelId, title: '다시 신청', approval: 2 });
     const adult = await viewer('PUT', '/api/my/channel/profile', { title: '다시 신청', adultBroadcast: true });
     expect(adult.status).toBe(403);
-    expect(await adult.json()).toMatchObject({ error: 'identity_verification_required' });
+    expect(await adult.json()).toEqual({ error: 'identity_verification_required', error_msg: '성인 방송을 열려면 먼저 본인인증을 해 주세요.' });
     expect((await fx.as('bj0001')('POST', '/api/my/chennel-register', { channelTitle: 'x' })).status).toBe(409);
   });
 });
@@ -116,5 +116,34 @@ describe('my page', () => {
     expect(res.list[0]).toMatchObject({ rank: 1, loginId: expect.any(String), followers: expect.any(Number) });
     expect(res.me).toMatchObject({ channelId: fx.bjChannelId, rank: expect.any(Number) });
     expect((await (await fx.as('viewer01')('GET', '/api/my/rankings')).json()).me).toBeNull();
+  });
+});
+
+describe('owner-only tools', () => {
+  it('ask who is calling before reading the body: a viewer gets 403 not_channel_owner whatever they send', async () => {
+    for (const [method, path, body] of [
+      ['POST', '/api/my/channel/luv-preset', {}],
+      ['POST', '/api/my/channel/luv-preset', { presets: 'x\u0000' }],
+      ['PUT', '/api/my/channel/profile', {}],
+      ['POST', '/api/my/channel/notice', {}],
+      ['POST', '/api/my/channel/notice', 'not json'],
+      ['PUT', '/api/my/channel/notice/abc', {}],
+      ['DELETE', '/api/my/channel/notice/abc', undefined],
+    ] as const) {
+      const res = await fx.as('viewer01')(method, path, body, { 'accept-language': 'en' });
+      expect(res.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(403);
+      expect(await res.json()).toEqual({ error: 'not_channel_owner', error_msg: 'Only the channel owner can do this.' });
+    }
+    expect((await fx.as('bj0001')('POST', '/api/my/channel/luv-preset', {})).status).toBe(400);
+    expect((await fx.as('bj0001')('PUT', '/api/my/channel/notice/abc', { title: 't', content: 'c' })).status).toBe(404);
+  });
+
+  it('refuses a NUL in a channel notice with the catalogue 400 and writes nothing', async () => {
+    const list = async () => (await (await fx.as(null)('GET', `/api/my/channel/notice?channelId=${fx.bjChannelId}`)).json()).total as number;
+    const before = await list();
+    const res = await fx.as('bj0001')('POST', '/api/my/channel/notice', { title: 'a\u0000', content: 'b' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: 'control_characters' });
+    expect(await list()).toBe(before);
   });
 });

@@ -7,153 +7,178 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { BroadcastApproval, MemberType } from '../../../domain/enums.ts';
+import { BroadcastApproval } from '../../../domain/enums.ts';
+import { LOGIN_ID_LENGTH_MAX } from '../../../domain/limits.ts';
+import { channelDecisionBody, channelProfileBody, channelRegisterBody, luvPresetBody } from '../../../domain/schemas/channel.ts';
 import type { ApiEnv } from '../../app-env.ts';
 import { broadcasterProfiles, channelFollows, channelNotices, channels } from '../../db/schema/index.ts';
+import { fail } from '../errors.ts';
 import { memberIdByLoginId } from '../messages/blacklist.ts';
-import { broadcasterState } from './channel-tools-state.ts';
-import { fail, forbidden, me, notFound, readInput, textField, type Ctx } from '../cs/cs-http.ts';
-import { requireMember } from '../session.ts';
+import { doc } from '../openapi.ts';
+import { body, params } from '../request.ts';
+import { me, requireMember, requireOperator } from '../session.ts';
+import { broadcasterState, ownChannel, requireChannelOwner } from './channel-tools-state.ts';
 
-export const LUV_PRESET_SIZE_MAX = 8;
-export const LUV_PRESET_AMOUNT_MAX = 100_000;
-const notOwner = (c: Ctx) => fail(c, 403, 'not_channel_owner', 'Only a channel owner can use the broadcaster tools.');
+const CHANNEL_NOTICES_SHOWN = 20;
 
-export const channelToolRoutes = new Hono<ApiEnv>();
-channelToolRoutes.use('/channel/profile', requireMember());
-channelToolRoutes.use('/channel/luv-preset', requireMember());
-channelToolRoutes.use('/chennel-register', requireMember());
-channelToolRoutes.use('/chennel-register/*', requireMember());
-
-channelToolRoutes.get('/channel/profile', async (c) => {
-  const { db } = c.get('deps').database;
-  const state = await broadcasterState(db, me(c).id);
-  if (!state.channelId) return notOwner(c);
-  const [channel] = await db.select().from(channels).where(eq(channels.id, state.channelId));
-  const notices = await db.select().from(channelNotices).where(eq(channelNotices.channelId, state.channelId)).orderBy(desc(channelNotices.id)).limit(20);
-  const [followers] = await db.select({ n: count() }).from(channelFollows).where(eq(channelFollows.channelId, state.channelId));
-  return c.json({
-    channelId: state.channelId,
-    loginId: me(c).loginId,
-    nickname: me(c).nickname,
-    title: channel!.title,
-    broadcasting: channel!.broadcasting,
-    adultBroadcast: channel!.adultBroadcast,
-    adultPlusBroadcast: channel!.adultPlusBroadcast,
-    approval: state.approval,
-    introduction: state.profile?.introduction ?? '',
-    presets: state.profile?.luvPreset ?? [],
-    subscriptions: followers?.n ?? 0,
-    notices: notices.map((n) => ({ noticeId: n.id, title: n.title, content: n.content, createdAt: n.createdAt, updatedAt: n.updatedAt })),
-  });
-});
-
-const profileSchema = v.object({
-  title: textField(50),
-  introduction: v.optional(textField(500, 0), ''),
-  adultBroadcast: v.optional(v.boolean()),
-  adultPlusBroadcast: v.optional(v.boolean()),
-});
-
-/** Adult settings (SPEC §6) need an identity-verified owner; adult-plus implies adult. */
-channelToolRoutes.put('/channel/profile', async (c) => {
-  const input = await readInput(c, profileSchema);
-  if (!input.ok) return input.res;
-  const { db } = c.get('deps').database;
-  const state = await broadcasterState(db, me(c).id);
-  if (!state.channelId) return notOwner(c);
-  const { title, introduction, adultBroadcast, adultPlusBroadcast } = input.data;
-  if ((adultBroadcast || adultPlusBroadcast) && !me(c).identityVerified) {
-    return fail(c, 403, 'identity_verification_required', 'Verify your identity before opening an adult broadcast.');
-  }
-  const adult =
-    adultBroadcast === undefined && adultPlusBroadcast === undefined
-      ? {}
-      : { adultBroadcast: !!(adultBroadcast || adultPlusBroadcast), adultPlusBroadcast: !!adultPlusBroadcast };
-  await db.transaction(async (tx) => {
-    await tx
-      .update(channels)
-      .set({ title, ...adult })
-      .where(eq(channels.id, state.channelId!));
-    await tx
-      .insert(broadcasterProfiles)
-      .values({ memberId: me(c).id, approval: BroadcastApproval.approved, introduction })
-      .onConflictDoUpdate({ target: broadcasterProfiles.memberId, set: { introduction, updatedAt: sql`now()` } });
-  });
-  return c.json({ channelId: state.channelId, title, introduction, ...adult });
-});
-
-const presetSchema = v.object({
-  presets: v.pipe(
-    v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(LUV_PRESET_AMOUNT_MAX))),
-    v.minLength(1),
-    v.maxLength(LUV_PRESET_SIZE_MAX),
-    v.check((a) => new Set(a).size === a.length, 'duplicate amounts'),
-  ),
-});
-
-channelToolRoutes.post('/channel/luv-preset', async (c) => {
-  const input = await readInput(c, presetSchema);
-  if (!input.ok) return input.res;
-  const { db } = c.get('deps').database;
-  const state = await broadcasterState(db, me(c).id);
-  if (!state.channelId) return notOwner(c);
-  const presets = [...input.data.presets].sort((a, b) => a - b);
-  await db
-    .insert(broadcasterProfiles)
-    .values({ memberId: me(c).id, approval: BroadcastApproval.approved, luvPreset: presets })
-    .onConflictDoUpdate({ target: broadcasterProfiles.memberId, set: { luvPreset: presets, updatedAt: sql`now()` } });
-  return c.json({ channelId: state.channelId, presets });
-});
-
-channelToolRoutes.get('/chennel-register', async (c) => {
-  const state = await broadcasterState(c.get('deps').database.db, me(c).id);
-  return c.json({
-    approval: state.approval,
-    channelId: state.channelId,
-    channelTitle: state.profile?.channelTitle ?? null,
-    appliedAt: state.profile?.appliedAt ?? null,
-  });
-});
-
-channelToolRoutes.post('/chennel-register', async (c) => {
-  const input = await readInput(c, v.object({ channelTitle: textField(50), introduction: v.optional(textField(500, 0), '') }));
-  if (!input.ok) return input.res;
-  const { db } = c.get('deps').database;
-  const state = await broadcasterState(db, me(c).id);
-  if (state.approval === BroadcastApproval.approved) return fail(c, 409, 'already_approved', 'You already have a channel.');
-  if (state.approval === BroadcastApproval.requested) return fail(c, 409, 'already_requested', 'Your application is waiting for review.');
-  const values = {
-    approval: BroadcastApproval.requested,
-    channelTitle: input.data.channelTitle,
-    introduction: input.data.introduction,
-    appliedAt: new Date(),
-    updatedAt: new Date(),
-  };
-  await db
-    .insert(broadcasterProfiles)
-    .values({ memberId: me(c).id, ...values })
-    .onConflictDoUpdate({ target: broadcasterProfiles.memberId, set: values });
-  return c.json({ approval: BroadcastApproval.requested }, 201);
-});
-
-channelToolRoutes.post('/chennel-register/:loginId/decision', async (c) => {
-  if (me(c).memberType !== MemberType.operator) return forbidden(c, 'Only an operator can decide on channel applications.');
-  const input = await readInput(c, v.object({ approve: v.boolean() }));
-  if (!input.ok) return input.res;
-  const { db } = c.get('deps').database;
-  const memberId = await memberIdByLoginId(db, c.req.param('loginId').slice(0, 15));
-  const state = memberId ? await broadcasterState(db, memberId) : null;
-  if (!memberId || !state || state.approval !== BroadcastApproval.requested) return notFound(c, 'application');
-  const approval = input.data.approve ? BroadcastApproval.approved : BroadcastApproval.rejected;
-  const channelId = await db.transaction(async (tx) => {
-    await tx.update(broadcasterProfiles).set({ approval, updatedAt: new Date() }).where(eq(broadcasterProfiles.memberId, memberId));
-    if (!input.data.approve) return null;
-    const [row] = await tx
-      .insert(channels)
-      .values({ ownerId: memberId, title: state.profile?.channelTitle ?? '' })
-      .returning({ id: channels.id });
-    return row!.id;
-  });
-  return c.json({ approval, channelId });
-});
+export const channelToolRoutes = new Hono<ApiEnv>()
+  .get(
+    '/channel/profile',
+    doc({
+      tag: 'my',
+      summary: "The owner's channel: title, adult settings, introduction, luv presets, followers and latest notices",
+      responses: {
+        200: '{ channelId, loginId, nickname, title, broadcasting, adultBroadcast, adultPlusBroadcast, approval, introduction, presets, subscriptions, notices }',
+      },
+    }),
+    requireMember(),
+    requireChannelOwner(),
+    async (c) => {
+      const channelId = ownChannel(c);
+      const { db } = c.get('deps').database;
+      const state = await broadcasterState(db, me(c).id);
+      const [channel] = await db.select().from(channels).where(eq(channels.id, channelId));
+      const notices = await db
+        .select()
+        .from(channelNotices)
+        .where(eq(channelNotices.channelId, channelId))
+        .orderBy(desc(channelNotices.id))
+        .limit(CHANNEL_NOTICES_SHOWN);
+      const [followers] = await db.select({ n: count() }).from(channelFollows).where(eq(channelFollows.channelId, channelId));
+      return c.json({
+        channelId,
+        loginId: me(c).loginId,
+        nickname: me(c).nickname,
+        title: channel!.title,
+        broadcasting: channel!.broadcasting,
+        adultBroadcast: channel!.adultBroadcast,
+        adultPlusBroadcast: channel!.adultPlusBroadcast,
+        approval: state.approval,
+        introduction: state.profile?.introduction ?? '',
+        presets: state.profile?.luvPreset ?? [],
+        subscriptions: followers?.n ?? 0,
+        notices: notices.map((n) => ({ noticeId: n.id, title: n.title, content: n.content, createdAt: n.createdAt, updatedAt: n.updatedAt })),
+      });
+    },
+  )
+  .put(
+    '/channel/profile',
+    doc({
+      tag: 'my',
+      summary: "Edits the owner's channel title, introduction and adult settings (adult needs an identity-verified owner; adult-plus implies adult)",
+      responses: { 200: '{ channelId, title, introduction, adultBroadcast?, adultPlusBroadcast? }' },
+      errors: ['identity_verification_required'],
+    }),
+    requireMember(),
+    requireChannelOwner(),
+    body(channelProfileBody),
+    async (c) => {
+      const channelId = ownChannel(c);
+      const { title, introduction, adultBroadcast, adultPlusBroadcast } = c.req.valid('json');
+      if ((adultBroadcast || adultPlusBroadcast) && !me(c).identityVerified)
+        return fail(c, 'identity_verification_required', { messageKey: 'error_identity_verification_required_adult' });
+      const adult =
+        adultBroadcast === undefined && adultPlusBroadcast === undefined
+          ? {}
+          : { adultBroadcast: !!(adultBroadcast || adultPlusBroadcast), adultPlusBroadcast: !!adultPlusBroadcast };
+      await c.get('deps').database.db.transaction(async (tx) => {
+        await tx
+          .update(channels)
+          .set({ title, ...adult })
+          .where(eq(channels.id, channelId));
+        await tx
+          .insert(broadcasterProfiles)
+          .values({ memberId: me(c).id, approval: BroadcastApproval.approved, introduction })
+          .onConflictDoUpdate({ target: broadcasterProfiles.memberId, set: { introduction, updatedAt: sql`now()` } });
+      });
+      return c.json({ channelId, title, introduction, ...adult });
+    },
+  )
+  .post(
+    '/channel/luv-preset',
+    doc({ tag: 'my', summary: "Saves the channel's one-tap gift amounts (kept sorted)", responses: { 200: '{ channelId, presets }' } }),
+    requireMember(),
+    requireChannelOwner(),
+    body(luvPresetBody),
+    async (c) => {
+      const presets = [...c.req.valid('json').presets].sort((a, b) => a - b);
+      await c
+        .get('deps')
+        .database.db.insert(broadcasterProfiles)
+        .values({ memberId: me(c).id, approval: BroadcastApproval.approved, luvPreset: presets })
+        .onConflictDoUpdate({ target: broadcasterProfiles.memberId, set: { luvPreset: presets, updatedAt: sql`now()` } });
+      return c.json({ channelId: ownChannel(c), presets });
+    },
+  )
+  .get(
+    '/chennel-register',
+    doc({
+      tag: 'my',
+      summary: "The caller's channel application: approval 0 unapplied, 1 requested, 2 approved (owns a channel), 3 rejected",
+      responses: { 200: '{ approval, channelId, channelTitle, appliedAt }' },
+    }),
+    requireMember(),
+    async (c) => {
+      const state = await broadcasterState(c.get('deps').database.db, me(c).id);
+      return c.json({
+        approval: state.approval,
+        channelId: state.channelId,
+        channelTitle: state.profile?.channelTitle ?? null,
+        appliedAt: state.profile?.appliedAt ?? null,
+      });
+    },
+  )
+  .post(
+    '/chennel-register',
+    doc({
+      tag: 'my',
+      summary: 'Applies for a channel (again after a rejection)',
+      responses: { 201: '{ approval: 1 }' },
+      errors: ['already_approved', 'already_requested'],
+    }),
+    requireMember(),
+    body(channelRegisterBody),
+    async (c) => {
+      const input = c.req.valid('json');
+      const { db } = c.get('deps').database;
+      const state = await broadcasterState(db, me(c).id);
+      if (state.approval === BroadcastApproval.approved) return fail(c, 'already_approved');
+      if (state.approval === BroadcastApproval.requested) return fail(c, 'already_requested');
+      const values = { approval: BroadcastApproval.requested, ...input, appliedAt: new Date(), updatedAt: new Date() };
+      await db
+        .insert(broadcasterProfiles)
+        .values({ memberId: me(c).id, ...values })
+        .onConflictDoUpdate({ target: broadcasterProfiles.memberId, set: values });
+      return c.json({ approval: BroadcastApproval.requested }, 201);
+    },
+  )
+  .post(
+    '/chennel-register/:loginId/decision',
+    doc({
+      tag: 'my',
+      summary: 'Approves (creating the channel) or rejects a channel application (operators)',
+      responses: { 200: '{ approval, channelId }' },
+      errors: ['not_found'],
+    }),
+    requireOperator(),
+    params(v.object({ loginId: v.pipe(v.string(), v.maxLength(LOGIN_ID_LENGTH_MAX)) }), { invalid: 'not_found' }),
+    body(channelDecisionBody),
+    async (c) => {
+      const { approve } = c.req.valid('json');
+      const { db } = c.get('deps').database;
+      const memberId = await memberIdByLoginId(db, c.req.valid('param').loginId);
+      const state = memberId ? await broadcasterState(db, memberId) : null;
+      if (!memberId || !state || state.approval !== BroadcastApproval.requested) return fail(c, 'not_found', { messageKey: 'error_not_found_application' });
+      const approval = approve ? BroadcastApproval.approved : BroadcastApproval.rejected;
+      const channelId = await db.transaction(async (tx) => {
+        await tx.update(broadcasterProfiles).set({ approval, updatedAt: new Date() }).where(eq(broadcasterProfiles.memberId, memberId));
+        if (!approve) return null;
+        const [row] = await tx
+          .insert(channels)
+          .values({ ownerId: memberId, title: state.profile?.channelTitle ?? '' })
+          .returning({ id: channels.id });
+        return row!.id;
+      });
+      return c.json({ approval, channelId });
+    },
+  );

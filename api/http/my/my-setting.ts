@@ -8,26 +8,33 @@ import { Hono } from 'hono';
 import { profileUpdateSchema } from '../../../domain/schemas/profile.ts';
 import type { ApiEnv } from '../../app-env.ts';
 import { memberSettings } from '../../db/schema/index.ts';
-import { me, readInput } from '../cs/cs-http.ts';
-import { requireMember } from '../session.ts';
+import { doc } from '../openapi.ts';
+import { body } from '../request.ts';
+import { me, requireMember } from '../session.ts';
 
 const DEFAULT_SETTINGS = { isView: true, isVibes: true, isSponser: true, memberSortCode: 0, isBigFan: false };
 
-export const mySettingRoutes = new Hono<ApiEnv>();
-
-mySettingRoutes.post('/', requireMember(), async (c) => {
-  const input = await readInput(c, profileUpdateSchema);
-  if (!input.ok) return input.res;
-  const { db } = c.get('deps').database;
-  const changes = Object.fromEntries(Object.entries(input.data).filter(([, value]) => value !== undefined));
-  await db
-    .insert(memberSettings)
-    .values({ memberId: me(c).id, ...DEFAULT_SETTINGS, ...changes })
-    .onConflictDoUpdate({ target: memberSettings.memberId, set: { ...changes, updatedAt: sql`now()` } });
-  const [row] = await db
-    .select()
-    .from(memberSettings)
-    .where(eq(memberSettings.memberId, me(c).id));
-  const { isView, isVibes, isSponser, memberSortCode, isBigFan } = row!;
-  return c.json({ settings: { isView, isVibes, isSponser, memberSortCode, isBigFan } });
-});
+export const mySettingRoutes = new Hono<ApiEnv>().post(
+  '/',
+  doc({
+    tag: 'my',
+    summary: "Saves the caller's profile settings (flat or under settings); other keys are dropped",
+    responses: { 200: '{ settings: { isView, isVibes, isSponser, memberSortCode, isBigFan } }' },
+  }),
+  requireMember(),
+  body(profileUpdateSchema),
+  async (c) => {
+    const { db } = c.get('deps').database;
+    const changes = Object.fromEntries(Object.entries(c.req.valid('json')).filter(([, value]) => value !== undefined));
+    await db
+      .insert(memberSettings)
+      .values({ memberId: me(c).id, ...DEFAULT_SETTINGS, ...changes })
+      .onConflictDoUpdate({ target: memberSettings.memberId, set: { ...changes, updatedAt: sql`now()` } });
+    const [row] = await db
+      .select()
+      .from(memberSettings)
+      .where(eq(memberSettings.memberId, me(c).id));
+    const { isView, isVibes, isSponser, memberSortCode, isBigFan } = row!;
+    return c.json({ settings: { isView, isVibes, isSponser, memberSortCode, isBigFan } });
+  },
+);

@@ -5,55 +5,65 @@
  */
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
+import * as v from 'valibot';
+import { deviceSchema } from '../../../domain/schemas/fields.ts';
 import type { ApiEnv } from '../../app-env.ts';
 import { blacklist, channelFollows, declarations, inquiries, streamViews } from '../../db/schema/index.ts';
-import { broadcasterState } from './channel-tools-state.ts';
-import { fail, me } from '../cs/cs-http.ts';
 import { unreadCount } from '../messages/messages.ts';
-import { requireMember } from '../session.ts';
+import { doc } from '../openapi.ts';
+import { query } from '../request.ts';
+import { me, requireMember } from '../session.ts';
+import { broadcasterState } from './channel-tools-state.ts';
 
-const DEVICES = ['PCWEB', 'MOBILEWEB'] as const;
-
-export const viewMainRoutes = new Hono<ApiEnv>();
-
-viewMainRoutes.get('/', requireMember(), async (c) => {
-  const device = c.req.query('device') ?? 'PCWEB';
-  if (!(DEVICES as readonly string[]).includes(device)) return fail(c, 400, 'validation_failed', 'Please check device.');
-  const { db } = c.get('deps').database;
-  const m = me(c);
-  const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
-  const [unread, openInquiries, reports, blocked, recentViews, follows, state] = await Promise.all([
-    unreadCount(db, m.id),
-    countOf(
-      db
-        .select({ n: count() })
-        .from(inquiries)
-        .where(and(eq(inquiries.memberId, m.id), isNull(inquiries.deletedAt), isNull(inquiries.answer))),
-    ),
-    countOf(
-      db
-        .select({ n: count() })
-        .from(declarations)
-        .where(and(eq(declarations.reporterId, m.id), isNull(declarations.deletedAt))),
-    ),
-    countOf(db.select({ n: count() }).from(blacklist).where(eq(blacklist.ownerId, m.id))),
-    countOf(db.select({ n: count() }).from(streamViews).where(eq(streamViews.memberId, m.id))),
-    countOf(db.select({ n: count() }).from(channelFollows).where(eq(channelFollows.memberId, m.id))),
-    broadcasterState(db, m.id),
-  ]);
-  c.header('Cache-Control', 'no-store');
-  return c.json({
-    device,
-    loginId: m.loginId,
-    nickname: m.nickname,
-    memberType: m.memberType,
-    PI: m.identityVerified,
-    unreadMessages: unread,
-    openInquiries,
-    reports,
-    blacklist: blocked,
-    recentViews,
-    subscriptions: follows,
-    channel: { channelId: state.channelId, approval: state.approval },
-  });
-});
+export const viewMainRoutes = new Hono<ApiEnv>().get(
+  '/',
+  doc({
+    tag: 'my',
+    summary: 'What the my page shows first, in one call',
+    responses: {
+      200: '{ device, loginId, nickname, memberType, PI, unreadMessages, openInquiries, reports, blacklist, recentViews, subscriptions, channel: { channelId, approval } }',
+    },
+  }),
+  requireMember(),
+  query(v.object({ device: deviceSchema })),
+  async (c) => {
+    const { device } = c.req.valid('query');
+    const { db } = c.get('deps').database;
+    const m = me(c);
+    const countOf = async (rows: Promise<{ n: number }[]>) => (await rows)[0]?.n ?? 0;
+    const [unread, openInquiries, reports, blocked, recentViews, follows, state] = await Promise.all([
+      unreadCount(db, m.id),
+      countOf(
+        db
+          .select({ n: count() })
+          .from(inquiries)
+          .where(and(eq(inquiries.memberId, m.id), isNull(inquiries.deletedAt), isNull(inquiries.answer))),
+      ),
+      countOf(
+        db
+          .select({ n: count() })
+          .from(declarations)
+          .where(and(eq(declarations.reporterId, m.id), isNull(declarations.deletedAt))),
+      ),
+      countOf(db.select({ n: count() }).from(blacklist).where(eq(blacklist.ownerId, m.id))),
+      countOf(db.select({ n: count() }).from(streamViews).where(eq(streamViews.memberId, m.id))),
+      countOf(db.select({ n: count() }).from(channelFollows).where(eq(channelFollows.memberId, m.id))),
+      broadcasterState(db, m.id),
+    ]);
+    c.header('Cache-Control', 'no-store');
+    return c.json({
+      device,
+      loginId: m.loginId,
+      nickname: m.nickname,
+      memberType: m.memberType,
+      PI: m.identityVerified,
+      unreadMessages: unread,
+      openInquiries,
+      reports,
+      blacklist: blocked,
+      recentViews,
+      subscriptions: follows,
+      channel: { channelId: state.channelId, approval: state.approval },
+    });
+  },
+);
