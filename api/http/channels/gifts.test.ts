@@ -193,7 +193,7 @@ describe('spending caps', () => {
     const over = await t.call('viewer01', 'POST', '/api/lives/send-luv', { channelId, amount: 51 }, 'cap-1', { cookie: 'locale=ko' });
     expect(over.status).toBe(409);
     expect(over.body).toMatchObject({ error: 'spending_cap_exceeded', period: 'daily', capLuv: 50 });
-    expect(over.body.error_msg).toContain('한도');
+    expect(over.body.error_msg).toContain('오늘의 러브 사용 한도(50)');
     expect(await balance('viewer01')).toBe(before);
     const raise = await t.call('viewer01', 'PUT', '/api/my/luv/spending-caps', { dailyLuv: 100000, monthlyLuv: null });
     expect(raise.body).toMatchObject({ dailyLuv: 50, pending: { dailyLuv: 100000 } });

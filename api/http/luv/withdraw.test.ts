@@ -26,6 +26,17 @@ describe('payout account', () => {
     expect((await t.call('viewer01', 'POST', '/api/cs/accountChange', { ...account, memberId: t.ids.viewer01 })).body.error).toBe(
       'identity_verification_required',
     );
+    // Who may call is settled before the body: a member without PI learns nothing about the input.
+    expect(await t.call('viewer01', 'POST', '/api/cs/accountChange', {})).toMatchObject({ status: 403, body: { error: 'identity_verification_required' } });
+    for (const [field, value, code] of [
+      ['phone', '02-123-4567', 'invalid_phone'],
+      ['bankHolderName', ' ', 'invalid_holder'],
+      ['bankAccount', '12-34', 'invalid_account'],
+    ] as const)
+      expect((await t.call('bj0001', 'POST', '/api/cs/accountChange', { ...account, memberId: t.ids.bj0001, [field]: value })).body).toMatchObject({
+        error: code,
+        field,
+      });
     expect((await t.call('bj0001', 'POST', '/api/cs/accountChange', { ...account, memberId: t.ids.viewer01 })).status).toBe(403);
     expect((await t.call('bj0001', 'POST', '/api/cs/accountChange', { ...account, memberId: t.ids.bj0001, bankCode: '999' })).status).toBe(400);
     expect((await t.call('bj0001', 'POST', '/api/cs/accountChange', { ...account, memberId: t.ids.bj0001, bankAccount: '12' })).status).toBe(400);

@@ -8,11 +8,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import { WITHDRAW_MIN_LUV } from '../../../domain/limits.ts';
 import { PAYOUT_BANKS, payoutPreviewQuery, withdrawBody, withdrawCancelBody, withdrawQuery } from '../../../domain/schemas/withdrawals.ts';
 import type { ApiEnv } from '../../app-env.ts';
+import type { Db } from '../../db/client.ts';
 import { channels, payoutAccounts, withdrawals } from '../../db/schema/index.ts';
 import { payoutPreview } from '../../ledger/payout.ts';
 import { PAYOUT_RATE_WON_PER_LUV, fixedPayoutAccount, type BankAccount } from '../../ledger/settings.ts';
 import { holdWithdrawal, settleLocked, withdrawalAccounts, withdrawalView } from '../../ledger/withdrawal-flow.ts';
-import type { Db } from '../../db/client.ts';
 import { fail } from '../errors.ts';
 import { answerOf, idempotent } from '../idempotent.ts';
 import { doc } from '../openapi.ts';
@@ -32,7 +32,7 @@ export async function ownsChannel(db: Db, memberId: number): Promise<boolean> {
   return Boolean(ch);
 }
 
-/** Refusals a withdrawal or an exchange answers before it holds any luv. */
+/** What a withdrawal or an exchange may refuse (the exchange adds exchange_sold_out). */
 export const WITHDRAW_ERRORS = [
   'invalid_amount',
   'below_minimum',
