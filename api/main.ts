@@ -9,7 +9,6 @@ import { isDevelopment, loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed.ts';
 import { startRenewalTimer } from './jobs/subscription-renewal.ts';
-import { giftChatEvent, onGift } from './ledger/events.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
@@ -22,9 +21,8 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
   console.log(`[api] listening on http://${config.host}:${info.port} (${database.kind}, ${config.platformEnv})`);
 }) as HttpServer;
 const chat = await attachChat(server, { config, database });
+// Routes announce in chat rooms through deps.chat (a committed gift, a broadcast that starts …).
 deps.chat = chat;
-// A committed gift is announced in its channel's chat (docs/ARCHITECTURE.md "gift events").
-onGift((gift) => chat.publish(giftChatEvent(gift)));
 // Subscription renewals: the job is idempotent per period, so every process may run it.
 const stopRenewals = startRenewalTimer(database);
 

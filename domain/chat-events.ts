@@ -116,11 +116,28 @@ export interface ChatAction {
 
 /** broadcast_update: a running live changed (title, theme, password); pages refresh texts, not the player. */
 export type ChatEventType = 'broadcast_start' | 'broadcast_update' | 'broadcast_stop' | 'settings' | 'gift';
-export interface ChatEvent {
-  room: string;
-  type: ChatEventType;
-  data: Record<string, unknown>;
-}
+
+/**
+ * A gift of luv (`kind: 'luv'`, `amount` in luv) or a use of items (`kind: 'item'`, `amount` items
+ * of `itemCode`) in the room's channel, announced once after it committed (docs/LEDGER.md).
+ * `transferId` is unique per gift, so a client can drop a repeat.
+ */
+export type GiftEventData = {
+  kind: 'luv' | 'item';
+  /** The sender. */
+  loginId: string;
+  nickname: string;
+  amount: number;
+  itemCode: number | null;
+  message: string;
+  transferId: number;
+  /** ISO-8601. */
+  at: string;
+};
+
+/** Something that happened in a channel; the room is the channel id. */
+export type ChatEvent =
+  { room: string; type: 'gift'; data: GiftEventData } | { room: string; type: Exclude<ChatEventType, 'gift'>; data: Record<string, unknown> };
 
 export interface ConnectionInfo {
   room: string;

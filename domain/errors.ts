@@ -106,9 +106,9 @@ export const API_ERRORS = {
   below_minimum: { status: 400 },
   self_gift: { status: 400 },
   self_subscription: { status: 400 },
-  insufficient_funds: { status: 409 },
+  insufficient_funds: { status: 409, textBy: 'account' },
   insufficient_items: { status: 409 },
-  spending_cap_exceeded: { status: 409 },
+  spending_cap_exceeded: { status: 409, textBy: 'period' },
   confirmation_required: { status: 409 },
   item_not_found: { status: 404 },
   product_not_found: { status: 404 },
@@ -131,7 +131,15 @@ export const API_ERRORS = {
   exchange_sold_out: { status: 409 },
 } as const satisfies Record<
   string,
-  { status: ErrorStatus; /** @deprecated legacy English text until every route answers through api/http/errors.ts */ message?: string }
+  {
+    status: ErrorStatus;
+    /** @deprecated legacy English text until every route answers through api/http/errors.ts */ message?: string;
+    /**
+     * The answer's field that picks a text of its own: a spending-cap refusal with `period: 'daily'`
+     * reads `error_spending_cap_exceeded_daily` where messages/ has it, else `error_spending_cap_exceeded`.
+     */
+    textBy?: string;
+  }
 >;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
@@ -143,6 +151,13 @@ export function isApiErrorCode(value: unknown): value is ApiErrorCode {
 /** The messages/ key of a code's text. */
 export function errorMessageKey(code: ApiErrorCode): `error_${ApiErrorCode}` {
   return `error_${code}`;
+}
+
+/** The key of the text a code's answer with `fields` may have of its own (see `textBy`), or null. */
+export function errorVariantKey(code: ApiErrorCode, fields: Record<string, unknown>): string | null {
+  const by = (API_ERRORS[code] as { textBy?: string }).textBy;
+  const value = by ? fields[by] : undefined;
+  return typeof value === 'string' && /^[a-z][a-z0-9_]*$/.test(value) ? `${errorMessageKey(code)}_${value}` : null;
 }
 
 /** The body every API refusal but sign-in's has; a code may add fields of its own. */

@@ -81,3 +81,28 @@ export const CHANNEL_NOTICE_CONTENT_LENGTH_MAX = 2000;
 /** Amounts offered as one-tap gifts on a channel, and the largest of them. */
 export const LUV_PRESET_SIZE_MAX = 8;
 export const LUV_PRESET_AMOUNT_MAX = 100_000;
+
+/* Money (docs/LEDGER.md "Settings"): what a form and the API both check. Amounts are whole luv or items. */
+export const GIFT_AMOUNT_MAX_LUV = 1_000_000;
+/** Gifts of at least this many luv need two confirmations (`confirmations: 2`; the page asks twice). */
+export const GIFT_CONFIRM_THRESHOLD_LUV = 10_000;
+/** A gift's or an item use's message, after trimming. */
+export const GIFT_MESSAGE_LENGTH_MAX = 100;
+/** Items used or bought in one request. */
+export const ITEM_COUNT_MAX = 1_000;
+export const WITHDRAW_MIN_LUV = 1_000;
+export const WITHDRAW_MAX_LUV = 10_000_000;
+/** Luv the exchange event takes in total (and so at most in one application). */
+export const EXCHANGE_EVENT_TOTAL_LUV = 5_000_000;
+/** A daily or monthly spending cap is a whole number of luv from 0 to this (or none). */
+export const SPENDING_CAP_MAX_LUV = 100_000_000;
+/** A raised (or removed) spending cap takes effect after this delay; a lowered one at once. */
+export const SPENDING_CAP_RAISE_DELAY_MS = 24 * 60 * 60 * 1000;
+/** The received-luv chart covers 1 to this many days. */
+export const RECEIVED_SUM_DAYS_MAX = 366;
+export const COUPON_NUMBER_LENGTH_MAX = 64;
+export const PAYMENT_ID_LENGTH_MAX = 64;
+/** Payout bank accounts: digits only (hyphens and spaces are dropped), this many of them. */
+export const BANK_ACCOUNT_DIGITS_MIN = 8;
+export const BANK_ACCOUNT_DIGITS_MAX = 20;
+export const BANK_HOLDER_NAME_LENGTH_MAX = 30;

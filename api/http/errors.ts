@@ -5,8 +5,8 @@
  */
 import type { Context } from 'hono';
 import { brandById, isBrandId, type Brand } from '../../domain/brands.ts';
-import { API_ERRORS, errorMessageKey, isApiErrorCode, type ApiErrorCode } from '../../domain/errors.ts';
-import { callerLocale, text, type TextLocale, type TextParams } from './locale.ts';
+import { API_ERRORS, errorMessageKey, errorVariantKey, isApiErrorCode, type ApiErrorCode } from '../../domain/errors.ts';
+import { callerLocale, isMessageKey, text, type TextLocale, type TextParams } from './locale.ts';
 
 export type Fields = Record<string, unknown>;
 
@@ -44,9 +44,15 @@ function placeholders(fields: Fields): TextParams {
   return out;
 }
 
+/** The text of `code` for an answer with `fields`: its variant (domain/errors.ts `textBy`) when messages/ has one. */
+function textKey(code: ApiErrorCode, fields: Fields): string {
+  const variant = errorVariantKey(code, fields);
+  return variant && isMessageKey(variant) ? variant : errorMessageKey(code);
+}
+
 /** `{ error, error_msg, …fields }` for `code` in the caller's language. */
 export function errorBody(c: Context, code: ApiErrorCode, { fields = {}, messageKey }: Omit<FailOptions, 'headers'> = {}) {
-  return { error: code, error_msg: callerText(c, messageKey ?? errorMessageKey(code), placeholders(fields)), ...fields };
+  return { error: code, error_msg: callerText(c, messageKey ?? textKey(code, fields), placeholders(fields)), ...fields };
 }
 
 /** Answers `code` with its catalogue status. */

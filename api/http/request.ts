@@ -32,7 +32,7 @@ export type ParsedBody = { ok: true; data: Record<string, unknown> } | { ok: fal
  * adapter drains or closes the rest after the answer (@hono/node-server: at most 64 MiB or
  * 500 ms), so a client still sending reads the 413 instead of a reset connection.
  */
-export async function readCapped(request: Request, max: number, { leaveRest = false } = {}): Promise<Uint8Array | null> {
+export async function readCapped(request: Request, max: number, { leaveRest = false } = {}): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -7,7 +7,8 @@
 import { and, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import { ledgerTransfers, payments, spendingCaps } from '../db/schema/index.ts';
 import { TransferCode } from './accounts.ts';
-import { KST_OFFSET_MS, SPENDING_CAP_RAISE_DELAY_MS } from './settings.ts';
+import { SPENDING_CAP_RAISE_DELAY_MS } from '../../domain/limits.ts';
+import { KST_OFFSET_MS } from './settings.ts';
 import type { Executor } from './transfer.ts';
 
 export interface Caps {
@@ -83,11 +84,12 @@ async function boughtSince(ex: Executor, memberId: number, since: Date): Promise
   return Number(row?.sum ?? 0);
 }
 
-export type CapCheck = { ok: true } | { ok: false; period: 'daily' | 'monthly'; capLuv: number };
+export type CapRefusal = { ok: false; code: 'spending_cap_exceeded'; period: 'daily' | 'monthly'; capLuv: number };
+export type CapCheck = { ok: true } | CapRefusal;
 
 function judge(caps: Caps, day: number, month: number): CapCheck {
-  if (caps.dailyLuv !== null && day > caps.dailyLuv) return { ok: false, period: 'daily', capLuv: caps.dailyLuv };
-  if (caps.monthlyLuv !== null && month > caps.monthlyLuv) return { ok: false, period: 'monthly', capLuv: caps.monthlyLuv };
+  if (caps.dailyLuv !== null && day > caps.dailyLuv) return { ok: false, code: 'spending_cap_exceeded', period: 'daily', capLuv: caps.dailyLuv };
+  if (caps.monthlyLuv !== null && month > caps.monthlyLuv) return { ok: false, code: 'spending_cap_exceeded', period: 'monthly', capLuv: caps.monthlyLuv };
   return { ok: true };
 }
 

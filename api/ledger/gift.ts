@@ -1,7 +1,7 @@
 /** A gift in a channel: luv or items move from the viewer's wallet to the BJ's received account. */
 import { AccountKind, LUV, TransferCode, accountId } from './accounts.ts';
 import type { Db } from '../db/client.ts';
-import { checkSpendCap, type CapCheck } from './caps.ts';
+import { checkSpendCap, type CapRefusal } from './caps.ts';
 import type { Executor } from './transfer.ts';
 import { postTransfers } from './transfer.ts';
 
@@ -27,10 +27,8 @@ export async function giftAccounts(db: Db, input: Pick<GiftInput, 'fromMemberId'
   };
 }
 
-export type GiftResult =
-  | { ok: true; transferId: number; balance: number }
-  | { ok: false; code: 'insufficient_funds' }
-  | { ok: false; code: 'spending_cap'; cap: Exclude<CapCheck, { ok: true }> };
+/** `balance`: what the sender holds of the asset afterwards. Luv gifts count against the sender's spending caps. */
+export type GiftResult = { ok: true; transferId: number; balance: number } | { ok: false; code: 'insufficient_funds' } | CapRefusal;
 
 export async function postGift(tx: Executor, accounts: GiftAccounts, input: GiftInput, now: Date): Promise<GiftResult> {
   const posted = await postTransfers(tx, [
@@ -48,7 +46,7 @@ export async function postGift(tx: Executor, accounts: GiftAccounts, input: Gift
   if (!posted.ok) return { ok: false, code: 'insufficient_funds' };
   if (input.asset === LUV) {
     const cap = await checkSpendCap(tx, input.fromMemberId, accounts.wallet, now);
-    if (!cap.ok) return { ok: false, code: 'spending_cap', cap };
+    if (!cap.ok) return cap;
   }
   return { ok: true, transferId: posted.transferIds[0]!, balance: posted.balances.get(accounts.wallet)! };
 }

@@ -2,8 +2,9 @@
  * Exactly-once money operations (Stripe-style idempotency, docs/LEDGER.md):
  * the client makes the key and keeps it across retries; the first request with a key runs the work
  * and stores its answer with a hash of the request, in the same transaction as the money it moved.
- * A repeat with the same hash gets the stored answer; with another hash, 422 and no effect.
- * Concurrent repeats on PostgreSQL wait on the key's unique index until the first commits.
+ * A repeat with the same hash gets the stored answer; with another hash, the result code
+ * `idempotency_key_reused` and no effect. Concurrent repeats on PostgreSQL wait on the key's
+ * unique index until the first commits.
  */
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -13,15 +14,17 @@ import type { Tx } from './transfer.ts';
 
 export const IDEMPOTENCY_KEY_LENGTH_MAX = 255;
 
+/** What the store keeps for a key: the first answer's status and body, language-free (a refusal is its code and fields). */
 export interface Answer {
   status: number;
   body: Record<string, unknown>;
 }
 
-export interface IdempotentAnswer extends Answer {
-  /** True when this answer was stored by an earlier request (nothing ran now). */
-  replayed: boolean;
-}
+export type IdempotentResult =
+  /** `replayed`: the answer was stored by an earlier request with this key and body (nothing ran now). */
+  | { ok: true; replayed: boolean; answer: Answer }
+  /** The key was used for another request (operation or body): nothing ran. */
+  | { ok: false; code: 'idempotency_key_reused' };
 
 /** The key must be 1..255 visible ASCII characters; null when it is not. */
 export function parseIdempotencyKey(raw: string | undefined | null): string | null {
@@ -60,20 +63,14 @@ class Refused extends Error {
 
 type ReplayScope = { memberId: number; key: string; hash: string };
 
-async function replay(tx: Tx, scope: ReplayScope): Promise<IdempotentAnswer> {
+async function replay(tx: Tx, scope: ReplayScope): Promise<IdempotentResult> {
   const [row] = await tx
     .select()
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.memberId, scope.memberId), eq(idempotencyKeys.key, scope.key)));
   if (!row) throw new Error('idempotency: key vanished');
-  if (row.requestHash !== scope.hash) {
-    return {
-      status: 422,
-      body: { error: 'idempotency_key_reused', error_msg: 'This Idempotency-Key was already used for a different request.' },
-      replayed: true,
-    };
-  }
-  return { status: row.status, body: row.response as Record<string, unknown>, replayed: true };
+  if (row.requestHash !== scope.hash) return { ok: false, code: 'idempotency_key_reused' };
+  return { ok: true, replayed: true, answer: { status: row.status, body: row.response as Record<string, unknown> } };
 }
 
 /**
@@ -81,7 +78,7 @@ async function replay(tx: Tx, scope: ReplayScope): Promise<IdempotentAnswer> {
  * the first answer) but the transaction that ran the work is rolled back first, so a refusal never
  * leaves half an operation behind; the refusal is then stored in a transaction of its own.
  */
-export async function runIdempotent(db: Db, scope: ReplayScope, work: (tx: Tx) => Promise<Answer>): Promise<IdempotentAnswer> {
+export async function runIdempotent(db: Db, scope: ReplayScope, work: (tx: Tx) => Promise<Answer>): Promise<IdempotentResult> {
   const where = and(eq(idempotencyKeys.memberId, scope.memberId), eq(idempotencyKeys.key, scope.key));
   try {
     return await db.transaction(async (tx) => {
@@ -94,7 +91,7 @@ export async function runIdempotent(db: Db, scope: ReplayScope, work: (tx: Tx) =
       const answer = await work(tx);
       if (answer.status >= 400) throw new Refused(answer);
       await tx.update(idempotencyKeys).set({ status: answer.status, response: answer.body }).where(where);
-      return { ...answer, replayed: false };
+      return { ok: true, replayed: false, answer };
     });
   } catch (err) {
     if (!(err instanceof Refused)) throw err;
@@ -106,7 +103,7 @@ export async function runIdempotent(db: Db, scope: ReplayScope, work: (tx: Tx) =
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
       // A concurrent request with this key may have run in between: then its answer is the first one.
-      return claimed.length ? { ...answer, replayed: false } : replay(tx, scope);
+      return claimed.length ? { ok: true, replayed: false, answer } : replay(tx, scope);
     });
   }
 }

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { periodStarts } from './caps.ts';
 import { payoutPreview } from './payout.ts';
-import { PAYOUT_RATE_WON_PER_LUV, WITHDRAW_MAX_LUV } from './settings.ts';
+import { WITHDRAW_MAX_LUV } from '../../domain/limits.ts';
+import { PAYOUT_RATE_WON_PER_LUV } from './settings.ts';
 
 describe('payoutPreview', () => {
   it('breaks 1,000 luv into gross, 30 % fee, 3.3 % tax cut to 10 won, and net', () => {

@@ -13,6 +13,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { payments, subscriptionEvents, subscriptionPeriods, subscriptions } from '../db/schema/index.ts';
 import { SUBSCRIPTION_PRICE_1_MONTH_WON, SUBSCRIPTION_PRICE_3_MONTHS_WON, SUBSCRIPTION_PRICE_MONTHLY_WON } from '../../domain/limits.ts';
+import type { SubscriptionPlan } from '../../domain/schemas/subscriptions.ts';
 import type { PaymentGateway } from '../providers/payment/gateway.ts';
 import type { Executor } from './transfer.ts';
 
@@ -20,8 +21,8 @@ export const PLANS = {
   monthly: { priceWon: SUBSCRIPTION_PRICE_MONTHLY_WON, months: 1, renews: true },
   '1month': { priceWon: SUBSCRIPTION_PRICE_1_MONTH_WON, months: 1, renews: false },
   '3months': { priceWon: SUBSCRIPTION_PRICE_3_MONTHS_WON, months: 3, renews: false },
-} as const;
-export type Plan = keyof typeof PLANS;
+} as const satisfies Record<SubscriptionPlan, { priceWon: number; months: number; renews: boolean }>;
+export type Plan = SubscriptionPlan;
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -70,6 +71,37 @@ export async function chargePeriodIn(
     })
     .onConflictDoNothing();
   return charge.ok ? 'charged' : 'declined';
+}
+
+export type SubscribeResult =
+  { ok: true; subscription: ReturnType<typeof subscriptionView> } | { ok: false; code: 'already_subscribed' } | { ok: false; code: 'payment_declined' };
+
+/**
+ * Subscribes the member to a channel and charges the first period, inside the caller's transaction.
+ * An ended subscription (2, 3) of the same pair starts again; a running one (1, 5) is refused.
+ */
+export async function subscribe(
+  tx: Executor,
+  gateway: PaymentGateway,
+  input: { memberId: number; channelId: number; plan: Plan },
+  now: Date,
+): Promise<SubscribeResult> {
+  const p = PLANS[input.plan];
+  const values = { ...input, priceWon: p.priceWon, status: 1, periodStart: now, periodEnd: addMonths(now, p.months), updatedAt: now };
+  // Insert first: a concurrent subscribe of the same member to the same channel waits on the
+  // unique index here instead of both finding no row and one failing on insert.
+  let [row] = await tx.insert(subscriptions).values(values).onConflictDoNothing().returning();
+  if (!row) {
+    const [existing] = await tx
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.memberId, input.memberId), eq(subscriptions.channelId, input.channelId)))
+      .for('update');
+    if (!existing || existing.status === 1 || existing.status === 5) return { ok: false, code: 'already_subscribed' };
+    [row] = await tx.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id)).returning();
+  }
+  if ((await chargePeriodIn(tx, gateway, row!, now)) === 'declined') return { ok: false, code: 'payment_declined' };
+  return { ok: true, subscription: subscriptionView(row!) };
 }
 
 export function chargePeriod(db: Db, gateway: PaymentGateway, s: { id: number; memberId: number; priceWon: number }, periodStart: Date) {

@@ -3,6 +3,7 @@
  * a real Hono app, and a `call()` that signs in as a demo account.
  */
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { ChatEvent } from '../../domain/chat-events.ts';
 import { checkLedger } from '../ledger/invariants.ts';
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
@@ -20,6 +21,8 @@ export interface LedgerTestApp {
   database: Database;
   app: Hono<ApiEnv>;
   ids: Record<string, number>;
+  /** What the routes told chat rooms (deps.chat.publish), in order. */
+  published: ChatEvent[];
   call(
     loginId: string | null,
     method: string,
@@ -37,9 +40,11 @@ export async function openLedgerTestApp(): Promise<LedgerTestApp> {
   await seedDemoData(database.db);
   await seedLedger(database.db);
   const ids = Object.fromEntries((await database.db.select({ id: members.id, loginId: members.loginId }).from(members)).map((m) => [m.loginId, m.id]));
+  const published: ChatEvent[] = [];
+  const deps = { config, database, chat: { publish: (e: ChatEvent) => void published.push(e) } };
   const app = new Hono<ApiEnv>();
   app.use('*', async (c, next) => {
-    c.set('deps', { config, database });
+    c.set('deps', deps);
     await next();
   });
   mountRoutes(app);
@@ -60,7 +65,7 @@ export async function openLedgerTestApp(): Promise<LedgerTestApp> {
     const text = await res.text();
     return { status: res.status, body: text ? JSON.parse(text) : null };
   }
-  return { database, app, ids, call, close: () => database.close() };
+  return { database, app, ids, published, call, close: () => database.close() };
 }
 
 export async function memberId(database: Database, loginId: string): Promise<number> {
@@ -96,6 +101,9 @@ export function useLedgerTestApp(): LedgerTestApp {
     },
     get ids() {
       return get().ids;
+    },
+    get published() {
+      return get().published;
     },
     call: (...args) => get().call(...args),
     close: () => get().close(),

@@ -1,8 +1,8 @@
 /**
- * The gift hook end to end at the protocol level: a gift sent over HTTP reaches every client in the
- * channel's chat room as one `event` of type `gift` (through onGift → chat.publish(giftChatEvent)),
- * and an idempotent replay announces nothing. The API start-up does this wiring in production
- * (docs/ARCHITECTURE.md "Money").
+ * Gift announcements end to end at the protocol level: a gift sent over HTTP reaches every client
+ * in the channel's chat room as one `event` of type `gift` (the route calls `deps.chat.publish`
+ * after the commit, with the real chat server as deps.chat, as api/main.ts wires it), and an
+ * idempotent replay announces nothing (docs/LEDGER.md "Gifts and items").
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Hono } from 'hono';
@@ -12,23 +12,20 @@ import { HARNESS_SECRET, nextEvent, startHarness, type ClientSocket } from '../.
 import { loadConfig } from '../../api/config.ts';
 import { mountRoutes } from '../../api/http/index.ts';
 import { AccountKind, LUV, SYSTEM, TransferCode, accountId } from '../../api/ledger/accounts.ts';
-import { giftChatEvent, onGift } from '../../api/ledger/events.ts';
 import { postTransfers } from '../../api/ledger/transfer.ts';
 
 let h: Awaited<ReturnType<typeof startHarness>>;
 let app: Hono<ApiEnv>;
-let stop: () => void;
 let cookie: string;
 beforeAll(async () => {
   h = await startHarness({ rateMax: 1000 });
   const config = loadConfig({ PLATFORM_ENV: 'test', JWT_SECRET: HARNESS_SECRET });
   app = new Hono<ApiEnv>();
   app.use('*', async (c, next) => {
-    c.set('deps', { config, database: h.database });
+    c.set('deps', { config, database: h.database, chat: h.chat });
     await next();
   });
   mountRoutes(app);
-  stop = onGift((g) => h.chat.publish(giftChatEvent(g)));
   const viewer = await h.memberId('viewer101');
   const issuance = await accountId(h.database.db, AccountKind.issuance, SYSTEM, LUV);
   const wallet = await accountId(h.database.db, AccountKind.wallet, viewer, LUV);
@@ -36,7 +33,6 @@ beforeAll(async () => {
   cookie = `flx_oauth_access=${await signAccessToken(viewer, 'chat-gift', HARNESS_SECRET)}`;
 });
 afterAll(async () => {
-  stop();
   await h.close();
 });
 

@@ -152,19 +152,4 @@ const NOT_A_BODY_ROUTE = new Set<string>([
  * (docs/ARCHITECTURE.md); each folder's conversion deletes its lines, and the lists go when empty.
  */
 const PENDING_NUL = new Set<string>([]);
-const PENDING_BODY = new Set<string>([
-  'POST /api/cs/accountChange',
-  'POST /api/dev/payments/:paymentId/:action{approve|deposit|cancel|fail}',
-  'POST /api/lives/send-luv',
-  'POST /api/my/luv/exchange/apply',
-  'POST /api/my/luv/withdraw',
-  'POST /api/my/luv/withdraw-cancel',
-  'POST /api/my/subscriptions',
-  'POST /api/payments/webhook',
-  'POST /api/personal-auth/callback',
-  'POST /api/shoppings/flax/payments-cancel',
-  'POST /api/shoppings/items/purchase',
-  'POST /api/shoppings/luv/payments',
-  'POST /api/shoppings/useCoupon',
-  'PUT /api/my/luv/spending-caps',
-]);
+const PENDING_BODY = new Set<string>(['POST /api/personal-auth/callback']);

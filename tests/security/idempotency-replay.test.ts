@@ -3,7 +3,7 @@
  * Idempotency-Key 20 times … same key, other body → 409/422 with no effect"; docs/LEDGER.md
  * "Idempotency"). For each: the first call works; the same key and body answers the same with
  * `Idempotent-Replayed` and writes nothing in any table; the same key with another body answers
- * 422 `idempotency_key_reused` and writes nothing; no key at all is 400 and writes nothing.
+ * 409 `idempotency_key_reused` and writes nothing; no key at all is 400 and writes nothing.
  * The money routes are enumerated from mountRoutes(): a new state-changing money route must be
  * listed here either as key-taking (and then it is attacked) or as exempt with a reason.
  */
@@ -157,7 +157,7 @@ describe('idempotency-key replay on every money endpoint', () => {
   });
 
   it.each(CASES.map((c) => [c.route, c] as const))(
-    '%s: same key + same body replays, other body is 422, no key is 400, nothing written twice',
+    '%s: same key + same body replays, other body is 409, no key is 400, nothing written twice',
     async (_, c) => {
       const key = `sec-${c.route.replace(/\s/g, '_')}`;
       const untouched = await snapshotDatabase(t.database.db);
@@ -184,7 +184,7 @@ describe('idempotency-key replay on every money endpoint', () => {
       expect(await snapshotDatabase(t.database.db)).toEqual(after);
 
       const other = await t.call(c.who, 'POST', c.path(), c.b(), key);
-      expect(other).toMatchObject({ status: 422, body: { error: 'idempotency_key_reused' } });
+      expect(other).toMatchObject({ status: 409, body: { error: 'idempotency_key_reused' } });
       expect(await snapshotDatabase(t.database.db)).toEqual(after);
     },
   );
@@ -212,7 +212,7 @@ describe('idempotency-key replay on every money endpoint', () => {
     expect(await snapshotDatabase(t.database.db, ['idempotency_keys'])).toEqual(before);
   });
 
-  it('refuses a key spent on one money route when it comes back on another (422, nothing written)', async () => {
+  it('refuses a key spent on one money route when it comes back on another (409, nothing written)', async () => {
     expect((await t.call('viewer01', 'POST', '/api/lives/send-luv', { channelId, amount: 5 }, 'cross-route')).status).toBe(200);
     const before = await snapshotDatabase(t.database.db);
     for (const [path, body] of [
@@ -220,7 +220,7 @@ describe('idempotency-key replay on every money endpoint', () => {
       ['/api/my/item/442/use', { channelId, count: 1 }],
       ['/api/shoppings/useCoupon', { couponNumber: 'WELCOME-1000' }],
     ] as const) {
-      expect(await t.call('viewer01', 'POST', path, body, 'cross-route')).toMatchObject({ status: 422, body: { error: 'idempotency_key_reused' } });
+      expect(await t.call('viewer01', 'POST', path, body, 'cross-route')).toMatchObject({ status: 409, body: { error: 'idempotency_key_reused' } });
     }
     expect(await snapshotDatabase(t.database.db)).toEqual(before);
   });

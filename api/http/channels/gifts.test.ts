@@ -1,24 +1,26 @@
 import { demoChannelId } from '../../db/seed.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { GIFT_CONFIRM_THRESHOLD_LUV } from '../../../domain/limits.ts';
 import { idempotencyKeys, ledgerTransfers } from '../../db/schema/index.ts';
-import { onGift, type GiftEvent } from '../../ledger/events.ts';
+import { signAccessToken } from '../../auth/access-token.ts';
+import { loadConfig } from '../../config.ts';
 import { useLedgerTestApp } from '../../testing/ledger-test-app.ts';
-import { GIFT_CONFIRM_THRESHOLD_LUV } from '../../ledger/settings.ts';
 
 const t = useLedgerTestApp();
 let channelId: number;
-const events: GiftEvent[] = [];
-let stop: () => void;
 beforeAll(async () => {
   channelId = await demoChannelId(t.database.db);
-  stop = onGift((e) => events.push(e));
 });
-afterAll(() => stop());
+/** What the routes told chat rooms about gifts (deps.chat.publish). */
+const announced = () => t.published.filter((e) => e.type === 'gift');
 
 const balance = async (loginId: string) => (await t.call(loginId, 'GET', '/api/my/luv/luv-sum')).body.luv as number;
 const journalSize = async () => (await t.database.db.select({ n: count() }).from(ledgerTransfers))[0]!.n;
 const keyCount = async () => (await t.database.db.select({ n: count() }).from(idempotencyKeys))[0]!.n;
+/** The member's access cookie, for requests whose headers the test reads. */
+const cookieOf = async (loginId: string) =>
+  `flx_oauth_access=${await signAccessToken(t.ids[loginId]!, `s-${loginId}`, loadConfig({ PLATFORM_ENV: 'test' }).jwtSecret)}`;
 
 describe('POST /api/lives/send-luv', () => {
   it('moves luv to the BJ, answers the new balance and announces the gift once', async () => {
@@ -27,8 +29,21 @@ describe('POST /api/lives/send-luv', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ channelId, amount: 100, luv: before - 100 });
     expect(await balance('viewer01')).toBe(before - 100);
-    expect(events.filter((e) => e.transferId === res.body.transferId)).toEqual([
-      expect.objectContaining({ kind: 'luv', channelId, amount: 100, message: '화이팅', fromLoginId: 'viewer01', toMemberId: t.ids.bj0001 }),
+    expect(announced().filter((e) => e.data.transferId === res.body.transferId)).toEqual([
+      {
+        room: String(channelId),
+        type: 'gift',
+        data: {
+          kind: 'luv',
+          loginId: 'viewer01',
+          nickname: expect.any(String),
+          amount: 100,
+          itemCode: null,
+          message: '화이팅',
+          transferId: res.body.transferId,
+          at: expect.any(String),
+        },
+      },
     ]);
     const received = await t.call('bj0001', 'GET', '/api/my/luv/receivedluv-list');
     expect(received.body.list[0]).toMatchObject({ amount: 100, loginId: 'viewer01', message: '화이팅', channelId });
@@ -48,15 +63,15 @@ describe('POST /api/lives/send-luv', () => {
     expect(answers[0]!.status).toBe(200);
     for (let i = 0; i < 5; i++) expect(await t.call('viewer01', 'POST', '/api/lives/send-luv', body, 'g-repeat')).toEqual(answers[0]);
     expect(await balance('viewer01')).toBe(before - 7);
-    expect(events.filter((e) => e.transferId === answers[0]!.body.transferId)).toHaveLength(1);
+    expect(announced().filter((e) => e.data.transferId === answers[0]!.body.transferId)).toHaveLength(1);
   });
 
-  it('refuses the same key with another body (422) without effect', async () => {
+  it('refuses the same key with another body (409) without effect', async () => {
     const before = await balance('viewer01');
     const journal = await journalSize();
     const res = await t.call('viewer01', 'POST', '/api/lives/send-luv', { channelId, amount: 8, message: '' }, 'g-repeat');
-    expect(res.status).toBe(422);
-    expect(res.body.error).toBe('idempotency_key_reused');
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ error: 'idempotency_key_reused', error_msg: expect.stringMatching(/[가-힣]/) });
     expect(await balance('viewer01')).toBe(before);
     expect(await journalSize()).toBe(journal);
   });
@@ -100,14 +115,56 @@ describe('POST /api/lives/send-luv', () => {
     const before = await balance('viewer02');
     const res = await t.call('viewer02', 'POST', '/api/lives/send-luv', { channelId, amount: before + 1, confirmations: 2 }, 'g-poor', { cookie: 'locale=en' });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: 'insufficient_funds', error_msg: 'You do not have enough luv. Buy luv and try again.' });
+    expect(res.body).toEqual({ error: 'insufficient_funds', error_msg: expect.stringContaining('You do not have enough luv') });
     expect(await balance('viewer02')).toBe(before);
+  });
+
+  it('stores a refusal as its code and fields, so a replay reads in the language of whoever replays it', async () => {
+    const before = await balance('viewer02');
+    const gift = { channelId, amount: before + 1, confirmations: 2 };
+    const first = await t.call('viewer02', 'POST', '/api/lives/send-luv', gift, 'g-poor-replay', { cookie: 'locale=ko' });
+    expect(first.status).toBe(409);
+    expect(first.body.error_msg).toMatch(/러브 잔액이 부족합니다/);
+    const english = await t.app.request('/api/lives/send-luv', {
+      method: 'POST',
+      headers: {
+        cookie: `${await cookieOf('viewer02')}`,
+        'accept-language': 'en-US,en;q=0.9',
+        'content-type': 'application/json',
+        'idempotency-key': 'g-poor-replay',
+      },
+      body: JSON.stringify(gift),
+    });
+    expect(english.status).toBe(409);
+    expect(english.headers.get('idempotent-replayed')).toBe('true');
+    expect(await english.json()).toEqual({ error: 'insufficient_funds', error_msg: expect.stringContaining('You do not have enough luv') });
+    const [row] = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'g-poor-replay'));
+    expect(row).toMatchObject({ status: 409, response: { error: 'insufficient_funds' } });
+    expect(await balance('viewer02')).toBe(before);
+  });
+
+  it('refuses a NUL in the message with 400 and writes nothing, not even the key', async () => {
+    const journal = await journalSize();
+    const keys = await keyCount();
+    const res = await t.call('viewer01', 'POST', '/api/lives/send-luv', { channelId, amount: 1, message: 'hi\u0000there' }, 'g-nul');
+    expect(res).toMatchObject({ status: 400, body: { error: 'control_characters' } });
+    expect(await journalSize()).toBe(journal);
+    expect(await keyCount()).toBe(keys);
+    expect(announced().filter((e) => e.data.message.includes('there'))).toEqual([]);
+  });
+
+  it('answers 400 to a message over the limit, in the caller’s language', async () => {
+    const res = await t.call('viewer01', 'POST', '/api/lives/send-luv', { channelId, amount: 1, message: 'x'.repeat(101) }, 'g-long', {
+      'accept-language': 'en',
+    });
+    expect(res).toMatchObject({ status: 400, body: { error: 'invalid_message', field: 'message' } });
+    expect(res.body.error_msg).toMatch(/100/);
   });
 
   it('needs two confirmations at or above the threshold', async () => {
     const first = await t.call('viewer01', 'POST', '/api/lives/send-luv', { channelId, amount: GIFT_CONFIRM_THRESHOLD_LUV }, 'g-big');
     expect(first.status).toBe(409);
-    expect(first.body.error).toBe('confirmation_required');
+    expect(first.body).toMatchObject({ error: 'confirmation_required', threshold: GIFT_CONFIRM_THRESHOLD_LUV });
     const second = await t.call('viewer01', 'POST', '/api/lives/send-luv', { channelId, amount: GIFT_CONFIRM_THRESHOLD_LUV, confirmations: 2 }, 'g-big');
     expect(second.status).toBe(200);
   });
@@ -136,7 +193,7 @@ describe('spending caps', () => {
     const over = await t.call('viewer01', 'POST', '/api/lives/send-luv', { channelId, amount: 51 }, 'cap-1', { cookie: 'locale=ko' });
     expect(over.status).toBe(409);
     expect(over.body).toMatchObject({ error: 'spending_cap_exceeded', period: 'daily', capLuv: 50 });
-    expect(over.body.error_msg).toContain('한도');
+    expect(over.body.error_msg).toContain('오늘의 러브 사용 한도(50)');
     expect(await balance('viewer01')).toBe(before);
     const raise = await t.call('viewer01', 'PUT', '/api/my/luv/spending-caps', { dailyLuv: 100000, monthlyLuv: null });
     expect(raise.body).toMatchObject({ dailyLuv: 50, pending: { dailyLuv: 100000 } });

@@ -1,107 +1,87 @@
 /**
  * `POST /api/lives/send-luv` {channelId, amount, message, confirmations?} with an Idempotency-Key:
- * luv from the viewer to the channel's BJ, announced in the channel's chat (ledger/events.ts).
- * Gifts of GIFT_CONFIRM_THRESHOLD_LUV or more need `confirmations: 2` (the page asks twice).
+ * luv from the viewer to the channel's BJ, announced in the channel's chat through
+ * `deps.chat.publish` once it committed. Gifts of GIFT_CONFIRM_THRESHOLD_LUV or more need
+ * `confirmations: 2` (the page asks twice). Item uses (api/http/luv/items.ts) run as gifts too.
  */
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
+import type { GiftEventData } from '../../../domain/chat-events.ts';
+import { GIFT_CONFIRM_THRESHOLD_LUV } from '../../../domain/limits.ts';
+import { needsConfirmation, sendLuvBody } from '../../../domain/schemas/gift.ts';
 import type { ApiEnv } from '../../app-env.ts';
 import { channels } from '../../db/schema/index.ts';
 import { LUV } from '../../ledger/accounts.ts';
-import { parseAmount } from '../../ledger/amount.ts';
-import { emitGift } from '../../ledger/events.ts';
 import { giftAccounts, postGift, type GiftInput } from '../../ledger/gift.ts';
-import { GIFT_AMOUNT_MAX_LUV, GIFT_CONFIRM_THRESHOLD_LUV, GIFT_MESSAGE_LENGTH_MAX } from '../../ledger/settings.ts';
-import { answer, fail, idempotent, readObject, reason, refusal, type Ctx, memberOnce } from '../luv/luv-http.ts';
+import { fail, refusal } from '../errors.ts';
+import { idempotent, refusalOf } from '../idempotent.ts';
+import { doc } from '../openapi.ts';
+import { body } from '../request.ts';
+import { me, requireMember } from '../session.ts';
 
-/** Validates channel and message; the caller validated the amount. Answers a Response on refusal. */
-export async function giftTarget(c: Ctx, body: Record<string, unknown>) {
-  const channelId = body.channelId;
-  if (typeof channelId !== 'number' || !Number.isSafeInteger(channelId) || channelId < 1 || channelId > 2_147_483_647)
-    return fail(c, 400, 'invalid_channel', 'channelId must be a channel number.');
-  const message = body.message ?? '';
-  if (typeof message !== 'string' || message.trim().length > GIFT_MESSAGE_LENGTH_MAX)
-    return fail(c, 400, 'invalid_message', `message must be text of at most ${GIFT_MESSAGE_LENGTH_MAX} characters.`);
-  const [channel] = await c.get('deps').database.db.select({ id: channels.id, ownerId: channels.ownerId }).from(channels).where(eq(channels.id, channelId));
-  if (!channel) return fail(c, 404, 'channel_not_found', 'No such channel.');
-  if (channel.ownerId === c.get('member')!.id) return fail(c, 400, 'self_gift', 'You cannot send a gift to your own channel.');
-  return { channelId, ownerId: channel.ownerId, message: message.trim() };
+/** Refusals of every gift: the channel, and whether the caller may give to it. */
+export const GIFT_TARGET_ERRORS = ['invalid_channel', 'invalid_message', 'channel_not_found', 'self_gift'] as const;
+
+/** The BJ who receives a gift in `channelId`, or the refusal (no such channel, or one's own). */
+export async function giftReceiver(c: Context<ApiEnv>, channelId: number): Promise<number | Response> {
+  const [channel] = await c.get('deps').database.db.select({ ownerId: channels.ownerId }).from(channels).where(eq(channels.id, channelId));
+  if (!channel) return fail(c, 'channel_not_found');
+  if (channel.ownerId === me(c).id) return fail(c, 'self_gift');
+  return channel.ownerId;
 }
 
-/** Runs a gift of `asset` under the Idempotency-Key and announces it after commit. */
-export async function runGift(c: Ctx, operation: string, body: unknown, input: GiftInput, itemCode: number | null) {
-  const { database } = c.get('deps');
-  const member = c.get('member')!;
-  const accounts = await giftAccounts(database.db, input);
+/**
+ * Runs a gift of `input.asset` under the Idempotency-Key (`hashed` is what the key's request hash
+ * covers) and, when it ran now, announces it in the channel's room after the commit.
+ */
+export async function runGift(c: Context<ApiEnv>, operation: string, hashed: unknown, input: GiftInput, itemCode: number | null): Promise<Response> {
+  const member = me(c);
+  const accounts = await giftAccounts(c.get('deps').database.db, input);
   return idempotent(
     c,
     operation,
-    body,
+    hashed,
     async (tx) => {
       const r = await postGift(tx, accounts, input, new Date());
-      if (r.ok)
-        return answer(200, {
-          transferId: r.transferId,
-          channelId: input.channelId,
-          amount: input.amount,
-          itemCode,
-          balance: r.balance,
-          ...(itemCode === null ? { luv: r.balance } : {}),
-        });
-      if (r.code === 'insufficient_funds')
-        return refusal(
-          409,
-          itemCode === null ? 'insufficient_funds' : 'insufficient_items',
-          itemCode === null ? reason(c, 'insufficient_funds') : 'You do not hold enough of this item.',
-        );
-      return refusal(409, 'spending_cap_exceeded', reason(c, r.cap.period === 'daily' ? 'spending_cap_daily' : 'spending_cap_monthly'), {
-        period: r.cap.period,
-        capLuv: r.cap.capLuv,
-      });
+      if (!r.ok) return r.code === 'insufficient_funds' && itemCode !== null ? refusal('insufficient_items') : refusalOf(r);
+      const luv = itemCode === null ? { luv: r.balance } : {};
+      return { status: 200, body: { transferId: r.transferId, channelId: input.channelId, amount: input.amount, itemCode, balance: r.balance, ...luv } };
     },
-    (result) =>
-      emitGift({
+    (answer) => {
+      const data: GiftEventData = {
         kind: itemCode === null ? 'luv' : 'item',
-        channelId: input.channelId,
-        fromMemberId: member.id,
-        fromLoginId: member.loginId,
-        fromNickname: member.nickname,
-        toMemberId: input.toMemberId,
+        loginId: member.loginId,
+        nickname: member.nickname,
         amount: input.amount,
         itemCode,
         message: input.message,
-        transferId: result.body.transferId as number,
+        transferId: Number(answer.body.transferId),
         at: new Date().toISOString(),
-      }),
+      };
+      c.get('deps').chat?.publish({ room: String(input.channelId), type: 'gift', data });
+    },
   );
 }
 
-export const gifts = new Hono<ApiEnv>();
-
-gifts.post('/send-luv', memberOnce(), async (c) => {
-  const body = await readObject(c);
-  if (!body) return fail(c, 400, 'invalid_body', 'Send a JSON object.');
-  const amount = parseAmount(body.amount, GIFT_AMOUNT_MAX_LUV);
-  if (amount === null) return fail(c, 400, 'invalid_amount', `amount must be a whole number of luv from 1 to ${GIFT_AMOUNT_MAX_LUV}.`);
-  const target = await giftTarget(c, body);
-  if (target instanceof Response) return target;
-  if (amount >= GIFT_CONFIRM_THRESHOLD_LUV && body.confirmations !== 2) {
-    return c.json(
-      {
-        error: 'confirmation_required',
-        error_msg: `Gifts of ${GIFT_CONFIRM_THRESHOLD_LUV} luv or more must be confirmed twice.`,
-        threshold: GIFT_CONFIRM_THRESHOLD_LUV,
-      },
-      409,
-    );
-  }
-  const input: GiftInput = {
-    fromMemberId: c.get('member')!.id,
-    toMemberId: target.ownerId,
-    channelId: target.channelId,
-    asset: LUV,
-    amount,
-    message: target.message,
-  };
-  return runGift(c, 'send-luv', { channelId: target.channelId, amount, message: target.message }, input, null);
-});
+export const gifts = new Hono<ApiEnv>().post(
+  '/send-luv',
+  doc({
+    tag: 'lives',
+    summary: 'Sends luv to the channel’s BJ and announces it in the channel’s chat',
+    description: `A gift of ${GIFT_CONFIRM_THRESHOLD_LUV} luv or more needs \`confirmations: 2\` (409 confirmation_required with \`threshold\` otherwise).`,
+    responses: { 200: '{ transferId, channelId, amount, itemCode: null, balance, luv }' },
+    errors: ['invalid_amount', ...GIFT_TARGET_ERRORS, 'confirmation_required', 'insufficient_funds', 'spending_cap_exceeded'],
+    idempotent: true,
+  }),
+  requireMember(),
+  body(sendLuvBody, { fields: { amount: 'invalid_amount', channelId: 'invalid_channel', message: 'invalid_message' }, notObject: 'invalid_body' }),
+  async (c) => {
+    const { channelId, amount, message, confirmations } = c.req.valid('json');
+    const receiver = await giftReceiver(c, channelId);
+    if (receiver instanceof Response) return receiver;
+    if (needsConfirmation(amount) && confirmations !== 2) return fail(c, 'confirmation_required', { fields: { threshold: GIFT_CONFIRM_THRESHOLD_LUV } });
+    const input: GiftInput = { fromMemberId: me(c).id, toMemberId: receiver, channelId, asset: LUV, amount, message };
+    return runGift(c, 'send-luv', { channelId, amount, message }, input, null);
+  },
+);

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import type { ApiEnv } from '../../app-env.ts';
 import { findNewBoard } from './find-new-board.ts';
-import { paymentFailure } from '../luv/payments.ts';
+import { paymentFailure } from './payment-failure.ts';
 import { pincrux } from './pincrux.ts';
 import { emojiGuest } from './emoji.ts';
 import { guestExtras } from './guest-extras.ts';

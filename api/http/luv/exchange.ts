@@ -1,61 +1,75 @@
 /**
  * The exchange event under /api/my/luv/exchange: for a limited total of luv, BJs may exchange
  * received luv at a better rate. `apply {amount}` is a withdrawal of kind `exchange` at the event
- * rate; the event total is guarded by a transaction-scoped advisory lock so it is never oversold.
+ * rate (api/ledger/withdrawal-flow.ts applyExchange keeps the total from being oversold).
  */
 import { Hono } from 'hono';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import { EXCHANGE_EVENT_TOTAL_LUV, WITHDRAW_MIN_LUV } from '../../../domain/limits.ts';
+import { exchangeApplyBody, withdrawQuery } from '../../../domain/schemas/withdrawals.ts';
 import type { ApiEnv } from '../../app-env.ts';
 import { withdrawals } from '../../db/schema/index.ts';
-import type { Executor } from '../../ledger/transfer.ts';
-import { parseAmount } from '../../ledger/amount.ts';
-import { EXCHANGE_EVENT_RATE_WON_PER_LUV, EXCHANGE_EVENT_TOTAL_LUV, WITHDRAW_MIN_LUV } from '../../ledger/settings.ts';
-import { holdWithdrawal, withdrawalAccounts, withdrawalView } from '../../ledger/withdrawal-flow.ts';
-import { fail, idempotent, readObject, refusal, memberOnce } from './luv-http.ts';
-import { ownsChannel, payoutBank } from './withdraw.ts';
+import { EXCHANGE_EVENT_RATE_WON_PER_LUV } from '../../ledger/settings.ts';
+import { applyExchange, exchangeAppliedLuv, withdrawalAccounts, withdrawalView } from '../../ledger/withdrawal-flow.ts';
+import { fail } from '../errors.ts';
+import { answerOf, idempotent } from '../idempotent.ts';
+import { doc } from '../openapi.ts';
+import { body, query } from '../request.ts';
+import { me, requireMember } from '../session.ts';
+import { WITHDRAW_ERRORS, ownsChannel, payoutBank } from './withdraw.ts';
 
-const EXCHANGE_LOCK_ID = 80_001;
+/** How many exchanges `status` lists. */
+const EXCHANGE_STATUS_LIST_MAX = 20;
 
-async function appliedLuv(ex: Executor): Promise<number> {
-  const [row] = await ex
-    .select({ sum: sql<string>`coalesce(sum(${withdrawals.amount}), 0)` })
-    .from(withdrawals)
-    .where(and(eq(withdrawals.kind, 'exchange'), inArray(withdrawals.status, ['pending', 'approved'])));
-  return Number(row?.sum ?? 0);
-}
-
-export const exchange = new Hono<ApiEnv>();
-exchange.use('*', memberOnce());
-
-exchange.get('/rate', (c) => c.json({ rateWonPerLuv: EXCHANGE_EVENT_RATE_WON_PER_LUV }));
-exchange.get('/amount/total', (c) => c.json({ luv: EXCHANGE_EVENT_TOTAL_LUV }));
-exchange.get('/amount/now', async (c) => c.json({ luv: await appliedLuv(c.get('deps').database.db) }));
-
-exchange.get('/status', async (c) => {
-  const rows = await c
-    .get('deps')
-    .database.db.select()
-    .from(withdrawals)
-    .where(and(eq(withdrawals.memberId, c.get('member')!.id), eq(withdrawals.kind, 'exchange')))
-    .orderBy(desc(withdrawals.id))
-    .limit(20);
-  return c.json({ list: rows.map(withdrawalView) });
-});
-
-exchange.post('/apply', async (c) => {
-  const body = await readObject(c);
-  const amount = parseAmount(body?.amount, EXCHANGE_EVENT_TOTAL_LUV);
-  if (amount === null) return fail(c, 400, 'invalid_amount', `amount must be a whole number of luv up to ${EXCHANGE_EVENT_TOTAL_LUV}.`);
-  if (amount < WITHDRAW_MIN_LUV) return fail(c, 400, 'below_minimum', `Exchanges start at ${WITHDRAW_MIN_LUV} luv.`);
-  if (!(await ownsChannel(c))) return fail(c, 403, 'not_broadcaster', 'Only broadcasters can take part in the exchange event.');
-  const bank = await payoutBank(c);
-  if (bank instanceof Response) return bank;
-  const member = c.get('member')!;
-  const accounts = await withdrawalAccounts(c.get('deps').database.db, member.id);
-  return idempotent(c, 'exchange-apply', { amount }, async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${EXCHANGE_LOCK_ID})`);
-    if ((await appliedLuv(tx)) + amount > EXCHANGE_EVENT_TOTAL_LUV)
-      return refusal(409, 'exchange_sold_out', 'The exchange event has no room left for that amount.');
-    return holdWithdrawal(tx, accounts, { memberId: member.id, amount, kind: 'exchange', rateWonPerLuv: EXCHANGE_EVENT_RATE_WON_PER_LUV, bank });
-  });
-});
+export const exchange = new Hono<ApiEnv>()
+  .get(
+    '/rate',
+    doc({ tag: 'withdrawals', summary: 'The exchange event’s rate in won per luv', responses: { 200: '{ rateWonPerLuv }' } }),
+    requireMember(),
+    (c) => c.json({ rateWonPerLuv: EXCHANGE_EVENT_RATE_WON_PER_LUV }),
+  )
+  .get('/amount/total', doc({ tag: 'withdrawals', summary: 'Luv the exchange event takes in total', responses: { 200: '{ luv }' } }), requireMember(), (c) =>
+    c.json({ luv: EXCHANGE_EVENT_TOTAL_LUV }),
+  )
+  .get(
+    '/amount/now',
+    doc({ tag: 'withdrawals', summary: 'Luv the exchange event has taken so far', responses: { 200: '{ luv }' } }),
+    requireMember(),
+    async (c) => c.json({ luv: await exchangeAppliedLuv(c.get('deps').database.db) }),
+  )
+  .get('/status', doc({ tag: 'withdrawals', summary: 'My latest exchanges, newest first', responses: { 200: '{ list }' } }), requireMember(), async (c) => {
+    const rows = await c
+      .get('deps')
+      .database.db.select()
+      .from(withdrawals)
+      .where(and(eq(withdrawals.memberId, me(c).id), eq(withdrawals.kind, 'exchange')))
+      .orderBy(desc(withdrawals.id))
+      .limit(EXCHANGE_STATUS_LIST_MAX);
+    return c.json({ list: rows.map(withdrawalView) });
+  })
+  .post(
+    '/apply',
+    doc({
+      tag: 'withdrawals',
+      summary: 'Exchanges received luv at the event rate (channel owners only), within the event total',
+      responses: { 200: '{ withdrawal, received }' },
+      errors: [...WITHDRAW_ERRORS, 'exchange_sold_out'],
+      idempotent: true,
+    }),
+    requireMember(),
+    query(withdrawQuery),
+    body(exchangeApplyBody, { fields: { amount: 'invalid_amount' }, notObject: 'invalid_body' }),
+    async (c) => {
+      const { amount } = c.req.valid('json');
+      if (amount < WITHDRAW_MIN_LUV) return fail(c, 'below_minimum', { fields: { minimumLuv: WITHDRAW_MIN_LUV } });
+      const db = c.get('deps').database.db;
+      const memberId = me(c).id;
+      if (!(await ownsChannel(db, memberId))) return fail(c, 'not_broadcaster');
+      const bank = await payoutBank(db, memberId, c.req.valid('query').app);
+      if (typeof bank === 'string') return fail(c, bank);
+      const accounts = await withdrawalAccounts(db, memberId);
+      return idempotent(c, 'exchange-apply', { amount }, async (tx) =>
+        answerOf(await applyExchange(tx, accounts, { memberId, amount, bank }), (r) => ({ withdrawal: r.withdrawal, received: r.received })),
+      );
+    },
+  );

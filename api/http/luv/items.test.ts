@@ -1,17 +1,14 @@
 import { demoChannelId } from '../../db/seed.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onGift, type GiftEvent } from '../../ledger/events.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useLedgerTestApp } from '../../testing/ledger-test-app.ts';
 
 const t = useLedgerTestApp();
 let channelId: number;
-const events: GiftEvent[] = [];
-let stop: () => void;
 beforeAll(async () => {
   channelId = await demoChannelId(t.database.db);
-  stop = onGift((e) => events.push(e));
 });
-afterAll(() => stop());
+/** The gift announcements the routes published. */
+const gifts = () => t.published.flatMap((e) => (e.type === 'gift' ? [{ room: e.room, ...e.data }] : []));
 
 const held = async (loginId: string, code: number) =>
   ((await t.call(loginId, 'GET', '/api/my/items?limit=100')).body.list as { itemCode: number; count: number }[]).find((i) => i.itemCode === code)?.count ?? 0;
@@ -30,7 +27,10 @@ describe('items', () => {
     const byName = await t.call('viewer01', 'POST', '/api/my/useItems/angel', { channelId, count: 1 }, 'i-2');
     expect(byName.status).toBe(200);
     expect(await held('viewer01', 442)).toBe(2);
-    expect(events.filter((e) => e.kind === 'item' && e.itemCode === 442).map((e) => e.amount)).toEqual([2, 1]);
+    expect(gifts().filter((e) => e.kind === 'item' && e.itemCode === 442)).toEqual([
+      expect.objectContaining({ room: String(channelId), amount: 2, message: 'angel!', loginId: 'viewer01', transferId: byCode.body.transferId }),
+      expect.objectContaining({ amount: 1, message: '', transferId: byName.body.transferId }),
+    ]);
     expect((await t.call('bj0001', 'GET', '/api/my/luv/receiveditem-list')).body.list[0]).toMatchObject({ itemCode: 442, amount: 1, loginId: 'viewer01' });
     expect((await t.call('viewer01', 'GET', '/api/my/luv/sentitem-list')).body.list.length).toBeGreaterThanOrEqual(2);
     expect((await t.call('viewer01', 'POST', '/api/my/item/all-item/used')).body.list).toHaveLength(2);

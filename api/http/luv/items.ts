@@ -1,20 +1,28 @@
 /**
  * Items (SPEC §3 item codes) under /api/my: holdings, using items in a channel (a gift of items,
- * announced like send-luv), the used-items history, and buying items with luv under /api/shoppings.
+ * announced like send-luv), the used-items history; buying items with luv under /api/shoppings;
+ * and the lex (item 100) history partner pages read at /v4/api/asp/lex.
  */
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { and, asc, eq, gt, like, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { itemProdName, itemPurchaseBody, itemUseBody } from '../../../domain/schemas/items.ts';
 import type { ApiEnv } from '../../app-env.ts';
 import { itemCatalog, ledgerAccounts } from '../../db/schema/index.ts';
-import { AccountKind, LUV, SYSTEM, TransferCode, accountId, itemAsset } from '../../ledger/accounts.ts';
-import { parseAmount } from '../../ledger/amount.ts';
-import { checkSpendCap } from '../../ledger/caps.ts';
+import { AccountKind, itemAsset } from '../../ledger/accounts.ts';
 import { giftLines } from '../../ledger/history.ts';
-import { ITEM_COUNT_MAX } from '../../ledger/settings.ts';
-import { postTransfers } from '../../ledger/transfer.ts';
-import { giftTarget, runGift } from '../channels/gifts.ts';
-import { answer, fail, idempotent, parseId, readObject, reason, refusal, type Ctx, memberOnce } from './luv-http.ts';
-import { listPage } from './luv-lists.ts';
+import { buyItems, itemPurchaseAccounts } from '../../ledger/item-flow.ts';
+import { GIFT_TARGET_ERRORS, giftReceiver, runGift } from '../channels/gifts.ts';
+import { fail } from '../errors.ts';
+import { answerOf, idempotent } from '../idempotent.ts';
+import { doc, type RouteDoc } from '../openapi.ts';
+import { body, idText, params } from '../request.ts';
+import { me, requireMember } from '../session.ts';
+import { listPage, pageQuery } from './luv-lists.ts';
+
+/** Lex, the item partner (ASP) pages count. */
+const LEX_ITEM_CODE = 100;
 
 type Item = typeof itemCatalog.$inferSelect;
 const itemView = (i: Item) => ({
@@ -27,107 +35,138 @@ const itemView = (i: Item) => ({
   priceLuv: i.priceLuv,
 });
 
-export const myItems = new Hono<ApiEnv>();
-// Per path, not '*': this router shares /api/my with other resources, some open to guests.
-for (const path of ['/items', '/item/*', '/useItems/*']) myItems.use(path, memberOnce());
+const useItemBody = () =>
+  body(itemUseBody, { fields: { count: 'invalid_count', channelId: 'invalid_channel', message: 'invalid_message' }, notObject: 'invalid_body' });
 
-myItems.get('/items', (c) =>
-  listPage(c, async (db, offset, limit) => {
-    const rows = await db
-      .select({ asset: ledgerAccounts.asset, count: ledgerAccounts.balance, item: itemCatalog })
-      .from(ledgerAccounts)
-      .innerJoin(itemCatalog, eq(ledgerAccounts.asset, sql`'item:' || ${itemCatalog.code}`))
-      .where(
-        and(
-          eq(ledgerAccounts.kind, AccountKind.wallet),
-          eq(ledgerAccounts.ownerId, c.get('member')!.id),
-          like(ledgerAccounts.asset, 'item:%'),
-          gt(ledgerAccounts.balance, 0),
-        ),
-      )
-      .orderBy(asc(itemCatalog.code))
-      .offset(offset)
-      .limit(limit);
-    return rows.map((r) => ({ ...itemView(r.item), count: r.count }));
-  }),
-);
+const USE_DOC: Omit<RouteDoc, 'summary'> = {
+  tag: 'items',
+  description: 'A gift of items to the channel’s BJ, announced in the channel’s chat like a gift of luv.',
+  responses: { 200: '{ transferId, channelId, amount, itemCode, balance }' },
+  errors: ['invalid_count', 'item_not_found', ...GIFT_TARGET_ERRORS, 'insufficient_items'],
+  idempotent: true,
+};
 
-/** History of the items this member used (POST, as SPEC §7 lists it; it changes nothing). */
-myItems.post('/item/all-item/used', (c) => listPage(c, (db, o, l) => giftLines(db, c.get('member')!.id, 'sent', 'item', o, l)));
-
-async function useItem(c: Ctx, item: Item | undefined) {
-  if (!item) return fail(c, 404, 'item_not_found', 'No such item.');
-  const body = await readObject(c);
-  if (!body) return fail(c, 400, 'invalid_body', 'Send a JSON object.');
-  const count = body.count === undefined ? 1 : parseAmount(body.count, ITEM_COUNT_MAX);
-  if (count === null) return fail(c, 400, 'invalid_count', `count must be a whole number from 1 to ${ITEM_COUNT_MAX}.`);
-  const target = await giftTarget(c, body);
-  if (target instanceof Response) return target;
-  const input = {
-    fromMemberId: c.get('member')!.id,
-    toMemberId: target.ownerId,
-    channelId: target.channelId,
-    asset: itemAsset(item.code),
-    amount: count,
-    message: target.message,
-  };
-  return runGift(c, 'use-item', { itemCode: item.code, channelId: target.channelId, count, message: target.message }, input, item.code);
+/** Uses `count` of `item` in the body's channel. */
+async function useItem(c: Context<ApiEnv>, item: Item | undefined, input: v.InferOutput<typeof itemUseBody>): Promise<Response> {
+  if (!item) return fail(c, 'item_not_found');
+  const receiver = await giftReceiver(c, input.channelId);
+  if (receiver instanceof Response) return receiver;
+  const { channelId, count, message } = input;
+  const gift = { fromMemberId: me(c).id, toMemberId: receiver, channelId, asset: itemAsset(item.code), amount: count, message };
+  return runGift(c, 'use-item', { itemCode: item.code, channelId, count, message }, gift, item.code);
 }
 
-myItems.post('/item/:id/use', async (c) => {
-  const code = parseId(c.req.param('id'));
-  if (code === null) return fail(c, 400, 'invalid_item', 'The item id must be an item code.');
-  const [item] = await c.get('deps').database.db.select().from(itemCatalog).where(eq(itemCatalog.code, code));
-  return useItem(c, item);
-});
+export const myItems = new Hono<ApiEnv>()
+  .get(
+    '/items',
+    doc({ tag: 'items', summary: 'Items I hold, by item code', responses: { 200: '{ list: [item & { count }], offset, limit }' } }),
+    requireMember(),
+    pageQuery(),
+    async (c) => {
+      const page = c.req.valid('query');
+      const rows = await c
+        .get('deps')
+        .database.db.select({ count: ledgerAccounts.balance, item: itemCatalog })
+        .from(ledgerAccounts)
+        .innerJoin(itemCatalog, eq(ledgerAccounts.asset, sql`'item:' || ${itemCatalog.code}`))
+        .where(
+          and(
+            eq(ledgerAccounts.kind, AccountKind.wallet),
+            eq(ledgerAccounts.ownerId, me(c).id),
+            like(ledgerAccounts.asset, 'item:%'),
+            gt(ledgerAccounts.balance, 0),
+          ),
+        )
+        .orderBy(asc(itemCatalog.code))
+        .offset(page.offset)
+        .limit(page.limit);
+      return c.json(
+        listPage(
+          rows.map((r) => ({ ...itemView(r.item), count: r.count })),
+          page,
+        ),
+      );
+    },
+  )
+  .post(
+    '/item/all-item/used',
+    doc({ tag: 'items', summary: 'Items I used, newest first (POST, as SPEC §7 lists it; it changes nothing)', responses: { 200: '{ list, offset, limit }' } }),
+    requireMember(),
+    pageQuery(),
+    async (c) => {
+      const page = c.req.valid('query');
+      return c.json(listPage(await giftLines(c.get('deps').database.db, me(c).id, 'sent', 'item', page.offset, page.limit), page));
+    },
+  )
+  .post(
+    '/item/:id/use',
+    doc({ ...USE_DOC, summary: 'Uses items of an item code in a channel' }),
+    requireMember(),
+    params(v.object({ id: idText }), { invalid: 'invalid_item' }),
+    useItemBody(),
+    async (c) => {
+      const [item] = await c
+        .get('deps')
+        .database.db.select()
+        .from(itemCatalog)
+        .where(eq(itemCatalog.code, c.req.valid('param').id));
+      return useItem(c, item, c.req.valid('json'));
+    },
+  )
+  .post(
+    '/useItems/:prodName',
+    doc({ ...USE_DOC, summary: 'Uses items of a product name in a channel' }),
+    requireMember(),
+    params(v.object({ prodName: itemProdName }), { invalid: 'item_not_found' }),
+    useItemBody(),
+    async (c) => {
+      const [item] = await c
+        .get('deps')
+        .database.db.select()
+        .from(itemCatalog)
+        .where(eq(itemCatalog.prodName, c.req.valid('param').prodName));
+      return useItem(c, item, c.req.valid('json'));
+    },
+  );
 
-myItems.post('/useItems/:prodName', async (c) => {
-  const [item] = await c
-    .get('deps')
-    .database.db.select()
-    .from(itemCatalog)
-    .where(eq(itemCatalog.prodName, c.req.param('prodName').slice(0, 64)));
-  return useItem(c, item);
-});
+export const itemShop = new Hono<ApiEnv>()
+  .get('/items', doc({ tag: 'items', summary: 'The item catalogue with prices in luv', responses: { 200: '{ items }' } }), async (c) =>
+    c.json({ items: (await c.get('deps').database.db.select().from(itemCatalog).orderBy(asc(itemCatalog.code))).map(itemView) }),
+  )
+  .post(
+    '/items/purchase',
+    doc({
+      tag: 'items',
+      summary: 'Buys items with luv: the luv and the items move in one operation',
+      responses: { 200: '{ itemCode, count (held now), luv (balance now) }' },
+      errors: ['invalid_item', 'invalid_count', 'item_not_found', 'insufficient_funds', 'spending_cap_exceeded'],
+      idempotent: true,
+    }),
+    requireMember(),
+    body(itemPurchaseBody, { fields: { itemCode: 'invalid_item', count: 'invalid_count' }, notObject: 'invalid_body' }),
+    async (c) => {
+      const { itemCode, count } = c.req.valid('json');
+      const db = c.get('deps').database.db;
+      const [item] = await db.select().from(itemCatalog).where(eq(itemCatalog.code, itemCode));
+      if (!item) return fail(c, 'item_not_found');
+      const memberId = me(c).id;
+      const accounts = await itemPurchaseAccounts(db, memberId, item.code);
+      return idempotent(c, 'buy-item', { itemCode: item.code, count }, async (tx) =>
+        answerOf(
+          await buyItems(tx, accounts, { memberId, itemCode: item.code, priceLuv: item.priceLuv, count }, new Date()),
+          ({ ok: _ok, ...bought }) => bought,
+        ),
+      );
+    },
+  );
 
-export const itemShop = new Hono<ApiEnv>();
-
-itemShop.get('/items', async (c) =>
-  c.json({ items: (await c.get('deps').database.db.select().from(itemCatalog).orderBy(asc(itemCatalog.code))).map(itemView) }),
+export const aspLex = new Hono<ApiEnv>().get(
+  '/use/list',
+  doc({ tag: 'items', summary: 'My uses of lex (item 100), for partner (ASP) pages', responses: { 200: '{ list, offset, limit }' } }),
+  requireMember(),
+  pageQuery(),
+  async (c) => {
+    const page = c.req.valid('query');
+    return c.json(listPage(await giftLines(c.get('deps').database.db, me(c).id, 'sent', 'item', page.offset, page.limit, LEX_ITEM_CODE), page));
+  },
 );
-
-/** Buys `count` items for luv: wallet luv → platform revenue, and item stock → the wallet, in one transaction. */
-itemShop.post('/items/purchase', memberOnce(), async (c) => {
-  const body = await readObject(c);
-  if (!body) return fail(c, 400, 'invalid_body', 'Send a JSON object.');
-  const count = body.count === undefined ? 1 : parseAmount(body.count, ITEM_COUNT_MAX);
-  if (count === null) return fail(c, 400, 'invalid_count', `count must be a whole number from 1 to ${ITEM_COUNT_MAX}.`);
-  const code = typeof body.itemCode === 'number' && Number.isSafeInteger(body.itemCode) ? body.itemCode : null;
-  const db = c.get('deps').database.db;
-  const [item] = code === null ? [] : await db.select().from(itemCatalog).where(eq(itemCatalog.code, code));
-  if (!item) return fail(c, 404, 'item_not_found', 'No such item.');
-  const member = c.get('member')!;
-  const wallet = await accountId(db, AccountKind.wallet, member.id, LUV);
-  const revenue = await accountId(db, AccountKind.platformRevenue, SYSTEM, LUV);
-  const stock = await accountId(db, AccountKind.issuance, SYSTEM, itemAsset(item.code));
-  const holding = await accountId(db, AccountKind.wallet, member.id, itemAsset(item.code));
-  return idempotent(c, 'buy-item', { itemCode: item.code, count }, async (tx) => {
-    const ref = `item-purchase:${item.code}`;
-    const posted = await postTransfers(tx, [
-      { debit: wallet, credit: revenue, amount: item.priceLuv * count, asset: LUV, code: TransferCode.itemPurchase, ref },
-      { debit: stock, credit: holding, amount: count, asset: itemAsset(item.code), code: TransferCode.itemIssue, ref },
-    ]);
-    if (!posted.ok) return refusal(409, 'insufficient_funds', reason(c, 'insufficient_funds'));
-    const cap = await checkSpendCap(tx, member.id, wallet, new Date());
-    if (!cap.ok)
-      return refusal(409, 'spending_cap_exceeded', reason(c, cap.period === 'daily' ? 'spending_cap_daily' : 'spending_cap_monthly'), {
-        period: cap.period,
-        capLuv: cap.capLuv,
-      });
-    return answer(200, { itemCode: item.code, count: posted.balances.get(holding)!, luv: posted.balances.get(wallet)! });
-  });
-});
-
-/** `GET /v4/api/asp/lex/use/list` (SPEC §7): the member's uses of lex (item 100), for partner (ASP) pages. */
-export const aspLex = new Hono<ApiEnv>();
-aspLex.get('/use/list', memberOnce(), (c) => listPage(c, (db, offset, limit) => giftLines(db, c.get('member')!.id, 'sent', 'item', offset, limit, 100)));

@@ -1,38 +1,47 @@
 /**
- * Gateway callbacks and failure notes: `POST /api/payments/webhook` (signature checked by the
- * provider, then the same state machine as everything else) and `GET /v2/api/guest/payment-failure`.
+ * `POST /api/payments/webhook`: the gateway's callback. Its signature is checked by the provider
+ * over the raw body, then the outcome runs through the same state machine as everything else
+ * (api/ledger/payment-flow.ts).
  */
 import { Hono } from 'hono';
-import { and, eq } from 'drizzle-orm';
 import type { ApiEnv } from '../../app-env.ts';
-import { payments } from '../../db/schema/index.ts';
 import { applyOutcome } from '../../ledger/payment-flow.ts';
 import { paymentGateway } from '../../providers/payment/index.ts';
-import { fail, memberOnce } from './luv-http.ts';
+import { fail } from '../errors.ts';
+import { sendResult } from '../idempotent.ts';
+import { doc } from '../openapi.ts';
+import { readRawBody } from '../request.ts';
 
-export const paymentWebhooks = new Hono<ApiEnv>();
+/** Gateway notifications are small; this leaves room for a verbose one. */
+const WEBHOOK_BODY_MAX_BYTES = 64 * 1024;
 
-paymentWebhooks.post('/webhook', async (c) => {
-  const gateway = paymentGateway(c.get('deps').config);
-  if (!gateway) return fail(c, 503, 'gateway_unavailable', 'Payments are not available right now.');
-  const raw = await c.req.text();
-  if (raw.length > 65_536) return fail(c, 400, 'invalid_webhook', 'Webhook body too large.');
-  const event = await gateway.verifyWebhook(c.req.raw.headers, raw, Date.now());
-  if (!event) return fail(c, 403, 'invalid_signature', 'Webhook signature, timestamp or body refused.');
-  const result = await applyOutcome(c.get('deps').database.db, event.paymentId, event.outcome, `webhook:${gateway.name}`);
-  // A closed or unknown payment is not the gateway's fault to retry forever: acknowledge with the reason.
-  return c.json(result.body, result.status === 200 ? 200 : result.status === 404 ? 404 : 409);
-});
-
-export const paymentFailure = new Hono<ApiEnv>();
-
-paymentFailure.get('/payment-failure', memberOnce(), async (c) => {
-  const paymentId = (c.req.query('paymentId') ?? '').slice(0, 64);
-  const [p] = await c
-    .get('deps')
-    .database.db.select()
-    .from(payments)
-    .where(and(eq(payments.id, paymentId), eq(payments.memberId, c.get('member')!.id)));
-  if (!p) return fail(c, 404, 'payment_not_found', 'No such payment.');
-  return c.json({ paymentId: p.id, status: p.status, failureNote: p.failureNote });
-});
+export const paymentWebhooks = new Hono<ApiEnv>().post(
+  '/webhook',
+  doc({
+    tag: 'shop',
+    summary: 'Payment gateway notification (Standard Webhooks / PortOne V2 signature)',
+    description:
+      'Signed with `webhook-id`, `webhook-timestamp` (±300 s) and `webhook-signature: v1,<base64 HMAC-SHA256>`. A closed or unknown payment is answered with its reason (404, 409), so the gateway stops retrying.',
+    responses: { 200: '{ payment }' },
+    errors: [
+      'gateway_unavailable',
+      'invalid_signature',
+      'bad_request',
+      'payload_too_large',
+      'payment_not_found',
+      'payment_final',
+      'luv_already_spent',
+      'not_virtual_account',
+    ],
+  }),
+  async (c) => {
+    const gateway = paymentGateway(c.get('deps').config);
+    if (!gateway) return fail(c, 'gateway_unavailable');
+    const raw = await readRawBody(c, WEBHOOK_BODY_MAX_BYTES);
+    if (!raw.ok) return fail(c, raw.code);
+    const event = await gateway.verifyWebhook(c.req.raw.headers, raw.text, Date.now());
+    if (!event) return fail(c, 'invalid_signature');
+    const result = await applyOutcome(c.get('deps').database.db, event.paymentId, event.outcome, `webhook:${gateway.name}`);
+    return sendResult(c, result, (r) => ({ payment: r.payment }));
+  },
+);

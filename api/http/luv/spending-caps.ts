@@ -1,28 +1,36 @@
-/** `GET | PUT /api/my/luv/spending-caps` {dailyLuv, monthlyLuv} (null = no limit); see ledger/caps.ts. */
+/** `GET | PUT /api/my/luv/spending-caps` {dailyLuv, monthlyLuv} (null = no limit); see api/ledger/caps.ts. */
 import { Hono } from 'hono';
+import { SPENDING_CAP_RAISE_DELAY_MS } from '../../../domain/limits.ts';
+import { spendingCapsBody } from '../../../domain/schemas/spending-caps.ts';
 import type { ApiEnv } from '../../app-env.ts';
 import { readCaps, writeCaps } from '../../ledger/caps.ts';
-import { SPENDING_CAP_MAX_LUV, SPENDING_CAP_RAISE_DELAY_MS } from '../../ledger/settings.ts';
-import { fail, readObject, memberOnce } from './luv-http.ts';
+import { doc } from '../openapi.ts';
+import { body } from '../request.ts';
+import { me, requireMember } from '../session.ts';
 
-export const spendingCapsRoutes = new Hono<ApiEnv>();
-spendingCapsRoutes.use('*', memberOnce());
+const ANSWER = '{ dailyLuv, monthlyLuv, pending: { dailyLuv, monthlyLuv, from } | null, raiseDelayMs }';
 
-const capValue = (v: unknown): number | null | undefined =>
-  v === null ? null : typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 && v <= SPENDING_CAP_MAX_LUV ? v : undefined;
-
-spendingCapsRoutes.get('/', async (c) =>
-  c.json({ ...(await readCaps(c.get('deps').database.db, c.get('member')!.id, new Date())), raiseDelayMs: SPENDING_CAP_RAISE_DELAY_MS }),
-);
-
-spendingCapsRoutes.put('/', async (c) => {
-  const body = await readObject(c);
-  const dailyLuv = capValue(body?.dailyLuv);
-  const monthlyLuv = capValue(body?.monthlyLuv);
-  if (dailyLuv === undefined || monthlyLuv === undefined)
-    return fail(c, 400, 'invalid_caps', `dailyLuv and monthlyLuv must each be null or a whole number from 0 to ${SPENDING_CAP_MAX_LUV}.`);
-  const db = c.get('deps').database.db;
-  const memberId = c.get('member')!.id;
-  const view = await db.transaction((tx) => writeCaps(tx, memberId, { dailyLuv, monthlyLuv }, new Date()));
-  return c.json({ ...view, raiseDelayMs: SPENDING_CAP_RAISE_DELAY_MS });
-});
+export const spendingCaps = new Hono<ApiEnv>()
+  .get(
+    '/',
+    doc({ tag: 'luv', summary: 'My daily and monthly spending caps, and a looser pair waiting to apply', responses: { 200: ANSWER } }),
+    requireMember(),
+    async (c) => c.json({ ...(await readCaps(c.get('deps').database.db, me(c).id, new Date())), raiseDelayMs: SPENDING_CAP_RAISE_DELAY_MS }),
+  )
+  .put(
+    '/',
+    doc({
+      tag: 'luv',
+      summary: 'Sets my spending caps: a stricter value applies at once, a looser one (or none) after raiseDelayMs',
+      description: 'Caps count luv spent (gifts, item purchases) and, separately, luv bought, per Korean calendar day and month.',
+      responses: { 200: ANSWER },
+    }),
+    requireMember(),
+    body(spendingCapsBody, { invalid: 'invalid_caps', notObject: 'invalid_caps' }),
+    async (c) => {
+      const wish = c.req.valid('json');
+      const memberId = me(c).id;
+      const view = await c.get('deps').database.db.transaction((tx) => writeCaps(tx, memberId, wish, new Date()));
+      return c.json({ ...view, raiseDelayMs: SPENDING_CAP_RAISE_DELAY_MS });
+    },
+  );

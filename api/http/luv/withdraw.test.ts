@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { members } from '../../db/schema/index.ts';
 import { payoutPreview } from '../../ledger/payout.ts';
-import { WITHDRAW_MIN_LUV } from '../../ledger/settings.ts';
+import { WITHDRAW_MIN_LUV } from '../../../domain/limits.ts';
+import { signAccessToken } from '../../auth/access-token.ts';
+import { loadConfig } from '../../config.ts';
 import { useLedgerTestApp } from '../../testing/ledger-test-app.ts';
 
 const t = useLedgerTestApp();
@@ -14,6 +16,8 @@ beforeAll(async () => {
   expect((await t.call('viewer01', 'POST', '/api/lives/send-luv', { channelId, amount: 5000 }, 'w-seed')).status).toBe(200);
 });
 
+const cookieOf = async (loginId: string) =>
+  `flx_oauth_access=${await signAccessToken(t.ids[loginId]!, `s-${loginId}`, loadConfig({ PLATFORM_ENV: 'test' }).jwtSecret)}`;
 const received = async () => (await t.call('bj0001', 'GET', '/api/my/luv/received')).body as { luv: number; pending: number };
 const account = { memberId: 0, phone: '010-1234-5678', bankCode: '004', bankHolderName: '데모BJ', bankAccount: '123-456-789012' };
 
@@ -22,6 +26,17 @@ describe('payout account', () => {
     expect((await t.call('viewer01', 'POST', '/api/cs/accountChange', { ...account, memberId: t.ids.viewer01 })).body.error).toBe(
       'identity_verification_required',
     );
+    // Who may call is settled before the body: a member without PI learns nothing about the input.
+    expect(await t.call('viewer01', 'POST', '/api/cs/accountChange', {})).toMatchObject({ status: 403, body: { error: 'identity_verification_required' } });
+    for (const [field, value, code] of [
+      ['phone', '02-123-4567', 'invalid_phone'],
+      ['bankHolderName', ' ', 'invalid_holder'],
+      ['bankAccount', '12-34', 'invalid_account'],
+    ] as const)
+      expect((await t.call('bj0001', 'POST', '/api/cs/accountChange', { ...account, memberId: t.ids.bj0001, [field]: value })).body).toMatchObject({
+        error: code,
+        field,
+      });
     expect((await t.call('bj0001', 'POST', '/api/cs/accountChange', { ...account, memberId: t.ids.viewer01 })).status).toBe(403);
     expect((await t.call('bj0001', 'POST', '/api/cs/accountChange', { ...account, memberId: t.ids.bj0001, bankCode: '999' })).status).toBe(400);
     expect((await t.call('bj0001', 'POST', '/api/cs/accountChange', { ...account, memberId: t.ids.bj0001, bankAccount: '12' })).status).toBe(400);
@@ -81,9 +96,37 @@ describe('withdrawals', () => {
   it('refuses bad amounts, below minimum, more than received, and non-broadcasters', async () => {
     for (const amount of [0, -1, 1.5, '1e3', 2 ** 53])
       expect((await t.call('bj0001', 'POST', '/api/my/luv/withdraw', { amount }, `wd-bad-${amount}`)).status).toBe(400);
-    expect((await t.call('bj0001', 'POST', '/api/my/luv/withdraw', { amount: WITHDRAW_MIN_LUV - 1 }, 'wd-min')).body.error).toBe('below_minimum');
-    expect((await t.call('bj0001', 'POST', '/api/my/luv/withdraw', { amount: 1_000_000 }, 'wd-much')).status).toBe(409);
+    const min = await t.call('bj0001', 'POST', '/api/my/luv/withdraw', { amount: WITHDRAW_MIN_LUV - 1 }, 'wd-min', { 'accept-language': 'en' });
+    expect(min.body).toMatchObject({ error: 'below_minimum', minimumLuv: WITHDRAW_MIN_LUV });
+    expect(min.body.error_msg).toContain(String(WITHDRAW_MIN_LUV));
+    const much = await t.call('bj0001', 'POST', '/api/my/luv/withdraw', { amount: 1_000_000 }, 'wd-much', { 'accept-language': 'en' });
+    expect(much).toMatchObject({ status: 409, body: { error: 'insufficient_funds', account: 'received' } });
+    // Received luv, not the wallet: the text says so rather than "buy more".
+    expect(much.body.error_msg).toMatch(/received/i);
     expect((await t.call('viewer01', 'POST', '/api/my/luv/withdraw', { amount: 1000 }, 'wd-viewer')).status).toBe(403);
+  });
+
+  it('answers an 8 MB body with 413 without reading it all, and holds nothing', async () => {
+    const before = await received();
+    let pulled = 0;
+    const chunk = new TextEncoder().encode(`{"amount":1000,"pad":"${'x'.repeat(64 * 1024)}`);
+    const eightMb = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= 8 * 1024 * 1024) return controller.close();
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const res = await t.app.request('/api/my/luv/withdraw', {
+      method: 'POST',
+      body: eightMb,
+      headers: { cookie: await cookieOf('bj0001'), 'content-type': 'application/json', 'idempotency-key': 'wd-huge' },
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: string }).error).toBe('payload_too_large');
+    expect(pulled).toBeLessThan(256 * 1024);
+    expect(await received()).toEqual(before);
   });
 });
 

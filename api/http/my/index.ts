@@ -9,6 +9,7 @@ import { mySettingRoutes } from './my-setting.ts';
 import { profile } from './profile.ts';
 import { rankingRoutes } from './rankings.ts';
 import { myStreams } from './streams.ts';
+import { subscriptionRoutes } from './subscriptions.ts';
 import { viewMainRoutes } from './view-main.ts';
 
 export const my = new Hono<ApiEnv>()
@@ -20,4 +21,5 @@ export const my = new Hono<ApiEnv>()
   .route('/api/my/setting', mySettingRoutes)
   .route('/api/my/view-main', viewMainRoutes)
   .route('/api/my/rankings', rankingRoutes)
+  .route('/api/my/subscriptions', subscriptionRoutes)
   .route('/api/my', channelToolRoutes);

@@ -1,0 +1,51 @@
+/**
+ * `POST /api/cs/accountChange` {memberId?, phone, bankCode, bankHolderName, bankAccount}: the
+ * caller's own payout bank account, only after identity verification (PI). Banks: `GET /api/my/banks`.
+ */
+import { Hono } from 'hono';
+import type { MiddlewareHandler } from 'hono';
+import { accountChangeBody } from '../../../domain/schemas/withdrawals.ts';
+import type { ApiEnv } from '../../app-env.ts';
+import { payoutAccounts } from '../../db/schema/index.ts';
+import { fail } from '../errors.ts';
+import { doc } from '../openapi.ts';
+import { body, documented, ERROR_CODES_KEY } from '../request.ts';
+import { me, requireMember } from '../session.ts';
+
+/** Identity-verified members only (behind requireMember()): a payout account names a real person. */
+function requireIdentityVerified(): MiddlewareHandler<ApiEnv> {
+  return documented(
+    async function requireIdentityVerifiedMiddleware(c, next) {
+      if (!me(c).identityVerified) return fail(c, 'identity_verification_required');
+      await next();
+    },
+    { [ERROR_CODES_KEY]: ['identity_verification_required'] },
+  );
+}
+
+const maskAccount = (account: string) => account.replace(/.(?=.{4})/g, '*');
+
+export const accountChange = new Hono<ApiEnv>().post(
+  '/accountChange',
+  doc({
+    tag: 'withdrawals',
+    summary: 'Sets my payout bank account (identity-verified members only)',
+    description: '`memberId` (id or login ID) may be sent; anything but the caller is refused. The answer masks the account number.',
+    responses: { 200: '{ ok: true, bankCode, bankHolderName, bankAccount (masked) }' },
+    errors: ['forbidden', 'invalid_phone', 'invalid_bank', 'invalid_account', 'invalid_holder'],
+  }),
+  requireMember(),
+  requireIdentityVerified(),
+  body(accountChangeBody, {
+    fields: { phone: 'invalid_phone', bankCode: 'invalid_bank', bankAccount: 'invalid_account', bankHolderName: 'invalid_holder' },
+    notObject: 'invalid_body',
+  }),
+  async (c) => {
+    const member = me(c);
+    const { memberId, phone, bankCode, bankAccount, bankHolderName } = c.req.valid('json');
+    if (memberId !== undefined && memberId !== member.id && memberId !== member.loginId) return fail(c, 'forbidden');
+    const values = { memberId: member.id, phone, bankCode, bankAccount, bankHolderName, updatedAt: new Date() };
+    await c.get('deps').database.db.insert(payoutAccounts).values(values).onConflictDoUpdate({ target: payoutAccounts.memberId, set: values });
+    return c.json({ ok: true, bankCode, bankHolderName, bankAccount: maskAccount(bankAccount) });
+  },
+);
