@@ -149,7 +149,6 @@ const PENDING_BODY = new Set<string>([
   'POST /api/my/streams/subscriptions',
   'POST /api/my/subscriptions',
   'POST /api/payments/webhook',
-  'POST /api/personal-auth/callback',
   'POST /api/shoppings/flax/payments-cancel',
   'POST /api/shoppings/items/purchase',
   'POST /api/shoppings/luv/payments',

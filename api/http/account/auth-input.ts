@@ -1,10 +1,10 @@
 /**
- * Reads and validates a request body for the account routes: JSON or form-encoded, capped in size
- * before parsing, checked with a shared valibot schema. Anything wrong becomes a 4xx value, never a throw.
+ * The old body reader, kept only for api/http/channels/channels-broadcast.ts: every other route reads
+ * its body through api/http/request.ts. Delete this file when that route moves to the toolkit.
  */
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { apiErrorBody, type ApiErrorCode } from '../../../domain/errors.ts';
+import type { ApiErrorCode } from '../../../domain/errors.ts';
 
 export const BODY_MAX_BYTES = 16 * 1024;
 
@@ -69,20 +69,8 @@ export async function readBody(c: Context): Promise<{ ok: true; data: Record<str
   return { ok: true, data: json as Record<string, unknown> };
 }
 
-/** Body checked against `schema`; the first issue's message (the SPEC §5 text) becomes error_msg. */
-export async function parseBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<Parsed<v.InferOutput<S>>> {
-  const body = await readBody(c);
-  if (!body.ok) return body;
-  return validate(schema, body.data);
-}
-
 export function validate<S extends v.GenericSchema>(schema: S, input: unknown): Parsed<v.InferOutput<S>> {
   const result = v.safeParse(schema, input);
   if (result.success) return { ok: true, data: result.output };
   return { ok: false, code: 'validation_failed', message: result.issues[0]?.message, status: 400 };
-}
-
-/** The 4xx answer for a failed parse. */
-export function badInput(c: Context, failure: Extract<Parsed<unknown>, { ok: false }>): Response {
-  return c.json(apiErrorBody(failure.code, failure.message), failure.status);
 }
