@@ -30,5 +30,3 @@ export const FORM_TEXTS = {
   captchaIncomplete: 'auth_error_captcha',
   deviceFormat: 'auth_error_device',
 } as const;
-
-export type FormText = (typeof FORM_TEXTS)[keyof typeof FORM_TEXTS];
