@@ -13,44 +13,46 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 
 
 export const API_ERRORS = {
   // Any request
-  bad_request: { status: 400, message: 'The request is not valid.' },
-  invalid_json: { status: 400, message: 'The request body is not valid JSON.' },
+  bad_request: { status: 400 },
+  invalid_json: { status: 400 },
   control_characters: { status: 400 },
-  validation_failed: { status: 400, message: 'Please check your input.' },
+  validation_failed: { status: 400 },
   invalid_paging: { status: 400 },
   invalid_id: { status: 400 },
-  unsupported_media_type: { status: 415, message: 'Send the body as application/json.' },
-  payload_too_large: { status: 413, message: 'The request body is too large.' },
-  not_found: { status: 404, message: 'No such API endpoint.' },
-  unauthorized: { status: 401, message: 'Sign in to continue.' },
-  forbidden: { status: 403, message: 'You cannot do this.' },
+  unsupported_media_type: { status: 415 },
+  payload_too_large: { status: 413 },
+  not_found: { status: 404 },
+  unauthorized: { status: 401 },
+  forbidden: { status: 403 },
   feature_unavailable: { status: 403 },
-  too_many_attempts: { status: 429, message: 'Too many attempts. Please wait and try again.' },
+  too_many_attempts: { status: 429 },
   rate_limited: { status: 429 },
   internal: { status: 500 },
   database_unavailable: { status: 503 },
 
   // Accounts, sessions and verification (SPEC §5, §8)
-  login_id_exists: { status: 409, message: 'ID that already exists.' },
-  nickname_exists: { status: 409, message: 'Nickname that already exists.' },
-  recommender_not_found: { status: 422, message: 'The recommender ID you entered was not found.' },
-  phone_verification_required: { status: 422, message: '핸드폰 인증을 완료해주세요.' },
-  captcha_failed: { status: 422, message: '검증이 완료되지 않았습니다. 다시 시도하기' },
-  try_again_later: { status: 429, message: 'try again later' },
-  code_invalid: { status: 422, message: 'The verification code is not correct.' },
-  code_expired: { status: 422, message: 'The verification code has expired. Request a new one.' },
-  code_locked: { status: 422, message: 'Too many wrong codes. Request a new code.' },
-  invalid_refresh_token: { status: 401, message: 'Your session has ended. Please sign in again.' },
+  login_id_exists: { status: 409 },
+  nickname_exists: { status: 409 },
+  recommender_not_found: { status: 422 },
+  phone_verification_required: { status: 422 },
+  captcha_failed: { status: 422 },
+  try_again_later: { status: 429 },
+  code_invalid: { status: 422 },
+  code_expired: { status: 422 },
+  code_locked: { status: 422 },
+  invalid_refresh_token: { status: 401 },
   session_expired: { status: 401 },
-  invalid_auth_token: { status: 401, message: 'The verification has expired. Please verify again.' },
-  account_not_found: { status: 404, message: 'No account matches what you entered.' },
-  blocked: { status: 423, message: '차단된 계정입니다.' },
-  provider_disabled: { status: 403, message: 'This sign-in method is not available.' },
-  social_failed: { status: 400, message: '알 수 없는 오류가 발생하였습니다.' },
-  social_not_registered: { status: 404, message: 'No account is linked to this social login yet. Please sign up first.' },
-  social_already_registered: { status: 409, message: 'This social login is already linked to an account.' },
-  sms_unavailable: { status: 502, message: 'The text message could not be sent. Please try again shortly.' },
-  identity_unavailable: { status: 502, message: 'Identity verification is not available right now.' },
+  invalid_auth_token: { status: 401 },
+  /** Sign-in with a wrong ID or password; the sign-in answer carries an empty msg (SPEC §8). */
+  invalid_credentials: { status: 401 },
+  account_not_found: { status: 404 },
+  blocked: { status: 423 },
+  provider_disabled: { status: 403 },
+  social_failed: { status: 400 },
+  social_not_registered: { status: 404 },
+  social_already_registered: { status: 409 },
+  sms_unavailable: { status: 502 },
+  identity_unavailable: { status: 502 },
   identity_verification_required: { status: 403 },
   invalid_signature: { status: 403 },
   unknown_partner_member: { status: 401 },
@@ -133,7 +135,6 @@ export const API_ERRORS = {
   string,
   {
     status: ErrorStatus;
-    /** @deprecated legacy English text until every route answers through api/http/errors.ts */ message?: string;
     /**
      * The answer's field that picks a text of its own: a spending-cap refusal with `period: 'daily'`
      * reads `error_spending_cap_exceeded_daily` where messages/ has it, else `error_spending_cap_exceeded`.
@@ -164,15 +165,4 @@ export function errorVariantKey(code: ApiErrorCode, fields: Record<string, unkno
 export interface ApiErrorBody {
   error: string;
   error_msg: string;
-}
-
-/** @deprecated The account routes' old answer; api/http/errors.ts fail() replaces it (in the caller's language). */
-export function apiErrorBody(code: ApiErrorCode, message?: string): ApiErrorBody {
-  return { error: code, error_msg: message ?? legacyMessage(code) };
-}
-
-/** @deprecated See apiErrorBody. */
-export function legacyMessage(code: ApiErrorCode): string {
-  const spec = API_ERRORS[code] as { message?: string };
-  return spec.message ?? code;
 }

@@ -127,6 +127,7 @@ export function openApiDocument(app: Hono<ApiEnv>): Promise<Record<string, unkno
         },
       },
       exclude: [/^\/api\/dev\//],
+      excludeStaticFile: false,
       defaultValidationErrorResponse: false,
     }).then((spec) => {
       for (const path of Object.values(spec.paths ?? {}))

@@ -193,6 +193,8 @@ const BODY_CODES: ApiErrorCode[] = ['validation_failed', 'bad_request', 'invalid
 export interface BodyOptions extends ValidationCodes {
   /** Also accepts `application/x-www-form-urlencoded` (clients in the wild send either). */
   form?: boolean;
+  /** What the document shows when `schema` cannot describe itself (a `v.lazy` choosing between forms, say). */
+  describedAs?: v.GenericSchema;
 }
 
 /**
@@ -203,8 +205,9 @@ export function body<S extends v.GenericSchema>(
   schema: S,
   options: BodyOptions = {},
 ): MiddlewareHandler<ApiEnv, string, { in: { json: v.InferInput<S> }; out: { json: v.InferOutput<S> } }> {
-  const content: Record<string, unknown> = { 'application/json': { schema: jsonSchemaOf(schema) } };
-  if (options.form) content['application/x-www-form-urlencoded'] = { schema: jsonSchemaOf(schema) };
+  const described = jsonSchemaOf(options.describedAs ?? schema);
+  const content: Record<string, unknown> = { 'application/json': { schema: described } };
+  if (options.form) content['application/x-www-form-urlencoded'] = { schema: described };
   const codes = [
     ...BODY_CODES,
     ...Object.values(options.fields ?? {}),

@@ -45,7 +45,7 @@ async function readUpload(c: Context<ApiEnv>): Promise<UploadRead> {
   }
   const fields: Record<string, string> = Object.create(null);
   const files: File[] = [];
-  for (const [name, value] of form) {
+  for (const [name, value] of form.entries()) {
     if (typeof value === 'string') {
       if (holdsControl(name) || holdsControl(value)) return { ok: false, code: 'control_characters' };
       if (!(name in fields)) fields[name] = value;

@@ -78,6 +78,20 @@ export const foreignerSignupSchema = withConfirm({
 });
 export type ForeignerSignupInput = v.InferOutput<typeof foreignerSignupSchema>;
 
+/** Fields only the foreigner form has: a sign-up body carrying any of them is the foreigner form. */
+export const FOREIGNER_SIGNUP_FIELDS = ['name', 'birthday', 'gender', 'phoneVerificationToken'] as const;
+
+export function isForeignerSignup(input: unknown): boolean {
+  if (!input || typeof input !== 'object') return false;
+  const body = input as Record<string, unknown>;
+  return FOREIGNER_SIGNUP_FIELDS.some((k) => body[k] !== undefined && body[k] !== '');
+}
+
+/** `POST /api/auth/signup` in one schema: the foreigner form's rules when isForeignerSignup, else the domestic ones. */
+export const signupRequestSchema = v.lazy((input: unknown) => (isForeignerSignup(input) ? foreignerSignupSchema : signupSchema));
+/** What the document shows for signupRequestSchema (a lazy schema cannot describe itself). */
+export const signupRequestShape = v.union([signupSchema, foreignerSignupSchema]);
+
 /** Social sign-up (SPEC §3): the provider ticket plus nickname; twitch also sends device and loginId. */
 export const socialSignupSchema = v.object({
   accessToken: v.pipe(v.string(T.captchaIncomplete), v.minLength(16), v.maxLength(256)),

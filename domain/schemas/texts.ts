@@ -1,29 +1,32 @@
 /**
- * The exact texts of SPEC §5 (and §8 where the API answers them). Every schema rule carries one
- * of these as its message, so the form and the API show the same words.
+ * The words of SPEC §5 (and §8 where the API answers them), as message keys of messages/: every
+ * schema rule carries one of these as its message. The API answers the key's text in the caller's
+ * language (api/http/request.ts) and the form shows it in the page's (src/islands/auth/validate.ts),
+ * so both say the same words. The English texts are exactly §5's; where §5 quotes Korean, the
+ * Korean text is.
  */
 export const FORM_TEXTS = {
-  loginIdEmpty: 'Please check ID.',
-  loginIdFormat: 'ID (6~15 characters, alphanumeric)',
-  loginIdExists: 'ID that already exists.',
-  passwordEmpty: 'Please check password.',
-  passwordFormat: 'Password (8~15 characters, including uppercase, lowercase, numbers, and special characters).',
-  passwordMismatch: 'The password does not match.',
-  nicknameEmpty: 'Please check nickname.',
+  loginIdEmpty: 'auth_error_login_id_check',
+  loginIdFormat: 'auth_error_login_id_rule',
+  loginIdExists: 'auth_error_login_id_exists',
+  passwordEmpty: 'auth_error_password_empty',
+  passwordFormat: 'auth_error_password_rule',
+  passwordMismatch: 'auth_error_password_mismatch',
+  nicknameEmpty: 'auth_error_nickname_empty',
   /** §5 gives no text for a malformed nickname; this one names the rule the same way the ID text does. */
-  nicknameFormat: 'Nickname (2~10 characters, Korean, English, numbers, ~`!@#$%^&*()-+=)',
-  nicknameExists: 'Nickname that already exists.',
-  recommenderNotFound: 'The recommender ID you entered was not found.',
-  birthdayEmpty: 'Please check birthday.',
-  nameEmpty: 'Please check name.',
-  genderEmpty: 'Please check gender.',
-  phoneVerificationRequired: '핸드폰 인증을 완료해주세요.',
-  termsRequired: '필수약관에 동의해주셔야 합니다.',
-  phoneEmpty: 'Please enter your phone number.',
-  phoneFormat: 'Please enter your phone number using digits only.',
-  codeFormat: 'Please enter the verification code using digits only.',
-  countryCodeFormat: 'Please choose a country code.',
-  tryAgainLater: 'try again later',
-  captchaIncomplete: '검증이 완료되지 않았습니다. 다시 시도하기',
-  deviceFormat: 'device must be MOBILEWEB or PCWEB.',
+  nicknameFormat: 'auth_error_nickname_rule',
+  nicknameExists: 'auth_error_nickname_exists',
+  recommenderNotFound: 'auth_error_recommender_notfound',
+  birthdayEmpty: 'auth_error_birthday',
+  nameEmpty: 'auth_error_name',
+  genderEmpty: 'auth_error_gender',
+  phoneVerificationRequired: 'auth_error_phone_verification',
+  termsRequired: 'auth_error_terms_required',
+  phoneEmpty: 'auth_error_phone_missing',
+  phoneFormat: 'auth_error_phone_format',
+  codeFormat: 'auth_error_code_format',
+  countryCodeFormat: 'auth_error_country_code',
+  tryAgainLater: 'auth_error_try_later',
+  captchaIncomplete: 'auth_error_captcha',
+  deviceFormat: 'auth_error_device',
 } as const;

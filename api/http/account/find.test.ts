@@ -80,12 +80,24 @@ describe('find password and reset', () => {
     expect((await t.app.request('/api/oauth/password', jsonInit('PUT', { loginId: 'viewer01', authToken, password: 'newpass12!' }))).status).toBe(401);
   });
 
-  it('the new password follows §5', async () => {
-    const res = await t.app.request('/api/oauth/password', jsonInit('PUT', { loginId: 'viewer01', authToken: 'x'.repeat(40), password: 'short' }));
+  it('the new password follows §5, in the caller’s language', async () => {
+    const body = { loginId: 'viewer01', authToken: 'x'.repeat(40), password: 'short' };
+    const res = await t.app.request('/api/oauth/password', jsonInit('PUT', body, { 'accept-language': 'en' }));
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       error: 'validation_failed',
       error_msg: 'Password (8~15 characters, including uppercase, lowercase, numbers, and special characters).',
+      field: 'password',
     });
+    const ko = await t.app.request('/api/oauth/password', jsonInit('PUT', body));
+    expect(await ko.json()).toEqual({ error: 'validation_failed', error_msg: '비밀번호 (8~15자, 영문 대소문자, 숫자, 특수문자 포함).', field: 'password' });
+  });
+
+  it('GET find needs the ID for type=password and refuses an unknown type with bad_request', async () => {
+    const noId = await t.app.request('/api/auth/signin/find?type=password', { headers: { 'accept-language': 'en' } });
+    expect(noId.status).toBe(400);
+    expect(await noId.json()).toEqual({ error: 'validation_failed', error_msg: 'Please check ID.', field: 'loginId' });
+    expect(await (await t.app.request('/api/auth/signin/find?type=nonsense')).json()).toMatchObject({ error: 'bad_request', field: 'type' });
+    expect(await (await t.app.request('/api/auth/signin/find?type=id')).json()).toEqual({ result: 'ok', type: 'id', method: 'phone' });
   });
 });

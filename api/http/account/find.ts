@@ -8,26 +8,23 @@ import { members } from '../../db/schema/index.ts';
 import { clientIp, perIpRule, type LimitRule } from '../../rate-limit.ts';
 import { sharedLimiterOf } from '../../shared-rate-limit.ts';
 import { IDENTITY_FLOWS } from '../../../domain/enums.ts';
-import { apiErrorBody } from '../../../domain/errors.ts';
 import { countryCodeSchema, phoneSchema, strippedString } from '../../../domain/schemas/fields.ts';
 import { FORM_TEXTS } from '../../../domain/schemas/texts.ts';
-import { badInput, parseBody } from './auth-input.ts';
+import { fail } from '../errors.ts';
+import { doc } from '../openapi.ts';
+import { body, query } from '../request.ts';
 
 /**
  * Find ID and password (SPEC §2 /member/find/findId, §7), verified by phone (purpose `find` of the
- * phone verification): `GET /api/auth/signin/find?loginId&type`, `POST …/find-id/confirm`,
- * `POST …/find-password/confirm` (→ a 10-minute single-use `authToken`), `POST /api/oauth/generate`
- * (the same with `userId`). The reset itself is `PUT /api/oauth/password` in api/http/account/find-reset.ts.
+ * phone verification). The reset itself is `PUT /api/oauth/password` in api/http/account/find-reset.ts.
  */
-export const find = new Hono<ApiEnv>();
-
 export const FIND_PER_IP: LimitRule = { limit: 30, windowMs: 10 * 60_000 };
 
+/** Every find call counts against one per-IP limit shared by the API processes. */
 async function limited(c: Context<ApiEnv>): Promise<Response | null> {
   const wait = await sharedLimiterOf(c.get('deps')).take(`find:${clientIp(c.req.header('x-forwarded-for'))}`, perIpRule(FIND_PER_IP, c.get('deps')));
   if (wait === 0) return null;
-  c.header('Retry-After', String(Math.ceil(wait / 1000)));
-  return c.json(apiErrorBody('too_many_attempts'), 429);
+  return fail(c, 'too_many_attempts', { headers: { 'Retry-After': String(Math.ceil(wait / 1000)) } });
 }
 
 /** Only the last four digits: enough for the owner to recognise, useless to anyone else. */
@@ -46,68 +43,108 @@ const phoneProof = {
   ),
 };
 
-find.get('/api/auth/signin/find', async (c) => {
-  const type = c.req.query('type') ?? '';
-  if (!(IDENTITY_FLOWS as readonly string[]).includes(type)) return c.json(apiErrorBody('bad_request'), 400);
-  const blocked = await limited(c);
-  if (blocked) return blocked;
-  if (type !== 'password') return c.json({ result: 'ok', type, method: 'phone' });
-  const loginId = v.safeParse(loginIdField, c.req.query('loginId') ?? '');
-  if (!loginId.success) return c.json(apiErrorBody('validation_failed', loginId.issues[0]?.message), 400);
-  const [row] = await c.get('deps').database.db.select({ phone: members.phone }).from(members).where(eq(members.loginId, loginId.output));
-  if (!row?.phone) return c.json({ result: 'notfound' });
-  return c.json({ result: 'ok', type, method: 'phone', phoneHint: maskPhone(row.phone) });
-});
-
+/** `type=password` needs the login ID; the other flows ignore it. */
+export const findQuery = v.pipe(
+  v.object({ type: v.picklist(IDENTITY_FLOWS), loginId: v.optional(strippedString(FORM_TEXTS.loginIdEmpty, 64), '') }),
+  v.forward(
+    v.partialCheck([['type'], ['loginId']], (q) => q.type !== 'password' || q.loginId !== '', FORM_TEXTS.loginIdEmpty),
+    ['loginId'],
+  ),
+);
 export const findIdBody = v.object(phoneProof);
 export const findPasswordBody = v.object({ loginId: loginIdField, ...phoneProof });
 export const generateBody = v.object({ userId: loginIdField, ...phoneProof });
 
-find.post('/api/auth/signin/find-id/confirm', async (c) => {
-  const parsed = await parseBody(c, findIdBody);
-  if (!parsed.ok) return badInput(c, parsed);
-  const blocked = await limited(c);
-  if (blocked) return blocked;
-  const db = c.get('deps').database.db;
-  const phone = fullPhone(parsed.data.countryCode, parsed.data.phone);
-  if (!(await consumeVerificationToken(db, parsed.data.phoneVerificationToken, { phone, purpose: 'find' })))
-    return c.json(apiErrorBody('phone_verification_required'), 422);
-  const rows = await db
-    .select({ loginId: members.loginId, createdAt: members.createdAt })
-    .from(members)
-    .where(eq(members.phone, phone))
-    .orderBy(asc(members.id));
-  if (rows.length === 0) return c.json(apiErrorBody('account_not_found'), 404);
-  return c.json({ result: 'ok', loginIds: rows.map((r) => ({ loginId: r.loginId, createdAt: r.createdAt.toISOString().slice(0, 10) })) });
-});
-
+/** The 10-minute single-use reset token for an account whose own phone was just verified. */
 async function passwordResetToken(c: Context<ApiEnv>, db: Db, loginId: string, countryCode: string, digits: string, token: string): Promise<Response> {
   const phone = fullPhone(countryCode, digits);
   const [member] = await db
     .select({ id: members.id })
     .from(members)
     .where(and(eq(members.loginId, loginId), eq(members.phone, phone)));
-  if (!member) return c.json(apiErrorBody('account_not_found'), 404);
-  if (!(await consumeVerificationToken(db, token, { phone, purpose: 'find' }))) return c.json(apiErrorBody('phone_verification_required'), 422);
+  if (!member) return fail(c, 'account_not_found');
+  if (!(await consumeVerificationToken(db, token, { phone, purpose: 'find' }))) return fail(c, 'phone_verification_required');
   const authToken = await issueVerificationToken(db, phone, 'password-reset', member.id);
   c.header('Cache-Control', 'no-store');
   return c.json({ result: 'ok', loginId, authToken });
 }
 
-find.post('/api/auth/signin/find-password/confirm', async (c) => {
-  const parsed = await parseBody(c, findPasswordBody);
-  if (!parsed.ok) return badInput(c, parsed);
-  const blocked = await limited(c);
-  if (blocked) return blocked;
-  const { loginId, countryCode, phone, phoneVerificationToken } = parsed.data;
-  return passwordResetToken(c, c.get('deps').database.db, loginId, countryCode, phone, phoneVerificationToken);
-});
+const RESET_ERRORS = ['too_many_attempts', 'account_not_found', 'phone_verification_required'] as const;
 
-find.post('/api/oauth/generate', async (c) => {
-  const parsed = await parseBody(c, generateBody);
-  if (!parsed.ok) return badInput(c, parsed);
-  const blocked = await limited(c);
-  if (blocked) return blocked;
-  const { userId, countryCode, phone, phoneVerificationToken } = parsed.data;
-  return passwordResetToken(c, c.get('deps').database.db, userId, countryCode, phone, phoneVerificationToken);
-});
+export const find = new Hono<ApiEnv>()
+  .get(
+    '/api/auth/signin/find',
+    doc({
+      tag: 'verification',
+      summary: 'Whether a find flow can start; type=password also names the masked phone of the ID',
+      responses: { 200: "{ result: 'ok', type, method: 'phone', phoneHint? } or { result: 'notfound' }" },
+      errors: ['bad_request', 'too_many_attempts'],
+    }),
+    query(findQuery, { fields: { type: 'bad_request' } }),
+    async (c) => {
+      const q = c.req.valid('query');
+      const blocked = await limited(c);
+      if (blocked) return blocked;
+      if (q.type !== 'password') return c.json({ result: 'ok', type: q.type, method: 'phone' });
+      const [row] = await c.get('deps').database.db.select({ phone: members.phone }).from(members).where(eq(members.loginId, q.loginId));
+      if (!row?.phone) return c.json({ result: 'notfound' });
+      return c.json({ result: 'ok', type: q.type, method: 'phone', phoneHint: maskPhone(row.phone) });
+    },
+  )
+  .post(
+    '/api/auth/signin/find-id/confirm',
+    doc({
+      tag: 'verification',
+      summary: 'The login IDs of a phone just verified (purpose find); the verification token is single use',
+      responses: { 200: "{ result: 'ok', loginIds: [{ loginId, createdAt }] }" },
+      errors: ['too_many_attempts', 'phone_verification_required', 'account_not_found'],
+    }),
+    body(findIdBody, { form: true }),
+    async (c) => {
+      const input = c.req.valid('json');
+      const blocked = await limited(c);
+      if (blocked) return blocked;
+      const db = c.get('deps').database.db;
+      const phone = fullPhone(input.countryCode, input.phone);
+      if (!(await consumeVerificationToken(db, input.phoneVerificationToken, { phone, purpose: 'find' }))) return fail(c, 'phone_verification_required');
+      const rows = await db
+        .select({ loginId: members.loginId, createdAt: members.createdAt })
+        .from(members)
+        .where(eq(members.phone, phone))
+        .orderBy(asc(members.id));
+      if (rows.length === 0) return fail(c, 'account_not_found');
+      return c.json({ result: 'ok', loginIds: rows.map((r) => ({ loginId: r.loginId, createdAt: r.createdAt.toISOString().slice(0, 10) })) });
+    },
+  )
+  .post(
+    '/api/auth/signin/find-password/confirm',
+    doc({
+      tag: 'verification',
+      summary: 'A password-reset token for an account whose own phone was just verified',
+      responses: { 200: "{ result: 'ok', loginId, authToken } (single use, 10 minutes, bound to the member)" },
+      errors: RESET_ERRORS,
+    }),
+    body(findPasswordBody, { form: true }),
+    async (c) => {
+      const { loginId, countryCode, phone, phoneVerificationToken } = c.req.valid('json');
+      const blocked = await limited(c);
+      if (blocked) return blocked;
+      return passwordResetToken(c, c.get('deps').database.db, loginId, countryCode, phone, phoneVerificationToken);
+    },
+  )
+  .post(
+    '/api/oauth/generate',
+    doc({
+      tag: 'verification',
+      summary: 'The same as find-password/confirm, with userId',
+      responses: { 200: "{ result: 'ok', loginId, authToken }" },
+      errors: RESET_ERRORS,
+    }),
+    body(generateBody, { form: true }),
+    async (c) => {
+      const { userId, countryCode, phone, phoneVerificationToken } = c.req.valid('json');
+      const blocked = await limited(c);
+      if (blocked) return blocked;
+      return passwordResetToken(c, c.get('deps').database.db, userId, countryCode, phone, phoneVerificationToken);
+    },
+  );

@@ -1,7 +1,7 @@
 /** Accounts, sessions and verification: /api/auth, /v2/api/auth, /v3/api/m, /api/oauth, /api/personal-auth, /v4/api/asp/accesstoken. */
 import { Hono } from 'hono';
 import type { ApiEnv } from '../../app-env.ts';
-import { aspAccessToken } from '../guest/guest-extras.ts';
+import { aspAccessToken } from './asp.ts';
 import { auth } from './auth.ts';
 import { find } from './find.ts';
 import { findReset } from './find-reset.ts';

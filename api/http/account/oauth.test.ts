@@ -62,6 +62,42 @@ describe('POST /api/oauth/refresh', () => {
     expect((await profile(access1)).status).toBe(401);
   });
 
+  it('takes the token as JSON too (a desktop caster app sends { refreshToken })', async () => {
+    const { refresh: r0 } = await signIn(t.app, 'viewer01');
+    const json = (body: unknown) =>
+      t.app.request('/api/oauth/refresh', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+    const res = await json({ refreshToken: r0 });
+    expect(res.status).toBe(200);
+    expect((await profile(setCookies(res).flx_oauth_access!.value)).status).toBe(200);
+    const refused = await json({ refreshToken: 'garbage' });
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ error: 'invalid_refresh_token' });
+  });
+
+  it('without a token in the body, uses the refresh cookie', async () => {
+    const { refresh: r0 } = await signIn(t.app, 'viewer02');
+    const res = await t.app.request('/api/oauth/refresh', { method: 'POST', headers: { cookie: `flx_oauth_refresh=${r0}` } });
+    expect(res.status).toBe(200);
+    expect(setCookies(res).flx_oauth_access?.value).toBeTruthy();
+  });
+
+  it('refuses a token of the wrong type or with a NUL (400) and says why in the caller’s language', async () => {
+    const res = await t.app.request('/api/oauth/refresh', {
+      method: 'POST',
+      body: JSON.stringify({ refreshToken: 42 }),
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'validation_failed', error_msg: 'Please check refreshToken.', field: 'refreshToken' });
+    const nul = await t.app.request('/api/oauth/refresh', {
+      method: 'POST',
+      body: 'refreshToken=a%00b',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(nul.status).toBe(400);
+    expect(await nul.json()).toMatchObject({ error: 'control_characters', error_msg: expect.stringMatching(/[가-힣]/) });
+  });
+
   it.each([[''], ['garbage'], ['x'.repeat(5000)]])('refuses %j with 401', async (token) => {
     const res = await refresh(token);
     expect(res.status).toBe(401);

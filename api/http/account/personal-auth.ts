@@ -1,53 +1,92 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import type { ApiEnv } from '../../app-env.ts';
 import { completeIdentityRequest, identityRequestOf, startIdentityRequest } from '../../auth/identity-requests.ts';
 import { identityProviderFor, validCallbackSignature } from '../../providers/identity/identity-provider.ts';
 import { IDENTITY_FLOWS } from '../../../domain/enums.ts';
-import { apiErrorBody } from '../../../domain/errors.ts';
 import { birthdaySchema } from '../../../domain/schemas/fields.ts';
-import { validate } from './auth-input.ts';
-import { requireMember } from '../session.ts';
+import { fail } from '../errors.ts';
+import { doc } from '../openapi.ts';
+import { body, documented, ERROR_CODES_KEY, query, readRawBody } from '../request.ts';
+import { me, requireMember } from '../session.ts';
+
+/** A signed completion is small; anything bigger is not one. */
+const CALLBACK_BODY_MAX_BYTES = 4096;
+
+export const identityStartQuery = v.object({ type: v.optional(v.picklist(IDENTITY_FLOWS), 'personal') });
+export const identityStatusQuery = v.object({ requestId: v.optional(v.pipe(v.string(), v.maxLength(256)), '') });
+export const identityCallbackBody = v.object({ requestId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)), birthday: birthdaySchema });
+
+/** `x-identity-signature: hex(HMAC-SHA256(IDENTITY_WEBHOOK_SECRET, raw body))`, checked before the body is parsed. */
+function signedByProvider(): MiddlewareHandler<ApiEnv> {
+  return documented(
+    async function signedByProvider(c, next) {
+      const raw = await readRawBody(c, CALLBACK_BODY_MAX_BYTES);
+      if (!raw.ok) return fail(c, raw.code);
+      if (!validCallbackSignature(raw.text, c.req.header('x-identity-signature') ?? '')) return fail(c, 'forbidden');
+      await next();
+    },
+    { [ERROR_CODES_KEY]: ['forbidden'] },
+  );
+}
 
 /**
  * Identity verification (SPEC §2 /my/personal-auth, §7 `GET /api/personal-auth?type=`): a signed-in
- * member starts a request and gets `{ requestId, url }` for the popup; `GET status?requestId=`
- * tells the opener when it is done; the production provider completes through the signed
- * `POST callback`.
+ * member starts a request and opens its `url` in the popup; `GET status` tells the opener when it is
+ * done; the production provider completes it through the signed `POST callback`.
  */
-export const personalAuth = new Hono<ApiEnv>();
-
-personalAuth.get('/', requireMember(), async (c) => {
-  const type = c.req.query('type') ?? 'personal';
-  if (!(IDENTITY_FLOWS as readonly string[]).includes(type)) return c.json(apiErrorBody('bad_request'), 400);
-  const deps = c.get('deps');
-  const provider = identityProviderFor(deps.config);
-  if (!provider) return c.json(apiErrorBody('identity_unavailable'), 502);
-  const requestId = await startIdentityRequest(deps.database.db, c.get('member')!.id, type);
-  c.header('Cache-Control', 'no-store');
-  return c.json({ requestId, type, url: provider.startUrl(requestId) });
-});
-
-personalAuth.get('/status', requireMember(), async (c) => {
-  const request = await identityRequestOf(c.get('deps').database.db, c.req.query('requestId') ?? '');
-  if (!request || request.memberId !== c.get('member')!.id) return c.json(apiErrorBody('not_found'), 404);
-  const status = request.status === 'pending' && request.expiresAt.getTime() <= Date.now() ? 'expired' : request.status;
-  return c.json({ requestId: request.id, type: request.type, status });
-});
-
-export const identityCallbackBody = v.object({ requestId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)), birthday: birthdaySchema });
-
-personalAuth.post('/callback', async (c) => {
-  const raw = await c.req.text();
-  if (raw.length > 4096 || !validCallbackSignature(raw, c.req.header('x-identity-signature') ?? '')) return c.json(apiErrorBody('forbidden'), 403);
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return c.json(apiErrorBody('invalid_json'), 400);
-  }
-  const parsed = validate(identityCallbackBody, json);
-  if (!parsed.ok) return c.json(apiErrorBody(parsed.code, parsed.message), 400);
-  const done = await completeIdentityRequest(c.get('deps').database.db, parsed.data.requestId, parsed.data.birthday);
-  return done ? c.json({ ok: true }) : c.json(apiErrorBody('not_found'), 404);
-});
+export const personalAuth = new Hono<ApiEnv>()
+  .get(
+    '/',
+    doc({
+      tag: 'verification',
+      summary: 'Starts identity verification; open url in the popup (development: the simulator page)',
+      responses: { 200: '{ requestId, type, url }' },
+      errors: ['bad_request', 'identity_unavailable'],
+    }),
+    requireMember(),
+    query(identityStartQuery, { fields: { type: 'bad_request' } }),
+    async (c) => {
+      const { type } = c.req.valid('query');
+      const deps = c.get('deps');
+      const provider = identityProviderFor(deps.config);
+      if (!provider) return fail(c, 'identity_unavailable');
+      const requestId = await startIdentityRequest(deps.database.db, me(c).id, type);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ requestId, type, url: provider.startUrl(requestId) });
+    },
+  )
+  .get(
+    '/status',
+    doc({
+      tag: 'verification',
+      summary: 'Where a verification the caller started stands',
+      responses: { 200: "{ requestId, type, status: 'pending' | 'complete' | 'expired' }" },
+      errors: ['not_found'],
+    }),
+    requireMember(),
+    query(identityStatusQuery),
+    async (c) => {
+      const request = await identityRequestOf(c.get('deps').database.db, c.req.valid('query').requestId);
+      if (!request || request.memberId !== me(c).id) return fail(c, 'not_found');
+      const status = request.status === 'pending' && request.expiresAt.getTime() <= Date.now() ? 'expired' : request.status;
+      return c.json({ requestId: request.id, type: request.type, status });
+    },
+  )
+  .post(
+    '/callback',
+    doc({
+      tag: 'verification',
+      summary: 'The identity provider’s signed completion: sets PI and the birth date the adult checks read',
+      description: 'Signed with x-identity-signature: hex(HMAC-SHA256(IDENTITY_WEBHOOK_SECRET, raw body)); at most 4096 bytes.',
+      responses: { 200: '{ ok: true }' },
+      errors: ['not_found'],
+    }),
+    signedByProvider(),
+    body(identityCallbackBody),
+    async (c) => {
+      const { requestId, birthday } = c.req.valid('json');
+      const done = await completeIdentityRequest(c.get('deps').database.db, requestId, birthday);
+      return done ? c.json({ ok: true }) : fail(c, 'not_found');
+    },
+  );

@@ -21,8 +21,10 @@ async function captchaToken(): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64');
 }
 
-const send = (body: unknown, ip = nextIp()) => t.app.request('/v2/api/auth/signup/send-phone-verification', jsonInit('POST', body, { 'x-forwarded-for': ip }));
-const verify = (body: unknown, ip = nextIp()) => t.app.request('/api/auth/signup/verify-phone', jsonInit('POST', body, { 'x-forwarded-for': ip }));
+const send = (body: unknown, ip = nextIp(), headers: Record<string, string> = {}) =>
+  t.app.request('/v2/api/auth/signup/send-phone-verification', jsonInit('POST', body, { 'x-forwarded-for': ip, ...headers }));
+const verify = (body: unknown, ip = nextIp(), headers: Record<string, string> = {}) =>
+  t.app.request('/api/auth/signup/verify-phone', jsonInit('POST', body, { 'x-forwarded-for': ip, ...headers }));
 async function outboxCode(phone: string): Promise<string> {
   const res = await t.app.request(`/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
   const { messages } = (await res.json()) as { messages: { code: string }[] };
@@ -45,7 +47,9 @@ describe('phone verification', () => {
   it('refuses a missing, forged or replayed captcha with the §5 text', async () => {
     const missing = await send({ countryCode: '82', phone: '01000000001', captchaToken: '' });
     expect(missing.status).toBe(422);
-    expect(await missing.json()).toEqual({ error: 'captcha_failed', error_msg: '검증이 완료되지 않았습니다. 다시 시도하기' });
+    expect(await missing.json()).toEqual({ error: 'captcha_failed', error_msg: '검증이 완료되지 않았습니다. 다시 시도하기', field: 'captchaToken' });
+    const english = await send({ countryCode: '82', phone: '01000000001', captchaToken: '' }, undefined, { 'accept-language': 'en' });
+    expect(await english.json()).toEqual({ error: 'captcha_failed', error_msg: 'Verification is not complete. Try again', field: 'captchaToken' });
     expect(
       (await send({ countryCode: '82', phone: '01000000001', captchaToken: Buffer.from('{"challenge":{},"solution":{}}').toString('base64') })).status,
     ).toBe(422);
@@ -60,9 +64,36 @@ describe('phone verification', () => {
     expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
     const refused = answers.filter((r) => r.status === 429);
     expect(refused).toHaveLength(19);
-    expect(await refused[0]!.json()).toEqual({ error: 'try_again_later', error_msg: 'try again later' });
+    expect(await refused[0]!.json()).toEqual({ error: 'try_again_later', error_msg: '잠시 후 다시 시도해주세요.' });
     const { messages } = (await (await t.app.request('/api/dev/sms-outbox?phone=%2B821055550000')).json()) as { messages: unknown[] };
     expect(messages).toHaveLength(1);
+    const english = await send({ countryCode: '82', phone: '01055550000', captchaToken: await captchaToken() }, undefined, { 'accept-language': 'en' });
+    expect(english.status).toBe(429);
+    expect(await english.json()).toEqual({ error: 'try_again_later', error_msg: 'try again later' });
+  });
+
+  it('writes the SMS in the caller’s language with the brand’s name', async () => {
+    expect((await send({ countryCode: '82', phone: '01066660000', captchaToken: await captchaToken() })).status).toBe(200);
+    const en = await send({ countryCode: '1', phone: '2025550166', captchaToken: await captchaToken() }, undefined, { 'accept-language': 'en' });
+    expect(en.status).toBe(200);
+    const text = async (phone: string) =>
+      ((await (await t.app.request(`/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)).json()) as { messages: { text: string }[] }).messages[0]!.text;
+    expect(await text('+821066660000')).toMatch(/^\[FLX TV\] 인증번호는 \[\d{6}\]입니다\./);
+    expect(await text('+12025550166')).toMatch(/^\[FLX TV\] Your verification code is \[\d{6}\]\./);
+  });
+
+  it('a brand without the foreigner sign-up refuses a sign-up code (403 feature_unavailable) before the captcha is spent; find codes still work', async () => {
+    const token = await captchaToken();
+    const onion = { 'x-brand': 'onion' };
+    for (const body of [
+      { countryCode: '1', phone: '2025550177', captchaToken: token },
+      { countryCode: '1', phone: '2025550177', captchaToken: token, purpose: 'signup' },
+    ]) {
+      const res = await send(body, undefined, onion);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ error: 'feature_unavailable' });
+    }
+    expect((await send({ countryCode: '82', phone: '01000000004', captchaToken: token, purpose: 'find' }, undefined, onion)).status).toBe(200);
   });
 
   it('five wrong codes lock the code, even the right one fails afterwards', async () => {
@@ -101,7 +132,7 @@ describe('phone verification', () => {
     [{ countryCode: '82', phone: '010-1234', code: '123456' }, 'Please enter your phone number using digits only.'],
     [{ countryCode: '82', phone: '01012345678', code: '12ab56' }, 'Please enter the verification code using digits only.'],
   ])('refuses %j with 400 and the message', async (body, message) => {
-    const res = await verify(body);
+    const res = await verify(body, undefined, { 'accept-language': 'en' });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error_msg: string }).error_msg).toBe(message);
   });

@@ -24,7 +24,9 @@ const domestic = (over: Record<string, unknown> = {}) => ({
   device: 'PCWEB',
   ...over,
 });
-const post = (body: unknown, ip = '172.16.0.1') => t.app.request('/api/auth/signup', jsonInit('POST', body, { 'x-forwarded-for': ip }));
+const post = (body: unknown, ip = '172.16.0.1', headers: Record<string, string> = {}) =>
+  t.app.request('/api/auth/signup', jsonInit('POST', body, { 'x-forwarded-for': ip, ...headers }));
+const EN = { 'accept-language': 'en' };
 
 describe('POST /api/auth/signup (domestic)', () => {
   it('creates the member, strips whitespace and signs them in', async () => {
@@ -38,34 +40,49 @@ describe('POST /api/auth/signup (domestic)', () => {
   });
 
   it.each([
-    [{ loginId: '' }, 'Please check ID.'],
-    [{ loginId: 'short' }, 'ID (6~15 characters, alphanumeric)'],
-    [{ loginId: '123456789' }, 'ID (6~15 characters, alphanumeric)'],
-    [{ loginId: 'UPPERcase1' }, 'ID (6~15 characters, alphanumeric)'],
-    [{ password: '', passwordConfirm: '' }, 'Please check password.'],
-    [{ password: 'abcdefgh', passwordConfirm: 'abcdefgh' }, 'Password (8~15 characters, including uppercase, lowercase, numbers, and special characters).'],
+    [{ loginId: '' }, 'Please check ID.', 'loginId'],
+    [{ loginId: 'short' }, 'ID (6~15 characters, alphanumeric)', 'loginId'],
+    [{ loginId: '123456789' }, 'ID (6~15 characters, alphanumeric)', 'loginId'],
+    [{ loginId: 'UPPERcase1' }, 'ID (6~15 characters, alphanumeric)', 'loginId'],
+    [{ password: '', passwordConfirm: '' }, 'Please check password.', 'password'],
+    [
+      { password: 'abcdefgh', passwordConfirm: 'abcdefgh' },
+      'Password (8~15 characters, including uppercase, lowercase, numbers, and special characters).',
+      'password',
+    ],
     [
       { password: 'abcd1234$abcd1234', passwordConfirm: 'abcd1234$abcd1234' },
       'Password (8~15 characters, including uppercase, lowercase, numbers, and special characters).',
+      'password',
     ],
-    [{ passwordConfirm: 'zzzz123$' }, 'The password does not match.'],
-    [{ nickname: '' }, 'Please check nickname.'],
+    [{ passwordConfirm: 'zzzz123$' }, 'The password does not match.', undefined],
+    [{ nickname: '' }, 'Please check nickname.', 'nickname'],
+    [{ agreePrivacy: false }, 'You must agree to the required terms.', undefined],
+    [{ agreeTerms: undefined }, 'You must agree to the required terms.', undefined],
+    [{ device: 'IPHONE' }, 'device must be MOBILEWEB or PCWEB.', 'device'],
+  ])('refuses %j with 400 and the §5 text (English asked)', async (over, message, field) => {
+    const res = await post(domestic(over), undefined, EN);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'validation_failed', error_msg: message, ...(field ? { field } : {}) });
+  });
+
+  it.each([
+    [{ loginId: '' }, '아이디를 확인해주세요.'],
     [{ agreePrivacy: false }, '필수약관에 동의해주셔야 합니다.'],
-    [{ agreeTerms: undefined }, '필수약관에 동의해주셔야 합니다.'],
-    [{ device: 'IPHONE' }, 'device must be MOBILEWEB or PCWEB.'],
-  ])('refuses %j with 400 and the §5 text', async (over, message) => {
+    [{ passwordConfirm: 'zzzz123$' }, '비밀번호가 일치하지 않습니다.'],
+  ])('answers %j in Korean by default, with the same code', async (over, message) => {
     const res = await post(domestic(over));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: 'validation_failed', error_msg: message });
+    expect(await res.json()).toMatchObject({ error: 'validation_failed', error_msg: message });
   });
 
   it('refuses an existing ID or nickname with 409 and the §5 text', async () => {
-    const idTaken = await post(domestic({ loginId: 'viewer01' }));
+    const idTaken = await post(domestic({ loginId: 'viewer01' }), undefined, EN);
     expect(idTaken.status).toBe(409);
     expect(await idTaken.json()).toEqual({ error: 'login_id_exists', error_msg: 'ID that already exists.' });
     const nickTaken = await post(domestic({ nickname: '시청자01' }));
     expect(nickTaken.status).toBe(409);
-    expect(await nickTaken.json()).toEqual({ error: 'nickname_exists', error_msg: 'Nickname that already exists.' });
+    expect(await nickTaken.json()).toEqual({ error: 'nickname_exists', error_msg: '이미 존재하는 닉네임입니다.' });
   });
 
   it('checks the recommender', async () => {
@@ -116,9 +133,24 @@ describe('POST /api/auth/signup (foreigner)', () => {
     expect(await again.json()).toEqual({ error: 'phone_verification_required', error_msg: '핸드폰 인증을 완료해주세요.' });
   });
 
-  it('partner brands have no foreigner path', async () => {
-    const res = await t.app.request('/api/auth/signup', jsonInit('POST', await foreigner(), { 'x-brand': 'onion' }));
+  it('partner brands have no foreigner path: 403 feature_unavailable before anything else, nothing written', async () => {
+    const body = await foreigner();
+    const res = await t.app.request('/api/auth/signup', jsonInit('POST', body, { 'x-brand': 'onion' }));
     expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ error: 'feature_unavailable' });
+    // Even a body that breaks the §5 rules hears the brand's answer first.
+    const invalid = await t.app.request('/api/auth/signup', jsonInit('POST', { ...body, loginId: '', name: '' }, { 'x-brand': 'onion' }));
+    expect(invalid.status).toBe(403);
+    expect(
+      await t.database.db
+        .select()
+        .from(members)
+        .where(eq(members.loginId, body.loginId as string)),
+    ).toEqual([]);
+    // The phone token was not spent: the main brand still takes it.
+    expect((await post(body)).status).toBe(201);
+    // The domestic form stays open on partner brands.
+    expect((await t.app.request('/api/auth/signup', jsonInit('POST', domestic(), { 'x-brand': 'onion' }))).status).toBe(201);
   });
 
   it('a token for another phone does not count', async () => {
@@ -137,11 +169,16 @@ describe('POST /api/auth/signup (foreigner)', () => {
     [{ birthday: '1990-13-01' }, 'Please check birthday.'],
     [{ birthday: '' }, 'Please check birthday.'],
     [{ gender: 'X' }, 'Please check gender.'],
-    [{ phoneVerificationToken: '' }, '핸드폰 인증을 완료해주세요.'],
+    [{ phoneVerificationToken: '' }, 'Please complete phone verification.'],
   ])('refuses %j with the §5 text', async (over, message) => {
-    const res = await post(await foreigner(over));
+    const res = await post(await foreigner(over), undefined, EN);
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error_msg: string }).error_msg).toBe(message);
+  });
+
+  it('says “핸드폰 인증을 완료해주세요.” in Korean (SPEC §5)', async () => {
+    const res = await post(await foreigner({ phoneVerificationToken: '' }));
+    expect(await res.json()).toMatchObject({ error: 'validation_failed', error_msg: '핸드폰 인증을 완료해주세요.', field: 'phoneVerificationToken' });
   });
 });
 

@@ -7,20 +7,18 @@ import { uniqueViolation } from '../../auth/unique-violation.ts';
 import type { Db } from '../../db/client.ts';
 import { members, socialAccounts } from '../../db/schema/index.ts';
 import { hashPassword } from '../../passwords.ts';
-import { apiErrorBody } from '../../../domain/errors.ts';
-import { socialSignupSchema } from '../../../domain/schemas/signup.ts';
-import { FORM_TEXTS } from '../../../domain/schemas/texts.ts';
-import { readBody, validate } from './auth-input.ts';
-import { duplicateError, recommenderExists } from './signup.ts';
-import { asProvider, providerEnabled } from './social.ts';
+import type { LoginProvider } from '../../../domain/enums.ts';
+import { socialSignupSchema, type SocialSignupInput } from '../../../domain/schemas/signup.ts';
+import { fail } from '../errors.ts';
+import { doc, type RouteDoc } from '../openapi.ts';
+import { body } from '../request.ts';
+import { duplicateCode, recommenderExists } from './signup.ts';
+import { providerOn, providerParams } from './social.ts';
 
 /**
- * Social sign-up (SPEC §7): `POST /api/auth/signup/oauth/{kakao|google|twitch|naver}` and
- * `POST /v3/api/m/signup/kakao` with `{ accessToken, nickname, recommendId, pcode, countryCodes?,
- * device?, loginId? }`; `accessToken` is the ticket from the OAuth callback. Creates the member
- * (a generated ID unless twitch sends one, no usable password), links the identity, signs in.
+ * Social sign-up (SPEC §7): `accessToken` is the ticket from the OAuth callback. Creates the
+ * member (a generated ID unless twitch sends one, no usable password), links the identity, signs in.
  */
-export const socialSignup = new Hono<ApiEnv>();
 
 /** A login ID satisfying §5: provider letter + 9 base-36 characters. */
 function generatedLoginId(provider: string): string {
@@ -31,19 +29,10 @@ function generatedLoginId(provider: string): string {
   return `${provider[0]}${tail}`;
 }
 
-async function handle(c: Context<ApiEnv>, providerName: string): Promise<Response> {
-  const provider = asProvider(providerName);
-  if (!provider) return c.json(apiErrorBody('not_found'), 404);
-  if (!(await providerEnabled(c, provider))) return c.json(apiErrorBody('provider_disabled'), 403);
-  const body = await readBody(c);
-  if (!body.ok) return c.json(apiErrorBody(body.code), body.status);
-  const parsed = validate(socialSignupSchema, body.data);
-  if (!parsed.ok) return c.json(apiErrorBody(parsed.code, parsed.message), parsed.status);
-  const input = parsed.data;
+async function createSocialMember(c: Context<ApiEnv>, provider: LoginProvider, input: SocialSignupInput): Promise<Response> {
   const deps = c.get('deps');
   const db = deps.database.db;
-  if (input.recommendId && !(await recommenderExists(db, input.recommendId)))
-    return c.json(apiErrorBody('recommender_not_found', FORM_TEXTS.recommenderNotFound), 422);
+  if (input.recommendId && !(await recommenderExists(db, input.recommendId))) return fail(c, 'recommender_not_found');
 
   const loginId = provider === 'twitch' && input.loginId ? input.loginId : generatedLoginId(provider);
   // Social members sign in through the provider; a random password nobody knows keeps the column honest.
@@ -68,16 +57,38 @@ async function handle(c: Context<ApiEnv>, providerName: string): Promise<Respons
       await tx.insert(socialAccounts).values({ provider, subject: identity.subject, memberId: row!.id });
       return row!.id;
     });
-    if (created === null) return c.json(apiErrorBody('social_failed'), 400);
+    if (created === null) return fail(c, 'social_failed');
     await startSession(c, db, deps.config.jwtSecret, created, false, input.device);
     return c.json({ ok: true, loginId, nickname: input.nickname }, 201);
   } catch (err) {
     const constraint = uniqueViolation(err);
-    if (constraint?.startsWith('social_accounts')) return c.json(apiErrorBody('social_already_registered'), 409);
-    if (constraint) return c.json(duplicateError(constraint), 409);
+    if (constraint?.startsWith('social_accounts')) return fail(c, 'social_already_registered');
+    if (constraint) return fail(c, duplicateCode(constraint));
     throw err;
   }
 }
 
-socialSignup.post('/api/auth/signup/oauth/:provider', (c) => handle(c, c.req.param('provider')));
-socialSignup.post('/v3/api/m/signup/kakao', (c) => handle(c, 'kakao'));
+const signupDoc = (summary: string): RouteDoc => ({
+  tag: 'auth',
+  summary,
+  description: 'The login ID is generated (provider letter + 9 base-36) unless twitch sends a valid one; countryCodes is for google and naver.',
+  responses: { 201: '{ ok: true, loginId, nickname } and the session cookies' },
+  errors: ['recommender_not_found', 'social_failed', 'social_already_registered', 'login_id_exists', 'nickname_exists'],
+});
+
+export const socialSignup = new Hono<ApiEnv>()
+  .post(
+    '/api/auth/signup/oauth/:provider',
+    doc(signupDoc('Creates a member from a social sign-up ticket (kakao, google, twitch, naver) and signs them in')),
+    providerParams(),
+    providerOn(),
+    body(socialSignupSchema, { form: true }),
+    (c) => createSocialMember(c, c.req.valid('param').provider, c.req.valid('json')),
+  )
+  .post(
+    '/v3/api/m/signup/kakao',
+    doc(signupDoc('The kakao social sign-up of the mobile app')),
+    providerOn({ fixed: 'kakao' }),
+    body(socialSignupSchema, { form: true }),
+    (c) => createSocialMember(c, 'kakao', c.req.valid('json')),
+  );

@@ -1,49 +1,70 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
+import * as v from 'valibot';
 import type { ApiEnv } from '../../app-env.ts';
 import { simulatorCode } from '../../providers/oauth/simulator.ts';
-import { apiErrorBody } from '../../../domain/errors.ts';
-import { asProvider } from '../account/social.ts';
+import { LOGIN_PROVIDERS } from '../../../domain/enums.ts';
+import { doc } from '../openapi.ts';
+import { params, query } from '../request.ts';
+import { devOnly } from './dev-only.ts';
 
 /**
  * The development OAuth provider's pages (mounted under `/api/dev`, so 404 in production):
  * an authorize page where the developer names the simulated user, and the approve step that
  * sends the browser back to the site's `/callback/{provider}/authorize?code&state`.
  */
-export const devOAuth = new Hono<ApiEnv>();
+const providerParams = v.object({ provider: v.picklist(LOGIN_PROVIDERS) });
+const stateField = v.pipe(v.string(), v.minLength(1), v.maxLength(128));
+export const authorizeQuery = v.object({ state: stateField });
+export const approveQuery = v.object({ state: stateField, subject: v.pipe(v.string(), v.trim(), v.regex(/^[\w.@-]{1,64}$/)) });
 
-devOAuth.get('/oauth/:provider/authorize', (c) => {
-  const provider = asProvider(c.req.param('provider'));
-  const state = c.req.query('state') ?? '';
-  if (!provider || !state || state.length > 128) return c.json(apiErrorBody('bad_request'), 400);
-  const suggested = `${provider}-user-${Math.floor(Math.random() * 1e6)}`;
-  return c.html(
-    html`<!doctype html>
-      <html lang="en">
-        <head>
-          <meta charset="utf-8" />
-          <title>${provider} sign-in (development simulator)</title>
-        </head>
-        <body>
-          <main>
-            <h1>${provider} sign-in (development simulator)</h1>
-            <form method="get" action="/api/dev/oauth/${provider}/approve">
-              <input type="hidden" name="state" value="${state}" />
-              <label for="subject">Simulated ${provider} user id</label>
-              <input id="subject" name="subject" value="${suggested}" required maxlength="64" />
-              <button type="submit">Continue as this user</button>
-            </form>
-          </main>
-        </body>
-      </html>`,
+export const devOAuth = new Hono<ApiEnv>()
+  .get(
+    '/oauth/:provider/authorize',
+    doc({ tag: 'development', summary: 'The OAuth simulator page: names the simulated user', responses: { 200: 'An HTML form' } }),
+    devOnly(),
+    params(providerParams, { invalid: 'bad_request' }),
+    query(authorizeQuery, { invalid: 'bad_request' }),
+    (c) => {
+      const { provider } = c.req.valid('param');
+      const { state } = c.req.valid('query');
+      const suggested = `${provider}-user-${Math.floor(Math.random() * 1e6)}`;
+      return c.html(
+        html`<!doctype html>
+          <html lang="en">
+            <head>
+              <meta charset="utf-8" />
+              <title>${provider} sign-in (development simulator)</title>
+            </head>
+            <body>
+              <main>
+                <h1>${provider} sign-in (development simulator)</h1>
+                <form method="get" action="/api/dev/oauth/${provider}/approve">
+                  <input type="hidden" name="state" value="${state}" />
+                  <label for="subject">Simulated ${provider} user id</label>
+                  <input id="subject" name="subject" value="${suggested}" required maxlength="64" />
+                  <button type="submit">Continue as this user</button>
+                </form>
+              </main>
+            </body>
+          </html>`,
+      );
+    },
+  )
+  .get(
+    '/oauth/:provider/approve',
+    doc({
+      tag: 'development',
+      summary: 'Approves as the simulated user and returns to the site’s callback page',
+      responses: { 302: 'To /callback/{provider}/authorize?code&state' },
+    }),
+    devOnly(),
+    params(providerParams, { invalid: 'bad_request' }),
+    query(approveQuery, { invalid: 'bad_request' }),
+    (c) => {
+      const { provider } = c.req.valid('param');
+      const { state, subject } = c.req.valid('query');
+      const code = simulatorCode(c.get('deps').config.jwtSecret, provider, subject);
+      return c.redirect(`/callback/${provider}/authorize?${new URLSearchParams({ code, state })}`, 302);
+    },
   );
-});
-
-devOAuth.get('/oauth/:provider/approve', (c) => {
-  const provider = asProvider(c.req.param('provider'));
-  const state = c.req.query('state') ?? '';
-  const subject = (c.req.query('subject') ?? '').trim();
-  if (!provider || !state || state.length > 128 || !/^[\w.@-]{1,64}$/.test(subject)) return c.json(apiErrorBody('bad_request'), 400);
-  const code = simulatorCode(c.get('deps').config.jwtSecret, provider, subject);
-  return c.redirect(`/callback/${provider}/authorize?${new URLSearchParams({ code, state })}`, 302);
-});

@@ -1,33 +1,17 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { ApiEnv } from '../../app-env.ts';
-import { apiErrorBody } from '../../../domain/errors.ts';
-import { badInput, parseBody } from '../account/auth-input.ts';
 import { authSettings } from '../../db/schema/index.ts';
 import { outboxOf } from '../../providers/sms/index.ts';
-import { devIdentity } from './dev-identity.ts';
-import { devOAuth } from './dev-oauth.ts';
+import { fail } from '../errors.ts';
+import { doc } from '../openapi.ts';
+import { body, query } from '../request.ts';
 import { SERVICE_MODES, writeServiceMode } from '../service/service-mode.ts';
+import { devIdentity } from './dev-identity.ts';
+import { devOnly } from './dev-only.ts';
+import { devOAuth } from './dev-oauth.ts';
 
-/**
- * Development switches under `/api/dev`: they exist only when PLATFORM_ENV is development or test,
- * and answer 404 (as if absent) in production.
- */
-export const dev = new Hono<ApiEnv>();
-
-dev.use('*', async function devOnly(c, next) {
-  if (c.get('deps').config.platformEnv === 'production') return c.json(apiErrorBody('not_found'), 404);
-  await next();
-});
-
-export const serviceModeBody = v.object({ mode: v.picklist(SERVICE_MODES, 'mode must be normal, maintenance or emergency.') });
-
-dev.post('/service-mode', async (c) => {
-  const parsed = await parseBody(c, serviceModeBody);
-  if (!parsed.ok) return badInput(c, parsed);
-  await writeServiceMode(c.get('deps').database.db, parsed.data.mode);
-  return c.json({ ok: true, mode: parsed.data.mode });
-});
+export const serviceModeBody = v.object({ mode: v.picklist(SERVICE_MODES) });
 
 export const platformSwitchesBody = v.object({
   broadcast: v.optional(v.boolean()),
@@ -37,27 +21,57 @@ export const platformSwitchesBody = v.object({
   isSnsLoginTwitch: v.optional(v.boolean()),
 });
 
-/** Flips the platform switches of the channel settings (which social logins show, broadcast). */
-dev.post('/channel-settings', async (c) => {
-  const parsed = await parseBody(c, platformSwitchesBody);
-  if (!parsed.ok) return badInput(c, parsed);
-  const changes = Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined));
-  const db = c.get('deps').database.db;
-  await db
-    .insert(authSettings)
-    .values({ id: 1, ...changes })
-    .onConflictDoUpdate({ target: authSettings.id, set: Object.keys(changes).length ? changes : { id: 1 } });
-  return c.json({ ok: true });
-});
+export const outboxQuery = v.object({ phone: v.optional(v.string(), '') });
 
-/** The development SMS outbox, newest first, each with the code it carried (for tests and demos). */
-dev.get('/sms-outbox', (c) => {
-  const outbox = outboxOf(c.get('deps'));
-  if (!outbox) return c.json(apiErrorBody('not_found'), 404);
-  const phone = (c.req.query('phone') ?? '').replace(/\s+/g, '').slice(0, 32);
-  const messages = outbox.list(phone || undefined).map((m) => ({ ...m, code: /\b(\d{6})\b/.exec(m.text)?.[1] ?? null }));
-  return c.json({ messages });
-});
-
-dev.route('/', devOAuth);
-dev.route('/', devIdentity);
+/** Development switches under `/api/dev` (404 in production: dev-only.ts). */
+export const dev = new Hono<ApiEnv>()
+  .post(
+    '/service-mode',
+    doc({ tag: 'development', summary: 'Sets the service mode (normal, maintenance, emergency)', responses: { 200: '{ ok: true, mode }' } }),
+    devOnly(),
+    body(serviceModeBody, { form: true }),
+    async (c) => {
+      const { mode } = c.req.valid('json');
+      await writeServiceMode(c.get('deps').database.db, mode);
+      return c.json({ ok: true, mode });
+    },
+  )
+  .post(
+    '/channel-settings',
+    doc({
+      tag: 'development',
+      summary: 'Flips the platform switches of the channel settings (which social logins show, broadcast)',
+      responses: { 200: '{ ok: true }' },
+    }),
+    devOnly(),
+    body(platformSwitchesBody, { form: true }),
+    async (c) => {
+      const changes = Object.fromEntries(Object.entries(c.req.valid('json')).filter(([, value]) => value !== undefined));
+      await c
+        .get('deps')
+        .database.db.insert(authSettings)
+        .values({ id: 1, ...changes })
+        .onConflictDoUpdate({ target: authSettings.id, set: Object.keys(changes).length ? changes : { id: 1 } });
+      return c.json({ ok: true });
+    },
+  )
+  .get(
+    '/sms-outbox',
+    doc({
+      tag: 'development',
+      summary: 'The development SMS outbox, newest first, each with the code it carried',
+      responses: { 200: '{ messages: [{ to, text, code, sentAt }] }' },
+      errors: ['not_found'],
+    }),
+    devOnly(),
+    query(outboxQuery),
+    (c) => {
+      const outbox = outboxOf(c.get('deps'));
+      if (!outbox) return fail(c, 'not_found');
+      const phone = c.req.valid('query').phone.replace(/\s+/g, '').slice(0, 32);
+      const messages = outbox.list(phone || undefined).map((m) => ({ ...m, code: /\b(\d{6})\b/.exec(m.text)?.[1] ?? null }));
+      return c.json({ messages });
+    },
+  )
+  .route('/', devOAuth)
+  .route('/', devIdentity);

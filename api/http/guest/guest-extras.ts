@@ -1,19 +1,17 @@
 /**
- * The remaining guest calls of SPEC §7 "Guest", and the partner (ASP) token exchange of §7 "Auth".
- * The spec shows their paths and parameters but not their answers; what each answers is ours to
- * choose and is written in docs/API.md ("Guest extras").
+ * The remaining guest calls of SPEC §7 "Guest". The spec shows their paths and parameters but not
+ * their answers; what each answers is ours to choose, and each route's doc() says it.
  */
 import { Hono } from 'hono';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import * as v from 'valibot';
-import { brandById, isBrandId, DEFAULT_BRAND } from '../../../domain/brands.ts';
+import { DEFAULT_BRAND } from '../../../domain/brands.ts';
 import { DeviceKind, RequestDevice, Theme } from '../../../domain/enums.ts';
 import type { ApiEnv } from '../../app-env.ts';
-import { startSession } from '../../auth/start-session.ts';
 import { channels, members } from '../../db/schema/index.ts';
-import { badInput, parseBody, validate } from '../account/auth-input.ts';
-
-const brandOf = (header: string | undefined) => (header && isBrandId(header) ? brandById(header) : DEFAULT_BRAND);
+import { requestBrand } from '../errors.ts';
+import { doc } from '../openapi.ts';
+import { idText, params, query } from '../request.ts';
 
 /** Broadcast themes (categories) for the THEME page; each carries the colour theme it is shown in. */
 export const BROADCAST_THEMES = [
@@ -25,16 +23,16 @@ export const BROADCAST_THEMES = [
   { themeId: 6, code: 'study', name: { ko: '공부/교육', en: 'Study' }, theme: Theme.BLUE },
 ] as const;
 
-const DEVICES = [...Object.values(DeviceKind), ...Object.values(RequestDevice)] as string[];
-const themesQuery = v.object({ device: v.optional(v.picklist(DEVICES, 'device must be PC, MOBILE_WEB, APP, UNKNOWN, MOBILEWEB or PCWEB.')) });
+const DEVICES = [...Object.values(DeviceKind), ...Object.values(RequestDevice)];
+export const themesQuery = v.object({ device: v.optional(v.picklist(DEVICES)) });
 
-export const guestExtras = new Hono<ApiEnv>();
+const threeDigits = v.pipe(v.string(), v.regex(/^\d{1,3}$/));
+export const timeCheckParams = v.object({ n: v.pipe(threeDigits, v.transform(Number)) });
+export const timeCheckQuery = v.object({ ver: v.optional(threeDigits) });
 
-guestExtras.get('/themes', (c) => {
-  const q = validate(themesQuery, { device: c.req.query('device') });
-  if (!q.ok) return badInput(c, q);
-  c.header('cache-control', 'public, max-age=300');
-  return c.json({ list: BROADCAST_THEMES });
+export const suggestionQuery = v.object({
+  memberId: v.optional(idText),
+  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,2}$/), v.transform(Number), v.minValue(1), v.maxValue(50)), '10'),
 });
 
 /** The server clock, so clients time events and countdowns against it rather than the phone's. */
@@ -42,80 +40,76 @@ function timeCheck(n: number | null, ver: string | undefined) {
   const now = new Date();
   return { serverTime: now.toISOString(), epochMs: now.getTime(), ...(n === null ? {} : { n }), ...(ver ? { ver } : {}) };
 }
-guestExtras.get('/timeCheck', (c) => c.json(timeCheck(null, undefined)));
-guestExtras.get('/timeCheck/:n', (c) => {
-  const n = Number(c.req.param('n'));
-  const ver = c.req.query('ver');
-  if (!Number.isInteger(n) || n < 0 || n > 999) return c.json({ error: 'validation_failed', error_msg: 'n must be a whole number from 0 to 999.' }, 400);
-  if (ver !== undefined && !/^\d{1,3}$/.test(ver)) return c.json({ error: 'validation_failed', error_msg: 'ver must be a number.' }, 400);
-  return c.json(timeCheck(n, ver));
-});
 
-/** The logos of the calling brand (the header can rotate seasonal ones; we ship one each). */
-guestExtras.get('/logo-list', (c) => {
-  const brand = brandOf(c.req.header('x-brand'));
-  return c.json({ list: [{ brand: brand.id, url: brand.logo, alt: brand.serviceName }] });
-});
+const TIME_ANSWER = '{ serverTime, epochMs, n?, ver? }: the server clock, so countdowns use it rather than the phone’s';
 
-/** Whether the brand runs as a partner channeling service (its sign-up then takes asp_code + userkey). */
-guestExtras.get('/channeling-switching', (c) => {
-  const brand = brandOf(c.req.header('x-brand'));
-  return c.json({ brand: brand.id, channeling: brand.platform !== null, platform: brand.platform });
-});
-
-const suggestionQuery = v.object({
-  memberId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'memberId must be a number.'), v.transform(Number))),
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,2}$/, 'limit must be 1 to 50.'),
-      v.transform(Number),
-      v.minValue(1, 'limit must be 1 to 50.'),
-      v.maxValue(50, 'limit must be 1 to 50.'),
-    ),
-    '10',
-  ),
-});
-
-/** Live channels to suggest, never adult ones (a guest list cannot know who is verified). */
-guestExtras.get('/suggestion-list', async (c) => {
-  const q = validate(suggestionQuery, { memberId: c.req.query('memberId'), limit: c.req.query('limit') });
-  if (!q.ok) return badInput(c, q);
-  const db = c.get('deps').database.db;
-  const conditions = [eq(channels.broadcasting, true), eq(channels.adultBroadcast, false), eq(channels.adultPlusBroadcast, false)];
-  if (q.data.memberId !== undefined) conditions.push(ne(channels.ownerId, q.data.memberId));
-  const rows = await db
-    .select({ channelId: channels.id, title: channels.title, loginId: members.loginId, nickname: members.nickname })
-    .from(channels)
-    .innerJoin(members, eq(members.id, channels.ownerId))
-    .where(and(...conditions))
-    .orderBy(asc(channels.id))
-    .limit(q.data.limit);
-  return c.json({ list: rows });
-});
-
-const aspSchema = v.object({
-  aspCode: v.pipe(v.string('aspCode is required.'), v.trim(), v.regex(/^[A-Za-z0-9_-]{1,32}$/, 'aspCode is not valid.')),
-  userkey: v.pipe(v.string('userkey is required.'), v.trim(), v.regex(/^[A-Za-z0-9_.@-]{1,128}$/, 'userkey is not valid.')),
-  device: v.optional(v.picklist(Object.values(RequestDevice), 'device must be MOBILEWEB or PCWEB.')),
-});
-
-/**
- * `POST /v4/api/asp/accesstoken` {aspCode, userkey}: a partner (ASP) member who signed up through the
- * partner path (asp_code + userkey) gets a session, as sign-in gives one (cookies only, no token in
- * the body). An unknown pair answers 401 without saying which part was wrong.
- */
-export const aspAccessToken = new Hono<ApiEnv>();
-aspAccessToken.post('/', async (c) => {
-  const parsed = await parseBody(c, aspSchema);
-  if (!parsed.ok) return badInput(c, parsed);
-  const { config, database } = c.get('deps');
-  const [member] = await database.db
-    .select({ id: members.id, blocked: members.blocked })
-    .from(members)
-    .where(and(eq(members.aspCode, parsed.data.aspCode), eq(members.aspUserkey, parsed.data.userkey)));
-  if (!member) return c.json({ error: 'unknown_partner_member', error_msg: 'No partner member matches.' }, 401);
-  if (member.blocked) return c.json({ error: 'blocked', error_msg: '차단된 계정입니다.' }, 423);
-  await startSession(c, database.db, config.jwtSecret, member.id, false, parsed.data.device ?? null);
-  return c.json({ ok: true });
-});
+/** Mounted at `/api/guest` and `/v2/api/guest`. */
+export const guestExtras = new Hono<ApiEnv>()
+  .get(
+    '/themes',
+    doc({
+      tag: 'guest',
+      summary: 'The broadcast themes (categories) of the THEME page, each with its colour theme',
+      responses: { 200: "{ list: [{ themeId, code, name: { ko, en }, theme: 'DARK' | 'BLUE' }] }" },
+    }),
+    query(themesQuery),
+    (c) => {
+      c.header('cache-control', 'public, max-age=300');
+      return c.json({ list: BROADCAST_THEMES });
+    },
+  )
+  .get('/timeCheck', doc({ tag: 'guest', summary: 'The server time', responses: { 200: TIME_ANSWER } }), (c) => c.json(timeCheck(null, undefined)))
+  .get(
+    '/timeCheck/:n',
+    doc({ tag: 'guest', summary: 'The server time, echoing n (0-999) and ver', responses: { 200: TIME_ANSWER } }),
+    params(timeCheckParams, { invalid: 'validation_failed' }),
+    query(timeCheckQuery),
+    (c) => c.json(timeCheck(c.req.valid('param').n, c.req.valid('query').ver)),
+  )
+  .get(
+    '/logo-list',
+    doc({
+      tag: 'guest',
+      summary: 'The logos of the calling brand (x-brand from the worker)',
+      responses: { 200: '{ list: [{ brand, url, alt: { ko, en } }] }' },
+    }),
+    (c) => {
+      const brand = requestBrand(c) ?? DEFAULT_BRAND;
+      return c.json({ list: [{ brand: brand.id, url: brand.logo, alt: brand.serviceName }] });
+    },
+  )
+  .get(
+    '/channeling-switching',
+    doc({
+      tag: 'guest',
+      summary: 'Whether the calling brand is a partner channeling service (its sign-up then takes aspCode + userkey)',
+      responses: { 200: '{ brand, channeling, platform }' },
+    }),
+    (c) => {
+      const brand = requestBrand(c) ?? DEFAULT_BRAND;
+      return c.json({ brand: brand.id, channeling: brand.platform !== null, platform: brand.platform });
+    },
+  )
+  .get(
+    '/suggestion-list',
+    doc({
+      tag: 'guest',
+      summary: 'Live channels to suggest: never adult ones (a guest list cannot know who is verified), never memberId’s own',
+      responses: { 200: '{ list: [{ channelId, title, loginId, nickname }] } (limit 1-50, default 10)' },
+    }),
+    query(suggestionQuery),
+    async (c) => {
+      const { memberId, limit } = c.req.valid('query');
+      const conditions = [eq(channels.broadcasting, true), eq(channels.adultBroadcast, false), eq(channels.adultPlusBroadcast, false)];
+      if (memberId !== undefined) conditions.push(ne(channels.ownerId, memberId));
+      const rows = await c
+        .get('deps')
+        .database.db.select({ channelId: channels.id, title: channels.title, loginId: members.loginId, nickname: members.nickname })
+        .from(channels)
+        .innerJoin(members, eq(members.id, channels.ownerId))
+        .where(and(...conditions))
+        .orderBy(asc(channels.id))
+        .limit(limit);
+      return c.json({ list: rows });
+    },
+  );

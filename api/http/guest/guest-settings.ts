@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { ApiEnv } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { authSettings, channels, payoutAccounts } from '../../db/schema/index.ts';
-import { brandById, DEFAULT_BRAND, isBrandId, type Brand } from '../../../domain/brands.ts';
+import { DEFAULT_BRAND, type Brand } from '../../../domain/brands.ts';
+import { requestBrand } from '../errors.ts';
+import { doc } from '../openapi.ts';
+import { query } from '../request.ts';
 import { optionalMember } from '../session.ts';
-
-/** `GET /api/guest/channel-settings` and `GET /api/guest/brand`. */
-export const guestSettings = new Hono<ApiEnv>();
 
 const DEFAULT_SWITCHES = { broadcast: true, isSnsLoginKakao: true, isSnsLoginNaver: true, isSnsLoginGoogle: true, isSnsLoginTwitch: true };
 
@@ -17,31 +18,6 @@ export async function readAuthSettings(db: Db) {
   const { id: _id, ...switches } = row;
   return switches;
 }
-
-/**
- * Channel settings (SPEC §3): the platform switches, plus the caller's own channel state when the
- * caller owns one; the bank fields appear only then (owner only, docs/ARCHITECTURE.md).
- */
-guestSettings.get('/channel-settings', optionalMember(), async (c) => {
-  const db = c.get('deps').database.db;
-  const switches = await readAuthSettings(db);
-  const member = c.get('member');
-  const [channel] = member ? await db.select().from(channels).where(eq(channels.ownerId, member.id)) : [];
-  const body = {
-    broadcast: switches.broadcast,
-    broadcasting: channel?.broadcasting ?? false,
-    adultBroadcast: channel?.adultBroadcast ?? false,
-    adultPlusBroadcast: channel?.adultPlusBroadcast ?? false,
-    isSnsLoginKakao: switches.isSnsLoginKakao,
-    isSnsLoginNaver: switches.isSnsLoginNaver,
-    isSnsLoginGoogle: switches.isSnsLoginGoogle,
-    isSnsLoginTwitch: switches.isSnsLoginTwitch,
-  };
-  c.header('Cache-Control', 'private, no-store');
-  if (!member || !channel) return c.json(body);
-  const [bank] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.memberId, member.id));
-  return c.json({ ...body, bank_account: bank?.bankAccount ?? null, bank_code: bank?.bankCode ?? null, bank_holder_name: bank?.bankHolderName ?? null });
-});
 
 function brandSettings(brand: Brand, locale: 'ko' | 'en') {
   return {
@@ -58,10 +34,50 @@ function brandSettings(brand: Brand, locale: 'ko' | 'en') {
   };
 }
 
-/** Brand settings (SPEC §3) of the brand the worker names in `x-brand`; `?locale=en` for English. */
-guestSettings.get('/brand', (c) => {
-  const id = c.req.header('x-brand') ?? '';
-  const brand = isBrandId(id) ? brandById(id) : DEFAULT_BRAND;
-  const locale = c.req.query('locale') === 'en' ? 'en' : 'ko';
-  return c.json(brandSettings(brand, locale));
-});
+/** `en` for English texts; anything else is Korean. */
+export const brandQuery = v.object({ locale: v.optional(v.string()) });
+
+/** `GET /api/guest/channel-settings` and `GET /api/guest/brand`. */
+export const guestSettings = new Hono<ApiEnv>()
+  .get(
+    '/channel-settings',
+    doc({
+      tag: 'guest',
+      summary: 'The platform switches (broadcast, each social login) and, for a channel owner, their channel state and payout account',
+      description: 'bank_account, bank_code and bank_holder_name appear only for the signed-in owner of a channel (null until set).',
+      responses: {
+        200: '{ broadcast, broadcasting, adultBroadcast, adultPlusBroadcast, isSnsLoginKakao, isSnsLoginNaver, isSnsLoginGoogle, isSnsLoginTwitch, bank_*? }',
+      },
+    }),
+    optionalMember(),
+    async (c) => {
+      const db = c.get('deps').database.db;
+      const switches = await readAuthSettings(db);
+      const member = c.get('member');
+      const [channel] = member ? await db.select().from(channels).where(eq(channels.ownerId, member.id)) : [];
+      const body = {
+        broadcast: switches.broadcast,
+        broadcasting: channel?.broadcasting ?? false,
+        adultBroadcast: channel?.adultBroadcast ?? false,
+        adultPlusBroadcast: channel?.adultPlusBroadcast ?? false,
+        isSnsLoginKakao: switches.isSnsLoginKakao,
+        isSnsLoginNaver: switches.isSnsLoginNaver,
+        isSnsLoginGoogle: switches.isSnsLoginGoogle,
+        isSnsLoginTwitch: switches.isSnsLoginTwitch,
+      };
+      c.header('Cache-Control', 'private, no-store');
+      if (!member || !channel) return c.json(body);
+      const [bank] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.memberId, member.id));
+      return c.json({ ...body, bank_account: bank?.bankAccount ?? null, bank_code: bank?.bankCode ?? null, bank_holder_name: bank?.bankHolderName ?? null });
+    },
+  )
+  .get(
+    '/brand',
+    doc({
+      tag: 'guest',
+      summary: 'The brand settings (SPEC §3) of the calling brand (x-brand from the worker); locale=en for English',
+      responses: { 200: 'The brand settings' },
+    }),
+    query(brandQuery),
+    (c) => c.json(brandSettings(requestBrand(c) ?? DEFAULT_BRAND, c.req.valid('query').locale === 'en' ? 'en' : 'ko')),
+  );

@@ -18,18 +18,27 @@ describe('guest lookups', () => {
   it.each([
     ['/api/guest/loginId/viewer01', 200, { result: 'exists', msg: 'ID that already exists.' }],
     ['/api/guest/loginId/freshid01', 200, { result: 'ok' }],
-    ['/api/guest/loginId/12345678', 400, { result: 'invalid', msg: 'ID (6~15 characters, alphanumeric)' }],
+    ['/api/guest/loginId/12345678', 400, { error: 'validation_failed', error_msg: 'ID (6~15 characters, alphanumeric)', field: 'id' }],
     ['/api/guest/find-loginId/viewer01', 200, { result: 'exists' }],
     ['/api/guest/find-loginId/nobody00', 200, { result: 'notfound' }],
     [`/api/guest/nickname/${encodeURIComponent('시청자01')}`, 200, { result: 'overlap', msg: 'Nickname that already exists.' }],
     [`/api/guest/nickname/${encodeURIComponent('새닉네임')}`, 200, { result: 'ok' }],
-    ['/api/guest/nickname/%3Cb%3E', 400, { result: 'invalid', msg: expect.any(String) }],
-    ['/api/guest/nickname/%E0%A4%A', 400, { result: 'invalid', msg: expect.any(String) }],
+    ['/api/guest/nickname/%3Cb%3E', 400, { error: 'validation_failed', error_msg: expect.stringContaining('Nickname'), field: 'nick' }],
+    ['/api/guest/nickname/%E0%A4%A', 400, { error: 'bad_request', error_msg: 'The request is not valid.' }],
     ['/api/guest/refcode/bj0001', 200, { result: 'ok', loginId: 'bj0001', nickname: '데모BJ' }],
     ['/api/guest/refcode/none0000', 200, { result: 'notfound' }],
     ['/api/guest/findRecommender/bj0001', 200, { result: 'ok', loginId: 'bj0001' }],
-    ['/api/guest/findRecommender/nobody00', 200, { result: 'notfound', msg: expect.any(String) }],
-  ])('%s → %i %j', async (path, status, body) => {
+    ['/api/guest/findRecommender/nobody00', 200, { result: 'notfound', msg: 'The recommender ID you entered was not found.' }],
+  ])('%s → %i %j (English asked)', async (path, status, body) => {
+    expect(await get(path, { headers: { 'accept-language': 'en' } })).toEqual({ status, body });
+  });
+
+  it.each([
+    ['/api/guest/loginId/viewer01', 200, { result: 'exists', msg: '이미 존재하는 아이디입니다.' }],
+    ['/api/guest/loginId/12345678', 400, { error: 'validation_failed', error_msg: '아이디 (6~15자, 영문 소문자와 숫자)', field: 'id' }],
+    [`/api/guest/nickname/${encodeURIComponent('시청자01')}`, 200, { result: 'overlap', msg: '이미 존재하는 닉네임입니다.' }],
+    ['/api/guest/findRecommender/nobody00', 200, { result: 'notfound', msg: '입력하신 추천인 아이디를 찾을 수 없습니다.' }],
+  ])('%s → %i %j (Korean by default)', async (path, status, body) => {
     expect(await get(path)).toEqual({ status, body });
   });
 });

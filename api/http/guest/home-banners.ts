@@ -3,9 +3,10 @@
  * The content is editorial data kept here until an admin tool exists; every entry carries ko and
  * en text and links only to our own paths.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { BRANDS } from '../../../domain/brands.ts';
 import type { ApiEnv } from '../../app-env.ts';
+import { doc } from '../openapi.ts';
 
 export interface Banner {
   bannerId: number;
@@ -85,28 +86,48 @@ const EVENTS: EventBanner[] = [
  */
 const POPUPS: Popup[] = [];
 
-export const homeBanners = new Hono<ApiEnv>();
-
 function brandKnown(id: string | undefined): boolean {
   return id === undefined || BRANDS.some((b) => b.id === id);
 }
 
-for (const path of ['/banners', '/banners-newstyle']) {
-  homeBanners.get(path, (c) => {
-    if (!brandKnown(c.req.header('x-brand'))) return c.json({ list: [] });
-    c.header('cache-control', 'public, max-age=60');
-    return c.json({ list: BANNERS });
-  });
+function bannerList(c: Context<ApiEnv>) {
+  if (!brandKnown(c.req.header('x-brand'))) return c.json({ list: [] });
+  c.header('cache-control', 'public, max-age=60');
+  return c.json({ list: BANNERS });
 }
 
-homeBanners.get('/popups', (c) => {
-  c.header('cache-control', 'public, max-age=60');
-  return c.json({ list: brandKnown(c.req.header('x-brand')) ? POPUPS : [] });
-});
+const BANNER_ANSWER = '{ list: [{ bannerId, title: { ko, en }, body: { ko, en }, link, colors }] }';
 
-homeBanners.get('/events', (c) => {
-  const now = Date.now();
-  const running = EVENTS.filter((e) => Date.parse(e.startsAt) <= now && now < Date.parse(e.endsAt));
-  c.header('cache-control', 'public, max-age=60');
-  return c.json({ list: brandKnown(c.req.header('x-brand')) ? running : [] });
-});
+export const homeBanners = new Hono<ApiEnv>()
+  .get('/banners', doc({ tag: 'guest', summary: 'The home page banners of the calling brand', responses: { 200: BANNER_ANSWER } }), bannerList)
+  .get(
+    '/banners-newstyle',
+    doc({ tag: 'guest', summary: 'The home page banners of the calling brand (the new layout reads the same list)', responses: { 200: BANNER_ANSWER } }),
+    bannerList,
+  )
+  .get(
+    '/popups',
+    doc({
+      tag: 'guest',
+      summary: 'The home page popups of the calling brand (the site shows one at a time)',
+      responses: { 200: '{ list: [{ popupId, title: { ko, en }, body: { ko, en }, link }] }' },
+    }),
+    (c) => {
+      c.header('cache-control', 'public, max-age=60');
+      return c.json({ list: brandKnown(c.req.header('x-brand')) ? POPUPS : [] });
+    },
+  )
+  .get(
+    '/events',
+    doc({
+      tag: 'guest',
+      summary: 'The running events of the EVENT page',
+      responses: { 200: '{ list: [{ eventId, title: { ko, en }, body: { ko, en }, link, colors, startsAt, endsAt }] }' },
+    }),
+    (c) => {
+      const now = Date.now();
+      const running = EVENTS.filter((e) => Date.parse(e.startsAt) <= now && now < Date.parse(e.endsAt));
+      c.header('cache-control', 'public, max-age=60');
+      return c.json({ list: brandKnown(c.req.header('x-brand')) ? running : [] });
+    },
+  );

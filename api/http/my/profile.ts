@@ -1,17 +1,12 @@
 import { Hono } from 'hono';
 import { eq, sql } from 'drizzle-orm';
-import type { ApiEnv } from '../../app-env.ts';
+import type { ApiEnv, SessionMember } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { memberSettings } from '../../db/schema/index.ts';
 import { profileUpdateSchema } from '../../../domain/schemas/profile.ts';
-import { badInput, parseBody } from '../account/auth-input.ts';
-import { requireMember } from '../session.ts';
-
-/**
- * `GET /api/my/profile` and `PUT /api/my/profile` (docs/ARCHITECTURE.md "who am I"). PUT changes
- * the settings only: role, PI, balance or any other key in the body is dropped by the schema.
- */
-export const profile = new Hono<ApiEnv>();
+import { doc } from '../openapi.ts';
+import { body } from '../request.ts';
+import { me, requireMember } from '../session.ts';
 
 const DEFAULT_SETTINGS = { isView: true, isVibes: true, isSponser: true, memberSortCode: 0, isBigFan: false };
 
@@ -29,37 +24,38 @@ async function settingsOf(db: Db, memberId: number) {
   return row ?? DEFAULT_SETTINGS;
 }
 
-profile.use('*', requireMember());
+async function profileOf(db: Db, m: SessionMember) {
+  return { memberId: m.id, loginId: m.loginId, nickname: m.nickname, memberType: m.memberType, PI: m.identityVerified, settings: await settingsOf(db, m.id) };
+}
 
-profile.get('/', async (c) => {
-  const m = c.get('member')!;
-  c.header('Cache-Control', 'no-store');
-  return c.json({
-    memberId: m.id,
-    loginId: m.loginId,
-    nickname: m.nickname,
-    memberType: m.memberType,
-    PI: m.identityVerified,
-    settings: await settingsOf(c.get('deps').database.db, m.id),
-  });
-});
+const PROFILE_ANSWER = '{ memberId, loginId, nickname, memberType, PI, settings: { isView, isVibes, isSponser, memberSortCode, isBigFan } }';
 
-profile.put('/', async (c) => {
-  const parsed = await parseBody(c, profileUpdateSchema);
-  if (!parsed.ok) return badInput(c, parsed);
-  const m = c.get('member')!;
-  const db = c.get('deps').database.db;
-  const changes = Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined));
-  await db
-    .insert(memberSettings)
-    .values({ memberId: m.id, ...DEFAULT_SETTINGS, ...changes })
-    .onConflictDoUpdate({ target: memberSettings.memberId, set: { ...changes, updatedAt: sql`now()` } });
-  return c.json({
-    memberId: m.id,
-    loginId: m.loginId,
-    nickname: m.nickname,
-    memberType: m.memberType,
-    PI: m.identityVerified,
-    settings: await settingsOf(db, m.id),
-  });
-});
+/**
+ * `GET /api/my/profile` and `PUT /api/my/profile` (docs/ARCHITECTURE.md "who am I"). PUT changes
+ * the settings only: role, PI, balance or any other key in the body is dropped by the schema.
+ */
+export const profile = new Hono<ApiEnv>()
+  .get('/', doc({ tag: 'profile', summary: 'The signed-in member and their settings', responses: { 200: PROFILE_ANSWER } }), requireMember(), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await profileOf(c.get('deps').database.db, me(c)));
+  })
+  .put(
+    '/',
+    doc({
+      tag: 'profile',
+      summary: 'Changes the settings, flat or under settings; every other key (memberType, PI, balance …) is dropped',
+      responses: { 200: PROFILE_ANSWER },
+    }),
+    requireMember(),
+    body(profileUpdateSchema),
+    async (c) => {
+      const m = me(c);
+      const db = c.get('deps').database.db;
+      const changes = Object.fromEntries(Object.entries(c.req.valid('json')).filter(([, value]) => value !== undefined));
+      await db
+        .insert(memberSettings)
+        .values({ memberId: m.id, ...DEFAULT_SETTINGS, ...changes })
+        .onConflictDoUpdate({ target: memberSettings.memberId, set: { ...changes, updatedAt: sql`now()` } });
+      return c.json(await profileOf(db, m));
+    },
+  );

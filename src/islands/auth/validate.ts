@@ -1,6 +1,7 @@
 /**
  * Runs the shared valibot schemas of domain/schemas (the API checks the same ones) and turns
- * their SPEC §5 texts into this locale's messages, keyed by the field they belong to.
+ * their message keys (domain/schemas/texts.ts, the words of SPEC §5) into this locale's texts,
+ * keyed by the field they belong to.
  */
 import * as v from 'valibot';
 import { FORM_TEXTS as T } from '../../../domain/schemas/texts.ts';
@@ -9,7 +10,7 @@ import { m } from '../../paraglide/messages.js';
 
 type Msg = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 
-const BY_TEXT: Record<string, Msg> = {
+const BY_KEY: Record<string, Msg> = {
   [T.loginIdEmpty]: m.auth_error_login_id_check,
   [T.loginIdFormat]: m.auth_error_login_id_rule,
   [T.loginIdExists]: m.auth_error_login_id_exists,
@@ -31,15 +32,16 @@ const BY_TEXT: Record<string, Msg> = {
   [T.countryCodeFormat]: m.auth_error_country_code,
   [T.tryAgainLater]: m.auth_error_try_later,
   [T.captchaIncomplete]: m.auth_error_captcha,
+  [T.deviceFormat]: m.auth_error_device,
 };
 
-/** The message of a §5 text in `locale`; an unknown text (a server message) is shown as it is. */
+/** The text of a FORM_TEXTS key in `locale`; anything else (a server's text, already in the caller's language) as it is. */
 export function localizeText(text: string, locale: Locale): string {
-  const msg = BY_TEXT[text];
+  const msg = BY_KEY[text];
   return msg ? msg({}, { locale }) : text;
 }
 
-/** Which form field a §5 text is about, for rules that check several fields at once. */
+/** Which form field a §5 rule is about, for rules that check several fields at once. */
 const FIELD_OF_TEXT: Record<string, string> = {
   [T.passwordMismatch]: 'passwordConfirm',
   [T.termsRequired]: 'agreement',
