@@ -1,5 +1,8 @@
-/** Calls of the luv area (docs/LEDGER.md). Money calls carry the Idempotency-Key of their intent. */
-import { apiRequest } from '../../lib/api-client.ts';
+/**
+ * Calls of the luv area (docs/LEDGER.md), private to the luv stores (src/stores/luv*.ts). Money
+ * calls carry the Idempotency-Key of their intent. Every call answers a value (ApiResult), never throws.
+ */
+import { apiResult } from '../lib/api-client.ts';
 
 export interface Product {
   productId: number;
@@ -82,57 +85,68 @@ const money = (key: string) => ({ 'Idempotency-Key': key });
 const page = (offset: number, limit: number) => ({ offset, limit });
 
 export const luvApi = {
-  balance: () => apiRequest<{ luv: number }>('/api/my/luv/luv-sum'),
-  received: () => apiRequest<{ luv: number; pending: number }>('/api/my/luv/received'),
+  balance: () => apiResult<{ luv: number }>('/api/my/luv/luv-sum'),
+  received: () => apiResult<{ luv: number; pending: number }>('/api/my/luv/received'),
   receivedSum: (days: number) =>
-    apiRequest<{ total: number; today: number; month: number; daily: { day: string; luv: number }[] }>('/api/my/luv/receivedluv-sum', { query: { days } }),
-  receivedList: (offset = 0, limit = 10) => apiRequest<Page<GiftLine>>('/api/my/luv/receivedluv-list', { query: page(offset, limit) }),
-  sentList: (offset = 0, limit = 10) => apiRequest<Page<GiftLine>>('/api/my/luv/sentluv-list', { query: page(offset, limit) }),
-  receivedItems: (offset = 0, limit = 10) => apiRequest<Page<GiftLine>>('/api/my/luv/receiveditem-list', { query: page(offset, limit) }),
-  sentItems: (offset = 0, limit = 10) => apiRequest<Page<GiftLine>>('/api/my/luv/sentitem-list', { query: page(offset, limit) }),
-  products: () => apiRequest<{ products: Product[] }>('/api/shoppings/luv/products'),
+    apiResult<{ total: number; today: number; month: number; daily: { day: string; luv: number }[] }>('/api/my/luv/receivedluv-sum', { query: { days } }),
+  receivedList: (offset = 0, limit = 10) => apiResult<Page<GiftLine>>('/api/my/luv/receivedluv-list', { query: page(offset, limit) }),
+  sentList: (offset = 0, limit = 10) => apiResult<Page<GiftLine>>('/api/my/luv/sentluv-list', { query: page(offset, limit) }),
+  receivedItems: (offset = 0, limit = 10) => apiResult<Page<GiftLine>>('/api/my/luv/receiveditem-list', { query: page(offset, limit) }),
+  sentItems: (offset = 0, limit = 10) => apiResult<Page<GiftLine>>('/api/my/luv/sentitem-list', { query: page(offset, limit) }),
+  products: () => apiResult<{ products: Product[] }>('/api/shoppings/luv/products'),
   startPayment: (productId: number, method: string, key: string) =>
-    apiRequest<{ paymentId: string; status: number; luv: number; amountWon: number; gateway: string }>('/api/shoppings/luv/payments', {
+    apiResult<{ paymentId: string; status: number; luv: number; amountWon: number; gateway: string }>('/api/shoppings/luv/payments', {
       method: 'POST',
       body: { productId, method },
       headers: money(key),
       silent: true,
     }),
   payment: (paymentId: string) =>
-    apiRequest<{ payment: Payment; purchase: { transactionId: string; value: number } | null }>(`/api/shoppings/luv/payments/${encodeURIComponent(paymentId)}`),
-  payments: (offset = 0, limit = 10) => apiRequest<Page<Payment>>('/api/shoppings/flax/payments', { query: page(offset, limit) }),
+    apiResult<{ payment: Payment; purchase: { transactionId: string; value: number } | null }>(`/api/shoppings/luv/payments/${encodeURIComponent(paymentId)}`),
+  payments: (offset = 0, limit = 10) => apiResult<Page<Payment>>('/api/shoppings/flax/payments', { query: page(offset, limit) }),
   cancelPayment: (paymentId: string) =>
-    apiRequest<{ payment: Payment }>('/api/shoppings/flax/payments-cancel', { method: 'POST', body: { paymentId }, silent: true }),
+    apiResult<{ payment: Payment }>('/api/shoppings/flax/payments-cancel', { method: 'POST', body: { paymentId }, silent: true }),
   devOutcome: (paymentId: string, action: 'approve' | 'deposit' | 'cancel' | 'fail') =>
-    apiRequest<{ payment: Payment }>(`/api/dev/payments/${encodeURIComponent(paymentId)}/${action}`, { method: 'POST', body: {}, silent: true }),
+    apiResult<{ payment: Payment }>(`/api/dev/payments/${encodeURIComponent(paymentId)}/${action}`, { method: 'POST', body: {}, silent: true }),
   useCoupon: (couponNumber: string, key: string) =>
-    apiRequest<{ luv: number; balance: number }>('/api/shoppings/useCoupon', { method: 'POST', body: { couponNumber }, headers: money(key), silent: true }),
+    apiResult<{ luv: number; balance: number }>('/api/shoppings/useCoupon', { method: 'POST', body: { couponNumber }, headers: money(key), silent: true }),
   sendLuv: (body: { channelId: number; amount: number; message: string; confirmations?: number }, key: string) =>
-    apiRequest<{ transferId: number; luv: number }>('/api/lives/send-luv', { method: 'POST', body, headers: money(key), silent: true }),
-  items: (offset = 0, limit = 10) => apiRequest<Page<ItemHolding>>('/api/my/items', { query: page(offset, limit) }),
-  usedItems: (offset = 0, limit = 10) => apiRequest<Page<GiftLine>>('/api/my/item/all-item/used', { method: 'POST', query: page(offset, limit) }),
-  caps: () => apiRequest<Caps>('/api/my/luv/spending-caps'),
+    apiResult<{ transferId: number; luv: number }>('/api/lives/send-luv', { method: 'POST', body, headers: money(key), silent: true }),
+  items: (offset = 0, limit = 10) => apiResult<Page<ItemHolding>>('/api/my/items', { query: page(offset, limit) }),
+  usedItems: (offset = 0, limit = 10) => apiResult<Page<GiftLine>>('/api/my/item/all-item/used', { method: 'POST', query: page(offset, limit) }),
+  caps: () => apiResult<Caps>('/api/my/luv/spending-caps'),
   setCaps: (caps: { dailyLuv: number | null; monthlyLuv: number | null }) =>
-    apiRequest<Caps>('/api/my/luv/spending-caps', { method: 'PUT', body: caps, silent: true }),
-  payoutPreview: (amount: number) => apiRequest<Payout>('/api/my/luv/payout-preview', { query: { amount } }),
+    apiResult<Caps>('/api/my/luv/spending-caps', { method: 'PUT', body: caps, silent: true }),
+  payoutPreview: (amount: number) => apiResult<Payout>('/api/my/luv/payout-preview', { query: { amount } }),
   withdraw: (amount: number, key: string) =>
-    apiRequest<{ withdrawal: Withdrawal }>('/api/my/luv/withdraw', { method: 'POST', body: { amount }, headers: money(key), silent: true }),
-  withdrawals: (offset = 0, limit = 10) => apiRequest<Page<Withdrawal>>('/api/my/luv/withdraw-list', { query: page(offset, limit) }),
+    apiResult<{ withdrawal: Withdrawal }>('/api/my/luv/withdraw', { method: 'POST', body: { amount }, headers: money(key), silent: true }),
+  withdrawals: (offset = 0, limit = 10) => apiResult<Page<Withdrawal>>('/api/my/luv/withdraw-list', { query: page(offset, limit) }),
   cancelWithdrawal: (withdrawId: number, key: string) =>
-    apiRequest<{ withdrawal: Withdrawal }>('/api/my/luv/withdraw-cancel', { method: 'POST', body: { withdrawId }, headers: money(key), silent: true }),
-  banks: () => apiRequest<{ list: { bankCode: string; name: string; nameEn: string }[] }>('/api/my/banks'),
+    apiResult<{ withdrawal: Withdrawal }>('/api/my/luv/withdraw-cancel', { method: 'POST', body: { withdrawId }, headers: money(key), silent: true }),
+  banks: () => apiResult<{ list: { bankCode: string; name: string; nameEn: string }[] }>('/api/my/banks'),
   accountChange: (body: { phone: string; bankCode: string; bankHolderName: string; bankAccount: string }) =>
-    apiRequest<{ ok: true; bankAccount: string }>('/api/cs/accountChange', { method: 'POST', body, silent: true }),
-  subscriptions: () => apiRequest<{ list: Subscription[]; prices: Record<string, number> }>('/api/my/subscriptions'),
-  cancelRenewal: (id: number) => apiRequest<{ subscription: Subscription }>(`/api/my/subscriptions/${id}/cancel-renewal`, { method: 'POST', silent: true }),
-  unsubscribe: (id: number) => apiRequest<{ subscription: Subscription }>(`/api/my/subscriptions/${id}`, { method: 'DELETE', silent: true }),
+    apiResult<{ ok: true; bankAccount: string }>('/api/cs/accountChange', { method: 'POST', body, silent: true }),
+  subscriptions: () => apiResult<{ list: Subscription[]; prices: Record<string, number> }>('/api/my/subscriptions'),
+  cancelRenewal: (id: number) => apiResult<{ subscription: Subscription }>(`/api/my/subscriptions/${id}/cancel-renewal`, { method: 'POST', silent: true }),
+  unsubscribe: (id: number) => apiResult<{ subscription: Subscription }>(`/api/my/subscriptions/${id}`, { method: 'DELETE', silent: true }),
 };
 
 /**
- * One key per user intent: the same key is reused when the same action is retried (a network
- * failure, a double click) and replaced once the action got an answer.
+ * One Idempotency-Key per user intent: the same request sent again (after a network failure, a
+ * double click) reuses its key; another request, or any request after an answer, gets a new one.
  */
-export function intentKey(): { current: () => string; settle: () => void } {
-  let key = crypto.randomUUID();
-  return { current: () => key, settle: () => void (key = crypto.randomUUID()) };
+export function intentKey(): { for: (request: unknown) => string; settle: () => void } {
+  let key = '';
+  let sent = '';
+  return {
+    for(request) {
+      const body = JSON.stringify(request);
+      if (!key || body !== sent) {
+        key = crypto.randomUUID();
+        sent = body;
+      }
+      return key;
+    },
+    settle: () => void (key = ''),
+  };
 }
