@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { broadcastBody } from '../../../domain/schemas/broadcast.ts';
-import { bodyOf, draftError, type BroadcastDraft } from './broadcast-api.ts';
+import { broadcastBody } from '../../domain/schemas/broadcast.ts';
+import { bodyOf, draftError, type BroadcastDraft } from './broadcast.ts';
 
 const draft = (patch: Partial<BroadcastDraft> = {}): BroadcastDraft => ({ title: '같이 공부해요', themeId: 6, password: '', removePassword: false, ...patch });
 
