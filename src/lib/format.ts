@@ -5,3 +5,8 @@ export function formatDate(value: string | null | undefined, locale: Locale): st
   if (!value) return '';
   return new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
 }
+
+/** An amount (won, luv) in the page's locale: 12,345. */
+export function won(n: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale === 'ko' ? 'ko-KR' : 'en-US').format(n);
+}

@@ -1,9 +1,9 @@
 /**
- * The members the signed-in member has blocked (SPEC §7 blacklist): `$blockedLoginIds` lets any
- * island (the chat list) hide their lines; `$blacklist` is the list the messages page manages.
+ * The members the signed-in member has blocked (SPEC §7 blacklist), so any island (the chat list)
+ * can hide their lines. The black list itself is managed on the messages page (messages.ts).
  */
-import { atom, map, type ReadableAtom } from 'nanostores';
-import { apiResult, type ApiFailure, type ApiResult } from '../lib/api-client.ts';
+import { atom, type ReadableAtom } from 'nanostores';
+import { apiResult } from '../lib/api-client.ts';
 import { loadSession } from './session.ts';
 
 const blocked = atom<ReadonlySet<string>>(new Set());
@@ -27,42 +27,4 @@ export function loadBlocked({ force = false } = {}): Promise<ReadonlySet<string>
 
 export function isBlockedLoginId(loginId: string): boolean {
   return blocked.get().has(loginId);
-}
-
-export interface BlockedMember {
-  loginId: string;
-  nickname: string;
-  createdAt: string;
-}
-
-const blacklist = map<{ list: BlockedMember[] | null; failure: ApiFailure | null }>({ list: null, failure: null });
-export const $blacklist: ReadableAtom<{ list: BlockedMember[] | null; failure: ApiFailure | null }> = blacklist;
-
-/** Reads the black list (and the blocked IDs with it). */
-export async function loadBlacklist(): Promise<void> {
-  void loadBlocked({ force: true });
-  const r = await apiResult<{ list: BlockedMember[] }>('/api/my/blacklist', { silent: true });
-  if (r.ok) blacklist.setKey('list', r.value.list);
-  else blacklist.setKey('failure', r.failure);
-}
-
-/** Blocks a member; the lists follow. The answer is the call's, for callers that show it themselves. */
-export async function block(loginId: string): Promise<ApiResult<unknown>> {
-  const r = await apiResult('/api/my/blacklist', { method: 'POST', body: { loginId }, silent: true });
-  if (r.ok) await loadBlacklist();
-  return r;
-}
-
-/** Blocks from the black list's own form; true once listed. */
-export async function addToBlacklist(loginId: string): Promise<boolean> {
-  blacklist.setKey('failure', null);
-  const r = await block(loginId);
-  if (!r.ok) blacklist.setKey('failure', r.failure);
-  return r.ok;
-}
-
-export async function unblock(loginId: string): Promise<void> {
-  const r = await apiResult(`/api/my/blacklist/${encodeURIComponent(loginId)}`, { method: 'DELETE', silent: true });
-  if (r.ok) await loadBlacklist();
-  else blacklist.setKey('failure', r.failure);
 }

@@ -1,6 +1,7 @@
 /**
- * Calls of the luv area (docs/LEDGER.md), private to the luv stores (src/stores/luv*.ts). Money
- * calls carry the Idempotency-Key of their intent. Every call answers a value (ApiResult), never throws.
+ * Calls of the luv pages (docs/LEDGER.md), private to the luv stores (src/stores/luv-*.ts; the
+ * balance and the gift, on every channel page, call the API from luv.ts itself). Money calls carry
+ * the Idempotency-Key of their intent (luv.ts intentKey()). Every call answers a value, never throws.
  */
 import { apiResult } from '../lib/api-client.ts';
 
@@ -85,7 +86,6 @@ const money = (key: string) => ({ 'Idempotency-Key': key });
 const page = (offset: number, limit: number) => ({ offset, limit });
 
 export const luvApi = {
-  balance: () => apiResult<{ luv: number }>('/api/my/luv/luv-sum'),
   received: () => apiResult<{ luv: number; pending: number }>('/api/my/luv/received'),
   receivedSum: (days: number) =>
     apiResult<{ total: number; today: number; month: number; daily: { day: string; luv: number }[] }>('/api/my/luv/receivedluv-sum', { query: { days } }),
@@ -110,8 +110,6 @@ export const luvApi = {
     apiResult<{ payment: Payment }>(`/api/dev/payments/${encodeURIComponent(paymentId)}/${action}`, { method: 'POST', body: {}, silent: true }),
   useCoupon: (couponNumber: string, key: string) =>
     apiResult<{ luv: number; balance: number }>('/api/shoppings/useCoupon', { method: 'POST', body: { couponNumber }, headers: money(key), silent: true }),
-  sendLuv: (body: { channelId: number; amount: number; message: string; confirmations?: number }, key: string) =>
-    apiResult<{ transferId: number; luv: number }>('/api/lives/send-luv', { method: 'POST', body, headers: money(key), silent: true }),
   items: (offset = 0, limit = 10) => apiResult<Page<ItemHolding>>('/api/my/items', { query: page(offset, limit) }),
   usedItems: (offset = 0, limit = 10) => apiResult<Page<GiftLine>>('/api/my/item/all-item/used', { method: 'POST', query: page(offset, limit) }),
   caps: () => apiResult<Caps>('/api/my/luv/spending-caps'),
@@ -130,23 +128,3 @@ export const luvApi = {
   cancelRenewal: (id: number) => apiResult<{ subscription: Subscription }>(`/api/my/subscriptions/${id}/cancel-renewal`, { method: 'POST', silent: true }),
   unsubscribe: (id: number) => apiResult<{ subscription: Subscription }>(`/api/my/subscriptions/${id}`, { method: 'DELETE', silent: true }),
 };
-
-/**
- * One Idempotency-Key per user intent: the same request sent again (after a network failure, a
- * double click) reuses its key; another request, or any request after an answer, gets a new one.
- */
-export function intentKey(): { for: (request: unknown) => string; settle: () => void } {
-  let key = '';
-  let sent = '';
-  return {
-    for(request) {
-      const body = JSON.stringify(request);
-      if (!key || body !== sent) {
-        key = crypto.randomUUID();
-        sent = body;
-      }
-      return key;
-    },
-    settle: () => void (key = ''),
-  };
-}

@@ -4,7 +4,8 @@
  */
 import { map, type ReadableAtom } from 'nanostores';
 import type { ApiFailure } from '../lib/api-client.ts';
-import { intentKey, luvApi, type Payout, type Withdrawal } from './luv-api.ts';
+import { intentKey } from './luv.ts';
+import { luvApi, type Payout, type Withdrawal } from './luv-api.ts';
 
 export type { Payout, Withdrawal };
 

@@ -1,14 +1,30 @@
 /**
  * The member's luv on this page: one `$luvBalance` every island reads (gift dialog, shop, my luv),
- * the gift dialog (opened from any island with openGift()), the shop's purchases and coupons.
- * Money calls carry the Idempotency-Key of their intent (luv-api.ts intentKey()).
+ * and the gift dialog, opened from any island with openGift(). The shop is luv-shop.ts. Money
+ * calls carry the Idempotency-Key of their intent (intentKey()).
  */
 import { atom, map, type ReadableAtom } from 'nanostores';
-import type { ApiFailure } from '../lib/api-client.ts';
-import { trackPurchase } from '../lib/tracking.ts';
-import { intentKey, luvApi, type Payment, type Product } from './luv-api.ts';
+import { apiResult, type ApiFailure } from '../lib/api-client.ts';
 
-export type { Payment, Product };
+/**
+ * One Idempotency-Key per user intent: the same request sent again (after a network failure, a
+ * double click) reuses its key; another request, or any request after an answer, gets a new one.
+ */
+export function intentKey(): { for: (request: unknown) => string; settle: () => void } {
+  let key = '';
+  let sent = '';
+  return {
+    for(request) {
+      const body = JSON.stringify(request);
+      if (!key || body !== sent) {
+        key = crypto.randomUUID();
+        sent = body;
+      }
+      return key;
+    },
+    settle: () => void (key = ''),
+  };
+}
 
 /** Must match GIFT_CONFIRM_THRESHOLD_LUV of the API: at or above it the viewer confirms twice. */
 export const GIFT_CONFIRM_THRESHOLD_LUV = 10_000;
@@ -19,7 +35,7 @@ export const $luvBalance: ReadableAtom<number | null> = balance;
 
 /** Reads the balance; on failure it is unknown (null) and the failure is answered. */
 export async function loadBalance(): Promise<ApiFailure | null> {
-  const r = await luvApi.balance();
+  const r = await apiResult<{ luv: number }>('/api/my/luv/luv-sum');
   balance.set(r.ok ? r.value.luv : null);
   return r.ok ? null : r.failure;
 }
@@ -77,116 +93,19 @@ export async function sendGift(): Promise<void> {
   if (s.confirmations < needs) return gift.setKey('confirmations', s.confirmations + 1);
   gift.set({ ...s, busy: true, failure: null });
   const body = { channelId: s.target.channelId, amount: n, message: s.message.trim(), ...(needs ? { confirmations: 2 } : {}) };
-  const r = await luvApi.sendLuv(body, giftKey.for(body));
+  const r = await apiResult<{ transferId: number; luv: number }>('/api/lives/send-luv', {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': giftKey.for(body) },
+    silent: true,
+  });
   if (r.ok || r.failure.status !== 0) giftKey.settle();
   if (!r.ok) return gift.set({ ...gift.get(), busy: false, failure: r.failure });
   balance.set(r.value.luv);
   gift.set({ ...gift.get(), busy: false, sent: n, amount: '', message: '', confirmations: 0 });
 }
 
-export type PaymentAction = 'approve' | 'deposit' | 'cancel' | 'fail' | 'refresh';
-
-export interface ShopState {
-  products: Product[];
-  productId: number | null;
-  method: string;
-  /** The payment started last, as it moves (SPEC §4 statuses). */
-  payment: Payment | null;
-  /** The development gateway: the page offers its outcomes (approve, deposit, fail, cancel). */
-  devGateway: boolean;
-  busy: boolean;
-  failure: ApiFailure | null;
-  /** The luv the last coupon gave. */
-  couponLuv: number | null;
-}
-
-const shop = map<ShopState>({
-  products: [],
-  productId: null,
-  method: 'kakaopay',
-  payment: null,
-  devGateway: false,
-  busy: false,
-  failure: null,
-  couponLuv: null,
-});
-export const $shop: ReadableAtom<ShopState> = shop;
-const buyKey = intentKey();
-const couponKey = intentKey();
-const tracked = new Set<string>();
-
-export async function loadProducts(): Promise<void> {
-  const r = await luvApi.products();
-  if (!r.ok) return shop.setKey('failure', r.failure);
-  shop.set({ ...shop.get(), products: r.value.products, productId: r.value.products[0]?.productId ?? null });
-}
-
-export function chooseProduct(productId: number): void {
-  shop.setKey('productId', productId);
-}
-
-export function chooseMethod(method: string): void {
-  shop.setKey('method', method);
-}
-
-function showPayment(p: Payment): void {
-  shop.setKey('payment', p);
-  if (p.status === 9 && !tracked.has(p.paymentId)) {
-    tracked.add(p.paymentId);
-    trackPurchase({ transactionId: p.paymentId, value: p.amountWon });
-    void loadBalance();
-  }
-}
-
-async function busyWith(run: () => Promise<ApiFailure | null>): Promise<void> {
-  shop.set({ ...shop.get(), busy: true, failure: null });
-  const failure = await run();
-  shop.set({ ...shop.get(), busy: false, failure });
-}
-
-/** Starts a payment for the chosen product and method, then shows where it stands. */
-export function buy(): Promise<void> {
-  const { productId, method } = shop.get();
-  if (productId === null) return Promise.resolve();
-  return busyWith(async () => {
-    const r = await luvApi.startPayment(productId, method, buyKey.for({ productId, method }));
-    if (r.ok || r.failure.status !== 0) buyKey.settle();
-    if (!r.ok) return r.failure;
-    shop.setKey('devGateway', r.value.gateway === 'development');
-    const p = await luvApi.payment(r.value.paymentId);
-    if (!p.ok) return p.failure;
-    showPayment(p.value.payment);
-    return null;
-  });
-}
-
-/** Reads the payment again, or (development gateway) decides its outcome first. */
-export function paymentAction(action: PaymentAction): Promise<void> {
-  const payment = shop.get().payment;
-  if (!payment) return Promise.resolve();
-  return busyWith(async () => {
-    if (action !== 'refresh') {
-      const r = await luvApi.devOutcome(payment.paymentId, action);
-      if (!r.ok) return r.failure;
-    }
-    const p = await luvApi.payment(payment.paymentId);
-    if (!p.ok) return p.failure;
-    showPayment(p.value.payment);
-    return null;
-  });
-}
-
-/** Uses a coupon; true once its luv is in the balance. */
-export async function redeemCoupon(couponNumber: string): Promise<boolean> {
-  const number = couponNumber.replace(/\s+/g, '');
-  shop.setKey('failure', null);
-  const r = await luvApi.useCoupon(number, couponKey.for(number));
-  if (r.ok || r.failure.status !== 0) couponKey.settle();
-  if (!r.ok) {
-    shop.setKey('failure', r.failure);
-    return false;
-  }
-  balance.set(r.value.balance);
-  shop.setKey('couponLuv', r.value.luv);
-  return true;
+/** Sets the balance from an answer that carries it (a coupon, a gift). */
+export function setBalance(luv: number): void {
+  balance.set(luv);
 }

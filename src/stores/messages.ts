@@ -1,12 +1,12 @@
 /**
  * Private messages (SPEC §7 Messages): `$unreadMessages` for the header badge and the my page, and
- * the messages page (`$messageBox`: inbox, sent, compose, black list; the message opened).
- * Blocking members is in blocking.ts.
+ * the messages page: `$messageBox` (inbox, sent, compose; the message opened) and `$blacklist`
+ * (the members blocked; the IDs other islands hide are `$blockedLoginIds` of blocking.ts).
  */
 import { atom, map, type ReadableAtom } from 'nanostores';
 import type { Division, MessageWire } from '../../domain/messages.ts';
 import { apiResult, type ApiFailure, type ApiResult } from '../lib/api-client.ts';
-import { block } from './blocking.ts';
+import { loadBlocked } from './blocking.ts';
 import { loadSession } from './session.ts';
 
 export type { Division };
@@ -158,4 +158,42 @@ export async function sendMessage(loginId: string, content: string): Promise<Api
   if (!r.ok) return r.failure;
   void refreshUnread();
   return null;
+}
+
+export interface BlockedMember {
+  loginId: string;
+  nickname: string;
+  createdAt: string;
+}
+
+const blacklist = map<{ list: BlockedMember[] | null; failure: ApiFailure | null }>({ list: null, failure: null });
+export const $blacklist: ReadableAtom<{ list: BlockedMember[] | null; failure: ApiFailure | null }> = blacklist;
+
+/** Reads the black list (and the blocked IDs with it). */
+export async function loadBlacklist(): Promise<void> {
+  void loadBlocked({ force: true });
+  const r = await apiResult<{ list: BlockedMember[] }>('/api/my/blacklist', { silent: true });
+  if (r.ok) blacklist.setKey('list', r.value.list);
+  else blacklist.setKey('failure', r.failure);
+}
+
+/** Blocks a member; the lists follow. The answer is the call's, for callers that show it themselves. */
+async function block(loginId: string): Promise<ApiResult<unknown>> {
+  const r = await apiResult('/api/my/blacklist', { method: 'POST', body: { loginId }, silent: true });
+  if (r.ok) await loadBlacklist();
+  return r;
+}
+
+/** Blocks from the black list's own form; true once listed. */
+export async function addToBlacklist(loginId: string): Promise<boolean> {
+  blacklist.setKey('failure', null);
+  const r = await block(loginId);
+  if (!r.ok) blacklist.setKey('failure', r.failure);
+  return r.ok;
+}
+
+export async function unblock(loginId: string): Promise<void> {
+  const r = await apiResult(`/api/my/blacklist/${encodeURIComponent(loginId)}`, { method: 'DELETE', silent: true });
+  if (r.ok) await loadBlacklist();
+  else blacklist.setKey('failure', r.failure);
 }

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
+import { won } from '../../lib/format.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
 import { $gift, $luvBalance, editGift, giftAmount, sendGift } from '../../stores/luv.ts';
-import { won } from './labels.ts';
 import './luv.css';
 
 /**

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
+import { won } from '../../lib/format.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
 import { GIFT_PAGE_LIMIT, type GiftList as GiftListStore } from '../../stores/luv-history.ts';
-import { won } from './labels.ts';
 
 /** A paged list of gifts (received or sent, luv or items). */
 export function GiftList({ title, locale, unit, list: store }: { title: string; locale: Locale; unit: string; list: GiftListStore }) {

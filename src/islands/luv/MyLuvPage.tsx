@@ -1,13 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
+import { won } from '../../lib/format.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
 import { $luvBalance } from '../../stores/luv.ts';
 import { $myLuv, $spendingCaps, loadCaps, loadMyLuv, receivedLuvList, saveCaps, sentLuvList } from '../../stores/luv-history.ts';
 import { useMember } from '../my/use-member.ts';
 import { GiftList } from './GiftList.tsx';
-import { methodLabel, paymentStatusLabel, won } from './labels.ts';
+import { methodLabel, paymentStatusLabel } from './labels.ts';
 import { ReceivedChart } from './ReceivedChart.tsx';
 import './luv.css';
 

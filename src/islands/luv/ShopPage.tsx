@@ -1,11 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
+import { won } from '../../lib/format.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
-import { $luvBalance, $shop, buy, chooseMethod, chooseProduct, loadBalance, loadProducts, paymentAction, redeemCoupon } from '../../stores/luv.ts';
+import { $luvBalance, loadBalance } from '../../stores/luv.ts';
+import { $shop, buy, chooseMethod, chooseProduct, loadProducts, paymentAction, redeemCoupon } from '../../stores/luv-shop.ts';
 import { useMember } from '../my/use-member.ts';
-import { METHODS, methodLabel, paymentStatusLabel, won } from './labels.ts';
+import { METHODS, methodLabel, paymentStatusLabel } from './labels.ts';
 import './luv.css';
 
 /** The luv shop: products, a payment method, the payment's status as it moves (SPEC §4). */

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
+import { won } from '../../lib/format.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
 import { $subscriptions, cancelRenewal, loadSubscriptions, unsubscribe } from '../../stores/luv-history.ts';
 import { useMember } from '../my/use-member.ts';
-import { subscriptionStatusLabel, won } from './labels.ts';
+import { subscriptionStatusLabel } from './labels.ts';
 import './luv.css';
 
 /** My channel subscriptions (SPEC §4 statuses, §9 prices): cancel renewal, unsubscribe. */

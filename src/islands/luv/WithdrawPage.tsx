@@ -1,12 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
+import { won } from '../../lib/format.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
 import { $withdraw, cancelWithdrawal, openWithdrawals, previewPayout, requestWithdrawal } from '../../stores/luv-withdraw.ts';
 import { useMember } from '../my/use-member.ts';
 import { AccountForm } from './AccountForm.tsx';
-import { withdrawalStatusLabel, won } from './labels.ts';
+import { withdrawalStatusLabel } from './labels.ts';
 import './luv.css';
 
 /** BJ withdrawal: received luv, a payout preview that sums exactly, withdraw, list and cancel. */

@@ -69,6 +69,3 @@ export function methodLabel(method: string, locale: Locale): string {
       return m.luv_method_card({}, o);
   }
 }
-
-/** A number of won or luv in the page's locale (12,345). */
-export const won = (n: number, locale: Locale) => new Intl.NumberFormat(locale === 'ko' ? 'ko-KR' : 'en-US').format(n);

@@ -4,7 +4,7 @@ import type { Locale } from '../../../domain/locales.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { formatDate } from '../../lib/format.ts';
 import { m } from '../../paraglide/messages.js';
-import { $blacklist, addToBlacklist, loadBlacklist, unblock } from '../../stores/blocking.ts';
+import { $blacklist, addToBlacklist, loadBlacklist, unblock } from '../../stores/messages.ts';
 
 export function BlacklistPanel({ locale }: { locale: Locale }) {
   const o = { locale };
