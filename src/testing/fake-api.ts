@@ -54,3 +54,11 @@ export function fakeApi(routes: Record<string, FakeRoute> = {}) {
 
 /** A refusal as the API words it. */
 export const refusal = (status: number, error: string, error_msg = `${error} text`): FakeReply => ({ status, body: { error, error_msg } });
+
+/**
+ * The bits of a page the stores read: `<html lang>` (sent as accept-language), the session hint
+ * cookie (`signedIn`: the session store asks for the profile) and no progress bar element.
+ */
+export function fakePage({ signedIn = false, lang = 'ko' } = {}): void {
+  vi.stubGlobal('document', { cookie: signedIn ? 'flx_session=1' : '', documentElement: { lang }, getElementById: () => null });
+}
