@@ -21,10 +21,12 @@ export const $myLuv: ReadableAtom<{ summary: ReceivedSummary | null; payments: P
 
 export async function loadMyLuv(): Promise<void> {
   const [balanceFailure, summary, payments] = await Promise.all([loadBalance(), luvApi.receivedSum(SUMMARY_DAYS), luvApi.payments(0, PAYMENTS_SHOWN)]);
+  const now = myLuv.get();
   myLuv.set({
-    summary: summary.ok ? summary.value : myLuv.get().summary,
-    payments: payments.ok ? payments.value.list : myLuv.get().payments,
-    failure: (!summary.ok && summary.failure) || (!payments.ok && payments.failure) || balanceFailure,
+    summary: summary.ok ? summary.value : now.summary,
+    payments: payments.ok ? payments.value.list : now.payments,
+    // One message for the page: the first read that failed.
+    failure: [summary, payments].map((r) => (r.ok ? null : r.failure)).find(Boolean) ?? balanceFailure,
   });
 }
 
