@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiErrorOf, createApiClient, type ApiEffects } from './api-client.ts';
+import { apiErrorOf, apiFailureOf, apiResult, createApiClient, setApiEffects, type ApiEffects } from './api-client.ts';
 
 // A real HTTP server standing in for the worker: each path answers one situation.
 const ANSWERS: Record<string, [number, unknown]> = {
@@ -12,14 +12,17 @@ const ANSWERS: Record<string, [number, unknown]> = {
   '/api/bare': [400, { error_msg: '처리할 수 없습니다.' }],
   '/api/coded': [400, { error: 'invalid_input', error_msg: 'bad' }],
   '/api/ok': [200, { ok: true }],
+  '/api/language': [200, null],
 };
 let server: Server;
 let base: string;
 const hits: string[] = [];
+const languages: (string | undefined)[] = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     hits.push(`${req.method} ${req.url}`);
+    languages.push(req.headers['accept-language']);
     const [status, body] = ANSWERS[req.url!.split('?')[0]!] ?? [404, null];
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   });
@@ -27,7 +30,10 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
-beforeEach(() => void hits.splice(0));
+beforeEach(() => {
+  hits.splice(0);
+  languages.splice(0);
+});
 
 function recordingClient() {
   const calls: string[] = [];
@@ -37,10 +43,10 @@ function recordingClient() {
     report: (e) => void calls.push(`report ${e.method} ${e.path} ${e.status}`),
     alert: (t) => void calls.push(`alert ${t}`),
   };
-  return { calls, api: createApiClient({ baseURL: base, effects }) };
+  return { calls, api: createApiClient({ baseURL: base, effects, locale: () => 'en' }) };
 }
 
-describe('api client global handling (issue 5 item 4)', () => {
+describe('api client global handling', () => {
   it('answers data on success, with no effect', async () => {
     const { calls, api } = recordingClient();
     expect(await api('/api/ok')).toEqual({ ok: true });
@@ -79,5 +85,36 @@ describe('api client global handling (issue 5 item 4)', () => {
     const { calls, api } = recordingClient();
     await expect(api('/api/coded')).rejects.toThrow();
     expect(calls).toEqual([]);
+  });
+});
+
+describe('api client language and failures', () => {
+  it("sends the page's language on every call, unless the caller set one", async () => {
+    const { api } = recordingClient();
+    await api('/api/language');
+    await api('/api/language', { headers: { 'accept-language': 'ko' } });
+    await createApiClient({ baseURL: base, locale: () => undefined })('/api/language');
+    expect(languages.slice(0, 2)).toEqual(['en', 'ko']);
+    // Outside a page nothing is added (Node's fetch then sends its own `*`).
+    expect(languages[2]).not.toMatch(/en|ko/);
+  });
+  it('turns a failure into plain values: code and text, or status 0 when no answer came', async () => {
+    const { api } = recordingClient();
+    expect(apiFailureOf(await api('/api/coded').catch((e: unknown) => e))).toEqual({ status: 400, code: 'invalid_input', message: 'bad' });
+    expect(apiFailureOf(new TypeError('fetch failed'))).toEqual({ status: 0, code: '', message: '' });
+  });
+  it('apiResult answers values instead of throwing', async () => {
+    expect(await apiResult('/api/ok', { baseURL: base })).toEqual({ ok: true, value: { ok: true } });
+    expect(await apiResult('/api/coded', { baseURL: base })).toEqual({ ok: false, failure: { status: 400, code: 'invalid_input', message: 'bad' } });
+  });
+  it('keeps session effects that happen before the shell injects them, then runs them', async () => {
+    const site = createApiClient({ baseURL: base, locale: () => undefined });
+    await expect(site('/api/expired')).rejects.toThrow();
+    await expect(site('/api/bare')).rejects.toThrow();
+    const calls: string[] = [];
+    setApiEffects({ sessionExpired: () => void calls.push('sessionExpired'), alert: (t) => void calls.push(`alert ${t}`) });
+    expect(calls).toEqual(['sessionExpired', 'alert 처리할 수 없습니다.']);
+    await expect(site('/api/bare')).rejects.toThrow();
+    expect(calls).toHaveLength(3);
   });
 });

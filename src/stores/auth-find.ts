@@ -2,8 +2,7 @@
  * Find ID and password (SPEC §2 /member/find/findId, §7), proved by a phone verification of
  * purpose `find`. Answers are values; the reset token never leaves this module's caller state.
  */
-import { apiRequest } from '../lib/api-client.ts';
-import { apiFailureOf, type ApiFailure } from './auth.ts';
+import { apiFailureOf, apiRequest, type ApiFailure } from '../lib/api-client.ts';
 
 export interface PhoneProof {
   countryCode: string;

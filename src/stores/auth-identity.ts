@@ -4,9 +4,8 @@
  * reload the profile so the PI flag unlocks adult broadcasts at once.
  */
 import { safeCallbackUrl } from '../../domain/redirect.ts';
-import { apiRequest } from '../lib/api-client.ts';
+import { apiFailureOf, apiRequest, type ApiFailure } from '../lib/api-client.ts';
 import { isAppWebview } from '../lib/device.ts';
-import { apiFailureOf, type ApiFailure } from './auth.ts';
 import { loadSession } from './session.ts';
 
 /** Where to go once verified; kept across the provider round trip. */

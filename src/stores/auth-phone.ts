@@ -5,8 +5,7 @@
 import { map, type MapStore } from 'nanostores';
 import { SMS_RESEND_LOCK_MS } from '../../domain/limits.ts';
 import { FORM_TEXTS as T } from '../../domain/schemas/texts.ts';
-import { apiRequest } from '../lib/api-client.ts';
-import { apiFailureOf } from './auth.ts';
+import { apiFailureOf, apiRequest } from '../lib/api-client.ts';
 
 export type CaptchaState = 'idle' | 'solving' | 'done' | 'failed';
 

@@ -2,11 +2,11 @@
  * Sign-up actions (SPEC §3 payload, §5 live checks, §7 calls, §8 "Sign-up error"). Answers are
  * values; after a successful sign-up the browser is signed in and `signup_ok` is tracked.
  */
-import { apiErrorOf, apiRequest } from '../lib/api-client.ts';
+import { apiErrorOf, apiFailureOf, apiRequest, type ApiFailure } from '../lib/api-client.ts';
 import { requestDevice } from '../lib/device.ts';
 import { storedPartnerCode } from '../lib/storage-keys.ts';
 import { FORM_TEXTS as T } from '../../domain/schemas/texts.ts';
-import { apiFailureOf, signIn, type ApiFailure } from './auth.ts';
+import { signIn } from './auth.ts';
 import { loadSession } from './session.ts';
 
 /** Lookups answer a word (`ok`, `exists`, `overlap`, `notfound`), bare or in a field. */

@@ -5,10 +5,9 @@
 import { computed, type ReadableAtom } from 'nanostores';
 import { LOGIN_PROVIDERS, type LoginProvider } from '../../domain/enums.ts';
 import { safeCallbackUrl } from '../../domain/redirect.ts';
-import { apiRequest } from '../lib/api-client.ts';
+import { apiFailureOf, apiRequest, type ApiFailure } from '../lib/api-client.ts';
 import { requestDevice } from '../lib/device.ts';
 import { storedPartnerCode } from '../lib/storage-keys.ts';
-import { apiFailureOf } from './auth.ts';
 import { trackSignupOkLater } from './auth-signup.ts';
 import { $channelSettings } from './channel-settings.ts';
 import { loadSession } from './session.ts';
@@ -95,14 +94,15 @@ export interface SocialSignupInput {
 }
 
 /** SPEC §3/§7 social sign-up; signs the browser in on success. */
-export async function socialSignUp(provider: LoginProvider, input: SocialSignupInput): Promise<{ ok: true } | { ok: false; code: string; message: string }> {
+export async function socialSignUp(provider: LoginProvider, input: SocialSignupInput): Promise<{ ok: true } | { ok: false; failure: ApiFailure }> {
   const body = { ...input, pcode: storedPartnerCode() ?? '', device: requestDevice() };
   const path = `/api/auth/signup/oauth/${provider}`;
   try {
     await apiRequest(path, { method: 'POST', body, silent: true });
   } catch (error) {
     const f = apiFailureOf(error);
-    return { ok: false, code: f.code, message: f.code === 'social_failed' ? '' : f.message };
+    // SPEC §8: social_failed shows the fixed unknown-error text, whatever the server said.
+    return { ok: false, failure: f.code === 'social_failed' ? { ...f, message: '' } : f };
   }
   trackSignupOkLater();
   await loadSession({ force: true });

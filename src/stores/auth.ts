@@ -56,16 +56,3 @@ export function redirectAfterSignin(callbackURL: string | null | undefined): voi
 }
 
 export { callbackFromQuery } from './auth-callback.ts';
-
-/** A coded API error (`{ error, error_msg }`) as plain values. */
-export interface ApiFailure {
-  status: number;
-  code: string;
-  message: string;
-}
-
-export function apiFailureOf(error: unknown): ApiFailure {
-  const e = apiErrorOf(error);
-  if (!e) return { status: 0, code: 'network', message: '' };
-  return { status: e.status, code: str(e.body, 'error'), message: str(e.body, 'error_msg') || str(e.body, 'msg') };
-}

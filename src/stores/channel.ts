@@ -1,7 +1,7 @@
 /** $channelPage: the channel on screen (profile, live, recordings). Actions beside it. */
-import { map, type ReadableAtom } from 'nanostores';
+import { atom, map, type ReadableAtom } from 'nanostores';
 import { LIST_LIMIT_RECORDED_STREAMS } from '../../domain/limits.ts';
-import { apiRequest } from '../lib/api-client.ts';
+import { apiRequest, apiResult } from '../lib/api-client.ts';
 
 export interface StreamCard {
   channelId: number;
@@ -123,6 +123,20 @@ export async function setFollowing(channelId: number, follow: boolean): Promise<
   const s = page.get().state;
   if (s.status === 'ready' && s.data.following !== follow)
     page.setKey('state', { ...s, data: { ...s.data, following: follow, subscriberCount: s.data.subscriberCount + (follow ? 1 : -1) } });
+}
+
+export type Vod = StreamCard & { url: string | null };
+export type VodPageState = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; vod: Vod };
+
+const vodPage = atom<VodPageState>({ status: 'loading' });
+/** The recording on screen (`/vod/{streamId}`). */
+export const $vodPage: ReadableAtom<VodPageState> = vodPage;
+
+export async function loadVod(streamId: number | null): Promise<void> {
+  if (!streamId) return vodPage.set({ status: 'missing' });
+  vodPage.set({ status: 'loading' });
+  const r = await apiResult<Vod>(`/api/vods/${streamId}`, { silent: true });
+  vodPage.set(r.ok ? { status: 'ready', vod: r.value } : { status: 'missing' });
 }
 
 /** Records a watched stream for RECENT_VIEW (members only; failures do not matter to the viewer). */

@@ -6,7 +6,7 @@ import { atom, map, type ReadableAtom } from 'nanostores';
 import type { Ack, ActionPayload, ChatAction, ChatRole, ConnectionInfo } from '../../domain/chat-events.ts';
 import { api } from '../lib/api-client.ts';
 import { connectChat, type ChatConnection, type ChatStatus, type DisabledReason } from '../lib/chat-socket.ts';
-import { isBlockedLoginId } from '../islands/messages/blocked.ts';
+import { isBlockedLoginId } from './blocking.ts';
 import { createAnnouncer } from './chat-announcer.ts';
 import { addGift, addLine, applyJoin, emptyBuffer, type ChatBuffer, type ChatGift } from './chat-buffer.ts';
 

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, fakePage } from '../testing/fake-api.ts';
 import { $dialog } from './modals.ts';
 import { $session, $signedIn, ensureMember, hasSessionHint, loadSession } from './session.ts';
 
@@ -20,5 +21,31 @@ describe('members-only actions (SPEC §6)', () => {
   it('a guest gets the members-only dialog with the callbackURL, and the action does not run', async () => {
     expect(await ensureMember('/channels/7?tab=chat')).toBe(false);
     expect($dialog.get()).toEqual({ kind: 'membersOnly', callbackURL: '/channels/7?tab=chat' });
+  });
+});
+
+describe('the API client’s session effects, installed by the shell', () => {
+  it('session expiry ends the session with its dialog; a bare message is an alert', async () => {
+    vi.resetModules();
+    fakePage({ signedIn: true });
+    fakeApi({
+      'GET /api/my/profile': { body: { memberId: 1, loginId: 'viewer01', nickname: 'V', memberType: 'V', PI: false, settings: {} } },
+      'GET /api/expired': { status: 401, body: { error: 'session_expired' } },
+      'GET /api/bare': { status: 400, body: { error_msg: '잠시 후 다시 시도해 주세요.' } },
+      'POST /api/auth/signout': { body: { ok: true } },
+    });
+    const session = await import('./session.ts');
+    const modals = await import('./modals.ts');
+    const { apiRequest } = await import('../lib/api-client.ts');
+    await session.loadSession();
+    await apiRequest('/api/expired').catch(() => undefined);
+    // Not installed yet: the effect waits for the shell.
+    expect(session.$signedIn.get()).toBe(true);
+    session.installSessionEffects();
+    expect(session.$signedIn.get()).toBe(false);
+    expect(modals.$dialog.get()).toEqual({ kind: 'sessionExpired' });
+    await apiRequest('/api/bare').catch(() => undefined);
+    expect(modals.$dialog.get()).toEqual({ kind: 'alert', text: '잠시 후 다시 시도해 주세요.' });
+    vi.unstubAllGlobals();
   });
 });

@@ -3,9 +3,9 @@
  * `flx_session` hint cookie says whether to ask, `GET /api/my/profile` says who.
  */
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { apiRequest } from '../lib/api-client.ts';
+import { apiRequest, setApiEffects } from '../lib/api-client.ts';
 import { hasSessionHint } from '../lib/session-hint.ts';
-import { showMembersOnly, showSessionExpired } from './modals.ts';
+import { showAlert, showMembersOnly, showSessionExpired } from './modals.ts';
 
 export { hasSessionHint, SESSION_HINT_COOKIE } from '../lib/session-hint.ts';
 
@@ -96,4 +96,12 @@ export function endExpiredSession(): void {
   loading = Promise.resolve(session.get());
   if (wasMember) void apiRequest('/api/auth/signout', { method: 'POST', silent: true }).catch(() => undefined);
   showSessionExpired();
+}
+
+/**
+ * Gives the API client what session expiry and a bare message do on a page: the logout flow with
+ * its dialog, and the alert. The shell calls it once at boot (the client itself knows no store).
+ */
+export function installSessionEffects(): void {
+  setApiEffects({ sessionExpired: endExpiredSession, alert: showAlert });
 }

@@ -65,7 +65,8 @@ test('two members exchange messages and one blocks the other', async ({ browser,
   await expectNoSeriousAxeViolations(receiver);
 
   await compose(sender, 'adult01', unique('또 보내요'));
-  await expect(sender.getByRole('alert').filter({ hasText: '상대방이 쪽지를 받지 않도록 설정했습니다.' })).toBeVisible();
+  // The API's own words for message_blocked (error_message_blocked), in the page's language.
+  await expect(sender.getByRole('alert').filter({ hasText: '상대방이 쪽지를 받지 않습니다.' })).toBeVisible();
 
   await receiver.getByRole('button', { name: 'viewer02 차단 해제' }).click();
   await expect(receiver.getByText('차단한 회원이 없습니다.')).toBeVisible();

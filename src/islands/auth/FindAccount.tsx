@@ -7,7 +7,7 @@ import { findLoginIds, resetPassword, startPasswordReset } from '../../stores/au
 import { createPhoneVerification } from '../../stores/auth-phone.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { failureText } from './error-text.ts';
+import { failureText, type ApiFailure } from '../../lib/error-text.ts';
 import { Field } from './Field.tsx';
 import { PhoneVerification } from './PhoneVerification.tsx';
 import { useHydrated } from './use-hydrated.ts';
@@ -55,17 +55,19 @@ function FindFlow({ locale, mode, countries }: { locale: Locale; mode: Mode; cou
   const [pwError, setPwError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
+  const failed = (f: ApiFailure) => failureText(f, locale, m.auth_error_unknown({}, o));
+
   const find = useSubmitGuard(async () => {
     setError('');
     const proof = { countryCode, phone, phoneVerificationToken: phoneState.token };
     if (!proof.phoneVerificationToken) return setError(m.auth_error_phone_verification({}, o));
     if (mode === 'id') {
       const r = await findLoginIds(proof);
-      return r.ok ? setIds(r.loginIds) : setError(failureText(r.failure, locale));
+      return r.ok ? setIds(r.loginIds) : setError(failed(r.failure));
     }
     if (!loginId) return setError(m.auth_error_login_id_check({}, o));
     const r = await startPasswordReset(loginId, proof);
-    return r.ok ? setReset({ authToken: r.authToken }) : setError(failureText(r.failure, locale));
+    return r.ok ? setReset({ authToken: r.authToken }) : setError(failed(r.failure));
   });
 
   const change = useSubmitGuard(async () => {
@@ -74,7 +76,7 @@ function FindFlow({ locale, mode, countries }: { locale: Locale; mode: Mode; cou
     if (bad || !reset) return;
     const r = await resetPassword(loginId, reset.authToken, password);
     if (r.ok) setDone(true);
-    else setError(failureText(r.failure, locale));
+    else setError(failed(r.failure));
   });
 
   if (ids) {

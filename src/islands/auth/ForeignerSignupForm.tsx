@@ -58,7 +58,7 @@ export function ForeignerSignupForm({ locale, countries, recommendId: presetReco
   });
 
   const send = async () => {
-    const { localizeText, signUp, signupErrorField } = await loadRules();
+    const { failureText, localizeText, signUp, signupErrorField } = await loadRules();
     const res = await signUp(payload());
     if (res.ok) return onDone();
     const known = signupErrorField(res.failure);
@@ -66,8 +66,7 @@ export function ForeignerSignupForm({ locale, countries, recommendId: presetReco
       setErrors((e) => ({ ...e, [known.field]: localizeText(known.text, locale) }));
       return focusFirstInvalid(root.current);
     }
-    const text = res.failure.message || res.failure.code;
-    showAlert(text ? localizeText(text, locale) : m.auth_error_unknown({}, o));
+    showAlert(failureText(res.failure, locale, m.auth_error_unknown({}, o)));
   };
 
   const guard = useSubmitGuard(send, SIGNUP_DEBOUNCE);

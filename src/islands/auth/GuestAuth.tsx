@@ -3,7 +3,7 @@ import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
 import { callbackFromQuery } from '../../stores/auth-callback.ts';
 import { passLiveAuth } from '../../stores/auth-identity.ts';
-import { failureText } from './error-text.ts';
+import { failureText } from '../../lib/error-text.ts';
 import { Field } from './Field.tsx';
 import { useHydrated } from './use-hydrated.ts';
 import { useSubmitGuard } from './use-submit-guard.ts';
@@ -32,7 +32,7 @@ export default function GuestAuth({ locale }: { locale: Locale }) {
     setError('');
     const r = await passLiveAuth({ channelId: q.channelId, viewerId: q.viewerId, password, option: q.option, aspCode: q.aspCode });
     if (r.ok) return window.location.assign(q.callbackURL);
-    setError(q.channelId ? failureText(r.failure, locale) : m.auth_error_invalid_access({}, o));
+    setError(q.channelId ? failureText(r.failure, locale, m.auth_error_unknown({}, o)) : m.auth_error_invalid_access({}, o));
   });
   return (
     <form

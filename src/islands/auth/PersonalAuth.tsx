@@ -7,7 +7,7 @@ import { finishIdentityVerification, startIdentityVerification } from '../../sto
 import { showMembersOnly } from '../../stores/modals.ts';
 import { loadSession } from '../../stores/session.ts';
 import { useSession } from '../../stores/use-session.ts';
-import { failureText } from './error-text.ts';
+import { failureText } from '../../lib/error-text.ts';
 import { useSubmitGuard } from './use-submit-guard.ts';
 
 /**
@@ -47,7 +47,7 @@ export default function PersonalAuth({ locale }: { locale: Locale }) {
   const start = useSubmitGuard(async () => {
     setError('');
     const r = await startIdentityVerification(q.type, q.callbackURL);
-    if (!r.ok) setError(failureText(r.failure, locale));
+    if (!r.ok) setError(failureText(r.failure, locale, m.auth_error_unknown({}, { locale })));
   });
 
   if (phase === 'done') {

@@ -41,7 +41,7 @@ export function SignupForm({ locale, callbackURL, recommendId: presetRecommender
   };
 
   const send = async () => {
-    const { localizeText, signUp, signupErrorField } = await loadRules();
+    const { failureText, localizeText, signUp, signupErrorField } = await loadRules();
     const res = await signUp(payload);
     if (res.ok) return onDone();
     const known = signupErrorField(res.failure);
@@ -50,9 +50,8 @@ export function SignupForm({ locale, callbackURL, recommendId: presetRecommender
       focusFirstInvalid(root.current);
       return;
     }
-    // SPEC §8: the server's error_msg (or error) in an alert.
-    const text = res.failure.message || res.failure.code;
-    showAlert(text ? localizeText(text, locale) : m.auth_error_unknown({}, o));
+    // SPEC §8: the server's error_msg in an alert.
+    showAlert(failureText(res.failure, locale, m.auth_error_unknown({}, o)));
   };
 
   const guard = useSubmitGuard(send, SIGNUP_DEBOUNCE);

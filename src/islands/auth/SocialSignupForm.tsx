@@ -3,6 +3,7 @@ import type { LoginProvider } from '../../../domain/enums.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { loginIdSchema, nicknameSchema } from '../../../domain/schemas/fields.ts';
 import { FORM_TEXTS as T } from '../../../domain/schemas/texts.ts';
+import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
 import { loadCountries, type CountryOption } from '../../stores/auth-countries.ts';
 import { socialSignUp } from '../../stores/auth-social.ts';
@@ -57,12 +58,12 @@ export function SocialSignupForm({ locale, provider, accessToken, callbackURL, s
       ...(wantsLoginId && loginId ? { loginId } : {}),
     });
     if (res.ok) return setDone(true);
-    const known = signupErrorField({ status: 0, code: res.code, message: res.message });
+    const known = signupErrorField(res.failure);
     if (known) {
       setErrors((e) => ({ ...e, [known.field]: localizeText(known.text, locale) }));
       return focusFirstInvalid(root.current);
     }
-    setFormError(res.message ? localizeText(res.message, locale) : m.auth_error_unknown({}, o));
+    setFormError(failureText(res.failure, locale, m.auth_error_unknown({}, o)));
   };
   const guard = useSubmitGuard(send, SIGNUP_DEBOUNCE);
 

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
 import { FileField } from '../cs/FileField.tsx';
-import { errorText } from '../my/errors.ts';
-import { BOARD_CATEGORIES, updateBoard, type BoardDetail } from './api.ts';
+import { failureText } from '../../lib/error-text.ts';
+import { BOARD_CATEGORIES, updatePost, type BoardDetail } from '../../stores/boards.ts';
 import { categoryLabel } from './labels.ts';
 
 /** The author's edit form (`PUT /api/cs/board-update`); new images are added to the post. */
@@ -13,12 +13,9 @@ export function BoardEditForm({ post, locale, onDone, onCancel }: { post: BoardD
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setError('');
-    try {
-      await updateBoard(new FormData(e.currentTarget));
-      onDone();
-    } catch (err) {
-      setError(errorText(err, locale));
-    }
+    const failure = await updatePost(new FormData(e.currentTarget));
+    if (failure) setError(failureText(failure, locale));
+    else onDone();
   };
   return (
     <form className="my-form" onSubmit={submit} encType="multipart/form-data" aria-label={m.board_edit({}, o)}>

@@ -1,70 +1,56 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
+import { failureText } from '../../lib/error-text.ts';
+import { formatDate } from '../../lib/format.ts';
 import { m } from '../../paraglide/messages.js';
+import { $board, BOARD_CATEGORIES, BOARD_PAGE_LIMIT, boardAddress, loadBoard, writePost } from '../../stores/boards.ts';
 import { showMembersOnly } from '../../stores/modals.ts';
 import { loadSession } from '../../stores/session.ts';
 import { useSession } from '../../stores/use-session.ts';
 import { FileField } from '../cs/FileField.tsx';
-import { errorText, formatDate } from '../my/errors.ts';
 import { Pager } from '../my/Pager.tsx';
 import '../my/my.css';
-import { BOARD_CATEGORIES, BOARD_PAGE_LIMIT, boardSettingCheck, listBoard, writeBoard, type BoardItem, type BoardSetting, type Page } from './api.ts';
 import { BoardPostView } from './BoardPostView.tsx';
 import { categoryLabel } from './labels.ts';
-
-const idFrom = (raw: string | null) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
 
 /** A channel's board: `/boards?channelId=N` lists, `&boardId=M` opens a post. */
 export default function BoardPage({ locale }: { locale: Locale }) {
   const o = { locale };
   const session = useSession();
-  const [channelId, setChannelId] = useState<number | null | undefined>(undefined);
-  const [boardId, setBoardId] = useState<number | null>(null);
-  const [offset, setOffset] = useState(0);
-  const [page, setPage] = useState<Page<BoardItem> | null>(null);
-  const [setting, setSetting] = useState<BoardSetting | null>(null);
+  const { offset, page, setting, failure } = useStore($board);
+  // Read after hydration: the page is prebuilt for every board.
+  const [address, setAddress] = useState<{ channelId: number | null; boardId: number | null } | undefined>(undefined);
   const [writing, setWriting] = useState(false);
-  const [error, setError] = useState('');
   const [formError, setFormError] = useState('');
   useEffect(() => {
     void loadSession();
-    const q = new URLSearchParams(window.location.search);
-    setChannelId(idFrom(q.get('channelId')));
-    setBoardId(idFrom(q.get('boardId')));
+    setAddress(boardAddress(window.location.search));
   }, []);
-  const load = async () => {
-    if (!channelId) return;
-    try {
-      setPage(await listBoard(channelId, offset));
-      setSetting(await boardSettingCheck(channelId));
-    } catch (err) {
-      setError(errorText(err, locale));
-    }
-  };
+  const channelId = address === undefined ? undefined : address.channelId;
+  const boardId = address?.boardId ?? null;
   useEffect(() => {
-    void load();
-  }, [channelId, offset, session.status]);
+    if (channelId) void loadBoard(channelId);
+  }, [channelId, session.status]);
   const open = (id: number | null) => {
-    setBoardId(id);
+    setAddress({ channelId: channelId ?? null, boardId: id });
     const url = new URL(window.location.href);
     if (id) url.searchParams.set('boardId', String(id));
     else url.searchParams.delete('boardId');
     window.history.pushState(null, '', url);
-    if (!id) void load();
+    if (!id && channelId) void loadBoard(channelId);
   };
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const formEl = e.currentTarget;
     setFormError('');
-    try {
-      const res = await writeBoard(new FormData(formEl));
-      formEl.reset();
-      setWriting(false);
-      open(res.boardId);
-    } catch (err) {
-      setFormError(errorText(err, locale));
-    }
+    const r = await writePost(new FormData(formEl));
+    if (!r.ok) return setFormError(failureText(r.failure, locale));
+    formEl.reset();
+    setWriting(false);
+    open(r.value.boardId);
   };
+  const error = failure ? failureText(failure, locale) : '';
   if (channelId === undefined) return null;
   if (channelId === null)
     return (
@@ -149,7 +135,7 @@ export default function BoardPage({ locale }: { locale: Locale }) {
           </li>
         ))}
       </ul>
-      {page && <Pager offset={offset} limit={BOARD_PAGE_LIMIT} total={page.total} onChange={setOffset} locale={locale} />}
+      {page && <Pager offset={offset} limit={BOARD_PAGE_LIMIT} total={page.total} onChange={(next) => void loadBoard(channelId, next)} locale={locale} />}
     </div>
   );
 }

@@ -1,49 +1,33 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
+import { failureText } from '../../lib/error-text.ts';
+import { formatDate } from '../../lib/format.ts';
 import { m } from '../../paraglide/messages.js';
+import { $boardPost, addComment, deleteComment, deletePost, openPost, toggleBoardLike, toggleImportant } from '../../stores/boards.ts';
 import { showMembersOnly } from '../../stores/modals.ts';
-import { errorText, formatDate } from '../my/errors.ts';
-import { addComment, boardDetail, deleteBoard, deleteComment, listComments, setImportant, toggleLike, type BoardDetail, type Comment } from './api.ts';
 import { BoardEditForm } from './BoardEditForm.tsx';
 import { categoryLabel } from './labels.ts';
 
 /** One post: content, attachments, like, comments, and the owner's important toggle. */
 export function BoardPostView({ boardId, locale, signedIn, onBack }: { boardId: number; locale: Locale; signedIn: boolean; onBack: () => void }) {
   const o = { locale };
-  const [post, setPost] = useState<BoardDetail | null>(null);
-  const [comments, setComments] = useState<Comment[]>([]);
+  const state = useStore($boardPost);
+  const post = state.boardId === boardId ? state.post : null;
+  const comments = state.comments;
   const [text, setText] = useState('');
-  const [error, setError] = useState('');
-  const [status, setStatus] = useState('');
   const [editing, setEditing] = useState(false);
-  const load = async () => {
-    try {
-      setPost(await boardDetail(boardId));
-      setComments((await listComments(boardId)).list);
-    } catch (err) {
-      setError(errorText(err, locale));
-    }
-  };
-  useEffect(() => {
-    void load();
-  }, [boardId]);
-  const guard = (fn: () => Promise<unknown>) => async () => {
-    if (!signedIn) return showMembersOnly();
-    setError('');
-    try {
-      await fn();
-      await load();
-    } catch (err) {
-      setError(errorText(err, locale));
-    }
-  };
+  useEffect(() => void openPost(boardId), [boardId]);
+  // Members only: a guest gets the members-only dialog instead.
+  const guard = (action: () => Promise<unknown>) => () => (signedIn ? void action() : showMembersOnly());
   const submitComment = (e: FormEvent) => {
     e.preventDefault();
-    void guard(async () => {
-      await addComment(boardId, text.trim());
-      setText('');
+    guard(async () => {
+      if (await addComment(text.trim())) setText('');
     })();
   };
+  const error = state.failure ? failureText(state.failure, locale) : '';
+  const status = state.important === 'on' ? m.board_important_on({}, o) : state.important === 'off' ? m.board_important_off({}, o) : '';
   if (!post)
     return error ? (
       <p className="my-error" role="alert">
@@ -54,15 +38,7 @@ export function BoardPostView({ boardId, locale, signedIn, onBack }: { boardId: 
     return (
       <article className="my-card" aria-labelledby="board-edit-title">
         <h2 id="board-edit-title">{m.board_edit({}, o)}</h2>
-        <BoardEditForm
-          post={post}
-          locale={locale}
-          onCancel={() => setEditing(false)}
-          onDone={() => {
-            setEditing(false);
-            void load();
-          }}
-        />
+        <BoardEditForm post={post} locale={locale} onCancel={() => setEditing(false)} onDone={() => setEditing(false)} />
       </article>
     );
   }
@@ -96,19 +72,11 @@ export function BoardPostView({ boardId, locale, signedIn, onBack }: { boardId: 
         </p>
       )}
       <div className="my-actions">
-        <button type="button" className="flx-button flx-button--small" aria-pressed={post.liked} onClick={guard(() => toggleLike(boardId))}>
+        <button type="button" className="flx-button flx-button--small" aria-pressed={post.liked} onClick={guard(toggleBoardLike)}>
           {m.board_like({ count: post.likes }, o)}
         </button>
         {post.isOwner && (
-          <button
-            type="button"
-            className="flx-button flx-button--small"
-            aria-pressed={post.important}
-            onClick={guard(async () => {
-              const res = await setImportant(post.channelId, boardId, !post.important);
-              setStatus(res.important ? m.board_important_on({}, o) : m.board_important_off({}, o));
-            })}
-          >
+          <button type="button" className="flx-button flx-button--small" aria-pressed={post.important} onClick={guard(toggleImportant)}>
             {m.board_important_toggle({}, o)}
           </button>
         )}
@@ -122,7 +90,7 @@ export function BoardPostView({ boardId, locale, signedIn, onBack }: { boardId: 
             type="button"
             className="flx-button flx-button--small"
             onClick={() => {
-              if (window.confirm(m.cs_delete_confirm({}, o))) void deleteBoard(boardId).then(onBack, (err) => setError(errorText(err, locale)));
+              if (window.confirm(m.cs_delete_confirm({}, o))) void deletePost().then((gone) => gone && onBack());
             }}
           >
             {m.cs_delete({}, o)}

@@ -2,10 +2,19 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { BROADCAST_TITLE_MAX, LIVE_PASSWORD_MAX, LIVE_PASSWORD_MIN } from '../../../domain/schemas/broadcast.ts';
 import type { Locale } from '../../../domain/locales.ts';
+import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
 import { $themes, loadThemes } from '../../stores/home.ts';
 import { isImeEnter } from '../auth/ime.ts';
-import { $broadcastPanel, editDraft, loadBroadcast, noticeShown, runBroadcast, type BroadcastAction, type BroadcastError } from './broadcast-api.ts';
+import {
+  $broadcastPanel,
+  editDraft,
+  loadBroadcast,
+  noticeShown,
+  runBroadcast,
+  type BroadcastAction,
+  type BroadcastPanelState,
+} from '../../stores/broadcast.ts';
 import './broadcast.css';
 
 const limits = { min: LIVE_PASSWORD_MIN, max: LIVE_PASSWORD_MAX };
@@ -22,20 +31,13 @@ function doneText(action: BroadcastAction, locale: Locale): string {
   return m.channel_broadcast_saved({}, o);
 }
 
-function errorText(error: BroadcastError, locale: Locale): string {
+/** The draft's own errors are the panel's words; the API's refusal is its own text (no answer: "not saved, try again"). */
+function errorText({ error, failure }: BroadcastPanelState, locale: Locale): string {
   const o = { locale };
-  switch (error) {
-    case 'title':
-      return m.channel_broadcast_error_title({}, o);
-    case 'password':
-      return m.channel_broadcast_error_password(limits, o);
-    case 'rejected':
-      return m.channel_broadcast_error_rejected({}, o);
-    case 'forbidden':
-      return m.channel_broadcast_error_forbidden({}, o);
-    default:
-      return m.channel_broadcast_error_failed({}, o);
-  }
+  if (error === 'title') return m.channel_broadcast_error_title({}, o);
+  if (error === 'password') return m.channel_broadcast_error_password(limits, o);
+  if (error === 'request' && failure) return failureText(failure, locale, m.channel_broadcast_error_failed({}, o));
+  return '';
 }
 
 /** "방송 관리": the channel owner starts, updates and ends their live (title, theme, optional password). */
@@ -175,7 +177,7 @@ export function BroadcastPanel({ locale, channelId }: { locale: Locale; channelI
         {busy ? m.channel_broadcast_saving({}, o) : p.done ? doneText(p.done.action, locale) : ''}
       </p>
       <p role="alert" id={`${id}-err`} className="broadcast-error">
-        {error ? errorText(error, locale) : ''}
+        {errorText(p, locale)}
       </p>
     </section>
   );

@@ -1,6 +1,7 @@
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
 import { setFollowing, type ChannelPageData } from '../../stores/channel.ts';
+import { openGift } from '../../stores/luv.ts';
 import { showMembersOnly } from '../../stores/modals.ts';
 import { LikeButton } from './LikeButton.tsx';
 
@@ -17,8 +18,7 @@ export function ChannelHeader({ locale, data, member }: { locale: Locale; data: 
 
   function gift() {
     if (!member) return showMembersOnly();
-    // The gift dialog belongs to the luv area; it listens for this event (docs/ARCHITECTURE.md).
-    document.dispatchEvent(new CustomEvent('flx:gift', { detail: { channelId: ch.channelId, loginId: ch.loginId } }));
+    openGift({ channelId: ch.channelId, loginId: ch.loginId });
   }
 
   return (

@@ -1,31 +1,30 @@
-import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
-import { apiRequest } from '../../lib/api-client.ts';
 import { m } from '../../paraglide/messages.js';
-import { idFromPath, markPlayed, type StreamCard } from '../../stores/channel.ts';
+import { $vodPage, idFromPath, loadVod, markPlayed } from '../../stores/channel.ts';
 import { loadSession } from '../../stores/session.ts';
 import Player from '../player/Player.tsx';
 import { AdultNotice } from './AdultNotice.tsx';
 import './channel.css';
 
-type Vod = StreamCard & { url: string | null };
-
 /** A recording (`/vod/{streamId}`). */
 export default function VodPage({ locale }: { locale: Locale }) {
-  const [vod, setVod] = useState<Vod | null | 'missing'>(null);
+  const page = useStore($vodPage);
   const o = { locale };
   const id = typeof window === 'undefined' ? null : idFromPath(window.location.pathname, 'vod');
 
   useEffect(() => {
-    if (!id) return setVod('missing');
-    void apiRequest<Vod>(`/api/vods/${id}`, { silent: true }).then(setVod, () => setVod('missing'));
+    void loadVod(id);
+    if (!id) return;
     void loadSession().then((s) => {
       if (s.status === 'member') markPlayed(id);
     });
   }, [id]);
 
-  if (vod === 'missing') return <p role="alert">{m.vod_not_found({}, o)}</p>;
-  if (vod === null) return <p aria-busy="true">{m.channel_loading({}, o)}</p>;
+  if (page.status === 'missing') return <p role="alert">{m.vod_not_found({}, o)}</p>;
+  if (page.status === 'loading') return <p aria-busy="true">{m.channel_loading({}, o)}</p>;
+  const { vod } = page;
   if (vod.locked) return <AdultNotice locale={locale} />;
   return (
     <article className="vod-page">

@@ -7,7 +7,7 @@ import { $chat, $chatAnnouncement, chatAction, sendChat, startChat, stopChat } f
 import { openAuthDialog } from '../../stores/modals.ts';
 import { loadSession } from '../../stores/session.ts';
 import { useSession } from '../../stores/use-session.ts';
-import { $blockedLoginIds, loadBlocked } from '../messages/blocked.ts';
+import { $blockedLoginIds, loadBlocked } from '../../stores/blocking.ts';
 import { actionText, disabledText, sendErrorText, statusText } from './chat-texts.ts';
 import { ChatInput } from './ChatInput.tsx';
 import { ChatList } from './ChatList.tsx';

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
-import { formatDate } from '../my/errors.ts';
-import { DECLARATION_CATEGORIES, deleteDeclaration, listDeclarations, postDeclaration, type Declaration } from './api.ts';
+import { formatDate } from '../../lib/format.ts';
+import { DECLARATION_CATEGORIES, declarations, type Declaration } from '../../stores/cs.ts';
 import { OwnRecordsPanel } from './OwnRecordsPanel.tsx';
 
 const categoryLabel = (c: string, locale: Locale) => {
@@ -28,7 +28,7 @@ export function DeclarationPanel({ locale }: { locale: Locale }) {
   return (
     <OwnRecordsPanel<Declaration>
       locale={locale}
-      api={{ list: listDeclarations, post: postDeclaration, remove: deleteDeclaration, sentText: m.cs_report_sent({}, o) }}
+      records={declarations}
       layout={{
         idPrefix: 'report',
         texts: {
@@ -36,6 +36,7 @@ export function DeclarationPanel({ locale }: { locale: Locale }) {
           submit: m.cs_report_submit({}, o),
           listTitle: m.cs_report_list_title({}, o),
           empty: m.cs_report_empty({}, o),
+          sent: m.cs_report_sent({}, o),
         },
         categories: DECLARATION_CATEGORIES,
         defaultCategory: 'abuse',

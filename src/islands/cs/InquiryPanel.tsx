@@ -1,7 +1,7 @@
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
-import { formatDate } from '../my/errors.ts';
-import { deleteInquiry, INQUIRY_CATEGORIES, listInquiries, postInquiry, type Inquiry } from './api.ts';
+import { formatDate } from '../../lib/format.ts';
+import { INQUIRY_CATEGORIES, inquiries, type Inquiry } from '../../stores/cs.ts';
 import { OwnRecordsPanel } from './OwnRecordsPanel.tsx';
 
 const categoryLabel = (c: string, locale: Locale) => {
@@ -26,7 +26,7 @@ export function InquiryPanel({ locale }: { locale: Locale }) {
   return (
     <OwnRecordsPanel<Inquiry>
       locale={locale}
-      api={{ list: listInquiries, post: postInquiry, remove: deleteInquiry, sentText: m.cs_inquiry_sent({}, o) }}
+      records={inquiries}
       layout={{
         idPrefix: 'inquiry',
         texts: {
@@ -34,6 +34,7 @@ export function InquiryPanel({ locale }: { locale: Locale }) {
           submit: m.cs_inquiry_submit({}, o),
           listTitle: m.cs_inquiry_list_title({}, o),
           empty: m.cs_inquiry_empty({}, o),
+          sent: m.cs_inquiry_sent({}, o),
         },
         categories: INQUIRY_CATEGORIES,
         defaultCategory: 'etc',

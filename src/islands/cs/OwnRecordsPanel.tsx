@@ -1,15 +1,16 @@
-import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
+import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
+import { CS_PAGE_LIMIT, type OwnRecords } from '../../stores/cs.ts';
 import { Pager } from '../my/Pager.tsx';
-import { CS_PAGE_LIMIT } from './api.ts';
 import { FileField } from './FileField.tsx';
-import { useOwnRecords, type OwnRecordsApi } from './use-own-records.ts';
 
 export interface OwnRecordsLayout<T> {
   /** Prefix of the element ids (headings, file field). */
   idPrefix: string;
-  texts: { formTitle: string; submit: string; listTitle: string; empty: string };
+  texts: { formTitle: string; submit: string; listTitle: string; empty: string; sent: string };
   categories: readonly string[];
   defaultCategory: string;
   categoryLabel(category: string): string;
@@ -25,12 +26,25 @@ export interface OwnRecordsLayout<T> {
 /**
  * The page of a member's own customer-service records (inquiries, reports): the multipart form
  * with category, one field, content and files, then the paged list with delete. What differs
- * between the two kinds is the layout object; the behaviour is useOwnRecords().
+ * between the two kinds is the layout object; the behaviour is the records store (stores/cs.ts):
+ * the form is reset after a send and keeps what was typed on an error.
  */
-export function OwnRecordsPanel<T>({ locale, api, layout }: { locale: Locale; api: OwnRecordsApi<T>; layout: OwnRecordsLayout<T> }) {
+export function OwnRecordsPanel<T>({ locale, records, layout }: { locale: Locale; records: OwnRecords<T>; layout: OwnRecordsLayout<T> }) {
   const o = { locale };
-  const { offset, setOffset, page, error, formError, done, busy, submit, remove } = useOwnRecords<T>(api, locale);
+  const { offset, page, failure, formFailure, sent, busy } = useStore(records.$state);
+  useEffect(() => void records.open(), [records]);
   const { idPrefix, texts, field } = layout;
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const formEl = e.currentTarget;
+    if (await records.send(new FormData(formEl))) formEl.reset();
+  };
+  const remove = (id: number) => {
+    if (window.confirm(m.cs_delete_confirm({}, o))) void records.remove(id);
+  };
+  const error = failure ? failureText(failure, locale) : '';
+  const formError = formFailure ? failureText(formFailure, locale) : '';
+  const done = sent ? texts.sent : '';
   return (
     <div className="my-page">
       <section className="my-card" aria-labelledby={`${idPrefix}-form-title`}>
@@ -91,14 +105,14 @@ export function OwnRecordsPanel<T>({ locale, api, layout }: { locale: Locale; ap
                 type="button"
                 className="flx-button flx-button--small"
                 aria-label={m.cs_delete_named({ title: layout.nameOf(record) }, o)}
-                onClick={() => void remove(layout.idOf(record))}
+                onClick={() => remove(layout.idOf(record))}
               >
                 {m.cs_delete({}, o)}
               </button>
             </li>
           ))}
         </ul>
-        {page && <Pager offset={offset} limit={CS_PAGE_LIMIT} total={page.total} onChange={setOffset} locale={locale} />}
+        {page && <Pager offset={offset} limit={CS_PAGE_LIMIT} total={page.total} onChange={(next) => void records.show(next)} locale={locale} />}
       </section>
     </div>
   );

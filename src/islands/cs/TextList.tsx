@@ -1,36 +1,24 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
+import { failureText } from '../../lib/error-text.ts';
+import { formatDate } from '../../lib/format.ts';
 import { m } from '../../paraglide/messages.js';
-import { errorText, formatDate } from '../my/errors.ts';
+import { CS_PAGE_LIMIT, csTexts, type TextKind } from '../../stores/cs.ts';
 import { Pager } from '../my/Pager.tsx';
-import { CS_PAGE_LIMIT, listGuides, listNotices, type Page } from './api.ts';
-
-interface Item {
-  title: string;
-  content: string;
-  createdAt: string;
-}
 
 /** Notices, developer notices or guides (with a title search): public, paged, expandable. */
-export function TextList({ kind, locale }: { kind: 'notice' | 'develop' | 'guide'; locale: Locale }) {
+export function TextList({ kind, locale }: { kind: TextKind; locale: Locale }) {
   const o = { locale };
-  const [offset, setOffset] = useState(0);
+  const list = csTexts[kind];
+  const { offset, search, page, failure } = useStore(list.$state);
   const [query, setQuery] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState<Page<Item> | null>(null);
-  const [error, setError] = useState('');
-  useEffect(() => {
-    const load = kind === 'guide' ? listGuides(offset, search) : listNotices(kind, offset);
-    load.then(
-      (p) => setPage(p as Page<Item>),
-      (err) => setError(errorText(err, locale)),
-    );
-  }, [kind, offset, search, locale]);
+  useEffect(() => void list.open(), [list]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setOffset(0);
-    setSearch(query.trim());
+    void list.search(query);
   };
+  const error = failure ? failureText(failure, locale) : '';
   return (
     <div>
       {kind === 'guide' && (
@@ -64,7 +52,7 @@ export function TextList({ kind, locale }: { kind: 'notice' | 'develop' | 'guide
           </li>
         ))}
       </ul>
-      {page && <Pager offset={offset} limit={CS_PAGE_LIMIT} total={page.total} onChange={setOffset} locale={locale} />}
+      {page && <Pager offset={offset} limit={CS_PAGE_LIMIT} total={page.total} onChange={(next) => void list.show(next)} locale={locale} />}
     </div>
   );
 }

@@ -1,27 +1,20 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
+import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
-import { luvApi } from './api.ts';
-import { luvErrorText } from './errors.ts';
+import { $payoutAccount, loadBanks, savePayoutAccount } from '../../stores/luv-withdraw.ts';
 
 /** The payout bank account (SPEC §3 account change); identity verification comes first. */
 export function AccountForm({ locale, verified }: { locale: Locale; verified: boolean }) {
   const o = { locale };
-  const [banks, setBanks] = useState<{ bankCode: string; name: string; nameEn: string }[]>([]);
+  const { banks, saved, failure } = useStore($payoutAccount);
   const [form, setForm] = useState({ phone: '', bankCode: '', bankHolderName: '', bankAccount: '' });
-  const [done, setDone] = useState('');
-  const [error, setError] = useState('');
-  useEffect(
-    () =>
-      void luvApi.banks().then(
-        (b) => {
-          setBanks(b.list);
-          setForm((f) => ({ ...f, bankCode: b.list[0]?.bankCode ?? '' }));
-        },
-        () => {},
-      ),
-    [],
-  );
+  useEffect(() => void loadBanks(), []);
+  // The first bank is chosen once the list is in.
+  useEffect(() => setForm((f) => (f.bankCode ? f : { ...f, bankCode: banks[0]?.bankCode ?? '' })), [banks]);
+  const done = saved === null ? '' : m.luv_account_saved({ account: saved }, o);
+  const error = failure ? failureText(failure, locale) : '';
   if (!verified) {
     return (
       <section className="luv-card" aria-labelledby="luv-account-title">
@@ -34,19 +27,12 @@ export function AccountForm({ locale, verified }: { locale: Locale; verified: bo
     );
   }
   const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setForm({ ...form, [k]: e.target.value });
-  async function save(e: React.FormEvent) {
+  function save(e: React.FormEvent) {
     e.preventDefault();
-    setError('');
-    setDone('');
-    try {
-      const r = await luvApi.accountChange({ ...form, phone: form.phone.replace(/\s+/g, ''), bankAccount: form.bankAccount.replace(/\s+/g, '') });
-      setDone(m.luv_account_saved({ account: r.bankAccount }, o));
-    } catch (err) {
-      setError(luvErrorText(err, locale));
-    }
+    void savePayoutAccount(form);
   }
   return (
-    <form className="luv-card luv-form" onSubmit={(e) => void save(e)} aria-labelledby="luv-account-title">
+    <form className="luv-card luv-form" onSubmit={save} aria-labelledby="luv-account-title">
       <h2 id="luv-account-title">{m.luv_account_title({}, o)}</h2>
       <label>
         {m.luv_account_bank({}, o)}

@@ -1,83 +1,41 @@
-import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
+import { won } from '../../lib/format.ts';
+import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
-import { intentKey, luvApi } from './api.ts';
-import { luvErrorText, won } from './errors.ts';
+import { $gift, $luvBalance, editGift, giftAmount, sendGift } from '../../stores/luv.ts';
 import './luv.css';
 
-/** Must match GIFT_CONFIRM_THRESHOLD_LUV of the API: at or above it the viewer confirms twice. */
-export const GIFT_CONFIRM_THRESHOLD_LUV = 10_000;
-
 /**
- * The gift dialog of a channel: opened by the channel header's `flx:gift` event
- * (docs/ARCHITECTURE.md); sends luv with one Idempotency-Key per gift, kept across retries.
+ * The gift dialog of a channel: shown each time an island calls openGift() (the channel header's
+ * gift button); sends luv with one Idempotency-Key per gift, kept across retries.
  */
 export default function GiftDialog({ locale, currency }: { locale: Locale; currency: string }) {
   const o = { locale };
   const ref = useRef<HTMLDialogElement>(null);
-  const [target, setTarget] = useState<{ channelId: number; loginId: string } | null>(null);
-  const [amount, setAmount] = useState('');
-  const [message, setMessage] = useState('');
-  const [balance, setBalance] = useState<number | null>(null);
-  const [confirmations, setConfirmations] = useState(0);
-  const [status, setStatus] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const key = useRef(intentKey());
-
+  // openGift() may run before this island hydrates: the server's view first, then the dialog opens.
+  const gift = useStore($gift, { ssr: 'initial' });
+  const balance = useStore($luvBalance, { ssr: 'initial' });
   useEffect(() => {
-    function open(e: Event) {
-      const detail = (e as CustomEvent<{ channelId: number; loginId: string }>).detail;
-      setTarget(detail);
-      setAmount('');
-      setMessage('');
-      setConfirmations(0);
-      setStatus('');
-      setError('');
-      key.current.settle();
-      ref.current?.showModal();
-      void luvApi.balance().then(
-        (b) => setBalance(b.luv),
-        () => setBalance(null),
-      );
-    }
-    document.addEventListener('flx:gift', open);
-    return () => document.removeEventListener('flx:gift', open);
-  }, []);
+    const dialog = ref.current;
+    if (gift.opened > 0 && dialog && !dialog.open) dialog.showModal();
+  }, [gift.opened]);
 
-  const n = Number(amount);
-  const valid = /^\d+$/.test(amount) && n >= 1;
-  const needs = n >= GIFT_CONFIRM_THRESHOLD_LUV ? 2 : 0;
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (!target || !valid) return;
-    if (confirmations < needs) return setConfirmations(confirmations + 1);
-    setBusy(true);
-    setError('');
-    try {
-      const r = await luvApi.sendLuv(
-        { channelId: target.channelId, amount: n, message: message.trim(), ...(needs ? { confirmations: 2 } : {}) },
-        key.current.current(),
-      );
-      key.current.settle();
-      setBalance(r.luv);
-      setStatus(m.luv_gift_sent({ amount: won(n, locale), currency }, o));
-      setAmount('');
-      setMessage('');
-      setConfirmations(0);
-    } catch (err) {
-      // A refusal is final for this key; a network failure keeps the key for the retry.
-      if ((err as { response?: unknown }).response) key.current.settle();
-      setError(luvErrorText(err, locale));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { target, amount, message, confirmations, busy } = gift;
+  const { n, valid, needs } = giftAmount(amount);
+  const status = gift.sent === null ? '' : m.luv_gift_sent({ amount: won(gift.sent, locale), currency }, o);
+  const error = gift.failure ? failureText(gift.failure, locale) : '';
 
   return (
     <dialog ref={ref} className="luv-dialog" aria-labelledby="luv-gift-title">
-      <form className="luv-form" onSubmit={(e) => void submit(e)}>
+      <form
+        className="luv-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void sendGift();
+        }}
+      >
         <h2 id="luv-gift-title">{m.luv_gift_title({ currency }, o)}</h2>
         {target && <p>{m.luv_gift_to({ loginId: target.loginId }, o)}</p>}
         {balance !== null && (
@@ -87,21 +45,11 @@ export default function GiftDialog({ locale, currency }: { locale: Locale; curre
         )}
         <label>
           {m.luv_gift_amount({ currency }, o)}
-          <input
-            type="number"
-            min={1}
-            step={1}
-            inputMode="numeric"
-            value={amount}
-            onChange={(e) => {
-              setAmount(e.target.value.replace(/\s+/g, ''));
-              setConfirmations(0);
-            }}
-          />
+          <input type="number" min={1} step={1} inputMode="numeric" value={amount} onChange={(e) => editGift({ amount: e.target.value.replace(/\s+/g, '') })} />
         </label>
         <label>
           {m.luv_gift_message({}, o)}
-          <input type="text" value={message} onChange={(e) => setMessage(e.target.value)} maxLength={100} />
+          <input type="text" value={message} onChange={(e) => editGift({ message: e.target.value })} maxLength={100} />
         </label>
         {needs > 0 && confirmations > 0 && (
           <p role="alert">

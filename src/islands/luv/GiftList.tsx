@@ -1,34 +1,18 @@
-import { useEffect, useId, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useId } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
+import { won } from '../../lib/format.ts';
+import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
-import type { GiftLine, Page } from './api.ts';
-import { luvErrorText, won } from './errors.ts';
-
-const LIMIT = 10;
+import { GIFT_PAGE_LIMIT, type GiftList as GiftListStore } from '../../stores/luv-history.ts';
 
 /** A paged list of gifts (received or sent, luv or items). */
-export function GiftList({
-  title,
-  locale,
-  unit,
-  load,
-}: {
-  title: string;
-  locale: Locale;
-  unit: string;
-  load: (offset: number, limit: number) => Promise<Page<GiftLine>>;
-}) {
+export function GiftList({ title, locale, unit, list: store }: { title: string; locale: Locale; unit: string; list: GiftListStore }) {
   const o = { locale };
-  const [offset, setOffset] = useState(0);
-  const [list, setList] = useState<GiftLine[] | null>(null);
-  const [error, setError] = useState('');
+  const { offset, list, failure } = useStore(store.$state);
   const id = useId();
-  useEffect(() => {
-    load(offset, LIMIT).then(
-      (p) => setList(p.list),
-      (e) => setError(luvErrorText(e, locale)),
-    );
-  }, [offset]);
+  useEffect(() => void store.show(0), [store]);
+  const error = failure ? failureText(failure, locale) : '';
   return (
     <section className="luv-card" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
@@ -54,10 +38,20 @@ export function GiftList({
         </ul>
       )}
       <div className="luv-actions">
-        <button type="button" className="flx-button flx-button--small" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - LIMIT))}>
+        <button
+          type="button"
+          className="flx-button flx-button--small"
+          disabled={offset === 0}
+          onClick={() => void store.show(Math.max(0, offset - GIFT_PAGE_LIMIT))}
+        >
           {m.luv_list_prev({}, o)}
         </button>
-        <button type="button" className="flx-button flx-button--small" disabled={!list || list.length < LIMIT} onClick={() => setOffset(offset + LIMIT)}>
+        <button
+          type="button"
+          className="flx-button flx-button--small"
+          disabled={!list || list.length < GIFT_PAGE_LIMIT}
+          onClick={() => void store.show(offset + GIFT_PAGE_LIMIT)}
+        >
           {m.luv_list_next({}, o)}
         </button>
       </div>

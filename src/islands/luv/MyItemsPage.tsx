@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
+import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
+import { $myItems, loadItems, receivedItemList, usedItemList } from '../../stores/luv-history.ts';
 import { useMember } from '../my/use-member.ts';
-import { luvApi, type ItemHolding } from './api.ts';
-import { luvErrorText } from './errors.ts';
 import { GiftList } from './GiftList.tsx';
 import './luv.css';
 
@@ -11,15 +12,11 @@ import './luv.css';
 export default function MyItemsPage({ locale, itemCurrency }: { locale: Locale; itemCurrency: string }) {
   const o = { locale };
   const session = useMember();
-  const [items, setItems] = useState<ItemHolding[] | null>(null);
-  const [error, setError] = useState('');
+  const { list: items, failure } = useStore($myItems);
   useEffect(() => {
-    if (session.status === 'member')
-      luvApi.items(0, 100).then(
-        (p) => setItems(p.list),
-        (e) => setError(luvErrorText(e, locale)),
-      );
+    if (session.status === 'member') void loadItems();
   }, [session.status]);
+  const error = failure ? failureText(failure, locale) : '';
   if (session.status !== 'member') return <p className="luv-muted">{m.luv_members_only({}, o)}</p>;
   return (
     <div className="luv-page">
@@ -46,8 +43,8 @@ export default function MyItemsPage({ locale, itemCurrency }: { locale: Locale; 
         )}
         <p className="luv-muted">{m.luv_items_use_hint({}, o)}</p>
       </section>
-      <GiftList title={m.luv_items_used({}, o)} locale={locale} unit="" load={luvApi.usedItems} />
-      <GiftList title={m.luv_items_received({}, o)} locale={locale} unit="" load={luvApi.receivedItems} />
+      <GiftList title={m.luv_items_used({}, o)} locale={locale} unit="" list={usedItemList} />
+      <GiftList title={m.luv_items_received({}, o)} locale={locale} unit="" list={receivedItemList} />
     </div>
   );
 }

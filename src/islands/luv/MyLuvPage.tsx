@@ -1,31 +1,27 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
+import { won } from '../../lib/format.ts';
+import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
+import { $luvBalance } from '../../stores/luv.ts';
+import { $myLuv, $spendingCaps, loadCaps, loadMyLuv, receivedLuvList, saveCaps, sentLuvList } from '../../stores/luv-history.ts';
 import { useMember } from '../my/use-member.ts';
-import { luvApi, type Caps, type Payment } from './api.ts';
-import { luvErrorText, won } from './errors.ts';
 import { GiftList } from './GiftList.tsx';
 import { methodLabel, paymentStatusLabel } from './labels.ts';
 import { ReceivedChart } from './ReceivedChart.tsx';
 import './luv.css';
 
-type Summary = Awaited<ReturnType<typeof luvApi.receivedSum>>;
-
 /** My luv: balance, received luv over time, received and sent gifts, payment history, spending limits. */
 export default function MyLuvPage({ locale, currency }: { locale: Locale; currency: string }) {
   const o = { locale };
   const session = useMember();
-  const [balance, setBalance] = useState<number | null>(null);
-  const [summary, setSummary] = useState<Summary | null>(null);
-  const [payments, setPayments] = useState<Payment[]>([]);
-  const [error, setError] = useState('');
+  const balance = useStore($luvBalance);
+  const { summary, payments, failure } = useStore($myLuv);
   useEffect(() => {
-    if (session.status !== 'member') return;
-    const fail = (e: unknown) => setError(luvErrorText(e, locale));
-    luvApi.balance().then((b) => setBalance(b.luv), fail);
-    luvApi.receivedSum(30).then(setSummary, fail);
-    luvApi.payments(0, 20).then((p) => setPayments(p.list), fail);
+    if (session.status === 'member') void loadMyLuv();
   }, [session.status]);
+  const error = failure ? failureText(failure, locale) : '';
   if (session.status !== 'member') return <p className="luv-muted">{m.luv_members_only({}, o)}</p>;
   return (
     <div className="luv-page">
@@ -67,8 +63,8 @@ export default function MyLuvPage({ locale, currency }: { locale: Locale; curren
           {error}
         </p>
       )}
-      <GiftList title={m.luv_received_list({ currency }, o)} locale={locale} unit={currency} load={luvApi.receivedList} />
-      <GiftList title={m.luv_sent_list({ currency }, o)} locale={locale} unit={currency} load={luvApi.sentList} />
+      <GiftList title={m.luv_received_list({ currency }, o)} locale={locale} unit={currency} list={receivedLuvList} />
+      <GiftList title={m.luv_sent_list({ currency }, o)} locale={locale} unit={currency} list={sentLuvList} />
       <section className="luv-card" aria-labelledby="luv-payments-title">
         <h2 id="luv-payments-title">{m.luv_payments_title({}, o)}</h2>
         {payments.length === 0 ? (
@@ -96,31 +92,26 @@ export default function MyLuvPage({ locale, currency }: { locale: Locale; curren
 
 function CapsForm({ locale, currency }: { locale: Locale; currency: string }) {
   const o = { locale };
-  const [caps, setCaps] = useState<Caps | null>(null);
+  const { caps, saved, failure } = useStore($spendingCaps);
   const [daily, setDaily] = useState('');
   const [monthly, setMonthly] = useState('');
-  const [note, setNote] = useState('');
-  const [error, setError] = useState('');
-  const show = (c: Caps) => {
-    setCaps(c);
-    setDaily(c.dailyLuv === null ? '' : String(c.dailyLuv));
-    setMonthly(c.monthlyLuv === null ? '' : String(c.monthlyLuv));
-  };
-  useEffect(() => void luvApi.caps().then(show, () => {}), []);
-  async function save(e: React.FormEvent) {
-    e.preventDefault();
-    setError('');
-    const parse = (v: string) => (v.trim() === '' ? null : Number(v));
-    try {
-      const c = await luvApi.setCaps({ dailyLuv: parse(daily), monthlyLuv: parse(monthly) });
-      show(c);
-      setNote(c.pending ? m.luv_caps_pending({ from: new Date(c.pending.from).toLocaleString(locale) }, o) : m.luv_caps_saved({}, o));
-    } catch (err) {
-      setError(luvErrorText(err, locale));
-    }
-  }
+  useEffect(() => void loadCaps(), []);
+  // The fields show the caps as read, and again as saved.
+  useEffect(() => {
+    setDaily(caps?.dailyLuv == null ? '' : String(caps.dailyLuv));
+    setMonthly(caps?.monthlyLuv == null ? '' : String(caps.monthlyLuv));
+  }, [caps]);
+  const note = !saved ? '' : saved.pendingFrom ? m.luv_caps_pending({ from: new Date(saved.pendingFrom).toLocaleString(locale) }, o) : m.luv_caps_saved({}, o);
+  const error = failure ? failureText(failure, locale) : '';
   return (
-    <form className="luv-card luv-form" onSubmit={(e) => void save(e)} aria-labelledby="luv-caps-title">
+    <form
+      className="luv-card luv-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void saveCaps(daily, monthly);
+      }}
+      aria-labelledby="luv-caps-title"
+    >
       <h2 id="luv-caps-title">{m.luv_caps_title({}, o)}</h2>
       <p className="luv-muted">{m.luv_caps_hint({}, o)}</p>
       <label>

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../domain/locales.ts';
+import { won } from '../../lib/format.ts';
 import { m } from '../../paraglide/messages.js';
-import { won } from './errors.ts';
 
 /** Received luv per day as an SVG bar chart, with a table-like text alternative for screen readers. */
 export function ReceivedChart({ daily, locale, currency }: { daily: { day: string; luv: number }[]; locale: Locale; currency: string }) {

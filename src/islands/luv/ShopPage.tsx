@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
-import { trackPurchase } from '../../lib/tracking.ts';
+import { won } from '../../lib/format.ts';
+import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
+import { $luvBalance, loadBalance } from '../../stores/luv.ts';
+import { $shop, buy, chooseMethod, chooseProduct, loadProducts, paymentAction, redeemCoupon } from '../../stores/luv-shop.ts';
 import { useMember } from '../my/use-member.ts';
-import { intentKey, luvApi, type Payment, type Product } from './api.ts';
-import { luvErrorText, won } from './errors.ts';
 import { METHODS, methodLabel, paymentStatusLabel } from './labels.ts';
 import './luv.css';
 
@@ -12,88 +14,22 @@ import './luv.css';
 export default function ShopPage({ locale, currency }: { locale: Locale; currency: string }) {
   const o = { locale };
   const session = useMember();
-  const [products, setProducts] = useState<Product[]>([]);
-  const [productId, setProductId] = useState<number | null>(null);
-  const [method, setMethod] = useState<string>('kakaopay');
-  const [balance, setBalance] = useState<number | null>(null);
-  const [payment, setPayment] = useState<Payment | null>(null);
-  const [devGateway, setDevGateway] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { products, productId, method, payment, devGateway, busy, failure, couponLuv } = useStore($shop);
+  const balance = useStore($luvBalance);
   const [coupon, setCoupon] = useState('');
-  const [couponDone, setCouponDone] = useState('');
-  const buyKey = useRef(intentKey());
-  const couponKey = useRef(intentKey());
-  const tracked = useRef(new Set<string>());
 
+  useEffect(() => void loadProducts(), []);
   useEffect(() => {
-    luvApi.products().then(
-      (r) => {
-        setProducts(r.products);
-        setProductId(r.products[0]?.productId ?? null);
-      },
-      (e) => setError(luvErrorText(e, locale)),
-    );
-  }, []);
-  useEffect(() => {
-    if (session.status === 'member') void luvApi.balance().then((b) => setBalance(b.luv));
+    if (session.status === 'member') void loadBalance();
   }, [session.status]);
 
-  function showPayment(p: Payment) {
-    setPayment(p);
-    if (p.status === 9 && !tracked.current.has(p.paymentId)) {
-      tracked.current.add(p.paymentId);
-      trackPurchase({ transactionId: p.paymentId, value: p.amountWon });
-      void luvApi.balance().then((b) => setBalance(b.luv));
-    }
-  }
-
-  async function buy(e: React.FormEvent) {
+  async function submitCoupon(e: React.FormEvent) {
     e.preventDefault();
-    if (productId === null) return;
-    setBusy(true);
-    setError('');
-    try {
-      const r = await luvApi.startPayment(productId, method, buyKey.current.current());
-      buyKey.current.settle();
-      setDevGateway(r.gateway === 'development');
-      showPayment((await luvApi.payment(r.paymentId)).payment);
-    } catch (err) {
-      setError(luvErrorText(err, locale));
-    } finally {
-      setBusy(false);
-    }
+    if (await redeemCoupon(coupon)) setCoupon('');
   }
 
-  async function act(action: 'approve' | 'deposit' | 'cancel' | 'fail' | 'refresh') {
-    if (!payment) return;
-    setBusy(true);
-    setError('');
-    try {
-      if (action !== 'refresh') await luvApi.devOutcome(payment.paymentId, action);
-      showPayment((await luvApi.payment(payment.paymentId)).payment);
-    } catch (err) {
-      setError(luvErrorText(err, locale));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function useCoupon(e: React.FormEvent) {
-    e.preventDefault();
-    setError('');
-    try {
-      const r = await luvApi.useCoupon(coupon.replace(/\s+/g, ''), couponKey.current.current());
-      couponKey.current.settle();
-      setBalance(r.balance);
-      setCouponDone(m.luv_coupon_done({ amount: r.luv, currency }, o));
-      setCoupon('');
-    } catch (err) {
-      couponKey.current.settle();
-      setError(luvErrorText(err, locale));
-    }
-  }
-
+  const error = failure ? failureText(failure, locale) : '';
+  const couponDone = couponLuv === null ? '' : m.luv_coupon_done({ amount: couponLuv, currency }, o);
   const open = payment && [0, 1, 2].includes(payment.status);
   return (
     <div className="luv-page">
@@ -102,20 +38,27 @@ export default function ShopPage({ locale, currency }: { locale: Locale; currenc
           {m.luv_balance({ currency }, o)} <strong data-testid="luv-balance">{won(balance, locale)}</strong>
         </p>
       )}
-      <form className="luv-card luv-form" onSubmit={(e) => void buy(e)} aria-labelledby="luv-shop-products">
+      <form
+        className="luv-card luv-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void buy();
+        }}
+        aria-labelledby="luv-shop-products"
+      >
         <h2 id="luv-shop-products">{m.luv_shop_products({ currency }, o)}</h2>
         <fieldset className="luv-products">
           <legend>{m.luv_shop_pick({ currency }, o)}</legend>
           {products.map((p) => (
             <label key={p.productId} className="luv-product">
-              <input type="radio" name="product" checked={productId === p.productId} onChange={() => setProductId(p.productId)} />
+              <input type="radio" name="product" checked={productId === p.productId} onChange={() => chooseProduct(p.productId)} />
               {m.luv_shop_product({ amount: won(p.luv, locale), currency, price: won(p.priceWon, locale) }, o)}
             </label>
           ))}
         </fieldset>
         <label>
           {m.luv_shop_method({}, o)}
-          <select value={method} onChange={(e) => setMethod(e.target.value)}>
+          <select value={method} onChange={(e) => chooseMethod(e.target.value)}>
             {METHODS.map((x) => (
               <option key={x} value={x}>
                 {methodLabel(x, locale)}
@@ -139,7 +82,7 @@ export default function ShopPage({ locale, currency }: { locale: Locale; currenc
           </p>
           {payment.failureNote && <p className="luv-muted">{payment.failureNote}</p>}
           <div className="luv-actions">
-            <button type="button" className="flx-button flx-button--small" onClick={() => void act('refresh')} disabled={busy}>
+            <button type="button" className="flx-button flx-button--small" onClick={() => void paymentAction('refresh')} disabled={busy}>
               {m.luv_payment_refresh({}, o)}
             </button>
           </div>
@@ -148,18 +91,18 @@ export default function ShopPage({ locale, currency }: { locale: Locale; currenc
               <p>{m.luv_dev_hint({}, o)}</p>
               <div className="luv-actions">
                 {payment.method === 'virtualaccount' ? (
-                  <button type="button" className="flx-button flx-button--small" onClick={() => void act('deposit')} disabled={busy}>
+                  <button type="button" className="flx-button flx-button--small" onClick={() => void paymentAction('deposit')} disabled={busy}>
                     {m.luv_dev_deposit({}, o)}
                   </button>
                 ) : (
-                  <button type="button" className="flx-button flx-button--small" onClick={() => void act('approve')} disabled={busy}>
+                  <button type="button" className="flx-button flx-button--small" onClick={() => void paymentAction('approve')} disabled={busy}>
                     {m.luv_dev_approve({}, o)}
                   </button>
                 )}
-                <button type="button" className="flx-button flx-button--small" onClick={() => void act('fail')} disabled={busy}>
+                <button type="button" className="flx-button flx-button--small" onClick={() => void paymentAction('fail')} disabled={busy}>
                   {m.luv_dev_fail({}, o)}
                 </button>
-                <button type="button" className="flx-button flx-button--small" onClick={() => void act('cancel')} disabled={busy}>
+                <button type="button" className="flx-button flx-button--small" onClick={() => void paymentAction('cancel')} disabled={busy}>
                   {m.luv_dev_cancel({}, o)}
                 </button>
               </div>
@@ -167,7 +110,7 @@ export default function ShopPage({ locale, currency }: { locale: Locale; currenc
           )}
         </section>
       )}
-      <form className="luv-card luv-form" onSubmit={(e) => void useCoupon(e)} aria-labelledby="luv-coupon-title">
+      <form className="luv-card luv-form" onSubmit={(e) => void submitCoupon(e)} aria-labelledby="luv-coupon-title">
         <h2 id="luv-coupon-title">{m.luv_coupon_title({}, o)}</h2>
         <label>
           {m.luv_coupon_number({}, o)}

@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
+import { won } from '../../lib/format.ts';
+import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
+import { $subscriptions, cancelRenewal, loadSubscriptions, unsubscribe } from '../../stores/luv-history.ts';
 import { useMember } from '../my/use-member.ts';
-import { luvApi, type Subscription } from './api.ts';
-import { luvErrorText, won } from './errors.ts';
 import { subscriptionStatusLabel } from './labels.ts';
 import './luv.css';
 
@@ -11,25 +13,11 @@ import './luv.css';
 export default function SubscriptionsPage({ locale }: { locale: Locale }) {
   const o = { locale };
   const session = useMember();
-  const [list, setList] = useState<Subscription[] | null>(null);
-  const [error, setError] = useState('');
-  const load = () =>
-    luvApi.subscriptions().then(
-      (r) => setList(r.list),
-      (e) => setError(luvErrorText(e, locale)),
-    );
+  const { list, failure } = useStore($subscriptions);
   useEffect(() => {
-    if (session.status === 'member') void load();
+    if (session.status === 'member') void loadSubscriptions();
   }, [session.status]);
-  async function act(run: () => Promise<unknown>) {
-    setError('');
-    try {
-      await run();
-      await load();
-    } catch (err) {
-      setError(luvErrorText(err, locale));
-    }
-  }
+  const error = failure ? failureText(failure, locale) : '';
   if (session.status !== 'member') return <p className="luv-muted">{m.luv_members_only({}, o)}</p>;
   const planLabel = (p: string) => (p === 'monthly' ? m.luv_plan_monthly({}, o) : p === '3months' ? m.luv_plan_3months({}, o) : m.luv_plan_1month({}, o));
   return (
@@ -57,12 +45,12 @@ export default function SubscriptionsPage({ locale }: { locale: Locale }) {
                 </span>
                 <span className="luv-actions">
                   {s.status === 1 && s.plan === 'monthly' && (
-                    <button type="button" className="flx-button flx-button--small" onClick={() => void act(() => luvApi.cancelRenewal(s.subscriptionId))}>
+                    <button type="button" className="flx-button flx-button--small" onClick={() => void cancelRenewal(s.subscriptionId)}>
                       {m.luv_subs_cancel_renewal({}, o)}
                     </button>
                   )}
                   {(s.status === 1 || s.status === 5) && (
-                    <button type="button" className="flx-button flx-button--small" onClick={() => void act(() => luvApi.unsubscribe(s.subscriptionId))}>
+                    <button type="button" className="flx-button flx-button--small" onClick={() => void unsubscribe(s.subscriptionId)}>
                       {m.luv_subs_unsubscribe({}, o)}
                     </button>
                   )}

@@ -1,66 +1,30 @@
-import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
+import { won } from '../../lib/format.ts';
+import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
+import { $withdraw, cancelWithdrawal, openWithdrawals, previewPayout, requestWithdrawal } from '../../stores/luv-withdraw.ts';
 import { useMember } from '../my/use-member.ts';
-import { intentKey, luvApi, type Payout, type Withdrawal } from './api.ts';
-import { luvErrorText, won } from './errors.ts';
-import { withdrawalStatusLabel } from './labels.ts';
 import { AccountForm } from './AccountForm.tsx';
+import { withdrawalStatusLabel } from './labels.ts';
 import './luv.css';
 
 /** BJ withdrawal: received luv, a payout preview that sums exactly, withdraw, list and cancel. */
 export default function WithdrawPage({ locale, currency }: { locale: Locale; currency: string }) {
   const o = { locale };
   const session = useMember();
-  const [held, setHeld] = useState<{ luv: number; pending: number } | null>(null);
+  const { held, list, preview, busy, failure } = useStore($withdraw);
   const [amount, setAmount] = useState('');
-  const [preview, setPreview] = useState<Payout | null>(null);
-  const [list, setList] = useState<Withdrawal[]>([]);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const withdrawKey = useRef(intentKey());
-  const refresh = async () => {
-    setHeld(await luvApi.received());
-    setList((await luvApi.withdrawals(0, 20)).list);
-  };
   useEffect(() => {
-    if (session.status === 'member') refresh().catch((e) => setError(luvErrorText(e, locale)));
+    if (session.status === 'member') void openWithdrawals();
   }, [session.status]);
-  useEffect(() => {
-    const n = Number(amount);
-    if (!/^\d+$/.test(amount) || n < 1) return setPreview(null);
-    let live = true;
-    luvApi.payoutPreview(n).then(
-      (p) => live && setPreview(p),
-      () => live && setPreview(null),
-    );
-    return () => void (live = false);
-  }, [amount]);
+  useEffect(() => void previewPayout(amount), [amount]);
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
-      await luvApi.withdraw(Number(amount), withdrawKey.current.current());
-      withdrawKey.current.settle();
-      setAmount('');
-      await refresh();
-    } catch (err) {
-      withdrawKey.current.settle();
-      setError(luvErrorText(err, locale));
-    } finally {
-      setBusy(false);
-    }
+    if (await requestWithdrawal(Number(amount))) setAmount('');
   }
-  async function cancel(w: Withdrawal) {
-    setError('');
-    try {
-      await luvApi.cancelWithdrawal(w.withdrawId, `cancel-${w.withdrawId}`);
-      await refresh();
-    } catch (err) {
-      setError(luvErrorText(err, locale));
-    }
-  }
+  const error = failure ? failureText(failure, locale) : '';
   if (session.status !== 'member') return <p className="luv-muted">{m.luv_members_only({}, o)}</p>;
   return (
     <div className="luv-page">
@@ -140,7 +104,7 @@ export default function WithdrawPage({ locale, currency }: { locale: Locale; cur
                   <button
                     type="button"
                     className="flx-button flx-button--small"
-                    onClick={() => void cancel(w)}
+                    onClick={() => void cancelWithdrawal(w.withdrawId)}
                     aria-label={m.luv_withdraw_cancel_named({ amount: won(w.amount, locale), currency }, o)}
                   >
                     {m.luv_withdraw_cancel({}, o)}

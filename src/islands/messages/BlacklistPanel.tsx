@@ -1,44 +1,21 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
+import { failureText } from '../../lib/error-text.ts';
+import { formatDate } from '../../lib/format.ts';
 import { m } from '../../paraglide/messages.js';
-import { errorText, formatDate } from '../my/errors.ts';
-import { addBlacklist, listBlacklist, removeBlacklist, type Blocked } from './api.ts';
-import { loadBlocked } from './blocked.ts';
+import { $blacklist, addToBlacklist, loadBlacklist, unblock } from '../../stores/messages.ts';
 
 export function BlacklistPanel({ locale }: { locale: Locale }) {
   const o = { locale };
-  const [list, setList] = useState<Blocked[] | null>(null);
+  const { list, failure } = useStore($blacklist);
   const [loginId, setLoginId] = useState('');
-  const [error, setError] = useState('');
-  const load = () => {
-    void loadBlocked({ force: true });
-    return listBlacklist().then(
-      (r) => setList(r.list),
-      (err) => setError(errorText(err, locale)),
-    );
-  };
-  useEffect(() => {
-    void load();
-  }, []);
+  useEffect(() => void loadBlacklist(), []);
   const add = async (e: FormEvent) => {
     e.preventDefault();
-    setError('');
-    try {
-      await addBlacklist(loginId.trim());
-      setLoginId('');
-      await load();
-    } catch (err) {
-      setError(errorText(err, locale));
-    }
+    if (await addToBlacklist(loginId.trim())) setLoginId('');
   };
-  const remove = async (id: string) => {
-    try {
-      await removeBlacklist(id);
-      await load();
-    } catch (err) {
-      setError(errorText(err, locale));
-    }
-  };
+  const error = failure ? failureText(failure, locale) : '';
   return (
     <section className="my-card" aria-labelledby="blacklist-title">
       <h2 id="blacklist-title">{m.msg_blacklist_title({}, o)}</h2>
@@ -69,7 +46,7 @@ export function BlacklistPanel({ locale }: { locale: Locale }) {
               type="button"
               className="flx-button flx-button--small"
               aria-label={m.msg_blacklist_remove_named({ loginId: b.loginId }, o)}
-              onClick={() => void remove(b.loginId)}
+              onClick={() => void unblock(b.loginId)}
             >
               {m.msg_blacklist_remove({}, o)}
             </button>

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
-import { errorText } from '../my/errors.ts';
-import { sendMessage } from './api.ts';
+import { failureText } from '../../lib/error-text.ts';
+import { sendMessage } from '../../stores/messages.ts';
 
 export const MESSAGE_CONTENT_MAX_CHARS = 500;
 
-export function ComposeForm({ locale, initialTo = '', onSent }: { locale: Locale; initialTo?: string; onSent: () => void }) {
+export function ComposeForm({ locale, initialTo = '' }: { locale: Locale; initialTo?: string }) {
   const o = { locale };
   const [to, setTo] = useState(initialTo);
   const [content, setContent] = useState('');
@@ -19,16 +19,11 @@ export function ComposeForm({ locale, initialTo = '', onSent }: { locale: Locale
     setDone('');
     if (!to.trim() || !content.trim()) return setError(m.my_error_validation({}, o));
     setBusy(true);
-    try {
-      await sendMessage(to.trim(), content.trim());
-      setContent('');
-      setDone(m.msg_compose_sent({}, o));
-      onSent();
-    } catch (err) {
-      setError(errorText(err, locale));
-    } finally {
-      setBusy(false);
-    }
+    const failure = await sendMessage(to.trim(), content.trim());
+    setBusy(false);
+    if (failure) return setError(failureText(failure, locale));
+    setContent('');
+    setDone(m.msg_compose_sent({}, o));
   };
   return (
     <form className="my-form" onSubmit={submit} noValidate>

@@ -1,39 +1,18 @@
-import { useState } from 'react';
+import { useStore } from '@nanostores/react';
 import type { Locale } from '../../../domain/locales.ts';
+import { failureText } from '../../lib/error-text.ts';
+import { formatDate } from '../../lib/format.ts';
 import { m } from '../../paraglide/messages.js';
-import { errorText, formatDate } from '../my/errors.ts';
-import { addBlacklist, deleteMessages, reportMessage, type Message } from './api.ts';
+import { $messageBox, blockSender, closeMessage, deleteOpenMessage, replyTo, reportOpenMessage, type Message } from '../../stores/messages.ts';
 
 /** One opened message with reply, report, block and delete. */
-export function MessageView({
-  message,
-  locale,
-  onClose,
-  onReply,
-  onChanged,
-}: {
-  message: Message;
-  locale: Locale;
-  onClose: () => void;
-  onReply: (loginId: string) => void;
-  onChanged: () => void;
-}) {
+export function MessageView({ message, locale }: { message: Message; locale: Locale }) {
   const o = { locale };
-  const [status, setStatus] = useState('');
-  const [error, setError] = useState('');
+  const { done, openFailure } = useStore($messageBox);
   const received = message.division === 'receive';
   const other = received ? message.loginId : message.targetId;
-  const act = async (fn: () => Promise<unknown>, ok: string) => {
-    setError('');
-    setStatus('');
-    try {
-      await fn();
-      setStatus(ok);
-      onChanged();
-    } catch (err) {
-      setError(errorText(err, locale));
-    }
-  };
+  const status = done === 'reported' ? m.msg_view_reported({}, o) : done === 'blocked' ? m.msg_view_blocked({ loginId: message.loginId }, o) : '';
+  const error = openFailure ? failureText(openFailure, locale) : '';
   return (
     <article className="my-card" aria-labelledby="msg-view-title">
       <h2 id="msg-view-title">
@@ -54,43 +33,23 @@ export function MessageView({
         </p>
       )}
       <div className="my-actions">
-        <button type="button" className="flx-button flx-button--small flx-button--primary" onClick={() => onReply(other)}>
+        <button type="button" className="flx-button flx-button--small flx-button--primary" onClick={() => replyTo(other)}>
           {m.msg_view_reply({}, o)}
         </button>
         {received && (
           <>
-            <button
-              type="button"
-              className="flx-button flx-button--small"
-              onClick={() => void act(() => reportMessage(message.msgId, ''), m.msg_view_reported({}, o))}
-            >
+            <button type="button" className="flx-button flx-button--small" onClick={() => void reportOpenMessage()}>
               {m.msg_view_report({}, o)}
             </button>
-            <button
-              type="button"
-              className="flx-button flx-button--small"
-              onClick={() => void act(() => addBlacklist(message.loginId), m.msg_view_blocked({ loginId: message.loginId }, o))}
-            >
+            <button type="button" className="flx-button flx-button--small" onClick={() => void blockSender()}>
               {m.msg_view_block({}, o)}
             </button>
           </>
         )}
-        <button
-          type="button"
-          className="flx-button flx-button--small"
-          onClick={() =>
-            void act(
-              async () => {
-                await deleteMessages([message.msgId]);
-                onClose();
-              },
-              m.msg_list_deleted({}, o),
-            )
-          }
-        >
+        <button type="button" className="flx-button flx-button--small" onClick={() => void deleteOpenMessage()}>
           {m.msg_list_delete({}, o)}
         </button>
-        <button type="button" className="flx-button flx-button--small" onClick={onClose}>
+        <button type="button" className="flx-button flx-button--small" onClick={closeMessage}>
           {m.msg_view_close({}, o)}
         </button>
       </div>

@@ -1,71 +1,50 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
+import { failureText } from '../../lib/error-text.ts';
+import { formatDate } from '../../lib/format.ts';
 import { m } from '../../paraglide/messages.js';
-import { errorText, formatDate } from '../my/errors.ts';
+import {
+  $messageBox,
+  chooseMessageTab,
+  deleteAllMessages,
+  deleteMessages,
+  divisionOf,
+  loadMessages,
+  MESSAGE_PAGE_LIMIT,
+  openMessage,
+  showMessagePage,
+  type MessageTab,
+} from '../../stores/messages.ts';
 import { Pager } from '../my/Pager.tsx';
 import { useMember } from '../my/use-member.ts';
 import '../my/my.css';
-import { deleteAllMessages, deleteMessages, listMessages, MESSAGE_PAGE_LIMIT, readMessage, type Division, type Message, type Page } from './api.ts';
 import { BlacklistPanel } from './BlacklistPanel.tsx';
 import { ComposeForm } from './ComposeForm.tsx';
 import { MessageView } from './MessageView.tsx';
-import { refreshUnread, setUnread } from './unread.ts';
-
-type Tab = Division | 'compose' | 'blacklist';
 
 /** The messages page: inbox, sent, compose and black list (SPEC §7 Messages). */
 export default function MessagesPage({ locale }: { locale: Locale }) {
   const o = { locale };
   const session = useMember();
-  const [tab, setTab] = useState<Tab>('receive');
-  const [offset, setOffset] = useState(0);
-  const [page, setPage] = useState<Page<Message> | null>(null);
+  const { tab, offset, page, open, replyTo, failure } = useStore($messageBox);
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [open, setOpen] = useState<Message | null>(null);
-  const [replyTo, setReplyTo] = useState('');
-  const [error, setError] = useState('');
-  const division: Division | null = tab === 'receive' || tab === 'send' ? tab : null;
-
-  const load = useCallback(async () => {
-    if (!division) return;
-    try {
-      const res = await listMessages(division, offset);
-      setPage(res);
-      setUnread(res.unread);
-      setSelected(new Set());
-    } catch (err) {
-      setError(errorText(err, locale));
-    }
-  }, [division, offset, locale]);
+  const division = divisionOf(tab);
 
   useEffect(() => {
-    if (session.status === 'member') void load();
-  }, [session.status, load]);
+    if (session.status === 'member') void loadMessages();
+  }, [session.status, tab, offset]);
+  // A new page of the list starts with nothing selected.
+  useEffect(() => setSelected(new Set()), [page]);
 
   if (session.status !== 'member') return <p className="my-muted">{m.my_members_only_hint({}, o)}</p>;
 
-  const tabs: [Tab, string][] = [
+  const tabs: [MessageTab, string][] = [
     ['receive', m.msg_tab_inbox({}, o)],
     ['send', m.msg_tab_sent({}, o)],
     ['compose', m.msg_tab_compose({}, o)],
     ['blacklist', m.msg_tab_blacklist({}, o)],
   ];
-  const choose = (t: Tab) => {
-    setTab(t);
-    setOffset(0);
-    setOpen(null);
-    setError('');
-    setPage(null);
-  };
-  const openMessage = async (msg: Message) => {
-    try {
-      setOpen(await readMessage(msg.msgId));
-      void refreshUnread();
-      void load();
-    } catch (err) {
-      setError(errorText(err, locale));
-    }
-  };
   const toggle = (id: number) =>
     setSelected((s) => {
       const next = new Set(s);
@@ -73,15 +52,7 @@ export default function MessagesPage({ locale }: { locale: Locale }) {
       else next.add(id);
       return next;
     });
-  const run = async (fn: () => Promise<unknown>) => {
-    setError('');
-    try {
-      await fn();
-      await load();
-    } catch (err) {
-      setError(errorText(err, locale));
-    }
-  };
+  const error = failure ? failureText(failure, locale) : '';
 
   return (
     <div className="my-page">
@@ -95,28 +66,16 @@ export default function MessagesPage({ locale }: { locale: Locale }) {
             aria-selected={tab === t}
             aria-controls="msg-panel"
             className="flx-tabs__tab"
-            onClick={() => choose(t)}
+            onClick={() => chooseMessageTab(t)}
           >
             {label}
           </button>
         ))}
       </div>
       <div id="msg-panel" role="tabpanel" aria-labelledby={`msg-tab-${tab}`}>
-        {tab === 'compose' && <ComposeForm key={replyTo} locale={locale} initialTo={replyTo} onSent={() => void refreshUnread()} />}
+        {tab === 'compose' && <ComposeForm key={replyTo} locale={locale} initialTo={replyTo} />}
         {tab === 'blacklist' && <BlacklistPanel locale={locale} />}
-        {division && open && (
-          <MessageView
-            message={open}
-            locale={locale}
-            onClose={() => setOpen(null)}
-            onChanged={() => void load()}
-            onReply={(loginId) => {
-              setReplyTo(loginId);
-              setTab('compose');
-              setOpen(null);
-            }}
-          />
-        )}
+        {division && open && <MessageView message={open} locale={locale} />}
         {error && (
           <p className="my-error" role="alert">
             {error}
@@ -125,12 +84,7 @@ export default function MessagesPage({ locale }: { locale: Locale }) {
         {division && page && (
           <section aria-label={tabs.find(([t]) => t === tab)?.[1]}>
             <div className="my-actions">
-              <button
-                type="button"
-                className="flx-button flx-button--small"
-                disabled={selected.size === 0}
-                onClick={() => void run(() => deleteMessages([...selected]))}
-              >
+              <button type="button" className="flx-button flx-button--small" disabled={selected.size === 0} onClick={() => void deleteMessages([...selected])}>
                 {m.msg_list_delete_selected({ count: selected.size }, o)}
               </button>
               <button
@@ -138,7 +92,7 @@ export default function MessagesPage({ locale }: { locale: Locale }) {
                 className="flx-button flx-button--small"
                 disabled={page.total === 0}
                 onClick={() => {
-                  if (window.confirm(m.msg_list_delete_all_confirm({}, o))) void run(() => deleteAllMessages(division));
+                  if (window.confirm(m.msg_list_delete_all_confirm({}, o))) void deleteAllMessages();
                 }}
               >
                 {m.msg_list_delete_all({}, o)}
@@ -152,7 +106,7 @@ export default function MessagesPage({ locale }: { locale: Locale }) {
                   <li key={msg.msgId}>
                     <input type="checkbox" checked={selected.has(msg.msgId)} onChange={() => toggle(msg.msgId)} aria-label={m.msg_list_select({ who }, o)} />
                     <div className="my-list__main">
-                      <button type="button" className="flx-button flx-button--small" onClick={() => void openMessage(msg)}>
+                      <button type="button" className="flx-button flx-button--small" onClick={() => void openMessage(msg.msgId)}>
                         {!msg.read && division === 'receive' && <span className="my-badge">{m.msg_list_new({}, o)}</span>} {who}
                       </button>
                       <p className="my-pre">{msg.content.length > 80 ? `${msg.content.slice(0, 80)}…` : msg.content}</p>
@@ -162,7 +116,7 @@ export default function MessagesPage({ locale }: { locale: Locale }) {
                 );
               })}
             </ul>
-            <Pager offset={offset} limit={MESSAGE_PAGE_LIMIT} total={page.total} onChange={setOffset} locale={locale} />
+            <Pager offset={offset} limit={MESSAGE_PAGE_LIMIT} total={page.total} onChange={showMessagePage} locale={locale} />
           </section>
         )}
       </div>

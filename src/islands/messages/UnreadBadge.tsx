@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
-import { $unreadMessages, refreshUnread } from './unread.ts';
+import { $unreadMessages, refreshUnread } from '../../stores/messages.ts';
 
 /** A link to the messages page with the unread count, for the header. */
 export default function UnreadBadge({ locale }: { locale: Locale }) {

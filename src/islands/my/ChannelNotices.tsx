@@ -1,40 +1,24 @@
+import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
+import { failureText } from '../../lib/error-text.ts';
+import { formatDate } from '../../lib/format.ts';
 import { m } from '../../paraglide/messages.js';
-import { deleteNotice, postNotice, putNotice, type ChannelProfile } from './api.ts';
-import { errorText, formatDate } from './errors.ts';
+import { $channelTools, deleteNotice, saveNotice, type ChannelNotice } from '../../stores/my-channel.ts';
 
 /** The owner's channel notices: write, edit, delete. */
-export function ChannelNotices({
-  channelId,
-  notices,
-  locale,
-  onChanged,
-}: {
-  channelId: number;
-  notices: ChannelProfile['notices'];
-  locale: Locale;
-  onChanged: () => void;
-}) {
+export function ChannelNotices({ channelId, notices, locale }: { channelId: number; notices: ChannelNotice[]; locale: Locale }) {
   const o = { locale };
   const [editing, setEditing] = useState<number | null>(null);
-  const [error, setError] = useState('');
+  const { noticeFailure } = useStore($channelTools);
+  const error = noticeFailure ? failureText(noticeFailure, locale) : '';
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const formEl = e.currentTarget;
     const d = new FormData(formEl);
-    const title = String(d.get('title') ?? '').trim();
-    const content = String(d.get('content') ?? '').trim();
-    setError('');
-    try {
-      if (editing) await putNotice(editing, title, content);
-      else await postNotice(title, content);
-      formEl.reset();
-      setEditing(null);
-      onChanged();
-    } catch (err) {
-      setError(errorText(err, locale));
-    }
+    if (!(await saveNotice(editing, String(d.get('title') ?? '').trim(), String(d.get('content') ?? '').trim()))) return;
+    formEl.reset();
+    setEditing(null);
   };
   const current = notices.find((n) => n.noticeId === editing);
   return (
@@ -90,7 +74,7 @@ export function ChannelNotices({
                 className="flx-button flx-button--small"
                 aria-label={m.cs_delete_named({ title: n.title }, o)}
                 onClick={() => {
-                  if (window.confirm(m.cs_delete_confirm({}, o))) void deleteNotice(n.noticeId).then(onChanged, (err) => setError(errorText(err, locale)));
+                  if (window.confirm(m.cs_delete_confirm({}, o))) void deleteNotice(n.noticeId);
                 }}
               >
                 {m.cs_delete({}, o)}

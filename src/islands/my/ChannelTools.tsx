@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, type FormEvent } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
+import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
-import { applyRegister, channelProfile, registerState, saveChannelProfile, saveLuvPreset, type ChannelProfile, type Register } from './api.ts';
+import { $channelTools, applyForChannel, loadChannelTools, saveChannelProfile, saveLuvPresets } from '../../stores/my-channel.ts';
 import { ChannelNotices } from './ChannelNotices.tsx';
-import { errorText } from './errors.ts';
 import { approvalLabel } from './labels.ts';
 import './my.css';
 import { useMember } from './use-member.ts';
@@ -12,36 +13,18 @@ import { useMember } from './use-member.ts';
 export default function ChannelTools({ locale }: { locale: Locale }) {
   const o = { locale };
   const session = useMember();
-  const [register, setRegister] = useState<Register | null>(null);
-  const [profile, setProfile] = useState<ChannelProfile | null>(null);
-  const [error, setError] = useState('');
-  const [status, setStatus] = useState('');
-  const load = async () => {
-    try {
-      const r = await registerState();
-      setRegister(r);
-      if (r.channelId) setProfile(await channelProfile());
-    } catch (err) {
-      setError(errorText(err, locale));
-    }
-  };
+  const { register, profile, done, failure } = useStore($channelTools);
   useEffect(() => {
-    if (session.status === 'member') void load();
+    if (session.status === 'member') void loadChannelTools();
   }, [session.status]);
   if (session.status !== 'member') return <p className="my-muted">{m.my_members_only_hint({}, o)}</p>;
-  const act = (fn: (data: FormData) => Promise<unknown>, ok: string) => async (e: FormEvent<HTMLFormElement>) => {
+  const act = (run: (data: FormData) => Promise<void>) => (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    setError('');
-    setStatus('');
-    try {
-      await fn(new FormData(e.currentTarget));
-      setStatus(ok);
-      await load();
-    } catch (err) {
-      setError(errorText(err, locale));
-    }
+    void run(new FormData(e.currentTarget));
   };
   const text = (d: FormData, k: string) => String(d.get(k) ?? '').trim();
+  const error = failure ? failureText(failure, locale) : '';
+  const status = done === 'applied' ? m.bj_register_sent({}, o) : done === 'saved' ? m.my_setting_saved({}, o) : '';
   return (
     <div className="my-page">
       {error && (
@@ -59,7 +42,7 @@ export default function ChannelTools({ locale }: { locale: Locale }) {
           <h2 id="register-title">{m.bj_register_title({}, o)}</h2>
           <p>{m.bj_register_state({ state: approvalLabel(register.approval, locale) }, o)}</p>
           {(register.approval === 0 || register.approval === 3) && (
-            <form className="my-form" onSubmit={act((d) => applyRegister(text(d, 'channelTitle'), text(d, 'introduction')), m.bj_register_sent({}, o))}>
+            <form className="my-form" onSubmit={act((d) => applyForChannel(text(d, 'channelTitle'), text(d, 'introduction')))}>
               <label>
                 {m.bj_channel_title({}, o)}
                 <input type="text" name="channelTitle" maxLength={50} required />
@@ -84,15 +67,13 @@ export default function ChannelTools({ locale }: { locale: Locale }) {
             <p className="my-muted">{m.bj_profile_followers({ count: profile.subscriptions }, o)}</p>
             <form
               className="my-form"
-              onSubmit={act(
-                (d) =>
-                  saveChannelProfile({
-                    title: text(d, 'title'),
-                    introduction: text(d, 'introduction'),
-                    adultBroadcast: d.has('adultBroadcast'),
-                    adultPlusBroadcast: d.has('adultPlusBroadcast'),
-                  }),
-                m.my_setting_saved({}, o),
+              onSubmit={act((d) =>
+                saveChannelProfile({
+                  title: text(d, 'title'),
+                  introduction: text(d, 'introduction'),
+                  adultBroadcast: d.has('adultBroadcast'),
+                  adultPlusBroadcast: d.has('adultPlusBroadcast'),
+                }),
               )}
             >
               <label>
@@ -121,19 +102,7 @@ export default function ChannelTools({ locale }: { locale: Locale }) {
           </section>
           <section className="my-card" aria-labelledby="bj-preset-title">
             <h2 id="bj-preset-title">{m.bj_preset_title({}, o)}</h2>
-            <form
-              className="my-form"
-              onSubmit={act(
-                (d) =>
-                  saveLuvPreset(
-                    text(d, 'presets')
-                      .split(/[\s,]+/)
-                      .filter(Boolean)
-                      .map(Number),
-                  ),
-                m.my_setting_saved({}, o),
-              )}
-            >
+            <form className="my-form" onSubmit={act((d) => saveLuvPresets(text(d, 'presets')))}>
               <label>
                 {m.bj_preset_label({}, o)}
                 <input type="text" name="presets" inputMode="numeric" defaultValue={profile.presets.join(', ')} aria-describedby="bj-preset-hint" />
@@ -148,7 +117,7 @@ export default function ChannelTools({ locale }: { locale: Locale }) {
               </div>
             </form>
           </section>
-          <ChannelNotices channelId={profile.channelId} notices={profile.notices} locale={locale} onChanged={() => void load()} />
+          <ChannelNotices channelId={profile.channelId} notices={profile.notices} locale={locale} />
         </>
       )}
     </div>

@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
+import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
-import { setUnread } from '../messages/unread.ts';
-import { deleteFollowed, deletePlayed, listFollowed, listPlayed, viewMain, type ViewMain } from './api.ts';
-import { errorText } from './errors.ts';
+import { $myPage, followedChannels, loadMyPage, recentViews } from '../../stores/my.ts';
 import { approvalLabel, memberTypeLabel } from './labels.ts';
 import './my.css';
 import { RecentList } from './RecentList.tsx';
@@ -15,19 +14,12 @@ import { useMember } from './use-member.ts';
 export default function MyPage({ locale }: { locale: Locale }) {
   const o = { locale };
   const session = useMember();
-  const [summary, setSummary] = useState<ViewMain | null>(null);
-  const [error, setError] = useState('');
+  const { summary, failure } = useStore($myPage);
   useEffect(() => {
     if (session.status !== 'member') return;
-    const device = window.matchMedia('(max-width: 768px)').matches ? 'MOBILEWEB' : 'PCWEB';
-    viewMain(device).then(
-      (s) => {
-        setSummary(s);
-        setUnread(s.unreadMessages);
-      },
-      (err) => setError(errorText(err, locale)),
-    );
+    void loadMyPage(window.matchMedia('(max-width: 768px)').matches ? 'MOBILEWEB' : 'PCWEB');
   }, [session.status]);
+  const error = failure ? failureText(failure, locale) : '';
   if (session.status !== 'member') return <p className="my-muted">{m.my_members_only_hint({}, o)}</p>;
   const p = session.profile;
   return (
@@ -137,14 +129,8 @@ export default function MyPage({ locale }: { locale: Locale }) {
         <h2 id="my-settings-title">{m.my_settings_title({}, o)}</h2>
         <SettingsForm initial={p.settings} locale={locale} />
       </section>
-      <RecentList title={m.my_recent_views({}, o)} locale={locale} load={listPlayed} keyOf={(i) => i.streamId} remove={(i) => deletePlayed(i.streamId!)} />
-      <RecentList
-        title={m.my_recent_subscriptions({}, o)}
-        locale={locale}
-        load={listFollowed}
-        keyOf={(i) => i.channelId}
-        remove={(i) => deleteFollowed(i.channelId)}
-      />
+      <RecentList title={m.my_recent_views({}, o)} locale={locale} list={recentViews} />
+      <RecentList title={m.my_recent_subscriptions({}, o)} locale={locale} list={followedChannels} />
     </div>
   );
 }

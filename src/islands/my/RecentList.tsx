@@ -1,34 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
+import { failureText } from '../../lib/error-text.ts';
+import { formatDate } from '../../lib/format.ts';
 import { m } from '../../paraglide/messages.js';
-import type { StreamCard } from './api.ts';
-import { errorText, formatDate } from './errors.ts';
+import type { RecentList as RecentListStore } from '../../stores/my.ts';
 
 /** A my-page list (recent views, subscriptions) whose entries can be removed. */
-export function RecentList({
-  title,
-  locale,
-  load,
-  remove,
-  keyOf,
-}: {
-  title: string;
-  locale: Locale;
-  load: () => Promise<{ list: StreamCard[] }>;
-  remove: (item: StreamCard) => Promise<unknown>;
-  keyOf: (item: StreamCard) => number | null;
-}) {
+export function RecentList({ title, locale, list: store }: { title: string; locale: Locale; list: RecentListStore }) {
   const o = { locale };
-  const [list, setList] = useState<StreamCard[] | null>(null);
-  const [error, setError] = useState('');
-  const reload = () =>
-    load().then(
-      (r) => setList(r.list),
-      (err) => setError(errorText(err, locale)),
-    );
-  useEffect(() => {
-    void reload();
-  }, []);
+  const { list, failure } = useStore(store.$state);
+  useEffect(() => void store.load(), [store]);
+  const error = failure ? failureText(failure, locale) : '';
   return (
     <section className="my-card" aria-label={title}>
       <h2>{title}</h2>
@@ -48,12 +31,12 @@ export function RecentList({
                 {item.viewedAt ? ` · ${formatDate(item.viewedAt, locale)}` : ''}
               </span>
             </span>
-            {keyOf(item) !== null && (
+            {store.keyOf(item) !== null && (
               <button
                 type="button"
                 className="flx-button flx-button--small"
                 aria-label={m.my_recent_remove_named({ name: item.title ?? item.nickname }, o)}
-                onClick={() => void remove(item).then(reload, (err) => setError(errorText(err, locale)))}
+                onClick={() => void store.remove(item)}
               >
                 {m.cs_delete({}, o)}
               </button>

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
-import { loadSession, type ProfileSettings } from '../../stores/session.ts';
-import { saveSettings, type Settings } from './api.ts';
-import { errorText } from './errors.ts';
+import { failureText } from '../../lib/error-text.ts';
+import { saveSettings, type Settings } from '../../stores/my.ts';
+import type { ProfileSettings } from '../../stores/session.ts';
 
 const FLAGS = ['isView', 'isVibes', 'isSponser', 'isBigFan'] as const;
 
@@ -22,13 +22,9 @@ export function SettingsForm({ initial, locale }: { initial: ProfileSettings; lo
     e.preventDefault();
     setStatus('');
     setError('');
-    try {
-      await saveSettings(value);
-      await loadSession({ force: true });
-      setStatus(m.my_setting_saved({}, o));
-    } catch (err) {
-      setError(errorText(err, locale));
-    }
+    const failure = await saveSettings(value);
+    if (failure) setError(failureText(failure, locale));
+    else setStatus(m.my_setting_saved({}, o));
   };
   return (
     <form className="my-form" onSubmit={submit}>

@@ -4,7 +4,10 @@ import type { Locale } from '../../../domain/locales.ts';
 import { isMembersOnlyPath } from '../../lib/members-only.ts';
 import { $toasterWanted } from '../../lib/toast.ts';
 import { $authDialog, $dialog, showMembersOnly } from '../../stores/modals.ts';
-import { $session, loadSession } from '../../stores/session.ts';
+import { $session, installSessionEffects, loadSession } from '../../stores/session.ts';
+
+// At import, before any island's answer needs them (answers that come earlier wait for them).
+installSessionEffects();
 
 // Dialog and toast code loads the first time one is needed: most page views open neither.
 const Dialogs = lazy(() => import('../modals/Dialogs.tsx'));

@@ -5,9 +5,9 @@
  * and what the BJ typed and the outcome must survive that.
  */
 import { map, type ReadableAtom } from 'nanostores';
-import { BROADCAST_TITLE_MAX, livePasswordOk } from '../../../domain/schemas/broadcast.ts';
-import { apiErrorOf, apiRequest } from '../../lib/api-client.ts';
-import { loadChannelPage, refreshChannelTexts } from '../../stores/channel.ts';
+import { BROADCAST_TITLE_MAX, livePasswordOk } from '../../domain/schemas/broadcast.ts';
+import { apiResult, type ApiFailure } from '../lib/api-client.ts';
+import { loadChannelPage, refreshChannelTexts } from './channel.ts';
 
 export interface BroadcastState {
   channelId: number;
@@ -27,7 +27,8 @@ export interface BroadcastDraft {
 }
 
 export type BroadcastAction = 'start' | 'save' | 'stop';
-export type BroadcastError = 'title' | 'password' | 'rejected' | 'forbidden' | 'failed';
+/** A field the draft must fix before anything is sent, or `request`: the API refused or was not reached (see `failure`). */
+export type BroadcastError = 'title' | 'password' | 'request';
 
 export interface BroadcastPanelState {
   channelId: number | null;
@@ -38,6 +39,7 @@ export interface BroadcastPanelState {
   /** The last action that succeeded; `announce` until the panel has shown it once. */
   done: { action: BroadcastAction; announce: boolean } | null;
   error: BroadcastError | null;
+  failure: ApiFailure | null;
   /** Counts sends, so the same error twice still moves focus to its field again. */
   attempt: number;
 }
@@ -51,6 +53,7 @@ const panel = map<BroadcastPanelState>({
   busy: null,
   done: null,
   error: null,
+  failure: null,
   attempt: 0,
 });
 export const $broadcastPanel: ReadableAtom<BroadcastPanelState> = panel;
@@ -61,13 +64,17 @@ const draftOf = (s: BroadcastState): BroadcastDraft => ({ title: s.title, themeI
 export async function loadBroadcast(channelId: number, { force = false } = {}): Promise<void> {
   const now = panel.get();
   if (!force && now.channelId === channelId && now.status === 'ready') return;
-  panel.set({ ...now, channelId, status: 'loading', error: null, ...(now.channelId === channelId ? {} : { state: null, draft: EMPTY_DRAFT, done: null }) });
-  try {
-    const state = await apiRequest<BroadcastState>(`/api/channels/${channelId}/broadcast`, { silent: true });
-    panel.set({ ...panel.get(), status: 'ready', state, draft: draftOf(state) });
-  } catch {
-    panel.setKey('status', 'error');
-  }
+  panel.set({
+    ...now,
+    channelId,
+    status: 'loading',
+    error: null,
+    failure: null,
+    ...(now.channelId === channelId ? {} : { state: null, draft: EMPTY_DRAFT, done: null }),
+  });
+  const r = await apiResult<BroadcastState>(`/api/channels/${channelId}/broadcast`, { silent: true });
+  if (r.ok) panel.set({ ...panel.get(), status: 'ready', state: r.value, draft: draftOf(r.value) });
+  else panel.setKey('status', 'error');
 }
 
 export function editDraft(patch: Partial<BroadcastDraft>): void {
@@ -94,13 +101,6 @@ export function bodyOf(action: BroadcastAction, draft: BroadcastDraft): Record<s
   return { on: true, title: draft.title.trim(), themeId: draft.themeId, ...password };
 }
 
-function errorOf(err: unknown): BroadcastError {
-  const status = apiErrorOf(err)?.status;
-  if (status === 400) return 'rejected';
-  if (status === 401 || status === 403) return 'forbidden';
-  return 'failed';
-}
-
 /**
  * Starts, saves or ends the live. On failure the draft stays as typed; on success the channel page
  * follows (reloaded after a start or stop, its texts refreshed after a save).
@@ -111,17 +111,16 @@ export async function runBroadcast(action: BroadcastAction): Promise<boolean> {
   const invalid = action === 'stop' ? null : draftError(s.draft);
   const attempt = s.attempt + 1;
   if (invalid) {
-    panel.set({ ...s, error: invalid, done: null, attempt });
+    panel.set({ ...s, error: invalid, failure: null, done: null, attempt });
     return false;
   }
-  panel.set({ ...s, busy: action, error: null, done: null, attempt });
-  let state: BroadcastState;
-  try {
-    state = await apiRequest<BroadcastState>(`/api/channels/${s.channelId}/broadcast`, { method: 'POST', body: bodyOf(action, s.draft), silent: true });
-  } catch (err) {
-    panel.set({ ...panel.get(), busy: null, error: errorOf(err) });
+  panel.set({ ...s, busy: action, error: null, failure: null, done: null, attempt });
+  const r = await apiResult<BroadcastState>(`/api/channels/${s.channelId}/broadcast`, { method: 'POST', body: bodyOf(action, s.draft), silent: true });
+  if (!r.ok) {
+    panel.set({ ...panel.get(), busy: null, error: 'request', failure: r.failure });
     return false;
   }
+  const state = r.value;
   panel.set({ ...panel.get(), busy: null, status: 'ready', state, draft: draftOf(state), done: { action, announce: true } });
   // A start or stop brings or takes the player; a save only changes texts, so the BJ's own
   // player keeps playing.

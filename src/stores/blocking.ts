@@ -1,27 +1,25 @@
 /**
- * `$blockedLoginIds`: the login IDs the signed-in member has blocked, so any island (the chat list)
- * can hide their lines. `loadBlocked()` fetches once per page; `isBlockedLoginId()` checks one ID.
+ * The members the signed-in member has blocked (SPEC §7 blacklist), so any island (the chat list)
+ * can hide their lines. The black list itself is managed on the messages page (messages.ts).
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import { apiRequest } from '../../lib/api-client.ts';
-import { loadSession } from '../../stores/session.ts';
+import { apiResult } from '../lib/api-client.ts';
+import { loadSession } from './session.ts';
 
 const blocked = atom<ReadonlySet<string>>(new Set());
 export const $blockedLoginIds: ReadableAtom<ReadonlySet<string>> = blocked;
 
 let loading: Promise<ReadonlySet<string>> | null = null;
 
+/** Reads the blocked IDs once per page (`force` reads them again); empty for guests. */
 export function loadBlocked({ force = false } = {}): Promise<ReadonlySet<string>> {
   if (loading && !force) return loading;
   loading = (async () => {
     const session = await loadSession();
     if (session.status !== 'member') return blocked.get();
-    try {
-      const res = await apiRequest<{ loginIds: string[] }>('/api/my/blacklist/ids', { silent: true });
-      blocked.set(new Set(res.loginIds));
-    } catch {
-      // Showing a blocked member's line is the safe failure here; the server still refuses their messages.
-    }
+    const r = await apiResult<{ loginIds: string[] }>('/api/my/blacklist/ids', { silent: true });
+    // On failure a blocked member's line shows: the safe side, the server still refuses their messages.
+    if (r.ok) blocked.set(new Set(r.value.loginIds));
     return blocked.get();
   })();
   return loading;

@@ -1,0 +1,22 @@
+/**
+ * The one place a failed API call becomes words for the user. The API answers `{ error, error_msg }`
+ * with error_msg already in the page's language (the client sends `accept-language`), so that text
+ * is shown as it is. The site has words of its own only where no text came: no answer at all
+ * (network), or an answer without one. A code that needs a UI of its own is branched on by the
+ * component through `failure.code`, never through the text.
+ */
+import type { Locale } from '../../domain/locales.ts';
+import { m } from '../paraglide/messages.js';
+import { apiFailureOf, type ApiFailure } from './api-client.ts';
+
+export type { ApiFailure };
+
+/** `fallback`: the caller's words for a failure without a text (default: "that did not work, try again"). */
+export function failureText(failure: ApiFailure, locale: Locale, fallback?: string): string {
+  return failure.message || fallback || m.shell_request_failed({}, { locale });
+}
+
+/** failureText() of a thrown call. */
+export function errorText(error: unknown, locale: Locale, fallback?: string): string {
+  return failureText(apiFailureOf(error), locale, fallback);
+}

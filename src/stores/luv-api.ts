@@ -1,0 +1,130 @@
+/**
+ * Calls of the luv pages (docs/LEDGER.md), private to the luv stores (src/stores/luv-*.ts; the
+ * balance and the gift, on every channel page, call the API from luv.ts itself). Money calls carry
+ * the Idempotency-Key of their intent (luv.ts intentKey()). Every call answers a value, never throws.
+ */
+import { apiResult } from '../lib/api-client.ts';
+
+export interface Product {
+  productId: number;
+  luv: number;
+  priceWon: number;
+}
+export interface Payment {
+  paymentId: string;
+  status: number;
+  productId: number | null;
+  method: string;
+  luv: number;
+  amountWon: number;
+  failureNote: string | null;
+  createdAt: string;
+  purpose?: string;
+}
+export interface GiftLine {
+  transferId: number;
+  channelId: number | null;
+  loginId: string;
+  nickname: string;
+  amount: number;
+  itemCode: number | null;
+  message: string | null;
+  createdAt: string;
+}
+export interface ItemHolding {
+  itemCode: number;
+  prodName: string;
+  nameKo: string;
+  nameEn: string;
+  kind: string;
+  premium: boolean;
+  priceLuv: number;
+  count: number;
+}
+export interface Withdrawal {
+  withdrawId: number;
+  kind: string;
+  amount: number;
+  status: string;
+  grossWon: number;
+  feeWon: number;
+  taxWon: number;
+  netWon: number;
+  bankAccount: string;
+  createdAt: string;
+}
+export interface Payout {
+  luv: number;
+  rateWonPerLuv: number;
+  grossWon: number;
+  feeWon: number;
+  taxWon: number;
+  netWon: number;
+  minimumLuv: number;
+}
+export interface Caps {
+  dailyLuv: number | null;
+  monthlyLuv: number | null;
+  pending: { dailyLuv: number | null; monthlyLuv: number | null; from: string } | null;
+}
+export interface Subscription {
+  subscriptionId: number;
+  channelId: number;
+  plan: string;
+  priceWon: number;
+  status: number;
+  periodStart: string | null;
+  periodEnd: string | null;
+}
+export interface Page<T> {
+  list: T[];
+  offset: number;
+  limit: number;
+}
+
+const money = (key: string) => ({ 'Idempotency-Key': key });
+const page = (offset: number, limit: number) => ({ offset, limit });
+
+export const luvApi = {
+  received: () => apiResult<{ luv: number; pending: number }>('/api/my/luv/received'),
+  receivedSum: (days: number) =>
+    apiResult<{ total: number; today: number; month: number; daily: { day: string; luv: number }[] }>('/api/my/luv/receivedluv-sum', { query: { days } }),
+  receivedList: (offset = 0, limit = 10) => apiResult<Page<GiftLine>>('/api/my/luv/receivedluv-list', { query: page(offset, limit) }),
+  sentList: (offset = 0, limit = 10) => apiResult<Page<GiftLine>>('/api/my/luv/sentluv-list', { query: page(offset, limit) }),
+  receivedItems: (offset = 0, limit = 10) => apiResult<Page<GiftLine>>('/api/my/luv/receiveditem-list', { query: page(offset, limit) }),
+  sentItems: (offset = 0, limit = 10) => apiResult<Page<GiftLine>>('/api/my/luv/sentitem-list', { query: page(offset, limit) }),
+  products: () => apiResult<{ products: Product[] }>('/api/shoppings/luv/products'),
+  startPayment: (productId: number, method: string, key: string) =>
+    apiResult<{ paymentId: string; status: number; luv: number; amountWon: number; gateway: string }>('/api/shoppings/luv/payments', {
+      method: 'POST',
+      body: { productId, method },
+      headers: money(key),
+      silent: true,
+    }),
+  payment: (paymentId: string) =>
+    apiResult<{ payment: Payment; purchase: { transactionId: string; value: number } | null }>(`/api/shoppings/luv/payments/${encodeURIComponent(paymentId)}`),
+  payments: (offset = 0, limit = 10) => apiResult<Page<Payment>>('/api/shoppings/flax/payments', { query: page(offset, limit) }),
+  cancelPayment: (paymentId: string) =>
+    apiResult<{ payment: Payment }>('/api/shoppings/flax/payments-cancel', { method: 'POST', body: { paymentId }, silent: true }),
+  devOutcome: (paymentId: string, action: 'approve' | 'deposit' | 'cancel' | 'fail') =>
+    apiResult<{ payment: Payment }>(`/api/dev/payments/${encodeURIComponent(paymentId)}/${action}`, { method: 'POST', body: {}, silent: true }),
+  useCoupon: (couponNumber: string, key: string) =>
+    apiResult<{ luv: number; balance: number }>('/api/shoppings/useCoupon', { method: 'POST', body: { couponNumber }, headers: money(key), silent: true }),
+  items: (offset = 0, limit = 10) => apiResult<Page<ItemHolding>>('/api/my/items', { query: page(offset, limit) }),
+  usedItems: (offset = 0, limit = 10) => apiResult<Page<GiftLine>>('/api/my/item/all-item/used', { method: 'POST', query: page(offset, limit) }),
+  caps: () => apiResult<Caps>('/api/my/luv/spending-caps'),
+  setCaps: (caps: { dailyLuv: number | null; monthlyLuv: number | null }) =>
+    apiResult<Caps>('/api/my/luv/spending-caps', { method: 'PUT', body: caps, silent: true }),
+  payoutPreview: (amount: number) => apiResult<Payout>('/api/my/luv/payout-preview', { query: { amount } }),
+  withdraw: (amount: number, key: string) =>
+    apiResult<{ withdrawal: Withdrawal }>('/api/my/luv/withdraw', { method: 'POST', body: { amount }, headers: money(key), silent: true }),
+  withdrawals: (offset = 0, limit = 10) => apiResult<Page<Withdrawal>>('/api/my/luv/withdraw-list', { query: page(offset, limit) }),
+  cancelWithdrawal: (withdrawId: number, key: string) =>
+    apiResult<{ withdrawal: Withdrawal }>('/api/my/luv/withdraw-cancel', { method: 'POST', body: { withdrawId }, headers: money(key), silent: true }),
+  banks: () => apiResult<{ list: { bankCode: string; name: string; nameEn: string }[] }>('/api/my/banks'),
+  accountChange: (body: { phone: string; bankCode: string; bankHolderName: string; bankAccount: string }) =>
+    apiResult<{ ok: true; bankAccount: string }>('/api/cs/accountChange', { method: 'POST', body, silent: true }),
+  subscriptions: () => apiResult<{ list: Subscription[]; prices: Record<string, number> }>('/api/my/subscriptions'),
+  cancelRenewal: (id: number) => apiResult<{ subscription: Subscription }>(`/api/my/subscriptions/${id}/cancel-renewal`, { method: 'POST', silent: true }),
+  unsubscribe: (id: number) => apiResult<{ subscription: Subscription }>(`/api/my/subscriptions/${id}`, { method: 'DELETE', silent: true }),
+};

@@ -1,0 +1,127 @@
+/**
+ * What the member's luv pages list: received luv over time and payments (my luv), the paged gift
+ * lists, held items, spending caps and channel subscriptions. Each store carries the failure of
+ * its last read or action for the page to explain (src/lib/error-text.ts).
+ */
+import { map, type ReadableAtom } from 'nanostores';
+import type { ApiFailure, ApiResult } from '../lib/api-client.ts';
+import { loadBalance } from './luv.ts';
+import { luvApi, type Caps, type GiftLine, type ItemHolding, type Page, type Payment, type Subscription } from './luv-api.ts';
+
+export type { Caps, GiftLine, ItemHolding, Subscription };
+
+export type ReceivedSummary = { total: number; today: number; month: number; daily: { day: string; luv: number }[] };
+
+const PAYMENTS_SHOWN = 20;
+const SUMMARY_DAYS = 30;
+
+const myLuv = map<{ summary: ReceivedSummary | null; payments: Payment[]; failure: ApiFailure | null }>({ summary: null, payments: [], failure: null });
+/** My luv page: received luv of the last 30 days and the latest payments (the balance is $luvBalance). */
+export const $myLuv: ReadableAtom<{ summary: ReceivedSummary | null; payments: Payment[]; failure: ApiFailure | null }> = myLuv;
+
+export async function loadMyLuv(): Promise<void> {
+  const [balanceFailure, summary, payments] = await Promise.all([loadBalance(), luvApi.receivedSum(SUMMARY_DAYS), luvApi.payments(0, PAYMENTS_SHOWN)]);
+  const now = myLuv.get();
+  myLuv.set({
+    summary: summary.ok ? summary.value : now.summary,
+    payments: payments.ok ? payments.value.list : now.payments,
+    // One message for the page: the first read that failed.
+    failure: [summary, payments].map((r) => (r.ok ? null : r.failure)).find(Boolean) ?? balanceFailure,
+  });
+}
+
+export const GIFT_PAGE_LIMIT = 10;
+
+export interface GiftListState {
+  offset: number;
+  list: GiftLine[] | null;
+  failure: ApiFailure | null;
+}
+
+/** One paged gift list (received or sent, luv or items). */
+export interface GiftList {
+  $state: ReadableAtom<GiftListState>;
+  /** Shows the page starting at `offset`. */
+  show(offset: number): Promise<void>;
+}
+
+function giftList(read: (offset: number, limit: number) => Promise<ApiResult<Page<GiftLine>>>): GiftList {
+  const state = map<GiftListState>({ offset: 0, list: null, failure: null });
+  return {
+    $state: state,
+    async show(offset) {
+      state.setKey('offset', offset);
+      const r = await read(offset, GIFT_PAGE_LIMIT);
+      if (state.get().offset !== offset) return;
+      if (r.ok) state.setKey('list', r.value.list);
+      else state.setKey('failure', r.failure);
+    },
+  };
+}
+
+export const receivedLuvList = giftList(luvApi.receivedList);
+export const sentLuvList = giftList(luvApi.sentList);
+export const receivedItemList = giftList(luvApi.receivedItems);
+export const usedItemList = giftList(luvApi.usedItems);
+
+const ITEMS_SHOWN = 100;
+const items = map<{ list: ItemHolding[] | null; failure: ApiFailure | null }>({ list: null, failure: null });
+/** The items the member holds (SPEC §3 item codes). */
+export const $myItems: ReadableAtom<{ list: ItemHolding[] | null; failure: ApiFailure | null }> = items;
+
+export async function loadItems(): Promise<void> {
+  const r = await luvApi.items(0, ITEMS_SHOWN);
+  if (r.ok) items.setKey('list', r.value.list);
+  else items.setKey('failure', r.failure);
+}
+
+export interface CapsState {
+  caps: Caps | null;
+  /** What the last save did: in force now, or from a later time (a raised cap waits). */
+  saved: { pendingFrom: string | null } | null;
+  failure: ApiFailure | null;
+}
+
+const caps = map<CapsState>({ caps: null, saved: null, failure: null });
+/** The member's own spending caps. */
+export const $spendingCaps: ReadableAtom<CapsState> = caps;
+
+export async function loadCaps(): Promise<void> {
+  const r = await luvApi.caps();
+  if (r.ok) caps.setKey('caps', r.value);
+}
+
+/** Saves the caps typed (an empty field: no cap). */
+export async function saveCaps(daily: string, monthly: string): Promise<void> {
+  const parse = (v: string) => (v.trim() === '' ? null : Number(v));
+  caps.setKey('failure', null);
+  const r = await luvApi.setCaps({ dailyLuv: parse(daily), monthlyLuv: parse(monthly) });
+  if (!r.ok) return caps.setKey('failure', r.failure);
+  caps.set({ caps: r.value, saved: { pendingFrom: r.value.pending?.from ?? null }, failure: null });
+}
+
+const subscriptions = map<{ list: Subscription[] | null; failure: ApiFailure | null }>({ list: null, failure: null });
+/** The member's channel subscriptions (SPEC §4 statuses). */
+export const $subscriptions: ReadableAtom<{ list: Subscription[] | null; failure: ApiFailure | null }> = subscriptions;
+
+export async function loadSubscriptions(): Promise<void> {
+  const r = await luvApi.subscriptions();
+  if (r.ok) subscriptions.setKey('list', r.value.list);
+  else subscriptions.setKey('failure', r.failure);
+}
+
+async function changeSubscription(run: () => Promise<ApiResult<unknown>>): Promise<void> {
+  subscriptions.setKey('failure', null);
+  const r = await run();
+  if (!r.ok) return subscriptions.setKey('failure', r.failure);
+  await loadSubscriptions();
+}
+
+/** A monthly plan stops renewing at the end of its period. */
+export function cancelRenewal(subscriptionId: number): Promise<void> {
+  return changeSubscription(() => luvApi.cancelRenewal(subscriptionId));
+}
+
+export function unsubscribe(subscriptionId: number): Promise<void> {
+  return changeSubscription(() => luvApi.unsubscribe(subscriptionId));
+}
