@@ -1,5 +1,7 @@
 /** API configuration, parsed once at start-up; a bad value stops the process (fail fast). */
 import { resolve } from 'node:path';
+import { parseIdentitySettings, type IdentitySettings } from './providers/identity/settings.ts';
+import { parsePaymentSettings, type PaymentSettings } from './providers/payment/settings.ts';
 
 export type PlatformEnv = 'development' | 'test' | 'production';
 
@@ -14,6 +16,10 @@ export interface Config {
   jwtSecret: string;
   /** Origins allowed for state-changing requests and websocket handshakes. */
   allowedOrigins: string[];
+  /** The payment gateway (PAYMENT_GATEWAY, PORTONE_*): api/providers/payment/settings.ts. */
+  payment: PaymentSettings;
+  /** The identity-verification provider (IDENTITY_PROVIDER …): api/providers/identity/settings.ts. */
+  identity: IdentitySettings;
 }
 
 export class ConfigError extends Error {}
@@ -27,6 +33,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const jwtSecret = env.JWT_SECRET ?? (platformEnv === 'production' ? '' : 'development-only-secret-change-me-0123456789');
   if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be set to at least 32 characters in production');
   const site = env.SITE_ORIGINS ?? '';
+  const payment = parsePaymentSettings(env, platformEnv === 'production');
+  if (!payment.ok) throw new ConfigError(payment.error);
+  const identity = parseIdentitySettings(env, platformEnv === 'production');
+  if (!identity.ok) throw new ConfigError(identity.error);
   return {
     host: env.API_HOST ?? '127.0.0.1',
     port,
@@ -38,6 +48,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    payment: payment.value,
+    identity: identity.value,
   };
 }
 
