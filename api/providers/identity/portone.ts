@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { PAGE } from '../../../domain/routes.ts';
 import { birthdaySchema } from '../../../domain/schemas/fields.ts';
 import { callPortOne, describeFailure, portOneClient } from '../portone/client.ts';
+import type { IdentityProvider } from './identity-provider.ts';
 import type { PortOneIdentitySettings } from './settings.ts';
 
 /** What the browser SDK's `PortOne.requestIdentityVerification()` takes. */
@@ -38,7 +39,7 @@ export type IdentityReport =
 
 export type IdentityLookup = { ok: true; report: IdentityReport } | { ok: false; code: 'identity_unavailable'; note: string };
 
-export class PortOneIdentity {
+export class PortOneIdentity implements IdentityProvider {
   readonly kind = 'portone' as const;
   readonly #settings: PortOneIdentitySettings;
   readonly #client: PortOneClient;

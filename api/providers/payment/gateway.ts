@@ -161,7 +161,8 @@ export interface PaymentGateway {
   /**
    * `readWebhook()` then `lookup()` in the state machine's vocabulary: the payment named and what the
    * gateway reports about it now. Null when the webhook is refused or reports no outcome (a window
-   * opened, a virtual account issued, a billing-key notice, a payment still open).
+   * opened, a virtual account issued, a billing-key notice, a payment still open). `nowMs` is not
+   * read: the SDK checks the timestamp against the clock.
    */
   verifyWebhook(headers: Headers, rawBody: string, nowMs?: number): Promise<WebhookEvent | null>;
   /** Gives the money back: refunds a paid payment, closes an unpaid virtual account. Cancelling twice is fine. */

@@ -28,7 +28,8 @@ export function webhookHeaders(secret: string, id: string, timestampS: number, b
 export type VerifiedBody = { ok: true; webhookId: string; body: unknown } | { ok: false; reason: WebhookRefusal };
 
 export async function verifyWebhookBody(secret: string, headers: Headers, rawBody: string): Promise<VerifiedBody> {
-  const plain = Object.fromEntries(headers);
+  const plain: Record<string, string> = {};
+  headers.forEach((value, name) => (plain[name] = value));
   try {
     const body: unknown = await Webhook.verify(secret, rawBody, plain);
     return { ok: true, webhookId: plain['webhook-id']!, body };
