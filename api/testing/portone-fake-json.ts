@@ -168,7 +168,7 @@ export function identityJson(iv: FakeIdentity): IdentityVerification.IdentityVer
     return {
       ...base,
       status: 'VERIFIED',
-      verifiedCustomer: { id: undefined, ...iv.customer },
+      verifiedCustomer: iv.customer,
       verifiedAt: iv.requestedAt,
       pgTxId: `pg-${iv.id}`,
       pgRawResponse: '{}',

@@ -74,6 +74,10 @@ export class FakePortOne {
     this.options = { ...options };
   }
 
+  get webhookUrl(): string | null {
+    return this.options.webhookUrl ?? null;
+  }
+
   set webhookUrl(url: string | null) {
     this.options.webhookUrl = url;
   }

@@ -3,7 +3,7 @@
  * `prepare`, `refund` and `verifyWebhook`, and the reading of a verified webhook body.
  */
 import {
-  GatewayUnavailableError,
+  GatewayError,
   type BillingKeyRequest,
   type BillingKeyResult,
   type CancelInput,
@@ -37,7 +37,7 @@ export abstract class GatewayBase implements PaymentGateway {
 
   async prepare(input: CheckoutInput): Promise<PrepareResult> {
     const result = await this.checkout(input);
-    if (!result.ok) throw new GatewayUnavailableError(result.code, result.note);
+    if (!result.ok) throw new GatewayError(result.code, result.note);
     return { providerTxId: result.providerTxId, status: result.status, checkout: result.checkout };
   }
 
@@ -51,7 +51,7 @@ export abstract class GatewayBase implements PaymentGateway {
     if (!reading.ok || !reading.notice.paymentId) return null;
     const looked = await this.lookup(reading.notice.paymentId);
     // Unreachable gateway: fail the delivery so that PortOne sends it again later.
-    if (!looked.ok) throw new GatewayUnavailableError(looked.code, looked.note);
+    if (!looked.ok) throw new GatewayError(looked.code, looked.note);
     const outcome = outcomeOf(looked.report);
     return outcome ? { paymentId: reading.notice.paymentId, outcome } : null;
   }

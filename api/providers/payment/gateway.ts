@@ -152,7 +152,7 @@ export interface PaymentGateway {
 
   /** Registers the amount with the gateway (PortOne pre-registration: a window with another amount is refused) and answers the browser step's request. */
   checkout(input: CheckoutInput): Promise<CheckoutResult>;
-  /** `checkout()` for callers that need only the status; throws `GatewayUnavailableError` where `checkout()` fails. */
+  /** `checkout()` for callers that need only the status; throws `GatewayError` where `checkout()` fails. */
   prepare(input: CheckoutInput): Promise<PrepareResult>;
   /** The payment as the gateway reports it now (PortOne `getPayment`): the only word about money the API takes. */
   lookup(paymentId: string): Promise<LookupResult>;
@@ -179,12 +179,12 @@ export interface PaymentGateway {
   deleteBillingKey(billingKey: string): Promise<{ ok: true } | { ok: false; code: GatewayFailure; note: string }>;
 }
 
-/** Thrown by `prepare()` only, where `checkout()` would answer a failure. */
-export class GatewayUnavailableError extends Error {
+/** Thrown by `prepare()` where `checkout()` answers a failure, and by `verifyWebhook()` when the lookup cannot reach the gateway. */
+export class GatewayError extends Error {
   readonly code: GatewayFailure;
   constructor(code: GatewayFailure, note: string) {
     super(note);
-    this.name = 'GatewayUnavailableError';
+    this.name = 'GatewayError';
     this.code = code;
   }
 }

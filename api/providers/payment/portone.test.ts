@@ -199,6 +199,6 @@ describe('PortOneGateway against the local PortOne (through @portone/server-sdk)
       ok: false,
       code: 'gateway_unavailable',
     });
-    await expect(unreachable.prepare({ paymentId: newId(), amountWon: 1, method: 'CARD' })).rejects.toMatchObject({ name: 'GatewayUnavailableError' });
+    await expect(unreachable.prepare({ paymentId: newId(), amountWon: 1, method: 'CARD' })).rejects.toMatchObject({ name: 'GatewayError' });
   });
 });
