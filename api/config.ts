@@ -1,6 +1,8 @@
 /** API configuration, parsed once at start-up; a bad value stops the process (fail fast). */
 import { resolve } from 'node:path';
 import type { Brand } from '../domain/brands.ts';
+import { parseIdentitySettings, type IdentitySettings } from './providers/identity/settings.ts';
+import { parsePaymentSettings, type PaymentSettings } from './providers/payment/settings.ts';
 
 export type PlatformEnv = 'development' | 'test' | 'production';
 
@@ -20,6 +22,10 @@ export interface Config {
    * `http://localhost:8787`, the `npm start` site); production uses each brand's `serviceUrl`.
    */
   siteOrigin: string;
+  /** The payment gateway (PAYMENT_GATEWAY, PORTONE_*): api/providers/payment/settings.ts. */
+  payment: PaymentSettings;
+  /** The identity-verification provider (IDENTITY_PROVIDER …): api/providers/identity/settings.ts. */
+  identity: IdentitySettings;
 }
 
 export class ConfigError extends Error {}
@@ -35,6 +41,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const site = env.SITE_ORIGINS ?? '';
   const siteOrigin = parseOrigin(env.SITE_ORIGIN ?? 'http://localhost:8787');
   if (!siteOrigin) throw new ConfigError(`SITE_ORIGIN must be an http(s) origin such as http://localhost:8787, not ${env.SITE_ORIGIN}`);
+  const payment = parsePaymentSettings(env, platformEnv === 'production');
+  if (!payment.ok) throw new ConfigError(payment.error);
+  const identity = parseIdentitySettings(env, platformEnv === 'production');
+  if (!identity.ok) throw new ConfigError(identity.error);
   return {
     host: env.API_HOST ?? '127.0.0.1',
     port,
@@ -47,6 +57,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     siteOrigin,
+    payment: payment.value,
+    identity: identity.value,
   };
 }
 

@@ -1,19 +1,18 @@
-/** Starts the platform API: config, database (migrated), demo seed in development, HTTP + chat. */
+/** Starts the platform API: config, database (migrated, catalogue, demo seed in development), HTTP + chat. */
 import type { Server as HttpServer } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Deps } from './app-env.ts';
 import { createApp } from './app.ts';
 import { attachChat } from './chat/server.ts';
-import { isDevelopment, loadConfig } from './config.ts';
-import { migrateDatabase, openDatabase } from './db/client.ts';
-import { seedDemoData } from './db/seed.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { prepareDatabase } from './db/prepare.ts';
 import { startRenewalTimer } from './jobs/subscription-renewal.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
-await migrateDatabase(database);
-if (isDevelopment(config)) await seedDemoData(database.db);
+await prepareDatabase(database, config);
 
 const deps: Deps = { config, database };
 const app = createApp(deps);

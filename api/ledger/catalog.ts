@@ -1,4 +1,4 @@
-/** Demo luv products and the item catalogue with the item codes of SPEC §3. */
+/** The luv products and the item catalogue with the item codes of SPEC §3, seeded in every environment (api/db/seed-catalogue.ts); the demo coupons. */
 export const LUV_PRODUCTS = [
   { id: 1, luv: 100, priceWon: 11_000, sort: 1 },
   { id: 2, luv: 300, priceWon: 33_000, sort: 2 },

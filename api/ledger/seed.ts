@@ -1,13 +1,14 @@
 /**
- * Demo money for development (called by api/db/seed.ts): products, items, coupons, and luv and
- * items for viewer01 and viewer02 through issuance transfers. Idempotent: a grant is skipped when
- * its `seed:` reference is already in the journal.
+ * Demo money for development (called by api/db/seed.ts): coupons, and luv and items for viewer01
+ * and viewer02 through issuance transfers, on top of the catalogue (api/db/seed-catalogue.ts).
+ * Idempotent: a grant is skipped when its `seed:` reference is already in the journal.
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { coupons, itemCatalog, ledgerTransfers, luvProducts, members } from '../db/schema/index.ts';
+import { seedCatalogue } from '../db/seed-catalogue.ts';
+import { coupons, ledgerTransfers, members } from '../db/schema/index.ts';
 import { AccountKind, LUV, SYSTEM, TransferCode, accountId, itemAsset } from './accounts.ts';
-import { DEMO_COUPONS, ITEMS, LUV_PRODUCTS } from './catalog.ts';
+import { DEMO_COUPONS } from './catalog.ts';
 import { postTransfers } from './transfer.ts';
 
 export const SEED_GRANTS = [
@@ -18,16 +19,9 @@ export const SEED_GRANTS = [
   { loginId: 'viewer02', asset: itemAsset(448), amount: 2 },
 ] as const;
 
-/** Products, catalogue and coupons only: what every environment's tests can rely on. */
+/** The catalogue and the demo coupons: what every environment's tests can rely on. */
 export async function seedCatalog(db: Db): Promise<void> {
-  await db
-    .insert(luvProducts)
-    .values([...LUV_PRODUCTS])
-    .onConflictDoNothing();
-  await db
-    .insert(itemCatalog)
-    .values([...ITEMS])
-    .onConflictDoNothing();
+  await seedCatalogue(db);
   await db
     .insert(coupons)
     .values([...DEMO_COUPONS])

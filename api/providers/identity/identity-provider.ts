@@ -1,13 +1,18 @@
 /**
- * Identity verification (SPEC §2 /my/personal-auth): where to send the user for a request, and
- * how a completion is proven. Production (PASS / NICE style) redirects to the provider's page and
- * receives an HMAC-signed completion callback; development uses a simulator page on this API.
+ * Identity verification (SPEC §2 /my/personal-auth): where the popup goes for a request, and how a
+ * completion is proven. Providers (api/providers/identity/settings.ts chooses one):
+ * - `simulator`: a page on this API (development only);
+ * - `redirect`: a PASS / NICE style page that posts an HMAC-signed completion to /api/personal-auth/callback;
+ * - `portone`: PortOne's identity verification. The popup is the site's personal-auth page, which
+ *   calls the browser SDK's `requestIdentityVerification(browserRequest(requestId))`; the API then
+ *   asks PortOne (`verification(requestId)`) and completes only on VERIFIED.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config.ts';
+import { PortOneIdentity } from './portone.ts';
 
 export interface IdentityProvider {
-  readonly kind: 'simulator' | 'redirect';
+  readonly kind: 'simulator' | 'redirect' | 'portone';
   /** Where the popup goes for this request. */
   startUrl(requestId: string): string;
 }
@@ -33,9 +38,23 @@ export class RedirectIdentity implements IdentityProvider {
   }
 }
 
-export function identityProviderFor(config: Config, env: NodeJS.ProcessEnv = process.env): IdentityProvider | null {
-  if (config.platformEnv !== 'production') return new SimulatorIdentity();
-  return env.IDENTITY_START_URL && env.IDENTITY_WEBHOOK_SECRET ? new RedirectIdentity(env.IDENTITY_START_URL) : null;
+const portone = new WeakMap<object, PortOneIdentity>();
+
+export function identityProviderFor(config: Config): SimulatorIdentity | RedirectIdentity | PortOneIdentity | null {
+  const settings = config.identity;
+  switch (settings.provider) {
+    case 'simulator':
+      return new SimulatorIdentity();
+    case 'redirect':
+      return new RedirectIdentity(settings.startUrl);
+    case 'portone': {
+      let provider = portone.get(settings.portone);
+      if (!provider) portone.set(settings.portone, (provider = new PortOneIdentity(settings.portone)));
+      return provider;
+    }
+    case 'none':
+      return null;
+  }
 }
 
 /** Checks `x-identity-signature: hex(HMAC-SHA256(IDENTITY_WEBHOOK_SECRET, raw body))` in constant time. */

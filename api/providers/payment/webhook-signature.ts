@@ -1,25 +1,46 @@
 /**
- * Standard Webhooks signatures, the scheme PortOne V2 uses: `webhook-id`, `webhook-timestamp`
- * and `webhook-signature: v1,<base64 HMAC-SHA256(secret, id.timestamp.body)>` (space-separated
- * list). Timestamps older or newer than the tolerance are refused against replays.
+ * Standard Webhooks, the scheme PortOne V2 signs with: headers `webhook-id`, `webhook-timestamp`
+ * (Unix seconds) and `webhook-signature: v1,<base64 HMAC-SHA256(key, "{id}.{timestamp}.{body}")>`
+ * (a space-separated list), where the key is the secret's base64 after an optional `whsec_` prefix.
+ * Verification is the official SDK's `Webhook.verify` (timestamps more than 5 minutes off are refused);
+ * `signWebhook` is for the development simulator and the local PortOne stand-in (api/testing).
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { Webhook } from '@portone/server-sdk';
+import type { WebhookRefusal } from './gateway.ts';
 
 export const WEBHOOK_TOLERANCE_S = 300;
 
-export function signWebhook(secret: string, id: string, timestampS: number, body: string): string {
-  return `v1,${createHmac('sha256', secret).update(`${id}.${timestampS}.${body}`).digest('base64')}`;
+/** The HMAC key of a Standard Webhooks secret. */
+export function webhookKey(secret: string): Buffer {
+  return Buffer.from(secret.startsWith('whsec_') ? secret.slice('whsec_'.length) : secret, 'base64');
 }
 
-export function verifyWebhookSignature(secret: string, headers: Headers, body: string, nowMs: number): boolean {
-  const id = headers.get('webhook-id');
-  const ts = headers.get('webhook-timestamp');
-  const sigs = headers.get('webhook-signature');
-  if (!id || !ts || !sigs || !/^\d{1,12}$/.test(ts)) return false;
-  if (Math.abs(nowMs / 1000 - Number(ts)) > WEBHOOK_TOLERANCE_S) return false;
-  const expected = Buffer.from(signWebhook(secret, id, Number(ts), body));
-  return sigs.split(' ').some((s) => {
-    const given = Buffer.from(s);
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  });
+export function signWebhook(secret: string, id: string, timestampS: number, body: string): string {
+  return `v1,${createHmac('sha256', webhookKey(secret)).update(`${id}.${timestampS}.${body}`).digest('base64')}`;
+}
+
+/** The three headers of a signed delivery. */
+export function webhookHeaders(secret: string, id: string, timestampS: number, body: string): Record<string, string> {
+  return { 'webhook-id': id, 'webhook-timestamp': String(timestampS), 'webhook-signature': signWebhook(secret, id, timestampS, body) };
+}
+
+export type VerifiedBody = { ok: true; webhookId: string; body: unknown } | { ok: false; reason: WebhookRefusal };
+
+export async function verifyWebhookBody(secret: string, headers: Headers, rawBody: string): Promise<VerifiedBody> {
+  const plain: Record<string, string> = {};
+  headers.forEach((value, name) => (plain[name] = value));
+  try {
+    const body: unknown = await Webhook.verify(secret, rawBody, plain);
+    return { ok: true, webhookId: plain['webhook-id']!, body };
+  } catch (error) {
+    if (error instanceof Webhook.WebhookVerificationError) {
+      if (error.reason === 'MISSING_REQUIRED_HEADERS') return { ok: false, reason: 'missing_headers' };
+      if (error.reason === 'TIMESTAMP_TOO_OLD' || error.reason === 'TIMESTAMP_TOO_NEW') return { ok: false, reason: 'stale' };
+      return { ok: false, reason: 'bad_signature' };
+    }
+    // A signed body that is not JSON (the SDK parses it after checking the signature).
+    if (error instanceof SyntaxError) return { ok: false, reason: 'malformed' };
+    throw error;
+  }
 }
