@@ -8,7 +8,7 @@ export default defineConfig({
       'worker/**/*.test.ts',
       'src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
-      'tests/{contract,security,budgets}/**/*.test.ts',
+      'tests/{contract,security,budgets,ingest}/**/*.test.ts',
     ],
     exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**'],
     testTimeout: 30_000,

@@ -3,6 +3,8 @@
  * the demo scripts alike, so the three agree on ports, paths and the shared secret
  * (docs/INGEST.md lists every variable).
  */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 export interface MediaSettings {
@@ -82,3 +84,16 @@ export const mediaPaths = (dir: string) => ({
   vod: resolve(dir, 'vod'),
   flvStore: resolve(dir, 'flv-relay'),
 });
+
+/**
+ * MEDIA_SECRET for local runs: the one in MEDIA_DIR/secret, made (random, owner-only) the first
+ * time, so `npm start` and `npm run demo:push` agree without it being written anywhere else.
+ */
+export function localMediaSecret(dir: string): string {
+  const file = resolve(dir, 'secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -6,7 +6,7 @@
  * stops both; if either dies, the other is stopped and this exits non-zero.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chownSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureMediaPackages, NGINX } from './packages.ts';
@@ -22,7 +22,11 @@ const paths = mediaPaths(settings.dir);
 for (const dir of Object.values(paths)) mkdirSync(dir, { recursive: true });
 const root = process.getuid?.() === 0;
 // Workers write HLS fragments and recordings; a root-owned directory would fail them silently.
-if (root) for (const dir of [paths.hls, paths.recordings, paths.temp]) chownSync(dir, NOBODY.uid, NOBODY.gid);
+if (root) {
+  for (const dir of [paths.hls, paths.recordings, paths.temp]) chownSync(dir, NOBODY.uid, NOBODY.gid);
+  // …and they must reach them (and the VODs they serve) through the media directory itself.
+  chmodSync(settings.dir, statSync(settings.dir).mode | 0o055);
+}
 const confFile = join(paths.conf, 'nginx.conf');
 writeFileSync(confFile, renderNginxConfig(settings, { runAs: root ? NOBODY.name : null, logLevel: process.env.MEDIA_LOG_LEVEL ?? 'warn' }), { mode: 0o600 });
 
