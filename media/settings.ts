@@ -27,14 +27,15 @@ export interface MediaSettings {
   controlUrl: string;
   /** Where the API takes the media server's callbacks (INGEST_CALLBACK_ORIGIN, default http://127.0.0.1:API_PORT). */
   callbackOrigin: string;
-  /** Shared between the API and the media server: callback URLs and control requests carry it (MEDIA_SECRET). */
+  /**
+   * Shared between the API and the media server: callback URLs and control requests carry it
+   * (MEDIA_SECRET; required in production; elsewhere MEDIA_DIR/secret, made on first use).
+   */
   secret: string;
   /** Live HLS, raw recordings, VODs, logs and the rendered config (MEDIA_DIR, default DATA_DIR/media). */
   dir: string;
 }
 
-/** Development only: `npm start` passes a fresh random one to both processes. */
-const DEVELOPMENT_SECRET = 'development-media-secret-change-me-0123456789';
 export const MEDIA_SECRET_LENGTH_MIN = 32;
 
 function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -49,7 +50,9 @@ export function mediaSettings(env: NodeJS.ProcessEnv = process.env): MediaSettin
   const httpPort = port(env, 'MEDIA_HTTP_PORT', 8790);
   const controlPort = port(env, 'MEDIA_CONTROL_PORT', httpPort + 1);
   const production = (env.PLATFORM_ENV ?? 'production') === 'production';
-  const secret = env.MEDIA_SECRET ?? (production ? '' : DEVELOPMENT_SECRET);
+  const dir = resolve(env.MEDIA_DIR || resolve(env.DATA_DIR || '.data', 'media'));
+  // Outside production every local process (API, media server, demo:push) reads one random secret kept in MEDIA_DIR.
+  const secret = env.MEDIA_SECRET ?? (production ? '' : localMediaSecret(dir));
   if (secret.length < MEDIA_SECRET_LENGTH_MIN) throw new Error(`MEDIA_SECRET must be set to at least ${MEDIA_SECRET_LENGTH_MIN} characters`);
   if (!/^[\w.~-]+$/.test(secret)) throw new Error('MEDIA_SECRET may hold only letters, digits and - . _ ~ (it travels in URLs)');
   return {
@@ -64,7 +67,7 @@ export function mediaSettings(env: NodeJS.ProcessEnv = process.env): MediaSettin
     controlUrl: (env.MEDIA_CONTROL_URL || `http://127.0.0.1:${controlPort}`).replace(/\/$/, ''),
     callbackOrigin: (env.INGEST_CALLBACK_ORIGIN || `http://127.0.0.1:${port(env, 'API_PORT', 8788)}`).replace(/\/$/, ''),
     secret,
-    dir: resolve(env.MEDIA_DIR || resolve(env.DATA_DIR || '.data', 'media')),
+    dir,
   };
 }
 

@@ -15,3 +15,8 @@ export const mediaCallbackBody = v.object({
   call: v.optional(v.pipe(v.string(), v.maxLength(32))),
   addr: v.optional(v.pipe(v.string(), v.maxLength(64))),
 });
+
+/** Development only: which demo member's channel `npm run demo:push` broadcasts on. */
+export const demoKeyBody = v.object({
+  loginId: v.pipe(v.string(), v.minLength(1), v.maxLength(32)),
+});

@@ -8,11 +8,15 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
-import { mediaCallbackBody } from '../../../domain/schemas/ingest.ts';
+import { demoKeyBody, mediaCallbackBody } from '../../../domain/schemas/ingest.ts';
 import { INGEST_APP } from '../../../media/settings.ts';
 import type { ApiEnv } from '../../app-env.ts';
+import { isDevelopment } from '../../config.ts';
+import { channels, members } from '../../db/schema/index.ts';
+import { issueStreamKey } from '../../ingest/keys.ts';
 import { acceptPublish, publishDone } from '../../ingest/lifecycle.ts';
 import { ingestOf } from '../../providers/ingest/index.ts';
 import { fail } from '../errors.ts';
@@ -85,5 +89,30 @@ export const ingest = new Hono<ApiEnv>()
       const input = c.req.valid('json');
       if (input.app === INGEST_APP) await publishDone(c.get('deps'), { key: input.name, clientId: input.clientid });
       return c.json({ ok: true });
+    },
+  )
+  .post(
+    '/api/ingest/demo-key',
+    doc({
+      tag: 'ingest',
+      summary: 'Development only: issues a demo member’s stream key for `npm run demo:push`',
+      description: 'Same guard as the callbacks (only a local process that holds MEDIA_SECRET); 404 in production. Replaces the key, as regenerating does.',
+      responses: { 200: '{ channelId, streamKey, serverUrl }' },
+      errors: ['not_found', 'channel_not_found'],
+    }),
+    mediaServerOnly(),
+    body(demoKeyBody),
+    async (c) => {
+      const deps = c.get('deps');
+      if (!isDevelopment(deps.config)) return fail(c, 'not_found');
+      const { loginId } = c.req.valid('json');
+      const [channel] = await deps.database.db
+        .select({ id: channels.id })
+        .from(channels)
+        .innerJoin(members, eq(members.id, channels.ownerId))
+        .where(eq(members.loginId, loginId));
+      if (!channel) return fail(c, 'channel_not_found');
+      const issued = await issueStreamKey(deps, channel.id);
+      return c.json({ channelId: channel.id, streamKey: issued.streamKey, serverUrl: issued.serverUrl });
     },
   );
