@@ -8,6 +8,7 @@ export default defineConfig({
       'worker/**/*.test.ts',
       'src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
+      'media/**/*.test.ts',
       'tests/{contract,security,budgets,ingest}/**/*.test.ts',
     ],
     exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**'],
