@@ -16,12 +16,13 @@ describe('media settings', () => {
     expect(s.callbackOrigin).toBe('http://127.0.0.1:8788');
   });
 
-  it('needs MEDIA_SECRET in production; elsewhere keeps one random secret, readable by its owner only', () => {
+  it('needs MEDIA_SECRET in production; in development keeps one random secret, readable by its owner only', () => {
     expect(() => mediaSettings({ PLATFORM_ENV: 'production', MEDIA_DIR: dir })).toThrow(/MEDIA_SECRET/);
     expect(() => mediaSettings({ PLATFORM_ENV: 'production', MEDIA_DIR: dir, MEDIA_SECRET: 'short' })).toThrow(/MEDIA_SECRET/);
     const a = mediaSettings({ PLATFORM_ENV: 'development', MEDIA_DIR: dir }).secret;
     expect(a.length).toBeGreaterThanOrEqual(32);
-    expect(mediaSettings({ PLATFORM_ENV: 'test', MEDIA_DIR: dir }).secret).toBe(a);
+    expect(mediaSettings({ PLATFORM_ENV: 'development', MEDIA_DIR: dir }).secret).toBe(a);
+    expect(mediaSettings({ PLATFORM_ENV: 'test', MEDIA_DIR: dir }).secret).not.toBe(a);
     expect(statSync(join(dir, 'secret')).mode & 0o077).toBe(0);
   });
 

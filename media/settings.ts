@@ -29,7 +29,7 @@ export interface MediaSettings {
   callbackOrigin: string;
   /**
    * Shared between the API and the media server: callback URLs and control requests carry it
-   * (MEDIA_SECRET; required in production; elsewhere MEDIA_DIR/secret, made on first use).
+   * (MEDIA_SECRET; required in production; in development MEDIA_DIR/secret, made on first use).
    */
   secret: string;
   /** Live HLS, raw recordings, VODs, logs and the rendered config (MEDIA_DIR, default DATA_DIR/media). */
@@ -37,6 +37,7 @@ export interface MediaSettings {
 }
 
 export const MEDIA_SECRET_LENGTH_MIN = 32;
+const TEST_SECRET = randomBytes(32).toString('base64url');
 
 function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
@@ -49,10 +50,11 @@ export function mediaSettings(env: NodeJS.ProcessEnv = process.env): MediaSettin
   const rtmpPort = port(env, 'RTMP_PORT', 1935);
   const httpPort = port(env, 'MEDIA_HTTP_PORT', 8790);
   const controlPort = port(env, 'MEDIA_CONTROL_PORT', httpPort + 1);
-  const production = (env.PLATFORM_ENV ?? 'production') === 'production';
   const dir = resolve(env.MEDIA_DIR || resolve(env.DATA_DIR || '.data', 'media'));
-  // Outside production every local process (API, media server, demo:push) reads one random secret kept in MEDIA_DIR.
-  const secret = env.MEDIA_SECRET ?? (production ? '' : localMediaSecret(dir));
+  // In development every local process (API, media server, demo:push) reads one random secret
+  // kept in MEDIA_DIR; a test process that does not pass one gets its own, known to nobody.
+  const platform = env.PLATFORM_ENV ?? 'production';
+  const secret = env.MEDIA_SECRET ?? (platform === 'development' ? localMediaSecret(dir) : platform === 'test' ? TEST_SECRET : '');
   if (secret.length < MEDIA_SECRET_LENGTH_MIN) throw new Error(`MEDIA_SECRET must be set to at least ${MEDIA_SECRET_LENGTH_MIN} characters`);
   if (!/^[\w.~-]+$/.test(secret)) throw new Error('MEDIA_SECRET may hold only letters, digits and - . _ ~ (it travels in URLs)');
   return {
