@@ -9,12 +9,17 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { startRenewalTimer } from './jobs/subscription-renewal.ts';
+import { startIngestSweeper } from './ingest/lifecycle.ts';
+import { ingestOf } from './providers/ingest/index.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
 await prepareDatabase(database, config);
 
 const deps: Deps = { config, database };
+// Live ingest (docs/INGEST.md): a bad setting stops the start; lives whose encoder left are ended.
+console.log(`[api] ingest engine: ${ingestOf(deps).provider.engine}`);
+const stopIngestSweeper = startIngestSweeper(deps);
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   console.log(`[api] listening on http://${config.host}:${info.port} (${database.kind}, ${config.platformEnv})`);
@@ -31,6 +36,7 @@ async function stop(signal: string) {
   stopping = true;
   console.log(`[api] ${signal}: closing`);
   stopRenewals();
+  stopIngestSweeper();
   await chat.close();
   server.close();
   await database.close();

@@ -72,6 +72,12 @@ export const API_ERRORS = {
   already_requested: { status: 409 },
   emoji_not_found: { status: 404 },
 
+  // Live ingest (docs/INGEST.md): the media server's callbacks and stream keys
+  stream_key_invalid: { status: 403 },
+  stream_key_in_use: { status: 403 },
+  media_server_only: { status: 403 },
+  ingest_unavailable: { status: 503 },
+
   // Messages, blocking, customer service and boards
   target_not_found: { status: 404 },
   message_blocked: { status: 403 },

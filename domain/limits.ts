@@ -106,3 +106,16 @@ export const PAYMENT_ID_LENGTH_MAX = 64;
 export const BANK_ACCOUNT_DIGITS_MIN = 8;
 export const BANK_ACCOUNT_DIGITS_MAX = 20;
 export const BANK_HOLDER_NAME_LENGTH_MAX = 30;
+
+/** Random bytes in a stream key (192 bits from the CSPRNG; at least 128 are required). */
+export const STREAM_KEY_BYTES = 24;
+/** Characters of a stream key shown at the end of its masked form. */
+export const STREAM_KEY_HINT_LENGTH = 4;
+/**
+ * How long a live stays on air after its encoder disconnects: an encoder that comes back within
+ * this time (OBS retries on its own) continues the same live; after it, the live ends and becomes
+ * a recording. INGEST_RECONNECT_GRACE_MS in the API's environment overrides it (tests).
+ */
+export const INGEST_RECONNECT_GRACE_MS = 30_000;
+/** How often every API process looks for lives whose grace has run out (a missed timer, a restart). */
+export const INGEST_SWEEP_INTERVAL_MS = 5_000;

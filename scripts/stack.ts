@@ -1,5 +1,6 @@
-/** Starts the whole product (API, then the worker in wrangler dev) on the given ports. */
+/** Starts the whole product (API, the media server when asked, then the worker in wrangler dev) on the given ports. */
 import { join } from 'node:path';
+import { localMediaSecret } from '../media/settings.ts';
 import { startProcess, waitForUrl } from './processes.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -9,6 +10,20 @@ export interface StackOptions {
   apiPort: number;
   dataDir: string;
   env?: NodeJS.ProcessEnv;
+  /** The media server's public ports (docs/INGEST.md); absent, no media server runs. */
+  media?: { rtmpPort: number; httpPort: number };
+}
+
+/** What the API and the media server must agree on: ports, the media directory, the shared secret. */
+function mediaEnv(dataDir: string, media: StackOptions['media']): NodeJS.ProcessEnv {
+  if (!media) return {};
+  const dir = join(dataDir, 'media');
+  return {
+    RTMP_PORT: String(media.rtmpPort),
+    MEDIA_HTTP_PORT: String(media.httpPort),
+    MEDIA_DIR: dir,
+    MEDIA_SECRET: process.env.MEDIA_SECRET ?? localMediaSecret(dir),
+  };
 }
 
 async function assertFree(port: number): Promise<void> {
@@ -19,18 +34,31 @@ async function assertFree(port: number): Promise<void> {
   if (busy) throw new Error(`port ${port} is already in use (another npm start?): stop it or choose other ports (PORT, API_PORT)`);
 }
 
-export async function startStack({ port, apiPort, dataDir, env = {} }: StackOptions): Promise<void> {
+export async function startStack({ port, apiPort, dataDir, env = {}, media }: StackOptions): Promise<void> {
   await assertFree(apiPort);
   await assertFree(port);
+  if (media) await assertFree(media.httpPort);
+  const ingest = mediaEnv(dataDir, media);
   const api = startProcess('api', process.execPath, [join(ROOT, 'api/main.ts')], {
     PLATFORM_ENV: 'development',
     // Absolute URLs the API hands out (stream sources) point at the site this stack serves.
     SITE_ORIGIN: `http://localhost:${port}`,
     ...env,
+    ...ingest,
     API_PORT: String(apiPort),
     DATA_DIR: dataDir,
   });
   await waitForUrl(`http://127.0.0.1:${apiPort}/api/health`, { child: api });
+  if (media) {
+    // The first start may install Debian's nginx RTMP module and ffmpeg: give it time.
+    const server = startProcess('media', process.execPath, [join(ROOT, 'media/start.ts')], {
+      PLATFORM_ENV: 'development',
+      ...env,
+      ...ingest,
+      API_PORT: String(apiPort),
+    });
+    await waitForUrl(`http://127.0.0.1:${media.httpPort}/healthz`, { child: server, timeoutMs: 600_000 });
+  }
   const worker = startProcess(
     'worker',
     join(ROOT, 'node_modules/.bin/wrangler'),

@@ -6,9 +6,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { ensureBuilt } from './build.ts';
+import { ensureMediaPackages } from '../media/packages.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 
 const chromium = ensureChromium();
+// The ingest tests and the e2e stack run the real media server (docs/INGEST.md).
+ensureMediaPackages();
 ensureBuilt();
 
 function step(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {

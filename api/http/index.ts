@@ -11,6 +11,7 @@ import { chat } from './chat/index.ts';
 import { cs } from './cs/index.ts';
 import { dev } from './dev/index.ts';
 import { guest } from './guest/index.ts';
+import { ingest } from './ingest/index.ts';
 import { luv } from './luv/index.ts';
 import { messages } from './messages/index.ts';
 import { my } from './my/index.ts';
@@ -19,6 +20,6 @@ import { partners } from './partners/index.ts';
 import { serviceRoutes } from './service/index.ts';
 
 export function mountRoutes(app: Hono<ApiEnv>): void {
-  for (const resource of [serviceRoutes, partners, guest, dev, account, luv, channels, chat, my, messages, cs]) app.route('/', resource);
+  for (const resource of [serviceRoutes, partners, guest, dev, account, luv, channels, chat, my, messages, cs, ingest]) app.route('/', resource);
   app.get('/api/openapi.json', doc({ tag: 'service', summary: 'This document (OpenAPI 3.1)' }), async (c) => c.json(await openApiDocument(app)));
 }

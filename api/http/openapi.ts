@@ -32,6 +32,7 @@ export type Tag =
   | 'messages'
   | 'cs'
   | 'boards'
+  | 'ingest'
   | 'development';
 
 export interface RouteDoc {

@@ -45,7 +45,8 @@ async function readUpload(c: Context<ApiEnv>): Promise<UploadRead> {
   }
   const fields: Record<string, string> = Object.create(null);
   const files: File[] = [];
-  for (const [name, value] of form.entries()) {
+  // Iterated through its entries (Node's FormData is iterable; which global type TypeScript picks varies).
+  for (const [name, value] of form as unknown as Iterable<[string, string | File]>) {
     if (typeof value === 'string') {
       if (holdsControl(name) || holdsControl(value)) return { ok: false, code: 'control_characters' };
       if (!(name in fields)) fields[name] = value;

@@ -17,6 +17,7 @@ export const PUBLIC: RegExp[] = [
   /^POST \/api\/partners$/,
   /^POST \/api\/payments\/webhook$/, // signed by the gateway
   /^POST \/api\/personal-auth\/callback$/, // signed by the identity provider
+  /^POST \/api\/ingest\//, // the media server only: its address and MEDIA_SECRET (tests/ingest)
   /^POST \/v4\/api\/asp\/accesstoken$/,
   /^POST \/v4\/api\/lives\/live-board-check$/,
   /^GET \/api\/my\/channel\/notice$/, // a channel's notices (?channelId) are public, as the channel page shows them

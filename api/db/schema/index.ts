@@ -25,3 +25,4 @@ export * from './verifications.ts';
 export * from './partners.ts';
 export * from './likes.ts';
 export * from './rate-limits.ts';
+export * from './ingest.ts';

@@ -1,0 +1,72 @@
+/**
+ * The ingest engine behind live broadcasting (docs/INGEST.md): where a BJ's encoder sends video,
+ * the BJ's stream key, where viewers play a live, and what is left of it afterwards. Two engines:
+ * our own media server (media/, self-hosted.ts) and Amazon IVS (ivs.ts), chosen by INGEST_ENGINE.
+ */
+import type { Db } from '../../db/client.ts';
+
+export type IngestEngine = 'self-hosted' | 'ivs';
+
+/** One rendition of a live, in the shape recorders read (`urlDetail.{hls,flv}.resolution[]`). */
+export interface PlaybackVariant {
+  url: string;
+  /** Picture height in pixels when known. */
+  resolution: number | null;
+  suffixName: string;
+}
+
+export interface PlaybackSources {
+  /** The spec's stream format of the primary source: `hls` (self-hosted) or `ivs`. */
+  format: 'hls' | 'ivs';
+  /** The primary URL: an HLS master playlist (IVS's playback URL is one too). */
+  url: string;
+  hls: { master: string; variants: PlaybackVariant[] };
+  /** HTTP-FLV renditions (the spec's `bp_flv`, played through mpegts.js); empty where the engine has none. */
+  flv: PlaybackVariant[];
+}
+
+/** A key as issued: the only answer that holds it in full. */
+export interface IssuedKey {
+  streamKey: string;
+  masked: string;
+  /** What the BJ pastes into OBS as the server. */
+  serverUrl: string;
+  issuedAt: Date;
+}
+
+/** A key as shown after it was issued: masked. */
+export interface KeyState {
+  masked: string;
+  serverUrl: string;
+  issuedAt: Date;
+}
+
+/** What an ended live leaves to replay. */
+export interface Recording {
+  /** An HLS VOD playlist. */
+  url: string;
+  thumbnail: string | null;
+  durationS: number;
+}
+
+export interface IngestProvider {
+  readonly engine: IngestEngine;
+  /**
+   * Issues the channel's key, or replaces it: the old key stops working at once (a push running
+   * with it is cut by the caller, see api/ingest/stream-keys.ts). The full key is in this answer only.
+   */
+  issueKey(db: Db, channelId: number): Promise<IssuedKey>;
+  /** The channel's key as shown after it was issued, or null when it has none (never issued, revoked). */
+  keyState(db: Db, channelId: number): Promise<KeyState | null>;
+  /** Revokes the channel's key: nothing is accepted with it any more. */
+  revokeKey(db: Db, channelId: number): Promise<void>;
+  /** Where viewers play the channel's live `streamId`. */
+  playback(db: Db, live: { streamId: number; channelId: number }): Promise<PlaybackSources>;
+  /** Cuts the encoder pushing to the live now, if any (resolves either way). */
+  cutPublisher(db: Db, live: { streamId: number; channelId: number }): Promise<void>;
+  /**
+   * Turns an ended live's recording into a VOD (playlist, thumbnail, duration), or null when the
+   * engine keeps none here. `keep: false` deletes it instead (a password live leaves no recording).
+   */
+  finishRecording(live: { streamId: number; channelId: number }, keep: boolean): Promise<Recording | null>;
+}

@@ -1,0 +1,115 @@
+/**
+ * The self-hosted engine: our media server (media/: nginx with the RTMP module, and the HTTP-FLV
+ * relay). Keys are ours (hashed in `stream_keys`); the media server asks the API about each
+ * publish (api/http/ingest); the API cuts a publisher through the media server's loopback control
+ * endpoint; recordings become HLS VODs under MEDIA_DIR/vod.
+ */
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { INGEST_APP, mediaPaths, SOURCE_VARIANT, type MediaSettings } from '../../../media/settings.ts';
+import type { Db } from '../../db/client.ts';
+import { streamKeys } from '../../db/schema/index.ts';
+import type { IngestProvider, IssuedKey, KeyState, PlaybackSources, Recording } from './ingest-provider.ts';
+import { makeVod } from './recording.ts';
+import { hashStreamKey, isStreamKeyShaped, keyHint, maskStreamKey, newStreamKey } from './stream-keys.ts';
+
+const ENGINE = 'self-hosted';
+const CONTROL_TIMEOUT_MS = 3000;
+
+export class MediaServerIngest implements IngestProvider {
+  readonly engine = ENGINE;
+  readonly settings: MediaSettings;
+  private readonly paths: ReturnType<typeof mediaPaths>;
+
+  constructor(settings: MediaSettings) {
+    this.settings = settings;
+    this.paths = mediaPaths(settings.dir);
+  }
+
+  async issueKey(db: Db, channelId: number): Promise<IssuedKey> {
+    const streamKey = newStreamKey();
+    const issuedAt = new Date();
+    const set = { engine: ENGINE, keyHash: hashStreamKey(streamKey), keyHint: keyHint(streamKey), issuedAt, revokedAt: null };
+    await db
+      .insert(streamKeys)
+      .values({ channelId, ...set })
+      .onConflictDoUpdate({ target: streamKeys.channelId, set });
+    return { streamKey, masked: maskStreamKey(set.keyHint), serverUrl: this.settings.rtmpUrl, issuedAt };
+  }
+
+  async keyState(db: Db, channelId: number): Promise<KeyState | null> {
+    const [row] = await db
+      .select()
+      .from(streamKeys)
+      .where(and(eq(streamKeys.channelId, channelId), eq(streamKeys.engine, ENGINE), isNotNull(streamKeys.keyHash)));
+    if (!row?.keyHint || !row.issuedAt) return null;
+    return { masked: maskStreamKey(row.keyHint), serverUrl: this.settings.rtmpUrl, issuedAt: row.issuedAt };
+  }
+
+  async revokeKey(db: Db, channelId: number): Promise<void> {
+    await db.update(streamKeys).set({ keyHash: null, keyHint: null, revokedAt: new Date() }).where(eq(streamKeys.channelId, channelId));
+  }
+
+  /** The channel whose current key `key` is, or null (wrong, revoked or replaced key). */
+  async channelOfKey(db: Db, key: string): Promise<number | null> {
+    if (!isStreamKeyShaped(key)) return null;
+    const [row] = await db
+      .select({ channelId: streamKeys.channelId })
+      .from(streamKeys)
+      .where(and(eq(streamKeys.keyHash, hashStreamKey(key)), eq(streamKeys.engine, ENGINE)));
+    return row?.channelId ?? null;
+  }
+
+  /** The name the media server carries a live under once the API accepted its key: the live's id, never the key. */
+  mediaName(streamId: number): string {
+    return `${streamId}_${SOURCE_VARIANT}`;
+  }
+
+  /** The live's HLS master playlist, what its `streams.url` holds. */
+  mediaUrl(streamId: number): string {
+    return `${this.settings.publicOrigin}/hls/${streamId}.m3u8`;
+  }
+
+  async playback(_db: Db, { streamId }: { streamId: number }): Promise<PlaybackSources> {
+    const origin = this.settings.publicOrigin;
+    const master = this.mediaUrl(streamId);
+    return {
+      format: 'hls',
+      url: master,
+      hls: { master, variants: [{ url: `${origin}/hls/${this.mediaName(streamId)}/index.m3u8`, resolution: null, suffixName: SOURCE_VARIANT }] },
+      flv: [{ url: `${origin}/flv/${streamId}.flv`, resolution: null, suffixName: SOURCE_VARIANT }],
+    };
+  }
+
+  async cutPublisher(_db: Db, { streamId }: { streamId: number }): Promise<void> {
+    const url = `${this.settings.controlUrl}/control/drop/publisher?app=${INGEST_APP}&name=${encodeURIComponent(this.mediaName(streamId))}`;
+    try {
+      const res = await fetch(url, { headers: { 'x-media-secret': this.settings.secret }, signal: AbortSignal.timeout(CONTROL_TIMEOUT_MS) });
+      if (!res.ok) console.warn(`[ingest] the media server refused to cut live ${streamId}: ${res.status}`);
+      await res.body?.cancel();
+    } catch (err) {
+      console.warn(`[ingest] the media server could not be reached to cut live ${streamId}: ${String(err)}`);
+    }
+  }
+
+  /** The FLV file nginx records the live into. */
+  recordingFile(streamId: number): string {
+    return join(this.paths.recordings, `${this.mediaName(streamId)}.flv`);
+  }
+
+  async finishRecording({ streamId }: { streamId: number }, keep: boolean): Promise<Recording | null> {
+    // The live's HLS goes: a player of an ended live gets 404, not a frozen playlist.
+    await rm(join(this.paths.hls, `${streamId}.m3u8`), { force: true });
+    await rm(join(this.paths.hls, this.mediaName(streamId)), { recursive: true, force: true });
+    const file = this.recordingFile(streamId);
+    if (!keep) {
+      await rm(file, { force: true });
+      return null;
+    }
+    const vod = await makeVod(file, join(this.paths.vod, String(streamId)));
+    if (!vod) return null;
+    const base = `${this.settings.publicOrigin}/vod/${streamId}`;
+    return { url: `${base}/index.m3u8`, thumbnail: vod.hasThumbnail ? `${base}/thumb.jpg` : null, durationS: vod.durationS };
+  }
+}

@@ -1,0 +1,38 @@
+/** Renders media/nginx.conf.template for the given settings. */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { INGEST_APP, MEDIA_APP, mediaPaths, SOURCE_VARIANT, type MediaSettings } from './settings.ts';
+
+const TEMPLATE = join(dirname(fileURLToPath(import.meta.url)), 'nginx.conf.template');
+export const RTMP_MODULE = '/usr/lib/nginx/modules/ngx_rtmp_module.so';
+
+/** The public listeners and the loopback relay must meet on 127.0.0.1 (the relay pushes there). */
+const BINDS = new Set(['127.0.0.1', '0.0.0.0']);
+
+export function renderNginxConfig(settings: MediaSettings, { runAs = null as string | null, logLevel = 'warn' } = {}): string {
+  if (!BINDS.has(settings.bind)) throw new Error(`MEDIA_BIND must be 127.0.0.1 or 0.0.0.0, not ${settings.bind}`);
+  const paths = mediaPaths(settings.dir);
+  const values: Record<string, string | number> = {
+    rtmpModule: RTMP_MODULE,
+    userLine: runAs ? `user ${runAs};` : '',
+    logLevel,
+    bind: settings.bind,
+    rtmpPort: settings.rtmpPort,
+    httpPort: settings.httpPort,
+    controlPort: settings.controlPort,
+    flvRtmpPort: settings.flvRtmpPort,
+    flvHttpPort: settings.flvHttpPort,
+    callbackOrigin: settings.callbackOrigin,
+    secret: settings.secret,
+    ingestApp: INGEST_APP,
+    mediaApp: MEDIA_APP,
+    sourceVariant: SOURCE_VARIANT,
+    root: settings.dir,
+    ...paths,
+  };
+  return readFileSync(TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    if (!(name in values)) throw new Error(`nginx.conf.template: unknown placeholder {{${name}}}`);
+    return String(values[name]);
+  });
+}

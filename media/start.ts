@@ -1,0 +1,77 @@
+/**
+ * `node media/start.ts`: the media server in the foreground. Installs Debian's nginx RTMP module and
+ * ffmpeg when missing, renders media/nginx.conf.template for the ports and directory of the
+ * environment (media/settings.ts), then runs nginx (RTMP ingest with the API's publish callbacks,
+ * HLS, recordings, the control endpoint) and the HTTP-FLV relay as children. SIGTERM or SIGINT
+ * stops both; if either dies, the other is stopped and this exits non-zero.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, chownSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureMediaPackages, NGINX } from './packages.ts';
+import { renderNginxConfig } from './render.ts';
+import { mediaPaths, mediaSettings } from './settings.ts';
+
+/** Debian's unprivileged user: nginx's workers run as it when the master is root. */
+const NOBODY = { name: 'nobody nogroup', uid: 65534, gid: 65534 };
+
+const settings = mediaSettings();
+ensureMediaPackages();
+const paths = mediaPaths(settings.dir);
+for (const dir of Object.values(paths)) mkdirSync(dir, { recursive: true });
+const root = process.getuid?.() === 0;
+// Workers write HLS fragments and recordings; a root-owned directory would fail them silently.
+if (root) {
+  for (const dir of [paths.hls, paths.recordings, paths.temp]) chownSync(dir, NOBODY.uid, NOBODY.gid);
+  // …and they must reach them (and the VODs they serve) through the media directory itself.
+  chmodSync(settings.dir, statSync(settings.dir).mode | 0o055);
+}
+const confFile = join(paths.conf, 'nginx.conf');
+writeFileSync(confFile, renderNginxConfig(settings, { runAs: root ? NOBODY.name : null, logLevel: process.env.MEDIA_LOG_LEVEL ?? 'warn' }), { mode: 0o600 });
+
+const children: ChildProcess[] = [];
+let stopping = false;
+
+function run(name: string, cmd: string, args: string[]): ChildProcess {
+  const child = spawn(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`[media] ${name} exited (${signal ?? code}); stopping the media server`);
+    void stop(1);
+  });
+  children.push(child);
+  return child;
+}
+
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const timer = setTimeout(() => {
+            child.kill('SIGKILL');
+            resolve();
+          }, 5000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+  process.exit(code);
+}
+process.on('SIGTERM', () => void stop(0));
+process.on('SIGINT', () => void stop(0));
+
+run('flv-relay', process.execPath, [fileURLToPath(new URL('./flv-relay.ts', import.meta.url))]);
+// -e: errors before the config is read (its own error_log) go to stderr, not /var/log/nginx.
+run('nginx', NGINX, ['-p', settings.dir, '-e', 'stderr', '-c', confFile]);
+console.log(
+  `[media] RTMP ingest ${settings.rtmpUrl}/<stream key> · playback ${settings.publicOrigin}/hls/<live id>.m3u8, /flv/<live id>.flv · data ${settings.dir}`,
+);

@@ -1,0 +1,169 @@
+/**
+ * The real thing on test ports: the API (its app on a fresh seeded database, served over HTTP so
+ * the media server can call it) and the media server (media/start.ts: nginx-rtmp + the HTTP-FLV
+ * relay), with ffmpeg pushing real video. Each test file passes its own ports.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
+import type { ChatEvent } from '../../domain/chat-events.ts';
+import type { Deps } from '../../api/app-env.ts';
+import { createApp } from '../../api/app.ts';
+import { loadConfig } from '../../api/config.ts';
+import type { Database } from '../../api/db/client.ts';
+import { channels, liveIngest, members, streams } from '../../api/db/schema/index.ts';
+import { seedDemoData } from '../../api/db/seed.ts';
+import { loadIngest, setIngest, type Ingest } from '../../api/providers/ingest/index.ts';
+import { openTestDatabase } from '../../api/testing/test-db.ts';
+import { ensureMediaPackages } from '../../media/packages.ts';
+
+export interface Ports {
+  api: number;
+  rtmp: number;
+  http: number;
+}
+
+export interface IngestStack {
+  deps: Deps;
+  database: Database;
+  ingest: Ingest;
+  events: ChatEvent[];
+  env: NodeJS.ProcessEnv;
+  media: string;
+  rtmpUrl: string;
+  /** A new member with a channel and no live: a BJ as the real flow leaves one. */
+  newChannel(name: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+
+export async function waitFor<T>(
+  what: string,
+  check: () => Promise<T | null | undefined | false> | T | null | undefined | false,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export async function startIngestStack(ports: Ports, { graceMs = 3000 } = {}): Promise<IngestStack> {
+  ensureMediaPackages();
+  const media = mkdtempSync(join(tmpdir(), 'ingest-test-'));
+  const env: NodeJS.ProcessEnv = {
+    PLATFORM_ENV: 'test',
+    RTMP_PORT: String(ports.rtmp),
+    MEDIA_HTTP_PORT: String(ports.http),
+    MEDIA_DIR: media,
+    MEDIA_SECRET: randomBytes(24).toString('base64url'),
+    API_PORT: String(ports.api),
+    INGEST_RECONNECT_GRACE_MS: String(graceMs),
+  };
+  const database = await openTestDatabase();
+  await seedDemoData(database.db);
+  const events: ChatEvent[] = [];
+  const deps: Deps = { config: loadConfig(env), database, chat: { publish: (e) => events.push(e) } };
+  const ingest = loadIngest(env, 'test');
+  setIngest(deps, ingest);
+  const app = createApp(deps);
+  const server = await new Promise<Server>((resolve) => {
+    const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: ports.api }, () => resolve(s as Server)) as Server;
+  });
+  const mediaServer = spawn(join(ROOT, 'node_modules/.bin/node'), [join(ROOT, 'media/start.ts')], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitFor('the media server', async () => {
+    if (mediaServer.exitCode !== null) throw new Error(`media server exited with ${mediaServer.exitCode}`);
+    return fetch(`http://127.0.0.1:${ports.http}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+  });
+  let n = 0;
+  return {
+    deps,
+    database,
+    ingest,
+    events,
+    env,
+    media,
+    rtmpUrl: `rtmp://127.0.0.1:${ports.rtmp}/live`,
+    async newChannel(name) {
+      const [member] = await database.db
+        .insert(members)
+        .values({ loginId: `${name}${++n}`.slice(0, 15), nickname: `${name}${n}`.slice(0, 10), passwordHash: 'x', device: 'PCWEB' })
+        .returning({ id: members.id });
+      const [channel] = await database.db
+        .insert(channels)
+        .values({ ownerId: member!.id, title: `${name} live` })
+        .returning({ id: channels.id });
+      return channel!.id;
+    },
+    async close() {
+      await stopChild(mediaServer);
+      await new Promise((r) => server.close(r));
+      await database.close();
+      rmSync(media, { recursive: true, force: true });
+    },
+  };
+}
+
+export function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export interface Push {
+  child: ChildProcess;
+  /** Resolves with ffmpeg's exit code when it stops. */
+  exited: Promise<number>;
+  stderr: () => string;
+}
+
+/** ffmpeg pushing a 320x180 test pattern with a tone for `seconds` (small and fast: two shared cores). */
+export function push(rtmpUrl: string, key: string, seconds: number): Push {
+  const child = spawn(
+    'ffmpeg',
+    [
+      ...['-hide_banner', '-loglevel', 'error', '-re'],
+      ...['-f', 'lavfi', '-i', `testsrc2=size=320x180:rate=25:duration=${seconds}`],
+      ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '25', '-pix_fmt', 'yuv420p'],
+      ...['-c:a', 'aac', '-b:a', '64k', '-f', 'flv', `${rtmpUrl}/${key}`],
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
+  const exited = new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? -1 : 0))));
+  return { child, exited, stderr: () => stderr };
+}
+
+/** The channel's running live (type 1, not ended), or null. */
+export async function liveOf(database: Database, channelId: number) {
+  const rows = await database.db.select().from(streams).where(eq(streams.channelId, channelId));
+  return rows.find((s) => s.type === 1 && s.endedAt === null) ?? null;
+}
+
+export async function ingestRow(database: Database, streamId: number) {
+  const [row] = await database.db.select().from(liveIngest).where(eq(liveIngest.streamId, streamId));
+  return row ?? null;
+}
