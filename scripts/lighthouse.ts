@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile emulation, the default) in Debian's Chromium against the
  * real stack, on home, sign-in, sign-up, a live channel and a policy page. Prints the scores and
- * fails when accessibility is below 100 or SEO below 95 (issue 10). Its own ports and data.
+ * fails when accessibility is below 100 or SEO below 95. Its own ports and data.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

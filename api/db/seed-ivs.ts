@@ -1,5 +1,5 @@
 /**
- * Demo of the `ivs` stream format (issue 7, player): bj0002's channel is live on the same local
+ * Demo of the `ivs` stream format (player): bj0002's channel is live on the same local
  * looping HLS stream as bj0001's, marked `ivs`, so the site plays it through the Amazon IVS web
  * player. Idempotent like seed.ts.
  */

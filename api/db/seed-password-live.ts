@@ -1,5 +1,5 @@
 /**
- * Demo of a password-protected live (issue 7, access rules): bj0003's channel is live on the local
+ * Demo of a password-protected live (access rules): bj0003's channel is live on the local
  * looping HLS stream behind the password 1234, so a viewer meets the password form and live-Auth.
  * Idempotent like seed.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Demo streams (issue 7): bj0001's channel is live on the local looping HLS stream and has a
+ * Demo streams: bj0001's channel is live on the local looping HLS stream and has a
  * recording; adult01 runs an adult live (hidden from viewers without PI); a basic emoji set.
  * Idempotent like seed.ts.
  */

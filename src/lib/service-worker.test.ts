@@ -71,7 +71,7 @@ async function dispatch(h: Record<string, Handler>, url: string, init: { mode?: 
   return answer.response ? await answer.response : null;
 }
 
-describe('service worker (issue 5 §9)', () => {
+describe('service worker', () => {
   it('precaches the offline page and the shell assets it loads', async () => {
     const network = { online: true, hits: [] as string[] };
     const { handlers, caches } = boot(network);

@@ -1,5 +1,5 @@
 /**
- * The home page's lists (issue 7 item 1, page keys HOME, THEME, VOD, CASTER, EVENT; the member
+ * The home page's lists (page keys HOME, THEME, VOD, CASTER, EVENT; the member
  * lists are in home-member.ts), and its banners and popups. Lists page further on scroll.
  */
 import { atom, map, type ReadableAtom } from 'nanostores';

@@ -1,5 +1,5 @@
 /**
- * Page-weight budgets CI enforces (issue 10): byte counts of the built site, not timings, so they
+ * Page-weight budgets CI enforces: byte counts of the built site, not timings, so they
  * are stable from run to run. Needs `npm run build:site` (npm test builds first).
  *
  * Why these numbers: React 19 + react-dom is ~69 KiB gzip on any page with an island and the shell

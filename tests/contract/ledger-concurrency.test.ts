@@ -1,6 +1,6 @@
 import { demoChannelId } from '../../api/db/seed.ts';
 /**
- * Property test of the ledger through its HTTP API (issue 8 acceptance): random batches of gifts,
+ * Property test of the ledger through its HTTP API: random batches of gifts,
  * item uses, purchases with simulator outcomes and signed webhooks (right and wrong amounts, repeated),
  * subscriptions, withdrawals, cancels and approvals, run
  * concurrently with idempotency keys drawn from a small pool (so keys repeat, with the same and

@@ -13,7 +13,7 @@ export const VIEWPORTS = {
 export const LOCALES = ['ko', 'en'] as const;
 export type L = (typeof LOCALES)[number];
 
-/** Accessible names of issue 6 item 10, and the texts the specs assert. */
+/** Accessible names of the auth pages, and the texts the specs assert. */
 export const T = {
   ko: {
     id: '아이디',

@@ -1,5 +1,5 @@
 /**
- * The home page lists of issue 7 item 1: THEME chips filter the live list, VOD, CASTER and EVENT
+ * The home page lists: THEME chips filter the live list, VOD, CASTER and EVENT
  * for everyone; LIKE (the heart on a channel page) and GIFT_VIEW for members. An adult channel
  * shows no title or thumbnail to viewers without PI in any of them.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 8 end to end, in Korean: buy luv with the development payment window, gift it to the
+ * Money end to end, in Korean: buy luv with the development payment window, gift it to the
  * live BJ, the BJ sees it in the received list, registers a payout account, withdraws and cancels.
  */
 import { expect, test } from '@playwright/test';

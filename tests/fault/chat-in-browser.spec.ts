@@ -1,5 +1,5 @@
 /**
- * Issue 7 and 10 acceptance in a real browser: two API processes on PostgreSQL behind the worker,
+ * In a real browser: two API processes on PostgreSQL behind the worker,
  * a guest reading the demo room in Chromium while eight members chat from outside.
  * 1. Each API process is killed (SIGKILL) and restarted in turn mid-chat: the page ends up in the
  *    rejoined room showing exactly the room's stored lines, in order, none twice, none missing.

@@ -1,5 +1,5 @@
 /**
- * Chat fan-out load test (issue 7): CONNECTIONS guest sockets in one room on loopback, one BJ
+ * Chat fan-out load test: CONNECTIONS guest sockets in one room on loopback, one BJ
  * sending MESSAGES lines at RATE per second; reports fan-out latency p50/p99 (send → receipt,
  * one clock) and delivered messages/s. Bounded: gives up after DEADLINE_MS.
  * Run: `npm run bench:chat` (env CHAT_BENCH_CONNECTIONS, CHAT_BENCH_MESSAGES, CHAT_BENCH_RATE).

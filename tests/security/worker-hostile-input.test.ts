@@ -1,6 +1,6 @@
 /**
  * Whatever a visitor sends, the worker answers without a 5xx of its own and without hanging
- * (issue 4: "unbreakable by what a visitor sends"). The API stub is healthy, so any 5xx here
+ * ("unbreakable by what a visitor sends"). The API stub is healthy, so any 5xx here
  * would be the worker's.
  */
 import fc from 'fast-check';

@@ -59,7 +59,7 @@ async function forward(c: Context<AppEnv>, path: string, body: BodyInit | null):
     return await fetchApi(c, path, { method: c.req.method, headers: upstreamHeaders(c), body });
   } catch (e) {
     if (!(e instanceof UpstreamError)) throw e;
-    // 503 either way: the site sends the visitor to the maintenance page (SPEC §4, issue 10).
+    // 503 either way: the site sends the visitor to the maintenance page (SPEC §4).
     const timeout = e.kind === 'timeout';
     return c.json(
       {

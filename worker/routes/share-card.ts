@@ -1,5 +1,5 @@
 /**
- * Share cards of channel pages (issue 5 "a channel's card names the BJ and the broadcast"): the
+ * Share cards of channel pages ("a channel's card names the BJ and the broadcast"): the
  * channel pages are one prebuilt shell for every id, so the worker fills the title, Open Graph and
  * Twitter tags per channel from the API. The API is asked as a guest (no cookies), so an adult
  * channel's card never carries its title or thumbnail, whoever shares or crawls it.

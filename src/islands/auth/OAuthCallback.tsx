@@ -8,7 +8,7 @@ import { SocialSignupForm } from './SocialSignupForm.tsx';
 type Phase = { kind: 'working' } | { kind: 'signup'; accessToken: string } | { kind: 'failed'; message: string };
 
 /**
- * /callback/{provider}/authorize (SPEC §2, issue 6 item 8): exchanges the code; a linked account
+ * /callback/{provider}/authorize (SPEC §2): exchanges the code; a linked account
  * goes on to its callbackURL, a new one finishes sign-up here.
  */
 export default function OAuthCallback({ locale, provider, serviceName }: { locale: Locale; provider: LoginProvider; serviceName: string }) {

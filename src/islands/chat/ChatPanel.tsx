@@ -28,7 +28,7 @@ export default function ChatPanel({ locale, room, streamId }: Props) {
   const [target, setTarget] = useState<{ loginId: string; nickname: string } | null>(null);
   const o = { locale };
   const me = session.status === 'member' ? session.profile.loginId : null;
-  // Lines of members you blocked are not shown to you (issue 9); the server still stores them.
+  // Lines of members you blocked are not shown to you; the server still stores them.
   const blocked = useStore($blockedLoginIds);
   useEffect(() => {
     if (me) void loadBlocked();

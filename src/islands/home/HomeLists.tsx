@@ -23,7 +23,7 @@ const byChannel = (c: StreamCard) => c.channelId;
 const HOME_SKELETON_TILES = 4;
 
 /**
- * The home page (issue 7 item 1): HOME live channels filtered by THEME, the members' RECENT_VIEW,
+ * The home page: HOME live channels filtered by THEME, the members' RECENT_VIEW,
  * SUBSCRIPTIONS_VIEW, LIKE and GIFT_VIEW, then VOD, CASTER and EVENT. Every list pages on scroll.
  */
 export default function HomeLists({ locale }: { locale: Locale }) {

@@ -1,5 +1,5 @@
 /**
- * The API refuses every connection (issue 10 "API unreachable"): pages go to the maintenance page,
+ * The API refuses every connection: pages go to the maintenance page,
  * which is served, and API calls answer 503 at once. Through app.request() in Node, where a refused
  * connection throws as it does in workerd (the test harness would turn it into a 500 answer).
  */

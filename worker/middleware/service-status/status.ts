@@ -50,7 +50,7 @@ async function fetchStatus(c: Context<AppEnv>): Promise<ServiceStatus | null> {
     return parseStatus(await res.json());
   } catch (e) {
     // Every API process refused the connection: the API is down, and visitors should meet the
-    // maintenance page rather than a page whose every call fails (issue 10). A slow or garbled
+    // maintenance page rather than a page whose every call fails. A slow or garbled
     // answer is still ignored (SPEC §8).
     if (e instanceof UpstreamError && e.kind === 'unreachable') return { maintenance: true, emergency: false };
     return null;
