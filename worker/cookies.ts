@@ -1,24 +1,10 @@
-/** Every cookie name of SPEC §3 and the attributes the worker sets them with. */
+/** The attributes the worker sets SPEC §3's cookies with (their names are domain/cookies.ts). */
 import type { Context } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
+import { COOKIE, NO_ACCESS_TOKEN } from '../domain/cookies.ts';
 
-export const COOKIE = {
-  anonId: 'flx_uuid',
-  access: 'flx_oauth_access',
-  refresh: 'flx_oauth_refresh',
-  /** The second, fallback access-token cookie of SPEC §3. */
-  accessFallback: 'flx_access_token',
-  partnerCode: 'partner_code',
-  pincAppkey: 'pinc_appkey',
-  pincPinkey: 'pinc_pinkey',
-  locale: 'locale',
-  /** Non-secret hint for scripts: "1" while a session exists (tokens stay HttpOnly). */
-  sessionHint: 'flx_session',
-} as const;
-
-/** The value the product writes into an access cookie to mean "no token" (SPEC §4). */
-export const NO_ACCESS_TOKEN = 'noAccessToken';
+export { COOKIE, NO_ACCESS_TOKEN } from '../domain/cookies.ts';
 
 /** Longest cookie value we read; anything longer is treated as absent. */
 const COOKIE_VALUE_LENGTH_MAX = 4096;

@@ -1,7 +1,9 @@
 /** Which kind of traffic a path is: the rules of the worker differ for API calls and pages. */
 
 /** Prefixes forwarded to the platform API (SPEC §7 paths, and the chat socket). */
-export const PROXIED_PREFIXES = ['/api/', '/v2/api/', '/v3/api/', '/v4/api/', '/socket.io/'] as const;
+import { API_PREFIXES } from '../domain/routes.ts';
+
+export const PROXIED_PREFIXES = API_PREFIXES;
 
 export function isProxiedPath(pathname: string): boolean {
   return PROXIED_PREFIXES.some((p) => pathname.startsWith(p));

@@ -4,13 +4,14 @@
  */
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
+import { COOKIE } from '../../domain/cookies.ts';
 import { ACCESS_TOKEN_TTL_S } from './access-token.ts';
 import { LOGIN_KEEP_TTL_S } from './refresh-sessions.ts';
 
-export const ACCESS_COOKIE_NAME = 'flx_oauth_access';
-export const REFRESH_COOKIE_NAME = 'flx_oauth_refresh';
+export const ACCESS_COOKIE_NAME = COOKIE.access;
+export const REFRESH_COOKIE_NAME = COOKIE.refresh;
 /** SPEC §3 fallback access cookie; cleared with the others so a sign-out leaves nothing behind. */
-export const FALLBACK_ACCESS_COOKIE_NAME = 'flx_access_token';
+export const FALLBACK_ACCESS_COOKIE_NAME = COOKIE.accessFallback;
 
 const BASE = { httpOnly: true, sameSite: 'Lax', path: '/' } as const;
 

@@ -4,7 +4,8 @@ import { CHAT_MESSAGE_LENGTH_MAX, CHAT_REPLAY_LINES_MAX, CHAT_UNAUTHORIZED, type
 import { eq } from 'drizzle-orm';
 import { channels, streams } from '../db/schema/index.ts';
 import { createSession, revokeSession } from '../auth/refresh-sessions.ts';
-import { livePass, livePassCookie } from '../http/channels/streams-access.ts';
+import { livePassCookie } from '../../domain/cookies.ts';
+import { livePass } from '../http/channels/streams-access.ts';
 import { issueTicket } from './tickets.ts';
 import { HARNESS_SECRET, nextEvent, startHarness, type ClientSocket } from '../testing/chat-harness.ts';
 

@@ -8,6 +8,7 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { generateSpecs } from 'hono-openapi';
 import type * as v from 'valibot';
+import { COOKIE } from '../../domain/cookies.ts';
 import { API_ERRORS, type ApiErrorCode } from '../../domain/errors.ts';
 import type { ApiEnv } from '../app-env.ts';
 import { documented, ERROR_CODES_KEY, jsonSchemaOf } from './request.ts';
@@ -122,7 +123,7 @@ export function openApiDocument(app: Hono<ApiEnv>): Promise<Record<string, unkno
         },
         components: {
           securitySchemes: {
-            accessCookie: { type: 'apiKey', in: 'cookie', name: 'flx_oauth_access' },
+            accessCookie: { type: 'apiKey', in: 'cookie', name: COOKIE.access },
             bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           },
         },

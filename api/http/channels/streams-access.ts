@@ -7,6 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ApiEnv, SessionMember } from '../../app-env.ts';
+import { COOKIE, livePassCookie } from '../../../domain/cookies.ts';
 
 export interface StreamRow {
   id: number;
@@ -66,8 +67,6 @@ export function streamCard(ch: ChannelRow, s: StreamRow | null, member: SessionM
   };
 }
 
-export const livePassCookie = (channelId: number) => `flx_live_pass_${channelId}`;
-
 export function livePass(secret: string, streamId: number, viewer: string): string {
   return createHmac('sha256', secret).update(`live-pass:${streamId}:${viewer}`).digest('base64url');
 }
@@ -76,7 +75,7 @@ export function livePass(secret: string, streamId: number, viewer: string): stri
 export function viewerKey(c: Context<ApiEnv>): string {
   const member = c.get('member');
   if (member) return `m:${member.id}`;
-  const uuid = getCookie(c, 'flx_uuid');
+  const uuid = getCookie(c, COOKIE.anonId);
   return `a:${uuid && /^[0-9a-f]{10}$/.test(uuid) ? uuid : 'none'}`;
 }
 
@@ -91,7 +90,7 @@ export function hasLivePassCookie(cookieHeader: string | undefined, secret: stri
       return [part.slice(0, at).trim(), part.slice(at + 1).trim()] as const;
     }),
   );
-  const uuid = jar.get('flx_uuid');
+  const uuid = jar.get(COOKIE.anonId);
   const viewer = memberId !== null ? `m:${memberId}` : `a:${uuid && /^[0-9a-f]{10}$/.test(uuid) ? uuid : 'none'}`;
   const got = jar.get(livePassCookie(channelId));
   const want = livePass(secret, streamId, viewer);

@@ -3,8 +3,9 @@ import type { AppEnv } from '../../env.ts';
 import { isPageRequest } from '../../paths.ts';
 import { currentPathAndQuery, redirectTo } from '../../redirect.ts';
 import { readServiceStatus } from './status.ts';
+import { PAGE } from '../../../domain/routes.ts';
 
-export const MAINTENANCE_PATH = '/notices/maintenance';
+export const MAINTENANCE_PATH = PAGE.maintenance;
 
 /** Pages a guest may still open in emergency mode (SPEC §4), the maintenance page included. */
 const EMERGENCY_EXEMPT = /^\/(?:callback|signin|signup|find|guest-auth|member\/find|completed\/signup|notices\/maintenance)(?:\/|$)/;
