@@ -18,9 +18,8 @@ function AfterHydration({ fallback, children }: { fallback: ReactNode; children:
 }
 
 /**
- * A visitor's first touch, click, key, pointer move, wheel or focus on the page. Listened for from
- * when the form's code runs, so a touch before hydration counts; a form that loads after a click
- * or a key (the sign-in dialog) finds the page already activated by it.
+ * A visitor's first touch, click, key, pointer move, wheel or focus on the page, listened for from
+ * when the form's code runs (a touch before hydration counts), or a page already activated.
  */
 const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
 let intended = typeof navigator !== 'undefined' && navigator.userActivation?.hasBeenActive === true;
@@ -46,9 +45,14 @@ function useIntent(): boolean {
   return seen;
 }
 
-/** The social buttons load on intent: a visitor who only looks at the form never pays for them. */
-export function LazySocialButtons(props: ComponentProps<typeof SocialButtons>) {
-  return useIntent() ? (
+/**
+ * The social buttons load on intent: a visitor who only looks at the form never pays for them.
+ * `now`: right after hydration instead (a form the visitor just opened, the dialog).
+ */
+export function LazySocialButtons({ now = false, ...props }: ComponentProps<typeof SocialButtons> & { now?: boolean }) {
+  const intent = useIntent();
+  const hydrated = useHydrated();
+  return (now ? hydrated : intent) ? (
     <Suspense fallback={null}>
       <SocialButtons {...props} />
     </Suspense>
