@@ -349,7 +349,7 @@ test.describe('the header on a phone (375 px, Korean fonts)', () => {
     const lines = await tab.evaluate((el) => {
       const range = document.createRange();
       range.selectNodeContents(el);
-      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
     });
     expect(lines).toBe(1);
   });
