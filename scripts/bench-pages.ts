@@ -121,4 +121,12 @@ if (import.meta.main) {
     console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
     for (const r of rows) console.log(`| ${r.page} | ${kb(r.htmlBytes)} | ${kb(r.htmlGzip)} | ${kb(r.jsGzip)} | ${kb(r.inlineJsGzip)} | ${kb(r.lazyJsGzip)} |`);
   }
+  if (!process.argv.includes('--static') && !process.argv.includes('--json')) {
+    const { benchEntryPages } = await import('./bench-pages-browser.ts');
+    const onLoad = (b: string, l: string, path: string) => {
+      const file = join(DIST, b, l, path, 'index.html');
+      return existsSync(file) ? pageCost(file, path).jsGzip : null;
+    };
+    if (!(await benchEntryPages(onLoad))) process.exit(1);
+  }
 }

@@ -23,7 +23,7 @@ describe('channel settings', () => {
     const api = fakeApi({ [SETTINGS]: settings(true) });
     const { store, social } = await fresh();
     expect(api.callsTo(SETTINGS)).toHaveLength(0);
-    const seen: string[][] = [];
+    const seen: (readonly string[])[] = [];
     const stop = social.$socialProviders.subscribe((p) => seen.push(p));
     const stop2 = store.$channelSettings.listen(() => undefined);
     await settled();

@@ -50,17 +50,22 @@ export function idFromPath(pathname: string, kind: 'channels' | 'vod'): number |
 
 const pageData = (channelId: number) => apiRequest<ChannelPageData>(`/api/channels/${channelId}/channel-page`, { silent: true });
 
-export async function loadChannelPage(channelId: number): Promise<void> {
+/**
+ * Loads the channel on screen. `source`: the live page, which also reads the live's source, beside
+ * the page read rather than after it (a channel that is not live answers it with a refusal).
+ */
+export async function loadChannelPage(channelId: number, { source: withSource = false } = {}): Promise<void> {
   page.setKey('state', { status: 'loading' });
   try {
-    // Independent reads: one round trip, not two.
+    // Independent reads: one round trip, not two or three.
+    const reading = withSource ? liveSource(channelId) : null;
     const [data, recs] = await Promise.all([
       pageData(channelId),
       apiRequest<{ list: StreamCard[]; total: number }>(`/api/channels/${channelId}/recorded-stream-list?limit=${LIST_LIMIT_RECORDED_STREAMS}`, {
         silent: true,
       }),
     ]);
-    const source = data.live && !data.live.locked ? await liveSource(channelId) : { url: null, passwordNeeded: false };
+    const source = reading && data.live && !data.live.locked ? await reading : { url: null, passwordNeeded: false };
     page.setKey('state', {
       status: 'ready',
       data,
@@ -113,7 +118,7 @@ export async function enterPassword(channelId: number, viewerId: string, passwor
   } catch (err) {
     return (err as { status?: number }).status === 429 ? 'locked' : 'wrong';
   }
-  await loadChannelPage(channelId);
+  await loadChannelPage(channelId, { source: true });
   return 'ok';
 }
 

@@ -91,7 +91,7 @@ export function startChat({ room, streamId, me }: { room: string; streamId: numb
         }
         // The page around the chat shows the broadcast state: reload it (the player comes or goes).
         if (e.room === room && (e.type === 'broadcast_start' || e.type === 'broadcast_stop'))
-          void import('./channel.ts').then((c) => c.loadChannelPage(Number(room)));
+          void import('./channel.ts').then((c) => c.loadChannelPage(Number(room), { source: true }));
         // A running live changed (title, theme): new texts, the same player.
         if (e.room === room && e.type === 'broadcast_update') void import('./channel.ts').then((c) => c.refreshChannelTexts(Number(room)));
       },

@@ -1,12 +1,15 @@
 /**
  * Playback engines, each loaded on demand so only pages that play pay for them, and only the one
- * the stream needs: hls → native HLS where the browser has it (Safari), else hls.js;
+ * the stream needs: hls → native HLS where the browser has it (Safari, recent Chromium), else hls.js;
  * bp_flv → mpegts.js; ivs → the Amazon IVS web player (npm `amazon-ivs-player`, its wasm worker
  * and binary served from our origin: see ivs-engine.ts). When the IVS player is unsupported, never
  * starts, or fails before it plays, the stream (an HLS playlist) falls back to HLS playback as
  * above and the fallback is reported (reportClientIssue), so the viewer still sees video.
  */
 export type StreamFormat = 'hls' | 'bp_flv' | 'ivs';
+
+/** HLS's media type: a browser that plays it natively says so for this type. */
+export const HLS_TYPE = 'application/vnd.apple.mpegurl';
 
 /** Which engine plays; the player shows it as `data-engine` (tests, support). */
 export type EngineName = 'ivs' | 'hls.js' | 'native-hls' | 'mpegts';
@@ -47,10 +50,7 @@ async function attachFlv(video: HTMLVideoElement, url: string, onFatal: () => vo
 }
 
 export async function attachHls(video: HTMLVideoElement, url: string, lowLatency: boolean, onFatal: () => void): Promise<Engine> {
-  if (video.canPlayType('application/vnd.apple.mpegurl')) {
-    video.src = url;
-    return { name: 'native-hls', play: () => playMedia(video), destroy: () => video.removeAttribute('src') };
-  }
+  if (video.canPlayType(HLS_TYPE)) return nativeHls(video, url, onFatal);
   const { default: Hls } = await import('hls.js');
   if (!Hls.isSupported()) throw new Error('mse unsupported');
   const hls = new Hls({ lowLatencyMode: lowLatency, enableWorker: true });
@@ -60,6 +60,29 @@ export async function attachHls(video: HTMLVideoElement, url: string, lowLatency
   hls.loadSource(url);
   hls.attachMedia(video);
   return { name: 'hls.js', play: () => playMedia(video), destroy: () => hls.destroy() };
+}
+
+/**
+ * The browser's own HLS. A `<source>` of that URL already in the element (the live page's, from
+ * the worker) is playing since the page was parsed: it is adopted, not loaded again.
+ */
+function nativeHls(video: HTMLVideoElement, url: string, onFatal: () => void): Engine {
+  const href = new URL(url, document.baseURI).href;
+  const written = Array.from(video.querySelectorAll('source')).find((s) => s.src === href);
+  if (!written) video.src = url;
+  // A failing <source> reports on itself, a failing src on the element.
+  const failed = written ?? video;
+  failed.addEventListener('error', onFatal);
+  return {
+    name: 'native-hls',
+    play: () => playMedia(video),
+    destroy: () => {
+      failed.removeEventListener('error', onFatal);
+      written?.remove();
+      video.removeAttribute('src');
+      video.load();
+    },
+  };
 }
 
 function playMedia(video: HTMLVideoElement): void {
