@@ -12,7 +12,7 @@ import type { Db } from '../db/client.ts';
 import { paymentEvents, payments } from '../db/schema/index.ts';
 import type { PaymentGateway } from '../providers/payment/gateway.ts';
 import { verdictOf } from '../providers/payment/verdict.ts';
-import { applyTransition, paymentView, type PaymentView, type TransitionResult } from './payment-flow.ts';
+import { applyTransition, paymentView, type PaymentView, type Transition, type TransitionResult } from './payment-flow.ts';
 
 export type SettleResult =
   /** `changed`: false when nothing moved (still open, or already where the gateway says). */
@@ -21,8 +21,7 @@ export type SettleResult =
   /** The gateway could not be asked (or could not give money back): try again later. */
   | { ok: false; code: 'gateway_unavailable' };
 
-const asSettled = (r: TransitionResult): SettleResult =>
-  r.ok ? r : r.code === 'payment_not_found' ? r : { ok: true, payment: r.payment, changed: false };
+const asSettled = (r: TransitionResult): SettleResult => (r.ok ? r : r.code === 'payment_not_found' ? r : { ok: true, payment: r.payment, changed: false });
 
 /** Asks the gateway where `paymentId` stands and applies it; `source` names who asked (webhook, complete …). */
 export async function settlePayment(db: Db, gateway: PaymentGateway, paymentId: string, source: string): Promise<SettleResult> {
@@ -40,25 +39,28 @@ export async function settlePayment(db: Db, gateway: PaymentGateway, paymentId: 
     case 'failed':
       return asSettled(await applyTransition(db, paymentId, { kind: 'rejected', status: 8, code: 'pg_failed', note: verdict.note }, source));
     case 'cancelled':
-      return asSettled(await applyTransition(db, paymentId, { kind: 'cancelled', code: null, note: null }, source));
+      if (verdict.otherAmount === null) return asSettled(await applyTransition(db, paymentId, { kind: 'cancelled', code: null, note: null }, source));
+      // The mismatch's own cancellation, reported before (or instead of) the mismatch: record the mismatch.
+      return asSettled(await applyTransition(db, paymentId, mismatch(p.method === 'virtualaccount', verdict.otherAmount), source));
     case 'paid': {
       const r = await applyTransition(db, paymentId, { kind: 'paid', amountWon: verdict.amountWon }, source);
       if (r.ok || r.code !== 'payment_final') return asSettled(r);
       // Paid after this side closed it (expired, cancelled): nothing is delivered, so the money goes back.
-      if (!(await giveBack(db, gateway, paymentId, verdict.amountWon, 'paid after the payment was closed', source))) return { ok: false, code: 'gateway_unavailable' };
+      if (!(await giveBack(db, gateway, paymentId, verdict.amountWon, 'paid after the payment was closed', source)))
+        return { ok: false, code: 'gateway_unavailable' };
       return asSettled(r);
     }
     case 'amount_mismatch': {
       // Already recorded as a mismatch: the money went back then.
       if (p.status === 6 || p.status === 8) return { ok: true, payment: paymentView(p), changed: false };
       if (!(await giveBack(db, gateway, paymentId, verdict.amountWon, verdict.note, source))) return { ok: false, code: 'gateway_unavailable' };
-      const rejected = verdict.deposit
-        ? ({ kind: 'rejected', status: 6, code: 'wrong_deposit', note: verdict.note } as const)
-        : ({ kind: 'rejected', status: 8, code: 'amount_mismatch', note: verdict.note } as const);
-      return asSettled(await applyTransition(db, paymentId, rejected, source));
+      return asSettled(await applyTransition(db, paymentId, mismatch(verdict.deposit, verdict.note), source));
     }
   }
 }
+
+const mismatch = (deposit: boolean, note: string): Transition =>
+  deposit ? { kind: 'rejected', status: 6, code: 'wrong_deposit', note } : { kind: 'rejected', status: 8, code: 'amount_mismatch', note };
 
 /**
  * Cancels at the gateway what was paid (or closes a virtual account issued for another amount) and

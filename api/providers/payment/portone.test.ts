@@ -96,7 +96,7 @@ describe('PortOneGateway against the local PortOne (through @portone/server-sdk)
     expect(await gateway.cancel({ paymentId: cancelled.paymentId, amountWon: 11_000, reason: 'test' })).toEqual({ ok: true, state: 'cancelled' });
     const cancelledReport = await lookup(cancelled.paymentId);
     expect(cancelledReport).toEqual({ status: 'cancelled', amountWon: 11_000, cancelledWon: 11_000, partial: false });
-    expect(verdictOf(cancelledReport, 11_000)).toEqual({ kind: 'cancelled' });
+    expect(verdictOf(cancelledReport, 11_000)).toEqual({ kind: 'cancelled', otherAmount: null });
 
     const closed = await checkout('creditcard');
     await server.fake.requestPayment(closed, 'closed');

@@ -6,7 +6,8 @@
  *   virtual_account_issued, KRW, the expected amount → issued (2: awaiting the deposit)
  *   paid, KRW, total = expected and fully paid → paid (9: credit once)
  *   paid any other way           → amount_mismatch  (cancel at the gateway, record 8; 6 for a deposit)
- *   failed                       → failed (8)   ·   cancelled → cancelled (7)   ·   not_found → unknown
+ *   failed                       → failed (8)   ·   not_found → unknown
+ *   cancelled                    → cancelled (7), or the given-back mismatch it was (8, 6 for a deposit)
  */
 import type { PaymentReport, VirtualAccount } from './gateway.ts';
 
@@ -18,7 +19,11 @@ export type Verdict =
   /** `deposit`: it was a virtual-account deposit (status 6), else an approval error (8). `amountWon` is what to give back. */
   | { kind: 'amount_mismatch'; amountWon: number; deposit: boolean; note: string }
   | { kind: 'failed'; note: string }
-  | { kind: 'cancelled' }
+  /**
+   * Cancelled at the gateway. `otherAmount` notes a payment of another amount that was given back
+   * (the cancellation of a mismatch, which may be seen before the mismatch itself is recorded).
+   */
+  | { kind: 'cancelled'; otherAmount: string | null }
   | { kind: 'unknown' };
 
 const VIRTUAL_ACCOUNT = 'PaymentMethodVirtualAccount';
@@ -51,7 +56,12 @@ export function verdictOf(report: PaymentReport, expectedWon: number): Verdict {
     }
     case 'failed':
       return { kind: 'failed', note: report.note };
-    case 'cancelled':
-      return { kind: 'cancelled' };
+    case 'cancelled': {
+      const other = report.cancelledWon > 0 && (report.amountWon !== expectedWon || report.cancelledWon !== expectedWon);
+      return {
+        kind: 'cancelled',
+        otherAmount: other ? `paid ${report.cancelledWon} of ${report.amountWon} KRW, expected ${expectedWon} KRW; given back` : null,
+      };
+    }
   }
 }
