@@ -78,10 +78,11 @@ export function paymentPage(paymentId: string, p: { amountWon: number; method: s
 }
 
 export function billingKeyPage(issueId: string, redirectUrl: string) {
-  const form = (action: string, label: string) => html`<form method="post" action="/api/dev/billing-keys/${issueId}/window">
-    <input type="hidden" name="action" value="${action}" />
-    <input type="hidden" name="redirectUrl" value="${redirectUrl}" />
-    <button type="submit">${label}</button>
-  </form>`;
+  const form = (action: string, label: string) =>
+    html`<form method="post" action="/api/dev/billing-keys/${issueId}/window">
+      <input type="hidden" name="action" value="${action}" />
+      <input type="hidden" name="redirectUrl" value="${redirectUrl}" />
+      <button type="submit">${label}</button>
+    </form>`;
   return page('Card registration (development)', html`${form('issue', 'Register the card')} ${form('close', 'Close the window')}`);
 }

@@ -74,7 +74,11 @@ function simulation(action: v.InferOutput<typeof paymentWindowBody>): SimulatorA
 export const devPaymentWindow = new Hono<ApiEnv>()
   .get(
     '/portone/browser-sdk.js',
-    doc({ tag: 'development', summary: 'The stand-in for PortOne’s browser SDK script: its windows are the simulator pages', responses: { 200: 'JavaScript' } }),
+    doc({
+      tag: 'development',
+      summary: 'The stand-in for PortOne’s browser SDK script: its windows are the simulator pages',
+      responses: { 200: 'JavaScript' },
+    }),
     devOnly(),
     (c) => c.body(BROWSER_SDK_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }),
   )
@@ -93,7 +97,11 @@ export const devPaymentWindow = new Hono<ApiEnv>()
   )
   .post(
     '/payments/:paymentId/window',
-    doc({ tag: 'development', summary: 'The buyer’s choice in the simulated window, then back to the site as PortOne redirects', responses: { 303: 'To redirectUrl?paymentId=…' } }),
+    doc({
+      tag: 'development',
+      summary: 'The buyer’s choice in the simulated window, then back to the site as PortOne redirects',
+      responses: { 303: 'To redirectUrl?paymentId=…' },
+    }),
     devOnly(),
     params(v.object({ paymentId }), { invalid: 'not_found' }),
     body(paymentWindowBody, { form: true }),
@@ -128,7 +136,11 @@ export const devPaymentWindow = new Hono<ApiEnv>()
   )
   .post(
     '/billing-keys/:issueId/window',
-    doc({ tag: 'development', summary: 'Registers a card for the signed-in member (or closes the window), then back to the site', responses: { 303: 'To redirectUrl?billingKey=…' } }),
+    doc({
+      tag: 'development',
+      summary: 'Registers a card for the signed-in member (or closes the window), then back to the site',
+      responses: { 303: 'To redirectUrl?billingKey=…' },
+    }),
     devOnly(),
     requireMember(),
     params(v.object({ issueId }), { invalid: 'not_found' }),

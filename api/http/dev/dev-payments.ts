@@ -67,14 +67,7 @@ export const devMoney = new Hono<ApiEnv>()
       return sendResult(c, settled, (r) => ({ payment: r.payment }));
     },
   )
-  .post(
-    '/withdrawals/:id/:action{approve|fail}',
-    doc({ tag: 'development', ...SETTLEMENT_DOC }),
-    devOnly(),
-    requireMember(),
-    settlementParams(),
-    (c) => {
-      const { id, action } = c.req.valid('param');
-      return settle(c, id, action);
-    },
-  );
+  .post('/withdrawals/:id/:action{approve|fail}', doc({ tag: 'development', ...SETTLEMENT_DOC }), devOnly(), requireMember(), settlementParams(), (c) => {
+    const { id, action } = c.req.valid('param');
+    return settle(c, id, action);
+  });

@@ -58,7 +58,15 @@ export const checkoutRoutes = new Hono<ApiEnv>()
       description:
         'A refund goes through the gateway’s cancellation and takes the luv back in the same ledger transaction; luv already spent refuses it (luv_already_spent) before any money moves.',
       responses: { 200: '{ payment }' },
-      errors: ['invalid_payment', 'payment_not_found', 'payments_not_configured', 'gateway_unavailable', 'refund_refused', 'luv_already_spent', 'payment_final'],
+      errors: [
+        'invalid_payment',
+        'payment_not_found',
+        'payments_not_configured',
+        'gateway_unavailable',
+        'refund_refused',
+        'luv_already_spent',
+        'payment_final',
+      ],
     }),
     requireMember(),
     body(paymentCancelBody, { fields: { paymentId: 'invalid_payment' }, notObject: 'invalid_body' }),

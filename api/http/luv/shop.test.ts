@@ -73,7 +73,10 @@ describe('luv shop', () => {
     const va = await buy('viewer02', 'buy-va', 2, 'virtualaccount');
     expect(va.body.status).toBe(1);
     const issued = await t.call(null, 'POST', `/api/dev/payments/${va.body.paymentId}/issue`);
-    expect(issued.body.payment).toMatchObject({ status: 2, virtualAccount: { bank: 'SHINHAN', accountNumber: expect.any(String), expiresAt: expect.any(String) } });
+    expect(issued.body.payment).toMatchObject({
+      status: 2,
+      virtualAccount: { bank: 'SHINHAN', accountNumber: expect.any(String), expiresAt: expect.any(String) },
+    });
     const wrong = await t.call(null, 'POST', `/api/dev/payments/${va.body.paymentId}/deposit`, { amountWon: 1000 });
     expect(wrong.body.payment).toMatchObject({ status: 6, failureCode: 'wrong_deposit', virtualAccount: null });
     // The deposit went back to the payer at the gateway.

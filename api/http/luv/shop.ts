@@ -72,7 +72,7 @@ export const shop = new Hono<ApiEnv>()
       const memberId = me(c).id;
       const wallet = await accountId(database.db, AccountKind.wallet, memberId, LUV);
       // PortOne's window and the buyer's receipt name the product in the brand's words.
-      const orderName = `${product.luv.toLocaleString('ko-KR')} ${(requestBrand(c)?.currency.shop.ko ?? 'luv')}`;
+      const orderName = `${product.luv.toLocaleString('ko-KR')} ${requestBrand(c)?.currency.shop.ko ?? 'luv'}`;
       return idempotent(c, 'luv-payment', { productId, method }, async (tx) =>
         answerOf(await startPayment(tx, gateway, { memberId, wallet, product, method, orderName }), ({ ok: _ok, ...started }) => started),
       );

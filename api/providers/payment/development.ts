@@ -43,11 +43,7 @@ interface SimPayment {
 
 /** What the simulator does: pay, issue a virtual account, deposit into it, fail, or cancel as PortOne's console would. */
 export type SimulatorAction =
-  | { kind: 'pay'; amountWon?: number }
-  | { kind: 'issue' }
-  | { kind: 'deposit'; amountWon?: number }
-  | { kind: 'fail'; note?: string }
-  | { kind: 'cancel' };
+  { kind: 'pay'; amountWon?: number } | { kind: 'issue' } | { kind: 'deposit'; amountWon?: number } | { kind: 'fail'; note?: string } | { kind: 'cancel' };
 
 const FROM: Record<SimulatorAction['kind'], SimStatus[]> = {
   pay: ['READY'],
