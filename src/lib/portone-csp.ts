@@ -35,7 +35,9 @@ export function pgOrigins(value: string | undefined): string[] {
 }
 
 /** The directives the shop page adds to the site's policy, for PortOne and the deployment's PG. */
-export function shopCsp(pgOriginsValue: string | undefined): { scripts: string[]; directives: string[] } {
+type Directive = `connect-src ${string}` | `frame-src ${string}` | `form-action ${string}`;
+
+export function shopCsp(pgOriginsValue: string | undefined): { scripts: string[]; directives: Directive[] } {
   const pg = pgOrigins(pgOriginsValue);
   return {
     // A page's own script resource replaces the site's default ('self'), so it is named again.
@@ -43,7 +45,7 @@ export function shopCsp(pgOriginsValue: string | undefined): { scripts: string[]
     directives: [
       `connect-src ${PORTONE_CONNECT_ORIGINS.join(' ')}`,
       `frame-src 'self' ${[...PORTONE_FRAME_ORIGINS, ...pg].join(' ')}`,
-      ...(pg.length > 0 ? [`form-action ${pg.join(' ')}`] : []),
+      ...(pg.length > 0 ? [`form-action ${pg.join(' ')}` as const] : []),
     ],
   };
 }

@@ -46,7 +46,7 @@ export default function ShopPage({ locale, currency }: { locale: Locale; currenc
 
   const error = failure ? failureText(failure, locale) : '';
   const couponDone = couponLuv === null ? '' : m.luv_coupon_done({ amount: couponLuv, currency }, o);
-  const failureText = payment ? paymentFailureText(payment.failureCode, locale, currency) : null;
+  const notice = payment ? paymentFailureText(payment.failureCode, locale, currency) : null;
   return (
     <div className="luv-page">
       {balance !== null && (
@@ -105,7 +105,7 @@ export default function ShopPage({ locale, currency }: { locale: Locale; currenc
               {paymentStatusLabel(payment.status, locale)} ({payment.status})
             </strong>
           </p>
-          {failureText && <p data-testid="payment-failure">{failureText}</p>}
+          {notice && <p data-testid="payment-failure">{notice}</p>}
           {payment.failureCode === 'pg_failed' && payment.failureNote && (
             <p className="luv-muted">{m.luv_payment_gateway_said({ reason: payment.failureNote }, o)}</p>
           )}
