@@ -7,7 +7,7 @@
  * unique index until the first commits.
  */
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import type { Tx } from './transfer.ts';
@@ -61,7 +61,64 @@ class Refused extends Error {
   }
 }
 
-type ReplayScope = { memberId: number; key: string; hash: string };
+/** One request under a key: the member whose key it is, the key, and the hash of the request. */
+export type ReplayScope = { memberId: number; key: string; hash: string };
+
+/** The first answer stored under a key, and the hash of the request it answered. */
+export interface StoredKey {
+  requestHash: string;
+  answer: Answer;
+}
+
+/** What a key that already holds `stored` answers to a request with `hash`. */
+export function replayOf(stored: StoredKey, hash: string): IdempotentResult {
+  return stored.requestHash === hash ? { ok: true, replayed: true, answer: stored.answer } : { ok: false, code: 'idempotency_key_reused' };
+}
+
+/** `member|key`: one key of one member, as a map key. */
+export const keyOf = (scope: Pick<ReplayScope, 'memberId' | 'key'>): string => `${scope.memberId}|${scope.key}`;
+
+/**
+ * Claims the keys of `scopes` (distinct) in one INSERT, in (member, key) order so that two batches
+ * claiming the same keys wait on each other in one direction only; answers the keys claimed now.
+ * On PostgreSQL a key another transaction claimed and has not committed yet is waited for.
+ */
+export async function claimKeys(tx: Tx, scopes: readonly ReplayScope[]): Promise<Set<string>> {
+  if (scopes.length === 0) return new Set();
+  const ordered = [...scopes].sort((a, b) => a.memberId - b.memberId || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const claimed = await tx
+    .insert(idempotencyKeys)
+    .values(ordered.map((s) => ({ memberId: s.memberId, key: s.key, requestHash: s.hash, status: 0, response: {} })))
+    .onConflictDoNothing()
+    .returning({ memberId: idempotencyKeys.memberId, key: idempotencyKeys.key });
+  return new Set(claimed.map(keyOf));
+}
+
+/** The stored first answers of keys (one query). */
+export async function storedKeys(tx: Tx, scopes: readonly ReplayScope[]): Promise<Map<string, StoredKey>> {
+  if (scopes.length === 0) return new Map();
+  const pairs = sql.join(
+    scopes.map((s) => sql`(${s.memberId}::integer, ${s.key}::text)`),
+    sql`, `,
+  );
+  const rows = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(sql`(${idempotencyKeys.memberId}, ${idempotencyKeys.key}) in (${pairs})`);
+  return new Map(rows.map((r) => [keyOf(r), { requestHash: r.requestHash, answer: { status: r.status, body: r.response as Record<string, unknown> } }]));
+}
+
+/** Stores the first answers of keys claimed in this transaction (one statement). */
+export async function storeAnswers(tx: Tx, entries: readonly { scope: ReplayScope; answer: Answer }[]): Promise<void> {
+  if (entries.length === 0) return;
+  const values = sql.join(
+    entries.map(({ scope, answer }) => sql`(${scope.memberId}::integer, ${scope.key}::text, ${answer.status}::integer, ${JSON.stringify(answer.body)}::jsonb)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`update idempotency_keys as k set status = v.status, response = v.response from (values ${values}) as v(member_id, key, status, response) where k.member_id = v.member_id and k.key = v.key`,
+  );
+}
 
 async function replay(tx: Tx, scope: ReplayScope): Promise<IdempotentResult> {
   const [row] = await tx
