@@ -33,11 +33,27 @@ export async function signAccessToken(memberId: number, sessionId: string, secre
   return sign({ ...claims }, secret, 'HS256');
 }
 
+// Importing the HMAC key is most of a verification's cost: done once per secret, not per request.
+const importKey = (secret: string) => crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+const keys = new Map<string, ReturnType<typeof importKey>>();
+function verificationKey(secret: string): ReturnType<typeof importKey> {
+  let key = keys.get(secret);
+  if (!key) keys.set(secret, (key = importKey(secret)));
+  return key;
+}
+
 /** Returns the claims of a valid token, or null for anything else (never throws). */
 export async function verifyAccessToken(token: string, secret: string): Promise<AccessClaims | null> {
   if (!token || token.length > 4096) return null;
   try {
-    const payload = await verify(token, secret, { alg: 'HS256', iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, nbf: true, exp: true, iat: true });
+    const payload = await verify(token, await verificationKey(secret), {
+      alg: 'HS256',
+      iss: TOKEN_ISSUER,
+      aud: TOKEN_AUDIENCE,
+      nbf: true,
+      exp: true,
+      iat: true,
+    });
     if (typeof payload.sub !== 'string' || !/^\d{1,10}$/.test(payload.sub) || typeof payload.sid !== 'string') return null;
     return payload as unknown as AccessClaims;
   } catch {
