@@ -3,7 +3,7 @@
  * a guest socket in the channel's chat counts the gift announcements (each transfer id once).
  */
 import { io } from 'socket.io-client';
-import type { ChatEvent } from '../../domain/chat-events.ts';
+import type { ChatEvent, GiftBatch, GiftEventData } from '../../domain/chat-events.ts';
 import type { Senders, SenderCounts } from './books.ts';
 
 export interface BurstOptions {
@@ -35,12 +35,14 @@ const ANNOUNCE_WAIT_MS = 10_000;
 async function listen(origin: string, room: string) {
   const seen = new Set<number>();
   let duplicates = 0;
+  const count = (gift: GiftEventData) => {
+    if (seen.has(gift.transferId)) duplicates++;
+    seen.add(gift.transferId);
+  };
   const socket = io(origin, { transports: ['websocket'], forceNew: true, reconnection: false });
-  socket.on('event', (e: ChatEvent) => {
-    if (e.type !== 'gift') return;
-    if (seen.has(e.data.transferId)) duplicates++;
-    seen.add(e.data.transferId);
-  });
+  // The announcement's frame: `gifts` batches since the ledger batches, one `event` per gift before.
+  socket.on('gifts', (batch: GiftBatch) => batch.gifts.forEach(count));
+  socket.on('event', (e: ChatEvent) => (e.type === 'gift' ? count(e.data) : undefined));
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
     socket.once('connect_error', reject);
