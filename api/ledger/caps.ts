@@ -30,24 +30,11 @@ export function periodStarts(now: Date): { day: Date; month: Date } {
 
 export async function readCaps(ex: Executor, memberId: number, now: Date): Promise<CapsView> {
   const [row] = await ex.select().from(spendingCaps).where(eq(spendingCaps.memberId, memberId));
-  return viewOf(row, now);
+  return capsOf(row, now);
 }
 
-/** The caps in force at `now` for each of `memberIds` that has any (one query). */
-export async function capsInForce(ex: Executor, memberIds: readonly number[], now: Date): Promise<Map<number, Caps>> {
-  const out = new Map<number, Caps>();
-  if (memberIds.length === 0) return out;
-  for (const row of await ex
-    .select()
-    .from(spendingCaps)
-    .where(inArray(spendingCaps.memberId, [...memberIds]))) {
-    const { dailyLuv, monthlyLuv } = viewOf(row, now);
-    if (dailyLuv !== null || monthlyLuv !== null) out.set(row.memberId, { dailyLuv, monthlyLuv });
-  }
-  return out;
-}
-
-function viewOf(row: typeof spendingCaps.$inferSelect | undefined, now: Date): CapsView {
+/** The caps of a member's stored row as they stand at `now` (a raise applies once its delay passed). */
+export function capsOf(row: typeof spendingCaps.$inferSelect | null | undefined, now: Date): CapsView {
   if (!row) return { dailyLuv: null, monthlyLuv: null, pending: null };
   if (row.pendingFrom && row.pendingFrom <= now) return { dailyLuv: row.pendingDailyLuv, monthlyLuv: row.pendingMonthlyLuv, pending: null };
   return {

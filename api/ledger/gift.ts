@@ -8,9 +8,10 @@
  */
 import { AccountKind, LUV, TransferCode, accountId } from './accounts.ts';
 import type { Db } from '../db/client.ts';
-import { capsInForce, judge, spentByWallet, type CapRefusal } from './caps.ts';
-import { claimKeys, keyOf, replayOf, storeAnswers, storedKeys, type Answer, type IdempotentResult, type ReplayScope, type StoredKey } from './idempotency.ts';
-import { appendTransfers, checkLeg, lockAccounts, mayHold, writeBalances, type Leg, type Tx } from './transfer.ts';
+import { capsOf, judge, spentByWallet, type CapRefusal, type Caps } from './caps.ts';
+import { claimKeys, lockAccountsWithCaps, writeBatch } from './gift-sql.ts';
+import { keyOf, replayOf, storedKeys, type Answer, type IdempotentResult, type ReplayScope } from './idempotency.ts';
+import { checkLeg, mayHold, type Leg, type Tx } from './transfer.ts';
 
 export interface GiftInput {
   fromMemberId: number;
@@ -51,37 +52,28 @@ export interface GiftRequest {
  * key (in this batch or before it) gets that answer back, or `idempotency_key_reused` for another body.
  */
 export async function applyGiftBatch(tx: Tx, requests: readonly GiftRequest[], now: Date): Promise<IdempotentResult[]> {
-  const firsts = new Map<string, number>();
-  requests.forEach((r, i) => {
+  const firsts = new Map<string, GiftRequest>();
+  for (const r of requests) {
     checkLeg(legOf(r));
-    if (!firsts.has(keyOf(r.scope))) firsts.set(keyOf(r.scope), i);
-  });
+    if (!firsts.has(keyOf(r.scope))) firsts.set(keyOf(r.scope), r);
+  }
   const leaders = [...firsts.values()];
-  const claimed = await claimKeys(
+  const { claimed, transferIds } = await claimKeys(
     tx,
-    leaders.map((i) => requests[i]!.scope),
+    leaders.map((r) => r.scope),
   );
+  const running = leaders.filter((r) => claimed.has(keyOf(r.scope)));
   const stored = await storedKeys(
     tx,
-    leaders.map((i) => requests[i]!.scope).filter((s) => !claimed.has(keyOf(s))),
+    leaders.filter((r) => !claimed.has(keyOf(r.scope))).map((r) => r.scope),
   );
-  const running = leaders.filter((i) => claimed.has(keyOf(requests[i]!.scope)));
-  const answers = await postGifts(
-    tx,
-    running.map((i) => requests[i]!),
-    now,
-  );
-  running.forEach((i, n) => stored.set(keyOf(requests[i]!.scope), { requestHash: requests[i]!.scope.hash, answer: answers[n]! }));
-  await storeAnswers(
-    tx,
-    running.map((i, n) => ({ scope: requests[i]!.scope, answer: answers[n]! })),
-  );
+  const answers = await postGifts(tx, running, transferIds, now);
+  running.forEach((r, n) => stored.set(keyOf(r.scope), { requestHash: r.scope.hash, answer: answers[n]! }));
   const ran = new Set(running);
-  return requests.map((r, i): IdempotentResult => {
-    if (ran.has(i)) return { ok: true, replayed: false, answer: stored.get(keyOf(r.scope))!.answer };
-    const first: StoredKey | undefined = stored.get(keyOf(r.scope));
+  return requests.map((r): IdempotentResult => {
+    const first = stored.get(keyOf(r.scope));
     if (!first) throw new Error('idempotency: key vanished');
-    return replayOf(first, r.scope.hash);
+    return ran.has(r) ? { ok: true, replayed: false, answer: first.answer } : replayOf(first, r.scope.hash);
   });
 }
 
@@ -98,27 +90,34 @@ const legOf = ({ input, accounts }: GiftRequest): Leg => ({
 
 type Refusal = Extract<GiftResult, { ok: false }>;
 
-/** The money of the gifts whose keys were claimed now: each checked and applied in order; their answers. */
-async function postGifts(tx: Tx, gifts: readonly GiftRequest[], now: Date): Promise<Answer[]> {
+/**
+ * The money of the gifts whose keys were claimed now: every account locked once, each gift checked
+ * (funds, then the sender's caps) and applied in order in memory, then one write. `transferIds`
+ * are the fresh journal ids, ascending; accepted gifts take them in order.
+ */
+async function postGifts(tx: Tx, gifts: readonly GiftRequest[], transferIds: readonly number[], now: Date): Promise<Answer[]> {
   if (gifts.length === 0) return [];
-  const rows = await lockAccounts(
+  const rows = await lockAccountsWithCaps(
     tx,
     [...new Set(gifts.flatMap((g) => [g.accounts.wallet, g.accounts.received]))].sort((a, b) => a - b),
   );
-  const luvGifts = gifts.filter((g) => g.input.asset === LUV);
-  const caps = await capsInForce(tx, [...new Set(luvGifts.map((g) => g.input.fromMemberId))], now);
-  const spent = await spentByWallet(tx, [...new Set(luvGifts.filter((g) => caps.has(g.input.fromMemberId)).map((g) => g.accounts.wallet))], now);
-  const balances = new Map([...rows].map(([id, row]) => [id, row.balance]));
-  // Per gift: its refusal, or the sender's balance right after its own transfer.
-  const outcomes: (Refusal | { balance: number })[] = gifts.map((gift) => {
+  const capsOfWallet = new Map<number, Caps>();
+  for (const [id, { caps }] of rows) {
+    const { dailyLuv, monthlyLuv } = capsOf(caps, now);
+    if (dailyLuv !== null || monthlyLuv !== null) capsOfWallet.set(id, { dailyLuv, monthlyLuv });
+  }
+  const spent = await spentByWallet(tx, [...capsOfWallet.keys()], now);
+  const balances = new Map([...rows].map(([id, r]) => [id, r.account.balance]));
+  let next = 0;
+  const outcomes: (Refusal | { transferId: number; balance: number })[] = gifts.map((gift) => {
     const { wallet, received } = gift.accounts;
-    const { asset, amount, fromMemberId } = gift.input;
-    if (rows.get(wallet)!.asset !== asset || rows.get(received)!.asset !== asset) throw new Error('ledger: asset mismatch');
+    const { asset, amount } = gift.input;
+    if (rows.get(wallet)!.account.asset !== asset || rows.get(received)!.account.asset !== asset) throw new Error('ledger: asset mismatch');
     const balance = balances.get(wallet)! - amount;
-    if (!mayHold(rows.get(wallet)!, balance)) return { ok: false, code: 'insufficient_funds' };
-    const cap = asset === LUV ? caps.get(fromMemberId) : undefined;
-    const sofar = spent.get(wallet);
-    if (cap && sofar) {
+    if (!mayHold(rows.get(wallet)!.account, balance)) return { ok: false, code: 'insufficient_funds' };
+    const cap = capsOfWallet.get(wallet);
+    if (cap) {
+      const sofar = spent.get(wallet)!;
       const verdict = judge(cap, sofar.day + amount, sofar.month + amount);
       if (!verdict.ok) return verdict;
       sofar.day += amount;
@@ -126,16 +125,19 @@ async function postGifts(tx: Tx, gifts: readonly GiftRequest[], now: Date): Prom
     }
     balances.set(wallet, balance);
     balances.set(received, balances.get(received)! + amount);
-    return { balance };
+    return { transferId: transferIds[next++]!, balance };
   });
-  await writeBalances(
-    tx,
-    [...balances].filter(([id, b]) => b !== rows.get(id)!.balance),
-  );
-  const transferIds = await appendTransfers(tx, gifts.filter((_, n) => 'balance' in outcomes[n]!).map(legOf));
-  let next = 0;
-  return gifts.map((gift, n) => {
+  const answers = gifts.map((gift, n) => {
     const outcome = outcomes[n]!;
-    return gift.answer('balance' in outcome ? { ok: true, transferId: transferIds[next++]!, balance: outcome.balance } : outcome);
+    return gift.answer('transferId' in outcome ? { ok: true, ...outcome } : outcome);
   });
+  await writeBatch(tx, {
+    balances: [...balances].filter(([id, b]) => b !== rows.get(id)!.account.balance),
+    transfers: gifts.flatMap((gift, n) => {
+      const outcome = outcomes[n]!;
+      return 'transferId' in outcome ? [{ ...legOf(gift), id: outcome.transferId }] : [];
+    }),
+    answers: gifts.map((gift, n) => ({ scope: gift.scope, answer: answers[n]! })),
+  });
+  return answers;
 }

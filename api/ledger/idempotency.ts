@@ -78,22 +78,6 @@ export function replayOf(stored: StoredKey, hash: string): IdempotentResult {
 /** `member|key`: one key of one member, as a map key. */
 export const keyOf = (scope: Pick<ReplayScope, 'memberId' | 'key'>): string => `${scope.memberId}|${scope.key}`;
 
-/**
- * Claims the keys of `scopes` (distinct) in one INSERT, in (member, key) order so that two batches
- * claiming the same keys wait on each other in one direction only; answers the keys claimed now.
- * On PostgreSQL a key another transaction claimed and has not committed yet is waited for.
- */
-export async function claimKeys(tx: Tx, scopes: readonly ReplayScope[]): Promise<Set<string>> {
-  if (scopes.length === 0) return new Set();
-  const ordered = [...scopes].sort((a, b) => a.memberId - b.memberId || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const claimed = await tx
-    .insert(idempotencyKeys)
-    .values(ordered.map((s) => ({ memberId: s.memberId, key: s.key, requestHash: s.hash, status: 0, response: {} })))
-    .onConflictDoNothing()
-    .returning({ memberId: idempotencyKeys.memberId, key: idempotencyKeys.key });
-  return new Set(claimed.map(keyOf));
-}
-
 /** The stored first answers of keys (one query). */
 export async function storedKeys(tx: Tx, scopes: readonly ReplayScope[]): Promise<Map<string, StoredKey>> {
   if (scopes.length === 0) return new Map();
@@ -108,26 +92,10 @@ export async function storedKeys(tx: Tx, scopes: readonly ReplayScope[]): Promis
   return new Map(rows.map((r) => [keyOf(r), { requestHash: r.requestHash, answer: { status: r.status, body: r.response as Record<string, unknown> } }]));
 }
 
-/** Stores the first answers of keys claimed in this transaction (one statement). */
-export async function storeAnswers(tx: Tx, entries: readonly { scope: ReplayScope; answer: Answer }[]): Promise<void> {
-  if (entries.length === 0) return;
-  const values = sql.join(
-    entries.map(({ scope, answer }) => sql`(${scope.memberId}::integer, ${scope.key}::text, ${answer.status}::integer, ${JSON.stringify(answer.body)}::jsonb)`),
-    sql`, `,
-  );
-  await tx.execute(
-    sql`update idempotency_keys as k set status = v.status, response = v.response from (values ${values}) as v(member_id, key, status, response) where k.member_id = v.member_id and k.key = v.key`,
-  );
-}
-
 async function replay(tx: Tx, scope: ReplayScope): Promise<IdempotentResult> {
-  const [row] = await tx
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.memberId, scope.memberId), eq(idempotencyKeys.key, scope.key)));
-  if (!row) throw new Error('idempotency: key vanished');
-  if (row.requestHash !== scope.hash) return { ok: false, code: 'idempotency_key_reused' };
-  return { ok: true, replayed: true, answer: { status: row.status, body: row.response as Record<string, unknown> } };
+  const stored = (await storedKeys(tx, [scope])).get(keyOf(scope));
+  if (!stored) throw new Error('idempotency: key vanished');
+  return replayOf(stored, scope.hash);
 }
 
 /**

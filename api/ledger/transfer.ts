@@ -30,35 +30,35 @@ export type AccountRow = typeof ledgerAccounts.$inferSelect;
 
 export type PostResult = { ok: true; transferIds: number[]; balances: Map<number, number> } | { ok: false; code: 'insufficient_funds'; accountId: number };
 
-/** The rows of `ids` (sorted ascending), locked FOR UPDATE in id order: the one lock order of the ledger. */
-export async function lockAccounts(tx: Executor, ids: readonly number[]): Promise<Map<number, AccountRow>> {
-  const rows = await tx
-    .select()
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, [...ids]))
-    .orderBy(ledgerAccounts.id)
-    .for('update');
+export async function postTransfers(tx: Executor, legs: readonly Leg[]): Promise<PostResult> {
+  if (legs.length === 0) throw new Error('ledger: an operation needs at least one leg');
+  for (const leg of legs) checkLeg(leg);
+  const ids = [...new Set(legs.flatMap((l) => [l.debit, l.credit]))].sort((a, b) => a - b);
+  const rows = await tx.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, ids)).orderBy(ledgerAccounts.id).for('update');
   if (rows.length !== ids.length) throw new Error('ledger: unknown account');
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
-/** Whether `balance` is allowed on `row`: only the sources run negative. */
-export const mayHold = (row: AccountRow, balance: number): boolean => balance >= 0 || SOURCE_KINDS.has(row.kind);
-
-/** Writes new cached balances of locked accounts, in one statement. */
-export async function writeBalances(tx: Executor, balances: Iterable<readonly [number, number]>): Promise<void> {
-  const changed = [...balances];
-  if (changed.length === 0) return;
-  const values = sql.join(
-    changed.map(([id, next]) => sql`(${id}::integer, ${next}::bigint)`),
-    sql`, `,
-  );
-  await tx.execute(sql`update ledger_accounts as a set balance = v.balance from (values ${values}) as v(id, balance) where a.id = v.id`);
-}
-
-/** Appends the journal rows of `legs`, in one statement; answers their ids in the order of `legs`. */
-export async function appendTransfers(tx: Executor, legs: readonly Leg[]): Promise<number[]> {
-  if (legs.length === 0) return [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const delta = new Map<number, number>();
+  for (const leg of legs) {
+    if (byId.get(leg.debit)!.asset !== leg.asset || byId.get(leg.credit)!.asset !== leg.asset) throw new Error('ledger: asset mismatch');
+    delta.set(leg.debit, (delta.get(leg.debit) ?? 0) - leg.amount);
+    delta.set(leg.credit, (delta.get(leg.credit) ?? 0) + leg.amount);
+  }
+  const balances = new Map<number, number>();
+  for (const [id, d] of delta) {
+    const row = byId.get(id)!;
+    const next = row.balance + d;
+    if (!mayHold(row, next)) return { ok: false, code: 'insufficient_funds', accountId: id };
+    balances.set(id, next);
+  }
+  const changed = [...balances].filter(([id, next]) => next !== byId.get(id)!.balance);
+  if (changed.length > 0) {
+    // One statement for every account of the operation (the rows are already locked).
+    const values = sql.join(
+      changed.map(([id, next]) => sql`(${id}::integer, ${next}::bigint)`),
+      sql`, `,
+    );
+    await tx.execute(sql`update ledger_accounts as a set balance = v.balance from (values ${values}) as v(id, balance) where a.id = v.id`);
+  }
   const inserted = await tx
     .insert(ledgerTransfers)
     .values(
@@ -75,33 +75,7 @@ export async function appendTransfers(tx: Executor, legs: readonly Leg[]): Promi
       })),
     )
     .returning({ id: ledgerTransfers.id });
-  // One INSERT takes its ids from the sequence row by row, so ascending ids are the rows' order.
-  return inserted.map((r) => r.id).sort((a, b) => a - b);
-}
-
-export async function postTransfers(tx: Executor, legs: readonly Leg[]): Promise<PostResult> {
-  if (legs.length === 0) throw new Error('ledger: an operation needs at least one leg');
-  for (const leg of legs) checkLeg(leg);
-  const ids = [...new Set(legs.flatMap((l) => [l.debit, l.credit]))].sort((a, b) => a - b);
-  const byId = await lockAccounts(tx, ids);
-  const delta = new Map<number, number>();
-  for (const leg of legs) {
-    if (byId.get(leg.debit)!.asset !== leg.asset || byId.get(leg.credit)!.asset !== leg.asset) throw new Error('ledger: asset mismatch');
-    delta.set(leg.debit, (delta.get(leg.debit) ?? 0) - leg.amount);
-    delta.set(leg.credit, (delta.get(leg.credit) ?? 0) + leg.amount);
-  }
-  const balances = new Map<number, number>();
-  for (const [id, d] of delta) {
-    const row = byId.get(id)!;
-    const next = row.balance + d;
-    if (!mayHold(row, next)) return { ok: false, code: 'insufficient_funds', accountId: id };
-    balances.set(id, next);
-  }
-  await writeBalances(
-    tx,
-    [...balances].filter(([id, next]) => next !== byId.get(id)!.balance),
-  );
-  return { ok: true, transferIds: await appendTransfers(tx, legs), balances };
+  return { ok: true, transferIds: inserted.map((r) => r.id), balances };
 }
 
 /** A leg that could never be right is a bug: it throws. */
@@ -109,3 +83,6 @@ export function checkLeg(leg: Leg): void {
   if (!Number.isSafeInteger(leg.amount) || leg.amount <= 0) throw new Error(`ledger: bad amount ${leg.amount}`);
   if (leg.debit === leg.credit) throw new Error('ledger: a transfer needs two distinct accounts');
 }
+
+/** Whether `row` may hold `balance`: only the sources run negative (the database CHECK says the same). */
+export const mayHold = (row: AccountRow, balance: number): boolean => balance >= 0 || SOURCE_KINDS.has(row.kind);
