@@ -10,7 +10,9 @@
  *
  * `--baseline <git ref>` also runs the API of that commit (extracted with `git archive`) in the
  * same run, alternating with the current tree, so today's and a new design are side by side.
- * Options: `--seconds 10`, `--senders 16`, `--via api,worker`, `--db pglite,postgres`.
+ * `--via workerd` runs the same worker bundle in workerd without wrangler dev's proxy; `--viewers N`
+ * puts N guests in the room (the chat's cost grows with them).
+ * Options: `--seconds 10`, `--senders 16`, `--via api,worker,workerd`, `--db pglite,postgres`, `--viewers 1`.
  * Figures, not assertions: docs/BENCHMARKS.md records them.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -19,7 +21,9 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase, type Database } from '../api/db/client.ts';
-import { freePort, freshDatabase, startWorker, type Proc } from '../tests/fault/processes.ts';
+import { freePort, freshDatabase, startWorker } from '../tests/fault/processes.ts';
+import { ensureBuilt } from './build.ts';
+import { startEdgeInWorkerd } from './edge-workerd.ts';
 import { checkBooks, prepareSenders, type Senders } from './gift-burst/books.ts';
 import { burst, type BurstResult } from './gift-burst/burst.ts';
 import { startApiProcess } from './gift-burst/api-process.ts';
@@ -29,14 +33,16 @@ const { values: opts } = parseArgs({
   options: {
     seconds: { type: 'string', default: '10' },
     senders: { type: 'string', default: '16' },
-    via: { type: 'string', default: 'api,worker' },
+    via: { type: 'string', default: 'api,worker,workerd' },
+    viewers: { type: 'string', default: '1' },
     db: { type: 'string', default: 'pglite,postgres' },
     baseline: { type: 'string' },
   },
 });
 const SECONDS = Number(opts.seconds);
 const SENDERS = Number(opts.senders);
-const VIA = opts.via.split(',') as ('api' | 'worker')[];
+const VIA = opts.via.split(',') as ('api' | 'worker' | 'workerd')[];
+const VIEWERS = Number(opts.viewers);
 
 interface Tree {
   label: string;
@@ -67,11 +73,13 @@ async function freshStorage(kind: 'pglite' | 'postgres', name: string): Promise<
   };
 }
 
+const LABEL = { api: 'direct', worker: 'via wrangler dev', workerd: 'via workerd' } as const;
+
 function line(label: string, r: BurstResult): string {
   return (
     `${label.padEnd(46)} ${String(r.ok).padStart(6)} gifts in ${r.seconds.toFixed(1)} s = ${r.perSecond.toFixed(0).padStart(5)}/s` +
-    `  p50 ${r.p50Ms.toFixed(1)} ms  p99 ${r.p99Ms.toFixed(1)} ms  API CPU ${r.cpuMsPerGift.toFixed(2)} ms/gift` +
-    `  announced ${r.announced}/${r.ok}${r.failed ? `  ${r.failed} FAILED (${r.failures})` : ''}  load ${loadavg()[0]!.toFixed(1)}`
+    `  p50 ${r.p50Ms.toFixed(1)} ms  p95 ${r.p95Ms.toFixed(1)} ms  p99 ${r.p99Ms.toFixed(1)} ms  API CPU ${r.cpuMsPerGift.toFixed(2)} ms/gift` +
+    `  announced ${r.announced}/${r.ok} (lag p50 ${r.lagP50Ms.toFixed(0)} ms, p99 ${r.lagP99Ms.toFixed(0)} ms)${r.failed ? `  ${r.failed} FAILED (${r.failures})` : ''}  load ${loadavg()[0]!.toFixed(1)}`
   );
 }
 
@@ -88,14 +96,14 @@ async function runTree(kind: 'pglite' | 'postgres', tree: Tree, index: number): 
   const results: BurstResult[] = [];
   try {
     for (const via of VIA) {
-      let worker: Proc | null = null;
-      if (via === 'worker') worker = await startWorker([api.origin]);
+      const edge = via === 'api' ? null : via === 'worker' ? await startWorker([api.origin]) : await startEdgeInWorkerd(api.origin);
       try {
-        const r = await burst({ origin: (worker ?? api).origin, senders, seconds: SECONDS, cpuOf: () => api.cpuMs(), tag: `${index}-${via}` });
+        const origin = edge?.origin ?? api.origin;
+        const r = await burst({ origin, senders, seconds: SECONDS, cpuOf: () => api.cpuMs(), tag: `${index}-${via}`, viewers: VIEWERS });
         results.push(r);
-        console.log(line(`${kind} ${via === 'api' ? 'direct' : 'via worker'}, ${tree.label}`, r));
+        console.log(line(`${kind} ${LABEL[via]}, ${tree.label}`, r));
       } finally {
-        await worker?.stop();
+        await (edge && 'stop' in edge ? edge.stop() : edge?.close());
       }
     }
   } finally {
@@ -113,6 +121,8 @@ async function runTree(kind: 'pglite' | 'postgres', tree: Tree, index: number): 
 }
 
 const kinds = opts.db.split(',') as ('pglite' | 'postgres')[];
+// wrangler dev and the asset routing need the built site, as `npm start` builds it.
+if (VIA.some((v) => v !== 'api')) ensureBuilt();
 const trees: Tree[] = [{ label: 'this tree', root: ROOT }];
 if (opts.baseline) trees.unshift(extractTree(opts.baseline));
 const results: boolean[] = [];

@@ -1,8 +1,9 @@
 /**
  * One gift rush: every sender posts 1-luv gifts to the channel back to back for `seconds`, while
- * a guest socket in the channel's chat counts the gift announcements (each transfer id once).
+ * a guest socket in the channel's chat counts the gift announcements (each transfer id once) and
+ * times each from its gift's answer; `viewers - 1` more guests sit in the room and only receive.
  */
-import { io } from 'socket.io-client';
+import { io, type Socket } from 'socket.io-client';
 import type { ChatEvent, GiftBatch, GiftEventData } from '../../domain/chat-events.ts';
 import type { Senders, SenderCounts } from './books.ts';
 
@@ -14,6 +15,8 @@ export interface BurstOptions {
   cpuOf: () => number;
   /** Makes this run's Idempotency-Keys unique. */
   tag: string;
+  /** Guests in the room, the counting one included. */
+  viewers: number;
 }
 
 export interface BurstResult extends SenderCounts {
@@ -24,37 +27,55 @@ export interface BurstResult extends SenderCounts {
   seconds: number;
   perSecond: number;
   p50Ms: number;
+  p95Ms: number;
   p99Ms: number;
   cpuMsPerGift: number;
   /** Distinct accepted gifts announced in the room. */
   announced: number;
+  /** Announcement seen minus answer received, per gift (negative: the chat was faster). */
+  lagP50Ms: number;
+  lagP99Ms: number;
 }
 
 const ANNOUNCE_WAIT_MS = 10_000;
 
-async function listen(origin: string, room: string) {
-  const seen = new Set<number>();
+function joinRoom(origin: string, room: string): Promise<Socket> {
+  const socket = io(origin, { transports: ['websocket'], forceNew: true, reconnection: false });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', async () => {
+      const joined = await socket.emitWithAck('join', { room, streamId: null, source: 'web' });
+      if (joined.ok) resolve(socket);
+      else reject(new Error(`chat join refused: ${joined.code}`));
+    });
+    socket.once('connect_error', reject);
+  });
+}
+
+async function listen(origin: string, room: string, viewers: number) {
+  /** transfer id → when it was seen. */
+  const seen = new Map<number, number>();
   let duplicates = 0;
   const count = (gift: GiftEventData) => {
     if (seen.has(gift.transferId)) duplicates++;
-    seen.add(gift.transferId);
+    else seen.set(gift.transferId, performance.now());
   };
-  const socket = io(origin, { transports: ['websocket'], forceNew: true, reconnection: false });
+  const socket = await joinRoom(origin, room);
   // The announcement's frame: `gifts` batches since the ledger batches, one `event` per gift before.
   socket.on('gifts', (batch: GiftBatch) => batch.gifts.forEach(count));
   socket.on('event', (e: ChatEvent) => (e.type === 'gift' ? count(e.data) : undefined));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  const joined = await socket.emitWithAck('join', { room, streamId: null, source: 'web' });
-  if (!joined.ok) throw new Error(`chat join refused: ${joined.code}`);
-  return { seen, duplicates: () => duplicates, close: () => socket.disconnect() };
+  const others: Socket[] = [];
+  for (let i = 1; i < viewers; i += 100) others.push(...(await Promise.all(Array.from({ length: Math.min(100, viewers - i) }, () => joinRoom(origin, room)))));
+  return {
+    seen,
+    duplicates: () => duplicates,
+    close: () => [socket, ...others].forEach((s) => s.disconnect()),
+  };
 }
 
-export async function burst({ origin, senders, seconds, cpuOf, tag }: BurstOptions): Promise<BurstResult> {
-  const chat = await listen(origin, String(senders.channelId));
-  const accepted = new Set<number>();
+export async function burst({ origin, senders, seconds, cpuOf, tag, viewers }: BurstOptions): Promise<BurstResult> {
+  const chat = await listen(origin, String(senders.channelId), viewers);
+  /** transfer id → when its answer arrived. */
+  const accepted = new Map<number, number>();
   const latencies: number[] = [];
   const perSender = senders.members.map(() => 0);
   const failures = new Map<string, number>();
@@ -75,7 +96,7 @@ export async function burst({ origin, senders, seconds, cpuOf, tag }: BurstOptio
         latencies.push(performance.now() - t0);
         if (res.status === 200 && typeof answer.transferId === 'number') {
           perSender[i]!++;
-          accepted.add(answer.transferId);
+          accepted.set(answer.transferId, performance.now());
         } else {
           const what = `${res.status} ${answer.error ?? ''}`;
           failures.set(what, (failures.get(what) ?? 0) + 1);
@@ -86,12 +107,12 @@ export async function burst({ origin, senders, seconds, cpuOf, tag }: BurstOptio
   const elapsed = (performance.now() - started) / 1000;
   const cpuMs = cpuOf() - cpu0;
   const waitUntil = performance.now() + ANNOUNCE_WAIT_MS;
-  const announced = () => [...accepted].filter((id) => chat.seen.has(id)).length;
+  const announced = () => [...accepted.keys()].filter((id) => chat.seen.has(id)).length;
   while (announced() < accepted.size && performance.now() < waitUntil) await new Promise((r) => setTimeout(r, 50));
   const duplicates = chat.duplicates();
   chat.close();
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
+  const lags = [...accepted].flatMap(([id, answered]) => (chat.seen.has(id) ? [chat.seen.get(id)! - answered] : []));
+  const pct = (values: number[], p: number) => values.sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))] ?? 0;
   const ok = accepted.size;
   const failed = [...failures.values()].reduce((a, b) => a + b, 0) + duplicates;
   if (duplicates) failures.set('announced twice', duplicates);
@@ -101,10 +122,13 @@ export async function burst({ origin, senders, seconds, cpuOf, tag }: BurstOptio
     failures: [...failures].map(([k, v]) => `${k}×${v}`).join(', '),
     seconds: elapsed,
     perSecond: ok / elapsed,
-    p50Ms: pct(0.5),
-    p99Ms: pct(0.99),
+    p50Ms: pct(latencies, 0.5),
+    p95Ms: pct(latencies, 0.95),
+    p99Ms: pct(latencies, 0.99),
     cpuMsPerGift: ok ? cpuMs / ok : 0,
     announced: announced(),
+    lagP50Ms: pct(lags, 0.5),
+    lagP99Ms: pct(lags, 0.99),
     perSender,
   };
 }
