@@ -135,7 +135,13 @@ export type GiftEventData = {
   at: string;
 };
 
-/** Something that happened in a channel; the room is the channel id. */
+/**
+ * The room of an event meant for every connection, whatever room it joined: `settings` (the
+ * platform's channel settings changed; clients refetch them).
+ */
+export const ALL_ROOMS = '*';
+
+/** Something that happened in a channel (the room is the channel id), or everywhere (ALL_ROOMS). */
 export type ChatEvent =
   { room: string; type: 'gift'; data: GiftEventData } | { room: string; type: Exclude<ChatEventType, 'gift'>; data: Record<string, unknown> };
 
