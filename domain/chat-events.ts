@@ -144,7 +144,16 @@ export interface GiftBatch {
   gifts: GiftEventData[];
 }
 
-/** Something that happened in a channel; the room is the channel id. `gift` events reach clients as `gifts` batches. */
+/**
+ * The room of an event meant for every connection, whatever room it joined: `settings` (the
+ * platform's channel settings changed; clients refetch them).
+ */
+export const ALL_ROOMS = '*';
+
+/**
+ * Something that happened in a channel (the room is the channel id), or everywhere (ALL_ROOMS).
+ * `gift` events reach clients as `gifts` batches.
+ */
 export type ChatEvent =
   { room: string; type: 'gift'; data: GiftEventData } | { room: string; type: Exclude<ChatEventType, 'gift'>; data: Record<string, unknown> };
 

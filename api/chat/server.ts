@@ -5,7 +5,7 @@
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
-import { CHAT_FRAME_BYTES_MAX, CHAT_RATE_MAX, CHAT_RATE_WINDOW_MS, CHAT_UNAUTHORIZED, type ChatEvent } from '../../domain/chat-events.ts';
+import { CHAT_FRAME_BYTES_MAX, CHAT_RATE_MAX, CHAT_RATE_WINDOW_MS, ALL_ROOMS, CHAT_UNAUTHORIZED, type ChatEvent } from '../../domain/chat-events.ts';
 import { verifyAccessToken } from '../auth/access-token.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -91,7 +91,11 @@ export async function attachChat(httpServer: HttpServer, options: ChatOptions): 
 
   return {
     io,
-    publish: (event) => (event.type === 'gift' ? gifts.add(event.room, event.data) : void io.to(event.room).emit('event', event)),
+    publish: (event) => {
+      if (event.type === 'gift') gifts.add(event.room, event.data);
+      else if (event.room === ALL_ROOMS) io.emit('event', event);
+      else io.to(event.room).emit('event', event);
+    },
     async close() {
       clearInterval(sweep);
       viewers.close();

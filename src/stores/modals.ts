@@ -38,8 +38,13 @@ export function showAlert(text: string): void {
   dialog.set({ kind: 'alert', text });
 }
 
-/** Members-only dialog; both of its buttons carry `callbackURL` (default: this page). */
+/**
+ * Members-only dialog; both of its buttons carry `callbackURL` (default: this page). It never
+ * replaces the session-expired dialog: that one says why the member is a guest now, and its
+ * 확인 leads to sign-in as well.
+ */
 export function showMembersOnly(callbackURL: string = currentPath()): void {
+  if (dialog.get()?.kind === 'sessionExpired') return;
   dialog.set({ kind: 'membersOnly', callbackURL: safeCallbackUrl(callbackURL) });
 }
 

@@ -75,7 +75,8 @@ export function applyForChannel(channelTitle: string, introduction: string): Pro
   return act(() => apiResult('/api/my/chennel-register', { method: 'POST', body: { channelTitle, introduction }, silent: true }), 'applied');
 }
 
-export function saveChannelProfile(body: { title: string; introduction: string; adultBroadcast: boolean; adultPlusBroadcast: boolean }): Promise<void> {
+/** Saves the channel profile; an adult mark left out (its switch hidden) is not sent. */
+export function saveChannelProfile(body: { title: string; introduction: string; adultBroadcast?: boolean; adultPlusBroadcast?: boolean }): Promise<void> {
   return act(() => apiResult('/api/my/channel/profile', { method: 'PUT', body, silent: true }), 'saved');
 }
 

@@ -44,13 +44,13 @@ describe('guest lookups', () => {
 });
 
 describe('channel settings', () => {
-  it('guests get the switches without bank fields', async () => {
+  it('guests get the switches without bank fields; adult broadcasts are offered by default', async () => {
     const { body } = await get('/api/guest/channel-settings');
     expect(body).toEqual({
       broadcast: true,
       broadcasting: false,
-      adultBroadcast: false,
-      adultPlusBroadcast: false,
+      adultBroadcast: true,
+      adultPlusBroadcast: true,
       isSnsLoginKakao: true,
       isSnsLoginNaver: true,
       isSnsLoginGoogle: true,

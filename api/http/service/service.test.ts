@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_ROOMS, type ChatEvent } from '../../../domain/chat-events.ts';
 import { jsonInit, openTestApp, type TestApp } from '../../testing/auth-test-app.ts';
 
 let t: TestApp;
+const published: ChatEvent[] = [];
 beforeAll(async () => {
-  t = await openTestApp();
+  t = await openTestApp(undefined, { chat: { publish: (e) => published.push(e) } });
 });
 afterAll(() => t.close());
 
@@ -38,6 +40,16 @@ describe('platform switches', () => {
     await t.app.request('/api/dev/channel-settings', jsonInit('POST', { isSnsLoginGoogle: true }));
     expect(await (await t.app.request('/api/guest/channel-settings')).json()).toMatchObject({ isSnsLoginGoogle: true });
     expect((await t.app.request('/api/dev/channel-settings', jsonInit('POST', { isSnsLoginGoogle: 'no' }))).status).toBe(400);
+  });
+
+  it('the adult switches reach the channel settings, and every change is announced to every chat connection', async () => {
+    published.length = 0;
+    expect((await t.app.request('/api/dev/channel-settings', jsonInit('POST', { adultBroadcast: false, adultPlusBroadcast: false }))).status).toBe(200);
+    expect(await (await t.app.request('/api/guest/channel-settings')).json()).toMatchObject({ adultBroadcast: false, adultPlusBroadcast: false });
+    expect(published).toEqual([{ room: ALL_ROOMS, type: 'settings', data: {} }]);
+    await t.app.request('/api/dev/channel-settings', jsonInit('POST', { adultBroadcast: true, adultPlusBroadcast: true }));
+    expect(await (await t.app.request('/api/guest/channel-settings')).json()).toMatchObject({ adultBroadcast: true, adultPlusBroadcast: true });
+    expect(published).toHaveLength(2);
   });
 });
 

@@ -3,6 +3,7 @@ import { useEffect, type FormEvent } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
+import { $adultSwitches } from '../../stores/channel-settings.ts';
 import { $channelTools, applyForChannel, loadChannelTools, saveChannelProfile, saveLuvPresets } from '../../stores/my-channel.ts';
 import { ChannelNotices } from './ChannelNotices.tsx';
 import { approvalLabel } from './labels.ts';
@@ -14,6 +15,7 @@ export default function ChannelTools({ locale }: { locale: Locale }) {
   const o = { locale };
   const session = useMember();
   const { register, profile, done, failure } = useStore($channelTools);
+  const switches = useStore($adultSwitches);
   useEffect(() => {
     if (session.status === 'member') void loadChannelTools();
   }, [session.status]);
@@ -71,8 +73,8 @@ export default function ChannelTools({ locale }: { locale: Locale }) {
                 saveChannelProfile({
                   title: text(d, 'title'),
                   introduction: text(d, 'introduction'),
-                  adultBroadcast: d.has('adultBroadcast'),
-                  adultPlusBroadcast: d.has('adultPlusBroadcast'),
+                  ...(switches.adult ? { adultBroadcast: d.has('adultBroadcast') } : {}),
+                  ...(switches.adultPlus ? { adultPlusBroadcast: d.has('adultPlusBroadcast') } : {}),
                 }),
               )}
             >
@@ -84,15 +86,19 @@ export default function ChannelTools({ locale }: { locale: Locale }) {
                 {m.bj_channel_intro({}, o)}
                 <textarea name="introduction" maxLength={500} defaultValue={profile.introduction} />
               </label>
-              <label className="my-check">
-                <input type="checkbox" name="adultBroadcast" defaultChecked={profile.adultBroadcast} />
-                {m.bj_adult({}, o)}
-              </label>
-              <label className="my-check">
-                <input type="checkbox" name="adultPlusBroadcast" defaultChecked={profile.adultPlusBroadcast} />
-                {m.bj_adult_plus({}, o)}
-              </label>
-              <p className="my-muted">{m.bj_adult_hint({}, o)}</p>
+              {switches.adult && (
+                <label className="my-check">
+                  <input type="checkbox" name="adultBroadcast" defaultChecked={profile.adultBroadcast} />
+                  {m.bj_adult({}, o)}
+                </label>
+              )}
+              {switches.adultPlus && (
+                <label className="my-check">
+                  <input type="checkbox" name="adultPlusBroadcast" defaultChecked={profile.adultPlusBroadcast} />
+                  {m.bj_adult_plus({}, o)}
+                </label>
+              )}
+              {(switches.adult || switches.adultPlus) && <p className="my-muted">{m.bj_adult_hint({}, o)}</p>}
               <div className="my-actions">
                 <button type="submit" className="flx-button flx-button--primary">
                   {m.my_setting_save({}, o)}

@@ -37,9 +37,7 @@ export default function MyPage({ locale }: { locale: Locale }) {
           </div>
           <div>
             <dt>{m.my_profile_member_type({}, o)}</dt>
-            <dd>
-              {memberTypeLabel(p.memberType, locale)} ({p.memberType})
-            </dd>
+            <dd>{memberTypeLabel(p.memberType, locale)}</dd>
           </div>
           <div>
             <dt>{m.my_profile_pi({}, o)}</dt>
