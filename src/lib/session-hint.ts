@@ -1,7 +1,6 @@
-/** Name of the non-secret cookie the worker sets while session cookies exist (docs/ARCHITECTURE.md). */
-export const SESSION_HINT_COOKIE = 'flx_session';
+import { COOKIE } from '../../domain/cookies.ts';
 
-/** True when the hint cookie says a session exists; tokens themselves are HttpOnly and never read. */
+/** True when the hint cookie (set by the worker while session cookies exist) says a session exists; tokens themselves are HttpOnly and never read. */
 export function hasSessionHint(cookieHeader: string = typeof document === 'undefined' ? '' : document.cookie): boolean {
-  return cookieHeader.split(';').some((part) => part.trim() === `${SESSION_HINT_COOKIE}=1`);
+  return cookieHeader.split(';').some((part) => part.trim() === `${COOKIE.sessionHint}=1`);
 }

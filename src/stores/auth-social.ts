@@ -5,6 +5,7 @@
 import { computed, type ReadableAtom } from 'nanostores';
 import { LOGIN_PROVIDERS, type LoginProvider } from '../../domain/enums.ts';
 import { safeCallbackUrl } from '../../domain/redirect.ts';
+import { PAGE } from '../../domain/routes.ts';
 import { apiFailureOf, apiRequest, type ApiFailure } from '../lib/api-client.ts';
 import { requestDevice } from '../lib/device.ts';
 import { storedPartnerCode } from '../lib/storage-keys.ts';
@@ -43,14 +44,14 @@ export function socialStartUrl(provider: LoginProvider): string {
   return `/api/auth/oauth/${provider}/authorize`;
 }
 
-/** The callbackURL a social button stored before leaving, sanitised; '/' when none. */
+/** The callbackURL a social button stored before leaving, sanitised; the home page when none. */
 export function takeSocialCallback(): string {
   try {
     const v = sessionStorage.getItem(SOCIAL_CALLBACK_KEY);
     sessionStorage.removeItem(SOCIAL_CALLBACK_KEY);
-    return safeCallbackUrl(v ?? '/');
+    return safeCallbackUrl(v ?? PAGE.home);
   } catch {
-    return '/';
+    return PAGE.home;
   }
 }
 

@@ -3,7 +3,7 @@
  * Announcements for screen readers are throttled to one per 2 s under a flood.
  */
 import { atom, map, type ReadableAtom } from 'nanostores';
-import type { Ack, ActionPayload, ChatAction, ChatRole, ConnectionInfo } from '../../domain/chat-events.ts';
+import type { Ack, ActionPayload, ChatAction, ChatRole, ConnectionInfo, GiftEventData } from '../../domain/chat-events.ts';
 import { api } from '../lib/api-client.ts';
 import { connectChat, type ChatConnection, type ChatStatus, type DisabledReason } from '../lib/chat-socket.ts';
 import { isBlockedLoginId } from './blocking.ts';
@@ -100,9 +100,9 @@ export function startChat({ room, streamId, me }: { room: string; streamId: numb
   connection.start();
 }
 
-/** Reads a gift event's data defensively: it comes over the wire. */
-function giftOf(d: Record<string, unknown>): ChatGift | null {
-  const { transferId, nickname, amount, itemCode, message } = d;
+/** Reads a gift event's data (GiftEventData) defensively: it comes over the wire. */
+function giftOf(d: GiftEventData): ChatGift | null {
+  const { transferId, nickname, amount, itemCode, message } = d as Partial<Record<keyof GiftEventData, unknown>>;
   if (typeof transferId !== 'number' || typeof nickname !== 'string' || typeof amount !== 'number') return null;
   return { transferId, nickname, amount, itemCode: typeof itemCode === 'number' ? itemCode : null, message: typeof message === 'string' ? message : '' };
 }
