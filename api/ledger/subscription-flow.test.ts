@@ -4,12 +4,12 @@ import { eq } from 'drizzle-orm';
 import { payments, subscriptionEvents, subscriptionPeriods, subscriptions } from '../db/schema/index.ts';
 import { developmentGateway } from '../providers/payment/index.ts';
 import { runRenewals } from './subscription-flow.ts';
-import { openLedgerTestApp, type LedgerTestApp } from '../testing/ledger-test-app.ts';
+import { openTestApp, type TestApp } from '../testing/app.ts';
 
-let t: LedgerTestApp;
+let t: TestApp;
 let channelId: number;
 beforeAll(async () => {
-  t = await openLedgerTestApp();
+  t = await openTestApp();
   channelId = await demoChannelId(t.database.db);
 });
 afterAll(() => t.close());
@@ -19,15 +19,15 @@ const later = (months: number) => new Date(Date.now() + months * 32 * 86_400_000
 
 describe('subscriptions', () => {
   it('subscribes at the §9 prices, once per key, and refuses a second active subscription', async () => {
-    const list = await t.call('viewer01', 'GET', '/api/my/subscriptions');
+    const list = await t.as('viewer01')('GET', '/api/my/subscriptions');
     expect(list.body.prices).toEqual({ monthly: 3300, '1month': 3300, '3months': 9900 });
-    const s = await t.call('viewer01', 'POST', '/api/my/subscriptions', { channelId, plan: 'monthly' }, 's-1');
+    const s = await t.as('viewer01')('POST', '/api/my/subscriptions', { channelId, plan: 'monthly' }, { 'idempotency-key': 's-1' });
     expect(s.status).toBe(200);
     expect(s.body.subscription).toMatchObject({ status: 1, priceWon: 3300, plan: 'monthly' });
-    expect(await t.call('viewer01', 'POST', '/api/my/subscriptions', { channelId, plan: 'monthly' }, 's-1')).toEqual(s);
-    expect((await t.call('viewer01', 'POST', '/api/my/subscriptions', { channelId, plan: 'monthly' }, 's-2')).status).toBe(409);
-    expect((await t.call('viewer01', 'POST', '/api/my/subscriptions', { channelId, plan: 'weekly' }, 's-3')).status).toBe(400);
-    expect((await t.call('bj0001', 'POST', '/api/my/subscriptions', { channelId, plan: 'monthly' }, 's-4')).status).toBe(400);
+    expect(await t.as('viewer01')('POST', '/api/my/subscriptions', { channelId, plan: 'monthly' }, { 'idempotency-key': 's-1' })).toEqual(s);
+    expect((await t.as('viewer01')('POST', '/api/my/subscriptions', { channelId, plan: 'monthly' }, { 'idempotency-key': 's-2' })).status).toBe(409);
+    expect((await t.as('viewer01')('POST', '/api/my/subscriptions', { channelId, plan: 'weekly' }, { 'idempotency-key': 's-3' })).status).toBe(400);
+    expect((await t.as('bj0001')('POST', '/api/my/subscriptions', { channelId, plan: 'monthly' }, { 'idempotency-key': 's-4' })).status).toBe(400);
     const charged = await t.database.db.select().from(payments).where(eq(payments.memberId, t.ids.viewer01!));
     expect(charged.filter((p) => p.purpose === 'subscription')).toHaveLength(1);
   });
@@ -49,7 +49,7 @@ describe('subscriptions', () => {
   });
 
   it('expires with event 3 when the renewal charge is declined', async () => {
-    const s = await t.call('viewer02', 'POST', '/api/my/subscriptions', { channelId, plan: 'monthly' }, 's-5');
+    const s = await t.as('viewer02')('POST', '/api/my/subscriptions', { channelId, plan: 'monthly' }, { 'idempotency-key': 's-5' });
     const id = s.body.subscription.subscriptionId;
     developmentGateway().failChargesFor.add(t.ids.viewer02!);
     await runRenewals(t.database.db, developmentGateway(), later(1));
@@ -59,15 +59,15 @@ describe('subscriptions', () => {
   });
 
   it('runs a cancelled renewal to its end (status 5, event 2), then expires it; unsubscribe ends at once (2)', async () => {
-    const s = await t.call('adult01', 'POST', '/api/my/subscriptions', { channelId, plan: 'monthly' }, 's-6');
+    const s = await t.as('adult01')('POST', '/api/my/subscriptions', { channelId, plan: 'monthly' }, { 'idempotency-key': 's-6' });
     const id = s.body.subscription.subscriptionId;
-    expect((await t.call('adult01', 'POST', `/api/my/subscriptions/${id}/cancel-renewal`)).body.subscription.status).toBe(5);
-    expect((await t.call('viewer01', 'POST', `/api/my/subscriptions/${id}/cancel-renewal`)).status).toBe(404);
+    expect((await t.as('adult01')('POST', `/api/my/subscriptions/${id}/cancel-renewal`)).body.subscription.status).toBe(5);
+    expect((await t.as('viewer01')('POST', `/api/my/subscriptions/${id}/cancel-renewal`)).status).toBe(404);
     const report = await runRenewals(t.database.db, developmentGateway(), later(1));
     expect(report.renewed).toBe(0);
     expect((await sub(id)).status).toBe(3);
-    const again = await t.call('adult01', 'POST', '/api/my/subscriptions', { channelId, plan: '3months' }, 's-7');
+    const again = await t.as('adult01')('POST', '/api/my/subscriptions', { channelId, plan: '3months' }, { 'idempotency-key': 's-7' });
     expect(again.body.subscription).toMatchObject({ status: 1, priceWon: 9900 });
-    expect((await t.call('adult01', 'DELETE', `/api/my/subscriptions/${id}`)).body.subscription.status).toBe(2);
+    expect((await t.as('adult01')('DELETE', `/api/my/subscriptions/${id}`)).body.subscription.status).toBe(2);
   });
 });

@@ -7,18 +7,18 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../api/app.ts';
-import { signAccessToken } from '../../api/auth/access-token.ts';
 import { loadConfig, type Config } from '../../api/config.ts';
 import type { Database } from '../../api/db/client.ts';
 import { prepareDatabase } from '../../api/db/prepare.ts';
 import { members } from '../../api/db/schema/index.ts';
 import { checkLedger } from '../../api/ledger/invariants.ts';
+import { openTestApp, type TestApp } from '../../api/testing/app.ts';
 import { openTestDatabase } from '../../api/testing/test-db.ts';
 import { FAKE_PORTONE, startPortOneServer, type PortOneServer } from '../../api/testing/portone-server.ts';
 
 let portone: PortOneServer;
 let database: Database;
+let t: TestApp;
 let config: Config;
 let api: ReturnType<typeof serve>;
 let apiUrl: string;
@@ -26,7 +26,7 @@ let cookie: string;
 
 beforeAll(async () => {
   portone = await startPortOneServer();
-  config = loadConfig({
+  const env = {
     PLATFORM_ENV: 'production',
     JWT_SECRET: 'p'.repeat(48),
     PAYMENT_GATEWAY: 'portone',
@@ -35,22 +35,25 @@ beforeAll(async () => {
     PORTONE_CHANNEL_KEY: 'channel-key-card',
     PORTONE_WEBHOOK_SECRET: FAKE_PORTONE.webhookSecret,
     PORTONE_API_BASE: portone.url,
-  });
+  };
+  config = loadConfig(env);
+  // What a production start prepares (no demo data), not the test seed.
   database = await openTestDatabase();
   await prepareDatabase(database, config);
-  const app = createApp({ config, database });
+  t = await openTestApp({ database, env });
   api = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));
+    const s = serve({ fetch: t.app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));
   });
   apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
   portone.fake.webhookUrl = `${apiUrl}/api/payments/webhook`;
   const [buyer] = await database.db.insert(members).values({ loginId: 'buyer01', nickname: 'buyer', passwordHash: 'x', device: 'PCWEB' }).returning();
-  cookie = `flx_oauth_access=${await signAccessToken(buyer!.id, 's-buyer01', config.jwtSecret)}`;
+  cookie = await t.cookieOf(buyer!.loginId);
 });
 afterAll(async () => {
   expect((await checkLedger(database.db)).problems).toEqual([]);
   await new Promise((resolve) => api.close(resolve));
   await portone.close();
+  await t.close();
   await database.close();
 });
 

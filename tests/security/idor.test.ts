@@ -13,20 +13,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, members } from '../../api/db/schema/index.ts';
 import { fileOf, pngBytes } from '../../api/testing/test-files.ts';
-import { form } from '../../api/testing/cs-test-app.ts';
+import { form } from '../../api/testing/requests.ts';
 import { apiRoutes, concretePath, routeKey } from './api-routes.ts';
 import { snapshotDatabase } from './db-snapshot.ts';
 import { REDIRECT_PAYLOADS, staysOn } from './redirect-corpus.ts';
-import { openApiFixture, type ApiFixture } from './idor-fixture.ts';
+import { openTestApp, type TestApp } from '../../api/testing/app.ts';
 import { isPublic, OWN } from './idor-routes.ts';
 
-let fx: ApiFixture;
+let fx: TestApp;
 const o: Record<string, number | string> = {};
 let k = 0;
 const key = () => ({ 'idempotency-key': `idor-${k++}` });
 
 beforeAll(async () => {
-  fx = await openApiFixture();
+  fx = await openTestApp();
   const a = fx.as('viewer01');
   const bj = fx.as('bj0001');
   o.msg = (await (await a('POST', '/api/my/messages', { loginId: 'bj0001', content: 'A to BJ' })).json()).msgId;
@@ -38,7 +38,7 @@ beforeAll(async () => {
     await (await a('POST', '/api/cs/declaration-post', form({ category: 'spam', targetLoginId: 'adult01', content: 'A report' }))).json()
   ).declarationId;
   o.board = (
-    await (await a('POST', '/api/cs/board-write', form({ channelId: fx.bjChannelId, category: 'free', title: 'A post', content: 'A content' }))).json()
+    await (await a('POST', '/api/cs/board-write', form({ channelId: fx.channelIds.bj0001!, category: 'free', title: 'A post', content: 'A content' }))).json()
   ).boardId;
   o.comment = (await (await a('POST', '/api/cs/board-comment', { boardId: o.board, content: 'A comment' })).json()).commentId;
   o.notice = (await (await bj('POST', '/api/my/channel/notice', { title: 'BJ notice', content: 'x' })).json()).noticeId;
@@ -46,8 +46,10 @@ beforeAll(async () => {
   await fx.as('viewer02')('POST', '/api/my/chennel-register', { channelTitle: 'B wants a channel' });
   // Money objects: a payment and a subscription of viewer01, a withdrawal of the BJ.
   o.payment = (await (await a('POST', '/api/shoppings/luv/payments', { productId: 1, method: 'kakaopay' }, key())).json()).paymentId;
-  o.subscription = (await (await a('POST', '/api/my/subscriptions', { channelId: fx.bjChannelId, plan: 'monthly' }, key())).json()).subscription.subscriptionId;
-  expect((await a('POST', '/api/lives/send-luv', { channelId: fx.bjChannelId, amount: 5000 }, key())).status).toBe(200);
+  o.subscription = (
+    await (await a('POST', '/api/my/subscriptions', { channelId: fx.channelIds.bj0001!, plan: 'monthly' }, key())).json()
+  ).subscription.subscriptionId;
+  expect((await a('POST', '/api/lives/send-luv', { channelId: fx.channelIds.bj0001!, amount: 5000 }, key())).status).toBe(200);
   expect(
     (
       await bj('POST', '/api/cs/accountChange', {
@@ -69,7 +71,7 @@ interface Case {
   path?: () => string;
   body?: () => unknown;
 }
-const ch = () => fx.bjChannelId;
+const ch = () => fx.channelIds.bj0001!;
 
 /** Routes that reach someone else's object or need to be the channel owner or an operator. */
 const FOREIGN: Case[] = [
@@ -205,10 +207,12 @@ describe('object-level access sweep', () => {
   });
 
   it('keeps the development tools out of production: every /api/dev route answers 404 there', async () => {
-    const { createApp } = await import('../../api/app.ts');
-    const { loadConfig } = await import('../../api/config.ts');
-    const config = loadConfig({ ...process.env, PLATFORM_ENV: 'production', JWT_SECRET: 'p'.repeat(48) });
-    const prod = createApp({ ...fx.deps, config });
+    const production = await openTestApp({
+      database: fx.database,
+      env: { ...process.env, PLATFORM_ENV: 'production', JWT_SECRET: 'p'.repeat(48) },
+      deps: { storage: fx.deps.storage },
+    });
+    const prod = production.app;
     const dev = apiRoutes().filter((r) => r.path.startsWith('/api/dev/'));
     expect(dev.length).toBeGreaterThanOrEqual(5);
     for (const r of dev) {
@@ -219,6 +223,7 @@ describe('object-level access sweep', () => {
       });
       expect(res.status, routeKey(r)).toBe(404);
     }
+    await production.close();
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonInit, openTestApp, type TestApp } from '../../testing/auth-test-app.ts';
+import { openTestApp, type TestApp } from '../../testing/app.ts';
+import { jsonInit } from '../../testing/requests.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,7 +45,7 @@ describe('platform switches', () => {
 describe('in production', () => {
   let prod: TestApp;
   beforeAll(async () => {
-    prod = await openTestApp({ PLATFORM_ENV: 'production', JWT_SECRET: 'p'.repeat(40) });
+    prod = await openTestApp({ env: { PLATFORM_ENV: 'production', JWT_SECRET: 'p'.repeat(40) } });
   });
   afterAll(() => prod.close());
 
