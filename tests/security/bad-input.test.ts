@@ -144,4 +144,6 @@ const NOT_A_BODY_ROUTE = new Set<string>([
   'POST /api/chat/ticket',
   'POST /api/my/item/all-item/used',
   'PUT /api/channels/:channelId/like',
+  'DELETE /api/shoppings/billing-key',
+  'POST /api/shoppings/billing-key/request',
 ]);
