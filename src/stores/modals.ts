@@ -4,6 +4,7 @@
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import { safeCallbackUrl } from '../../domain/redirect.ts';
+import { PAGE } from '../../domain/routes.ts';
 import { isAppWebview } from '../lib/device.ts';
 
 export type AuthTab = 'signin' | 'signup';
@@ -25,7 +26,7 @@ export const $authDialog: ReadableAtom<AuthDialogState | null> = authDialog;
 
 /** Path + query of this page, sanitised: the default callbackURL. */
 export function currentPath(): string {
-  if (typeof window === 'undefined') return '/';
+  if (typeof window === 'undefined') return PAGE.home;
   return safeCallbackUrl(window.location.pathname + window.location.search);
 }
 

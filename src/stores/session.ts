@@ -7,7 +7,7 @@ import { apiFailureOf, apiRequest, setApiEffects } from '../lib/api-client.ts';
 import { hasSessionHint, takeSessionEndedMark } from '../lib/session-hint.ts';
 import { showAlert, showMembersOnly, showSessionExpired } from './modals.ts';
 
-export { hasSessionHint, SESSION_HINT_COOKIE } from '../lib/session-hint.ts';
+export { hasSessionHint } from '../lib/session-hint.ts';
 
 export interface ProfileSettings {
   isView: boolean;

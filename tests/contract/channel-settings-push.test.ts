@@ -7,7 +7,8 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { attachChat, type Chat } from '../../api/chat/server.ts';
-import { jsonInit, openTestApp, type TestApp } from '../../api/testing/auth-test-app.ts';
+import { openTestApp, type TestApp } from '../../api/testing/app.ts';
+import { jsonInit } from '../../api/testing/requests.ts';
 import { connectChat, type ChatStatus } from '../../src/lib/chat-socket.ts';
 
 let t: TestApp;

@@ -7,40 +7,32 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { GiftEventData } from '../../domain/chat-events.ts';
-import { Hono } from 'hono';
-import type { ApiEnv } from '../../api/app-env.ts';
-import { signAccessToken } from '../../api/auth/access-token.ts';
+import { openTestApp, type TestApp } from '../../api/testing/app.ts';
 import { HARNESS_SECRET, nextEvent, startHarness, type ClientSocket } from '../../api/testing/chat-harness.ts';
-import { loadConfig } from '../../api/config.ts';
-import { mountRoutes } from '../../api/http/index.ts';
 import { AccountKind, LUV, SYSTEM, TransferCode, accountId } from '../../api/ledger/accounts.ts';
 import { postTransfers } from '../../api/ledger/transfer.ts';
 
 let h: Awaited<ReturnType<typeof startHarness>>;
-let app: Hono<ApiEnv>;
+let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
   h = await startHarness({ rateMax: 1000 });
-  const config = loadConfig({ PLATFORM_ENV: 'test', JWT_SECRET: HARNESS_SECRET });
-  app = new Hono<ApiEnv>();
-  app.use('*', async (c, next) => {
-    c.set('deps', { config, database: h.database, chat: h.chat });
-    await next();
-  });
-  mountRoutes(app);
+  // The API over the harness's database, announcing through the real chat server.
+  t = await openTestApp({ database: h.database, env: { JWT_SECRET: HARNESS_SECRET }, deps: { chat: h.chat } });
   const viewer = await h.memberId('viewer101');
   const issuance = await accountId(h.database.db, AccountKind.issuance, SYSTEM, LUV);
   const wallet = await accountId(h.database.db, AccountKind.wallet, viewer, LUV);
   await h.database.db.transaction((tx) => postTransfers(tx, [{ debit: issuance, credit: wallet, amount: 1000, asset: LUV, code: TransferCode.seed }]));
-  cookie = `flx_oauth_access=${await signAccessToken(viewer, 'chat-gift', HARNESS_SECRET)}`;
+  cookie = await t.cookieOf('viewer101');
 });
 afterAll(async () => {
+  await t.close();
   await h.close();
 });
 
 const join = (s: ClientSocket) => s.emitWithAck('join', { room: h.room, streamId: null, source: 'web' });
 const send = (key: string, amount: number, message: string) =>
-  app.request('/api/lives/send-luv', {
+  t.app.request('/api/lives/send-luv', {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/json', 'idempotency-key': key },
     body: JSON.stringify({ channelId: Number(h.room), amount, message }),

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_ROOMS, type ChatEvent } from '../../../domain/chat-events.ts';
-import { jsonInit, openTestApp, type TestApp } from '../../testing/auth-test-app.ts';
+import { ALL_ROOMS } from '../../../domain/chat-events.ts';
+import { openTestApp, type TestApp } from '../../testing/app.ts';
+import { jsonInit } from '../../testing/requests.ts';
 
 let t: TestApp;
-const published: ChatEvent[] = [];
 beforeAll(async () => {
-  t = await openTestApp(undefined, { chat: { publish: (e) => published.push(e) } });
+  t = await openTestApp();
 });
 afterAll(() => t.close());
 
@@ -43,20 +43,20 @@ describe('platform switches', () => {
   });
 
   it('the adult switches reach the channel settings, and every change is announced to every chat connection', async () => {
-    published.length = 0;
+    t.published.length = 0;
     expect((await t.app.request('/api/dev/channel-settings', jsonInit('POST', { adultBroadcast: false, adultPlusBroadcast: false }))).status).toBe(200);
     expect(await (await t.app.request('/api/guest/channel-settings')).json()).toMatchObject({ adultBroadcast: false, adultPlusBroadcast: false });
-    expect(published).toEqual([{ room: ALL_ROOMS, type: 'settings', data: {} }]);
+    expect(t.published).toEqual([{ room: ALL_ROOMS, type: 'settings', data: {} }]);
     await t.app.request('/api/dev/channel-settings', jsonInit('POST', { adultBroadcast: true, adultPlusBroadcast: true }));
     expect(await (await t.app.request('/api/guest/channel-settings')).json()).toMatchObject({ adultBroadcast: true, adultPlusBroadcast: true });
-    expect(published).toHaveLength(2);
+    expect(t.published).toHaveLength(2);
   });
 });
 
 describe('in production', () => {
   let prod: TestApp;
   beforeAll(async () => {
-    prod = await openTestApp({ PLATFORM_ENV: 'production', JWT_SECRET: 'p'.repeat(40) });
+    prod = await openTestApp({ env: { PLATFORM_ENV: 'production', JWT_SECRET: 'p'.repeat(40) } });
   });
   afterAll(() => prod.close());
 

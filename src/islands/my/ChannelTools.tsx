@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type FormEvent } from 'react';
+import { CHANNEL_INTRODUCTION_LENGTH_MAX, CHANNEL_TITLE_LENGTH_MAX } from '../../../domain/limits.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
@@ -48,11 +49,11 @@ export default function ChannelTools({ locale }: { locale: Locale }) {
             <form className="my-form" onSubmit={act((d) => applyForChannel(text(d, 'channelTitle'), text(d, 'introduction')))}>
               <label>
                 {m.bj_channel_title({}, o)}
-                <input type="text" name="channelTitle" maxLength={50} required />
+                <input type="text" name="channelTitle" maxLength={CHANNEL_TITLE_LENGTH_MAX} required />
               </label>
               <label>
                 {m.bj_channel_intro({}, o)}
-                <textarea name="introduction" maxLength={500} />
+                <textarea name="introduction" maxLength={CHANNEL_INTRODUCTION_LENGTH_MAX} />
               </label>
               <div className="my-actions">
                 <button type="submit" className="flx-button flx-button--primary">
@@ -81,11 +82,11 @@ export default function ChannelTools({ locale }: { locale: Locale }) {
             >
               <label>
                 {m.bj_channel_title({}, o)}
-                <input type="text" name="title" maxLength={50} defaultValue={profile.title} required />
+                <input type="text" name="title" maxLength={CHANNEL_TITLE_LENGTH_MAX} defaultValue={profile.title} required />
               </label>
               <label>
                 {m.bj_channel_intro({}, o)}
-                <textarea name="introduction" maxLength={500} defaultValue={profile.introduction} />
+                <textarea name="introduction" maxLength={CHANNEL_INTRODUCTION_LENGTH_MAX} defaultValue={profile.introduction} />
               </label>
               {switches.adult && (
                 <label className="my-check">
