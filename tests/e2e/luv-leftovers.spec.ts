@@ -15,7 +15,11 @@ test('ko: an unknown and a used coupon say what happened (the API’s catalogue 
 
   await page.goto('/luv');
   const coupon = page.getByRole('form', { name: '쿠폰 사용' });
-  await coupon.getByRole('textbox', { name: '쿠폰 번호' }).fill('NOPE-12345');
+  // Typed before the island hydrates, the number would be dropped: type until the button takes it.
+  await expect(async () => {
+    await coupon.getByRole('textbox', { name: '쿠폰 번호' }).fill('NOPE-12345');
+    await expect(coupon.getByRole('button', { name: '쿠폰 사용' })).toBeEnabled({ timeout: 500 });
+  }).toPass();
   await coupon.getByRole('button', { name: '쿠폰 사용' }).click();
   await expect(page.getByRole('alert').filter({ hasText: '등록되지 않은 쿠폰 번호입니다. 번호를 다시 확인해 주세요.' })).toBeVisible();
 
