@@ -54,6 +54,9 @@ export const API_ERRORS = {
   sms_unavailable: { status: 502 },
   identity_unavailable: { status: 502 },
   identity_verification_required: { status: 403 },
+  /** The platform's channel settings (adultBroadcast / adultPlusBroadcast) do not offer the mark now. */
+  adult_broadcast_disabled: { status: 403 },
+  adult_plus_broadcast_disabled: { status: 403 },
   invalid_signature: { status: 403 },
   unknown_partner_member: { status: 401 },
   login_required: { status: 401 },

@@ -2,6 +2,7 @@
 import { atom, map, type ReadableAtom } from 'nanostores';
 import { LIST_LIMIT_RECORDED_STREAMS } from '../../domain/limits.ts';
 import { apiRequest, apiResult } from '../lib/api-client.ts';
+import type { ChannelSubscription } from './subscription.ts';
 
 export interface StreamCard {
   channelId: number;
@@ -32,6 +33,8 @@ export interface ChannelPageData {
   subscriberCount: number;
   /** The signed-in viewer follows this channel. */
   following: boolean;
+  /** Paid subscriptions running now, and the signed-in viewer's own (any status). */
+  subscription?: ChannelSubscription;
   notices: { id: number; title: string; content: string }[];
 }
 

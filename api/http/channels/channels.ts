@@ -11,6 +11,7 @@ import { streamSourcesAnswer } from '../../../domain/schemas/channels.ts';
 import type { ApiEnv } from '../../app-env.ts';
 import { brandOrigin } from '../../config.ts';
 import { channelFollows, channelNotices, streams } from '../../db/schema/index.ts';
+import { memberSubscription, runningSubscriptionCount } from '../../ledger/subscription-queries.ts';
 import { fail, requestBrand } from '../errors.ts';
 import { doc } from '../openapi.ts';
 import { ids, paging, params, query } from '../request.ts';
@@ -28,7 +29,8 @@ export const channelsApi = new Hono<ApiEnv>()
     '/:channelId/channel-page',
     doc({
       tag: 'channels',
-      summary: "A channel's page: profile, live (or null), subscriber count, whether the caller follows it, latest notices",
+      summary:
+        "A channel's page: profile, live (or null), follower count, whether the caller follows it, paid subscriptions (count, the caller's own), latest notices",
       description: 'An adult channel shows no title, thumbnail or notices to a caller without identity verification (`locked`).',
       errors: ['channel_not_found'],
     }),
@@ -62,6 +64,7 @@ export const channelsApi = new Hono<ApiEnv>()
         live: live ? streamCard(ch, live, member) : null,
         subscriberCount: await subscriberCount(db, ch.id),
         following,
+        subscription: { count: await runningSubscriptionCount(db, ch.id), mine: member ? await memberSubscription(db, member.id, ch.id) : null },
         notices,
       });
     },

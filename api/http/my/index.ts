@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import type { ApiEnv } from '../../app-env.ts';
 import { channelNoticeRoutes } from './channel-notice.ts';
+import { channelSubscriberRoutes } from './channel-subscribers.ts';
 import { channelToolRoutes } from './channel-tools.ts';
 import { giftView } from './gifted-channels.ts';
 import { myLikes } from './likes.ts';
@@ -22,4 +23,5 @@ export const my = new Hono<ApiEnv>()
   .route('/api/my/view-main', viewMainRoutes)
   .route('/api/my/rankings', rankingRoutes)
   .route('/api/my/subscriptions', subscriptionRoutes)
-  .route('/api/my', channelToolRoutes);
+  .route('/api/my', channelToolRoutes)
+  .route('/api/my', channelSubscriberRoutes);
