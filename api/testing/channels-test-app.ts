@@ -1,4 +1,6 @@
-/** Test app for the issue-7 resources: only these routes, over a fresh seeded database. */
+/** Test app for the channel resources: the API's routes over a fresh seeded database. */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { ChatEvent } from '../../domain/chat-events.ts';
@@ -10,6 +12,9 @@ import { channels, members } from '../db/schema/index.ts';
 import { seedDemoData } from '../db/seed.ts';
 import { openTestDatabase } from './test-db.ts';
 import { mountRoutes } from '../http/index.ts';
+import { issueStreamKey } from '../ingest/keys.ts';
+import { acceptPublish, publishDone } from '../ingest/lifecycle.ts';
+import { loadIngest, setIngest } from '../providers/ingest/index.ts';
 
 /** Test bodies are checked with expect(); typing each shape here would only repeat the assertions. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -25,6 +30,11 @@ export async function channelsTestApp() {
   const chat = { publish: (e: ChatEvent) => void published.push(e) };
   // One deps object for every request, as in the real app: per-deps state (rate limits) lives on it.
   const deps = { config, database, chat };
+  /** Lives whose encoder the API cut (no media server runs here: the cut is only recorded). */
+  const cuts: number[] = [];
+  const ingest = loadIngest({ PLATFORM_ENV: 'test', MEDIA_DIR: join(tmpdir(), 'channels-test-media-none') }, 'test');
+  ingest.provider.cutPublisher = async (_db, live) => void cuts.push(live.streamId);
+  setIngest(deps, ingest);
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
@@ -46,5 +56,23 @@ export async function channelsTestApp() {
       if (init.as) headers.set('cookie', [headers.get('cookie'), await cookieFor(init.as)].filter(Boolean).join('; '));
       return app.request(path, { ...init, headers });
     })();
-  return { app, database, config, idOf, channelOf, cookieFor, request, published };
+  /** The key each channel's "encoder" has, and the connection it pushes on now. */
+  const encoders = new Map<number, { key: string; clientId: string | null }>();
+  let connections = 0;
+  /**
+   * What the media server's on_publish does when an encoder connects with the channel's key (no
+   * media server runs here): the channel goes on air as with real video. Answers the outcome.
+   */
+  const encoderPublishes = async (channelId: number) => {
+    const encoder = encoders.get(channelId) ?? { key: (await issueStreamKey(deps, channelId, 'panel')).streamKey, clientId: null };
+    encoder.clientId = String(++connections);
+    encoders.set(channelId, encoder);
+    return acceptPublish(deps, { key: encoder.key, clientId: encoder.clientId });
+  };
+  /** The media server's on_publish_done for the channel's encoder: the live waits the reconnect grace. */
+  const encoderStops = async (channelId: number) => {
+    const encoder = encoders.get(channelId);
+    if (encoder?.clientId) await publishDone(deps, { key: encoder.key, clientId: encoder.clientId });
+  };
+  return { app, database, config, deps, idOf, channelOf, cookieFor, request, published, cuts, encoderPublishes, encoderStops };
 }

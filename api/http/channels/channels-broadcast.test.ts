@@ -36,23 +36,32 @@ const rows = async () => ({
 const liveRow = async () => (await t.database.db.select().from(streams).where(eq(streams.channelId, mine))).find((s) => s.type === 1 && !s.endedAt);
 
 describe('POST /api/channels/{id}/broadcast with a theme and a password', () => {
-  it('starts a protected live in a theme: listed under that theme, live-Auth refuses the wrong password and takes the right one', async () => {
+  it('saves what the live starts with; the live goes on air when the encoder publishes, protected and in its theme', async () => {
+    const published = t.published.length;
     const res = await post('viewer02', { on: true, title: '  공부 같이 해요  ', themeId: 6, password: '비밀번호12' });
     expect(res.status).toBe(200);
     const text = await res.clone().text();
     expect(text).not.toContain('비밀번호12');
     expect(text).not.toContain('argon2');
+    // No video yet: nothing is on air, and the room hears nothing.
     expect(await res.json()).toMatchObject({
       ok: true,
       channelId: mine,
-      broadcasting: true,
+      broadcasting: false,
       title: '공부 같이 해요',
       themeId: 6,
       hasPassword: true,
-      streamId: expect.any(Number),
+      streamId: null,
+      ingest: { engine: 'self-hosted', waitsForVideo: true, key: null, accepting: false, publishing: false },
     });
+    expect(t.published.length).toBe(published);
+    expect(await liveRow()).toBeUndefined();
+
+    const publish = await t.encoderPublishes(mine);
+    expect(publish).toMatchObject({ ok: true, started: true });
     expect(t.published.at(-1)).toMatchObject({ room: String(mine), type: 'broadcast_start' });
     expect(await verifyPassword((await liveRow())!.passwordHash!, '비밀번호12')).toBe(true);
+    expect((await liveRow())!.title).toBe('공부 같이 해요');
 
     const study = await (await t.request('/api/lives?themeId=6')).json();
     expect(study.list.map((l: { channelId: number }) => l.channelId)).toContain(mine);
@@ -83,7 +92,7 @@ describe('POST /api/channels/{id}/broadcast with a theme and a password', () => 
     }
   });
 
-  it('shows the owner the state without the password, and nobody else', async () => {
+  it('shows the owner the state without the password or the key, and nobody else', async () => {
     const res = await state('viewer02');
     expect(res.status).toBe(200);
     const body = await res.json();
@@ -92,9 +101,20 @@ describe('POST /api/channels/{id}/broadcast with a theme and a password', () => 
       broadcasting: true,
       title: '공부 같이 해요',
       themeId: 6,
+      adult: false,
       hasPassword: true,
       streamId: expect.any(Number),
       startedAt: expect.any(String),
+      ingest: {
+        engine: 'self-hosted',
+        waitsForVideo: true,
+        serverUrl: expect.stringMatching(/^rtmp:\/\/.+\/live$/),
+        key: { masked: expect.stringMatching(/^live_•+[\w-]{4}$/), issuedAt: expect.any(String), issuedVia: 'panel' },
+        accepting: true,
+        publishing: true,
+        disconnectedAt: null,
+        graceMs: expect.any(Number),
+      },
     });
     expect((await state(undefined)).status).toBe(401);
     expect((await state('viewer01')).status).toBe(403);
@@ -123,37 +143,63 @@ describe('POST /api/channels/{id}/broadcast with a theme and a password', () => 
     expect(await (await post('viewer02', { on: true, password: null, themeId: null })).json()).toMatchObject({ hasPassword: false, themeId: null });
   });
 
-  it('stops: the channel is off air, the live becomes a recording, the room hears it', async () => {
+  it('stops: the channel is off air, the room hears it, and the encoder may not start it again until the next start', async () => {
     const res = await post('viewer02', { on: false });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ ok: true, broadcasting: false, hasPassword: false, streamId: expect.any(Number) });
+    const ended = await res.json();
+    expect(ended).toMatchObject({ ok: true, broadcasting: false, hasPassword: false, streamId: expect.any(Number), ingest: { accepting: false } });
     expect(t.published.at(-1)).toMatchObject({ room: String(mine), type: 'broadcast_stop' });
     expect(await liveRow()).toBeUndefined();
-    expect((await t.request(`/api/channels/${mine}/stream?option=all`)).status).toBe(404);
-    expect((await (await t.request(`/api/channels/${mine}/recorded-stream-list`)).json()).total).toBe(1);
+    // The encoder is cut at once.
+    expect(t.cuts.at(-1)).toBe(ended.streamId);
+    expect((await t.request(`/api/channels/${mine}/stream?option=all`)).status).toBe(400);
     expect((await (await t.request('/api/lives')).json()).list.map((l: { channelId: number }) => l.channelId)).not.toContain(mine);
-    // A new live starts open unless a password is sent.
-    expect(await (await post('viewer02', { on: true, themeId: 6 })).json()).toMatchObject({ broadcasting: true, hasPassword: false });
+    // An encoder that keeps retrying (OBS does) is refused before any video.
+    expect(await t.encoderPublishes(mine)).toEqual({ ok: false, code: 'stream_paused' });
+    expect(await liveRow()).toBeUndefined();
+    // The next start lets it in; the channel's settings carry over (an open live now).
+    expect(await (await post('viewer02', { on: true, themeId: 6 })).json()).toMatchObject({
+      broadcasting: false,
+      hasPassword: false,
+      ingest: { accepting: true },
+    });
+    expect(await t.encoderPublishes(mine)).toMatchObject({ ok: true, started: true });
+    expect(await (await state('viewer02')).json()).toMatchObject({ broadcasting: true, hasPassword: false });
     expect((await post('viewer02', { on: false })).status).toBe(200);
-    expect((await (await t.request(`/api/channels/${mine}/recorded-stream-list`)).json()).total).toBe(2);
   });
 
-  it('keeps no recording of a password live (it would be a public VOD)', async () => {
+  it('keeps a password on the channel for its next live until the BJ opens it', async () => {
     expect((await post('viewer02', { on: true, title: '비밀 방송', password: 'private1' })).status).toBe(200);
-    const ended = await post('viewer02', { on: false });
-    expect(await ended.json()).toMatchObject({ broadcasting: false, hasPassword: false });
-    expect(await liveRow()).toBeUndefined();
-    const recordings = await (await t.request(`/api/channels/${mine}/recorded-stream-list`)).json();
-    expect(recordings.total).toBe(2);
-    expect(JSON.stringify(recordings)).not.toContain('비밀 방송');
+    await t.encoderPublishes(mine);
+    expect((await liveRow())!.passwordHash).not.toBeNull();
+    expect(await (await post('viewer02', { on: false })).json()).toMatchObject({ broadcasting: false, hasPassword: true });
+    expect(await (await post('viewer02', { on: true })).json()).toMatchObject({ hasPassword: true });
+    expect(await (await post('viewer02', { on: true, password: '' })).json()).toMatchObject({ hasPassword: false });
+    expect((await post('viewer02', { on: false })).status).toBe(200);
+  });
+});
+
+describe('a live the switch did not start', () => {
+  it('ends a seeded live (no encoder) into a recording kept as it played', async () => {
+    const demo = await t.channelOf('bj0001');
+    const before = (await (await t.request(`/api/channels/${demo}/recorded-stream-list`)).json()).total;
+    const res = await t.request(`/api/channels/${demo}/broadcast`, { method: 'POST', as: 'bj0001', headers: json, body: JSON.stringify({ on: false }) });
+    expect(await res.json()).toMatchObject({ broadcasting: false, streamId: expect.any(Number) });
+    const list = await (await t.request(`/api/channels/${demo}/recorded-stream-list`)).json();
+    expect(list.total).toBe(before + 1);
+    expect(list.list[0]).toMatchObject({ type: 2, format: 'hls', thumbnail: '/demo-stream/thumb.jpg' });
   });
 });
 
 describe('concurrency', () => {
   // A race shows only on PostgreSQL (npm run test:pg): PGlite has one connection. Without the
-  // channel row lock, 8 parallel starts there left two lives about every other run.
-  it('starts one live when starts race', async () => {
-    const answers = await Promise.all(Array.from({ length: 8 }, () => post('viewer02', { on: true, title: '동시 시작' })));
+  // channel row lock, parallel starts there left two lives about every other run.
+  it('starts one live when starts and encoders race', async () => {
+    expect((await post('viewer02', { on: true })).status).toBe(200);
+    const answers = await Promise.all([
+      ...Array.from({ length: 4 }, () => post('viewer02', { on: true, title: '동시 시작' })),
+      ...Array.from({ length: 4 }, () => t.encoderPublishes(mine).then(() => ({ status: 200 }))),
+    ]);
     expect(answers.map((r) => r.status)).toEqual(Array(8).fill(200));
     const lives = (await t.database.db.select().from(streams).where(eq(streams.channelId, mine))).filter((s) => s.type === 1 && !s.endedAt);
     expect(lives).toHaveLength(1);
@@ -223,6 +269,15 @@ describe('refusals', () => {
     expect((await post('viewer02', { on: true }, 'abc' as unknown as number)).status).toBe(400);
     expect(await rows()).toEqual(before);
     expect(t.published.length).toBe(published);
+  });
+
+  it('takes adult only from an identity-verified BJ, and only with on: true', async () => {
+    const refused = await post('viewer02', { on: true, adult: true });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ error: 'identity_verification_required' });
+    expect((await post('viewer02', { on: false, adult: false })).status).toBe(400);
+    expect((await post('viewer02', { on: true, adult: 'yes' })).status).toBe(400);
+    expect(await (await post('viewer02', { on: true, adult: false })).json()).toMatchObject({ adult: false });
   });
 
   it('takes exactly 4 and 20 characters, Hangul counted as characters', async () => {

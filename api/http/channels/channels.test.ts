@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.database.close());
 
 describe('GET /api/channels/{id}/stream?option=all (compat)', () => {
-  it('answers the live source URL, absolute on the configured site origin', async () => {
+  it('answers the live and its sources, every URL absolute on the configured site origin (the recorder contract)', async () => {
     const res = await t.request(`/api/channels/${demo}/stream?option=all`);
     expect(res.status).toBe(200);
     const body = await res.json();
@@ -24,7 +24,21 @@ describe('GET /api/channels/{id}/stream?option=all (compat)', () => {
       channelId: demo,
       streamId: expect.any(Number),
       title: expect.any(String),
-      sources: [{ url: 'http://localhost:8787/demo-stream/index.m3u8', format: 'hls', type: 1 }],
+      thumbUrl: 'http://localhost:8787/demo-stream/thumb.jpg',
+      stream: { id: body.streamId, title: body.title, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) },
+      owner: { id: await t.idOf('bj0001'), name: expect.any(String), loginId: 'bj0001' },
+      sources: [
+        {
+          url: 'http://localhost:8787/demo-stream/master.m3u8',
+          format: 'hls',
+          type: 1,
+          urlDetail: {
+            hls: { resolution: [{ url: 'http://localhost:8787/demo-stream/index.m3u8', resolution: 240, suffixName: 'src' }] },
+            flv: { resolution: [] },
+          },
+        },
+      ],
+      expiresAt: expect.any(String),
     });
   });
 
@@ -35,11 +49,11 @@ describe('GET /api/channels/{id}/stream?option=all (compat)', () => {
     const text = await res.text();
     expect(res.status).toBe(200);
     expect(text).not.toContain('evil.example');
-    expect(JSON.parse(text).sources[0].url).toBe('http://localhost:8787/demo-stream/index.m3u8');
+    expect(JSON.parse(text).sources[0].url).toBe('http://localhost:8787/demo-stream/master.m3u8');
     const coin = await (
       await t.request(`/api/channels/${demo}/stream?option=all`, { headers: { 'x-brand': 'coin', 'x-forwarded-host': 'evil.example' } })
     ).json();
-    expect(coin.sources[0].url).toBe('http://coin.localhost:8787/demo-stream/index.m3u8');
+    expect(coin.sources[0].url).toBe('http://coin.localhost:8787/demo-stream/master.m3u8');
   });
 
   it('answers an adult live to a guest with the sign-in message, and to a member without PI with adult_only', async () => {
@@ -55,18 +69,19 @@ describe('GET /api/channels/{id}/stream?option=all (compat)', () => {
     expect(verified.status).toBe(200);
   });
 
-  it('answers an ended broadcast with the exact Korean message', async () => {
+  it('answers an ended broadcast 400 with the exact Korean message (recorders read 400 as offline)', async () => {
     await t.database.db.update(streams).set({ endedAt: new Date() }).where(eq(streams.channelId, adult));
     const res = await t.request(`/api/channels/${adult}/stream?option=all`, { as: 'adult01' });
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: 'broadcast_ended', error_msg: '방송자가 방송을 종료 했습니다.' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'broadcast_offline', error_msg: '방송자가 방송을 종료 했습니다.' });
     await t.database.db.update(streams).set({ endedAt: null }).where(eq(streams.channelId, adult));
   });
 
-  it('answers 404 JSON, not 500, to junk ids', async () => {
-    for (const id of ['abc', '0', '99999999999', '-1', '1e3']) {
+  it('answers an unknown channel and junk ids 400 JSON, as an offline one, not 500', async () => {
+    for (const id of ['abc', '0', '99999999999', '-1', '1e3', '424242']) {
       const res = await t.request(`/api/channels/${id}/stream?option=all`);
-      expect(res.status).toBe(404);
+      expect(res.status, id).toBe(400);
+      expect(await res.json(), id).toMatchObject({ error: 'broadcast_offline', error_msg: '방송자가 방송을 종료 했습니다.' });
     }
   });
 });
@@ -209,7 +224,7 @@ describe('my streams, subscriber count, emoji, tickets', () => {
 });
 
 describe('POST /api/channels/{id}/broadcast', () => {
-  it('lets only the BJ stop and start; stopping keeps a recording and tells the room', async () => {
+  it('lets only the BJ stop and start; stopping keeps a recording and tells the room; the live comes back with video', async () => {
     const post = (as: string | undefined, body: unknown) =>
       t.request(`/api/channels/${demo}/broadcast`, {
         method: 'POST',
@@ -223,9 +238,12 @@ describe('POST /api/channels/{id}/broadcast', () => {
     const before = (await (await t.request(`/api/channels/${demo}/recorded-stream-list`)).json()).total;
     expect((await post('bj0001', { on: false })).status).toBe(200);
     expect(t.published.at(-1)).toMatchObject({ room: String(demo), type: 'broadcast_stop' });
-    expect((await t.request(`/api/channels/${demo}/stream?option=all`)).status).toBe(404);
+    expect((await t.request(`/api/channels/${demo}/stream?option=all`)).status).toBe(400);
     expect((await (await t.request(`/api/channels/${demo}/recorded-stream-list`)).json()).total).toBe(before + 1);
-    expect((await post('bj0001', { on: true, title: '다시 시작' })).status).toBe(200);
+    // Starting again waits for video: the live goes on air when the encoder publishes.
+    expect(await (await post('bj0001', { on: true, title: '다시 시작' })).json()).toMatchObject({ broadcasting: false, streamId: null });
+    expect((await (await t.request(`/api/channels/${demo}/channel-page`)).json()).live).toBeNull();
+    expect(await t.encoderPublishes(demo)).toMatchObject({ ok: true, started: true });
     expect(t.published.at(-1)).toMatchObject({ type: 'broadcast_start' });
     const page = await (await t.request(`/api/channels/${demo}/channel-page`)).json();
     expect(page.live).toMatchObject({ title: '다시 시작', broadcasting: true });
