@@ -78,8 +78,10 @@ function writeConfig(dir: string, assetsDir: string): string {
   return path;
 }
 
-export async function startWorker(vars: Record<string, string> = {}): Promise<WorkerUnderTest> {
+/** `vars` may name the stub API's origin (the stub also stands in for the media origin). */
+export async function startWorker(vars: Record<string, string> | ((api: StubApi) => Record<string, string>) = {}): Promise<WorkerUnderTest> {
   const api = await startStubApi();
+  if (typeof vars === 'function') vars = vars(api);
   const dir = mkdtempSync(join(tmpdir(), 'flx-worker-'));
   writeFixtureSite(join(dir, 'dist'));
   const server = createTestHarness({

@@ -29,7 +29,7 @@ describe('GET /api/channels/{id}/stream?option=all (compat)', () => {
       owner: { id: await t.idOf('bj0001'), name: expect.any(String), loginId: 'bj0001' },
       sources: [
         {
-          url: 'http://localhost:8787/demo-stream/master.m3u8',
+          url: 'http://localhost:8787/demo/master.m3u8',
           format: 'hls',
           type: 1,
           urlDetail: {
@@ -49,11 +49,11 @@ describe('GET /api/channels/{id}/stream?option=all (compat)', () => {
     const text = await res.text();
     expect(res.status).toBe(200);
     expect(text).not.toContain('evil.example');
-    expect(JSON.parse(text).sources[0].url).toBe('http://localhost:8787/demo-stream/master.m3u8');
+    expect(JSON.parse(text).sources[0].url).toBe('http://localhost:8787/demo/master.m3u8');
     const coin = await (
       await t.request(`/api/channels/${demo}/stream?option=all`, { headers: { 'x-brand': 'coin', 'x-forwarded-host': 'evil.example' } })
     ).json();
-    expect(coin.sources[0].url).toBe('http://coin.localhost:8787/demo-stream/master.m3u8');
+    expect(coin.sources[0].url).toBe('http://coin.localhost:8787/demo/master.m3u8');
   });
 
   it('answers an adult live to a guest with the sign-in message, and to a member without PI with adult_only', async () => {
