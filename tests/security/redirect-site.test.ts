@@ -100,6 +100,7 @@ describe('navigation sinks in the source', () => {
     'src/islands/shell/HeaderSession.tsx': [1, "the fixed '/'"],
     'src/lib/api-client.ts': [1, 'the fixed maintenance path'],
     'worker/redirect.ts': [1, 'safeCallbackUrl at the sink (worker-redirects.test.ts)'],
+    'worker/routes/signin-link.ts': [2, 'safeCallbackUrl at the sink, and the fixed sign-in path with it URL-encoded (signin-link.test.ts)'],
     'api/http/dev/dev-oauth.ts': [1, 'a fixed path with URL-encoded code and state'],
     'api/http/dev/dev-identity.ts': [1, 'a fixed path'],
     'api/http/account/social.ts': [1, "the provider's configured authorize URL (swept above)"],

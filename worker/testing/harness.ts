@@ -1,5 +1,5 @@
 /** The real worker in workerd (wrangler's test harness) in front of a stub API. */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createTestHarness } from 'wrangler';
@@ -63,6 +63,8 @@ function writeFixtureSite(dir: string): void {
   }
   mkdirSync(join(dir, '_astro'), { recursive: true });
   writeFileSync(join(dir, '_astro', 'app.abc123.js'), 'export {};');
+  // The seeded demo lives' looping stream, as the real build copies it from public/.
+  cpSync(resolve(import.meta.dirname, '../../public/demo-stream'), join(dir, 'demo-stream'), { recursive: true });
 }
 
 /** wrangler.jsonc with the fixture site as its assets: the worker, routes and flags stay the real ones. */

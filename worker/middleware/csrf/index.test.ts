@@ -94,6 +94,22 @@ describe('a caster app: a bearer token and no session cookie', () => {
     expect(res.status).toBe(403);
   });
 
+  it('passes its token refresh (JSON, no cookie: the answer sets none), and only that', async () => {
+    w.api.on('POST', '/api/oauth/refresh', { body: '{"access_token":"t"}' });
+    const refresh = (headers: Record<string, string>) =>
+      w.fetch('https://www.flxtv.example/api/oauth/refresh', {
+        method: 'POST',
+        headers: { 'sec-fetch-site': 'cross-site', origin: 'file://', ...headers },
+        body: '{"refreshToken":"r"}',
+      });
+    expect((await refresh({ 'content-type': 'application/json' })).status).toBe(200);
+    // Form-encoded (the cookie flow) or with the browser's cookies: a foreign page must not.
+    expect((await refresh({ 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(403);
+    expect((await refresh({ 'content-type': 'text/plain' })).status).toBe(403);
+    expect((await refresh({ 'content-type': 'application/json', cookie: 'flx_oauth_refresh=victim' })).status).toBe(403);
+    expect(w.api.callsTo('/api/oauth/refresh')).toHaveLength(1);
+  });
+
   it('keeps the Origin rule for a websocket handshake, bearer or not', async () => {
     const res = await w.fetch('https://www.flxtv.example/socket.io/?EIO=4&transport=websocket', {
       headers: { ...caster, upgrade: 'websocket', connection: 'Upgrade', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', 'sec-websocket-version': '13' },
