@@ -70,7 +70,7 @@ describe('POST /api/oauth/refresh', () => {
     const res = await json({ refreshToken: r0 });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const body = await res.json();
+    const body = (await res.json()) as { access_token: string };
     expect(body).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 900 });
     expect(res.headers.getSetCookie()).toEqual([]);
     expect((await t.app.request('/api/my/profile', { headers: { authorization: `Bearer ${body.access_token}` } })).status).toBe(200);

@@ -17,7 +17,7 @@ const put = (body: string, headers: Record<string, string> = {}) =>
 describe('GET /api/my/profile', () => {
   it('answers the contract shape with default settings, and the caster apps’ profile object beside it', async () => {
     const res = await t.app.request('/api/my/profile', { headers: { cookie } });
-    const body = await res.json();
+    const body = (await res.json()) as { memberId: number };
     expect(body).toEqual({
       memberId: expect.any(Number),
       loginId: 'viewer01',
@@ -32,7 +32,12 @@ describe('GET /api/my/profile', () => {
   it('tells a BJ’s caster app the channel and PI (Streamlabs refuses to go live without PI), with a bearer token', async () => {
     const { access } = await signIn(t.app, 'bj0001');
     const res = await t.app.request('/api/my/profile', { headers: { authorization: `Bearer ${access}` } });
-    expect((await res.json()).profile).toEqual({ id: expect.any(Number), nickname: '데모BJ', channelId: expect.any(Number), PI: true });
+    expect(((await res.json()) as { profile: unknown }).profile).toEqual({
+      id: expect.any(Number),
+      nickname: '데모BJ',
+      channelId: expect.any(Number),
+      PI: true,
+    });
   });
 
   it('answers 401 with the error shape to guests', async () => {
