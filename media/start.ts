@@ -9,7 +9,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, chownSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureMediaPackages, NGINX } from './packages.ts';
 import { renderNginxConfig } from './render.ts';
@@ -28,6 +28,12 @@ if (root) {
   for (const dir of [paths.hls, paths.recordings, paths.temp]) chownSync(dir, NOBODY.uid, NOBODY.gid);
   // …and they must reach them (and the VODs they serve) through the media directory itself.
   chmodSync(settings.dir, statSync(settings.dir).mode | 0o055);
+  // A media directory inside a private one (mkdtemp's 0700) is out of their reach too: its
+  // ancestors get the search bit only (nothing in them becomes listable).
+  for (let dir = dirname(settings.dir); dir !== dirname(dir); dir = dirname(dir)) {
+    const mode = statSync(dir).mode;
+    if (!(mode & 0o001)) chmodSync(dir, mode | 0o001);
+  }
 }
 const confFile = join(paths.conf, 'nginx.conf');
 writeFileSync(confFile, renderNginxConfig(settings, { runAs: root ? NOBODY.name : null, logLevel: process.env.MEDIA_LOG_LEVEL ?? 'warn' }), { mode: 0o600 });

@@ -72,10 +72,12 @@ export interface BroadcastPanelState {
   attempt: number;
   /** The key just issued, shown in full until the page is left (null: masked). */
   issuedKey: IssuedKey | null;
+  /** The issued key is readable on screen (it starts hidden: a BJ's screen is often on the air). */
+  keyRevealed: boolean;
   keyBusy: boolean;
   keyFailure: ApiFailure | null;
-  /** What was copied last, for the polite notice. */
-  copied: 'server' | 'key' | null;
+  /** What was copied last (or that the browser refused), for the polite notice. */
+  copied: 'server' | 'key' | 'failed' | null;
 }
 
 const EMPTY_DRAFT: BroadcastDraft = { title: '', themeId: null, password: '', removePassword: false, adult: false };
@@ -90,6 +92,7 @@ const panel = map<BroadcastPanelState>({
   failure: null,
   attempt: 0,
   issuedKey: null,
+  keyRevealed: false,
   keyBusy: false,
   keyFailure: null,
   copied: null,
@@ -108,7 +111,9 @@ export async function loadBroadcast(channelId: number, { force = false } = {}): 
     status: 'loading',
     error: null,
     failure: null,
-    ...(now.channelId === channelId ? {} : { state: null, draft: EMPTY_DRAFT, done: null, issuedKey: null, keyFailure: null, copied: null }),
+    ...(now.channelId === channelId
+      ? {}
+      : { state: null, draft: EMPTY_DRAFT, done: null, issuedKey: null, keyRevealed: false, keyFailure: null, copied: null }),
   });
   const r = await apiResult<BroadcastState>(`/api/channels/${channelId}/broadcast`, { silent: true });
   if (r.ok) panel.set({ ...panel.get(), status: 'ready', state: r.value, draft: draftOf(r.value) });
@@ -163,15 +168,15 @@ export async function issueKey(): Promise<boolean> {
     panel.set({ ...panel.get(), keyBusy: false, keyFailure: r.failure });
     return false;
   }
-  panel.set({ ...panel.get(), keyBusy: false, issuedKey: r.value });
+  panel.set({ ...panel.get(), keyBusy: false, issuedKey: r.value, keyRevealed: false });
   const state = await apiResult<BroadcastState>(`/api/channels/${s.channelId}/broadcast`, { silent: true });
   if (state.ok) panel.setKey('state', state.value);
   return true;
 }
 
-/** Masks the key shown after it was issued (it cannot be shown again: only regenerated). */
-export function hideKey(): void {
-  panel.setKey('issuedKey', null);
+/** Shows or hides the characters of the key just issued (copying works either way). */
+export function revealKey(on: boolean): void {
+  panel.setKey('keyRevealed', on);
 }
 
 /** Copies the server URL or the key shown in full; false when the browser refused. */
@@ -181,11 +186,12 @@ export async function copyToClipboard(
   clipboard: Pick<Clipboard, 'writeText'> | undefined = globalThis.navigator?.clipboard,
 ): Promise<boolean> {
   try {
-    if (!clipboard) return false;
+    if (!clipboard) throw new Error('no clipboard');
     await clipboard.writeText(text);
     panel.setKey('copied', what);
     return true;
   } catch {
+    panel.setKey('copied', 'failed');
     return false;
   }
 }

@@ -3,7 +3,7 @@ import { markAdultBroadcast } from '../../stores/auth-welcome.ts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
-import { $channelPage, idFromPath, loadChannelPage, markPlayed, moreRecordings } from '../../stores/channel.ts';
+import { $channelPage, idFromPath, loadChannelPage, markPlayed, moreRecordings, watchForLive } from '../../stores/channel.ts';
 import { loadSession } from '../../stores/session.ts';
 import { useSession } from '../../stores/use-session.ts';
 import ChatPanel from '../chat/ChatPanel.tsx';
@@ -48,6 +48,9 @@ export default function ChannelPage({ locale, mode }: { locale: Locale; mode: 'c
     markAdultBroadcast(adult);
     return () => markAdultBroadcast(false);
   }, [adult]);
+  // Off the air: the page listens for the live to start and brings the player when it does.
+  const offline = state.status === 'ready' && !state.data.live && !state.data.channel.locked;
+  useEffect(() => (offline && channelId ? watchForLive(channelId) : undefined), [offline, channelId]);
 
   if (channelId === null || state.status === 'missing') return <p role="alert">{m.channel_not_found({}, o)}</p>;
   if (channelId === undefined || state.status === 'loading') return <p aria-busy="true">{m.channel_loading({}, o)}</p>;
@@ -63,7 +66,7 @@ export default function ChannelPage({ locale, mode }: { locale: Locale; mode: 'c
       <ChannelHeader locale={locale} data={data} member={member} />
       {mode === 'channel' && member && data.channel.isOwner && (
         <Suspense fallback={null}>
-          <BroadcastPanel locale={locale} channelId={channelId} />
+          <BroadcastPanel locale={locale} channelId={channelId} liveStreamId={live?.streamId ?? null} />
         </Suspense>
       )}
       {locked ? (
@@ -78,6 +81,7 @@ export default function ChannelPage({ locale, mode }: { locale: Locale; mode: 'c
                     <PasswordGate locale={locale} channelId={channelId} viewerId={session.status === 'member' ? session.profile.loginId : ''} />
                   )}
                   {state.sourceUrl && live.format && <Player locale={locale} format={live.format} url={state.sourceUrl} live poster={live.thumbnail} />}
+                  {!state.sourceUrl && !state.passwordNeeded && <p aria-busy="true">{m.channel_live_preparing({}, o)}</p>}
                   <h2 className="live-title">{live.title}</h2>
                 </>
               ) : (

@@ -1,6 +1,7 @@
 /**
  * Playback engines, each loaded on demand so only pages that play pay for them, and only the one
- * the stream needs: hls → native HLS where the browser has it (Safari), else hls.js;
+ * the stream needs: hls → hls.js where the browser has Media Source Extensions, else native HLS
+ * (iPhone Safari);
  * bp_flv → mpegts.js; ivs → the Amazon IVS web player (npm `amazon-ivs-player`, its wasm worker
  * and binary served from our origin: see ivs-engine.ts). When the IVS player is unsupported, never
  * starts, or fails before it plays, the stream (an HLS playlist) falls back to HLS playback as
@@ -46,13 +47,18 @@ async function attachFlv(video: HTMLVideoElement, url: string, onFatal: () => vo
   return { name: 'mpegts', play: () => playMedia(video), destroy: () => player.destroy() };
 }
 
+/**
+ * hls.js first, as its authors advise: Chromium now also claims native HLS, but its demuxer gives up
+ * on a live's first segment when audio starts before the first video frame (as an encoder's first
+ * second often does), where hls.js plays on.
+ */
 export async function attachHls(video: HTMLVideoElement, url: string, lowLatency: boolean, onFatal: () => void): Promise<Engine> {
-  if (video.canPlayType('application/vnd.apple.mpegurl')) {
+  const { default: Hls } = await import('hls.js');
+  if (!Hls.isSupported()) {
+    if (!video.canPlayType('application/vnd.apple.mpegurl')) throw new Error('hls unsupported');
     video.src = url;
     return { name: 'native-hls', play: () => playMedia(video), destroy: () => video.removeAttribute('src') };
   }
-  const { default: Hls } = await import('hls.js');
-  if (!Hls.isSupported()) throw new Error('mse unsupported');
   const hls = new Hls({ lowLatencyMode: lowLatency, enableWorker: true });
   hls.on(Hls.Events.ERROR, (_e, data) => {
     if (data.fatal) onFatal();
