@@ -5,7 +5,7 @@
  * the panel's server URL and key. Theme 6 (공부/교육) is one no other spec asserts on, and the
  * live is password-protected, so ending it leaves no recording to shift the home VOD list.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { becomeBj, contextIn, pushWithFfmpeg, signUpFresh, type Encoder } from './broadcast-fixtures.ts';
 import { expectMainAxeClean, expectVideoAdvances, watchCsp } from './channel-fixtures.ts';
 
