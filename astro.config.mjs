@@ -1,6 +1,21 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+
+const CLIENT_MESSAGE_RUNTIME = fileURLToPath(new URL('./src/lib/paraglide-client-runtime.ts', import.meta.url));
+
+/** In the browser build, compiled messages take getLocale() from src/lib/paraglide-client-runtime.ts. */
+const clientMessageRuntime = {
+  name: 'flx:client-message-runtime',
+  enforce: 'pre',
+  /** @param {string} source @param {string | undefined} importer */
+  resolveId(source, importer) {
+    // @ts-expect-error Vite 8 passes the environment on the plugin context.
+    if (this.environment?.name !== 'client' || source !== '../runtime.js' || !importer) return null;
+    return /[\\/]src[\\/]paraglide[\\/]messages[\\/]/.test(importer) ? CLIENT_MESSAGE_RUNTIME : null;
+  },
+};
 
 // Static output: every page is prebuilt per brand × locale under dist/{brand}/{locale}/.
 // The edge worker picks the right file per request; visible URLs hold neither brand nor locale.
@@ -27,20 +42,45 @@ export default defineConfig({
     },
   },
   vite: {
+    plugins: [
+      clientMessageRuntime,
+      {
+        // The auth-kit group takes modules without their imports: island entries keep their
+        // exports and may gain more (Astro's default, 'exports-only', forbids that).
+        name: 'flx:entry-signatures',
+        enforce: 'post',
+        /** @param {string} name */
+        configEnvironment(name) {
+          if (name === 'client') return { build: { rolldownOptions: { preserveEntrySignatures: 'allow-extension' } } };
+        },
+      },
+    ],
     build: { assetsInlineLimit: 0 },
     environments: {
       client: {
         build: {
           rollupOptions: {
             output: {
-              // What every page with an island loads anyway goes in two chunks instead of ~20 tiny
-              // ones: each response is gzipped alone, so fewer files means fewer bytes on the wire.
+              // Each response is gzipped alone and names its imports by hashed file name, so a page
+              // of 25 files of a few hundred bytes pays ~1.5 KiB for the split alone. What every
+              // page with an island loads goes in one chunk (React, Astro's renderer, the shell);
+              // the kits every sign-in or sign-up form uses in one each (docs/BENCHMARKS.md).
               codeSplitting: {
                 groups: [
-                  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
                   {
                     name: 'shell',
-                    test: /src[\\/](lib[\\/](api-client|api-errors|device|progress|storage-keys|session-hint|toast|shell-boot|shell-paths|theme)|stores[\\/](session|modals)|islands[\\/]shell[\\/](HeaderSession|ShellHost))\.|node_modules[\\/](ofetch|destr|ufo|nanostores|@nanostores[\\/]react)[\\/]/,
+                    test: /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores[\\/]react|@astrojs[\\/]react)[\\/]|rolldown[:\\/]runtime|src[\\/](lib[\\/](api-client|api-errors|device|error-reporting|progress|storage-keys|session-hint|toast|shell-boot|shell-paths|theme|members-only|paraglide-client-runtime)|stores[\\/](session|use-session|modals)|islands[\\/]shell[\\/](HeaderSession|ShellHost))\.|domain[\\/]limits\./,
+                  },
+                  // Without their imports: those go where their own users are (messages, stores).
+                  {
+                    name: 'auth-kit',
+                    test: /src[\\/](islands[\\/]auth[\\/](Field|use-hydrated|use-submit-guard|lazy-parts|ime)|stores[\\/]auth-callback)\./,
+                    includeDependenciesRecursively: false,
+                  },
+                  {
+                    name: 'signup-kit',
+                    test: /src[\\/]islands[\\/]auth[\\/](AccountFields|agreement|load-rules|signup-page-state|use-signup-checks)\./,
+                    includeDependenciesRecursively: false,
                   },
                 ],
               },

@@ -8,6 +8,7 @@ import { attachChat } from './chat/server.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { startPaymentExpiryTimer } from './jobs/payment-expiry.ts';
 import { startRenewalTimer } from './jobs/subscription-renewal.ts';
 import { startIngestSweeper } from './ingest/lifecycle.ts';
 import { ingestOf } from './providers/ingest/index.ts';
@@ -29,6 +30,8 @@ const chat = await attachChat(server, { config, database });
 deps.chat = chat;
 // Subscription renewals: the job is idempotent per period, so every process may run it.
 const stopRenewals = startRenewalTimer(database);
+// Abandoned payments end (docs/LEDGER.md "Expiry"); idempotent, so every process may run it too.
+const stopPaymentExpiry = startPaymentExpiryTimer(database);
 
 let stopping = false;
 async function stop(signal: string) {
@@ -36,6 +39,7 @@ async function stop(signal: string) {
   stopping = true;
   console.log(`[api] ${signal}: closing`);
   stopRenewals();
+  stopPaymentExpiry();
   stopIngestSweeper();
   await chat.close();
   server.close();

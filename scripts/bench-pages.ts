@@ -76,13 +76,22 @@ export interface PageCost {
   files: number;
 }
 
-export function pageCost(htmlFile: string, pageName: string): PageCost {
-  const html = readFileSync(htmlFile, 'utf8');
+function scriptEntries(html: string): string[] {
   const entries = new Set<string>();
   for (const m of html.matchAll(/<script[^>]*\bsrc="(\/_astro\/[^"]+\.js)"/g)) entries.add(m[1]!);
   for (const m of html.matchAll(/(?:component-url|renderer-url|before-hydration-url)="(\/_astro\/[^"]+\.js)"/g)) entries.add(m[1]!);
+  return [...entries];
+}
+
+/** The scripts of a built page (URLs under /_astro/): loaded with the page, and reached only through `import()`. */
+export function pageScripts(htmlFile: string): { eager: Set<string>; lazy: Set<string> } {
+  return closure(scriptEntries(readFileSync(htmlFile, 'utf8')));
+}
+
+export function pageCost(htmlFile: string, pageName: string): PageCost {
+  const html = readFileSync(htmlFile, 'utf8');
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).filter((s) => s.trim() && !s.trim().startsWith('{'));
-  const { eager, lazy } = closure([...entries]);
+  const { eager, lazy } = closure(scriptEntries(html));
   const inlineJsGzip = inline.reduce((n, s) => n + gz(s), 0);
   return {
     page: pageName,
@@ -120,5 +129,13 @@ if (import.meta.main) {
     console.log('| page | HTML | HTML gzip | JS gzip on load | of which inline | lazy JS gzip |');
     console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
     for (const r of rows) console.log(`| ${r.page} | ${kb(r.htmlBytes)} | ${kb(r.htmlGzip)} | ${kb(r.jsGzip)} | ${kb(r.inlineJsGzip)} | ${kb(r.lazyJsGzip)} |`);
+  }
+  if (!process.argv.includes('--static') && !process.argv.includes('--json')) {
+    const { benchEntryPages } = await import('./bench-pages-browser.ts');
+    const onLoad = (b: string, l: string, path: string) => {
+      const file = join(DIST, b, l, path, 'index.html');
+      return existsSync(file) ? pageCost(file, path).jsGzip : null;
+    };
+    if (!(await benchEntryPages(onLoad))) process.exit(1);
   }
 }

@@ -12,6 +12,7 @@ import type { Database } from '../db/client.ts';
 import { streams } from '../db/schema/index.ts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { registerActionHandlers } from './action-handlers.ts';
+import { createGiftAnnouncer } from './gift-announcer.ts';
 import { originAllowed } from './origin.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { createRoomQueue } from './room-order.ts';
@@ -35,7 +36,7 @@ export const CHAT_SESSION_SWEEP_MS = 30_000;
 
 export interface Chat {
   io: ChatServer;
-  /** Channel status changes and gifts reach the room as `event`. */
+  /** Channel status changes reach the room as `event`; gifts as `gifts`, batched per room (gift-announcer.ts). */
   publish(event: ChatEvent): void;
   close(): Promise<void>;
 }
@@ -84,12 +85,13 @@ export async function attachChat(httpServer: HttpServer, options: ChatOptions): 
     registerActionHandlers(ctx, socket);
   });
 
+  const gifts = createGiftAnnouncer(io);
   const sweep = setInterval(() => void dropRevoked(io, database), options.sessionSweepMs ?? CHAT_SESSION_SWEEP_MS);
   sweep.unref();
 
   return {
     io,
-    publish: (event) => void io.to(event.room).emit('event', event),
+    publish: (event) => (event.type === 'gift' ? gifts.add(event.room, event.data) : void io.to(event.room).emit('event', event)),
     async close() {
       clearInterval(sweep);
       viewers.close();

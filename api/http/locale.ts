@@ -9,11 +9,11 @@ import ja from '../../messages/ja.json' with { type: 'json' };
 import ko from '../../messages/ko.json' with { type: 'json' };
 import zh from '../../messages/zh.json' with { type: 'json' };
 import { COOKIE } from '../../domain/cookies.ts';
-import { DEFAULT_LOCALE, isLocale } from '../../domain/locales.ts';
+import { DEFAULT_LOCALE, isLocale, RESOURCE_LOCALES, type ResourceLocale } from '../../domain/locales.ts';
 
 /** Languages the API can answer in: the offered ones (ko, en) and the resource-only ja and zh. */
-export type TextLocale = 'ko' | 'en' | 'ja' | 'zh';
-const TEXT_LOCALES: readonly TextLocale[] = ['ko', 'en', 'ja', 'zh'];
+export type TextLocale = ResourceLocale;
+const TEXT_LOCALES: readonly TextLocale[] = RESOURCE_LOCALES;
 
 const TEXTS: Record<TextLocale, Record<string, unknown>> = { ko, en, ja, zh };
 

@@ -1,24 +1,31 @@
 /**
- * How a payment's status moves (SPEC §4 leaves it open; docs/LEDGER.md draws it):
- *   0 waiting → 1 request in progress → 2 payment in progress → 9 approved (luv credited, once)
- *   0/1/2 → 6 wrong deposit (virtual account, amount ≠ price) | 7 cancelled | 8 approval error
+ * How a payment's status moves (SPEC §4 leaves it open; docs/LEDGER.md "Payment statuses" draws it):
+ *   0 waiting → 1 request in progress (the gateway holds the amount; the buyer is in its window)
+ *   1 → 2 payment in progress (a virtual account was issued and awaits the deposit)
+ *   1/2 → 9 approved (the gateway reports it paid in full: luv credited, once)
+ *   0/1/2 → 6 wrong deposit | 8 approval error (the money went back first) | 7 cancelled (closed, expired)
  *   9 → 7 cancelled (refund: the credited luv goes back, if the viewer still holds it)
- * 6, 7 and 8 are final and never credit. A repeated outcome is answered, never applied twice:
- * the payment row is locked, so three webhook deliveries at once still credit once.
+ * 6, 7 and 8 are final and never credit. Transitions come from what the gateway reports
+ * (./payment-settle.ts), never from a browser; a repeated one is answered, never applied twice:
+ * the payment row is locked, so a completion and three webhook deliveries at once credit once.
  * Every function returns a result code; the routes choose statuses and texts.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { ledgerAccounts, paymentEvents, payments } from '../db/schema/index.ts';
-import type { GatewayOutcome, PaymentGateway } from '../providers/payment/gateway.ts';
+import type { CheckoutRequest, GatewayFailure, PaymentGateway, VirtualAccount } from '../providers/payment/gateway.ts';
 import { AccountKind, LUV, SYSTEM, TransferCode, accountId } from './accounts.ts';
 import { checkBuyCap, type CapRefusal } from './caps.ts';
-import { postTransfers, type Executor } from './transfer.ts';
+import { postTransfers, type Executor, type Tx } from './transfer.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-const OPEN = new Set([0, 1, 2]);
+/** Why a payment ended without credit (the buyer's notice names it in their language). */
+export type FailureCode = 'pg_failed' | 'amount_mismatch' | 'wrong_deposit' | 'expired' | 'refunded' | 'closed';
+
+export const OPEN_STATUSES = [0, 1, 2] as const;
+const OPEN = new Set<number>(OPEN_STATUSES);
 
 export function paymentView(p: PaymentRow) {
   return {
@@ -28,7 +35,10 @@ export function paymentView(p: PaymentRow) {
     method: p.method,
     luv: p.luv,
     amountWon: p.amountWon,
+    failureCode: p.failureCode,
     failureNote: p.failureNote,
+    /** While the payment is 2: the account to pay into and its deadline. */
+    virtualAccount: p.status === 2 ? ((p.virtualAccount as VirtualAccount | null) ?? null) : null,
     createdAt: p.createdAt.toISOString(),
     approvedAt: p.approvedAt?.toISOString() ?? null,
     cancelledAt: p.cancelledAt?.toISOString() ?? null,
@@ -36,17 +46,20 @@ export function paymentView(p: PaymentRow) {
 }
 export type PaymentView = ReturnType<typeof paymentView>;
 
-export type StartResult = { ok: true; paymentId: string; status: 1 | 2; luv: number; amountWon: number; gateway: string } | CapRefusal;
+export type StartResult =
+  | { ok: true; paymentId: string; status: 1; luv: number; amountWon: number; gateway: string; checkout: CheckoutRequest; browserSdkUrl: string | null }
+  | CapRefusal
+  | { ok: false; code: GatewayFailure };
 
 /**
- * Opens a payment of `product` for the member and asks the gateway to prepare it, inside the
- * caller's transaction. The member's wallet row is locked first, so the buying cap counts one
- * member's purchases one after the other.
+ * Opens a payment of `product` for the member and registers its amount with the gateway (PortOne
+ * pre-registration), inside the caller's transaction; answers what the browser step needs. The
+ * member's wallet row is locked first, so the buying cap counts one member's purchases in turn.
  */
 export async function startPayment(
   tx: Executor,
   gateway: PaymentGateway,
-  input: { memberId: number; wallet: number; product: { id: number; luv: number; priceWon: number }; method: string },
+  input: { memberId: number; wallet: number; product: { id: number; luv: number; priceWon: number }; method: string; orderName: string },
 ): Promise<StartResult> {
   const { memberId, product, method } = input;
   await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.id, input.wallet)).for('update');
@@ -54,52 +67,78 @@ export async function startPayment(
   await tx.insert(payments).values({ id: paymentId, memberId, productId: product.id, method, luv: product.luv, amountWon: product.priceWon, status: 0 });
   const cap = await checkBuyCap(tx, memberId, new Date());
   if (!cap.ok) return cap;
-  // PortOne pre-registration is idempotent by paymentId, so calling it inside the transaction is safe to retry.
-  const prepared = await gateway.prepare({ paymentId, amountWon: product.priceWon, method });
-  await tx.update(payments).set({ status: prepared.status, providerTxId: prepared.providerTxId, updatedAt: new Date() }).where(eq(payments.id, paymentId));
-  await tx.insert(paymentEvents).values({ paymentId, fromStatus: 0, toStatus: prepared.status, source: gateway.name, detail: { kind: 'prepare' } });
-  return { ok: true, paymentId, status: prepared.status, luv: product.luv, amountWon: product.priceWon, gateway: gateway.name };
+  // Pre-registration is idempotent by paymentId; a failure rolls the payment back with the transaction.
+  const started = await gateway.checkout({ paymentId, amountWon: product.priceWon, method, orderName: input.orderName, customerId: String(memberId) });
+  if (!started.ok) return { ok: false, code: started.code === 'gateway_refused' ? 'gateway_refused' : 'gateway_unavailable' };
+  await tx.update(payments).set({ status: 1, providerTxId: started.providerTxId, updatedAt: new Date() }).where(eq(payments.id, paymentId));
+  await tx.insert(paymentEvents).values({ paymentId, fromStatus: 0, toStatus: 1, source: gateway.name, detail: { kind: 'checkout' } });
+  const { luv, priceWon: amountWon } = product;
+  return { ok: true, paymentId, status: 1, luv, amountWon, gateway: gateway.name, checkout: started.checkout, browserSdkUrl: gateway.browserSdkUrl };
 }
 
-export type OutcomeResult =
-  | { ok: true; payment: PaymentView }
+/** A change the gateway reported (or the expiry job decided), in the state machine's vocabulary. */
+export type Transition =
+  | { kind: 'issued'; account: VirtualAccount | null }
+  | { kind: 'paid'; amountWon: number }
+  /** Not credited and final: 6 (a deposit of the wrong amount) or 8 (an approval error); any money went back first. */
+  | { kind: 'rejected'; status: 6 | 8; code: FailureCode; note: string }
+  | { kind: 'cancelled'; code: FailureCode | null; note: string | null };
+
+export type TransitionResult =
+  /** `changed`: false when the payment already stood there (a replay, the second of complete and webhook). */
+  | { ok: true; payment: PaymentView; changed: boolean }
   | { ok: false; code: 'payment_not_found' }
-  /** 6, 7 or 8 already (or 9 asked to fail): nothing changes. */
+  /** 6, 7 or 8 already: nothing changes. A `paid` one here was paid after it closed: the money must go back. */
   | { ok: false; code: 'payment_final'; payment: PaymentView }
   /** A refund of luv the member no longer holds. */
-  | { ok: false; code: 'luv_already_spent' }
-  | { ok: false; code: 'not_virtual_account' };
+  | { ok: false; code: 'luv_already_spent'; payment: PaymentView };
 
-/** Applies a gateway outcome to a payment; the result carries the payment after the change. */
-export async function applyOutcome(db: Db, paymentId: string, outcome: GatewayOutcome, source: string): Promise<OutcomeResult> {
+/** Applies a transition to a payment under a row lock; the result carries the payment after it. */
+export async function applyTransition(db: Db, paymentId: string, t: Transition, source: string): Promise<TransitionResult> {
   const [head] = await db.select({ memberId: payments.memberId }).from(payments).where(eq(payments.id, paymentId));
   if (!head) return { ok: false, code: 'payment_not_found' };
-  const wallet = await accountId(db, AccountKind.wallet, head.memberId, LUV);
-  const clearing = await accountId(db, AccountKind.paymentClearing, SYSTEM, LUV);
-  return db.transaction(async (tx): Promise<OutcomeResult> => {
-    const [p] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-    if (!p) return { ok: false, code: 'payment_not_found' };
-    const now = new Date();
-    const move = async (to: number, extra: Partial<PaymentRow> = {}): Promise<OutcomeResult> => {
-      const [after] = await tx
-        .update(payments)
-        .set({ status: to, updatedAt: now, ...extra })
-        .where(eq(payments.id, p.id))
-        .returning();
-      await tx.insert(paymentEvents).values({ paymentId: p.id, fromStatus: p.status, toStatus: to, source, detail: outcome });
-      return { ok: true, payment: paymentView(after!) };
-    };
-    const unchanged: OutcomeResult = { ok: true, payment: paymentView(p) };
-    const final: OutcomeResult = { ok: false, code: 'payment_final', payment: paymentView(p) };
+  const accounts = await paymentAccounts(db, head.memberId);
+  return db.transaction((tx) => transitionIn(tx, accounts, paymentId, t, source));
+}
 
-    if (outcome.kind === 'cancel') {
-      if (p.status === 7) return unchanged;
-      if (OPEN.has(p.status)) return move(7, { cancelledAt: now });
-      if (p.status !== 9 || p.purpose !== 'luv') return final;
+/** `applyTransition` inside the caller's transaction (a refund posts its transfer and the gateway call in one). */
+export async function transitionIn(
+  tx: Tx,
+  accounts: { wallet: number; clearing: number },
+  paymentId: string,
+  t: Transition,
+  source: string,
+): Promise<TransitionResult> {
+  const [p] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  if (!p) return { ok: false, code: 'payment_not_found' };
+  const now = new Date();
+  const move = async (to: number, extra: Partial<PaymentRow> = {}): Promise<TransitionResult> => {
+    const [after] = await tx
+      .update(payments)
+      .set({ status: to, updatedAt: now, ...extra })
+      .where(eq(payments.id, p.id))
+      .returning();
+    await tx.insert(paymentEvents).values({ paymentId: p.id, fromStatus: p.status, toStatus: to, source, detail: t });
+    return { ok: true, payment: paymentView(after!), changed: true };
+  };
+  const unchanged: TransitionResult = { ok: true, payment: paymentView(p), changed: false };
+  const final: TransitionResult = { ok: false, code: 'payment_final', payment: paymentView(p) };
+
+  switch (t.kind) {
+    case 'issued':
+      if (p.status === 2) return unchanged;
+      return p.status === 0 || p.status === 1 ? move(2, { virtualAccount: t.account }) : p.status === 9 ? unchanged : final;
+    case 'rejected':
+      return OPEN.has(p.status) ? move(t.status, { failureCode: t.code, failureNote: t.note.slice(0, 200) }) : p.status === 9 ? unchanged : final;
+    case 'cancelled': {
+      if (p.status === 7 || p.status === 6 || p.status === 8) return unchanged;
+      const closed = { cancelledAt: now, failureCode: t.code, failureNote: t.note };
+      if (OPEN.has(p.status)) return move(7, closed);
+      if (p.purpose !== 'luv') return move(7, closed);
       const posted = await postTransfers(tx, [
         {
-          debit: wallet,
-          credit: clearing,
+          debit: accounts.wallet,
+          credit: accounts.clearing,
           amount: p.luv,
           asset: LUV,
           code: TransferCode.purchaseRefund,
@@ -107,41 +146,24 @@ export async function applyOutcome(db: Db, paymentId: string, outcome: GatewayOu
           reversesId: p.creditTransferId,
         },
       ]);
-      if (!posted.ok) return { ok: false, code: 'luv_already_spent' };
-      return move(7, { cancelledAt: now, refundTransferId: posted.transferIds[0]! });
+      if (!posted.ok) return { ok: false, code: 'luv_already_spent', payment: paymentView(p) };
+      return move(7, { ...closed, failureCode: t.code ?? 'refunded', refundTransferId: posted.transferIds[0]! });
     }
-    if (p.status === 9 && (outcome.kind === 'approve' || outcome.kind === 'deposit')) return unchanged;
-    if (!OPEN.has(p.status)) return final;
-    if (outcome.kind === 'fail') return move(8, { failureNote: outcome.note });
-    if (outcome.kind === 'deposit' && p.method !== 'virtualaccount') return { ok: false, code: 'not_virtual_account' };
-    if (outcome.amountWon !== p.amountWon) {
-      const note = `paid ${outcome.amountWon} won, expected ${p.amountWon} won`;
-      return move(outcome.kind === 'deposit' ? 6 : 8, { failureNote: note });
+    case 'paid': {
+      if (p.status === 9) return unchanged;
+      if (!OPEN.has(p.status)) return final;
+      if (t.amountWon !== p.amountWon) throw new Error(`ledger: paid ${t.amountWon} won for a ${p.amountWon}-won payment reached the state machine`);
+      if (p.purpose !== 'luv') return move(9, { approvedAt: now, virtualAccount: null });
+      const posted = await postTransfers(tx, [
+        { debit: accounts.clearing, credit: accounts.wallet, amount: p.luv, asset: LUV, code: TransferCode.purchase, ref: `payment:${p.id}` },
+      ]);
+      if (!posted.ok) throw new Error('ledger: the clearing account cannot run out');
+      return move(9, { approvedAt: now, creditTransferId: posted.transferIds[0]!, virtualAccount: null });
     }
-    if (p.purpose !== 'luv') return move(9, { approvedAt: now });
-    const posted = await postTransfers(tx, [
-      { debit: clearing, credit: wallet, amount: p.luv, asset: LUV, code: TransferCode.purchase, ref: `payment:${p.id}` },
-    ]);
-    if (!posted.ok) throw new Error('ledger: the clearing account cannot run out');
-    return move(9, { approvedAt: now, creditTransferId: posted.transferIds[0]! });
-  });
+  }
 }
 
-/**
- * The member cancels their own payment: an open one closes; an approved one is refunded through
- * the gateway first, then its luv goes back (refused while the luv is spent).
- */
-export async function cancelByMember(
-  db: Db,
-  gateway: PaymentGateway,
-  memberId: number,
-  paymentId: string,
-): Promise<OutcomeResult | { ok: false; code: 'refund_refused' }> {
-  const [p] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.id, paymentId), eq(payments.memberId, memberId)));
-  if (!p) return { ok: false, code: 'payment_not_found' };
-  if (p.status === 9 && !(await gateway.refund({ paymentId, amountWon: p.amountWon })).ok) return { ok: false, code: 'refund_refused' };
-  return applyOutcome(db, paymentId, { kind: 'cancel' }, 'member');
+/** The wallet and clearing accounts a payment of `memberId` moves luv between. */
+export async function paymentAccounts(db: Executor, memberId: number) {
+  return { wallet: await accountId(db, AccountKind.wallet, memberId, LUV), clearing: await accountId(db, AccountKind.paymentClearing, SYSTEM, LUV) };
 }

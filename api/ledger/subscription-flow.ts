@@ -1,20 +1,24 @@
 /**
  * Channel subscriptions (SPEC §4, §9). Plans: monthly (3,300 won, renews itself), 1month (3,300)
- * and 3months (9,900), charged through the gateway's billing key. Statuses move so:
+ * and 3months (9,900), charged to the member's registered card (the gateway's billing key,
+ * ./billing-keys.ts). Statuses move so:
  *   subscribe → 1 subscribed · cancel renewal → 5 (runs to the period's end; event 2)
  *   unsubscribe → 2 (ends now) · period over without renewal → 3 expired
- *   renewal charge ok → 1 with the next period (event 1) · declined → 3 (event 3)
+ *   renewal charge ok → 1 with the next period (event 1)
+ *   declined → event 3 at once, still 1 through RENEWAL_GRACE_MS (retried daily), then 3
  *   4 unused: reserved for subscription items (700–704) held but not yet started.
  * Each charged period is a `subscription_periods` row with a unique (subscription, period start) and
  * a payment id derived from both, which is also the gateway's idempotency key: a renewal run twice,
- * or in parallel, charges once.
+ * or in parallel, charges once, and a charge whose answer never came (a timeout) is tried again
+ * under the same id. The renewal job is ./renewal.ts.
  */
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { payments, subscriptionEvents, subscriptionPeriods, subscriptions } from '../db/schema/index.ts';
+import { payments, subscriptionPeriods, subscriptions } from '../db/schema/index.ts';
 import { SUBSCRIPTION_PRICE_1_MONTH_WON, SUBSCRIPTION_PRICE_3_MONTHS_WON, SUBSCRIPTION_PRICE_MONTHLY_WON } from '../../domain/limits.ts';
 import type { SubscriptionPlan } from '../../domain/schemas/subscriptions.ts';
 import type { PaymentGateway } from '../providers/payment/gateway.ts';
+import { billingKeyOf } from './billing-keys.ts';
 import type { Executor } from './transfer.ts';
 
 export const PLANS = {
@@ -42,39 +46,65 @@ export const subscriptionView = (s: SubscriptionRow) => ({
   periodEnd: s.periodEnd?.toISOString() ?? null,
 });
 
-/** Claims and charges one period inside the caller's transaction. */
+/** A declined renewal is tried again at most this often during the grace period. */
+export const RENEWAL_RETRY_INTERVAL_MS = 24 * 3_600_000;
+
+/**
+ * `charged` now, `already` charged by an earlier run, `declined` now (or `no_card`: none
+ * registered), `waiting`: declined earlier and not yet due for another try, `unavailable`: no
+ * answer from the gateway (the payment stays 1 and the next run tries the same id again).
+ */
+export type ChargeOutcome = 'charged' | 'already' | 'declined' | 'no_card' | 'waiting' | 'unavailable';
+
+/** Claims and charges one period inside the caller's transaction; `attempt` counts the charges of this period. */
 export async function chargePeriodIn(
   tx: Executor,
   gateway: PaymentGateway,
   s: { id: number; memberId: number; priceWon: number },
   periodStart: Date,
-): Promise<'charged' | 'already' | 'declined'> {
-  const paymentId = `S${s.id}-${periodStart.getTime()}`;
-  const claimed = await tx
-    .insert(subscriptionPeriods)
-    .values({ subscriptionId: s.id, periodStart, paymentId })
-    .onConflictDoNothing()
-    .returning({ id: subscriptionPeriods.id });
-  if (claimed.length === 0) return 'already';
-  const charge = await gateway.chargeBillingKey({ paymentId, memberId: s.memberId, amountWon: s.priceWon });
+  now = new Date(),
+): Promise<{ outcome: ChargeOutcome; attempt: number }> {
+  const base = `S${s.id}-${periodStart.getTime()}`;
+  const [claimed] = await tx.insert(subscriptionPeriods).values({ subscriptionId: s.id, periodStart, paymentId: base }).onConflictDoNothing().returning();
+  const [period] = claimed
+    ? [claimed]
+    : await tx
+        .select()
+        .from(subscriptionPeriods)
+        .where(and(eq(subscriptionPeriods.subscriptionId, s.id), eq(subscriptionPeriods.periodStart, periodStart)))
+        .for('update');
+  let { attempt } = period!;
+  let paymentId = period!.paymentId ?? base;
+  const [last] = claimed ? [] : await tx.select().from(payments).where(eq(payments.id, paymentId));
+  if (last?.status === 9) return { outcome: 'already', attempt };
+  if (last?.status === 8) {
+    if (now.getTime() - last.updatedAt.getTime() < RENEWAL_RETRY_INTERVAL_MS) return { outcome: 'waiting', attempt };
+    attempt += 1;
+    paymentId = `${base}-${attempt}`;
+    await tx.update(subscriptionPeriods).set({ attempt, paymentId }).where(eq(subscriptionPeriods.id, period!.id));
+  }
+  const card = await billingKeyOf(tx, s.memberId);
+  const charge = await gateway.chargeBillingKey({
+    paymentId,
+    memberId: s.memberId,
+    amountWon: s.priceWon,
+    billingKey: card?.billingKey,
+    orderName: 'subscription',
+  });
+  const status = charge.ok ? 9 : charge.code === 'gateway_unavailable' ? 1 : 8;
+  const values = { status, approvedAt: charge.ok ? now : null, failureNote: charge.ok ? null : charge.note.slice(0, 200), updatedAt: now };
   await tx
     .insert(payments)
-    .values({
-      id: paymentId,
-      memberId: s.memberId,
-      purpose: 'subscription',
-      method: 'CARD',
-      amountWon: s.priceWon,
-      status: charge.ok ? 9 : 8,
-      approvedAt: charge.ok ? new Date() : null,
-      failureNote: charge.ok ? null : charge.note,
-    })
-    .onConflictDoNothing();
-  return charge.ok ? 'charged' : 'declined';
+    .values({ id: paymentId, memberId: s.memberId, purpose: 'subscription', method: 'CARD', amountWon: s.priceWon, ...values })
+    .onConflictDoUpdate({ target: payments.id, set: values });
+  if (charge.ok) return { outcome: 'charged', attempt };
+  if (status === 1) return { outcome: 'unavailable', attempt };
+  return { outcome: charge.code === 'billing_key_missing' ? 'no_card' : 'declined', attempt };
 }
 
 export type SubscribeResult =
-  { ok: true; subscription: ReturnType<typeof subscriptionView> } | { ok: false; code: 'already_subscribed' } | { ok: false; code: 'payment_declined' };
+  | { ok: true; subscription: ReturnType<typeof subscriptionView> }
+  | { ok: false; code: 'already_subscribed' | 'payment_declined' | 'card_not_registered' | 'gateway_unavailable' };
 
 /**
  * Subscribes the member to a channel and charges the first period, inside the caller's transaction.
@@ -100,57 +130,15 @@ export async function subscribe(
     if (!existing || existing.status === 1 || existing.status === 5) return { ok: false, code: 'already_subscribed' };
     [row] = await tx.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id)).returning();
   }
-  if ((await chargePeriodIn(tx, gateway, row!, now)) === 'declined') return { ok: false, code: 'payment_declined' };
+  const { outcome } = await chargePeriodIn(tx, gateway, row!, now, now);
+  if (outcome === 'no_card') return { ok: false, code: 'card_not_registered' };
+  if (outcome === 'declined') return { ok: false, code: 'payment_declined' };
+  if (outcome === 'unavailable') {
+    // The refusal rolls the subscription back; a charge that went through unseen is given back.
+    await gateway.cancel({ paymentId: `S${row!.id}-${now.getTime()}`, amountWon: row!.priceWon, reason: 'the subscription did not start', requester: 'ADMIN' });
+    return { ok: false, code: 'gateway_unavailable' };
+  }
   return { ok: true, subscription: subscriptionView(row!) };
 }
 
-export function chargePeriod(db: Db, gateway: PaymentGateway, s: { id: number; memberId: number; priceWon: number }, periodStart: Date) {
-  return db.transaction((tx) => chargePeriodIn(tx, gateway, s, periodStart));
-}
-
-export interface RenewalReport {
-  renewed: number;
-  expired: number;
-  failed: number;
-}
-
-/** The scheduled job: renews or expires every subscription whose period ended by `now`. Safe to run twice or in parallel. */
-export async function runRenewals(db: Db, gateway: PaymentGateway, now: Date): Promise<RenewalReport> {
-  const report: RenewalReport = { renewed: 0, expired: 0, failed: 0 };
-  const due = await db
-    .select()
-    .from(subscriptions)
-    .where(and(lte(subscriptions.periodEnd, now)));
-  for (const s of due) {
-    if (s.status !== 1 && s.status !== 5) continue;
-    const plan = PLANS[s.plan as Plan];
-    if (s.status === 1 && plan?.renews) {
-      const result = await chargePeriod(db, gateway, s, s.periodEnd!);
-      if (result === 'already') continue;
-      await db.transaction(async (tx) => {
-        const [locked] = await tx.select().from(subscriptions).where(eq(subscriptions.id, s.id)).for('update');
-        if (!locked || locked.periodEnd?.getTime() !== s.periodEnd!.getTime()) return;
-        if (result === 'charged') {
-          await tx
-            .update(subscriptions)
-            .set({ periodStart: s.periodEnd, periodEnd: addMonths(s.periodEnd!, plan.months), updatedAt: now })
-            .where(eq(subscriptions.id, s.id));
-          await tx.insert(subscriptionEvents).values({ subscriptionId: s.id, event: 1 });
-        } else {
-          await tx.update(subscriptions).set({ status: 3, updatedAt: now }).where(eq(subscriptions.id, s.id));
-          await tx.insert(subscriptionEvents).values({ subscriptionId: s.id, event: 3 });
-        }
-      });
-      if (result === 'charged') report.renewed++;
-      else report.failed++;
-    } else {
-      const [done] = await db
-        .update(subscriptions)
-        .set({ status: 3, updatedAt: now })
-        .where(and(eq(subscriptions.id, s.id), eq(subscriptions.status, s.status)))
-        .returning({ id: subscriptions.id });
-      if (done) report.expired++;
-    }
-  }
-  return report;
-}
+export { runRenewals, type RenewalReport } from './renewal.ts';

@@ -43,7 +43,7 @@ export async function cancel(fake: FakePortOne, paymentId: string, body: Record<
   p.cancelled += amount;
   const whole = p.cancelled === p.paid;
   fake.move(p, whole ? 'CANCELLED' : 'PARTIAL_CANCELLED');
-  await fake.send(whole ? 'Transaction.Cancelled' : 'Transaction.PartialCancelled', {
+  fake.sendLater(whole ? 'Transaction.Cancelled' : 'Transaction.PartialCancelled', {
     paymentId,
     transactionId: p.transactionId,
     cancellationId: cancellation.id,
@@ -56,7 +56,7 @@ export async function closeVirtualAccount(fake: FakePortOne, paymentId: string):
   if (!p) return restError(404, 'PAYMENT_NOT_FOUND', 'no such payment');
   if (p.status !== 'VIRTUAL_ACCOUNT_ISSUED') return restError(409, 'PAYMENT_NOT_WAITING_FOR_DEPOSIT', 'no virtual account is waiting for a deposit');
   fake.move(p, 'CANCELLED');
-  await fake.send('Transaction.Cancelled', { paymentId, transactionId: p.transactionId });
+  fake.sendLater('Transaction.Cancelled', { paymentId, transactionId: p.transactionId });
   return ok({ closedAt: p.statusChangedAt });
 }
 
@@ -94,10 +94,10 @@ export async function payWithBillingKey(fake: FakePortOne, paymentId: string, bo
   };
   fake.payments.set(paymentId, p);
   if (key.declines) {
-    await fake.fail(p, key.declines, '3011');
+    await fake.fail(p, key.declines, '3011', true);
     return restError(502, 'PG_PROVIDER', 'the PG refused the payment', { pgCode: '3011', pgMessage: key.declines });
   }
-  await fake.pay(p, amount);
+  await fake.pay(p, amount, true);
   return ok({ payment: { pgTxId: `pg-${p.transactionId}`, paidAt: p.paidAt } });
 }
 
@@ -111,7 +111,7 @@ export async function deleteBillingKey(fake: FakePortOne, billingKey: string): P
   if (!key) return restError(404, 'BILLING_KEY_NOT_FOUND', 'no such billing key');
   if (key.deletedAt) return restError(409, 'BILLING_KEY_ALREADY_DELETED', 'the billing key was deleted');
   key.deletedAt = new Date().toISOString();
-  await fake.send('BillingKey.Deleted', { billingKey });
+  fake.sendLater('BillingKey.Deleted', { billingKey });
   return ok({ deletedAt: key.deletedAt });
 }
 

@@ -4,6 +4,9 @@
  * billing keys, identity verifications, with PortOne's error types and statuses), the browser step
  * that PortOne's window would do (`requestPayment`, `deposit`, `issueBillingKey`,
  * `setIdentityVerification`), and webhooks signed exactly as PortOne signs them (Standard Webhooks).
+ * Webhooks of a browser step are delivered before it returns (tests read them at once); those of a
+ * REST call are delivered after its answer, as PortOne's are (`idle()` waits for them): a caller
+ * that holds its database while it waits for PortOne's answer must not wait for its own webhook.
  * Served over HTTP by ./portone-server.ts.
  */
 import { randomUUID } from 'node:crypto';
@@ -69,6 +72,7 @@ export class FakePortOne {
   readonly billingKeys = new Map<string, FakeBillingKey>();
   readonly identityVerifications = new Map<string, FakeIdentity>();
   readonly webhooks: DeliveredWebhook[] = [];
+  readonly #pending = new Set<Promise<void>>();
 
   constructor(options: FakePortOneOptions) {
     this.options = { ...options };
@@ -163,17 +167,42 @@ export class FakePortOne {
     this.identityVerifications.set(identity.id, identity);
   }
 
-  async pay(p: FakePayment, amount: number): Promise<void> {
+  /** `later`: the webhook follows the caller's answer (a REST call) instead of preceding it (a browser step). */
+  async pay(p: FakePayment, amount: number, later = false): Promise<void> {
     p.paid = amount;
     p.paidAt = now();
     this.move(p, 'PAID');
-    await this.send('Transaction.Paid', { paymentId: p.id, transactionId: p.transactionId });
+    await this.notify('Transaction.Paid', { paymentId: p.id, transactionId: p.transactionId }, later);
   }
 
-  async fail(p: FakePayment, reason: string, pgCode = 'F100'): Promise<void> {
+  async fail(p: FakePayment, reason: string, pgCode = 'F100', later = false): Promise<void> {
     p.failure = { at: now(), reason, pgCode, pgMessage: reason };
     this.move(p, 'FAILED');
-    await this.send('Transaction.Failed', { paymentId: p.id, transactionId: p.transactionId });
+    await this.notify('Transaction.Failed', { paymentId: p.id, transactionId: p.transactionId }, later);
+  }
+
+  async notify(type: string, data: Record<string, string>, later: boolean): Promise<void> {
+    if (later) this.sendLater(type, data);
+    else await this.send(type, data);
+  }
+
+  /** Records a webhook now and delivers it after the current call has answered, as PortOne does for its API's changes. */
+  sendLater(type: string, data: Record<string, string>): DeliveredWebhook {
+    const id = `msg_${randomUUID().replaceAll('-', '')}`;
+    const body = JSON.stringify({ type, timestamp: now(), data: { ...data, storeId: this.options.storeId } });
+    const record: DeliveredWebhook = { id, type, body, status: 0 };
+    this.webhooks.push(record);
+    const delivery = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.deliver(id, type, body))
+      .then((d) => void (record.status = d.status))
+      .finally(() => this.#pending.delete(delivery));
+    this.#pending.add(delivery);
+    return record;
+  }
+
+  /** Resolves once every webhook sent later has been delivered (or failed to be). */
+  async idle(): Promise<void> {
+    while (this.#pending.size > 0) await Promise.allSettled([...this.#pending]);
   }
 
   move(p: FakePayment, status: FakePaymentStatus): void {

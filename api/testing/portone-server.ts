@@ -14,6 +14,7 @@
  *   POST /_fake/billing-keys             { customerId?, declines? } → { billingKey }
  *   PUT  /_fake/identity-verifications/{id}  { status: VERIFIED | FAILED | READY, customer?, reason? }
  *   GET  /_fake/webhooks · POST /_fake/webhooks/{webhookId}/resend
+ *   PUT  /_fake/webhook-url              { url } where webhooks go from now on (null: recorded only)
  */
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -98,7 +99,16 @@ export function portOneApp(fake: FakePortOne): Hono {
     fake.setIdentityVerification({ ...body, id: c.req.param('id'), requestedAt: new Date().toISOString() } as FakeIdentity);
     return c.json({ ok: true });
   });
-  app.get('/_fake/webhooks', (c) => c.json({ webhooks: fake.webhooks }));
+  app.get('/_fake/webhooks', async (c) => {
+    await fake.idle();
+    return c.json({ webhooks: fake.webhooks });
+  });
+  app.put('/_fake/webhook-url', async (c) => {
+    const url = (await jsonBody(c))?.url;
+    if (url !== null && (typeof url !== 'string' || !URL.canParse(url))) return send(c, restError(400, 'INVALID_REQUEST', 'url must be a URL or null'));
+    fake.webhookUrl = url;
+    return c.json({ webhookUrl: fake.webhookUrl });
+  });
   app.post('/_fake/webhooks/:webhookId/resend', async (c) => {
     const again = await fake.resend(c.req.param('webhookId'));
     return again ? c.json(again) : send(c, restError(404, 'WEBHOOK_NOT_FOUND', 'no such webhook'));

@@ -14,3 +14,6 @@ export const paymentCancelBody = v.object({ paymentId });
 export const COUPON_NUMBER_PATTERN = new RegExp(`^[A-Z0-9-]{1,${COUPON_NUMBER_LENGTH_MAX}}$`);
 export const couponNumber = v.pipe(v.string(), v.maxLength(COUPON_NUMBER_LENGTH_MAX * 2), v.trim(), v.toUpperCase(), v.regex(COUPON_NUMBER_PATTERN));
 export const couponBody = v.object({ couponNumber });
+
+/** A billing key as PortOne issues it (`requestIssueBillingKey()` answers it; the API checks it with PortOne). */
+export const billingKeyBody = v.object({ billingKey: v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,200}$/)) });

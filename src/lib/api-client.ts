@@ -4,15 +4,37 @@
  * Every failed answer goes through classifyApiError() first: session expiry ends the session
  * and shows its dialog, 503 goes to the maintenance page, 5xx is reported, a bare message
  * becomes an alert. The error is still thrown to the caller afterwards.
+ *
+ * Plain `fetch`: every page with an island loads this, and a client library (ofetch with ufo and
+ * destr, ~4 KiB gzip) did nothing here that these few lines do not.
  */
-import { FetchError, ofetch, type FetchContext, type FetchOptions } from 'ofetch';
 import { classifyApiError, MAINTENANCE_PATH, type ApiErrorAction } from './api-errors.ts';
 import { reportServerError } from './error-reporting.ts';
 import { startProgress } from './progress.ts';
 
-export { FetchError };
+/** A failed answer: its HTTP status and its body (parsed JSON, else text; undefined when empty). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly data: unknown,
+  ) {
+    super(`API answered ${status}`);
+    this.name = 'ApiError';
+  }
+}
 
-export interface ApiOptions<R extends 'json' = 'json'> extends FetchOptions<R> {
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiOptions {
+  method?: string;
+  /** A plain object or array goes as JSON; FormData, text and other bodies go as they are. */
+  body?: unknown;
+  /** Added to the path's query; undefined values are left out. */
+  query?: Record<string, QueryValue>;
+  headers?: HeadersInit;
+  /** Another origin than the page's (tests). */
+  baseURL?: string;
+  signal?: AbortSignal;
   /** The caller shows this call's bare messages itself: no global alert (the other rules still apply). */
   silent?: boolean;
 }
@@ -59,50 +81,73 @@ interface ClientOptions {
   locale?: () => string | undefined;
 }
 
-/** Builds a client; the site uses `api`, tests pass their own base URL, effects and language. */
-export function createApiClient({ baseURL, effects = browserEffects, locale = pageLocale }: ClientOptions = {}) {
-  const progress = new WeakMap<object, () => void>();
-  const end = (ctx: object) => {
-    progress.get(ctx)?.();
-    progress.delete(ctx);
-  };
-  return ofetch.create({
-    ...(baseURL ? { baseURL } : {}),
-    credentials: 'include',
-    retry: 0,
-    onRequest(ctx) {
-      progress.set(ctx, startProgress());
-      const lang = locale();
-      const headers = ctx.options.headers;
-      if (lang && headers instanceof Headers && !headers.has('accept-language')) headers.set('accept-language', lang);
-    },
-    onRequestError(ctx) {
-      end(ctx);
-    },
-    onResponse(ctx) {
-      end(ctx);
-    },
-    onResponseError(ctx) {
-      const action = classifyApiError(ctx.response.status, ctx.response._data);
-      apply(action, ctx, effects);
-    },
-  });
+/** A plain object or array: sent as JSON. */
+function isJson(body: unknown): boolean {
+  if (body === null || typeof body !== 'object') return false;
+  const proto = Object.getPrototypeOf(body) as unknown;
+  return Array.isArray(body) || proto === Object.prototype || proto === null;
 }
 
-function apply(action: ApiErrorAction, ctx: FetchContext, effects: ApiEffects): void {
-  const method = (ctx.options.method ?? 'GET').toUpperCase();
-  const raw = typeof ctx.request === 'string' ? ctx.request : ctx.request.url;
+function withQuery(url: string, query: Record<string, QueryValue> | undefined): string {
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.append(key, value === null ? '' : String(value));
+  const search = params.toString();
+  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
+}
+
+/** The body of an answer: JSON when it parses, else its text; undefined when empty. */
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Builds a client; the site uses `api`, tests pass their own base URL, effects and language. */
+export function createApiClient({ baseURL, effects = browserEffects, locale = pageLocale }: ClientOptions = {}) {
+  return async function request<T>(path: string, options: ApiOptions = {}): Promise<T> {
+    const url = withQuery(`${options.baseURL ?? baseURL ?? ''}${path}`, options.query);
+    const method = (options.method ?? 'GET').toUpperCase();
+    const headers = new Headers(options.headers);
+    const lang = locale();
+    if (lang && !headers.has('accept-language')) headers.set('accept-language', lang);
+    let body = options.body as BodyInit | null | undefined;
+    if (isJson(options.body)) {
+      body = JSON.stringify(options.body);
+      if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+      if (!headers.has('accept')) headers.set('accept', 'application/json');
+    }
+    const end = startProgress();
+    let res: Response;
+    let data: unknown;
+    try {
+      res = await fetch(url, { method, headers, body, credentials: 'include', signal: options.signal });
+      data = await readBody(res);
+    } finally {
+      end();
+    }
+    if (res.ok) return data as T;
+    apply(classifyApiError(res.status, data), { method, url, status: res.status, silent: options.silent === true }, effects);
+    throw new ApiError(res.status, data);
+  };
+}
+
+function apply(action: ApiErrorAction, call: { method: string; url: string; status: number; silent: boolean }, effects: ApiEffects): void {
   // Only the path: an origin is noise and a query may carry personal data.
-  const path = new URL(raw, 'http://relative.invalid').pathname;
+  const path = new URL(call.url, 'http://relative.invalid').pathname;
   switch (action.kind) {
     case 'sessionExpired':
       return effects.sessionExpired();
     case 'maintenance':
       return effects.maintenance();
     case 'report':
-      return effects.report({ method, path, status: ctx.response!.status });
+      return effects.report({ method: call.method, path, status: call.status });
     case 'alert':
-      if (!(ctx.options as ApiOptions).silent) effects.alert(action.text);
+      if (!call.silent) effects.alert(action.text);
       return;
     case 'none':
       return;
@@ -112,14 +157,14 @@ function apply(action: ApiErrorAction, ctx: FetchContext, effects: ApiEffects): 
 /** The site's client: same origin (the worker proxies the API), cookies sent, never retried. */
 export const api = createApiClient();
 
-/** Typed call for stores; throws a FetchError (with `.status` and `.data`) after the global handling. */
+/** Typed call for stores; throws an ApiError (with `.status` and `.data`) after the global handling. */
 export function apiRequest<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  return api<T>(path, options as FetchOptions<'json'>);
+  return api<T>(path, options);
 }
 
 /** Status and body of a failed call, for callers that explain coded errors themselves. */
 export function apiErrorOf(error: unknown): { status: number; body: unknown } | null {
-  if (error instanceof FetchError && error.response) return { status: error.response.status, body: error.data };
+  if (error instanceof ApiError) return { status: error.status, body: error.data };
   return null;
 }
 

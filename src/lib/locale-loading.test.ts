@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import ko from '../../messages/ko.json' with { type: 'json' };
 import { loadLocaleMessages } from './locale-loading.ts';
 
 function recorder() {
@@ -13,6 +14,15 @@ describe('loadLocaleMessages (SPEC §8)', () => {
     expect(ko.shell_alert_title).toBe('안내');
     const ja = await loadLocaleMessages('ja', undefined, r.warn);
     expect(typeof ja).toBe('object');
+    expect(r.warnings).toEqual([]);
+  });
+  it.each(['ja', 'zh'])('loads %s whole: a text for every message of ko.json', async (locale) => {
+    const r = recorder();
+    const messages = await loadLocaleMessages(locale, undefined, r.warn);
+    const texts = Object.keys(ko).filter((k) => !k.startsWith('$') && typeof (ko as Record<string, unknown>)[k] === 'string');
+    expect(texts.filter((k) => !messages[k]?.trim())).toEqual([]);
+    expect(Object.keys(messages).sort()).toEqual(texts.sort());
+    expect(messages.shell_language_notice_text).not.toBe((ko as Record<string, string>).shell_language_notice_text);
     expect(r.warnings).toEqual([]);
   });
   it('a loader that fails gives empty messages and a warning', async () => {

@@ -1,13 +1,13 @@
 /**
  * On-demand translation resources (SPEC §1: en, ja, ko, zh exist, loaded on demand; §8: a
  * locale whose messages fail to load gives empty messages and a console warning, never a
- * blank page). ko and en pages are compiled by Paraglide; this loads the raw resource files.
+ * blank page). ko and en pages are compiled by Paraglide; this loads the raw resource files,
+ * each its own chunk fetched on the first call, so no page carries one it does not ask for.
  */
+import { RESOURCE_LOCALES } from '../../domain/locales.ts';
+
 export type Messages = Record<string, string>;
 export type MessageLoader = () => Promise<unknown>;
-
-const RESOURCE_LOCALES = ['ko', 'en', 'ja', 'zh'] as const;
-export type ResourceLocale = (typeof RESOURCE_LOCALES)[number];
 
 const bundled = import.meta.glob<unknown>('../../messages/*.json', { import: 'default' });
 

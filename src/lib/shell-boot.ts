@@ -1,8 +1,10 @@
 /**
  * The shell's plain script, bundled once and run on every page before islands hydrate:
- * app mode, theme, progress bar, partner code, error reporting, tracking, service worker.
+ * app mode, theme, progress bar, partner code, error reporting, tracking, service worker,
+ * the language note for Japanese and Chinese browsers.
  */
-import { device } from './device.ts';
+import { resourceOnlyLocaleOf } from '../../domain/locales.ts';
+import { APP_MAIN, device } from './device.ts';
 import { initErrorReporting } from './error-reporting.ts';
 import { watchNavigations } from './progress.ts';
 import { capturePartnerCode } from './storage-keys.ts';
@@ -28,6 +30,11 @@ watchNavigations();
 
 const local = storage('localStorage');
 if (local) capturePartnerCode(window.location.search, hasSessionHint(), local);
+
+// A browser set to Japanese or Chinese on a Korean page: the note (and its ja/zh resource) loads
+// then, never otherwise. The app draws its own chrome and language, so not inside it.
+const noteLocale = app === APP_MAIN && root.lang === 'ko' ? resourceOnlyLocaleOf(navigator.language) : null;
+if (noteLocale) void import('./language-notice.ts').then((n) => n.showLanguageNotice(noteLocale));
 
 void initErrorReporting();
 // Tags load only when the build configures them; otherwise not even the tracking module ships.

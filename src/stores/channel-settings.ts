@@ -1,8 +1,9 @@
 /**
  * Channel settings (SPEC §7 "Other"): which social logins and adult features show.
- * Cached for 600000 ms, never retried, refetched when a channeling-setting update arrives.
+ * Loaded when something first watches them, kept for CHANNEL_SETTINGS_STALE_MS, never retried,
+ * loaded again when a channeling-setting update arrives.
  */
-import { nanoquery } from '@nanostores/query';
+import { atom, onMount, type ReadableAtom } from 'nanostores';
 import { CHANNEL_SETTINGS_STALE_MS } from '../../domain/limits.ts';
 import { apiRequest } from '../lib/api-client.ts';
 
@@ -24,20 +25,36 @@ export const CHANNEL_SETTINGS_PATH = '/api/guest/channel-settings';
 /** Window event any code (the chat socket, for one) dispatches when the settings changed. */
 export const CHANNELING_SETTING_UPDATE_EVENT = 'flx:channeling-setting-update';
 
-const [createFetcherStore, , { invalidateKeys }] = nanoquery({
-  fetcher: (...parts) => apiRequest(parts.join('')),
-  onErrorRetry: null,
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
+const settings = atom<ChannelSettings | null>(null);
+/** The settings, or null until they load (and after a failed load). */
+export const $channelSettings: ReadableAtom<ChannelSettings | null> = settings;
+
+let loadedAt = -Infinity;
+let loading: Promise<void> | null = null;
+
+function load(): Promise<void> {
+  loading ??= apiRequest<ChannelSettings>(CHANNEL_SETTINGS_PATH)
+    .then(
+      (value) => {
+        loadedAt = Date.now();
+        settings.set(value);
+      },
+      () => undefined,
+    )
+    .finally(() => {
+      loading = null;
+    });
+  return loading;
+}
+
+onMount(settings, () => {
+  if (Date.now() - loadedAt >= CHANNEL_SETTINGS_STALE_MS) void load();
 });
 
-export const $channelSettings = createFetcherStore<ChannelSettings>([CHANNEL_SETTINGS_PATH], {
-  dedupeTime: CHANNEL_SETTINGS_STALE_MS,
-});
-
-/** Drops the cached settings so every subscriber refetches them. */
+/** Forgets the kept settings; watched ones load again at once. */
 export function channelSettingsUpdated(): void {
-  invalidateKeys(CHANNEL_SETTINGS_PATH);
+  loadedAt = -Infinity;
+  if (settings.lc > 0) void load();
 }
 
 if (typeof window !== 'undefined') window.addEventListener(CHANNELING_SETTING_UPDATE_EVENT, channelSettingsUpdated);

@@ -59,17 +59,22 @@ export function chatPopupOf(location: { pathname: string; search: string }): { c
 
 const pageData = (channelId: number) => apiRequest<ChannelPageData>(`/api/channels/${channelId}/channel-page`, { silent: true });
 
-export async function loadChannelPage(channelId: number): Promise<void> {
+/**
+ * Loads the channel on screen. `source`: the live page, which also reads the live's source, beside
+ * the page read rather than after it (a channel that is not live answers it with a refusal).
+ */
+export async function loadChannelPage(channelId: number, { source: withSource = false } = {}): Promise<void> {
   page.setKey('state', { status: 'loading' });
   try {
-    // Independent reads: one round trip, not two.
+    // Independent reads: one round trip, not two or three.
+    const reading = withSource ? liveSource(channelId) : null;
     const [data, recs] = await Promise.all([
       pageData(channelId),
       apiRequest<{ list: StreamCard[]; total: number }>(`/api/channels/${channelId}/recorded-stream-list?limit=${LIST_LIMIT_RECORDED_STREAMS}`, {
         silent: true,
       }),
     ]);
-    const source = data.live && !data.live.locked ? await liveSource(channelId) : { url: null, passwordNeeded: false, expiresAt: null };
+    const source = reading && data.live && !data.live.locked ? await reading : { url: null, passwordNeeded: false, expiresAt: null };
     renewSourceBefore(channelId, source.expiresAt);
     page.setKey('state', {
       status: 'ready',
@@ -151,10 +156,11 @@ function renewSourceBefore(channelId: number, expiresAt: string | null): void {
 
 /**
  * While the channel is off the air: listens to its chat room (as a guest, reading only) for the
- * live to start, then loads the page again, so the viewer sees the video without reloading.
+ * live to start, then loads the page again (with the live's source on the live page), so the
+ * viewer sees the video without reloading.
  * Returns the stop.
  */
-export function watchForLive(channelId: number): () => void {
+export function watchForLive(channelId: number, { source = false } = {}): () => void {
   const room = String(channelId);
   const connection = connectChat({
     room,
@@ -165,7 +171,7 @@ export function watchForLive(channelId: number): () => void {
     onJoined: () => undefined,
     handlers: {
       event: (e) => {
-        if (e.room === room && e.type === 'broadcast_start') void loadChannelPage(channelId);
+        if (e.room === room && e.type === 'broadcast_start') void loadChannelPage(channelId, { source });
       },
     },
   });
@@ -191,7 +197,7 @@ export async function enterPassword(channelId: number, viewerId: string, passwor
   } catch (err) {
     return (err as { status?: number }).status === 429 ? 'locked' : 'wrong';
   }
-  await loadChannelPage(channelId);
+  await loadChannelPage(channelId, { source: true });
   return 'ok';
 }
 

@@ -17,9 +17,30 @@ export interface Payment {
   method: string;
   luv: number;
   amountWon: number;
+  /** Why it ended without credit: pg_failed, amount_mismatch, wrong_deposit, expired, closed, refunded. */
+  failureCode?: string | null;
   failureNote: string | null;
+  /** While the payment is 2: the account to pay into. */
+  virtualAccount?: VirtualAccount | null;
   createdAt: string;
   purpose?: string;
+}
+export interface VirtualAccount {
+  bank: string | null;
+  accountNumber: string;
+  holder: string | null;
+  expiresAt: string | null;
+}
+export interface Started {
+  paymentId: string;
+  status: number;
+  luv: number;
+  amountWon: number;
+  gateway: string;
+  /** The argument of PortOne's requestPayment(). */
+  checkout: object;
+  /** Development: the simulator's stand-in for PortOne's browser SDK script. */
+  browserSdkUrl: string | null;
 }
 export interface GiftLine {
   transferId: number;
@@ -93,21 +114,19 @@ export const luvApi = {
   sentList: (offset = 0, limit = 10) => apiResult<Page<GiftLine>>('/api/my/luv/sentluv-list', { query: page(offset, limit) }),
   receivedItems: (offset = 0, limit = 10) => apiResult<Page<GiftLine>>('/api/my/luv/receiveditem-list', { query: page(offset, limit) }),
   sentItems: (offset = 0, limit = 10) => apiResult<Page<GiftLine>>('/api/my/luv/sentitem-list', { query: page(offset, limit) }),
-  products: () => apiResult<{ products: Product[] }>('/api/shoppings/luv/products'),
+  products: () => apiResult<{ products: Product[]; payments?: { available: boolean; gateway: string | null } }>('/api/shoppings/luv/products'),
   startPayment: (productId: number, method: string, key: string) =>
-    apiResult<{ paymentId: string; status: number; luv: number; amountWon: number; gateway: string }>('/api/shoppings/luv/payments', {
-      method: 'POST',
-      body: { productId, method },
-      headers: money(key),
-      silent: true,
-    }),
+    apiResult<Started>('/api/shoppings/luv/payments', { method: 'POST', body: { productId, method }, headers: money(key), silent: true }),
+  complete: (paymentId: string) =>
+    apiResult<{ payment: Payment; purchase: { transactionId: string; value: number } | null }>(
+      `/api/shoppings/luv/payments/${encodeURIComponent(paymentId)}/complete`,
+      { method: 'POST', silent: true },
+    ),
   payment: (paymentId: string) =>
     apiResult<{ payment: Payment; purchase: { transactionId: string; value: number } | null }>(`/api/shoppings/luv/payments/${encodeURIComponent(paymentId)}`),
   payments: (offset = 0, limit = 10) => apiResult<Page<Payment>>('/api/shoppings/flax/payments', { query: page(offset, limit) }),
   cancelPayment: (paymentId: string) =>
     apiResult<{ payment: Payment }>('/api/shoppings/flax/payments-cancel', { method: 'POST', body: { paymentId }, silent: true }),
-  devOutcome: (paymentId: string, action: 'approve' | 'deposit' | 'cancel' | 'fail') =>
-    apiResult<{ payment: Payment }>(`/api/dev/payments/${encodeURIComponent(paymentId)}/${action}`, { method: 'POST', body: {}, silent: true }),
   useCoupon: (couponNumber: string, key: string) =>
     apiResult<{ luv: number; balance: number }>('/api/shoppings/useCoupon', { method: 'POST', body: { couponNumber }, headers: money(key), silent: true }),
   items: (offset = 0, limit = 10) => apiResult<Page<ItemHolding>>('/api/my/items', { query: page(offset, limit) }),

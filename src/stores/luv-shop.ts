@@ -1,24 +1,33 @@
 /**
- * The luv shop (SPEC §4): products, the purchase as it moves through its statuses, and coupons.
- * The balance they change is `$luvBalance` (luv.ts). Money calls carry the Idempotency-Key of their intent.
+ * The luv shop (SPEC §4, docs/LEDGER.md "PortOne V2 flow"): products, the purchase as it moves
+ * through its statuses, and coupons. A purchase is: the API registers it and answers PortOne's
+ * request; PortOne's window (the simulator's in development) takes the payment; the page then asks
+ * the API to complete it, and the API asks PortOne. With a redirection window the page leaves and
+ * comes back with `?paymentId=`: `resumeAfterWindow()` completes it then. The balance they change is
+ * `$luvBalance` (luv.ts). Money calls carry the Idempotency-Key of their intent.
  */
 import { map, type ReadableAtom } from 'nanostores';
 import type { ApiFailure } from '../lib/api-client.ts';
+import { openPaymentWindow, redirectResult, type WindowResult } from '../lib/portone-window.ts';
 import { trackPurchase } from '../lib/tracking.ts';
 import { intentKey, loadBalance, setBalance } from './luv.ts';
 import { luvApi, type Payment, type Product } from './luv-api.ts';
 
 export type { Payment, Product };
 
-export type PaymentAction = 'approve' | 'deposit' | 'cancel' | 'fail' | 'refresh';
-
 export interface ShopState {
   products: Product[];
   productId: number | null;
   method: string;
+  /** False when this deployment takes no payments (no gateway configured); null until known. */
+  paymentsAvailable: boolean | null;
   /** The payment started last, as it moves (SPEC §4 statuses). */
   payment: Payment | null;
-  /** The development gateway: the page offers its outcomes (approve, deposit, fail, cancel). */
+  /** What PortOne's window said when the buyer did not pay (the payment company's words). */
+  windowMessage: string | null;
+  /** True when the window came back without a payment (closed, refused) and nothing was charged. */
+  notCompleted: boolean;
+  /** The development gateway: the page links its simulator for a virtual account's deposit. */
   devGateway: boolean;
   busy: boolean;
   failure: ApiFailure | null;
@@ -30,7 +39,10 @@ const shop = map<ShopState>({
   products: [],
   productId: null,
   method: 'kakaopay',
+  paymentsAvailable: null,
   payment: null,
+  windowMessage: null,
+  notCompleted: false,
   devGateway: false,
   busy: false,
   failure: null,
@@ -44,7 +56,14 @@ const tracked = new Set<string>();
 export async function loadProducts(): Promise<void> {
   const r = await luvApi.products();
   if (!r.ok) return shop.setKey('failure', r.failure);
-  shop.set({ ...shop.get(), products: r.value.products, productId: r.value.products[0]?.productId ?? null });
+  const { products, payments } = r.value;
+  shop.set({
+    ...shop.get(),
+    products,
+    productId: shop.get().productId ?? products[0]?.productId ?? null,
+    paymentsAvailable: payments?.available ?? true,
+    devGateway: payments?.gateway === 'development',
+  });
 }
 
 export function chooseProduct(productId: number): void {
@@ -65,12 +84,21 @@ function showPayment(p: Payment): void {
 }
 
 async function busyWith(run: () => Promise<ApiFailure | null>): Promise<void> {
-  shop.set({ ...shop.get(), busy: true, failure: null });
+  shop.set({ ...shop.get(), busy: true, failure: null, windowMessage: null, notCompleted: false });
   const failure = await run();
   shop.set({ ...shop.get(), busy: false, failure });
 }
 
-/** Starts a payment for the chosen product and method, then shows where it stands. */
+/** After PortOne's window: the API asks PortOne and answers the payment as it now stands. */
+async function complete(paymentId: string, window: Pick<WindowResult, 'code' | 'message'>): Promise<ApiFailure | null> {
+  const r = await luvApi.complete(paymentId);
+  if (!r.ok) return r.failure;
+  showPayment(r.value.payment);
+  if (window.code) shop.set({ ...shop.get(), windowMessage: window.message || null, notCompleted: r.value.payment.status === 1 });
+  return null;
+}
+
+/** Starts a payment for the chosen product and method, opens PortOne's window, then completes it. */
 export function buy(): Promise<void> {
   const { productId, method } = shop.get();
   if (productId === null) return Promise.resolve();
@@ -79,25 +107,46 @@ export function buy(): Promise<void> {
     if (r.ok || r.failure.status !== 0) buyKey.settle();
     if (!r.ok) return r.failure;
     shop.setKey('devGateway', r.value.gateway === 'development');
-    const p = await luvApi.payment(r.value.paymentId);
-    if (!p.ok) return p.failure;
-    showPayment(p.value.payment);
-    return null;
+    const detail = await luvApi.payment(r.value.paymentId);
+    if (detail.ok) showPayment(detail.value.payment);
+    let window: WindowResult;
+    try {
+      window = await openPaymentWindow(r.value.checkout, r.value.browserSdkUrl);
+    } catch (error) {
+      // The window never opened (its script did not load): nothing was paid.
+      window = { paymentId: r.value.paymentId, code: 'WINDOW_NOT_OPENED', message: error instanceof Error ? error.message : null };
+    }
+    return complete(r.value.paymentId, window);
   });
 }
 
-/** Reads the payment again, or (development gateway) decides its outcome first. */
-export function paymentAction(action: PaymentAction): Promise<void> {
+/**
+ * Completes the payment PortOne's redirection window came back with (`search` is the page's query);
+ * false when the address carries none.
+ */
+export function resumeAfterWindow(search: string): boolean {
+  const back = redirectResult(search);
+  if (!back?.paymentId) return false;
+  void busyWith(() => complete(back.paymentId!, back));
+  return true;
+}
+
+/** Reads the payment again (a virtual account's deposit arrives later). */
+export function refreshPayment(): Promise<void> {
+  const payment = shop.get().payment;
+  if (!payment) return Promise.resolve();
+  return busyWith(() => complete(payment.paymentId, { code: null, message: null }));
+}
+
+/** Cancels the payment shown: closes an open one (a virtual account too), refunds an approved one. */
+export function cancelPayment(): Promise<void> {
   const payment = shop.get().payment;
   if (!payment) return Promise.resolve();
   return busyWith(async () => {
-    if (action !== 'refresh') {
-      const r = await luvApi.devOutcome(payment.paymentId, action);
-      if (!r.ok) return r.failure;
-    }
-    const p = await luvApi.payment(payment.paymentId);
-    if (!p.ok) return p.failure;
-    showPayment(p.value.payment);
+    const r = await luvApi.cancelPayment(payment.paymentId);
+    if (!r.ok) return r.failure;
+    showPayment(r.value.payment);
+    void loadBalance();
     return null;
   });
 }

@@ -4,6 +4,7 @@
  * payout account, and extra body fields (balance, PI, __proto__) change nothing.
  */
 import { beforeAll, expect, it } from 'vitest';
+import { developmentGateway } from '../../api/providers/payment/index.ts';
 import { useLedgerTestApp } from '../../api/testing/ledger-test-app.ts';
 
 const t = useLedgerTestApp();
@@ -18,6 +19,7 @@ it("keeps one member's payments, withdrawals and subscriptions away from another
   expect((await t.call('viewer02', 'GET', `/api/shoppings/luv/payments/${id}`)).status).toBe(404);
   expect((await t.call('viewer02', 'GET', `/v2/api/guest/payment-failure?paymentId=${id}`)).status).toBe(404);
   expect((await t.call('viewer02', 'POST', '/api/shoppings/flax/payments-cancel', { paymentId: id })).status).toBe(404);
+  expect((await t.call('viewer02', 'POST', `/api/shoppings/luv/payments/${id}/complete`)).status).toBe(404);
   expect((await t.call('viewer02', 'GET', '/api/shoppings/flax/payments')).body.list.map((p: { paymentId: string }) => p.paymentId)).not.toContain(id);
 
   await t.call('viewer01', 'POST', '/api/lives/send-luv', { channelId, amount: 2000 }, 'acc-2');
@@ -27,6 +29,10 @@ it("keeps one member's payments, withdrawals and subscriptions away from another
   expect((await t.call('viewer01', 'GET', '/api/my/luv/withdraw-list')).body.list).toEqual([]);
   expect((await t.call('viewer01', 'POST', `/api/operator/withdrawals/${w.body.withdrawal.withdrawId}/approve`)).status).toBe(403);
 
+  // A card only its member can register: a billing key PortOne issued to viewer01 is refused for viewer02.
+  const billingKey = developmentGateway().issueBillingKey(t.ids.viewer01!);
+  expect((await t.call('viewer02', 'POST', '/api/shoppings/billing-key', { billingKey })).status).toBe(409);
+  expect((await t.call('viewer01', 'POST', '/api/shoppings/billing-key', { billingKey })).status).toBe(200);
   const s = await t.call('viewer01', 'POST', '/api/my/subscriptions', { channelId, plan: 'monthly' }, 'acc-5');
   const sid = s.body.subscription.subscriptionId;
   expect((await t.call('viewer02', 'POST', `/api/my/subscriptions/${sid}/cancel-renewal`)).status).toBe(404);

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ledgerAccounts, ledgerTransfers, payments, subscriptionPeriods, subscriptions } from '../../api/db/schema/index.ts';
 import { DEV_WEBHOOK_SECRET } from '../../api/providers/payment/development.ts';
+import { developmentGateway } from '../../api/providers/payment/index.ts';
 import { signWebhook } from '../../api/providers/payment/webhook-signature.ts';
 import { checkLedger } from '../../api/ledger/invariants.ts';
 import { openLedgerTestApp, type LedgerTestApp } from '../../api/testing/ledger-test-app.ts';
@@ -30,6 +31,11 @@ beforeAll(async () => {
     (await t.call('bj0001', 'POST', '/api/cs/accountChange', { phone: '01012345678', bankCode: '004', bankHolderName: 'BJ', bankAccount: '12345678901' }))
       .status,
   ).toBe(200);
+  // Subscriptions charge a registered card (the simulator's card window issues the billing key).
+  for (const login of VIEWERS) {
+    const billingKey = developmentGateway().issueBillingKey(t.ids[login]!);
+    expect((await t.call(login, 'POST', '/api/shoppings/billing-key', { billingKey })).status).toBe(200);
+  }
 });
 afterAll(() => t.close());
 
@@ -166,10 +172,12 @@ async function run(o: Op): Promise<void> {
     const k = `buy-${o.key}`;
     const res = record(login, k, `buy:${o.product}`, await call(login, 'POST', '/api/shoppings/luv/payments', { productId: o.product, method: 'CARD' }, k));
     if (res.status !== 200) return;
+    // The buyer pays (the right amount or not) in the gateway's window; then its notices arrive at once.
     const amount = o.rightAmount ? res.body.amountWon : res.body.amountWon - 1;
+    developmentGateway().simulate(res.body.paymentId, { kind: 'pay', amountWon: amount });
     await Promise.all(
       Array.from({ length: o.deliveries }, async () =>
-        noteStatus('webhook', (await signedWebhook({ type: 'Transaction.Paid', data: { paymentId: res.body.paymentId, amount } })).status),
+        noteStatus('webhook', (await signedWebhook({ type: 'Transaction.Paid', data: { paymentId: res.body.paymentId } })).status),
       ),
     );
   } else if (o.kind === 'subscribe') {

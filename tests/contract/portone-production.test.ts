@@ -1,19 +1,24 @@
 /**
  * A production API (PLATFORM_ENV=production, PAYMENT_GATEWAY=portone) served over HTTP against the
- * local PortOne stand-in, through today's routes: the catalogue is there, a payment is
- * pre-registered at PortOne, PortOne's signed webhook credits it once, a retry of that webhook and a
- * forged one credit nothing, a payment of another amount is not credited.
+ * local PortOne stand-in, through the routes the site calls: the browser step is what PortOne's
+ * window does with the API's own `checkout` answer, then "complete" and PortOne's signed webhooks.
+ * Credited once by whichever comes first; a replay and a forged webhook credit nothing; a wrong
+ * amount is cancelled at PortOne and not credited; a virtual account goes 2 → 9 on the deposit;
+ * a refund cancels at PortOne and takes the luv back (7); renewals charge the registered card.
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { signAccessToken } from '../../api/auth/access-token.ts';
 import { loadConfig, type Config } from '../../api/config.ts';
 import type { Database } from '../../api/db/client.ts';
 import { prepareDatabase } from '../../api/db/prepare.ts';
-import { members } from '../../api/db/schema/index.ts';
+import { channels, members, payments, subscriptionEvents, subscriptions } from '../../api/db/schema/index.ts';
 import { checkLedger } from '../../api/ledger/invariants.ts';
+import { RENEWAL_GRACE_MS, runRenewals } from '../../api/ledger/renewal.ts';
+import { paymentGateway } from '../../api/providers/payment/index.ts';
 import { openTestDatabase } from '../../api/testing/test-db.ts';
 import { FAKE_PORTONE, startPortOneServer, type PortOneServer } from '../../api/testing/portone-server.ts';
 
@@ -22,7 +27,9 @@ let database: Database;
 let config: Config;
 let api: ReturnType<typeof serve>;
 let apiUrl: string;
-let cookie: string;
+const cookies: Record<string, string> = {};
+const ids: Record<string, number> = {};
+let channelId: number;
 
 beforeAll(async () => {
   portone = await startPortOneServer();
@@ -33,6 +40,7 @@ beforeAll(async () => {
     PORTONE_API_SECRET: FAKE_PORTONE.apiSecret,
     PORTONE_STORE_ID: FAKE_PORTONE.storeId,
     PORTONE_CHANNEL_KEY: 'channel-key-card',
+    PORTONE_CHANNEL_KEY_VIRTUALACCOUNT: 'channel-key-va',
     PORTONE_WEBHOOK_SECRET: FAKE_PORTONE.webhookSecret,
     PORTONE_API_BASE: portone.url,
   });
@@ -44,8 +52,13 @@ beforeAll(async () => {
   });
   apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
   portone.fake.webhookUrl = `${apiUrl}/api/payments/webhook`;
-  const [buyer] = await database.db.insert(members).values({ loginId: 'buyer01', nickname: 'buyer', passwordHash: 'x', device: 'PCWEB' }).returning();
-  cookie = `flx_oauth_access=${await signAccessToken(buyer!.id, 's-buyer01', config.jwtSecret)}`;
+  for (const loginId of ['buyer01', 'buyer02', 'caster01']) {
+    const [m] = await database.db.insert(members).values({ loginId, nickname: loginId, passwordHash: 'x', device: 'PCWEB' }).returning();
+    ids[loginId] = m!.id;
+    cookies[loginId] = `flx_oauth_access=${await signAccessToken(m!.id, `s-${loginId}`, config.jwtSecret)}`;
+  }
+  const [channel] = await database.db.insert(channels).values({ ownerId: ids.caster01!, title: 'caster' }).returning();
+  channelId = channel!.id;
 });
 afterAll(async () => {
   expect((await checkLedger(database.db)).problems).toEqual([]);
@@ -54,75 +67,232 @@ afterAll(async () => {
   await database.close();
 });
 
-async function call(method: string, path: string, body?: unknown, key?: string) {
-  const headers: Record<string, string> = { cookie, 'content-type': 'application/json' };
+async function call(method: string, path: string, body?: unknown, key?: string, who = 'buyer01') {
+  const headers: Record<string, string> = { cookie: cookies[who]!, 'content-type': 'application/json' };
   if (key) headers['idempotency-key'] = key;
   const res = await fetch(`${apiUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   return { status: res.status, body: (await res.json()) as any };
 }
 
 const balance = async () => (await call('GET', '/api/my/luv/luv-sum')).body.luv as number;
+const status = async (paymentId: string) => (await call('GET', `/api/shoppings/luv/payments/${paymentId}`)).body.payment;
+const complete = (paymentId: string) => call('POST', `/api/shoppings/luv/payments/${paymentId}/complete`);
 
-async function startPayment(key: string) {
-  const started = await call('POST', '/api/shoppings/luv/payments', { productId: 1, method: 'creditcard' }, key);
-  expect(started).toMatchObject({ status: 200, body: { status: 1, amountWon: 11_000, gateway: 'portone' } });
-  return started.body.paymentId as string;
+/** Starts a payment and answers the API's `checkout`: the argument the site gives `PortOne.requestPayment()`. */
+async function checkout(key: string, method = 'creditcard') {
+  const started = await call('POST', '/api/shoppings/luv/payments', { productId: 1, method }, key);
+  expect(started).toMatchObject({ status: 200, body: { status: 1, amountWon: 11_000, gateway: 'portone', browserSdkUrl: null } });
+  return started.body.checkout;
 }
 
-const window = (paymentId: string, totalAmount = 11_000) => ({
-  storeId: FAKE_PORTONE.storeId,
-  paymentId,
-  channelKey: 'channel-key-card',
-  orderName: 'luv 100',
-  totalAmount,
-  currency: 'KRW',
-  payMethod: 'CARD',
-});
+/** Runs `work` with PortOne's webhooks held back (recorded, not delivered). */
+async function withoutWebhooks<T>(work: () => Promise<T>): Promise<T> {
+  portone.fake.webhookUrl = null;
+  try {
+    return await work();
+  } finally {
+    portone.fake.webhookUrl = `${apiUrl}/api/payments/webhook`;
+  }
+}
 
 describe('a production API against the local PortOne', () => {
-  it('lists the catalogue and pre-registers a payment at PortOne', async () => {
-    expect((await call('GET', '/api/shoppings/luv/products')).body.products).toHaveLength(6);
-    const paymentId = await startPayment('p-register');
-    expect(portone.fake.preRegistered.get(paymentId)).toEqual({ totalAmount: 11_000, currency: 'KRW' });
+  it('lists the catalogue and answers what requestPayment needs, the amount pre-registered at PortOne', async () => {
+    const listed = (await call('GET', '/api/shoppings/luv/products')).body;
+    expect(listed.products).toHaveLength(6);
+    expect(listed.payments).toEqual({ available: true, gateway: 'portone' });
+    const request = await checkout('p-register', 'virtualaccount');
+    expect(request).toMatchObject({
+      storeId: FAKE_PORTONE.storeId,
+      channelKey: 'channel-key-va',
+      totalAmount: 11_000,
+      currency: 'KRW',
+      payMethod: 'VIRTUAL_ACCOUNT',
+      customer: { customerId: String(ids.buyer01) },
+    });
+    expect(portone.fake.preRegistered.get(request.paymentId)).toEqual({ totalAmount: 11_000, currency: 'KRW' });
   });
 
-  it("credits once on PortOne's signed webhook; a retry of it and a forged one credit nothing", async () => {
+  it('credits once on completion; completing again and the late webhook credit nothing', async () => {
     const before = await balance();
-    const paymentId = await startPayment('p-paid');
-    await portone.fake.requestPayment(window(paymentId));
-    const paid = portone.fake.webhooks.findLast((w) => w.type === 'Transaction.Paid')!;
-    expect(paid.status).toBe(200);
-    expect((await call('GET', `/api/shoppings/luv/payments/${paymentId}`)).body.payment.status).toBe(9);
+    const request = await checkout('p-complete');
+    await withoutWebhooks(() => portone.fake.requestPayment(request));
+    const [a, b] = await Promise.all([complete(request.paymentId), complete(request.paymentId)]);
+    for (const r of [a, b]) expect(r).toMatchObject({ status: 200, body: { payment: { status: 9 } } });
+    expect(a.body.purchase).toEqual({ transactionId: request.paymentId, value: 11_000, currency: 'KRW' });
+    const late = portone.fake.webhooks.findLast((w) => w.type === 'Transaction.Paid' && w.body.includes(request.paymentId))!;
+    expect(await portone.fake.resend(late.id)).toMatchObject({ status: 200 });
+    expect(await balance()).toBe(before + 100);
+  });
+
+  it("credits once on PortOne's signed webhook; completion, a replay and a forged one credit nothing", async () => {
+    const before = await balance();
+    const request = await checkout('p-paid');
+    await portone.fake.requestPayment(request);
+    const delivered = portone.fake.webhooks.filter((w) => w.body.includes(request.paymentId));
+    // Transaction.Ready is acknowledged (200), so PortOne does not retry it.
+    expect(delivered.map((w) => [w.type, w.status])).toEqual([
+      ['Transaction.Ready', 200],
+      ['Transaction.Paid', 200],
+    ]);
+    expect((await status(request.paymentId)).status).toBe(9);
+    expect(await balance()).toBe(before + 100);
+    expect((await complete(request.paymentId)).body.payment.status).toBe(9);
+    expect(await portone.fake.resend(delivered[1]!.id)).toMatchObject({ status: 200 });
     expect(await balance()).toBe(before + 100);
 
-    expect(await portone.fake.resend(paid.id)).toMatchObject({ status: 200 });
+    // Paid at PortOne, but the only notice that arrives is forged: nothing moves until PortOne's own.
+    const other = await checkout('p-forged');
+    await withoutWebhooks(() => portone.fake.requestPayment(other));
+    const paid = portone.fake.webhooks.findLast((w) => w.type === 'Transaction.Paid' && w.body.includes(other.paymentId))!;
     const forged = await fetch(`${apiUrl}/api/payments/webhook`, {
       method: 'POST',
       headers: { ...portone.fake.sign('msg_forged', paid.body), 'webhook-signature': 'v1,bm90IGEgc2lnbmF0dXJl' },
       body: paid.body,
     });
     expect(forged.status).toBe(403);
+    const otherSecret = `whsec_${Buffer.from('somebody-else').toString('base64')}`;
+    const wrongKey = await fetch(`${apiUrl}/api/payments/webhook`, {
+      method: 'POST',
+      headers: { ...portone.fake.sign('msg_other', paid.body), ...(await signedWith(otherSecret, paid.body)) },
+      body: paid.body,
+    });
+    expect(wrongKey.status).toBe(403);
+    expect((await status(other.paymentId)).status).toBe(1);
     expect(await balance()).toBe(before + 100);
+    expect(await portone.fake.resend(paid.id)).toMatchObject({ status: 200 });
+    expect(await balance()).toBe(before + 200);
   });
 
-  it('does not credit a payment of another amount', async () => {
+  it('cancels a payment of another amount at PortOne and does not credit it (8)', async () => {
     const before = await balance();
-    const paymentId = await startPayment('p-wrong');
+    const request = await checkout('p-wrong');
     // A window PortOne did not hold to the pre-registered amount pays 110 won.
-    portone.fake.preRegistered.delete(paymentId);
-    await portone.fake.requestPayment(window(paymentId, 110));
-    expect((await call('GET', `/api/shoppings/luv/payments/${paymentId}`)).body.payment).toMatchObject({
-      status: 8,
-      failureNote: expect.stringContaining('110'),
-    });
+    portone.fake.preRegistered.delete(request.paymentId);
+    await portone.fake.requestPayment({ ...request, totalAmount: 110 });
+    expect(await status(request.paymentId)).toMatchObject({ status: 8, failureCode: 'amount_mismatch', failureNote: expect.stringContaining('110') });
+    expect(portone.fake.payments.get(request.paymentId)).toMatchObject({ status: 'CANCELLED', cancelled: 110 });
     expect(await balance()).toBe(before);
   });
 
   it('a window opened with another amount fails at PortOne: approval error, no credit', async () => {
     const before = await balance();
-    const paymentId = await startPayment('p-tampered');
-    expect((await portone.fake.requestPayment(window(paymentId, 110))).code).toBe('FAILURE_TYPE_PG');
-    expect((await call('GET', `/api/shoppings/luv/payments/${paymentId}`)).body.payment.status).toBe(8);
+    const request = await checkout('p-tampered');
+    expect((await portone.fake.requestPayment({ ...request, totalAmount: 110 })).code).toBe('FAILURE_TYPE_PG');
+    expect(await status(request.paymentId)).toMatchObject({ status: 8, failureCode: 'pg_failed' });
     expect(await balance()).toBe(before);
   });
+
+  it('a virtual account: issued → 2 with the account to pay into, the deposit → 9; a wrong deposit → 6, given back', async () => {
+    const before = await balance();
+    const request = await checkout('p-va', 'virtualaccount');
+    await portone.fake.requestPayment(request);
+    const issued = (await complete(request.paymentId)).body.payment;
+    expect(issued).toMatchObject({ status: 2, virtualAccount: { bank: 'SHINHAN', accountNumber: expect.any(String), expiresAt: expect.any(String) } });
+    await portone.fake.deposit(request.paymentId);
+    expect(await status(request.paymentId)).toMatchObject({ status: 9, virtualAccount: null });
+    expect(await balance()).toBe(before + 100);
+
+    const wrong = await checkout('p-va-wrong', 'virtualaccount');
+    await portone.fake.requestPayment(wrong);
+    await portone.fake.deposit(wrong.paymentId, 1_000);
+    expect(await status(wrong.paymentId)).toMatchObject({ status: 6, failureCode: 'wrong_deposit' });
+    expect(portone.fake.payments.get(wrong.paymentId)).toMatchObject({ status: 'CANCELLED', cancelled: 1_000 });
+    expect(await balance()).toBe(before + 100);
+  });
+
+  it('a refund cancels at PortOne and takes the luv back (7); spent luv refuses it and PortOne keeps the payment', async () => {
+    const before = await balance();
+    const request = await checkout('p-refund');
+    await portone.fake.requestPayment(request);
+    expect(await balance()).toBe(before + 100);
+    const refunded = await call('POST', '/api/shoppings/flax/payments-cancel', { paymentId: request.paymentId });
+    expect(refunded.body.payment).toMatchObject({ status: 7, failureCode: 'refunded' });
+    expect(portone.fake.payments.get(request.paymentId)).toMatchObject({ status: 'CANCELLED', cancelled: 11_000 });
+    expect(await balance()).toBe(before);
+
+    const spent = await checkout('p-spent', 'creditcard');
+    await portone.fake.requestPayment(spent);
+    // Everything but 50 luv goes on items: the 100 luv of this payment are no longer all there.
+    const held = await balance();
+    const lex = await call('POST', '/api/shoppings/items/purchase', { itemCode: 100, count: held - 50 }, 'spend-all');
+    expect(lex.status).toBe(200);
+    const refused = await call('POST', '/api/shoppings/flax/payments-cancel', { paymentId: spent.paymentId });
+    expect(refused).toMatchObject({ status: 409, body: { error: 'luv_already_spent' } });
+    expect(portone.fake.payments.get(spent.paymentId)).toMatchObject({ status: 'PAID', cancelled: 0 });
+    expect((await status(spent.paymentId)).status).toBe(9);
+  });
+
+  it('answers 503 to a webhook while PortOne cannot be asked, so PortOne delivers it again', async () => {
+    const unreachable = createApp({ config: loadConfig({ ...configEnv(), PORTONE_API_BASE: 'http://127.0.0.1:9' }), database });
+    const request = await checkout('p-unreachable');
+    await withoutWebhooks(() => portone.fake.requestPayment(request));
+    const paid = portone.fake.webhooks.findLast((w) => w.type === 'Transaction.Paid' && w.body.includes(request.paymentId))!;
+    const res = await unreachable.request('/api/payments/webhook', { method: 'POST', headers: portone.fake.sign(paid.id, paid.body), body: paid.body });
+    expect(res.status).toBe(503);
+    expect((await status(request.paymentId)).status).toBe(1);
+  });
 });
+
+describe('subscriptions on a registered card (PortOne billing keys)', () => {
+  it('registers only a key PortOne issued to this member, renews on it, and a declined renewal ends after the grace period', async () => {
+    const gateway = paymentGateway(config)!;
+    expect((await call('POST', '/api/shoppings/billing-key/request', undefined, undefined, 'buyer02')).body.request).toMatchObject({
+      storeId: FAKE_PORTONE.storeId,
+      billingKeyMethod: 'CARD',
+      customer: { customerId: String(ids.buyer02) },
+    });
+    const noCard = await call('POST', '/api/my/subscriptions', { channelId, plan: 'monthly' }, 'sub-0', 'buyer02');
+    expect(noCard).toMatchObject({ status: 409, body: { error: 'card_not_registered' } });
+    const someoneElses = await portone.fake.issueBillingKey(String(ids.buyer01));
+    expect(await call('POST', '/api/shoppings/billing-key', { billingKey: someoneElses }, undefined, 'buyer02')).toMatchObject({
+      status: 409,
+      body: { error: 'billing_key_invalid' },
+    });
+    const card = await portone.fake.issueBillingKey(String(ids.buyer02));
+    expect((await call('POST', '/api/shoppings/billing-key', { billingKey: card }, undefined, 'buyer02')).body.registered).toBe(true);
+    const subscribed = await call('POST', '/api/my/subscriptions', { channelId, plan: 'monthly' }, 'sub-1', 'buyer02');
+    expect(subscribed.body.subscription).toMatchObject({ status: 1, priceWon: 3_300 });
+    const id = subscribed.body.subscription.subscriptionId as number;
+    const end = async () => (await database.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!.periodEnd!.getTime();
+    const paidAtPortOne = () => [...portone.fake.payments.values()].filter((p) => p.billingKey && p.status === 'PAID').length;
+    expect(paidAtPortOne()).toBe(1);
+
+    const firstEnd = await end();
+    expect(await runRenewals(database.db, gateway, new Date(firstEnd + 1000))).toMatchObject({ renewed: 1 });
+    expect(await runRenewals(database.db, gateway, new Date(firstEnd + 2000))).toMatchObject({ renewed: 0 });
+    expect(paidAtPortOne()).toBe(2);
+
+    // The card now declines at the PG: event 3 at once, the subscription runs through the grace period, then 3.
+    const declining = await portone.fake.issueBillingKey(String(ids.buyer02), '잔액 부족');
+    expect((await call('POST', '/api/shoppings/billing-key', { billingKey: declining }, undefined, 'buyer02')).status).toBe(200);
+    expect(portone.fake.billingKeys.get(card)!.deletedAt).not.toBeNull();
+    const secondEnd = await end();
+    expect(await runRenewals(database.db, gateway, new Date(secondEnd + 1000))).toMatchObject({ failed: 1, expired: 0 });
+    const [sub] = await database.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    expect(sub!.status).toBe(1);
+    expect(await runRenewals(database.db, gateway, new Date(secondEnd + RENEWAL_GRACE_MS + 1000))).toMatchObject({ expired: 1 });
+    const [expired] = await database.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    expect(expired!.status).toBe(3);
+    const events = await database.db.select().from(subscriptionEvents).where(eq(subscriptionEvents.subscriptionId, id));
+    expect(events.map((e) => e.event)).toEqual([1, 3]);
+    const failed = await database.db.select().from(payments).where(eq(payments.memberId, ids.buyer02!));
+    expect(failed.filter((p) => p.status === 8).map((p) => p.failureNote)).toContain('잔액 부족');
+  });
+});
+
+function configEnv(): Record<string, string> {
+  return {
+    PLATFORM_ENV: 'production',
+    JWT_SECRET: 'p'.repeat(48),
+    PAYMENT_GATEWAY: 'portone',
+    PORTONE_API_SECRET: FAKE_PORTONE.apiSecret,
+    PORTONE_STORE_ID: FAKE_PORTONE.storeId,
+    PORTONE_CHANNEL_KEY: 'channel-key-card',
+    PORTONE_WEBHOOK_SECRET: FAKE_PORTONE.webhookSecret,
+  };
+}
+
+async function signedWith(secret: string, body: string): Promise<Record<string, string>> {
+  const { webhookHeaders } = await import('../../api/providers/payment/webhook-signature.ts');
+  return webhookHeaders(secret, 'msg_other', Math.floor(Date.now() / 1000), body);
+}

@@ -7,6 +7,9 @@ const main = (page: Page) => page.getByRole('main');
 async function throughSimulator(page: Page, button: string, subject: string) {
   await page.goto('/signin?callbackURL=%2F%3Fsocial%3D1');
   await expect(main(page).getByRole('textbox').first()).toBeEnabled();
+  // The social buttons load on the visitor's first sign of using the page; untouched, there are none.
+  await expect(main(page).getByRole('button', { name: button })).toHaveCount(0);
+  await main(page).getByRole('textbox').first().focus();
   await main(page).getByRole('button', { name: button }).click();
   await page.waitForURL((u) => u.pathname.startsWith('/api/dev/oauth/'));
   await page.getByLabel(/user id/).fill(subject);

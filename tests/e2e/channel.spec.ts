@@ -70,3 +70,31 @@ test('subscribe and gift are members-only for guests; a member opens the gift di
   await expect(member.page.getByText('구독자 0명')).toBeVisible();
   await member.context.close();
 });
+
+test('the live controls work by keyboard and fit a 375 px phone', async ({ page }) => {
+  const channelId = await channelOf(page.request, 'bj0001');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`/channels/${channelId}/live`);
+  await expectVideoAdvances(page, 0.5);
+  const video = page.getByTestId('player-video');
+  const controls = page.getByRole('group', { name: '플레이어 조작' });
+  const pause = controls.getByRole('button', { name: '일시정지' });
+  await pause.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  await expect(controls.getByRole('button', { name: '재생' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(controls.getByRole('button', { name: '소리 켜기' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+  await page.keyboard.press('Tab');
+  const volume = controls.getByRole('slider', { name: '음량' });
+  await expect(volume).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.volume)).toBeLessThan(1);
+  // Every control inside the phone's width, none wrapped under another.
+  const boxes = await controls.locator('button, input').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+  for (const b of boxes) expect(b.right).toBeLessThanOrEqual(375);
+  expect(new Set(boxes.map((b) => Math.round(b.top + b.height / 2))).size).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

@@ -1,11 +1,15 @@
 /**
- * Runs once the stack answers and before the first test: the first requests through a cold
+ * Runs once the stack answers and before the first test: makes sure the browser's Debian packages
+ * (Chromium, the Korean fonts) are there, then warms up. The first requests through a cold
  * `wrangler dev` and a cold API (module loading, JIT, the first argon2 hash) can take seconds,
  * which otherwise all land on whichever test runs first and push it past its timeout.
  */
 import type { FullConfig } from '@playwright/test';
+import { ensureChromium } from '../../scripts/ensure-chromium.ts';
 
 export default async function warmUp(config: FullConfig): Promise<void> {
+  // Korean pages are measured and compared with Korean fonts, as a Korean visitor sees them.
+  ensureChromium();
   const base = config.projects[0]?.use.baseURL;
   if (!base) return;
   const get = (path: string) =>

@@ -1,6 +1,7 @@
 /**
- * Money end to end, in Korean: buy luv with the development payment window, gift it to the
- * live BJ, the BJ sees it in the received list, registers a payout account, withdraws and cancels.
+ * Money end to end, in Korean: buy luv through the development payment window (the page calls
+ * PortOne's browser SDK, whose window is the simulator's page here), gift it to the live BJ, the BJ
+ * sees it in the received list, registers a payout account, withdraws and cancels.
  */
 import { expect, test } from '@playwright/test';
 import { channelOf, chatList, expectMainAxeClean, openLive, signIn, watchCsp } from './channel-fixtures.ts';
@@ -20,9 +21,12 @@ test('buy luv, gift it, see it received, withdraw and cancel', async ({ browser,
   await page.getByRole('radio', { name: /^100 러브/ }).check();
   await page.getByRole('combobox', { name: '결제 수단' }).selectOption('kakaopay');
   await page.getByRole('button', { name: '결제하기' }).click();
-  await expect(page.getByTestId('payment-status')).toHaveText('결제 요청 중 (1)');
-  await page.getByRole('button', { name: '결제 승인' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment window (development)' })).toBeVisible();
+  await expect(page.getByText('11,000 won')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByTestId('payment-status')).toHaveText('결제 완료 (9)');
+  // Back from the window, the address no longer carries PortOne's result.
+  await expect(page).toHaveURL(/\/luv$/);
   await expect(balance).toHaveText((before + 100).toLocaleString('ko-KR'));
 
   // Another viewer (a guest) watches the live: the gift shows in their chat.

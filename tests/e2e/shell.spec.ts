@@ -8,6 +8,7 @@ import {
   signInByApi,
   test,
 } from './shell-fixtures.ts';
+import type { Page } from '@playwright/test';
 
 const KO = {
   membersTitle: '회원 전용',
@@ -317,3 +318,39 @@ for (const [name, viewport] of Object.entries(SHELL_VIEWPORTS)) {
     });
   });
 }
+
+test.describe('the header on a phone (375 px, Korean fonts)', () => {
+  test.use({ viewport: SHELL_VIEWPORTS['mobile 375px'] });
+  const headerHeight = (page: Page) => page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().height);
+
+  test('two rows, the same height before and after hydration, for a guest and a member', async ({ browser, page }) => {
+    // The prebuilt page as it arrives, before any script runs.
+    const bare = await browser.newContext({ viewport: SHELL_VIEWPORTS['mobile 375px'], javaScriptEnabled: false });
+    const before = await bare.newPage();
+    await before.goto(`${test.info().project.use.baseURL}/`);
+    const prebuilt = await headerHeight(before);
+    await bare.close();
+    expect(prebuilt).toBeLessThanOrEqual(100);
+
+    await page.goto('/');
+    await expect(account(page).getByRole('link', { name: '로그인', exact: true })).toBeVisible();
+    expect(await headerHeight(page)).toBe(prebuilt);
+    await signInByApi(page);
+    await page.goto('/');
+    await expect(account(page)).toContainText('시청자01님');
+    expect(await headerHeight(page)).toBe(prebuilt);
+  });
+
+  test('Korean labels break between words, never inside one', async ({ page }) => {
+    await page.goto('/cs');
+    const tab = page.getByRole('tab', { name: '공지사항' });
+    await expect(tab).toBeVisible();
+    // One line box for the one word: "공지사/항" would be two.
+    const lines = await tab.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBe(1);
+  });
+});

@@ -145,4 +145,6 @@ const NOT_A_BODY_ROUTE = new Set<string>([
   'POST /api/my/channel/stop-stream',
   'POST /api/my/channel/stream-key',
   'PUT /api/channels/:channelId/like',
+  'DELETE /api/shoppings/billing-key',
+  'POST /api/shoppings/billing-key/request',
 ]);

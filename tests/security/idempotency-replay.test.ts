@@ -15,6 +15,7 @@ import { signAccessToken } from '../../api/auth/access-token.ts';
 import { loadConfig } from '../../api/config.ts';
 import { channels } from '../../api/db/schema/index.ts';
 import { mountRoutes } from '../../api/http/index.ts';
+import { developmentGateway } from '../../api/providers/payment/index.ts';
 import { useLedgerTestApp } from '../../api/testing/ledger-test-app.ts';
 import { STATE_CHANGING } from './api-routes.ts';
 import { snapshotDatabase } from './db-snapshot.ts';
@@ -125,7 +126,14 @@ const EXEMPT: Record<string, string> = {
   'POST /api/shoppings/flax/payments-cancel': 'cancels by paymentId, a natural key; a second cancel finds it cancelled',
   'POST /api/cs/accountChange': 'payout account details, no money',
   'POST /api/payments/webhook': 'the gateway calls it; deduplicated by the gateway payment id, not a client key',
-  'POST /api/dev/payments/:paymentId/:action{approve|deposit|cancel|fail}': 'development gateway simulator (404 in production); deduplicated by payment status',
+  'POST /api/shoppings/luv/payments/:paymentId/complete':
+    'asks the gateway and applies what it reports under the payment row lock, once (the webhook does the same)',
+  'POST /api/shoppings/billing-key/request': 'hands out the browser SDK request; moves nothing',
+  'POST /api/shoppings/billing-key': 'stores the card the gateway confirms; registering it again is the same',
+  'DELETE /api/shoppings/billing-key': 'idempotent by nature (deleting twice is deleting)',
+  'POST /api/dev/payments/:paymentId/:action{approve|issue|deposit|cancel|fail}':
+    'development gateway simulator (404 in production); applies what the simulated gateway reports, deduplicated by payment status',
+  'POST /api/dev/payments/:paymentId/window': 'development payment window (404 in production); as above',
   'POST /api/dev/withdrawals/:id/:action{approve|fail}': 'development settlement (404 in production); deduplicated by withdrawal status',
   'POST /api/operator/withdrawals/:id/:action{approve|fail}': 'operator settlement, deduplicated by withdrawal status under a row lock',
 };
@@ -133,6 +141,9 @@ const EXEMPT: Record<string, string> = {
 beforeAll(async () => {
   const [own] = await t.database.db.select({ id: channels.id }).from(channels).where(eq(channels.ownerId, t.ids.bj0001!));
   channelId = own!.id;
+  // Subscriptions charge a registered card.
+  const billingKey = developmentGateway().issueBillingKey(t.ids.viewer02!);
+  expect((await t.call('viewer02', 'POST', '/api/shoppings/billing-key', { billingKey })).status).toBe(200);
   // The BJ needs received luv and a payout account to withdraw and exchange.
   expect((await t.call('viewer01', 'POST', '/api/lives/send-luv', { channelId, amount: 9000 }, 'seed-gift')).status).toBe(200);
   const account = { memberId: t.ids.bj0001, phone: '010-1234-5678', bankCode: '004', bankHolderName: '데모BJ', bankAccount: '123-456-789012' };

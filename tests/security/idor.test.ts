@@ -12,6 +12,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, members } from '../../api/db/schema/index.ts';
+import { developmentGateway } from '../../api/providers/payment/index.ts';
 import { fileOf, pngBytes } from '../../api/testing/test-files.ts';
 import { form } from '../../api/testing/cs-test-app.ts';
 import { apiRoutes, concretePath, routeKey } from './api-routes.ts';
@@ -46,6 +47,9 @@ beforeAll(async () => {
   await fx.as('viewer02')('POST', '/api/my/chennel-register', { channelTitle: 'B wants a channel' });
   // Money objects: a payment and a subscription of viewer01, a withdrawal of the BJ.
   o.payment = (await (await a('POST', '/api/shoppings/luv/payments', { productId: 1, method: 'kakaopay' }, key())).json()).paymentId;
+  o.identity = (await (await a('GET', '/api/personal-auth?type=personal')).json()).requestId;
+  // Subscriptions charge a registered card (the simulator's card window issues the billing key).
+  await a('POST', '/api/shoppings/billing-key', { billingKey: developmentGateway().issueBillingKey(fx.ids.viewer01!) });
   o.subscription = (await (await a('POST', '/api/my/subscriptions', { channelId: fx.bjChannelId, plan: 'monthly' }, key())).json()).subscription.subscriptionId;
   expect((await a('POST', '/api/lives/send-luv', { channelId: fx.bjChannelId, amount: 5000 }, key())).status).toBe(200);
   expect(
@@ -108,6 +112,9 @@ const FOREIGN: Case[] = [
   { route: 'GET /api/channels/:channelId/broadcast', path: () => `/api/channels/${ch()}/broadcast` },
   { route: 'GET /api/shoppings/luv/payments/:paymentId', path: () => `/api/shoppings/luv/payments/${o.payment}` },
   { route: 'POST /api/shoppings/flax/payments-cancel', body: () => ({ paymentId: o.payment }) },
+  { route: 'POST /api/shoppings/luv/payments/:paymentId/complete', path: () => `/api/shoppings/luv/payments/${o.payment}/complete` },
+  { route: 'GET /api/personal-auth/portone', path: () => `/api/personal-auth/portone?requestId=${o.identity}` },
+  { route: 'POST /api/personal-auth/complete', body: () => ({ requestId: o.identity }) },
   { route: 'POST /api/my/subscriptions/:id/cancel-renewal', path: () => `/api/my/subscriptions/${o.subscription}/cancel-renewal` },
   { route: 'DELETE /api/my/subscriptions/:id', path: () => `/api/my/subscriptions/${o.subscription}` },
   { route: 'POST /api/my/luv/withdraw-cancel', body: () => ({ withdrawId: o.withdrawal }) },

@@ -44,7 +44,8 @@ afterAll(() => vi.unstubAllGlobals());
 describe('site consumers', () => {
   it.each(REDIRECT_PAYLOADS.map((p) => [JSON.stringify(p).slice(0, 60), p]))('%s stays on our origin everywhere', async (_, payload) => {
     const { callbackFromQuery } = await import('../../src/stores/auth-callback.ts');
-    const { takeSocialCallback, SOCIAL_CALLBACK_KEY } = await import('../../src/stores/auth-social.ts');
+    const { SOCIAL_CALLBACK_KEY } = await import('../../src/stores/auth-social.ts');
+    const { takeSocialCallback } = await import('../../src/stores/auth-social-callback.ts');
     const { finishIdentityVerification, IDENTITY_CALLBACK_KEY } = await import('../../src/stores/auth-identity.ts');
     const { redirectAfterSignin } = await import('../../src/stores/auth.ts');
     const modals = await import('../../src/stores/modals.ts');
@@ -103,6 +104,11 @@ describe('navigation sinks in the source', () => {
     'worker/routes/signin-link.ts': [2, 'safeCallbackUrl at the sink, and the fixed sign-in path with it URL-encoded (signin-link.test.ts)'],
     'api/http/dev/dev-oauth.ts': [1, 'a fixed path with URL-encoded code and state'],
     'api/http/dev/dev-identity.ts': [1, 'a fixed path'],
+    'api/http/dev/dev-payment-pages.ts': [
+      1,
+      'the stand-in PortOne script: a fixed simulator path on location.origin (the redirectUrl rides along as a query value)',
+    ],
+    'api/http/dev/dev-payment-window.ts': [2, 'backTo(): safeCallbackUrl of the redirectUrl path, this origin only'],
     'api/http/account/social.ts': [1, "the provider's configured authorize URL (swept above)"],
   };
   const SINK = /location\.(assign|replace)\(|location\.href\s*=|\bc\.redirect\(|window\.open\(|Response\.redirect\(|['"]location['"]\s*[:,]/g;

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { isPolicyPath } from '../paths.ts';
-import { channelCard, channelIdOf, withShareCard } from './share-card.ts';
+import { liveSource, livePageChannel, withLiveSource } from './live-source.ts';
+import { channelCard, channelIdOf, shareCardRewriter } from './share-card.ts';
 
 /**
  * Serves the prebuilt page of the request's brand and locale at the visible URL:
@@ -32,12 +33,22 @@ assets.get('*', async (c) => {
   const prefix = `/${c.get('brand').id}/${c.get('locale')}`;
   const page = pagePath(pathname);
   if (page) {
+    // A channel page's card and a live page's source are asked beside the page file, not after it.
+    const channelId = channelIdOf(pathname);
+    const card = channelId === null ? null : channelCard(c, channelId);
+    const liveId = c.req.method === 'GET' ? livePageChannel(pathname) : null;
+    const source = liveId === null ? null : liveSource(c, liveId);
     const res = await fetchAsset(c.env.ASSETS, c.req.url, `${prefix}${page}`);
     if (res.ok) {
       const page = html(res, 200, isPolicyPath(pathname) ? POLICY_CACHE : PAGE_CACHE);
-      const channelId = channelIdOf(pathname);
-      const card = channelId === null ? null : await channelCard(c, channelId);
-      return card ? withShareCard(page, card, c.get('brand'), c.get('locale'), pathname) : page;
+      const filled = await card;
+      let rewriter = filled ? shareCardRewriter(filled, c.get('brand'), c.get('locale'), pathname) : null;
+      if (source) {
+        rewriter = withLiveSource(rewriter ?? new HTMLRewriter(), source);
+        // The visitor's own source is in it: this page is no file's copy any more.
+        page.headers.delete('etag');
+      }
+      return rewriter ? rewriter.transform(page) : page;
     }
   }
   const notFound = await fetchAsset(c.env.ASSETS, c.req.url, `${prefix}/404/index.html`);

@@ -66,8 +66,8 @@ const TEXT = {
   en: { title: (n: string) => `${n}'s channel`, live: (n: string, t: string) => `${n} is live: ${t}` },
 } satisfies Record<Locale, unknown>;
 
-/** The page with its card filled in for `card`; the rest of the page is untouched. */
-export function withShareCard(res: Response, card: ChannelCard, brand: Brand, locale: Locale, pathname: string): Response {
+/** Fills in the page's card for `card`; the rest of the page is untouched. */
+export function shareCardRewriter(card: ChannelCard, brand: Brand, locale: Locale, pathname: string): HTMLRewriter {
   const t = TEXT[locale];
   const service = brand.serviceName[locale];
   const title = t.title(card.nickname);
@@ -97,5 +97,5 @@ export function withShareCard(res: Response, card: ChannelCard, brand: Brand, lo
       },
     });
   if (image) rewriter = rewriter.on('meta[property="og:image"]', set(image)).on('meta[name="twitter:image"]', set(image));
-  return rewriter.transform(res);
+  return rewriter;
 }

@@ -28,6 +28,10 @@ export const payments = pgTable(
     status: integer('status').notNull().default(0),
     providerTxId: text('provider_tx_id'),
     failureNote: text('failure_note'),
+    /** Why a payment ended without credit, for the buyer's notice: pg_failed, amount_mismatch, wrong_deposit, expired, refunded, closed. */
+    failureCode: text('failure_code'),
+    /** The virtual account the buyer pays into while the payment is 2: { bank, accountNumber, holder, expiresAt }. */
+    virtualAccount: jsonb('virtual_account'),
     creditTransferId: bigint('credit_transfer_id', { mode: 'number' }),
     refundTransferId: bigint('refund_transfer_id', { mode: 'number' }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
@@ -39,6 +43,7 @@ export const payments = pgTable(
     check('payments_status_chk', sql`${t.status} in (0, 1, 2, 6, 7, 8, 9)`),
     check('payments_amount_chk', sql`${t.amountWon} > 0 and ${t.luv} >= 0`),
     index('payments_member_idx').on(t.memberId, t.createdAt),
+    index('payments_open_idx').on(t.status, t.createdAt),
   ],
 );
 
@@ -59,4 +64,12 @@ export const coupons = pgTable('coupons', {
   usedBy: integer('used_by'),
   usedAt: timestamp('used_at', { withTimezone: true }),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
+});
+
+/** The card a member registered for subscription renewals: PortOne's billing key, one per member. */
+export const memberBillingKeys = pgTable('member_billing_keys', {
+  memberId: integer('member_id').primaryKey(),
+  billingKey: text('billing_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

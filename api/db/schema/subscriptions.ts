@@ -28,7 +28,10 @@ export const subscriptionPeriods = pgTable(
     id: serial('id').primaryKey(),
     subscriptionId: integer('subscription_id').notNull(),
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    /** The payment of the latest charge attempt; a timed-out attempt is retried under the same id. */
     paymentId: text('payment_id'),
+    /** Charge attempts so far (a declined charge is tried again once a day during the grace period). */
+    attempt: integer('attempt').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('subscription_periods_unique_idx').on(t.subscriptionId, t.periodStart)],

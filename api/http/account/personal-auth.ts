@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { ApiEnv } from '../../app-env.ts';
 import { completeIdentityRequest, identityRequestOf, startIdentityRequest } from '../../auth/identity-requests.ts';
 import { identityProviderFor, validCallbackSignature } from '../../providers/identity/identity-provider.ts';
+import { PortOneIdentity } from '../../providers/identity/portone.ts';
 import { IDENTITY_FLOWS } from '../../../domain/enums.ts';
 import { birthdaySchema } from '../../../domain/schemas/fields.ts';
 import { fail } from '../errors.ts';
@@ -16,6 +17,9 @@ const CALLBACK_BODY_MAX_BYTES = 4096;
 export const identityStartQuery = v.object({ type: v.optional(v.picklist(IDENTITY_FLOWS), 'personal') });
 export const identityStatusQuery = v.object({ requestId: v.optional(v.pipe(v.string(), v.maxLength(256)), '') });
 export const identityCallbackBody = v.object({ requestId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)), birthday: birthdaySchema });
+const requestIdField = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/));
+export const identityRequestQuery = v.object({ requestId: requestIdField });
+export const identityCompleteBody = v.object({ requestId: requestIdField });
 
 /** `x-identity-signature: hex(HMAC-SHA256(IDENTITY_WEBHOOK_SECRET, raw body))`, checked before the body is parsed. */
 function signedByProvider(): MiddlewareHandler<ApiEnv> {
@@ -33,7 +37,8 @@ function signedByProvider(): MiddlewareHandler<ApiEnv> {
 /**
  * Identity verification (SPEC §2 /my/personal-auth, §7 `GET /api/personal-auth?type=`): a signed-in
  * member starts a request and opens its `url` in the popup; `GET status` tells the opener when it is
- * done; the production provider completes it through the signed `POST callback`.
+ * done. A redirect provider completes it through the signed `POST callback`; with PortOne the popup
+ * runs the browser SDK with `GET portone` and then `POST complete`, which asks PortOne.
  */
 export const personalAuth = new Hono<ApiEnv>()
   .get(
@@ -71,6 +76,52 @@ export const personalAuth = new Hono<ApiEnv>()
       if (!request || request.memberId !== me(c).id) return fail(c, 'not_found');
       const status = request.status === 'pending' && request.expiresAt.getTime() <= Date.now() ? 'expired' : request.status;
       return c.json({ requestId: request.id, type: request.type, status });
+    },
+  )
+  .get(
+    '/portone',
+    doc({
+      tag: 'verification',
+      summary: 'What the browser SDK’s requestIdentityVerification() needs for a request I started (IDENTITY_PROVIDER=portone)',
+      responses: { 200: '{ request: { storeId, channelKey, identityVerificationId } }' },
+      errors: ['not_found'],
+    }),
+    requireMember(),
+    query(identityRequestQuery, { invalid: 'not_found' }),
+    async (c) => {
+      const deps = c.get('deps');
+      const provider = identityProviderFor(deps.config);
+      const request = await identityRequestOf(deps.database.db, c.req.valid('query').requestId);
+      if (!(provider instanceof PortOneIdentity) || !request || request.memberId !== me(c).id || request.status !== 'pending') return fail(c, 'not_found');
+      c.header('Cache-Control', 'no-store');
+      return c.json({ request: provider.browserRequest(request.id) });
+    },
+  )
+  .post(
+    '/complete',
+    doc({
+      tag: 'verification',
+      summary: 'After PortOne’s verification window: asks PortOne about my request and completes it when PortOne says VERIFIED',
+      description: 'The birth date comes from PortOne (`getIdentityVerification`), never from the browser. Completing twice answers complete.',
+      responses: { 200: "{ requestId, type, status: 'complete' | 'pending' }" },
+      errors: ['not_found', 'identity_failed', 'identity_unavailable'],
+    }),
+    requireMember(),
+    body(identityCompleteBody, { fields: { requestId: 'not_found' } }),
+    async (c) => {
+      const deps = c.get('deps');
+      const provider = identityProviderFor(deps.config);
+      const request = await identityRequestOf(deps.database.db, c.req.valid('json').requestId);
+      if (!(provider instanceof PortOneIdentity) || !request || request.memberId !== me(c).id) return fail(c, 'not_found');
+      const answer = (status: 'complete' | 'pending') => c.json({ requestId: request.id, type: request.type, status });
+      if (request.status === 'complete') return answer('complete');
+      const looked = await provider.verification(request.id);
+      if (!looked.ok) return fail(c, 'identity_unavailable');
+      const { report } = looked;
+      if (report.status === 'failed') return fail(c, 'identity_failed');
+      if (report.status !== 'verified') return answer('pending');
+      const done = await completeIdentityRequest(deps.database.db, request.id, report.person.birthday);
+      return done ? answer('complete') : fail(c, 'not_found');
     },
   )
   .post(

@@ -3,10 +3,11 @@ import { Hono } from 'hono';
 import type { ApiEnv } from '../../app-env.ts';
 import { dev as devRoutes } from './dev.ts';
 import { devOnly } from './dev-only.ts';
+import { devPaymentWindow } from './dev-payment-window.ts';
 import { devMoney } from './dev-payments.ts';
 
 /**
  * Everything under /api/dev is a development tool: the prefix guard answers 404 in production
  * before any of them reads the caller or the body. The routes carry their own guard as well.
  */
-export const dev = new Hono<ApiEnv>().use('/api/dev/*', devOnly()).route('/api/dev', devRoutes).route('/api/dev', devMoney);
+export const dev = new Hono<ApiEnv>().use('/api/dev/*', devOnly()).route('/api/dev', devRoutes).route('/api/dev', devMoney).route('/api/dev', devPaymentWindow);

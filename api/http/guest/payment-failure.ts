@@ -1,11 +1,17 @@
-/** `GET /v2/api/guest/payment-failure?paymentId=` (SPEC §7): why one of my payments failed. Members only, despite the prefix. */
+/**
+ * `GET /v2/api/guest/payment-failure?paymentId=` (SPEC §7): why one of my payments failed. Members
+ * only, despite the prefix. `failureCode` says what happened (pg_failed: the card company or bank
+ * refused, with its words in `failureNote`; amount_mismatch and wrong_deposit: another amount was
+ * paid and went back; expired: not paid in time; closed; refunded), and `message` says it in the
+ * caller's language.
+ */
 import { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { paymentId } from '../../../domain/schemas/shop.ts';
 import type { ApiEnv } from '../../app-env.ts';
 import { payments } from '../../db/schema/index.ts';
-import { fail } from '../errors.ts';
+import { callerText, fail } from '../errors.ts';
 import { doc } from '../openapi.ts';
 import { query } from '../request.ts';
 import { me, requireMember } from '../session.ts';
@@ -15,7 +21,7 @@ export const paymentFailure = new Hono<ApiEnv>().get(
   doc({
     tag: 'shop',
     summary: 'The status and failure note of one of my payments',
-    responses: { 200: '{ paymentId, status, failureNote }' },
+    responses: { 200: '{ paymentId, status, failureCode, failureNote, message }' },
     errors: ['payment_not_found'],
   }),
   requireMember(),
@@ -27,6 +33,7 @@ export const paymentFailure = new Hono<ApiEnv>().get(
       .from(payments)
       .where(and(eq(payments.id, c.req.valid('query').paymentId), eq(payments.memberId, me(c).id)));
     if (!p) return fail(c, 'payment_not_found');
-    return c.json({ paymentId: p.id, status: p.status, failureNote: p.failureNote });
+    const message = p.failureCode ? callerText(c, `luv_payment_failure_${p.failureCode}`) : null;
+    return c.json({ paymentId: p.id, status: p.status, failureCode: p.failureCode, failureNote: p.failureNote, message });
   },
 );

@@ -7,6 +7,8 @@
  */
 import { Hono } from 'hono';
 import type { ApiEnv } from '../../app-env.ts';
+import { billingKeys } from './billing-keys.ts';
+import { checkoutRoutes } from './checkout.ts';
 import { exchange } from './exchange.ts';
 import { aspLex, itemShop, myItems } from './items.ts';
 import { myLuv } from './luv.ts';
@@ -18,6 +20,8 @@ import { banks, withdraw } from './withdraw.ts';
 
 export const luv = new Hono<ApiEnv>()
   .route('/api/shoppings', shop)
+  .route('/api/shoppings', checkoutRoutes)
+  .route('/api/shoppings', billingKeys)
   .route('/api/shoppings', itemShop)
   .route('/api/payments', paymentWebhooks)
   .route('/api/my/luv/exchange', exchange)

@@ -1,14 +1,17 @@
 /**
- * `POST /api/payments/webhook`: the gateway's callback. Its signature is checked by the provider
- * over the raw body, then the outcome runs through the same state machine as everything else
- * (api/ledger/payment-flow.ts).
+ * `POST /api/payments/webhook`: the gateway's notice that something changed (PortOne V2 webhook,
+ * Standard Webhooks signature over the raw body). A notice names a payment, never an outcome: the
+ * API asks the gateway where the payment stands and runs the same path as the browser's "complete"
+ * (api/ledger/payment-settle.ts). Answers: 4xx for a delivery that is not PortOne's (nothing
+ * happens), 503 when the gateway cannot be asked (PortOne delivers again later), 200 for everything
+ * else, including notices with nothing to do (Transaction.Ready, BillingKey.*, a payment this
+ * deployment does not know), so that PortOne stops retrying them.
  */
 import { Hono } from 'hono';
 import type { ApiEnv } from '../../app-env.ts';
-import { applyOutcome } from '../../ledger/payment-flow.ts';
+import { settlePayment } from '../../ledger/payment-settle.ts';
 import { paymentGateway } from '../../providers/payment/index.ts';
 import { fail } from '../errors.ts';
-import { sendResult } from '../idempotent.ts';
 import { doc } from '../openapi.ts';
 import { readRawBody } from '../request.ts';
 
@@ -19,29 +22,26 @@ export const paymentWebhooks = new Hono<ApiEnv>().post(
   '/webhook',
   doc({
     tag: 'shop',
-    summary: 'Payment gateway notification (Standard Webhooks / PortOne V2 signature)',
+    summary: 'Payment gateway notification (PortOne V2 webhook, Standard Webhooks signature)',
     description:
-      'Signed with `webhook-id`, `webhook-timestamp` (±300 s) and `webhook-signature: v1,<base64 HMAC-SHA256>`. A closed or unknown payment is answered with its reason (404, 409), so the gateway stops retrying.',
-    responses: { 200: '{ payment }' },
-    errors: [
-      'gateway_unavailable',
-      'invalid_signature',
-      'bad_request',
-      'payload_too_large',
-      'payment_not_found',
-      'payment_final',
-      'luv_already_spent',
-      'not_virtual_account',
-    ],
+      'Signed with `webhook-id`, `webhook-timestamp` (±300 s) and `webhook-signature: v1,<base64 HMAC-SHA256>` under the secret PortOne issued. The body names a payment; its outcome is read from PortOne (`getPayment`). 200 `{ payment }` when the payment was looked at, 200 `{ ignored }` for a notice with nothing to do, 503 when PortOne cannot be asked (it retries).',
+    responses: { 200: '{ payment } | { ignored: reason }' },
+    errors: ['payments_not_configured', 'invalid_signature', 'bad_request', 'payload_too_large', 'gateway_unavailable'],
   }),
   async (c) => {
-    const gateway = paymentGateway(c.get('deps').config);
-    if (!gateway) return fail(c, 'gateway_unavailable');
+    const { config, database } = c.get('deps');
+    const gateway = paymentGateway(config);
+    if (!gateway) return fail(c, 'payments_not_configured');
     const raw = await readRawBody(c, WEBHOOK_BODY_MAX_BYTES);
     if (!raw.ok) return fail(c, raw.code);
-    const event = await gateway.verifyWebhook(c.req.raw.headers, raw.text, Date.now());
-    if (!event) return fail(c, 'invalid_signature');
-    const result = await applyOutcome(c.get('deps').database.db, event.paymentId, event.outcome, `webhook:${gateway.name}`);
-    return sendResult(c, result, (r) => ({ payment: r.payment }));
+    const reading = await gateway.readWebhook(c.req.raw.headers, raw.text);
+    if (!reading.ok) return fail(c, reading.reason === 'malformed' ? 'bad_request' : 'invalid_signature');
+    const { notice } = reading;
+    // Billing-key notices and the like name no payment: the API asks about billing keys when it uses them.
+    if (!notice.paymentId) return c.json({ ignored: notice.type });
+    const settled = await settlePayment(database.db, gateway, notice.paymentId, `webhook:${notice.type}`.slice(0, 64));
+    if (settled.ok) return c.json({ payment: settled.payment });
+    if (settled.code === 'gateway_unavailable') return fail(c, 'gateway_unavailable');
+    return c.json({ ignored: 'unknown_payment' });
   },
 );

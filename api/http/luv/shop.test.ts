@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema/index.ts';
 import { useLedgerTestApp } from '../../testing/ledger-test-app.ts';
 import { DEV_WEBHOOK_SECRET } from '../../providers/payment/development.ts';
+import { developmentGateway } from '../../providers/payment/index.ts';
 import { signWebhook } from '../../providers/payment/webhook-signature.ts';
 
 const t = useLedgerTestApp();
@@ -20,28 +21,45 @@ async function sendWebhook(body: unknown, opts: { secret?: string; ts?: number }
     body: raw,
     headers: { 'webhook-id': id, 'webhook-timestamp': String(ts), 'webhook-signature': signWebhook(opts.secret ?? DEV_WEBHOOK_SECRET, id, ts, raw) },
   });
-  return { status: res.status, body: (await res.json()) as { payment: { status: number } } };
+  return { status: res.status, body: (await res.json()) as { payment: { status: number }; ignored?: string } };
 }
+
+/** PortOne's notice that a payment changed: it names the payment, never the outcome. */
+const notice = (paymentId: string, type = 'Transaction.Paid') => sendWebhook({ type, timestamp: new Date().toISOString(), data: { paymentId } });
 
 describe('luv shop', () => {
   it('lists the products with productId, luv and price in won', async () => {
     const res = await t.call(null, 'GET', '/api/shoppings/luv/products');
     expect(res.status).toBe(200);
     expect(res.body.products[0]).toEqual({ productId: 1, luv: 100, priceWon: 11000 });
+    expect(res.body.payments).toEqual({ available: true, gateway: 'development' });
   });
 
   it('buys luv: 1 request in progress, then approval credits exactly once however often it is delivered', async () => {
     const before = await balance('viewer02');
     const start = await buy('viewer02', 'buy-1');
     expect(start.status).toBe(200);
-    expect(start.body).toMatchObject({ paymentId: expect.any(String), status: 1 });
+    expect(start.body).toMatchObject({
+      paymentId: expect.any(String),
+      status: 1,
+      browserSdkUrl: '/api/dev/portone/browser-sdk.js',
+      checkout: { paymentId: start.body.paymentId, totalAmount: 11000, currency: 'KRW', payMethod: 'EASY_PAY', orderName: expect.stringMatching(/^100 /) },
+    });
     expect(await buy('viewer02', 'buy-1')).toEqual(start);
     const id = start.body.paymentId;
-    const approvals = await Promise.all([1, 2, 3].map(() => t.call(null, 'POST', `/api/dev/payments/${id}/approve`)));
-    for (const a of approvals) expect(a.body.payment.status).toBe(9);
+    // Before the window: completing asks the gateway, which has nothing paid, so nothing moves.
+    expect((await t.call('viewer02', 'POST', `/api/shoppings/luv/payments/${id}/complete`)).body).toMatchObject({ payment: { status: 1 }, purchase: null });
+    developmentGateway().simulate(id, { kind: 'pay' });
+    const settled = await Promise.all([
+      t.call('viewer02', 'POST', `/api/shoppings/luv/payments/${id}/complete`),
+      t.call('viewer02', 'POST', `/api/shoppings/luv/payments/${id}/complete`),
+      notice(id),
+      notice(id),
+    ]);
+    for (const s of settled) expect([s.status, s.body.payment.status]).toEqual([200, 9]);
     expect(await balance('viewer02')).toBe(before + 100);
-    const viaWebhook = await sendWebhook({ type: 'Transaction.Paid', data: { paymentId: id, amount: 11000 } });
-    expect(viaWebhook.status).toBe(200);
+    expect((await notice(id)).status).toBe(200);
+    expect((await t.call(null, 'POST', `/api/dev/payments/${id}/approve`)).status).toBe(200);
     expect(await balance('viewer02')).toBe(before + 100);
     const detail = await t.call('viewer02', 'GET', `/api/shoppings/luv/payments/${id}`);
     expect(detail.body.purchase).toEqual({ transactionId: id, value: 11000, currency: 'KRW' });
@@ -53,14 +71,23 @@ describe('luv shop', () => {
   it('never credits statuses 6, 7 and 8, and a closed payment stays closed', async () => {
     const before = await balance('viewer02');
     const va = await buy('viewer02', 'buy-va', 2, 'virtualaccount');
-    expect(va.body.status).toBe(2);
-    expect((await t.call(null, 'POST', `/api/dev/payments/${va.body.paymentId}/deposit`, { amountWon: 1000 })).body.payment.status).toBe(6);
+    expect(va.body.status).toBe(1);
+    const issued = await t.call(null, 'POST', `/api/dev/payments/${va.body.paymentId}/issue`);
+    expect(issued.body.payment).toMatchObject({
+      status: 2,
+      virtualAccount: { bank: 'SHINHAN', accountNumber: expect.any(String), expiresAt: expect.any(String) },
+    });
+    const wrong = await t.call(null, 'POST', `/api/dev/payments/${va.body.paymentId}/deposit`, { amountWon: 1000 });
+    expect(wrong.body.payment).toMatchObject({ status: 6, failureCode: 'wrong_deposit', virtualAccount: null });
+    // The deposit went back to the payer at the gateway.
+    expect(developmentGateway().simulated(va.body.paymentId)!.status).toBe('CANCELLED');
     const cancelled = await buy('viewer02', 'buy-cancel');
     expect((await t.call(null, 'POST', `/api/dev/payments/${cancelled.body.paymentId}/cancel`)).body.payment.status).toBe(7);
     const failed = await buy('viewer02', 'buy-fail');
     expect((await t.call(null, 'POST', `/api/dev/payments/${failed.body.paymentId}/fail`, { note: 'limit exceeded' })).body.payment.status).toBe(8);
     expect((await t.call('viewer02', 'GET', `/v2/api/guest/payment-failure?paymentId=${failed.body.paymentId}`)).body).toMatchObject({
       status: 8,
+      failureCode: 'pg_failed',
       failureNote: 'limit exceeded',
     });
     for (const p of [va, cancelled, failed]) {
@@ -71,24 +98,46 @@ describe('luv shop', () => {
     expect(await balance('viewer02')).toBe(before);
   });
 
-  it('treats an approval with the wrong amount as an approval error without credit', async () => {
+  it('a payment of another amount is cancelled at the gateway and recorded as an approval error, without credit', async () => {
     const before = await balance('viewer02');
     const p = await buy('viewer02', 'buy-wrong');
-    const res = await sendWebhook({ type: 'Transaction.Paid', data: { paymentId: p.body.paymentId, amount: 1 } });
-    expect(res.body.payment.status).toBe(8);
+    developmentGateway().simulate(p.body.paymentId, { kind: 'pay', amountWon: 1 });
+    const res = await notice(p.body.paymentId);
+    expect(res.body.payment).toMatchObject({ status: 8, failureCode: 'amount_mismatch' });
+    expect(developmentGateway().simulated(p.body.paymentId)!.status).toBe('CANCELLED');
     expect(await balance('viewer02')).toBe(before);
   });
 
-  it('refuses forged, stale and malformed webhooks (403) without effect', async () => {
+  it('refuses forged, stale and unsigned webhooks (403) without effect; acknowledges notices with nothing to do (200)', async () => {
     const p = await buy('viewer02', 'buy-forged');
-    const body = { type: 'Transaction.Paid', data: { paymentId: p.body.paymentId, amount: 11000 } };
-    expect((await sendWebhook(body, { secret: 'not-the-secret' })).status).toBe(403);
+    developmentGateway().simulate(p.body.paymentId, { kind: 'pay' });
+    const body = { type: 'Transaction.Paid', data: { paymentId: p.body.paymentId } };
+    expect((await sendWebhook(body, { secret: `whsec_${Buffer.from('not-the-secret').toString('base64')}` })).status).toBe(403);
     expect((await sendWebhook(body, { ts: Math.floor(Date.now() / 1000) - 3600 })).status).toBe(403);
-    expect((await sendWebhook({ type: 'Transaction.Paid', data: {} })).status).toBe(403);
     const unsigned = await t.app.request('/api/payments/webhook', { method: 'POST', body: JSON.stringify(body) });
     expect(unsigned.status).toBe(403);
     const [row] = await t.database.db.select().from(payments).where(eq(payments.id, p.body.paymentId));
     expect(row!.status).toBe(1);
+    expect(await sendWebhook({ type: 'BillingKey.Issued', data: { billingKey: 'x' } })).toMatchObject({ status: 200, body: { ignored: 'BillingKey.Issued' } });
+    expect(await notice('P-not-ours')).toMatchObject({ status: 200, body: { ignored: 'unknown_payment' } });
+    const other = await buy('viewer02', 'buy-ready');
+    expect(await notice(other.body.paymentId, 'Transaction.Ready')).toMatchObject({ status: 200, body: { payment: { status: 1 } } });
+  });
+
+  it('answers 503 when the gateway cannot be asked, so PortOne delivers again; the retry credits', async () => {
+    const before = await balance('viewer02');
+    const p = await buy('viewer02', 'buy-unreachable');
+    developmentGateway().simulate(p.body.paymentId, { kind: 'pay' });
+    developmentGateway().unavailable = true;
+    try {
+      expect((await notice(p.body.paymentId)).status).toBe(503);
+      expect((await t.call('viewer02', 'POST', `/api/shoppings/luv/payments/${p.body.paymentId}/complete`)).status).toBe(503);
+    } finally {
+      developmentGateway().unavailable = false;
+    }
+    expect(await balance('viewer02')).toBe(before);
+    expect((await notice(p.body.paymentId)).body.payment.status).toBe(9);
+    expect(await balance('viewer02')).toBe(before + 100);
   });
 
   it('refunds an approved payment on cancel while the luv is unspent, and refuses once it is spent', async () => {
@@ -97,7 +146,8 @@ describe('luv shop', () => {
     await t.call(null, 'POST', `/api/dev/payments/${p.body.paymentId}/approve`);
     expect(await balance('viewer02')).toBe(before + 100);
     const cancel = await t.call('viewer02', 'POST', '/api/shoppings/flax/payments-cancel', { paymentId: p.body.paymentId });
-    expect(cancel.body.payment.status).toBe(7);
+    expect(cancel.body.payment).toMatchObject({ status: 7, failureCode: 'refunded' });
+    expect(developmentGateway().simulated(p.body.paymentId)!.status).toBe('CANCELLED');
     expect(await balance('viewer02')).toBe(before);
     expect((await t.call('viewer02', 'GET', '/api/shoppings/flax/payments-cancel')).body.list.map((x: { paymentId: string }) => x.paymentId)).toContain(
       p.body.paymentId,
@@ -171,6 +221,10 @@ describe('production', () => {
       body: JSON.stringify({ productId: 1, method: 'CARD' }),
     });
     expect(res.status).toBe(503);
+    expect(((await res.json()) as { error: string }).error).toBe('payments_not_configured');
+    const products = (await (await prod.request('/api/shoppings/luv/products')).json()) as { products: unknown[]; payments: unknown };
+    expect(products.products).toHaveLength(6);
+    expect(products.payments).toEqual({ available: false, gateway: null });
     expect(await balance('viewer02')).toBe(before);
   });
 });

@@ -1,23 +1,24 @@
 /**
- * The luv shop under /api/shoppings: products, starting a payment, payment history, member
- * cancellation and coupons (items are luv/items.ts). Every call that moves money takes an
- * Idempotency-Key; outcomes of payments come only from the gateway (luv/payments.ts).
+ * The luv shop under /api/shoppings: products, starting a payment, payment history and coupons
+ * (completing and cancelling a payment are luv/checkout.ts, items luv/items.ts). Every call that
+ * moves money takes an Idempotency-Key; outcomes of payments come only from the gateway.
  */
 import { Hono } from 'hono';
 import { and, desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { couponBody, paymentBody, paymentCancelBody, paymentId } from '../../../domain/schemas/shop.ts';
+import { couponBody, paymentBody, paymentId } from '../../../domain/schemas/shop.ts';
 import type { ApiEnv } from '../../app-env.ts';
 import { luvProducts, payments } from '../../db/schema/index.ts';
 import { AccountKind, LUV, accountId } from '../../ledger/accounts.ts';
 import { couponAccounts, redeemCoupon } from '../../ledger/coupon-flow.ts';
-import { cancelByMember, paymentView, startPayment } from '../../ledger/payment-flow.ts';
+import { paymentView, startPayment } from '../../ledger/payment-flow.ts';
 import { paymentGateway } from '../../providers/payment/index.ts';
-import { fail } from '../errors.ts';
-import { answerOf, idempotent, sendResult } from '../idempotent.ts';
+import { fail, requestBrand } from '../errors.ts';
+import { answerOf, idempotent } from '../idempotent.ts';
 import { doc } from '../openapi.ts';
 import { body, params } from '../request.ts';
 import { me, requireMember } from '../session.ts';
+import { purchaseOf } from './checkout.ts';
 import { listPage, pageQuery } from './luv-lists.ts';
 
 const LIST = '{ list: [payment], offset, limit }';
@@ -25,19 +26,38 @@ const LIST = '{ list: [payment], offset, limit }';
 export const shop = new Hono<ApiEnv>()
   .get(
     '/luv/products',
-    doc({ tag: 'shop', summary: 'Luv products on sale', responses: { 200: '{ products: [{ productId, luv, priceWon }] }' } }),
+    doc({
+      tag: 'shop',
+      summary: 'Luv products on sale, and whether this deployment takes payments (a payment gateway is configured)',
+      responses: { 200: '{ products: [{ productId, luv, priceWon }], payments: { available, gateway } }' },
+    }),
     async (c) => {
-      const rows = await c.get('deps').database.db.select().from(luvProducts).orderBy(luvProducts.sort);
-      return c.json({ products: rows.map((p) => ({ productId: p.id, luv: p.luv, priceWon: p.priceWon })) });
+      const { database, config } = c.get('deps');
+      const rows = await database.db.select().from(luvProducts).orderBy(luvProducts.sort);
+      const gateway = paymentGateway(config);
+      return c.json({
+        products: rows.map((p) => ({ productId: p.id, luv: p.luv, priceWon: p.priceWon })),
+        payments: { available: gateway !== null, gateway: gateway?.name ?? null },
+      });
     },
   )
   .post(
     '/luv/payments',
     doc({
       tag: 'shop',
-      summary: 'Starts buying a luv product: the gateway prepares the payment (status 1, or 2 for a virtual account)',
-      responses: { 200: '{ paymentId, status, luv, amountWon, gateway }' },
-      errors: ['invalid_product', 'invalid_method', 'product_not_found', 'gateway_unavailable', 'spending_cap_exceeded'],
+      summary: 'Starts buying a luv product: the amount is registered with the gateway (status 1) and the answer is what the browser SDK needs',
+      description:
+        '`checkout` is the argument of `PortOne.requestPayment()` (`@portone/browser-sdk/v2`: storeId, channelKey, paymentId, orderName, totalAmount, currency, payMethod …); the site adds its redirectUrl, then calls `POST /api/shoppings/luv/payments/{paymentId}/complete`. `browserSdkUrl` (development only) is where the SDK script loads from instead of PortOne’s CDN: the simulator.',
+      responses: { 200: '{ paymentId, status: 1, luv, amountWon, gateway, checkout, browserSdkUrl }' },
+      errors: [
+        'invalid_product',
+        'invalid_method',
+        'product_not_found',
+        'payments_not_configured',
+        'gateway_unavailable',
+        'gateway_refused',
+        'spending_cap_exceeded',
+      ],
       idempotent: true,
     }),
     requireMember(),
@@ -46,13 +66,15 @@ export const shop = new Hono<ApiEnv>()
       const { productId, method } = c.req.valid('json');
       const { database, config } = c.get('deps');
       const gateway = paymentGateway(config);
-      if (!gateway) return fail(c, 'gateway_unavailable');
+      if (!gateway) return fail(c, 'payments_not_configured');
       const [product] = await database.db.select().from(luvProducts).where(eq(luvProducts.id, productId));
       if (!product) return fail(c, 'product_not_found');
       const memberId = me(c).id;
       const wallet = await accountId(database.db, AccountKind.wallet, memberId, LUV);
+      // PortOne's window and the buyer's receipt name the product in the brand's words.
+      const orderName = `${product.luv.toLocaleString('ko-KR')} ${requestBrand(c)?.currency.shop.ko ?? 'luv'}`;
       return idempotent(c, 'luv-payment', { productId, method }, async (tx) =>
-        answerOf(await startPayment(tx, gateway, { memberId, wallet, product, method }), ({ ok: _ok, ...started }) => started),
+        answerOf(await startPayment(tx, gateway, { memberId, wallet, product, method, orderName }), ({ ok: _ok, ...started }) => started),
       );
     },
   )
@@ -85,8 +107,8 @@ export const shop = new Hono<ApiEnv>()
         .from(payments)
         .where(and(eq(payments.id, c.req.valid('param').paymentId), eq(payments.memberId, me(c).id)));
       if (!p) return fail(c, 'payment_not_found');
-      // SPEC §7 conversion tracking: the page sends `purchase` with these once it sees status 9.
-      return c.json({ payment: paymentView(p), purchase: p.status === 9 ? { transactionId: p.id, value: p.amountWon, currency: 'KRW' } : null });
+      const payment = paymentView(p);
+      return c.json({ payment, purchase: purchaseOf(payment) });
     },
   )
   .get(
@@ -128,23 +150,6 @@ export const shop = new Hono<ApiEnv>()
         .offset(page.offset)
         .limit(page.limit);
       return c.json(listPage(rows.map(paymentView), page));
-    },
-  )
-  .post(
-    '/flax/payments-cancel',
-    doc({
-      tag: 'shop',
-      summary: 'Cancels my payment: an open one closes; an approved one is refunded while its luv is unspent',
-      responses: { 200: '{ payment }' },
-      errors: ['invalid_payment', 'payment_not_found', 'gateway_unavailable', 'refund_refused', 'luv_already_spent', 'payment_final'],
-    }),
-    requireMember(),
-    body(paymentCancelBody, { fields: { paymentId: 'invalid_payment' }, notObject: 'invalid_body' }),
-    async (c) => {
-      const gateway = paymentGateway(c.get('deps').config);
-      if (!gateway) return fail(c, 'gateway_unavailable');
-      const result = await cancelByMember(c.get('deps').database.db, gateway, me(c).id, c.req.valid('json').paymentId);
-      return sendResult(c, result, (r) => ({ payment: r.payment }));
     },
   )
   .post(

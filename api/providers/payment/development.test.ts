@@ -15,8 +15,9 @@ describe('the development gateway speaks the PortOne V2 flow', () => {
     expect(started).toMatchObject({
       ok: true,
       status: 1,
-      checkout: { paymentId: 'D1', payMethod: 'EASY_PAY', totalAmount: 11_000, simulatorUrl: '/api/dev/payments/D1' },
+      checkout: { paymentId: 'D1', payMethod: 'EASY_PAY', totalAmount: 11_000, storeId: 'store-development' },
     });
+    expect(dev.browserSdkUrl).toBe('/api/dev/portone/browser-sdk.js');
     expect(await verdict(dev, 'D1', 11_000)).toEqual({ kind: 'pending' });
     expect(dev.simulate('D1', { kind: 'pay' })).toMatchObject({ ok: true, report: { status: 'paid', amountWon: 11_000, paidWon: 11_000 } });
     expect(dev.simulate('D1', { kind: 'pay' })).toEqual({ ok: false, reason: 'not_open' });
@@ -25,13 +26,17 @@ describe('the development gateway speaks the PortOne V2 flow', () => {
     expect(await dev.lookup('nope')).toEqual({ ok: true, report: { status: 'not_found' } });
   });
 
-  it('virtual accounts: issued at prepare in the simulator, then a deposit of the right or wrong amount', async () => {
+  it('virtual accounts: issued in the window (not at checkout), then a deposit of the right or wrong amount', async () => {
     const dev = new DevelopmentGateway();
-    expect(await dev.prepare({ paymentId: 'V1', amountWon: 33_000, method: 'virtualaccount' })).toMatchObject({ status: 2 });
-    expect(await verdict(dev, 'V1', 33_000)).toEqual({ kind: 'issued' });
+    expect(await dev.checkout({ paymentId: 'V1', amountWon: 33_000, method: 'virtualaccount' })).toMatchObject({ status: 1 });
+    expect(await verdict(dev, 'V1', 33_000)).toEqual({ kind: 'pending' });
+    expect(dev.simulate('V1', { kind: 'deposit' })).toEqual({ ok: false, reason: 'not_open' });
+    dev.simulate('V1', { kind: 'issue' });
+    expect(await verdict(dev, 'V1', 33_000)).toMatchObject({ kind: 'issued', account: { bank: 'SHINHAN', expiresAt: expect.any(String) } });
     dev.simulate('V1', { kind: 'deposit', amountWon: 1_000 });
     expect(await verdict(dev, 'V1', 33_000)).toMatchObject({ kind: 'amount_mismatch', deposit: true, amountWon: 1_000 });
-    await dev.prepare({ paymentId: 'V2', amountWon: 33_000, method: 'virtualaccount' });
+    await dev.checkout({ paymentId: 'V2', amountWon: 33_000, method: 'virtualaccount' });
+    dev.simulate('V2', { kind: 'issue' });
     expect(await dev.cancel({ paymentId: 'V2', amountWon: 33_000, reason: 'closed' })).toEqual({ ok: true, state: 'closed' });
   });
 
@@ -47,10 +52,16 @@ describe('the development gateway speaks the PortOne V2 flow', () => {
       ok: false,
       code: 'billing_key_invalid',
     });
-    expect(dev.billingKeyRequest(5)).toMatchObject({
-      billingKeyMethod: 'CARD',
-      customer: { customerId: '5' },
-      simulatorUrl: expect.stringContaining('/api/dev/billing-keys/'),
-    });
+    expect(await dev.chargeBillingKey({ paymentId: 'S4', amountWon: 3_300, memberId: 5 })).toMatchObject({ ok: false, code: 'billing_key_missing' });
+    expect(dev.billingKeyRequest(5)).toMatchObject({ billingKeyMethod: 'CARD', customer: { customerId: '5' }, issueId: expect.stringMatching(/^BK-5-/) });
+  });
+
+  it('a refund is a cancellation of what was paid: nothing paid is refused, not pretended', async () => {
+    const dev = new DevelopmentGateway();
+    await dev.checkout({ paymentId: 'R1', amountWon: 11_000, method: 'creditcard' });
+    expect(await dev.cancel({ paymentId: 'R1', amountWon: 11_000, reason: 'refund' })).toMatchObject({ ok: false, code: 'not_paid' });
+    expect(await dev.cancel({ paymentId: 'nope', amountWon: 11_000, reason: 'refund' })).toMatchObject({ ok: false, code: 'not_found' });
+    dev.unavailable = true;
+    expect(await dev.lookup('R1')).toMatchObject({ ok: false, code: 'gateway_unavailable' });
   });
 });

@@ -1,13 +1,14 @@
 /**
  * The offline gateway for development and tests. It speaks the PortOne V2 flow with a simulated
- * PortOne in memory: `checkout()` registers a payment, the simulator page (the browser step, at
- * `checkout.simulatorUrl`) moves it with `simulate()`, and `lookup()` reports it as PortOne would.
- * Webhooks are Standard Webhooks signed with DEV_WEBHOOK_SECRET; their bodies may state the outcome
- * (`data.amount`), which `verifyWebhook()` takes as the simulator's word. Renewal charges of members
- * in `failChargesFor` are declined. State lives in this process and ends with it.
+ * PortOne in memory: `checkout()` registers a payment, the simulator page (the browser step, served
+ * by api/http/dev/dev-payments.ts and reached through the stand-in browser SDK at `browserSdkUrl`)
+ * moves it with `simulate()`, and `lookup()` reports it as PortOne would. Webhooks are Standard
+ * Webhooks signed with DEV_WEBHOOK_SECRET and name a payment, never an outcome. Billing keys are
+ * issued by the simulator's card page; charges of members in `failChargesFor` are declined, and
+ * `unavailable` makes every call answer as an unreachable PortOne. State lives in this process.
  */
 import { billingKeyRequest, checkoutRequest, isPaymentMethod } from './checkout.ts';
-import { GatewayBase, noticeOf } from './gateway-base.ts';
+import { readSignedNotice } from './gateway-base.ts';
 import type {
   BillingKeyResult,
   CancelInput,
@@ -16,18 +17,17 @@ import type {
   ChargeResult,
   CheckoutInput,
   CheckoutResult,
-  GatewayOutcome,
   LookupResult,
+  PaymentGateway,
   PaymentReport,
-  PrepareResult,
-  WebhookEvent,
   WebhookReading,
 } from './gateway.ts';
-import { verifyWebhookBody } from './webhook-signature.ts';
 
 export const DEV_WEBHOOK_SECRET = `whsec_${Buffer.from('development-webhook-secret').toString('base64')}`;
 export const DEV_STORE_ID = 'store-development';
 export const DEV_CHANNEL_KEY = 'channel-key-development';
+/** The stand-in for PortOne's browser SDK script (api/http/dev/dev-browser-sdk.ts). */
+export const DEV_BROWSER_SDK_URL = '/api/dev/portone/browser-sdk.js';
 
 type SimStatus = 'READY' | 'VIRTUAL_ACCOUNT_ISSUED' | 'PAID' | 'FAILED' | 'CANCELLED';
 
@@ -37,9 +37,11 @@ interface SimPayment {
   status: SimStatus;
   paidWon: number;
   note: string;
+  customerId: string | null;
+  issuedAt: number | null;
 }
 
-/** What the simulator page does: pay, issue a virtual account, deposit into it, fail, or close the window. */
+/** What the simulator does: pay, issue a virtual account, deposit into it, fail, or cancel as PortOne's console would. */
 export type SimulatorAction =
   { kind: 'pay'; amountWon?: number } | { kind: 'issue' } | { kind: 'deposit'; amountWon?: number } | { kind: 'fail'; note?: string } | { kind: 'cancel' };
 
@@ -48,94 +50,95 @@ const FROM: Record<SimulatorAction['kind'], SimStatus[]> = {
   issue: ['READY'],
   deposit: ['VIRTUAL_ACCOUNT_ISSUED'],
   fail: ['READY', 'VIRTUAL_ACCOUNT_ISSUED'],
-  cancel: ['READY', 'VIRTUAL_ACCOUNT_ISSUED'],
+  cancel: ['READY', 'VIRTUAL_ACCOUNT_ISSUED', 'PAID'],
 };
 
-export class DevelopmentGateway extends GatewayBase {
+const VIRTUAL_ACCOUNT_HOURS = 24;
+const unavailable = { ok: false as const, code: 'gateway_unavailable' as const, note: 'the development gateway is set to be unreachable' };
+
+export class DevelopmentGateway implements PaymentGateway {
   readonly name = 'development' as const;
+  readonly browserSdkUrl = DEV_BROWSER_SDK_URL;
   /** Members whose billing-key charges are declined. */
   readonly failChargesFor = new Set<number>();
+  /** While true, every call answers as an unreachable PortOne (tests of retries). */
+  unavailable = false;
   readonly charges: string[] = [];
   readonly #payments = new Map<string, SimPayment>();
   readonly #billingKeys = new Map<string, { memberId: number; deleted: boolean }>();
 
   async checkout(input: CheckoutInput): Promise<CheckoutResult> {
+    if (this.unavailable) return unavailable;
     if (!isPaymentMethod(input.method)) return { ok: false, code: 'gateway_refused', note: `no such payment method: ${input.method}` };
     if (!this.#payments.has(input.paymentId))
-      this.#payments.set(input.paymentId, { amountWon: input.amountWon, method: input.method, status: 'READY', paidWon: 0, note: '' });
+      this.#payments.set(input.paymentId, {
+        amountWon: input.amountWon,
+        method: input.method,
+        status: 'READY',
+        paidWon: 0,
+        note: '',
+        customerId: input.customerId ?? null,
+        issuedAt: null,
+      });
     const checkout = checkoutRequest({ ...input, method: input.method, storeId: DEV_STORE_ID, channelKey: DEV_CHANNEL_KEY });
-    checkout.simulatorUrl = `/api/dev/payments/${encodeURIComponent(input.paymentId)}`;
     return { ok: true, providerTxId: `dev_${input.paymentId}`, status: 1, checkout };
   }
 
-  /** As `checkout()`, except that a virtual account is issued at once (status 2), as the simulator's shop has always shown it. */
-  override async prepare(input: CheckoutInput): Promise<PrepareResult> {
-    const prepared = await super.prepare(input);
-    if (input.method !== 'virtualaccount') return prepared;
-    this.simulate(input.paymentId, { kind: 'issue' });
-    return { ...prepared, status: 2 };
+  /** The payment as the simulator page shows it: amount, method and where it stands; null when unknown. */
+  simulated(paymentId: string): { amountWon: number; method: string; status: SimStatus; customerId: string | null } | null {
+    const p = this.#payments.get(paymentId);
+    return p ? { amountWon: p.amountWon, method: p.method, status: p.status, customerId: p.customerId } : null;
   }
 
-  /** The browser step's result, as PortOne's window would leave the payment. */
+  /** The browser step's result (or PortOne's console), as PortOne would leave the payment. */
   simulate(paymentId: string, action: SimulatorAction): { ok: true; report: PaymentReport } | { ok: false; reason: 'not_found' | 'not_open' } {
     const p = this.#payments.get(paymentId);
     if (!p) return { ok: false, reason: 'not_found' };
     if (!FROM[action.kind].includes(p.status) || (action.kind === 'issue' && p.method !== 'virtualaccount')) return { ok: false, reason: 'not_open' };
     if (action.kind === 'pay' || action.kind === 'deposit') Object.assign(p, { status: 'PAID', paidWon: action.amountWon ?? p.amountWon });
-    else if (action.kind === 'issue') p.status = 'VIRTUAL_ACCOUNT_ISSUED';
+    else if (action.kind === 'issue') Object.assign(p, { status: 'VIRTUAL_ACCOUNT_ISSUED', issuedAt: Date.now() });
     else if (action.kind === 'fail') Object.assign(p, { status: 'FAILED', note: action.note ?? 'declined by the development gateway' });
     else p.status = 'CANCELLED';
     return { ok: true, report: reportOf(p) };
   }
 
   async lookup(paymentId: string): Promise<LookupResult> {
+    if (this.unavailable) return unavailable;
     const p = this.#payments.get(paymentId);
     return { ok: true, report: p ? reportOf(p) : { status: 'not_found' } };
   }
 
-  async readWebhook(headers: Headers, rawBody: string): Promise<WebhookReading> {
-    const verified = await verifyWebhookBody(DEV_WEBHOOK_SECRET, headers, rawBody);
-    if (!verified.ok) return verified;
-    const notice = noticeOf(verified.webhookId, verified.body);
-    return notice ? { ok: true, notice } : { ok: false, reason: 'malformed' };
+  readWebhook(headers: Headers, rawBody: string): Promise<WebhookReading> {
+    return readSignedNotice(DEV_WEBHOOK_SECRET, headers, rawBody);
   }
 
-  override async verifyWebhook(headers: Headers, rawBody: string): Promise<WebhookEvent | null> {
-    const reading = await this.readWebhook(headers, rawBody);
-    if (!reading.ok) return null;
-    const stated = parseWebhookBody(rawBody);
-    return stated ?? super.verifyWebhook(headers, rawBody);
-  }
-
-  async cancel({ paymentId }: CancelInput): Promise<CancelResult> {
+  async cancel({ paymentId, amountWon }: CancelInput): Promise<CancelResult> {
+    if (this.unavailable) return unavailable;
     const p = this.#payments.get(paymentId);
     if (!p) return { ok: false, code: 'not_found', note: 'the development gateway has no such payment' };
-    if (p.status === 'READY' || p.status === 'FAILED') return { ok: false, code: 'not_paid', note: 'nothing was paid' };
-    const state = p.status === 'VIRTUAL_ACCOUNT_ISSUED' ? 'closed' : 'cancelled';
+    if (p.status === 'CANCELLED') return { ok: true, state: 'cancelled' };
+    if (p.status === 'VIRTUAL_ACCOUNT_ISSUED') {
+      p.status = 'CANCELLED';
+      return { ok: true, state: 'closed' };
+    }
+    if (p.status !== 'PAID' || amountWon <= 0) return { ok: false, code: 'not_paid', note: 'nothing was paid' };
     p.status = 'CANCELLED';
-    return { ok: true, state };
-  }
-
-  /** Always gives the money back: payments approved through `/api/dev/payments/…` never passed through the simulator's memory. */
-  override async refund(input: { paymentId: string; amountWon: number }): Promise<{ ok: boolean }> {
-    await this.cancel({ ...input, reason: 'refund' });
-    return { ok: true };
+    return { ok: true, state: 'cancelled' };
   }
 
   async chargeBillingKey({ paymentId, memberId, billingKey }: ChargeInput): Promise<ChargeResult> {
-    if (billingKey !== undefined) {
-      const key = this.#billingKeys.get(billingKey);
-      if (!key || key.deleted || key.memberId !== memberId) return { ok: false, code: 'billing_key_invalid', note: 'unknown or deleted billing key' };
-    }
+    if (this.unavailable) return unavailable;
+    if (!billingKey) return { ok: false, code: 'billing_key_missing', note: 'no card is registered for renewals' };
+    const key = this.#billingKeys.get(billingKey);
+    if (!key || key.deleted || key.memberId !== memberId) return { ok: false, code: 'billing_key_invalid', note: 'unknown or deleted billing key' };
     if (this.failChargesFor.has(memberId)) return { ok: false, code: 'declined', note: 'card declined (development gateway)' };
-    this.charges.push(paymentId);
+    // The payment id is the idempotency key, as at PortOne: charging it again is the same charge.
+    if (!this.charges.includes(paymentId)) this.charges.push(paymentId);
     return { ok: true };
   }
 
   billingKeyRequest(memberId: number) {
-    const request = billingKeyRequest(DEV_STORE_ID, DEV_CHANNEL_KEY, memberId);
-    request.simulatorUrl = `/api/dev/billing-keys/${encodeURIComponent(request.issueId)}`;
-    return request;
+    return billingKeyRequest(DEV_STORE_ID, DEV_CHANNEL_KEY, memberId);
   }
 
   /** The simulator's card registration: a billing key for the member. */
@@ -146,12 +149,14 @@ export class DevelopmentGateway extends GatewayBase {
   }
 
   async billingKey(billingKey: string): Promise<BillingKeyResult> {
+    if (this.unavailable) return unavailable;
     const key = this.#billingKeys.get(billingKey);
     if (!key) return { ok: true, report: { status: 'not_found', billingKey } };
     return { ok: true, report: key.deleted ? { status: 'deleted', billingKey } : { status: 'issued', billingKey, customerId: String(key.memberId) } };
   }
 
   async deleteBillingKey(billingKey: string) {
+    if (this.unavailable) return unavailable;
     const key = this.#billingKeys.get(billingKey);
     if (key) key.deleted = true;
     return { ok: true as const };
@@ -167,7 +172,12 @@ function reportOf(p: SimPayment): PaymentReport {
         status: 'virtual_account_issued',
         amountWon: p.amountWon,
         currency: 'KRW',
-        account: { bank: 'SHINHAN', accountNumber: '56211234567890', holder: 'FLX', expiresAt: null },
+        account: {
+          bank: 'SHINHAN',
+          accountNumber: '56211234567890',
+          holder: 'FLX',
+          expiresAt: new Date((p.issuedAt ?? Date.now()) + VIRTUAL_ACCOUNT_HOURS * 3_600_000).toISOString(),
+        },
       };
     case 'PAID':
       return {
@@ -186,28 +196,4 @@ function reportOf(p: SimPayment): PaymentReport {
     case 'CANCELLED':
       return { status: 'cancelled', amountWon: p.amountWon, cancelledWon: p.paidWon, partial: false };
   }
-}
-
-/**
- * A development body that states its outcome: `{ type: 'Transaction.Paid' | 'Transaction.VirtualAccountDeposited' |
- * 'Transaction.Failed' | 'Transaction.Cancelled', data: { paymentId, amount?, reason? } }`; null for any other body.
- */
-export function parseWebhookBody(rawBody: string): WebhookEvent | null {
-  let body: unknown;
-  try {
-    body = JSON.parse(rawBody);
-  } catch {
-    return null;
-  }
-  if (!body || typeof body !== 'object') return null;
-  const { type, data } = body as { type?: unknown; data?: { paymentId?: unknown; amount?: unknown; reason?: unknown } };
-  if (!data || typeof data.paymentId !== 'string' || data.paymentId.length > 64) return null;
-  const amount = typeof data.amount === 'number' && Number.isSafeInteger(data.amount) ? data.amount : null;
-  let outcome: GatewayOutcome;
-  if (type === 'Transaction.Paid' && amount !== null) outcome = { kind: 'approve', amountWon: amount };
-  else if (type === 'Transaction.VirtualAccountDeposited' && amount !== null) outcome = { kind: 'deposit', amountWon: amount };
-  else if (type === 'Transaction.Failed') outcome = { kind: 'fail', note: typeof data.reason === 'string' ? data.reason.slice(0, 200) : 'payment failed' };
-  else if (type === 'Transaction.Cancelled') outcome = { kind: 'cancel' };
-  else return null;
-  return { paymentId: data.paymentId, outcome };
 }

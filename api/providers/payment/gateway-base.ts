@@ -1,61 +1,8 @@
-/**
- * What every gateway derives from its primitives (`checkout`, `lookup`, `readWebhook`, `cancel`):
- * `prepare`, `refund` and `verifyWebhook`, and the reading of a verified webhook body.
- */
-import {
-  GatewayError,
-  type BillingKeyRequest,
-  type BillingKeyResult,
-  type CancelInput,
-  type CancelResult,
-  type ChargeInput,
-  type ChargeResult,
-  type CheckoutInput,
-  type CheckoutResult,
-  type GatewayFailure,
-  type LookupResult,
-  type PaymentGateway,
-  type PrepareResult,
-  type WebhookEvent,
-  type WebhookNotice,
-  type WebhookReading,
-} from './gateway.ts';
-import { outcomeOf } from './verdict.ts';
+/** What every gateway shares: the reading of a webhook signed with Standard Webhooks into a notice. */
+import type { WebhookNotice, WebhookReading } from './gateway.ts';
+import { verifyWebhookBody } from './webhook-signature.ts';
 
 const ID_MAX = 200;
-
-export abstract class GatewayBase implements PaymentGateway {
-  abstract readonly name: 'development' | 'portone';
-  abstract checkout(input: CheckoutInput): Promise<CheckoutResult>;
-  abstract lookup(paymentId: string): Promise<LookupResult>;
-  abstract readWebhook(headers: Headers, rawBody: string): Promise<WebhookReading>;
-  abstract cancel(input: CancelInput): Promise<CancelResult>;
-  abstract chargeBillingKey(input: ChargeInput): Promise<ChargeResult>;
-  abstract billingKeyRequest(memberId: number): BillingKeyRequest;
-  abstract billingKey(billingKey: string): Promise<BillingKeyResult>;
-  abstract deleteBillingKey(billingKey: string): Promise<{ ok: true } | { ok: false; code: GatewayFailure; note: string }>;
-
-  async prepare(input: CheckoutInput): Promise<PrepareResult> {
-    const result = await this.checkout(input);
-    if (!result.ok) throw new GatewayError(result.code, result.note);
-    return { providerTxId: result.providerTxId, status: result.status, checkout: result.checkout };
-  }
-
-  async refund({ paymentId, amountWon }: { paymentId: string; amountWon: number }): Promise<{ ok: boolean }> {
-    const result = await this.cancel({ paymentId, amountWon, reason: 'cancelled by the buyer', requester: 'CUSTOMER' });
-    return { ok: result.ok };
-  }
-
-  async verifyWebhook(headers: Headers, rawBody: string): Promise<WebhookEvent | null> {
-    const reading = await this.readWebhook(headers, rawBody);
-    if (!reading.ok || !reading.notice.paymentId) return null;
-    const looked = await this.lookup(reading.notice.paymentId);
-    // Unreachable gateway: fail the delivery so that PortOne sends it again later.
-    if (!looked.ok) throw new GatewayError(looked.code, looked.note);
-    const outcome = outcomeOf(looked.report);
-    return outcome ? { paymentId: reading.notice.paymentId, outcome } : null;
-  }
-}
 
 const text = (v: unknown) => (typeof v === 'string' && v.length > 0 && v.length <= ID_MAX ? v : null);
 
@@ -74,4 +21,12 @@ export function noticeOf(webhookId: string, body: unknown): WebhookNotice | null
     cancellationId: text(d.cancellationId),
     storeId: text(d.storeId),
   };
+}
+
+/** Checks the signature with `secret` (the SDK's `Webhook.verify`) and reads the notice. */
+export async function readSignedNotice(secret: string, headers: Headers, rawBody: string): Promise<WebhookReading> {
+  const verified = await verifyWebhookBody(secret, headers, rawBody);
+  if (!verified.ok) return verified;
+  const notice = noticeOf(verified.webhookId, verified.body);
+  return notice ? { ok: true, notice } : { ok: false, reason: 'malformed' };
 }

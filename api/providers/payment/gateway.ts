@@ -4,19 +4,6 @@
  * asked after the browser step ("complete") and after every verified webhook. Implementations:
  * `PortOneGateway` (production, `@portone/server-sdk`) and `DevelopmentGateway` (offline simulator).
  */
-/** An outcome in the state machine's vocabulary (api/ledger/payment-flow.ts). */
-export type GatewayOutcome =
-  | { kind: 'approve'; amountWon: number }
-  /** A virtual-account deposit: the wrong amount is a wrong deposit (status 6), not an approval. */
-  | { kind: 'deposit'; amountWon: number }
-  | { kind: 'fail'; note: string }
-  | { kind: 'cancel' };
-
-export interface WebhookEvent {
-  paymentId: string;
-  outcome: GatewayOutcome;
-}
-
 /** What the browser SDK's `PortOne.requestPayment()` takes (`@portone/browser-sdk/v2`), as the API hands it out. */
 export interface CheckoutRequest {
   storeId: string;
@@ -31,8 +18,6 @@ export interface CheckoutRequest {
   /** Carrier billing needs the product type; luv is a digital good. */
   productType?: 'DIGITAL';
   customer?: { customerId: string };
-  /** Development only: the simulator page that stands in for PortOne's window. */
-  simulatorUrl?: string;
 }
 
 export interface CheckoutInput {
@@ -49,13 +34,6 @@ export interface CheckoutInput {
 export type GatewayFailure = 'gateway_unavailable' | 'gateway_refused';
 
 export type CheckoutResult = { ok: true; providerTxId: string; status: 1; checkout: CheckoutRequest } | { ok: false; code: GatewayFailure; note: string };
-
-export interface PrepareResult {
-  providerTxId: string;
-  /** 1 request in progress, or 2 payment in progress (a virtual account was issued and awaits the deposit). */
-  status: 1 | 2;
-  checkout?: CheckoutRequest;
-}
 
 export interface VirtualAccount {
   bank: string | null;
@@ -108,7 +86,7 @@ export type WebhookReading = { ok: true; notice: WebhookNotice } | { ok: false; 
 
 export interface CancelInput {
   paymentId: string;
-  /** The amount to give back: what was paid (a mismatched payment is cancelled in full). */
+  /** The amount to give back: what was paid (a mismatched payment is cancelled in full); 0 closes an unpaid virtual account. */
   amountWon: number;
   reason: string;
   requester?: 'CUSTOMER' | 'ADMIN';
@@ -141,7 +119,6 @@ export interface BillingKeyRequest {
   issueId: string;
   issueName: string;
   customer: { customerId: string };
-  simulatorUrl?: string;
 }
 
 export type BillingKeyReport = { status: 'issued'; billingKey: string; customerId: string | null } | { status: 'deleted' | 'not_found'; billingKey: string };
@@ -149,26 +126,20 @@ export type BillingKeyResult = { ok: true; report: BillingKeyReport } | { ok: fa
 
 export interface PaymentGateway {
   readonly name: 'development' | 'portone';
+  /**
+   * Where the browser loads PortOne's browser SDK from instead of PortOne's CDN (the development
+   * simulator's stand-in, same origin); null for PortOne's own.
+   */
+  readonly browserSdkUrl: string | null;
 
   /** Registers the amount with the gateway (PortOne pre-registration: a window with another amount is refused) and answers the browser step's request. */
   checkout(input: CheckoutInput): Promise<CheckoutResult>;
-  /** `checkout()` for callers that need only the status; throws `GatewayError` where `checkout()` fails. */
-  prepare(input: CheckoutInput): Promise<PrepareResult>;
   /** The payment as the gateway reports it now (PortOne `getPayment`): the only word about money the API takes. */
   lookup(paymentId: string): Promise<LookupResult>;
   /** Checks the Standard Webhooks signature and timestamp (±5 min) and reads the notice. */
   readWebhook(headers: Headers, rawBody: string): Promise<WebhookReading>;
-  /**
-   * `readWebhook()` then `lookup()` in the state machine's vocabulary: the payment named and what the
-   * gateway reports about it now. Null when the webhook is refused or reports no outcome (a window
-   * opened, a virtual account issued, a billing-key notice, a payment still open). `nowMs` is not
-   * read: the SDK checks the timestamp against the clock.
-   */
-  verifyWebhook(headers: Headers, rawBody: string, nowMs?: number): Promise<WebhookEvent | null>;
   /** Gives the money back: refunds a paid payment, closes an unpaid virtual account. Cancelling twice is fine. */
   cancel(input: CancelInput): Promise<CancelResult>;
-  /** `cancel()` reduced to whether the money is back. */
-  refund(input: { paymentId: string; amountWon: number }): Promise<{ ok: boolean }>;
   /** Charges a stored billing key (subscription renewals). */
   chargeBillingKey(input: ChargeInput): Promise<ChargeResult>;
   /** What the browser step needs to issue a billing key for a member's card. */
@@ -177,14 +148,4 @@ export interface PaymentGateway {
   billingKey(billingKey: string): Promise<BillingKeyResult>;
   /** Deletes a billing key (unsubscribing); deleting twice is fine. */
   deleteBillingKey(billingKey: string): Promise<{ ok: true } | { ok: false; code: GatewayFailure; note: string }>;
-}
-
-/** Thrown by `prepare()` where `checkout()` answers a failure, and by `verifyWebhook()` when the lookup cannot reach the gateway. */
-export class GatewayError extends Error {
-  readonly code: GatewayFailure;
-  constructor(code: GatewayFailure, note: string) {
-    super(note);
-    this.name = 'GatewayError';
-    this.code = code;
-  }
 }

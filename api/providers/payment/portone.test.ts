@@ -83,7 +83,7 @@ describe('PortOneGateway against the local PortOne (through @portone/server-sdk)
     await server.fake.requestPayment(va);
     const issued = await lookup(va.paymentId);
     expect(issued).toMatchObject({ status: 'virtual_account_issued', amountWon: 33_000, account: { bank: 'SHINHAN', accountNumber: expect.any(String) } });
-    expect(verdictOf(issued, 33_000)).toEqual({ kind: 'issued' });
+    expect(verdictOf(issued, 33_000)).toEqual({ kind: 'issued', account: issued.status === 'virtual_account_issued' ? issued.account : null });
 
     const failed = await checkout('kakaopay');
     await server.fake.requestPayment(failed, 'failed', 'limit exceeded');
@@ -96,7 +96,7 @@ describe('PortOneGateway against the local PortOne (through @portone/server-sdk)
     expect(await gateway.cancel({ paymentId: cancelled.paymentId, amountWon: 11_000, reason: 'test' })).toEqual({ ok: true, state: 'cancelled' });
     const cancelledReport = await lookup(cancelled.paymentId);
     expect(cancelledReport).toEqual({ status: 'cancelled', amountWon: 11_000, cancelledWon: 11_000, partial: false });
-    expect(verdictOf(cancelledReport, 11_000)).toEqual({ kind: 'cancelled' });
+    expect(verdictOf(cancelledReport, 11_000)).toEqual({ kind: 'cancelled', otherAmount: null });
 
     const closed = await checkout('creditcard');
     await server.fake.requestPayment(closed, 'closed');
@@ -150,12 +150,15 @@ describe('PortOneGateway against the local PortOne (through @portone/server-sdk)
     await server.fake.requestPayment(va);
     expect(await gateway.cancel({ paymentId: va.paymentId, amountWon: 11_000, reason: 'closed by the buyer' })).toEqual({ ok: true, state: 'closed' });
     expect(await server.fake.deposit(va.paymentId)).toMatchObject({ status: 409 });
+    // An account issued for another amount is closed without a cancellation amount (nothing was paid).
+    const other = await checkout('virtualaccount');
+    await server.fake.requestPayment(other);
+    expect(await gateway.cancel({ paymentId: other.paymentId, amountWon: 0, reason: 'amount mismatch' })).toEqual({ ok: true, state: 'closed' });
 
     const open = await checkout('creditcard');
     await server.fake.requestPayment(open, 'closed');
     expect(await gateway.cancel({ paymentId: open.paymentId, amountWon: 11_000, reason: 'x' })).toMatchObject({ ok: false, code: 'not_paid' });
     expect(await gateway.cancel({ paymentId: 'no-such-payment', amountWon: 1, reason: 'x' })).toMatchObject({ ok: false, code: 'not_found' });
-    expect(await gateway.refund({ paymentId: 'no-such-payment', amountWon: 1 })).toEqual({ ok: false });
   });
 
   it('charges a billing key once per payment id, and reports a declined or deleted card', async () => {
@@ -199,6 +202,6 @@ describe('PortOneGateway against the local PortOne (through @portone/server-sdk)
       ok: false,
       code: 'gateway_unavailable',
     });
-    await expect(unreachable.prepare({ paymentId: newId(), amountWon: 1, method: 'CARD' })).rejects.toMatchObject({ name: 'GatewayError' });
+    expect(await unreachable.checkout({ paymentId: newId(), amountWon: 1, method: 'CARD' })).toMatchObject({ ok: false, code: 'gateway_unavailable' });
   });
 });

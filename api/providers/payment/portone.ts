@@ -5,7 +5,7 @@
 import type { PortOneClient } from '@portone/server-sdk';
 import { callPortOne, describeFailure, portOneClient, type PortOneFailure } from '../portone/client.ts';
 import { billingKeyRequest, checkoutRequest, isPaymentMethod } from './checkout.ts';
-import { GatewayBase, noticeOf } from './gateway-base.ts';
+import { readSignedNotice } from './gateway-base.ts';
 import type {
   BillingKeyResult,
   CancelInput,
@@ -16,11 +16,11 @@ import type {
   CheckoutResult,
   GatewayFailure,
   LookupResult,
+  PaymentGateway,
   WebhookReading,
 } from './gateway.ts';
 import { billingKeyReport, paymentReport } from './portone-report.ts';
 import type { PortOnePaymentSettings } from './settings.ts';
-import { verifyWebhookBody } from './webhook-signature.ts';
 
 /** Unreachable, or refusing our credentials (a deployment problem), versus refusing this request. */
 const failureCode = (failure: PortOneFailure): GatewayFailure =>
@@ -28,13 +28,13 @@ const failureCode = (failure: PortOneFailure): GatewayFailure =>
 
 const restType = (failure: PortOneFailure) => (failure.kind === 'rest' ? failure.type : null);
 
-export class PortOneGateway extends GatewayBase {
+export class PortOneGateway implements PaymentGateway {
   readonly name = 'portone' as const;
+  readonly browserSdkUrl = null;
   readonly #settings: PortOnePaymentSettings;
   readonly #client: PortOneClient;
 
   constructor(settings: PortOnePaymentSettings) {
-    super();
     this.#settings = settings;
     this.#client = portOneClient(settings);
   }
@@ -62,14 +62,13 @@ export class PortOneGateway extends GatewayBase {
     return { ok: true, report: paymentReport(got.value) };
   }
 
-  async readWebhook(headers: Headers, rawBody: string): Promise<WebhookReading> {
-    const verified = await verifyWebhookBody(this.#settings.webhookSecret, headers, rawBody);
-    if (!verified.ok) return verified;
-    const notice = noticeOf(verified.webhookId, verified.body);
-    return notice ? { ok: true, notice } : { ok: false, reason: 'malformed' };
+  readWebhook(headers: Headers, rawBody: string): Promise<WebhookReading> {
+    return readSignedNotice(this.#settings.webhookSecret, headers, rawBody);
   }
 
   async cancel({ paymentId, amountWon, reason, requester }: CancelInput): Promise<CancelResult> {
+    // Nothing was paid (a virtual account issued for another amount): close the account.
+    if (amountWon <= 0) return this.#closeVirtualAccount(paymentId);
     const cancelled = await callPortOne(() =>
       this.#client.payment.cancelPayment({ paymentId, amount: amountWon, currentCancellableAmount: amountWon, reason, requester }),
     );

@@ -6,18 +6,24 @@
  *   virtual_account_issued, KRW, the expected amount → issued (2: awaiting the deposit)
  *   paid, KRW, total = expected and fully paid → paid (9: credit once)
  *   paid any other way           → amount_mismatch  (cancel at the gateway, record 8; 6 for a deposit)
- *   failed                       → failed (8)   ·   cancelled → cancelled (7)   ·   not_found → unknown
+ *   failed                       → failed (8)   ·   not_found → unknown
+ *   cancelled                    → cancelled (7), or the given-back mismatch it was (8, 6 for a deposit)
  */
-import type { GatewayOutcome, PaymentReport } from './gateway.ts';
+import type { PaymentReport, VirtualAccount } from './gateway.ts';
 
 export type Verdict =
   | { kind: 'pending' }
-  | { kind: 'issued' }
+  /** A virtual account awaits the deposit; `account` is what the buyer pays into. */
+  | { kind: 'issued'; account: VirtualAccount | null }
   | { kind: 'paid'; amountWon: number }
   /** `deposit`: it was a virtual-account deposit (status 6), else an approval error (8). `amountWon` is what to give back. */
   | { kind: 'amount_mismatch'; amountWon: number; deposit: boolean; note: string }
   | { kind: 'failed'; note: string }
-  | { kind: 'cancelled' }
+  /**
+   * Cancelled at the gateway. `otherAmount` notes a payment of another amount that was given back
+   * (the cancellation of a mismatch, which may be seen before the mismatch itself is recorded).
+   */
+  | { kind: 'cancelled'; otherAmount: string | null }
   | { kind: 'unknown' };
 
 const VIRTUAL_ACCOUNT = 'PaymentMethodVirtualAccount';
@@ -31,7 +37,7 @@ export function verdictOf(report: PaymentReport, expectedWon: number): Verdict {
     case 'virtual_account_issued':
       // An account issued for another amount is refused before any deposit.
       return report.currency === 'KRW' && report.amountWon === expectedWon
-        ? { kind: 'issued' }
+        ? { kind: 'issued', account: report.account }
         : {
             kind: 'amount_mismatch',
             amountWon: 0,
@@ -50,25 +56,12 @@ export function verdictOf(report: PaymentReport, expectedWon: number): Verdict {
     }
     case 'failed':
       return { kind: 'failed', note: report.note };
-    case 'cancelled':
-      return { kind: 'cancelled' };
-  }
-}
-
-/** A report in the state machine's current vocabulary (api/ledger/payment-flow.ts), or null when it reports no outcome. */
-export function outcomeOf(report: PaymentReport): GatewayOutcome | null {
-  switch (report.status) {
-    case 'paid': {
-      // Not KRW, or not paid in full: an amount the state machine never matches.
-      const whole = report.currency === 'KRW' && report.paidWon + report.discountWon === report.amountWon;
-      const amountWon = whole ? report.amountWon : -1;
-      return report.methodType === VIRTUAL_ACCOUNT ? { kind: 'deposit', amountWon } : { kind: 'approve', amountWon };
+    case 'cancelled': {
+      const other = report.cancelledWon > 0 && (report.amountWon !== expectedWon || report.cancelledWon !== expectedWon);
+      return {
+        kind: 'cancelled',
+        otherAmount: other ? `paid ${report.cancelledWon} of ${report.amountWon} KRW, expected ${expectedWon} KRW; given back` : null,
+      };
     }
-    case 'failed':
-      return { kind: 'fail', note: report.note };
-    case 'cancelled':
-      return { kind: 'cancel' };
-    default:
-      return null;
   }
 }

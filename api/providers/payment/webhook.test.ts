@@ -76,10 +76,10 @@ describe('webhooks signed as PortOne signs them (Standard Webhooks)', () => {
         storeId: FAKE_PORTONE.storeId,
       },
     });
-    expect(await gateway.verifyWebhook(delivery.headers, delivery.body)).toEqual({ paymentId, outcome: { kind: 'approve', amountWon: 11_000 } });
+    // The notice names the payment; what happened is PortOne's answer now, also for an earlier notice.
+    expect(await gateway.lookup(paymentId)).toMatchObject({ ok: true, report: { status: 'paid', amountWon: 11_000 } });
     const ready = deliveries.find((d) => JSON.parse(d.body).type === 'Transaction.Ready' && JSON.parse(d.body).data.paymentId === paymentId)!;
-    expect(await gateway.readWebhook(ready.headers, ready.body)).toMatchObject({ ok: true, notice: { type: 'Transaction.Ready' } });
-    expect(await gateway.verifyWebhook(ready.headers, ready.body)).toEqual({ paymentId, outcome: { kind: 'approve', amountWon: 11_000 } });
+    expect(await gateway.readWebhook(ready.headers, ready.body)).toMatchObject({ ok: true, notice: { type: 'Transaction.Ready', paymentId } });
   });
 
   it('refuses a forged signature, a wrong secret, an old or future timestamp and missing headers', async () => {
@@ -112,7 +112,6 @@ describe('webhooks signed as PortOne signs them (Standard Webhooks)', () => {
       ok: false,
       reason: 'malformed',
     });
-    expect(await gateway.verifyWebhook(delivery.headers, forgedBody)).toBeNull();
   });
 
   it('a retried delivery keeps its webhook-id, so a replay is recognisable', async () => {
@@ -131,10 +130,10 @@ describe('webhooks signed as PortOne signs them (Standard Webhooks)', () => {
 
   it('the development gateway verifies the same scheme with its own secret', async () => {
     const dev = new DevelopmentGateway();
-    const body = JSON.stringify({ type: 'Transaction.Paid', data: { paymentId: 'P1', amount: 11_000 } });
+    const body = JSON.stringify({ type: 'Transaction.Paid', data: { paymentId: 'P1' } });
     const headers = new Headers(webhookHeaders(DEV_WEBHOOK_SECRET, 'msg_dev', Math.floor(Date.now() / 1000), body));
     await expect(Webhook.verify(DEV_WEBHOOK_SECRET, body, Object.fromEntries(headers))).resolves.toMatchObject({ type: 'Transaction.Paid' });
-    expect(await dev.verifyWebhook(headers, body)).toEqual({ paymentId: 'P1', outcome: { kind: 'approve', amountWon: 11_000 } });
+    expect(await dev.readWebhook(headers, body)).toMatchObject({ ok: true, notice: { type: 'Transaction.Paid', paymentId: 'P1' } });
     expect(await new PortOneGateway(settings()).readWebhook(headers, body)).toEqual({ ok: false, reason: 'bad_signature' });
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { LoginProvider } from '../../../domain/enums.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
-import { completeSocialLogin, takeSocialCallback } from '../../stores/auth-social.ts';
+import { completeSocialLogin, takeSocialCallback } from '../../stores/auth-social-callback.ts';
 import { SocialSignupForm } from './SocialSignupForm.tsx';
 
 type Phase = { kind: 'working' } | { kind: 'signup'; accessToken: string } | { kind: 'failed'; message: string };

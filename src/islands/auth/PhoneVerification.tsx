@@ -6,7 +6,7 @@ import type { CountryOption } from '../../stores/auth-countries.ts';
 import type { PhoneVerification as Machine } from '../../stores/auth-phone.ts';
 import { Captcha } from './Captcha.tsx';
 import { Field } from './Field.tsx';
-import { localizeText } from './validate.ts';
+import { localizeText } from './form-texts.ts';
 
 interface Props {
   locale: Locale;

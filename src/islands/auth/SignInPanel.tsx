@@ -6,7 +6,7 @@ import { SigninForm } from './SigninForm.tsx';
 export default function SignInPanel({ locale, callbackURL, switchTab }: AuthPanelProps) {
   return (
     <>
-      <SigninForm locale={locale} callbackURL={callbackURL} />
+      <SigninForm locale={locale} callbackURL={callbackURL} socialNow />
       <p className="auth-links">
         {m.auth_signin_signup_prompt({}, { locale })}{' '}
         <button type="button" className="auth-link-button" onClick={() => switchTab('signup')}>

@@ -35,7 +35,7 @@ export default function SignUpPanel({ locale, callbackURL, close }: AuthPanelPro
   const foreignerHref = `/signup/foreigner?callbackURL=${encodeURIComponent(callbackURL)}`;
   return (
     <>
-      <SignupForm locale={locale} callbackURL={callbackURL} onDone={() => setDone(true)} />
+      <SignupForm locale={locale} callbackURL={callbackURL} onDone={() => setDone(true)} socialNow />
       <p className="auth-links">
         <a href={foreignerHref}>{m.auth_signup_foreigner_title({}, { locale })}</a>
       </p>

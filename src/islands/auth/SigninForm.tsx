@@ -14,6 +14,8 @@ export interface SigninFormProps {
   callbackURL: string;
   /** Called on success instead of nothing, e.g. to close the dialog before the redirect. */
   onSignedIn?: () => void;
+  /** The social buttons right after hydration, not on the visitor's first interaction (the dialog). */
+  socialNow?: boolean;
 }
 
 function failureText(f: SigninFailure, locale: Locale): string {
@@ -30,7 +32,7 @@ function failureText(f: SigninFailure, locale: Locale): string {
 }
 
 /** SPEC §2 "Sign-in form": ID, password, keep login, save ID, Enter submits, social buttons, find-ID link. */
-export function SigninForm({ locale, callbackURL, onSignedIn }: SigninFormProps) {
+export function SigninForm({ locale, callbackURL, onSignedIn, socialNow }: SigninFormProps) {
   const o = { locale };
   const hydrated = useHydrated();
   const uid = useId();
@@ -118,7 +120,7 @@ export function SigninForm({ locale, callbackURL, onSignedIn }: SigninFormProps)
       <p className="auth-links">
         <a href="/member/find/findId">{m.auth_signin_find_link({}, o)}</a>
       </p>
-      <SocialButtons locale={locale} callbackURL={callbackURL} />
+      <SocialButtons locale={locale} callbackURL={callbackURL} now={socialNow} />
     </div>
   );
 }

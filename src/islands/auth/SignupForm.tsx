@@ -16,10 +16,12 @@ export interface SignupFormProps {
   /** Hides the optional recommender field when the query already names one. */
   recommendId?: string;
   onDone: () => void;
+  /** The social buttons right after hydration, not on the visitor's first interaction (the dialog). */
+  socialNow?: boolean;
 }
 
 /** SPEC §2 "Domestic sign-up form". */
-export function SignupForm({ locale, callbackURL, recommendId: presetRecommender = '', onDone }: SignupFormProps) {
+export function SignupForm({ locale, callbackURL, recommendId: presetRecommender = '', onDone, socialNow }: SignupFormProps) {
   const o = { locale };
   const hydrated = useHydrated();
   const root = useRef<HTMLDivElement>(null);
@@ -85,7 +87,7 @@ export function SignupForm({ locale, callbackURL, recommendId: presetRecommender
           </button>
         </fieldset>
       </form>
-      <SocialButtons locale={locale} callbackURL={callbackURL} />
+      <SocialButtons locale={locale} callbackURL={callbackURL} now={socialNow} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { FORM_TEXTS as T } from '../../../domain/schemas/texts.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
 import { loadCountries, type CountryOption } from '../../stores/auth-countries.ts';
-import { socialSignUp } from '../../stores/auth-social.ts';
+import { socialSignUp } from '../../stores/auth-social-callback.ts';
 import { signupErrorField } from '../../stores/auth-signup.ts';
 import { agreementLevel, NO_AGREEMENT, type Agreement } from './agreement.ts';
 import { Field } from './Field.tsx';

@@ -6,11 +6,9 @@ import { m } from '../../paraglide/messages.js';
 import { $channelPage, idFromPath, loadChannelPage, markPlayed, moreRecordings, watchForLive } from '../../stores/channel.ts';
 import { loadSession } from '../../stores/session.ts';
 import { useSession } from '../../stores/use-session.ts';
-import ChatPanel from '../chat/ChatPanel.tsx';
-import Player from '../player/Player.tsx';
 import { AdultNotice } from './AdultNotice.tsx';
 import { ChannelHeader } from './ChannelHeader.tsx';
-import { PasswordGate } from './PasswordGate.tsx';
+import { LiveView } from './LiveView.tsx';
 import { StreamCardView } from './StreamCardView.tsx';
 import './channel.css';
 
@@ -34,7 +32,7 @@ export default function ChannelPage({ locale, mode }: { locale: Locale; mode: 'c
     setChannelId(idFromPath(window.location.pathname, 'channels'));
   }, []);
   useEffect(() => {
-    if (channelId) void loadChannelPage(channelId);
+    if (channelId) void loadChannelPage(channelId, { source: mode === 'live' });
   }, [channelId]);
 
   const member = session.status === 'member';
@@ -50,15 +48,17 @@ export default function ChannelPage({ locale, mode }: { locale: Locale; mode: 'c
   }, [adult]);
   // Off the air: the page listens for the live to start and brings the player when it does.
   const offline = state.status === 'ready' && !state.data.live && !state.data.channel.locked;
-  useEffect(() => (offline && channelId ? watchForLive(channelId) : undefined), [offline, channelId]);
+  useEffect(() => (offline && channelId ? watchForLive(channelId, { source: mode === 'live' }) : undefined), [offline, channelId]);
 
   if (channelId === null || state.status === 'missing') return <p role="alert">{m.channel_not_found({}, o)}</p>;
+  if (state.status === 'ready' && typeof document !== 'undefined') {
+    const nickname = state.data.channel.nickname;
+    document.title = `${mode === 'live' ? m.channel_live_title({ nickname }, o) : m.channel_page_title({ nickname }, o)} | ${document.title.split(' | ').pop()}`;
+  }
+  if (mode === 'live') return <LiveView locale={locale} channelId={channelId} state={state} session={session} />;
   if (channelId === undefined || state.status === 'loading') return <p aria-busy="true">{m.channel_loading({}, o)}</p>;
 
   const { data } = state;
-  if (typeof document !== 'undefined') {
-    document.title = `${mode === 'live' ? m.channel_live_title({ nickname: data.channel.nickname }, o) : m.channel_page_title({ nickname: data.channel.nickname }, o)} | ${document.title.split(' | ').pop()}`;
-  }
   const locked = data.channel.locked;
 
   return (
@@ -75,30 +75,18 @@ export default function ChannelPage({ locale, mode }: { locale: Locale; mode: 'c
         <div className="channel-main">
           <div className="channel-stage">
             {live ? (
-              mode === 'live' ? (
-                <>
-                  {state.passwordNeeded && (
-                    <PasswordGate locale={locale} channelId={channelId} viewerId={session.status === 'member' ? session.profile.loginId : ''} />
-                  )}
-                  {state.sourceUrl && live.format && <Player locale={locale} format={live.format} url={state.sourceUrl} live poster={live.thumbnail} />}
-                  {!state.sourceUrl && !state.passwordNeeded && <p aria-busy="true">{m.channel_live_preparing({}, o)}</p>}
-                  <h2 className="live-title">{live.title}</h2>
-                </>
-              ) : (
-                <ul className="stream-grid">
-                  <StreamCardView locale={locale} card={live} href={`/channels/${channelId}/live`} />
-                </ul>
-              )
+              <ul className="stream-grid">
+                <StreamCardView locale={locale} card={live} href={`/channels/${channelId}/live`} />
+              </ul>
             ) : (
               <p className="channel-offline">{m.channel_offline({}, o)}</p>
             )}
-            {mode === 'channel' && live && (
+            {live && (
               <a className="button" href={`/channels/${channelId}/live`}>
                 {m.channel_watch_live({}, o)}
               </a>
             )}
           </div>
-          {mode === 'live' && live && !state.passwordNeeded && <ChatPanel locale={locale} room={String(channelId)} streamId={live.streamId} />}
         </div>
       )}
       {!locked && mode === 'channel' && (

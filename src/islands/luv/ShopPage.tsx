@@ -5,20 +5,36 @@ import { won } from '../../lib/format.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
 import { $luvBalance, loadBalance } from '../../stores/luv.ts';
-import { $shop, buy, chooseMethod, chooseProduct, loadProducts, paymentAction, redeemCoupon } from '../../stores/luv-shop.ts';
+import { returnUrl } from '../../lib/portone-window.ts';
+import {
+  $shop,
+  buy,
+  cancelPayment,
+  chooseMethod,
+  chooseProduct,
+  loadProducts,
+  redeemCoupon,
+  refreshPayment,
+  resumeAfterWindow,
+  type Payment,
+} from '../../stores/luv-shop.ts';
 import { useMember } from '../my/use-member.ts';
-import { METHODS, methodLabel, paymentStatusLabel } from './labels.ts';
+import { METHODS, methodLabel, paymentFailureText, paymentStatusLabel } from './labels.ts';
 import './luv.css';
 
-/** The luv shop: products, a payment method, the payment's status as it moves (SPEC §4). */
+/** The luv shop: products, a payment method, PortOne's window, the payment's status as it moves (SPEC §4). */
 export default function ShopPage({ locale, currency }: { locale: Locale; currency: string }) {
   const o = { locale };
   const session = useMember();
-  const { products, productId, method, payment, devGateway, busy, failure, couponLuv } = useStore($shop);
+  const { products, productId, method, paymentsAvailable, payment, windowMessage, notCompleted, devGateway, busy, failure, couponLuv } = useStore($shop);
   const balance = useStore($luvBalance);
   const [coupon, setCoupon] = useState('');
 
   useEffect(() => void loadProducts(), []);
+  // Back from PortOne's redirection window: complete the payment it names, then clean the address.
+  useEffect(() => {
+    if (resumeAfterWindow(location.search)) history.replaceState(history.state, '', returnUrl());
+  }, []);
   useEffect(() => {
     if (session.status === 'member') void loadBalance();
   }, [session.status]);
@@ -30,7 +46,7 @@ export default function ShopPage({ locale, currency }: { locale: Locale; currenc
 
   const error = failure ? failureText(failure, locale) : '';
   const couponDone = couponLuv === null ? '' : m.luv_coupon_done({ amount: couponLuv, currency }, o);
-  const open = payment && [0, 1, 2].includes(payment.status);
+  const notice = payment ? paymentFailureText(payment.failureCode, locale, currency) : null;
   return (
     <div className="luv-page">
       {balance !== null && (
@@ -66,7 +82,16 @@ export default function ShopPage({ locale, currency }: { locale: Locale; currenc
             ))}
           </select>
         </label>
-        <button type="submit" className="flx-button flx-button--primary" disabled={busy || productId === null || session.status !== 'member'}>
+        {paymentsAvailable === false && (
+          <p className="luv-muted" role="status">
+            {m.luv_payment_not_configured({ currency }, o)}
+          </p>
+        )}
+        <button
+          type="submit"
+          className="flx-button flx-button--primary"
+          disabled={busy || productId === null || session.status !== 'member' || paymentsAvailable === false}
+        >
           {m.luv_shop_buy({}, o)}
         </button>
       </form>
@@ -80,34 +105,31 @@ export default function ShopPage({ locale, currency }: { locale: Locale; currenc
               {paymentStatusLabel(payment.status, locale)} ({payment.status})
             </strong>
           </p>
-          {payment.failureNote && <p className="luv-muted">{payment.failureNote}</p>}
+          {notice && <p data-testid="payment-failure">{notice}</p>}
+          {payment.failureCode === 'pg_failed' && payment.failureNote && (
+            <p className="luv-muted">{m.luv_payment_gateway_said({ reason: payment.failureNote }, o)}</p>
+          )}
+          {notCompleted && <p data-testid="payment-failure">{m.luv_payment_not_completed({}, o)}</p>}
+          {notCompleted && windowMessage && <p className="luv-muted">{m.luv_payment_gateway_said({ reason: windowMessage }, o)}</p>}
+          {payment.status === 2 && payment.virtualAccount && <VirtualAccountCard payment={payment} locale={locale} />}
           <div className="luv-actions">
-            <button type="button" className="flx-button flx-button--small" onClick={() => void paymentAction('refresh')} disabled={busy}>
+            <button type="button" className="flx-button flx-button--small" onClick={() => void refreshPayment()} disabled={busy}>
               {m.luv_payment_refresh({}, o)}
             </button>
+            {[0, 1, 2, 9].includes(payment.status) && (
+              <button type="button" className="flx-button flx-button--small" onClick={() => void cancelPayment()} disabled={busy}>
+                {m.luv_payment_cancel({}, o)}
+              </button>
+            )}
+            {devGateway && payment.status === 2 && (
+              <a
+                className="flx-button flx-button--small"
+                href={`/api/dev/payments/${encodeURIComponent(payment.paymentId)}?${new URLSearchParams({ redirectUrl: returnUrl() })}`}
+              >
+                {m.luv_dev_window({}, o)}
+              </a>
+            )}
           </div>
-          {devGateway && open && (
-            <div className="luv-dev" role="group" aria-label={m.luv_dev_title({}, o)}>
-              <p>{m.luv_dev_hint({}, o)}</p>
-              <div className="luv-actions">
-                {payment.method === 'virtualaccount' ? (
-                  <button type="button" className="flx-button flx-button--small" onClick={() => void paymentAction('deposit')} disabled={busy}>
-                    {m.luv_dev_deposit({}, o)}
-                  </button>
-                ) : (
-                  <button type="button" className="flx-button flx-button--small" onClick={() => void paymentAction('approve')} disabled={busy}>
-                    {m.luv_dev_approve({}, o)}
-                  </button>
-                )}
-                <button type="button" className="flx-button flx-button--small" onClick={() => void paymentAction('fail')} disabled={busy}>
-                  {m.luv_dev_fail({}, o)}
-                </button>
-                <button type="button" className="flx-button flx-button--small" onClick={() => void paymentAction('cancel')} disabled={busy}>
-                  {m.luv_dev_cancel({}, o)}
-                </button>
-              </div>
-            </div>
-          )}
         </section>
       )}
       <form className="luv-card luv-form" onSubmit={(e) => void submitCoupon(e)} aria-labelledby="luv-coupon-title">
@@ -130,6 +152,41 @@ export default function ShopPage({ locale, currency }: { locale: Locale; currenc
           {error}
         </p>
       )}
+    </div>
+  );
+}
+
+/** Where to pay a virtual account, and by when. */
+function VirtualAccountCard({ payment, locale }: { payment: Payment; locale: Locale }) {
+  const o = { locale };
+  const va = payment.virtualAccount!;
+  const deadline = va.expiresAt ? new Date(va.expiresAt).toLocaleString(locale === 'ko' ? 'ko-KR' : 'en-US', { timeZone: 'Asia/Seoul' }) : null;
+  return (
+    <div className="luv-va" role="group" aria-label={m.luv_payment_va_title({}, o)}>
+      <h3>{m.luv_payment_va_title({}, o)}</h3>
+      <dl>
+        {va.bank && (
+          <>
+            <dt>{m.luv_payment_va_bank({}, o)}</dt>
+            <dd>{va.bank}</dd>
+          </>
+        )}
+        <dt>{m.luv_payment_va_account({}, o)}</dt>
+        <dd data-testid="va-account">{va.accountNumber}</dd>
+        {va.holder && (
+          <>
+            <dt>{m.luv_payment_va_holder({}, o)}</dt>
+            <dd>{va.holder}</dd>
+          </>
+        )}
+        {deadline && (
+          <>
+            <dt>{m.luv_payment_va_deadline({}, o)}</dt>
+            <dd>{deadline}</dd>
+          </>
+        )}
+      </dl>
+      <p className="luv-muted">{m.luv_payment_va_hint({}, o)}</p>
     </div>
   );
 }

@@ -69,3 +69,24 @@ export function methodLabel(method: string, locale: Locale): string {
       return m.luv_method_card({}, o);
   }
 }
+
+/** What happened to a payment that ended without credit (its `failureCode`), in the page's language. */
+export function paymentFailureText(code: string | null | undefined, locale: Locale, currency: string): string | null {
+  const o = { locale };
+  switch (code) {
+    case 'pg_failed':
+      return m.luv_payment_failure_pg_failed({}, o);
+    case 'amount_mismatch':
+      return m.luv_payment_failure_amount_mismatch({}, o);
+    case 'wrong_deposit':
+      return m.luv_payment_failure_wrong_deposit({}, o);
+    case 'expired':
+      return m.luv_payment_failure_expired({}, o);
+    case 'closed':
+      return m.luv_payment_failure_closed({}, o);
+    case 'refunded':
+      return m.luv_payment_failure_refunded({ currency }, o);
+    default:
+      return null;
+  }
+}

@@ -1,13 +1,15 @@
 /**
  * Playback engines, each loaded on demand so only pages that play pay for them, and only the one
- * the stream needs: hls → hls.js where the browser has Media Source Extensions, else native HLS
- * (iPhone Safari);
+ * the stream needs: hls → native HLS where the browser has it (Safari, recent Chromium), else hls.js;
  * bp_flv → mpegts.js; ivs → the Amazon IVS web player (npm `amazon-ivs-player`, its wasm worker
  * and binary served from our origin: see ivs-engine.ts). When the IVS player is unsupported, never
  * starts, or fails before it plays, the stream (an HLS playlist) falls back to HLS playback as
  * above and the fallback is reported (reportClientIssue), so the viewer still sees video.
  */
 export type StreamFormat = 'hls' | 'bp_flv' | 'ivs';
+
+/** HLS's media type: a browser that plays it natively says so for this type. */
+export const HLS_TYPE = 'application/vnd.apple.mpegurl';
 
 /** Which engine plays; the player shows it as `data-engine` (tests, support). */
 export type EngineName = 'ivs' | 'hls.js' | 'native-hls' | 'mpegts';
@@ -34,7 +36,7 @@ export async function attachEngine(video: HTMLVideoElement, format: StreamFormat
     const { attachIvs } = await import('./ivs-engine.ts');
     return attachIvs(video, url, events, () => attachHls(video, url, true, events.onFatal));
   }
-  return attachHls(video, url, false, events.onFatal);
+  return attachHls(video, url, false, events.onFatal, events);
 }
 
 async function attachFlv(video: HTMLVideoElement, url: string, onFatal: () => void): Promise<Engine> {
@@ -48,17 +50,53 @@ async function attachFlv(video: HTMLVideoElement, url: string, onFatal: () => vo
 }
 
 /**
- * hls.js first, as its authors advise: Chromium now also claims native HLS, but its demuxer gives up
- * on a live's first segment when audio starts before the first video frame (as an encoder's first
- * second often does), where hls.js plays on.
+ * HLS: the browser's own where it has one, else hls.js. `fallback`: when the browser's own gives up
+ * before the first picture (Chromium's refuses a live's first segment when audio starts before the
+ * first video frame, as an encoder's first second often does), hls.js takes over and says so.
  */
-export async function attachHls(video: HTMLVideoElement, url: string, lowLatency: boolean, onFatal: () => void): Promise<Engine> {
+export async function attachHls(
+  video: HTMLVideoElement,
+  url: string,
+  lowLatency: boolean,
+  onFatal: () => void,
+  fallback?: Pick<EngineEvents, 'onEngine' | 'onFallback'>,
+): Promise<Engine> {
+  if (!video.canPlayType(HLS_TYPE)) return hlsJs(video, url, lowLatency, onFatal);
+  if (!fallback) return nativeHls(video, url, onFatal);
+  let current: Engine | null = null;
+  let destroyed = false;
+  let handedOver = false;
+  const takeOver = () => {
+    if (destroyed || handedOver) return;
+    // Once it has played, a failure is the stream's, not the engine's.
+    if (video.currentTime > 0) return onFatal();
+    handedOver = true;
+    fallback.onFallback(`native HLS failed before playing: ${video.error?.message ?? 'error'}`);
+    current?.destroy();
+    hlsJs(video, url, lowLatency, onFatal).then((engine) => {
+      if (destroyed) return engine.destroy();
+      current = engine;
+      fallback.onEngine(engine.name);
+      engine.play();
+    }, onFatal);
+  };
+  current = nativeHls(video, url, takeOver);
+  // A demuxer's refusal reports on the element even when a <source> was playing.
+  video.addEventListener('error', takeOver, { once: true });
+  return {
+    name: 'native-hls',
+    play: () => current?.play(),
+    destroy: () => {
+      destroyed = true;
+      video.removeEventListener('error', takeOver);
+      current?.destroy();
+    },
+  };
+}
+
+async function hlsJs(video: HTMLVideoElement, url: string, lowLatency: boolean, onFatal: () => void): Promise<Engine> {
   const { default: Hls } = await import('hls.js');
-  if (!Hls.isSupported()) {
-    if (!video.canPlayType('application/vnd.apple.mpegurl')) throw new Error('hls unsupported');
-    video.src = url;
-    return { name: 'native-hls', play: () => playMedia(video), destroy: () => video.removeAttribute('src') };
-  }
+  if (!Hls.isSupported()) throw new Error('mse unsupported');
   const hls = new Hls({ lowLatencyMode: lowLatency, enableWorker: true });
   hls.on(Hls.Events.ERROR, (_e, data) => {
     if (data.fatal) onFatal();
@@ -66,6 +104,29 @@ export async function attachHls(video: HTMLVideoElement, url: string, lowLatency
   hls.loadSource(url);
   hls.attachMedia(video);
   return { name: 'hls.js', play: () => playMedia(video), destroy: () => hls.destroy() };
+}
+
+/**
+ * The browser's own HLS. A `<source>` of that URL already in the element (the live page's, from
+ * the worker) is playing since the page was parsed: it is adopted, not loaded again.
+ */
+function nativeHls(video: HTMLVideoElement, url: string, onFatal: () => void): Engine {
+  const href = new URL(url, document.baseURI).href;
+  const written = Array.from(video.querySelectorAll('source')).find((s) => s.src === href);
+  if (!written) video.src = url;
+  // A failing <source> reports on itself, a failing src on the element.
+  const failed = written ?? video;
+  failed.addEventListener('error', onFatal);
+  return {
+    name: 'native-hls',
+    play: () => playMedia(video),
+    destroy: () => {
+      failed.removeEventListener('error', onFatal);
+      written?.remove();
+      video.removeAttribute('src');
+      video.load();
+    },
+  };
 }
 
 function playMedia(video: HTMLVideoElement): void {

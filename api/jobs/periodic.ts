@@ -1,0 +1,38 @@
+/**
+ * A gateway job's two ways to run: on a timer inside every API process (`startPeriodic`), or once
+ * from a scheduler such as cron or a systemd timer (`runOnceFromCommandLine`). Jobs are written to
+ * be safe when several processes run them at the same moment.
+ */
+import { join } from 'node:path';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { PaymentGateway } from '../providers/payment/gateway.ts';
+import { paymentGateway } from '../providers/payment/index.ts';
+
+export type GatewayJob = (db: Database['db'], gateway: PaymentGateway, now: Date) => Promise<unknown>;
+
+/** Runs `job` every `intervalMs` while the process lives; nothing when no gateway is configured. */
+export function startPeriodic(name: string, intervalMs: number, database: Database, job: GatewayJob): () => void {
+  const gateway = paymentGateway(loadConfig());
+  if (!gateway) return () => {};
+  const timer = setInterval(() => {
+    job(database.db, gateway, new Date()).catch((err) => console.error(`[${name}] failed:`, err));
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** One run against the configured database, printing its result; exit code 1 without a gateway. */
+export async function runOnceFromCommandLine(name: string, job: GatewayJob): Promise<void> {
+  const { openDatabase, migrateDatabase } = await import('../db/client.ts');
+  const config = loadConfig();
+  const gateway = paymentGateway(config);
+  if (!gateway) {
+    console.error(`[${name}] no payment gateway configured`);
+    process.exit(1);
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
+  await migrateDatabase(database);
+  console.log(`[${name}]`, await job(database.db, gateway, new Date()));
+  await database.close();
+}

@@ -1,0 +1,105 @@
+/**
+ * `npm run bench:first-frame`: how long a visitor waits for a live's first video frame, side by
+ * side with the floor, in one run. For each stream format a demo live of the stack has (hls: bj0001,
+ * ivs: bj0002, bp_flv when the media server runs one), cold loads (fresh context, empty cache) at
+ * 375 px in Chromium with the Korean fonts, alternating:
+ * - the live page `/channels/{id}/live`, as a guest;
+ * - the floor: a bare page of the same origin with one `<video muted autoplay>` of the same
+ *   stream URL (the browser's own HLS; the document itself is answered by the bench, so the floor
+ *   pays no worker and no HTML bytes).
+ * The time is from navigation start to the first frame presented (`requestVideoFrameCallback`
+ * after `loadeddata`), medians of BENCH_LOADS (5). Rows with BENCH_CPU_SLOWDOWN (default 4) repeat
+ * it with Chromium's CPU throttling, a cheap phone's CPU. Through `wrangler dev` (scripts/stack.ts).
+ */
+import type { BrowserContext } from 'playwright';
+import { median, startBenchStack, type BenchStack } from './bench-browser.ts';
+
+const LOADS = Number(process.env.BENCH_LOADS ?? 5);
+const SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
+const BARE = '/__bench/bare-video';
+
+/** Resolves with the time of the first presented frame of any video of the page. */
+const FIRST_FRAME = () => {
+  (window as unknown as { __firstFrame: Promise<number> }).__firstFrame = new Promise((resolve) => {
+    document.addEventListener(
+      'loadeddata',
+      (e) => {
+        const video = e.target as HTMLVideoElement;
+        if (video.requestVideoFrameCallback) video.requestVideoFrameCallback((now) => resolve(now));
+        else resolve(performance.now());
+      },
+      { capture: true, once: true },
+    );
+  });
+};
+
+async function firstFrame(stack: BenchStack, url: string, slowdown: number, bare?: string): Promise<number> {
+  const context: BrowserContext = await stack.context();
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(FIRST_FRAME);
+    if (bare)
+      await page.route(`${stack.base}${BARE}`, (route) =>
+        route.fulfill({
+          contentType: 'text/html; charset=utf-8',
+          body: `<!doctype html><html lang="ko"><meta name="viewport" content="width=device-width"><title>floor</title><video src="${bare}" muted autoplay playsinline style="width:100%;aspect-ratio:16/9"></video></html>`,
+        }),
+      );
+    if (slowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    await page.goto(url, { waitUntil: 'commit' });
+    return await page.evaluate(
+      () =>
+        Promise.race([
+          (window as unknown as { __firstFrame: Promise<number> }).__firstFrame,
+          new Promise<number>((_, reject) => setTimeout(() => reject(new Error('no frame in 30 s')), 30_000)),
+        ]),
+      undefined,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+interface Live {
+  loginId: string;
+  channelId: number;
+}
+
+async function livesByFormat(base: string): Promise<Map<string, { live: Live; url: string }>> {
+  const { list } = (await (await fetch(`${base}/api/lives?limit=100`)).json()) as { list: Live[] };
+  const out = new Map<string, { live: Live; url: string }>();
+  for (const live of list) {
+    const res = await fetch(`${base}/api/channels/${live.channelId}/stream`);
+    if (!res.ok) continue; // adult or password lives: not a guest's first frame
+    const source = ((await res.json()) as { sources: { url: string; format: string }[] }).sources[0];
+    if (source && !out.has(source.format)) out.set(source.format, { live, url: source.url });
+  }
+  return out;
+}
+
+const stack = await startBenchStack();
+try {
+  const lives = await livesByFormat(stack.base);
+  console.log(`first video frame at 375 px, ms from navigation (median of ${LOADS} cold loads; Chromium ${stack.browser.version()}, wrangler dev)`);
+  console.log('| format (live) | CPU | live page | bare floor | ratio | live page loads |');
+  console.log('| --- | --- | ---: | ---: | ---: | --- |');
+  for (const slowdown of [1, ...(SLOWDOWN > 1 ? [SLOWDOWN] : [])])
+    for (const [format, { live, url }] of lives) {
+      const page: number[] = [];
+      const floor: number[] = [];
+      // A first load warms the stack (worker, API, segment files) so that neither side pays it.
+      await firstFrame(stack, `${stack.base}/channels/${live.channelId}/live`, 1);
+      for (let i = 0; i < LOADS; i++) {
+        page.push(await firstFrame(stack, `${stack.base}/channels/${live.channelId}/live`, slowdown));
+        // The floor plays the playlist natively: for bp_flv there is no native floor.
+        if (format !== 'bp_flv') floor.push(await firstFrame(stack, `${stack.base}${BARE}`, slowdown, url));
+      }
+      const p = median(page);
+      const f = floor.length ? median(floor) : NaN;
+      console.log(
+        `| ${format} (${live.loginId}) | ${slowdown === 1 ? 'as is' : `${slowdown}× slower`} | ${p.toFixed(0)} | ${floor.length ? f.toFixed(0) : '—'} | ${floor.length ? `${(p / f).toFixed(2)}×` : '—'} | ${page.map((x) => x.toFixed(0)).join(', ')} |`,
+      );
+    }
+} finally {
+  await stack.close();
+}

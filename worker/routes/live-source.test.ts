@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWorker, STATUS_OK, type WorkerUnderTest } from '../testing/harness.ts';
+import { livePageChannel } from './live-source.ts';
+
+const CARD = (nickname: string) => ({ body: JSON.stringify({ channel: { nickname, title: 't', thumbnail: null, locked: false } }) });
+const SOURCE = (url: string, format = 'hls') => ({ body: JSON.stringify({ channelId: 1, streamId: 2, title: 't', sources: [{ url, format, type: 1 }] }) });
+
+let w: WorkerUnderTest;
+beforeAll(async () => {
+  w = await startWorker();
+  w.api.on('GET', '/api/service/status', STATUS_OK);
+  for (const id of [21, 22, 23, 24, 25, 26]) w.api.on('GET', `/api/channels/${id}/channel-page`, CARD(`BJ${id}`));
+  w.api.on('GET', '/api/channels/21/stream', SOURCE('https://www.flxtv.example/demo-stream/index.m3u8'));
+  w.api.on('GET', '/api/channels/22/stream', SOURCE('https://media.flxtv.example/flv/9.flv', 'bp_flv'));
+  w.api.on('GET', '/api/channels/23/stream', { status: 403, body: JSON.stringify({ error: 'password_required', error_msg: 'x' }) });
+  w.api.on('GET', '/api/channels/24/stream', SOURCE('https://x.example/a.m3u8?"><script>alert(1)</script>&b=1'));
+  w.api.on('GET', '/api/channels/25/stream', SOURCE('javascript:alert(1)'));
+  w.api.on('GET', '/api/channels/26/stream', { hang: true });
+}, 120_000);
+afterAll(() => w.close());
+
+const video = (html: string) => /<video id="live-video"[^>]*>.*?<\/video>/s.exec(html)?.[0] ?? '';
+
+describe('the live page carries its source', () => {
+  it('recognises live pages only', () => {
+    expect(livePageChannel('/channels/7/live')).toBe(7);
+    expect(livePageChannel('/channels/7/live/')).toBe(7);
+    expect(livePageChannel('/channels/7')).toBeNull();
+    expect(livePageChannel('/vod/7')).toBeNull();
+  });
+
+  it("writes the visitor's HLS source as data and a <source> the browser plays itself, asked with the visitor's cookies", async () => {
+    const res = await w.fetch('https://www.flxtv.example/channels/21/live', { headers: { cookie: 'locale=ko; flx_oauth_access=visitor-token' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('etag')).toBeNull();
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    const v = video(await res.text());
+    expect(v).toContain('data-src="https://www.flxtv.example/demo-stream/index.m3u8"');
+    expect(v).toContain('data-format="hls"');
+    expect(v).toContain('<source src="https://www.flxtv.example/demo-stream/index.m3u8" type="application/vnd.apple.mpegurl">');
+    // Who may watch is the API's call: it sees the visitor, unlike the share card's guest lookup.
+    expect(w.api.callsTo('/api/channels/21/stream').at(-1)!.headers.cookie).toContain('flx_oauth_access=visitor-token');
+  });
+
+  it('gives other formats data only: their engine starts from the page script', async () => {
+    const v = video(await (await w.fetch('https://www.flxtv.example/channels/22/live')).text());
+    expect(v).toContain('data-format="bp_flv"');
+    expect(v).not.toContain('<source');
+  });
+
+  it('writes nothing when the API refuses, answers a non-web URL, or is too slow', async () => {
+    for (const id of [23, 25, 26]) {
+      const res = await w.fetch(`https://www.flxtv.example/channels/${id}/live`);
+      expect(res.status).toBe(200);
+      expect(video(await res.text())).toBe('<video id="live-video" muted autoplay playsinline></video>');
+    }
+  });
+
+  it('writes the URL as a URL: quotes and brackets cannot close its attribute', async () => {
+    const html = await (await w.fetch('https://www.flxtv.example/channels/24/live')).text();
+    const outsideAttributes = video(html).replace(/="[^"]*"/g, '=""');
+    expect(outsideAttributes).not.toMatch(/<script/i);
+    expect(video(html)).toContain('data-src="https://x.example/a.m3u8?%22%3E%3Cscript%3Ealert(1)%3C/script%3E&b=1"');
+    expect(video(html)).toContain('<source src="https://x.example/a.m3u8?%22%3E%3Cscript%3Ealert(1)%3C/script%3E&amp;b=1"');
+  });
+
+  it('leaves channel pages and other pages alone', async () => {
+    w.api.calls.length = 0;
+    await (await w.fetch('https://www.flxtv.example/channels/21')).text();
+    await (await w.fetch('https://www.flxtv.example/')).text();
+    expect(w.api.callsTo('/api/channels/21/stream')).toHaveLength(0);
+  });
+});
