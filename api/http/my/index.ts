@@ -1,6 +1,7 @@
 /** The signed-in member's own pages: /api/my (but /api/my/luv, items and banks in luv/, messages and blacklist in messages/). */
 import { Hono } from 'hono';
 import type { ApiEnv } from '../../app-env.ts';
+import { casterRoutes } from './caster.ts';
 import { channelNoticeRoutes } from './channel-notice.ts';
 import { channelSubscriberRoutes } from './channel-subscribers.ts';
 import { channelToolRoutes } from './channel-tools.ts';
@@ -24,4 +25,5 @@ export const my = new Hono<ApiEnv>()
   .route('/api/my/rankings', rankingRoutes)
   .route('/api/my/subscriptions', subscriptionRoutes)
   .route('/api/my', channelToolRoutes)
-  .route('/api/my', channelSubscriberRoutes);
+  .route('/api/my', channelSubscriberRoutes)
+  .route('/api/my', casterRoutes);
