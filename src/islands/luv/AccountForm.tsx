@@ -18,14 +18,16 @@ export function AccountForm({ locale, verified }: { locale: Locale; verified: bo
   const [form, setForm] = useState({ phone: '', bankCode: '', bankHolderName: '', bankAccount: '' });
   const edited = useRef(false);
   useEffect(() => void loadBanks(), []);
-  // Until the member edits: the bank and holder on file, else the first bank once the list is in.
+  // The bank and holder on file, else the first bank once the list is in; never over what the member typed or chose.
   useEffect(() => {
-    if (edited.current) return;
-    setForm((f) => ({
-      ...f,
-      bankCode: onFile?.bankCode ?? (f.bankCode || banks[0]?.bankCode || ''),
-      bankHolderName: onFile?.bankHolderName ?? f.bankHolderName,
-    }));
+    setForm((f) => {
+      const mine = edited.current;
+      return {
+        ...f,
+        bankCode: mine && f.bankCode ? f.bankCode : (onFile?.bankCode ?? (f.bankCode || banks[0]?.bankCode || '')),
+        bankHolderName: mine && f.bankHolderName ? f.bankHolderName : (onFile?.bankHolderName ?? f.bankHolderName),
+      };
+    });
   }, [banks, onFile]);
   const bankName = (code: string) => {
     const bank = banks.find((b) => b.bankCode === code);
