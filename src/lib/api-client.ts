@@ -9,7 +9,6 @@
  * destr, ~4 KiB gzip) did nothing here that these few lines do not.
  */
 import { classifyApiError, MAINTENANCE_PATH, type ApiErrorAction } from './api-errors.ts';
-import { reportServerError } from './error-reporting.ts';
 import { startProgress } from './progress.ts';
 
 /** A failed answer: its HTTP status and its body (parsed JSON, else text; undefined when empty). */
@@ -65,7 +64,8 @@ const browserEffects: ApiEffects = {
   maintenance: () => {
     if (window.location.pathname.replace(/\/$/, '') !== MAINTENANCE_PATH) window.location.assign(MAINTENANCE_PATH);
   },
-  report: (e) => void reportServerError(e),
+  // Loaded when a server error happens: every page with an island carries this client.
+  report: (e) => void import('./error-reporting.ts').then((r) => r.reportServerError(e)),
   alert: (text) => later((e) => e.alert(text)),
 };
 

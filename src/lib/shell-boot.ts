@@ -5,7 +5,6 @@
  */
 import { resourceOnlyLocaleOf } from '../../domain/locales.ts';
 import { APP_MAIN, device } from './device.ts';
-import { initErrorReporting } from './error-reporting.ts';
 import { watchNavigations } from './progress.ts';
 import { capturePartnerCode } from './storage-keys.ts';
 import { wireThemeSelect } from './theme.ts';
@@ -36,12 +35,22 @@ if (local) capturePartnerCode(window.location.search, hasSessionHint(), local);
 const noteLocale = app === APP_MAIN && root.lang === 'ko' ? resourceOnlyLocaleOf(navigator.language) : null;
 if (noteLocale) void import('./language-notice.ts').then((n) => n.showLanguageNotice(noteLocale));
 
-void initErrorReporting();
+// Error reporting loads only when the build has a Sentry DSN (src/lib/error-reporting.ts).
+if ((import.meta.env.PUBLIC_SENTRY_DSN as string | undefined)?.trim()) void import('./error-reporting.ts').then((r) => r.initErrorReporting());
 // Tags load only when the build configures them; otherwise not even the tracking module ships.
 if (import.meta.env.PUBLIC_GTM_ID || import.meta.env.PUBLIC_ADS_ID) void import('./tracking.ts').then((t) => t.initTracking());
 
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+// The service worker (the offline page) is registered at the visitor's first touch, click, key or
+// scroll, or as the tab is left: its script and what it caches never compete with the page's
+// own requests on a first load, and a visitor who uses the page gets it all the same.
+const SW_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'pagehide'] as const;
+function registerServiceWorker(): void {
+  for (const type of SW_EVENTS) window.removeEventListener(type, registerServiceWorker, true);
   navigator.serviceWorker.register('/service-worker.js').catch(() => {
     // No service worker (old browser, blocked, not served): the site works without one.
   });
+}
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  if (navigator.serviceWorker.controller || navigator.userActivation?.hasBeenActive) registerServiceWorker();
+  else for (const type of SW_EVENTS) window.addEventListener(type, registerServiceWorker, { capture: true, passive: true });
 }
