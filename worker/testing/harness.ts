@@ -54,11 +54,7 @@ function writeFixtureSite(dir: string): void {
         // inline script (Astro's island runtime) as the built page has it.
         const script = '<script>self.Astro={}</script><script type="application/ld+json">{}</script>';
         const body =
-          page === 'channels/_/live'
-            ? `<body>${script}<div class="player-frame"><video id="live-video" muted autoplay playsinline></video></div></body>`
-            : page.startsWith('channels/_')
-              ? `<body>${script}</body>`
-              : '';
+          page === 'channels/_/live' ? `<body>${script}<div class="player-frame"><video id="live-video" muted autoplay playsinline></video></div></body>` : '';
         writeFileSync(
           join(d, 'index.html'),
           `<!doctype html><html lang="${locale}" data-brand="${brand}" data-page="/${page}"><head><title>${page}</title>${card}</head>${body}</html>`,
