@@ -8,7 +8,7 @@
 import { gzipSync } from 'node:zlib';
 import { BRAND_IDS } from '../domain/brands.ts';
 import { startBenchStack, type BenchStack } from './bench-browser.ts';
-import { ENTRY_BUDGETS_KIB } from './bench-pages.ts';
+import { ENTRY_BUDGETS_KIB } from './entry-budgets.ts';
 
 const LOCALES = ['ko', 'en'] as const;
 

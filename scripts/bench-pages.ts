@@ -19,12 +19,6 @@ const arg = (name: string, fallback: string) => {
 const brand = arg('brand', 'main');
 const locale = arg('locale', 'ko');
 
-/**
- * Entry pages and their budgets, KiB gzip of their JavaScript (issue 17): what Chromium fetches
- * until idle (`npm run bench:pages`) and, in CI, what their module graph loads (tests/budgets/).
- */
-export const ENTRY_BUDGETS_KIB: Readonly<Record<string, number>> = { '/': 95, '/signin/': 80, '/signup/': 82, '/signup/foreigner/': 90 };
-
 const gz = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
 const gzCache = new Map<string, number>();
 function gzFile(url: string): number {
