@@ -135,7 +135,25 @@ export type GiftEventData = {
   at: string;
 };
 
-/** Something that happened in a channel; the room is the channel id. */
+/**
+ * The gifts of one room announced together: every gift committed during one turn of the server's
+ * event loop (a batch of the ledger, docs/LEDGER.md) in one frame, in commit order, each once.
+ */
+export interface GiftBatch {
+  room: string;
+  gifts: GiftEventData[];
+}
+
+/**
+ * The room of an event meant for every connection, whatever room it joined: `settings` (the
+ * platform's channel settings changed; clients refetch them).
+ */
+export const ALL_ROOMS = '*';
+
+/**
+ * Something that happened in a channel (the room is the channel id), or everywhere (ALL_ROOMS).
+ * `gift` events reach clients as `gifts` batches.
+ */
 export type ChatEvent =
   { room: string; type: 'gift'; data: GiftEventData } | { room: string; type: Exclude<ChatEventType, 'gift'>; data: Record<string, unknown> };
 
@@ -148,6 +166,7 @@ export interface ServerToClientEvents {
   message: (line: ChatLine) => void;
   action: (action: ChatAction) => void;
   event: (event: ChatEvent) => void;
+  gifts: (batch: GiftBatch) => void;
   connection: (info: ConnectionInfo) => void;
 }
 

@@ -18,7 +18,16 @@ export const COOKIE = {
   locale: 'locale',
   /** Non-secret hint for scripts: "1" while a session exists (tokens stay HttpOnly). */
   sessionHint: 'flx_session',
+  /**
+   * Non-secret, host-only, one minute: set when a page request found the session dead (refresh
+   * refused, cookies cleared), so that page can still show the session-expired dialog (SPEC §2).
+   * The page deletes it once read.
+   */
+  sessionEnded: 'flx_session_ended',
 } as const;
+
+/** How long the session-ended mark waits for the page to read it. */
+export const SESSION_ENDED_MARK_TTL_S = 60;
 
 export type CookieName = (typeof COOKIE)[keyof typeof COOKIE];
 

@@ -29,6 +29,28 @@ export type StreamFormat = (typeof StreamFormat)[keyof typeof StreamFormat];
 export const Theme = { DARK: 'DARK', BLUE: 'BLUE' } as const;
 export type Theme = (typeof Theme)[keyof typeof Theme];
 
+/** A theme as `GET /api/guest/themes` lists it. */
+export interface BroadcastTheme {
+  themeId: number;
+  code: string;
+  name: { ko: string; en: string };
+  theme: Theme;
+}
+
+/**
+ * Broadcast themes (categories) of the THEME page (`GET /api/guest/themes`); each carries the
+ * colour theme it is shown in. A channel's `themeId` is one of these, or null for none.
+ */
+export const BROADCAST_THEMES = [
+  // Colour themes written out, not as Theme.DARK: the site's bundler keeps such reads even of an unused list.
+  { themeId: 1, code: 'talk', name: { ko: '토크/캠방', en: 'Talk' }, theme: 'DARK' },
+  { themeId: 2, code: 'game', name: { ko: '게임', en: 'Games' }, theme: 'DARK' },
+  { themeId: 3, code: 'music', name: { ko: '음악', en: 'Music' }, theme: 'BLUE' },
+  { themeId: 4, code: 'art', name: { ko: '그림/웹툰', en: 'Art and webtoons' }, theme: 'BLUE' },
+  { themeId: 5, code: 'sports', name: { ko: '스포츠', en: 'Sports' }, theme: 'DARK' },
+  { themeId: 6, code: 'study', name: { ko: '공부/교육', en: 'Study' }, theme: 'BLUE' },
+] as const satisfies readonly BroadcastTheme[];
+
 /** Identity flow steps, spelled as the spec spells them. */
 export const IdentityStep = { AGREEMENT: 'AGREEMENT', IDENTIFIATION: 'IDENTIFIATION', COMPLELTE: 'COMPLELTE' } as const;
 export type IdentityStep = (typeof IdentityStep)[keyof typeof IdentityStep];
@@ -60,9 +82,6 @@ export const SubscriptionStatus = { subscribed: 1, unsubscribed: 2, expired: 3, 
 export type SubscriptionStatus = (typeof SubscriptionStatus)[keyof typeof SubscriptionStatus];
 
 export const RenewalEvent = { renewal: 1, renewalCancelled: 2, paymentRenewalFailed: 3 } as const;
-
-export const RULES_TYPES = ['broadcast-rules', 'viewer-rules', 'service-rules', 'privacy-rules'] as const;
-export type RulesType = (typeof RULES_TYPES)[number];
 
 export const ItemCode = {
   lex: 100,

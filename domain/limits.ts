@@ -8,6 +8,13 @@ export const PASSWORD_LENGTH_MAX = 15;
 export const PASSWORD_INPUT_FOREIGNER_MAX = 40;
 export const NICKNAME_LENGTH_MIN = 2;
 export const NICKNAME_LENGTH_MAX = 10;
+/** A real name (identity forms, the foreigner sign-up): its ends trimmed, inner spaces kept. */
+export const NAME_LENGTH_MAX = 50;
+/** A phone number without its country code: digits only (E.164 allows 15 with the country code). */
+export const PHONE_DIGITS_MIN = 4;
+export const PHONE_DIGITS_MAX = 15;
+/** The code an SMS carries. */
+export const VERIFICATION_CODE_LENGTH = 6;
 
 export const SIGNUP_SUBMIT_DEBOUNCE_MS = 1000;
 export const SUBMIT_REENABLE_MS = 500;
@@ -72,6 +79,8 @@ export const MESSAGE_DELETE_BATCH_MAX = 100;
 export const BLACKLIST_SIZE_MAX = 500;
 export const BLACKLIST_PAGE_LIMIT_DEFAULT = 50;
 export const RANKING_PAGE_LIMIT_DEFAULT = 10;
+/** The member's own ordering code of the profile settings (0 to this). */
+export const MEMBER_SORT_CODE_MAX = 99;
 
 /** Broadcaster tools (SPEC §6 channel owner). */
 export const CHANNEL_TITLE_LENGTH_MAX = 50;
@@ -106,6 +115,9 @@ export const PAYMENT_ID_LENGTH_MAX = 64;
 export const BANK_ACCOUNT_DIGITS_MIN = 8;
 export const BANK_ACCOUNT_DIGITS_MAX = 20;
 export const BANK_HOLDER_NAME_LENGTH_MAX = 30;
+/** Payout contact: a Korean mobile number, 01 and 8 or 9 more digits (hyphens and spaces are dropped). */
+export const PAYOUT_PHONE_DIGITS_MIN = 10;
+export const PAYOUT_PHONE_DIGITS_MAX = 11;
 
 /** Random bytes in a stream key (192 bits from the CSPRNG; at least 128 are required). */
 export const STREAM_KEY_BYTES = 24;

@@ -39,6 +39,18 @@ export const policyPath = (rulesType: RulesType) => `/static/${rulesType}` as co
 /** Social-login return targets of SPEC §2. */
 export const oauthCallbackPath = (provider: string) => `/callback/${provider}/authorize`;
 
+/** The tabs of the customer-service page (`/cs?tab=`). */
+export const CS_TABS = ['notice', 'develop', 'guide', 'inquiry', 'report'] as const;
+export type CsTab = (typeof CS_TABS)[number];
+export const csPath = (tab?: CsTab) => (tab ? `${PAGE.cs}?tab=${tab}` : PAGE.cs);
+
+/** A channel's board (`/boards?channelId=`), or one post of it (`&boardId=`). */
+export const boardPath = (channelId: number | string, boardId?: number | string) =>
+  `${PAGE.boards}?channelId=${channelId}${boardId === undefined ? '' : `&boardId=${boardId}`}`;
+
+/** A page that sends the visitor on to `callbackURL` when it is done (sign-up, identity verification). */
+export const withCallback = (path: string, callbackURL: string) => `${path}?callbackURL=${encodeURIComponent(callbackURL)}`;
+
 export const channelPath = (channelId: number | string) => `/channels/${channelId}`;
 export const channelLivePath = (channelId: number | string) => `/channels/${channelId}/live`;
 export const vodPath = (streamId: number | string) => `/vod/${streamId}`;

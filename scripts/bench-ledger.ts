@@ -9,15 +9,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Hono } from 'hono';
-import type { ApiEnv } from '../api/app-env.ts';
-import { signAccessToken } from '../api/auth/access-token.ts';
-import { loadConfig } from '../api/config.ts';
 import { migrateDatabase, openDatabase, type Database } from '../api/db/client.ts';
 import { demoChannelId, seedDemoData } from '../api/db/seed.ts';
-import { channels, members } from '../api/db/schema/index.ts';
+import { members } from '../api/db/schema/index.ts';
+import { openTestApp } from '../api/testing/app.ts';
 import { openTestDatabase } from '../api/testing/test-db.ts';
-import { mountRoutes } from '../api/http/index.ts';
 import { AccountKind, LUV, SYSTEM, TransferCode, accountId } from '../api/ledger/accounts.ts';
 import { checkLedger } from '../api/ledger/invariants.ts';
 import { postTransfers } from '../api/ledger/transfer.ts';
@@ -25,11 +21,10 @@ import { postTransfers } from '../api/ledger/transfer.ts';
 const SENDERS = 20;
 const ROOT = new URL('..', import.meta.url).pathname;
 
+/** The demo data, SENDERS members with a billion luv each, and the API over them (api/testing/app.ts). */
 async function prepare(database: Database) {
-  const config = loadConfig({ PLATFORM_ENV: 'test' });
   await seedDemoData(database.db);
   const bjChannelId = await demoChannelId(database.db);
-  const tokens: string[] = [];
   const issuance = await accountId(database.db, AccountKind.issuance, SYSTEM, LUV);
   for (let i = 0; i < SENDERS; i++) {
     const [m] = await database.db
@@ -38,26 +33,22 @@ async function prepare(database: Database) {
       .returning();
     const wallet = await accountId(database.db, AccountKind.wallet, m!.id, LUV);
     await database.db.transaction((tx) => postTransfers(tx, [{ debit: issuance, credit: wallet, amount: 1_000_000_000, asset: LUV, code: TransferCode.seed }]));
-    tokens.push(await signAccessToken(m!.id, `bench-${i}`, config.jwtSecret));
   }
-  const app = new Hono<ApiEnv>();
-  app.use('*', async (c, next) => {
-    c.set('deps', { config, database });
-    await next();
-  });
-  mountRoutes(app);
-  return { app, tokens, channelId: bjChannelId };
+  const t = await openTestApp({ database });
+  const cookies = await Promise.all(Array.from({ length: SENDERS }, (_, i) => t.cookieOf(`bench${i}`)));
+  return { t, cookies, channelId: bjChannelId };
 }
 
 async function run(label: string, database: Database, gifts: number, concurrency: number) {
-  const { app, tokens, channelId } = await prepare(database);
+  const { t, cookies, channelId } = await prepare(database);
   let next = 0;
   let failures = 0;
   const worker = async (w: number) => {
     for (let i = next++; i < gifts; i = next++) {
-      const res = await app.request('/api/lives/send-luv', {
+      // The app itself, not a test caller: the loop measures the route, nothing around it.
+      const res = await t.app.request('/api/lives/send-luv', {
         method: 'POST',
-        headers: { cookie: `flx_oauth_access=${tokens[(w + i) % SENDERS]}`, 'idempotency-key': `bench-${i}`, 'content-type': 'application/json' },
+        headers: { cookie: cookies[(w + i) % SENDERS]!, 'idempotency-key': `bench-${i}`, 'content-type': 'application/json' },
         body: JSON.stringify({ channelId, amount: 1, message: '' }),
       });
       if (res.status !== 200) failures++;
@@ -77,6 +68,7 @@ async function run(label: string, database: Database, gifts: number, concurrency
     `${label.padEnd(44)} ${gifts} gifts, ${concurrency} concurrent: ${(gifts / seconds).toFixed(0).padStart(5)} gifts/s (${((seconds * 1000) / gifts).toFixed(2)} ms each, ${cpuMs.toFixed(2)} ms API-process CPU each)` +
       `, load ${loadavg()[0]!.toFixed(1)}${failures ? `, ${failures} FAILED` : ''}${report.problems.length ? `, INVARIANTS BROKEN: ${report.problems.join('; ')}` : ', invariants ok'}`,
   );
+  await t.close();
   await database.close();
   return failures === 0 && report.problems.length === 0;
 }

@@ -4,7 +4,7 @@ import { deleteCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
 import { COOKIE, NO_ACCESS_TOKEN } from '../domain/cookies.ts';
 
-export { COOKIE, NO_ACCESS_TOKEN } from '../domain/cookies.ts';
+export { COOKIE, NO_ACCESS_TOKEN, SESSION_ENDED_MARK_TTL_S } from '../domain/cookies.ts';
 
 /** Longest cookie value we read; anything longer is treated as absent. */
 const COOKIE_VALUE_LENGTH_MAX = 4096;

@@ -3,7 +3,7 @@
  * the token; the previous one stays usable for REFRESH_GRACE_MS (answering an access token only),
  * so parallel requests of one browser never trip reuse detection; a reuse after that revokes the family.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { authSessions, members, refreshTokens } from '../db/schema/index.ts';
 import { hashToken, newOpaqueToken } from './secrets.ts';
@@ -116,9 +116,20 @@ export async function sessionOfRefreshToken(db: Db, token: string): Promise<stri
  * tokens at once. A session id the table does not know (tokens minted by tests) is not revoked.
  */
 export async function isSessionRevokedInDb(db: Db, sessionId: string, now = new Date()): Promise<boolean> {
-  const [row] = await db
-    .select({ revoked: sql<boolean>`(${authSessions.revokedAt} is not null or ${authSessions.expiresAt} <= ${now.toISOString()}::timestamptz)` })
+  return (await revokedSessionIds(db, [sessionId], now)).has(sessionId);
+}
+
+/** isSessionRevokedInDb() for many sessions in one query: the ids of those revoked or past their end. */
+export async function revokedSessionIds(db: Db, sessionIds: readonly string[], now = new Date()): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: authSessions.id })
     .from(authSessions)
-    .where(eq(authSessions.id, sessionId));
-  return row?.revoked === true;
+    .where(
+      and(
+        inArray(authSessions.id, [...sessionIds]),
+        sql`(${authSessions.revokedAt} is not null or ${authSessions.expiresAt} <= ${now.toISOString()}::timestamptz)`,
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
 }

@@ -1,6 +1,6 @@
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_MESSAGE_LENGTH_MAX, CHAT_REPLAY_LINES_MAX, CHAT_UNAUTHORIZED, type ChatLine } from '../../domain/chat-events.ts';
+import { ALL_ROOMS, CHAT_MESSAGE_LENGTH_MAX, CHAT_REPLAY_LINES_MAX, CHAT_UNAUTHORIZED, type ChatLine } from '../../domain/chat-events.ts';
 import { eq } from 'drizzle-orm';
 import { channels, streams } from '../db/schema/index.ts';
 import { createSession, revokeSession } from '../auth/refresh-sessions.ts';
@@ -232,5 +232,14 @@ describe('rooms', () => {
     const heard = nextEvent(a, 'event');
     h.chat.publish({ room: h.room, type: 'broadcast_stop', data: {} });
     expect(await heard).toEqual({ room: h.room, type: 'broadcast_stop', data: {} });
+  });
+
+  it('publishes a settings change to every connection, joined or not', async () => {
+    const joined = await h.client(null);
+    await join(joined, h.room);
+    const idle = await h.client(null);
+    const heard = [nextEvent(joined, 'event'), nextEvent(idle, 'event')];
+    h.chat.publish({ room: ALL_ROOMS, type: 'settings', data: {} });
+    for (const event of await Promise.all(heard)) expect(event).toEqual({ room: ALL_ROOMS, type: 'settings', data: {} });
   });
 });

@@ -5,13 +5,14 @@
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
-import { CHAT_FRAME_BYTES_MAX, CHAT_RATE_MAX, CHAT_RATE_WINDOW_MS, CHAT_UNAUTHORIZED, type ChatEvent } from '../../domain/chat-events.ts';
+import { CHAT_FRAME_BYTES_MAX, CHAT_RATE_MAX, CHAT_RATE_WINDOW_MS, ALL_ROOMS, CHAT_UNAUTHORIZED, type ChatEvent } from '../../domain/chat-events.ts';
 import { verifyAccessToken } from '../auth/access-token.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { streams } from '../db/schema/index.ts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { registerActionHandlers } from './action-handlers.ts';
+import { createGiftAnnouncer } from './gift-announcer.ts';
 import { originAllowed } from './origin.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { createRoomQueue } from './room-order.ts';
@@ -35,7 +36,7 @@ export const CHAT_SESSION_SWEEP_MS = 30_000;
 
 export interface Chat {
   io: ChatServer;
-  /** Channel status changes and gifts reach the room as `event`. */
+  /** Channel status changes reach the room as `event`; gifts as `gifts`, batched per room (gift-announcer.ts). */
   publish(event: ChatEvent): void;
   close(): Promise<void>;
 }
@@ -84,12 +85,17 @@ export async function attachChat(httpServer: HttpServer, options: ChatOptions): 
     registerActionHandlers(ctx, socket);
   });
 
+  const gifts = createGiftAnnouncer(io);
   const sweep = setInterval(() => void dropRevoked(io, database), options.sessionSweepMs ?? CHAT_SESSION_SWEEP_MS);
   sweep.unref();
 
   return {
     io,
-    publish: (event) => void io.to(event.room).emit('event', event),
+    publish: (event) => {
+      if (event.type === 'gift') gifts.add(event.room, event.data);
+      else if (event.room === ALL_ROOMS) io.emit('event', event);
+      else io.to(event.room).emit('event', event);
+    },
     async close() {
       clearInterval(sweep);
       viewers.close();

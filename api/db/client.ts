@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { installDrizzleParsers } from './pglite-parsers.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -40,6 +41,8 @@ export async function openDatabase({ databaseUrl, pgliteDir }: OpenOptions): Pro
   const { drizzle } = await import('drizzle-orm/pglite');
   if (!pgliteDir.startsWith('memory://')) mkdirSync(pgliteDir, { recursive: true });
   const client = new PGlite(pgliteDir);
+  await client.waitReady;
+  installDrizzleParsers(client);
   return { db: drizzle({ client, schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { LUV_PRODUCTS, ITEMS } from '../ledger/catalog.ts';
+import { openTestApp } from '../testing/app.ts';
 import { openTestDatabase } from '../testing/test-db.ts';
 import type { Database } from './client.ts';
 import { prepareDatabase } from './prepare.ts';
 import { coupons, itemCatalog, luvProducts, members } from './schema/index.ts';
 
 let database: Database;
-const production = loadConfig({ PLATFORM_ENV: 'production', JWT_SECRET: 'p'.repeat(40) });
+const productionEnv = { PLATFORM_ENV: 'production', JWT_SECRET: 'p'.repeat(40) };
+const production = loadConfig(productionEnv);
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -19,8 +20,9 @@ afterAll(() => database.close());
 
 describe('the catalogue at every start', () => {
   it('a production start lists the luv products and the items, with no demo accounts or coupons', async () => {
-    const app = createApp({ config: production, database });
-    const res = await app.request('/api/shoppings/luv/products');
+    const t = await openTestApp({ database, env: productionEnv });
+    const res = await t.app.request('/api/shoppings/luv/products');
+    await t.close();
     expect(res.status).toBe(200);
     const { products } = (await res.json()) as { products: unknown[] };
     expect(products).toEqual(LUV_PRODUCTS.map((p) => ({ productId: p.id, luv: p.luv, priceWon: p.priceWon })));

@@ -54,6 +54,9 @@ async function ensureStream(db: Db, channelId: number, type: 1 | 2, title: strin
   });
 }
 
+/** The titles of adult01's adult channel and of its live: what no viewer without PI may read. */
+export const ADULT_DEMO_TITLES = { channel: '성인 방송 (데모)', live: '성인 인증 후 시청 가능한 데모 방송' } as const;
+
 export async function seedDemoStreams(db: Db): Promise<void> {
   const demo = await ownerChannel(db, 'bj0001', '데모 라이브 방송', false);
   if (demo) {
@@ -61,8 +64,8 @@ export async function seedDemoStreams(db: Db): Promise<void> {
     await ensureStream(db, demo, 1, '데모 라이브 방송 — 테스트 패턴', false);
     await ensureStream(db, demo, 2, '지난 방송 다시보기', true);
   }
-  const adult = await ownerChannel(db, 'adult01', '성인 방송 (데모)', true);
-  if (adult) await ensureStream(db, adult, 1, '성인 인증 후 시청 가능한 데모 방송', false);
+  const adult = await ownerChannel(db, 'adult01', ADULT_DEMO_TITLES.channel, true);
+  if (adult) await ensureStream(db, adult, 1, ADULT_DEMO_TITLES.live, false);
   await db
     .insert(emojis)
     .values(EMOJI.map(([code, title, glyph], sort) => ({ code, title, glyph, sort })))

@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import type { ApiErrorCode } from '../../domain/errors.ts';
 import type { ApiEnv } from '../app-env.ts';
-import { parseIdempotencyKey, requestHash, runIdempotent } from '../ledger/idempotency.ts';
+import { parseIdempotencyKey, requestHash, runIdempotent, type IdempotentResult, type ReplayScope } from '../ledger/idempotency.ts';
 import type { Tx } from '../ledger/transfer.ts';
 import { fail, refusal, sendAnswer, type Answer, type Fields } from './errors.ts';
 import { me } from './session.ts';
@@ -46,9 +46,23 @@ export async function idempotent(
   work: (tx: Tx) => Promise<Answer>,
   after?: (answer: Answer) => void,
 ): Promise<Response> {
+  return idempotentBy(c, operation, body, (scope) => runIdempotent(c.get('deps').database.db, scope, work), after);
+}
+
+/**
+ * idempotent() for work that posts under the key itself (the gift batcher): `run` gets the key's
+ * scope and answers as runIdempotent() does.
+ */
+export async function idempotentBy(
+  c: Context<ApiEnv>,
+  operation: string,
+  body: unknown,
+  run: (scope: ReplayScope) => Promise<IdempotentResult>,
+  after?: (answer: Answer) => void,
+): Promise<Response> {
   const key = parseIdempotencyKey(c.req.header('idempotency-key'));
   if (!key) return fail(c, 'idempotency_key_required');
-  const result = await runIdempotent(c.get('deps').database.db, { memberId: me(c).id, key, hash: requestHash(operation, body) }, work);
+  const result = await run({ memberId: me(c).id, key, hash: requestHash(operation, body) });
   if (!result.ok) return fail(c, result.code);
   if (result.replayed) return sendAnswer(c, result.answer, { 'Idempotent-Replayed': 'true' });
   if (result.answer.status < 400 && after) {

@@ -8,11 +8,13 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { COOKIE, NO_ACCESS_TOKEN } from '../../domain/cookies.ts';
 import type { ApiEnv, SessionMember } from '../app-env.ts';
 import { verifyAccessToken } from '../auth/access-token.ts';
-import { isSessionRevokedInDb } from '../auth/refresh-sessions.ts';
+import { revokedSessionIds } from '../auth/refresh-sessions.ts';
+import type { Db } from '../db/client.ts';
+import { coalescedRead } from '../db/coalesce.ts';
 import { members } from '../db/schema/index.ts';
 import { fail } from './errors.ts';
 import { documented, ERROR_CODES_KEY } from './request.ts';
@@ -27,6 +29,24 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+const MEMBER_COLUMNS = {
+  id: members.id,
+  loginId: members.loginId,
+  nickname: members.nickname,
+  memberType: members.memberType,
+  identityVerified: members.identityVerified,
+  blocked: members.blocked,
+};
+
+// Requests that arrive together read their callers in one query each (api/db/coalesce.ts).
+const readMember = coalescedRead(
+  async (db: Db, ids: number[]) => new Map((await db.select(MEMBER_COLUMNS).from(members).where(inArray(members.id, ids))).map((r) => [r.id, r] as const)),
+);
+const readRevoked = coalescedRead(async (db: Db, sids: string[]) => {
+  const revoked = await revokedSessionIds(db, sids);
+  return new Map(sids.map((sid) => [sid, revoked.has(sid)]));
+});
+
 async function loadMember(c: Context<ApiEnv>): Promise<SessionMember | null> {
   const token = presentToken(getCookie(c, COOKIE.access)) ?? presentToken(getCookie(c, COOKIE.accessFallback)) ?? bearerToken(c.req.header('authorization'));
   if (!token) return null;
@@ -34,20 +54,11 @@ async function loadMember(c: Context<ApiEnv>): Promise<SessionMember | null> {
   const claims = await verifyAccessToken(token, config.jwtSecret);
   if (!claims) return null;
   // Logout and password resets revoke the session in the database; deps may supply a faster denylist.
-  const revoked = isSessionRevoked ? await isSessionRevoked(claims.sid) : await isSessionRevokedInDb(database.db, claims.sid);
-  if (revoked) return null;
-  const [row] = await database.db
-    .select({
-      id: members.id,
-      loginId: members.loginId,
-      nickname: members.nickname,
-      memberType: members.memberType,
-      identityVerified: members.identityVerified,
-      blocked: members.blocked,
-    })
-    .from(members)
-    .where(eq(members.id, Number(claims.sub)));
-  if (!row || row.blocked) return null;
+  const [revoked, row] = await Promise.all([
+    isSessionRevoked ? isSessionRevoked(claims.sid) : readRevoked(database.db, claims.sid),
+    readMember(database.db, Number(claims.sub)),
+  ]);
+  if (revoked || !row || row.blocked) return null;
   return {
     id: row.id,
     loginId: row.loginId,

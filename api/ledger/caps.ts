@@ -30,6 +30,11 @@ export function periodStarts(now: Date): { day: Date; month: Date } {
 
 export async function readCaps(ex: Executor, memberId: number, now: Date): Promise<CapsView> {
   const [row] = await ex.select().from(spendingCaps).where(eq(spendingCaps.memberId, memberId));
+  return capsOf(row, now);
+}
+
+/** The caps of a member's stored row as they stand at `now` (a raise applies once its delay passed). */
+export function capsOf(row: typeof spendingCaps.$inferSelect | null | undefined, now: Date): CapsView {
   if (!row) return { dailyLuv: null, monthlyLuv: null, pending: null };
   if (row.pendingFrom && row.pendingFrom <= now) return { dailyLuv: row.pendingDailyLuv, monthlyLuv: row.pendingMonthlyLuv, pending: null };
   return {
@@ -87,7 +92,32 @@ async function boughtSince(ex: Executor, memberId: number, since: Date): Promise
 export type CapRefusal = { ok: false; code: 'spending_cap_exceeded'; period: 'daily' | 'monthly'; capLuv: number };
 export type CapCheck = { ok: true } | CapRefusal;
 
-function judge(caps: Caps, day: number, month: number): CapCheck {
+/** Luv spent from each of `walletIds` since the start of the Korean day and month of `now` (one query). */
+export async function spentByWallet(ex: Executor, walletIds: readonly number[], now: Date): Promise<Map<number, { day: number; month: number }>> {
+  const out = new Map<number, { day: number; month: number }>(walletIds.map((id) => [id, { day: 0, month: 0 }]));
+  if (walletIds.length === 0) return out;
+  const { day, month } = periodStarts(now);
+  const rows = await ex
+    .select({
+      wallet: ledgerTransfers.debitAccountId,
+      day: sql<string>`coalesce(sum(${ledgerTransfers.amount}) filter (where ${ledgerTransfers.createdAt} >= ${day.toISOString()}::timestamptz), 0)`,
+      month: sql<string>`coalesce(sum(${ledgerTransfers.amount}), 0)`,
+    })
+    .from(ledgerTransfers)
+    .where(
+      and(
+        inArray(ledgerTransfers.debitAccountId, [...walletIds]),
+        inArray(ledgerTransfers.code, [TransferCode.gift, TransferCode.itemPurchase]),
+        gte(ledgerTransfers.createdAt, month),
+      ),
+    )
+    .groupBy(ledgerTransfers.debitAccountId);
+  for (const r of rows) out.set(r.wallet, { day: Number(r.day), month: Number(r.month) });
+  return out;
+}
+
+/** Whether spending up to `day` luv today and `month` this month stays within `caps`. */
+export function judge(caps: Caps, day: number, month: number): CapCheck {
   if (caps.dailyLuv !== null && day > caps.dailyLuv) return { ok: false, code: 'spending_cap_exceeded', period: 'daily', capLuv: caps.dailyLuv };
   if (caps.monthlyLuv !== null && month > caps.monthlyLuv) return { ok: false, code: 'spending_cap_exceeded', period: 'monthly', capLuv: caps.monthlyLuv };
   return { ok: true };

@@ -1,9 +1,17 @@
-/** A gift in a channel: luv or items move from the viewer's wallet to the BJ's received account. */
+/**
+ * Gifts in a channel: luv or items move from the viewer's wallet to the BJ's received account.
+ * Gifts are posted in batches (TigerBeetle-style): one transaction claims the batch's
+ * Idempotency-Keys, locks every account involved once, applies each gift in order with its own
+ * checks (funds, then the sender's spending caps) and result, appends the journal rows, stores
+ * every first answer and commits. A refused gift writes nothing but its stored refusal; the
+ * others of its batch go through. api/ledger/gift-batcher.ts forms the batches.
+ */
 import { AccountKind, LUV, TransferCode, accountId } from './accounts.ts';
 import type { Db } from '../db/client.ts';
-import { checkSpendCap, type CapRefusal } from './caps.ts';
-import type { Executor } from './transfer.ts';
-import { postTransfers } from './transfer.ts';
+import { capsOf, judge, spentByWallet, type CapRefusal, type Caps } from './caps.ts';
+import { claimKeys, lockAccountsWithCaps, writeBatch } from './gift-sql.ts';
+import { keyOf, replayOf, storedKeys, type Answer, type IdempotentResult, type ReplayScope } from './idempotency.ts';
+import { checkLeg, mayHold, type Leg, type Tx } from './transfer.ts';
 
 export interface GiftInput {
   fromMemberId: number;
@@ -30,23 +38,106 @@ export async function giftAccounts(db: Db, input: Pick<GiftInput, 'fromMemberId'
 /** `balance`: what the sender holds of the asset afterwards. Luv gifts count against the sender's spending caps. */
 export type GiftResult = { ok: true; transferId: number; balance: number } | { ok: false; code: 'insufficient_funds' } | CapRefusal;
 
-export async function postGift(tx: Executor, accounts: GiftAccounts, input: GiftInput, now: Date): Promise<GiftResult> {
-  const posted = await postTransfers(tx, [
-    {
-      debit: accounts.wallet,
-      credit: accounts.received,
-      amount: input.amount,
-      asset: input.asset,
-      code: input.asset === LUV ? TransferCode.gift : TransferCode.itemUse,
-      ref: `channel:${input.channelId}`,
-      channelId: input.channelId,
-      memo: input.message || null,
-    },
-  ]);
-  if (!posted.ok) return { ok: false, code: 'insufficient_funds' };
-  if (input.asset === LUV) {
-    const cap = await checkSpendCap(tx, input.fromMemberId, accounts.wallet, now);
-    if (!cap.ok) return cap;
+/** One gift under its Idempotency-Key; `answer` is what the caller is told for each result, stored under the key. */
+export interface GiftRequest {
+  scope: ReplayScope;
+  accounts: GiftAccounts;
+  input: GiftInput;
+  answer(result: GiftResult): Answer;
+}
+
+/**
+ * Posts `requests` in the caller's transaction, in their order, and answers each as runIdempotent()
+ * would have: the first request with a key runs and its answer is stored; a later one with the same
+ * key (in this batch or before it) gets that answer back, or `idempotency_key_reused` for another body.
+ */
+export async function applyGiftBatch(tx: Tx, requests: readonly GiftRequest[], now: Date): Promise<IdempotentResult[]> {
+  const firsts = new Map<string, GiftRequest>();
+  for (const r of requests) {
+    checkLeg(legOf(r));
+    if (!firsts.has(keyOf(r.scope))) firsts.set(keyOf(r.scope), r);
   }
-  return { ok: true, transferId: posted.transferIds[0]!, balance: posted.balances.get(accounts.wallet)! };
+  const leaders = [...firsts.values()];
+  const { claimed, transferIds } = await claimKeys(
+    tx,
+    leaders.map((r) => r.scope),
+  );
+  const running = leaders.filter((r) => claimed.has(keyOf(r.scope)));
+  const stored = await storedKeys(
+    tx,
+    leaders.filter((r) => !claimed.has(keyOf(r.scope))).map((r) => r.scope),
+  );
+  const answers = await postGifts(tx, running, transferIds, now);
+  running.forEach((r, n) => stored.set(keyOf(r.scope), { requestHash: r.scope.hash, answer: answers[n]! }));
+  const ran = new Set(running);
+  return requests.map((r): IdempotentResult => {
+    const first = stored.get(keyOf(r.scope));
+    if (!first) throw new Error('idempotency: key vanished');
+    return ran.has(r) ? { ok: true, replayed: false, answer: first.answer } : replayOf(first, r.scope.hash);
+  });
+}
+
+const legOf = ({ input, accounts }: GiftRequest): Leg => ({
+  debit: accounts.wallet,
+  credit: accounts.received,
+  amount: input.amount,
+  asset: input.asset,
+  code: input.asset === LUV ? TransferCode.gift : TransferCode.itemUse,
+  ref: `channel:${input.channelId}`,
+  channelId: input.channelId,
+  memo: input.message || null,
+});
+
+type Refusal = Extract<GiftResult, { ok: false }>;
+
+/**
+ * The money of the gifts whose keys were claimed now: every account locked once, each gift checked
+ * (funds, then the sender's caps) and applied in order in memory, then one write. `transferIds`
+ * are the fresh journal ids, ascending; accepted gifts take them in order.
+ */
+async function postGifts(tx: Tx, gifts: readonly GiftRequest[], transferIds: readonly number[], now: Date): Promise<Answer[]> {
+  if (gifts.length === 0) return [];
+  const rows = await lockAccountsWithCaps(
+    tx,
+    [...new Set(gifts.flatMap((g) => [g.accounts.wallet, g.accounts.received]))].sort((a, b) => a - b),
+  );
+  const capsOfWallet = new Map<number, Caps>();
+  for (const [id, { caps }] of rows) {
+    const { dailyLuv, monthlyLuv } = capsOf(caps, now);
+    if (dailyLuv !== null || monthlyLuv !== null) capsOfWallet.set(id, { dailyLuv, monthlyLuv });
+  }
+  const spent = await spentByWallet(tx, [...capsOfWallet.keys()], now);
+  const balances = new Map([...rows].map(([id, r]) => [id, r.account.balance]));
+  let next = 0;
+  const outcomes: (Refusal | { transferId: number; balance: number })[] = gifts.map((gift) => {
+    const { wallet, received } = gift.accounts;
+    const { asset, amount } = gift.input;
+    if (rows.get(wallet)!.account.asset !== asset || rows.get(received)!.account.asset !== asset) throw new Error('ledger: asset mismatch');
+    const balance = balances.get(wallet)! - amount;
+    if (!mayHold(rows.get(wallet)!.account, balance)) return { ok: false, code: 'insufficient_funds' };
+    const cap = capsOfWallet.get(wallet);
+    if (cap) {
+      const sofar = spent.get(wallet)!;
+      const verdict = judge(cap, sofar.day + amount, sofar.month + amount);
+      if (!verdict.ok) return verdict;
+      sofar.day += amount;
+      sofar.month += amount;
+    }
+    balances.set(wallet, balance);
+    balances.set(received, balances.get(received)! + amount);
+    return { transferId: transferIds[next++]!, balance };
+  });
+  const answers = gifts.map((gift, n) => {
+    const outcome = outcomes[n]!;
+    return gift.answer('transferId' in outcome ? { ok: true, ...outcome } : outcome);
+  });
+  await writeBatch(tx, {
+    balances: [...balances].filter(([id, b]) => b !== rows.get(id)!.account.balance),
+    transfers: gifts.flatMap((gift, n) => {
+      const outcome = outcomes[n]!;
+      return 'transferId' in outcome ? [{ ...legOf(gift), id: outcome.transferId }] : [];
+    }),
+    answers: gifts.map((gift, n) => ({ scope: gift.scope, answer: answers[n]! })),
+  });
+  return answers;
 }

@@ -7,7 +7,7 @@
  * unique index until the first commits.
  */
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import type { Tx } from './transfer.ts';
@@ -61,16 +61,41 @@ class Refused extends Error {
   }
 }
 
-type ReplayScope = { memberId: number; key: string; hash: string };
+/** One request under a key: the member whose key it is, the key, and the hash of the request. */
+export type ReplayScope = { memberId: number; key: string; hash: string };
 
-async function replay(tx: Tx, scope: ReplayScope): Promise<IdempotentResult> {
-  const [row] = await tx
+/** The first answer stored under a key, and the hash of the request it answered. */
+export interface StoredKey {
+  requestHash: string;
+  answer: Answer;
+}
+
+/** What a key that already holds `stored` answers to a request with `hash`. */
+export function replayOf(stored: StoredKey, hash: string): IdempotentResult {
+  return stored.requestHash === hash ? { ok: true, replayed: true, answer: stored.answer } : { ok: false, code: 'idempotency_key_reused' };
+}
+
+/** `member|key`: one key of one member, as a map key. */
+export const keyOf = (scope: Pick<ReplayScope, 'memberId' | 'key'>): string => `${scope.memberId}|${scope.key}`;
+
+/** The stored first answers of keys (one query). */
+export async function storedKeys(tx: Tx, scopes: readonly ReplayScope[]): Promise<Map<string, StoredKey>> {
+  if (scopes.length === 0) return new Map();
+  const pairs = sql.join(
+    scopes.map((s) => sql`(${s.memberId}::integer, ${s.key}::text)`),
+    sql`, `,
+  );
+  const rows = await tx
     .select()
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.memberId, scope.memberId), eq(idempotencyKeys.key, scope.key)));
-  if (!row) throw new Error('idempotency: key vanished');
-  if (row.requestHash !== scope.hash) return { ok: false, code: 'idempotency_key_reused' };
-  return { ok: true, replayed: true, answer: { status: row.status, body: row.response as Record<string, unknown> } };
+    .where(sql`(${idempotencyKeys.memberId}, ${idempotencyKeys.key}) in (${pairs})`);
+  return new Map(rows.map((r) => [keyOf(r), { requestHash: r.requestHash, answer: { status: r.status, body: r.response as Record<string, unknown> } }]));
+}
+
+async function replay(tx: Tx, scope: ReplayScope): Promise<IdempotentResult> {
+  const stored = (await storedKeys(tx, [scope])).get(keyOf(scope));
+  if (!stored) throw new Error('idempotency: key vanished');
+  return replayOf(stored, scope.hash);
 }
 
 /**

@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { paymentEvents, payments } from '../db/schema/index.ts';
 import { developmentGateway } from '../providers/payment/index.ts';
-import { useLedgerTestApp } from '../testing/ledger-test-app.ts';
+import { useTestApp } from '../testing/app.ts';
 import { PAYMENT_WINDOW_TTL_MS, VIRTUAL_ACCOUNT_GRACE_MS, expireAbandoned } from './payment-expiry.ts';
 import { settlePayment } from './payment-settle.ts';
 
-const t = useLedgerTestApp();
+const t = useTestApp({ checkLedger: true });
 const gateway = developmentGateway();
 
-const balance = async (loginId: string) => (await t.call(loginId, 'GET', '/api/my/luv/luv-sum')).body.luv as number;
+const balance = async (loginId: string) => (await t.as(loginId)('GET', '/api/my/luv/luv-sum')).body.luv as number;
 const buy = async (key: string, method = 'creditcard') =>
-  (await t.call('viewer01', 'POST', '/api/shoppings/luv/payments', { productId: 1, method }, key)).body.paymentId as string;
+  (await t.as('viewer01')('POST', '/api/shoppings/luv/payments', { productId: 1, method }, { 'idempotency-key': key })).body.paymentId as string;
 const row = async (id: string) => (await t.database.db.select().from(payments).where(eq(payments.id, id)))[0]!;
 const at = (id: string, ms: number) => row(id).then((p) => new Date(p.createdAt.getTime() + ms));
 

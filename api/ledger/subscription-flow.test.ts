@@ -5,12 +5,12 @@ import { payments, subscriptionEvents, subscriptionPeriods, subscriptions } from
 import { developmentGateway } from '../providers/payment/index.ts';
 import { RENEWAL_GRACE_MS } from './renewal.ts';
 import { runRenewals } from './subscription-flow.ts';
-import { openLedgerTestApp, type LedgerTestApp } from '../testing/ledger-test-app.ts';
+import { openTestApp, type TestApp } from '../testing/app.ts';
 
-let t: LedgerTestApp;
+let t: TestApp;
 let channelId: number;
 beforeAll(async () => {
-  t = await openLedgerTestApp();
+  t = await openTestApp();
   channelId = await demoChannelId(t.database.db);
 });
 afterAll(() => t.close());
@@ -23,23 +23,23 @@ const events = async (id: number) =>
 /** The member's card, as the simulator's window issues it and the site registers it. */
 async function registerCard(loginId: string) {
   const billingKey = developmentGateway().issueBillingKey(t.ids[loginId]!);
-  expect((await t.call(loginId, 'POST', '/api/shoppings/billing-key', { billingKey })).body).toMatchObject({ registered: true });
+  expect((await t.as(loginId)('POST', '/api/shoppings/billing-key', { billingKey })).body).toMatchObject({ registered: true });
 }
 
 describe('subscriptions', () => {
   it('subscribes at the §9 prices, once per key, and refuses a second active subscription', async () => {
-    const list = await t.call('viewer01', 'GET', '/api/my/subscriptions');
+    const list = await t.as('viewer01')('GET', '/api/my/subscriptions');
     expect(list.body.prices).toEqual({ monthly: 3300, '1month': 3300, '3months': 9900 });
-    const noCard = await t.call('viewer01', 'POST', '/api/my/subscriptions', { channelId, plan: 'monthly' }, 's-0');
+    const noCard = await t.as('viewer01')('POST', '/api/my/subscriptions', { channelId, plan: 'monthly' }, { 'idempotency-key': 's-0' });
     expect([noCard.status, noCard.body.error]).toEqual([409, 'card_not_registered']);
     await registerCard('viewer01');
-    const s = await t.call('viewer01', 'POST', '/api/my/subscriptions', { channelId, plan: 'monthly' }, 's-1');
+    const s = await t.as('viewer01')('POST', '/api/my/subscriptions', { channelId, plan: 'monthly' }, { 'idempotency-key': 's-1' });
     expect(s.status).toBe(200);
     expect(s.body.subscription).toMatchObject({ status: 1, priceWon: 3300, plan: 'monthly' });
-    expect(await t.call('viewer01', 'POST', '/api/my/subscriptions', { channelId, plan: 'monthly' }, 's-1')).toEqual(s);
-    expect((await t.call('viewer01', 'POST', '/api/my/subscriptions', { channelId, plan: 'monthly' }, 's-2')).status).toBe(409);
-    expect((await t.call('viewer01', 'POST', '/api/my/subscriptions', { channelId, plan: 'weekly' }, 's-3')).status).toBe(400);
-    expect((await t.call('bj0001', 'POST', '/api/my/subscriptions', { channelId, plan: 'monthly' }, 's-4')).status).toBe(400);
+    expect(await t.as('viewer01')('POST', '/api/my/subscriptions', { channelId, plan: 'monthly' }, { 'idempotency-key': 's-1' })).toEqual(s);
+    expect((await t.as('viewer01')('POST', '/api/my/subscriptions', { channelId, plan: 'monthly' }, { 'idempotency-key': 's-2' })).status).toBe(409);
+    expect((await t.as('viewer01')('POST', '/api/my/subscriptions', { channelId, plan: 'weekly' }, { 'idempotency-key': 's-3' })).status).toBe(400);
+    expect((await t.as('bj0001')('POST', '/api/my/subscriptions', { channelId, plan: 'monthly' }, { 'idempotency-key': 's-4' })).status).toBe(400);
     const charged = await t.database.db.select().from(payments).where(eq(payments.memberId, t.ids.viewer01!));
     expect(charged.filter((p) => p.purpose === 'subscription')).toHaveLength(1);
   });
@@ -62,7 +62,7 @@ describe('subscriptions', () => {
 
   it('a declined renewal gives event 3 at once, keeps the subscription through the grace period, retries daily, then expires it (3)', async () => {
     await registerCard('viewer02');
-    const s = await t.call('viewer02', 'POST', '/api/my/subscriptions', { channelId, plan: 'monthly' }, 's-5');
+    const s = await t.as('viewer02')('POST', '/api/my/subscriptions', { channelId, plan: 'monthly' }, { 'idempotency-key': 's-5' });
     const id = s.body.subscription.subscriptionId;
     const end = (await sub(id)).periodEnd!.getTime();
     const gateway = developmentGateway();
@@ -86,7 +86,7 @@ describe('subscriptions', () => {
 
   it('a renewal without an answer (timeout) is tried again under the same payment id and renews once', async () => {
     await registerCard('bj0002');
-    const s = await t.call('bj0002', 'POST', '/api/my/subscriptions', { channelId, plan: 'monthly' }, 's-8');
+    const s = await t.as('bj0002')('POST', '/api/my/subscriptions', { channelId, plan: 'monthly' }, { 'idempotency-key': 's-8' });
     const id = s.body.subscription.subscriptionId;
     const end = (await sub(id)).periodEnd!;
     const gateway = developmentGateway();
@@ -109,15 +109,15 @@ describe('subscriptions', () => {
 
   it('runs a cancelled renewal to its end (status 5, event 2), then expires it; unsubscribe ends at once (2)', async () => {
     await registerCard('adult01');
-    const s = await t.call('adult01', 'POST', '/api/my/subscriptions', { channelId, plan: 'monthly' }, 's-6');
+    const s = await t.as('adult01')('POST', '/api/my/subscriptions', { channelId, plan: 'monthly' }, { 'idempotency-key': 's-6' });
     const id = s.body.subscription.subscriptionId;
-    expect((await t.call('adult01', 'POST', `/api/my/subscriptions/${id}/cancel-renewal`)).body.subscription.status).toBe(5);
-    expect((await t.call('viewer01', 'POST', `/api/my/subscriptions/${id}/cancel-renewal`)).status).toBe(404);
+    expect((await t.as('adult01')('POST', `/api/my/subscriptions/${id}/cancel-renewal`)).body.subscription.status).toBe(5);
+    expect((await t.as('viewer01')('POST', `/api/my/subscriptions/${id}/cancel-renewal`)).status).toBe(404);
     const report = await runRenewals(t.database.db, developmentGateway(), later(1));
     expect(report.renewed).toBe(0);
     expect((await sub(id)).status).toBe(3);
-    const again = await t.call('adult01', 'POST', '/api/my/subscriptions', { channelId, plan: '3months' }, 's-7');
+    const again = await t.as('adult01')('POST', '/api/my/subscriptions', { channelId, plan: '3months' }, { 'idempotency-key': 's-7' });
     expect(again.body.subscription).toMatchObject({ status: 1, priceWon: 9900 });
-    expect((await t.call('adult01', 'DELETE', `/api/my/subscriptions/${id}`)).body.subscription.status).toBe(2);
+    expect((await t.as('adult01')('DELETE', `/api/my/subscriptions/${id}`)).body.subscription.status).toBe(2);
   });
 });

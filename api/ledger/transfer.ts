@@ -26,14 +26,13 @@ export interface Leg {
   memo?: string | null;
 }
 
+export type AccountRow = typeof ledgerAccounts.$inferSelect;
+
 export type PostResult = { ok: true; transferIds: number[]; balances: Map<number, number> } | { ok: false; code: 'insufficient_funds'; accountId: number };
 
 export async function postTransfers(tx: Executor, legs: readonly Leg[]): Promise<PostResult> {
   if (legs.length === 0) throw new Error('ledger: an operation needs at least one leg');
-  for (const leg of legs) {
-    if (!Number.isSafeInteger(leg.amount) || leg.amount <= 0) throw new Error(`ledger: bad amount ${leg.amount}`);
-    if (leg.debit === leg.credit) throw new Error('ledger: a transfer needs two distinct accounts');
-  }
+  for (const leg of legs) checkLeg(leg);
   const ids = [...new Set(legs.flatMap((l) => [l.debit, l.credit]))].sort((a, b) => a - b);
   const rows = await tx.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, ids)).orderBy(ledgerAccounts.id).for('update');
   if (rows.length !== ids.length) throw new Error('ledger: unknown account');
@@ -48,7 +47,7 @@ export async function postTransfers(tx: Executor, legs: readonly Leg[]): Promise
   for (const [id, d] of delta) {
     const row = byId.get(id)!;
     const next = row.balance + d;
-    if (next < 0 && !SOURCE_KINDS.has(row.kind)) return { ok: false, code: 'insufficient_funds', accountId: id };
+    if (!mayHold(row, next)) return { ok: false, code: 'insufficient_funds', accountId: id };
     balances.set(id, next);
   }
   const changed = [...balances].filter(([id, next]) => next !== byId.get(id)!.balance);
@@ -78,3 +77,12 @@ export async function postTransfers(tx: Executor, legs: readonly Leg[]): Promise
     .returning({ id: ledgerTransfers.id });
   return { ok: true, transferIds: inserted.map((r) => r.id), balances };
 }
+
+/** A leg that could never be right is a bug: it throws. */
+export function checkLeg(leg: Leg): void {
+  if (!Number.isSafeInteger(leg.amount) || leg.amount <= 0) throw new Error(`ledger: bad amount ${leg.amount}`);
+  if (leg.debit === leg.credit) throw new Error('ledger: a transfer needs two distinct accounts');
+}
+
+/** Whether `row` may hold `balance`: only the sources run negative (the database CHECK says the same). */
+export const mayHold = (row: AccountRow, balance: number): boolean => balance >= 0 || SOURCE_KINDS.has(row.kind);

@@ -3,13 +3,9 @@
  * are added by the API with its one id rule (api/http/request.ts).
  */
 import * as v from 'valibot';
+import { BOARD_CATEGORIES } from '../categories.ts';
 import { BOARD_COMMENT_LENGTH_MAX, BOARD_CONTENT_LENGTH_MAX, BOARD_TITLE_LENGTH_MAX } from '../limits.ts';
-import { trimmedText } from './fields.ts';
-
-export const BOARD_CATEGORIES = ['free', 'fan', 'question', 'notice'] as const;
-export type BoardCategory = (typeof BOARD_CATEGORIES)[number];
-/** Only the channel owner posts in this category. */
-export const BOARD_OWNER_ONLY_CATEGORY: BoardCategory = 'notice';
+import { trimmedText } from './free-text.ts';
 
 export const BOARD_WRITE_PERMISSIONS = ['all', 'owner'] as const;
 

@@ -8,7 +8,7 @@ import {
   LUV_PRESET_AMOUNT_MAX,
   LUV_PRESET_SIZE_MAX,
 } from '../limits.ts';
-import { trimmedText } from './fields.ts';
+import { trimmedText } from './free-text.ts';
 
 const introduction = v.optional(trimmedText(CHANNEL_INTRODUCTION_LENGTH_MAX, 0), '');
 

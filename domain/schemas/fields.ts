@@ -6,11 +6,15 @@ import * as v from 'valibot';
 import {
   LOGIN_ID_LENGTH_MAX,
   LOGIN_ID_LENGTH_MIN,
+  NAME_LENGTH_MAX,
   NICKNAME_LENGTH_MAX,
   NICKNAME_LENGTH_MIN,
   PASSWORD_INPUT_FOREIGNER_MAX,
   PASSWORD_LENGTH_MAX,
   PASSWORD_LENGTH_MIN,
+  PHONE_DIGITS_MAX,
+  PHONE_DIGITS_MIN,
+  VERIFICATION_CODE_LENGTH,
 } from '../limits.ts';
 import { FORM_TEXTS as T } from './texts.ts';
 
@@ -86,7 +90,7 @@ export const nameSchema = v.pipe(
   v.trim(),
   v.normalize('NFC'),
   v.nonEmpty(T.nameEmpty),
-  v.maxLength(50, T.nameEmpty),
+  v.maxLength(NAME_LENGTH_MAX, T.nameEmpty),
   v.regex(/^[^\p{Cc}\p{Cf}<>]+$/u, T.nameEmpty),
 );
 
@@ -109,15 +113,19 @@ export const birthdaySchema = v.pipe(
 export const genderSchema = v.picklist(['M', 'F'], T.genderEmpty);
 export const deviceSchema = v.optional(v.picklist(['MOBILEWEB', 'PCWEB'], T.deviceFormat), 'PCWEB');
 
-/** Digits only, 4 to 15 of them (E.164 allows 15 with the country code). */
-export const phoneSchema = v.pipe(strippedString(T.phoneEmpty, 64), v.nonEmpty(T.phoneEmpty), v.regex(/^\d{4,15}$/, T.phoneFormat));
+/** Digits only, PHONE_DIGITS_MIN to PHONE_DIGITS_MAX of them. */
+export const phoneSchema = v.pipe(
+  strippedString(T.phoneEmpty, 64),
+  v.nonEmpty(T.phoneEmpty),
+  v.regex(new RegExp(`^\\d{${PHONE_DIGITS_MIN},${PHONE_DIGITS_MAX}}$`), T.phoneFormat),
+);
 /** Country calling code, digits only (a leading + is accepted and dropped). */
 export const countryCodeSchema = v.pipe(
   strippedString(T.countryCodeFormat, 16),
   v.transform((s) => s.replace(/^\+/, '')),
   v.regex(/^\d{1,4}$/, T.countryCodeFormat),
 );
-export const verificationCodeSchema = v.pipe(strippedString(T.codeFormat, 64), v.regex(/^\d{6}$/, T.codeFormat));
+export const verificationCodeSchema = v.pipe(strippedString(T.codeFormat, 64), v.regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), T.codeFormat));
 
 /** A boolean that also accepts the strings a form might send. */
 export const flagSchema = v.optional(
@@ -137,11 +145,3 @@ export const shortCodeSchema = v.optional(
   ),
   '',
 );
-
-/** Free text (a title, a post, a message): its ends trimmed (SPEC §5), then `min` to `max` characters. */
-export function trimmedText(max: number, min = 1) {
-  return v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max));
-}
-
-/** Another member named by login ID as typed (the lookup, not the rule, decides whether they exist). */
-export const targetLoginIdSchema = trimmedText(LOGIN_ID_LENGTH_MAX);

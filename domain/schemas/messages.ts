@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import type { Division } from '../messages.ts';
 import { MESSAGE_CONTENT_LENGTH_MAX, MESSAGE_REPORT_REASON_LENGTH_MAX } from '../limits.ts';
-import { targetLoginIdSchema, trimmedText } from './fields.ts';
+import { targetLoginIdSchema, trimmedText } from './free-text.ts';
 
 export const MESSAGE_DIVISIONS = ['receive', 'send'] as const satisfies readonly Division[];
 

@@ -1,7 +1,7 @@
 /** Service notices, developer notices and help guides of customer service. */
 import * as v from 'valibot';
 import { CS_NOTICE_CONTENT_LENGTH_MAX, CS_NOTICE_TITLE_LENGTH_MAX, GUIDE_SEARCH_LENGTH_MAX } from '../limits.ts';
-import { trimmedText } from './fields.ts';
+import { trimmedText } from './free-text.ts';
 
 export const CS_NOTICE_KINDS = ['notice', 'develop'] as const;
 

@@ -1,11 +1,12 @@
 /** Profile settings update (SPEC §3 profile settings). Unknown keys (role, balance, PI …) are dropped. */
 import * as v from 'valibot';
+import { MEMBER_SORT_CODE_MAX } from '../limits.ts';
 
 const settingFields = {
   isView: v.optional(v.boolean()),
   isVibes: v.optional(v.boolean()),
   isSponser: v.optional(v.boolean()),
-  memberSortCode: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99))),
+  memberSortCode: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MEMBER_SORT_CODE_MAX))),
   isBigFan: v.optional(v.boolean()),
 };
 

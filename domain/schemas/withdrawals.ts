@@ -3,7 +3,15 @@
  * cancelling a waiting withdrawal, the exchange event, and the payout bank account.
  */
 import * as v from 'valibot';
-import { BANK_ACCOUNT_DIGITS_MAX, BANK_ACCOUNT_DIGITS_MIN, BANK_HOLDER_NAME_LENGTH_MAX, EXCHANGE_EVENT_TOTAL_LUV, WITHDRAW_MAX_LUV } from '../limits.ts';
+import {
+  BANK_ACCOUNT_DIGITS_MAX,
+  BANK_ACCOUNT_DIGITS_MIN,
+  BANK_HOLDER_NAME_LENGTH_MAX,
+  EXCHANGE_EVENT_TOTAL_LUV,
+  PAYOUT_PHONE_DIGITS_MAX,
+  PAYOUT_PHONE_DIGITS_MIN,
+  WITHDRAW_MAX_LUV,
+} from '../limits.ts';
 import { recordId, wholeNumber, wholeNumberText } from './money.ts';
 
 /** Korean banks offered for payout accounts (`GET /api/my/banks`). */
@@ -39,8 +47,13 @@ export const exchangeApplyBody = v.object({ amount: wholeNumber(EXCHANGE_EVENT_T
 
 const withoutSeparators = (s: string) => s.replace(/[\s-]+/g, '');
 
-/** Korean mobile numbers: 010… with 10 or 11 digits; spaces and hyphens are dropped. */
-export const payoutPhone = v.pipe(v.string(), v.maxLength(32), v.transform(withoutSeparators), v.regex(/^01\d{8,9}$/));
+/** Korean mobile numbers: 01… with PAYOUT_PHONE_DIGITS_MIN to _MAX digits; spaces and hyphens are dropped. */
+export const payoutPhone = v.pipe(
+  v.string(),
+  v.maxLength(32),
+  v.transform(withoutSeparators),
+  v.regex(new RegExp(`^01\\d{${PAYOUT_PHONE_DIGITS_MIN - 2},${PAYOUT_PHONE_DIGITS_MAX - 2}}$`)),
+);
 
 export const bankCode = v.pipe(v.string(), v.maxLength(16), v.transform(withoutSeparators), v.picklist(PAYOUT_BANKS.map((b) => b.bankCode)));
 

@@ -8,7 +8,8 @@
  * Plain `fetch`: every page with an island loads this, and a client library (ofetch with ufo and
  * destr, ~4 KiB gzip) did nothing here that these few lines do not.
  */
-import { classifyApiError, MAINTENANCE_PATH, type ApiErrorAction } from './api-errors.ts';
+import { PAGE } from '../../domain/routes.ts';
+import { classifyApiError, type ApiErrorAction } from './api-errors.ts';
 import { startProgress } from './progress.ts';
 
 /** A failed answer: its HTTP status and its body (parsed JSON, else text; undefined when empty). */
@@ -61,8 +62,9 @@ export function setApiEffects(effects: SessionEffects): void {
 
 const browserEffects: ApiEffects = {
   sessionExpired: () => later((e) => e.sessionExpired()),
+  // SPEC §2: a 503 sends the page to the maintenance notice.
   maintenance: () => {
-    if (window.location.pathname.replace(/\/$/, '') !== MAINTENANCE_PATH) window.location.assign(MAINTENANCE_PATH);
+    if (window.location.pathname.replace(/\/$/, '') !== PAGE.maintenance) window.location.assign(PAGE.maintenance);
   },
   // Loaded when a server error happens: every page with an island carries this client.
   report: (e) => void import('./error-reporting.ts').then((r) => r.reportServerError(e)),
@@ -182,6 +184,12 @@ function str(body: unknown, key: string): string {
   const v = body && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined;
   return typeof v === 'string' ? v.trim() : '';
 }
+
+/**
+ * What a store answers for input the API would refuse, found before sending (src/lib/form-input.ts);
+ * it carries no text: failureText() gives the form's words.
+ */
+export const INVALID_INPUT: ApiFailure = { status: 400, code: 'validation_failed', message: '' };
 
 export function apiFailureOf(error: unknown): ApiFailure {
   const e = apiErrorOf(error);

@@ -4,9 +4,6 @@
  */
 export type ApiErrorAction = { kind: 'sessionExpired' } | { kind: 'maintenance' } | { kind: 'report' } | { kind: 'alert'; text: string } | { kind: 'none' };
 
-/** The path the site goes to on a 503 (SPEC §2). */
-export const MAINTENANCE_PATH = '/notices/maintenance';
-
 function field(body: unknown, name: string): unknown {
   return body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
 }

@@ -20,6 +20,7 @@ import {
   type JoinResult,
   type ServerToClientEvents,
 } from '../../domain/chat-events.ts';
+import { announceChannelSettingsUpdate } from './channel-settings-event.ts';
 import { SOCKET_AUTH_RETRY_DELAY_MS, SOCKET_AUTH_RETRY_MAX, SOCKET_RECONNECTION_DELAY_MS } from '../../domain/limits.ts';
 
 export type ChatStatus = 'idle' | 'connecting' | 'ready' | 'reconnecting' | 'error' | 'disabled';
@@ -66,6 +67,10 @@ export function connectChat(opts: ChatSocketOptions) {
   });
 
   for (const [event, handler] of Object.entries(opts.handlers)) socket.on(event as keyof ServerToClientEvents, handler as never);
+  // The platform's settings changed (sent to every connection): whoever shows them refetches.
+  socket.on('event', (e) => {
+    if (e.type === 'settings') announceChannelSettingsUpdate();
+  });
 
   socket.on('connect', () => {
     authFailures = 0;

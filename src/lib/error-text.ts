@@ -7,13 +7,17 @@
  */
 import type { Locale } from '../../domain/locales.ts';
 import { m } from '../paraglide/messages.js';
-import { apiFailureOf, type ApiFailure } from './api-client.ts';
+import { apiFailureOf, INVALID_INPUT, type ApiFailure } from './api-client.ts';
 
 export type { ApiFailure };
 
-/** `fallback`: the caller's words for a failure without a text (default: "that did not work, try again"). */
+/**
+ * `fallback`: the caller's words for a failure without a text (default: "check your input" for
+ * input refused before it was sent, src/lib/form-input.ts; else "that did not work, try again").
+ */
 export function failureText(failure: ApiFailure, locale: Locale, fallback?: string): string {
-  return failure.message || fallback || m.shell_request_failed({}, { locale });
+  if (failure.message || fallback) return failure.message || fallback!;
+  return failure.code === INVALID_INPUT.code ? m.my_error_validation({}, { locale }) : m.shell_request_failed({}, { locale });
 }
 
 /** failureText() of a thrown call. */

@@ -1,9 +1,12 @@
 /** Policy texts for the agreement block's view dialog, read from the built /static/{rulesType} pages. */
+import { policyPath } from '../../domain/routes.ts';
+
 export type PolicyDoc = 'terms' | 'privacy' | 'marketing';
 
-const PAGE: Record<Exclude<PolicyDoc, 'marketing'>, string> = {
-  terms: '/static/service-rules',
-  privacy: '/static/privacy-rules',
+/** The policy page of each document that has one (marketing consent is only the block's own text). */
+export const POLICY_PAGE: Record<Exclude<PolicyDoc, 'marketing'>, string> = {
+  terms: policyPath('service-rules'),
+  privacy: policyPath('privacy-rules'),
 };
 
 const cache = new Map<string, Promise<string>>();
@@ -13,7 +16,7 @@ const cache = new Map<string, Promise<string>>();
  * loaded: the dialog then still offers the link to the full page.
  */
 export function loadPolicyText(doc: Exclude<PolicyDoc, 'marketing'>): Promise<string> {
-  const path = PAGE[doc];
+  const path = POLICY_PAGE[doc];
   let hit = cache.get(path);
   if (!hit) {
     hit = fetch(path, { credentials: 'same-origin', headers: { accept: 'text/html' } })

@@ -3,6 +3,7 @@
  * provider's code exchanged, a linked account signed in, a new one signed up.
  */
 import type { LoginProvider } from '../../domain/enums.ts';
+import { PAGE } from '../../domain/routes.ts';
 import { safeCallbackUrl } from '../../domain/redirect.ts';
 import { apiFailureOf, apiRequest, type ApiFailure } from '../lib/api-client.ts';
 import { requestDevice } from '../lib/device.ts';
@@ -11,14 +12,14 @@ import { SOCIAL_CALLBACK_KEY } from './auth-social.ts';
 import { trackSignupOkLater } from './auth-signup.ts';
 import { loadSession } from './session.ts';
 
-/** The callbackURL a social button stored before leaving, sanitised; '/' when none. */
+/** The callbackURL a social button stored before leaving, sanitised; the home page when none. */
 export function takeSocialCallback(): string {
   try {
     const v = sessionStorage.getItem(SOCIAL_CALLBACK_KEY);
     sessionStorage.removeItem(SOCIAL_CALLBACK_KEY);
-    return safeCallbackUrl(v ?? '/');
+    return safeCallbackUrl(v ?? PAGE.home);
   } catch {
-    return '/';
+    return PAGE.home;
   }
 }
 

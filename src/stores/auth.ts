@@ -3,6 +3,7 @@
  * values (`{ ok: true } | { ok: false, … }`), never thrown, and never hold a token.
  */
 import { safeCallbackUrl } from '../../domain/redirect.ts';
+import { PAGE } from '../../domain/routes.ts';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../domain/limits.ts';
 import { apiErrorOf, apiRequest } from '../lib/api-client.ts';
 import { requestDevice } from '../lib/device.ts';
@@ -51,7 +52,7 @@ export async function signIn(input: SigninInput): Promise<{ ok: true } | { ok: f
 
 /** SPEC §4: after a successful sign-in the browser goes to the sanitised callbackURL after 100 ms. */
 export function redirectAfterSignin(callbackURL: string | null | undefined): void {
-  const target = safeCallbackUrl(callbackURL ?? '/');
+  const target = safeCallbackUrl(callbackURL ?? PAGE.home);
   setTimeout(() => window.location.assign(target), LOGIN_REDIRECT_DELAY_MS);
 }
 

@@ -1,4 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BOARD_COMMENT_LENGTH_MAX, PAGE_LIMIT_DEFAULT } from '../../domain/limits.ts';
+import { BOARD_CATEGORIES, BOARD_OWNER_ONLY_CATEGORY } from '../../domain/categories.ts';
+import { INVALID_INPUT } from '../lib/form-input.ts';
 import { fakeApi, fakePage, refusal } from '../testing/fake-api.ts';
 
 async function fresh() {
@@ -48,7 +51,7 @@ describe('a channel board', () => {
     });
     const boards = await fresh();
     await boards.loadBoard(2, 20);
-    expect(Object.fromEntries(api.calls[0]!.query)).toEqual({ channelId: '2', offset: '20', limit: String(boards.BOARD_PAGE_LIMIT) });
+    expect(Object.fromEntries(api.calls[0]!.query)).toEqual({ channelId: '2', offset: '20', limit: String(PAGE_LIMIT_DEFAULT) });
     expect(boards.$board.get()).toMatchObject({ channelId: 2, offset: 20, page: { total: 41 }, setting: { canWrite: true }, failure: null });
   });
 
@@ -70,9 +73,29 @@ describe('a channel board', () => {
     });
     const boards = await fresh();
     await boards.openPost(4);
-    expect(await boards.addComment('')).toBe(false);
+    expect(await boards.addComment('hello')).toBe(false);
     expect(boards.$boardPost.get()).toMatchObject({ post: { boardId: 4 }, failure: { message: '입력한 내용을 확인해 주세요.' } });
     expect(await boards.deletePost()).toBe(true);
+  });
+
+  it('a comment is checked with the API’s rule before it is sent, and sent trimmed', async () => {
+    const api = fakeApi({ ...POST, 'POST /api/cs/board-comment': { body: { commentId: 1 } } });
+    const boards = await fresh();
+    await boards.openPost(4);
+    expect(boards.commentReady('   ')).toBe(false);
+    expect(boards.commentReady('x'.repeat(BOARD_COMMENT_LENGTH_MAX + 1))).toBe(false);
+    expect(await boards.addComment('   ')).toBe(false);
+    expect(boards.$boardPost.get().failure).toEqual(INVALID_INPUT);
+    expect(api.callsTo('POST /api/cs/board-comment')).toHaveLength(0);
+    expect(boards.commentReady(' hi ')).toBe(true);
+    expect(await boards.addComment(' hi ')).toBe(true);
+    expect(api.callsTo('POST /api/cs/board-comment')[0]!.body).toEqual({ boardId: 4, content: 'hi' });
+  });
+
+  it('only the channel owner may choose the owner-only category', async () => {
+    const boards = await fresh();
+    expect(boards.boardCategoriesFor(false)).not.toContain(BOARD_OWNER_ONLY_CATEGORY);
+    expect(boards.boardCategoriesFor(true)).toEqual([...BOARD_CATEGORIES]);
   });
 
   it('opening another post forgets the last one (an answer for it that comes late is dropped)', async () => {

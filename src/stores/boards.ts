@@ -3,7 +3,12 @@
  * viewer may do there, `$boardPost` the post opened (`&boardId=M`) with its comments.
  */
 import { map, type ReadableAtom } from 'nanostores';
+import * as v from 'valibot';
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../../domain/limits.ts';
+import { BOARD_CATEGORIES, BOARD_OWNER_ONLY_CATEGORY, type BoardCategory } from '../../domain/categories.ts';
+import { boardCommentContent } from '../../domain/schemas/boards.ts';
 import { apiResult, type ApiFailure, type ApiResult } from '../lib/api-client.ts';
+import { checkInput } from '../lib/form-input.ts';
 
 export interface Author {
   loginId: string;
@@ -46,9 +51,10 @@ export interface BoardSetting {
   isOwner: boolean;
 }
 
-export const BOARD_PAGE_LIMIT = 20;
-export const BOARD_CATEGORIES = ['free', 'fan', 'question', 'notice'] as const;
-const COMMENTS_SHOWN = 100;
+/** The categories a writer may choose: the owner-only one for the channel's owner alone. */
+export function boardCategoriesFor(isOwner: boolean): BoardCategory[] {
+  return BOARD_CATEGORIES.filter((c) => c !== BOARD_OWNER_ONLY_CATEGORY || isOwner);
+}
 
 export interface BoardState {
   channelId: number | null;
@@ -71,7 +77,7 @@ export function boardAddress(search: string): { channelId: number | null; boardI
 /** Reads the page of the list at `offset` and what the viewer may do on this board. */
 export async function loadBoard(channelId: number, offset = board.get().offset): Promise<void> {
   board.set({ ...board.get(), channelId, offset });
-  const list = await apiResult<BoardPage>('/api/cs/board-list', { query: { channelId, offset, limit: BOARD_PAGE_LIMIT }, silent: true });
+  const list = await apiResult<BoardPage>('/api/cs/board-list', { query: { channelId, offset, limit: PAGE_LIMIT_DEFAULT }, silent: true });
   if (!list.ok) return board.setKey('failure', list.failure);
   board.setKey('page', list.value);
   const setting = await apiResult<BoardSetting>('/api/cs/board-setting-check', { query: { channelId }, silent: true });
@@ -101,7 +107,7 @@ async function readPost(boardId: number): Promise<ApiFailure | null> {
   if (!detail.ok) return detail.failure;
   if (post.get().boardId !== boardId) return null;
   post.setKey('post', detail.value);
-  const comments = await apiResult<{ list: Comment[] }>('/api/cs/board-comment', { query: { boardId, limit: COMMENTS_SHOWN }, silent: true });
+  const comments = await apiResult<{ list: Comment[] }>('/api/cs/board-comment', { query: { boardId, limit: PAGE_LIMIT_MAX }, silent: true });
   if (!comments.ok) return comments.failure;
   if (post.get().boardId === boardId) post.setKey('comments', comments.value.list);
   return null;
@@ -146,8 +152,17 @@ export function toggleImportant(): Promise<boolean> {
   });
 }
 
+/** Whether the comment form may send `content` (the API's rule, boardCommentContent). */
+export const commentReady = (content: string): boolean => v.is(boardCommentContent, content);
+
+/** Comments on the open post (trimmed, as the API keeps it); false when refused, here or by the API. */
 export function addComment(content: string): Promise<boolean> {
-  return onPost((boardId) => apiResult('/api/cs/board-comment', { method: 'POST', body: { boardId, content }, silent: true }));
+  const input = checkInput(boardCommentContent, content);
+  if (!input.ok) {
+    post.setKey('failure', input.failure);
+    return Promise.resolve(false);
+  }
+  return onPost((boardId) => apiResult('/api/cs/board-comment', { method: 'POST', body: { boardId, content: input.value }, silent: true }));
 }
 
 export function deleteComment(commentId: number): Promise<boolean> {

@@ -57,3 +57,38 @@ describe('channel settings', () => {
     stop();
   });
 });
+
+const ALL_ON = {
+  broadcast: true,
+  broadcasting: false,
+  adultBroadcast: true,
+  adultPlusBroadcast: true,
+  isSnsLoginKakao: true,
+  isSnsLoginNaver: true,
+  isSnsLoginGoogle: true,
+  isSnsLoginTwitch: true,
+};
+
+it('a channeling-setting update refetches inside the 10-minute cache; the adult switches follow', async () => {
+  vi.resetModules();
+  const page = new EventTarget();
+  vi.stubGlobal('window', page);
+  vi.stubGlobal('addEventListener', page.addEventListener.bind(page));
+  vi.stubGlobal('removeEventListener', page.removeEventListener.bind(page));
+  fakePage();
+  const api = fakeApi({ [SETTINGS]: { body: ALL_ON } });
+  const { $adultSwitches } = await import('./channel-settings.ts');
+  const { announceChannelSettingsUpdate } = await import('../lib/channel-settings-event.ts');
+  // Nothing offered until the settings say so.
+  expect($adultSwitches.get()).toEqual({ adult: false, adultPlus: false });
+  const stop = $adultSwitches.listen(() => undefined);
+  await vi.waitFor(() => expect($adultSwitches.get()).toEqual({ adult: true, adultPlus: true }));
+  api.answer(SETTINGS, { body: { ...ALL_ON, adultBroadcast: false, adultPlusBroadcast: false } });
+  announceChannelSettingsUpdate();
+  await vi.waitFor(() => expect(api.callsTo(SETTINGS)).toHaveLength(2));
+  await vi.waitFor(() => expect($adultSwitches.get()).toEqual({ adult: false, adultPlus: false }));
+  api.answer(SETTINGS, { body: { ...ALL_ON, adultBroadcast: false } });
+  announceChannelSettingsUpdate();
+  await vi.waitFor(() => expect($adultSwitches.get()).toEqual({ adult: false, adultPlus: true }));
+  stop();
+});

@@ -3,13 +3,15 @@
  * Loaded when something first watches them, kept for CHANNEL_SETTINGS_STALE_MS, never retried,
  * loaded again when a channeling-setting update arrives.
  */
-import { atom, onMount, type ReadableAtom } from 'nanostores';
+import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import { CHANNEL_SETTINGS_STALE_MS } from '../../domain/limits.ts';
 import { apiRequest } from '../lib/api-client.ts';
+import { CHANNELING_SETTING_UPDATE_EVENT } from '../lib/channel-settings-event.ts';
 
 export interface ChannelSettings {
   broadcast: boolean;
   broadcasting: boolean;
+  /** The platform lets broadcasters mark a channel adult / adult-plus. */
   adultBroadcast: boolean;
   adultPlusBroadcast: boolean;
   isSnsLoginKakao: boolean;
@@ -22,8 +24,6 @@ export interface ChannelSettings {
 }
 
 export const CHANNEL_SETTINGS_PATH = '/api/guest/channel-settings';
-/** Window event any code (the chat socket, for one) dispatches when the settings changed. */
-export const CHANNELING_SETTING_UPDATE_EVENT = 'flx:channeling-setting-update';
 
 const settings = atom<ChannelSettings | null>(null);
 /** The settings, or null until they load (and after a failed load). */
@@ -50,6 +50,15 @@ function load(): Promise<void> {
 onMount(settings, () => {
   if (Date.now() - loadedAt >= CHANNEL_SETTINGS_STALE_MS) void load();
 });
+
+/**
+ * Which adult marks the broadcaster tools offer (SPEC §6: adult and adult-plus broadcast show only
+ * when the channel settings enable them). Neither while the settings load or failed to.
+ */
+export const $adultSwitches: ReadableAtom<{ adult: boolean; adultPlus: boolean }> = computed($channelSettings, (s) => ({
+  adult: s?.adultBroadcast === true,
+  adultPlus: s?.adultPlusBroadcast === true,
+}));
 
 /** Forgets the kept settings; watched ones load again at once. */
 export function channelSettingsUpdated(): void {

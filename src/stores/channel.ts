@@ -11,6 +11,7 @@ export interface StreamCard {
   adultPlus: boolean;
   locked: boolean;
   broadcasting: boolean;
+  /** The live's or the recording's; null only on a channel card with neither. */
   streamId: number | null;
   type: number | null;
   format: 'hls' | 'bp_flv' | 'ivs' | null;

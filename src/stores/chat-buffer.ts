@@ -3,18 +3,12 @@
  * the server's replay had to cut. `contiguous` is the highest seq up to which nothing is missing:
  * that is what a rejoin sends as lastSeq, so a line that arrived early never hides a gap.
  */
-import type { ChatLine } from '../../domain/chat-events.ts';
+import type { ChatLine, GiftEventData } from '../../domain/chat-events.ts';
 
 export const CHAT_BUFFER_LINES_MAX = 300;
 
 /** A gift announced in the room (an `event` of type gift): no seq of its own, shown after the line it followed. */
-export interface ChatGift {
-  transferId: number;
-  nickname: string;
-  amount: number;
-  itemCode: number | null;
-  message: string;
-}
+export type ChatGift = Pick<GiftEventData, 'transferId' | 'nickname' | 'amount' | 'itemCode' | 'message'>;
 
 export type ChatItem =
   { kind: 'line'; line: ChatLine } | { kind: 'missed'; afterSeq: number; count: number } | { kind: 'gift'; afterSeq: number; gift: ChatGift };

@@ -3,7 +3,7 @@
  * Announcements for screen readers are throttled to one per 2 s under a flood.
  */
 import { atom, map, type ReadableAtom } from 'nanostores';
-import type { Ack, ActionPayload, ChatAction, ChatRole, ConnectionInfo } from '../../domain/chat-events.ts';
+import type { Ack, ActionPayload, ChatAction, ChatRole, ConnectionInfo, GiftEventData } from '../../domain/chat-events.ts';
 import { api } from '../lib/api-client.ts';
 import { connectChat, type ChatConnection, type ChatStatus, type DisabledReason } from '../lib/chat-socket.ts';
 import { isBlockedLoginId } from './blocking.ts';
@@ -80,15 +80,16 @@ export function startChat({ room, streamId, me }: { room: string; streamId: numb
       connection: (c: ConnectionInfo) => {
         if (c.room === room) state.setKey('viewers', c.viewers);
       },
-      event: (e) => {
-        if (e.room === room && e.type === 'gift') {
-          const gift = giftOf(e.data);
-          if (gift) {
-            state.setKey('buffer', addGift(state.get().buffer, gift));
-            announce(`${gift.nickname}: ${gift.amount}`);
-          }
-          return;
+      gifts: (batch) => {
+        if (batch.room !== room || !Array.isArray(batch.gifts)) return;
+        for (const data of batch.gifts) {
+          const gift = giftOf(data);
+          if (!gift) continue;
+          state.setKey('buffer', addGift(state.get().buffer, gift));
+          announce(`${gift.nickname}: ${gift.amount}`);
         }
+      },
+      event: (e) => {
         // The page around the chat shows the broadcast state: reload it (the player comes or goes).
         if (e.room === room && (e.type === 'broadcast_start' || e.type === 'broadcast_stop'))
           void import('./channel.ts').then((c) => c.loadChannelPage(Number(room), { source: true }));
@@ -101,8 +102,9 @@ export function startChat({ room, streamId, me }: { room: string; streamId: numb
 }
 
 /** Reads a gift event's data defensively: it comes over the wire. */
-function giftOf(d: Record<string, unknown>): ChatGift | null {
-  const { transferId, nickname, amount, itemCode, message } = d;
+function giftOf(d: unknown): ChatGift | null {
+  if (typeof d !== 'object' || d === null) return null;
+  const { transferId, nickname, amount, itemCode, message } = d as Record<string, unknown>;
   if (typeof transferId !== 'number' || typeof nickname !== 'string' || typeof amount !== 'number') return null;
   return { transferId, nickname, amount, itemCode: typeof itemCode === 'number' ? itemCode : null, message: typeof message === 'string' ? message : '' };
 }

@@ -44,9 +44,8 @@ export interface Declaration {
   attachments: Attachment[];
 }
 
+/** Records shown per page of every customer-service list (the site's choice; the API takes up to PAGE_LIMIT_MAX). */
 export const CS_PAGE_LIMIT = 10;
-export const INQUIRY_CATEGORIES = ['account', 'luv', 'broadcast', 'error', 'etc'] as const;
-export const DECLARATION_CATEGORIES = ['abuse', 'spam', 'adult', 'fraud', 'copyright', 'etc'] as const;
 
 export type TextKind = 'notice' | 'develop' | 'guide';
 

@@ -3,6 +3,7 @@
  * lists are in home-member.ts), and its banners and popups. Lists page further on scroll.
  */
 import { atom, map, type ReadableAtom } from 'nanostores';
+import type { BroadcastTheme } from '../../domain/enums.ts';
 import { apiRequest } from '../lib/api-client.ts';
 import type { StreamCard } from './channel.ts';
 import { pagedList } from './paged-list.ts';
@@ -10,12 +11,6 @@ import { pagedList } from './paged-list.ts';
 export interface Localized {
   ko: string;
   en: string;
-}
-
-export interface BroadcastTheme {
-  themeId: number;
-  code: string;
-  name: Localized;
 }
 
 export type CasterCard = StreamCard & { subscriberCount: number };

@@ -3,6 +3,7 @@
  * balance and the gift, on every channel page, call the API from luv.ts itself). Money calls carry
  * the Idempotency-Key of their intent (luv.ts intentKey()). Every call answers a value, never throws.
  */
+import { LIST_LIMIT_ITEMS } from '../../domain/limits.ts';
 import { apiResult } from '../lib/api-client.ts';
 
 export interface Product {
@@ -110,10 +111,10 @@ export const luvApi = {
   received: () => apiResult<{ luv: number; pending: number }>('/api/my/luv/received'),
   receivedSum: (days: number) =>
     apiResult<{ total: number; today: number; month: number; daily: { day: string; luv: number }[] }>('/api/my/luv/receivedluv-sum', { query: { days } }),
-  receivedList: (offset = 0, limit = 10) => apiResult<Page<GiftLine>>('/api/my/luv/receivedluv-list', { query: page(offset, limit) }),
-  sentList: (offset = 0, limit = 10) => apiResult<Page<GiftLine>>('/api/my/luv/sentluv-list', { query: page(offset, limit) }),
-  receivedItems: (offset = 0, limit = 10) => apiResult<Page<GiftLine>>('/api/my/luv/receiveditem-list', { query: page(offset, limit) }),
-  sentItems: (offset = 0, limit = 10) => apiResult<Page<GiftLine>>('/api/my/luv/sentitem-list', { query: page(offset, limit) }),
+  receivedList: (offset = 0, limit = LIST_LIMIT_ITEMS) => apiResult<Page<GiftLine>>('/api/my/luv/receivedluv-list', { query: page(offset, limit) }),
+  sentList: (offset = 0, limit = LIST_LIMIT_ITEMS) => apiResult<Page<GiftLine>>('/api/my/luv/sentluv-list', { query: page(offset, limit) }),
+  receivedItems: (offset = 0, limit = LIST_LIMIT_ITEMS) => apiResult<Page<GiftLine>>('/api/my/luv/receiveditem-list', { query: page(offset, limit) }),
+  sentItems: (offset = 0, limit = LIST_LIMIT_ITEMS) => apiResult<Page<GiftLine>>('/api/my/luv/sentitem-list', { query: page(offset, limit) }),
   products: () => apiResult<{ products: Product[]; payments?: { available: boolean; gateway: string | null } }>('/api/shoppings/luv/products'),
   startPayment: (productId: number, method: string, key: string) =>
     apiResult<Started>('/api/shoppings/luv/payments', { method: 'POST', body: { productId, method }, headers: money(key), silent: true }),
@@ -124,20 +125,20 @@ export const luvApi = {
     ),
   payment: (paymentId: string) =>
     apiResult<{ payment: Payment; purchase: { transactionId: string; value: number } | null }>(`/api/shoppings/luv/payments/${encodeURIComponent(paymentId)}`),
-  payments: (offset = 0, limit = 10) => apiResult<Page<Payment>>('/api/shoppings/flax/payments', { query: page(offset, limit) }),
+  payments: (offset = 0, limit = LIST_LIMIT_ITEMS) => apiResult<Page<Payment>>('/api/shoppings/flax/payments', { query: page(offset, limit) }),
   cancelPayment: (paymentId: string) =>
     apiResult<{ payment: Payment }>('/api/shoppings/flax/payments-cancel', { method: 'POST', body: { paymentId }, silent: true }),
   useCoupon: (couponNumber: string, key: string) =>
     apiResult<{ luv: number; balance: number }>('/api/shoppings/useCoupon', { method: 'POST', body: { couponNumber }, headers: money(key), silent: true }),
-  items: (offset = 0, limit = 10) => apiResult<Page<ItemHolding>>('/api/my/items', { query: page(offset, limit) }),
-  usedItems: (offset = 0, limit = 10) => apiResult<Page<GiftLine>>('/api/my/item/all-item/used', { method: 'POST', query: page(offset, limit) }),
+  items: (offset = 0, limit = LIST_LIMIT_ITEMS) => apiResult<Page<ItemHolding>>('/api/my/items', { query: page(offset, limit) }),
+  usedItems: (offset = 0, limit = LIST_LIMIT_ITEMS) => apiResult<Page<GiftLine>>('/api/my/item/all-item/used', { method: 'POST', query: page(offset, limit) }),
   caps: () => apiResult<Caps>('/api/my/luv/spending-caps'),
   setCaps: (caps: { dailyLuv: number | null; monthlyLuv: number | null }) =>
     apiResult<Caps>('/api/my/luv/spending-caps', { method: 'PUT', body: caps, silent: true }),
   payoutPreview: (amount: number) => apiResult<Payout>('/api/my/luv/payout-preview', { query: { amount } }),
   withdraw: (amount: number, key: string) =>
     apiResult<{ withdrawal: Withdrawal }>('/api/my/luv/withdraw', { method: 'POST', body: { amount }, headers: money(key), silent: true }),
-  withdrawals: (offset = 0, limit = 10) => apiResult<Page<Withdrawal>>('/api/my/luv/withdraw-list', { query: page(offset, limit) }),
+  withdrawals: (offset = 0, limit = LIST_LIMIT_ITEMS) => apiResult<Page<Withdrawal>>('/api/my/luv/withdraw-list', { query: page(offset, limit) }),
   cancelWithdrawal: (withdrawId: number, key: string) =>
     apiResult<{ withdrawal: Withdrawal }>('/api/my/luv/withdraw-cancel', { method: 'POST', body: { withdrawId }, headers: money(key), silent: true }),
   banks: () => apiResult<{ list: { bankCode: string; name: string; nameEn: string }[] }>('/api/my/banks'),

@@ -4,6 +4,7 @@
  * its last read or action for the page to explain (src/lib/error-text.ts).
  */
 import { map, type ReadableAtom } from 'nanostores';
+import { LIST_LIMIT_ITEMS, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../../domain/limits.ts';
 import type { ApiFailure, ApiResult } from '../lib/api-client.ts';
 import { loadBalance } from './luv.ts';
 import { luvApi, type Caps, type GiftLine, type ItemHolding, type Page, type Payment, type Subscription } from './luv-api.ts';
@@ -12,7 +13,6 @@ export type { Caps, GiftLine, ItemHolding, Subscription };
 
 export type ReceivedSummary = { total: number; today: number; month: number; daily: { day: string; luv: number }[] };
 
-const PAYMENTS_SHOWN = 20;
 const SUMMARY_DAYS = 30;
 
 const myLuv = map<{ summary: ReceivedSummary | null; payments: Payment[]; failure: ApiFailure | null }>({ summary: null, payments: [], failure: null });
@@ -20,7 +20,7 @@ const myLuv = map<{ summary: ReceivedSummary | null; payments: Payment[]; failur
 export const $myLuv: ReadableAtom<{ summary: ReceivedSummary | null; payments: Payment[]; failure: ApiFailure | null }> = myLuv;
 
 export async function loadMyLuv(): Promise<void> {
-  const [balanceFailure, summary, payments] = await Promise.all([loadBalance(), luvApi.receivedSum(SUMMARY_DAYS), luvApi.payments(0, PAYMENTS_SHOWN)]);
+  const [balanceFailure, summary, payments] = await Promise.all([loadBalance(), luvApi.receivedSum(SUMMARY_DAYS), luvApi.payments(0, PAGE_LIMIT_DEFAULT)]);
   const now = myLuv.get();
   myLuv.set({
     summary: summary.ok ? summary.value : now.summary,
@@ -30,7 +30,8 @@ export async function loadMyLuv(): Promise<void> {
   });
 }
 
-export const GIFT_PAGE_LIMIT = 10;
+/** Gift lines per page: the API's default for item and gift lists. */
+export const GIFT_PAGE_LIMIT = LIST_LIMIT_ITEMS;
 
 export interface GiftListState {
   offset: number;
@@ -64,13 +65,12 @@ export const sentLuvList = giftList(luvApi.sentList);
 export const receivedItemList = giftList(luvApi.receivedItems);
 export const usedItemList = giftList(luvApi.usedItems);
 
-const ITEMS_SHOWN = 100;
 const items = map<{ list: ItemHolding[] | null; failure: ApiFailure | null }>({ list: null, failure: null });
 /** The items the member holds (SPEC §3 item codes). */
 export const $myItems: ReadableAtom<{ list: ItemHolding[] | null; failure: ApiFailure | null }> = items;
 
 export async function loadItems(): Promise<void> {
-  const r = await luvApi.items(0, ITEMS_SHOWN);
+  const r = await luvApi.items(0, PAGE_LIMIT_MAX);
   if (r.ok) items.setKey('list', r.value.list);
   else items.setKey('failure', r.failure);
 }

@@ -1,4 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
+import { GIFT_AMOUNT_MAX_LUV, GIFT_CONFIRM_THRESHOLD_LUV } from '../../domain/limits.ts';
+import { giftAmount as giftAmountRule, needsConfirmation } from '../../domain/schemas/gift.ts';
 import { fakeApi, refusal } from '../testing/fake-api.ts';
 
 // Fresh stores for every test: module state is the page's state.
@@ -27,7 +30,7 @@ describe('the gift dialog and the page balance', () => {
     const api = fakeApi({ 'GET /api/my/luv/luv-sum': { body: { luv: 50_000 } }, [SEND]: { body: { transferId: 1, luv: 40_000 } } });
     const luv = await fresh();
     luv.openGift({ channelId: 7, loginId: 'bj01' });
-    luv.editGift({ amount: String(luv.GIFT_CONFIRM_THRESHOLD_LUV), message: ' 응원해요 ' });
+    luv.editGift({ amount: String(GIFT_CONFIRM_THRESHOLD_LUV), message: ' 응원해요 ' });
     await luv.sendGift();
     await luv.sendGift();
     expect(luv.$gift.get().confirmations).toBe(2);
@@ -51,6 +54,13 @@ describe('the gift dialog and the page balance', () => {
     expect(luv.giftAmount('12')).toEqual({ n: 12, valid: true, needs: 0 });
     expect(luv.giftAmount('1.5').valid).toBe(false);
     expect(luv.giftAmount('0').valid).toBe(false);
+  });
+
+  it('the dialog agrees with the API’s gift schema at every edge', async () => {
+    const luv = await fresh();
+    for (const n of [0, 1, GIFT_CONFIRM_THRESHOLD_LUV - 1, GIFT_CONFIRM_THRESHOLD_LUV, GIFT_AMOUNT_MAX_LUV, GIFT_AMOUNT_MAX_LUV + 1]) {
+      expect(luv.giftAmount(String(n))).toEqual({ n, valid: v.is(giftAmountRule, n), needs: needsConfirmation(n) ? 2 : 0 });
+    }
   });
 
   it('keeps the Idempotency-Key across a network failure, and takes a new one after a refusal', async () => {

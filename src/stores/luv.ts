@@ -4,6 +4,7 @@
  * calls carry the Idempotency-Key of their intent (intentKey()).
  */
 import { atom, map, type ReadableAtom } from 'nanostores';
+import { GIFT_AMOUNT_MAX_LUV, GIFT_CONFIRM_THRESHOLD_LUV } from '../../domain/limits.ts';
 import { apiResult, type ApiFailure } from '../lib/api-client.ts';
 
 /**
@@ -25,9 +26,6 @@ export function intentKey(): { for: (request: unknown) => string; settle: () => 
     settle: () => void (key = ''),
   };
 }
-
-/** Must match GIFT_CONFIRM_THRESHOLD_LUV of the API: at or above it the viewer confirms twice. */
-export const GIFT_CONFIRM_THRESHOLD_LUV = 10_000;
 
 const balance = atom<number | null>(null);
 /** The member's luv balance; null until read (or when it could not be read). */
@@ -63,10 +61,15 @@ const gift = map<GiftState>({ target: null, opened: 0, amount: '', message: '', 
 export const $gift: ReadableAtom<GiftState> = gift;
 const giftKey = intentKey();
 
-/** The amount typed, as a number, whether it can be sent, and how many confirmations it needs. */
+/**
+ * The amount typed, as a number, whether the API would take it (whole luv from 1 to
+ * GIFT_AMOUNT_MAX_LUV, as domain/schemas/gift.ts) and how many confirmations it needs (at or above
+ * GIFT_CONFIRM_THRESHOLD_LUV, as its needsConfirmation). The limits rather than the schema module:
+ * importing that would bring valibot to every channel page for one range check.
+ */
 export function giftAmount(amount: string): { n: number; valid: boolean; needs: number } {
   const n = Number(amount);
-  return { n, valid: /^\d+$/.test(amount) && n >= 1, needs: n >= GIFT_CONFIRM_THRESHOLD_LUV ? 2 : 0 };
+  return { n, valid: /^\d+$/.test(amount) && n >= 1 && n <= GIFT_AMOUNT_MAX_LUV, needs: n >= GIFT_CONFIRM_THRESHOLD_LUV ? 2 : 0 };
 }
 
 /** Opens the gift dialog for a channel (the channel header's gift button); reads the balance. */

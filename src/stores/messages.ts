@@ -1,13 +1,18 @@
 /**
- * Private messages (SPEC §7 Messages): `$unreadMessages` for the header badge and the my page, and
- * the messages page: `$messageBox` (inbox, sent, compose; the message opened) and `$blacklist`
- * (the members blocked; the IDs other islands hide are `$blockedLoginIds` of blocking.ts).
+ * Private messages (SPEC §7 Messages), the messages page: `$messageBox` (inbox, sent, compose; the
+ * message opened) and `$blacklist` (the members blocked; the IDs other islands hide are
+ * `$blockedLoginIds` of blocking.ts). The unread count of the header badge is unread.ts.
  */
-import { atom, map, type ReadableAtom } from 'nanostores';
+import { map, type ReadableAtom } from 'nanostores';
+import { PAGE_LIMIT_DEFAULT } from '../../domain/limits.ts';
 import type { Division, MessageWire } from '../../domain/messages.ts';
+import { blockBody, messageSendBody } from '../../domain/schemas/messages.ts';
 import { apiResult, type ApiFailure, type ApiResult } from '../lib/api-client.ts';
+import { checkInput } from '../lib/form-input.ts';
 import { loadBlocked } from './blocking.ts';
-import { loadSession } from './session.ts';
+import { refreshUnread, setUnread } from './unread.ts';
+
+export { $unreadMessages, refreshUnread, setUnread } from './unread.ts';
 
 export type { Division };
 export type Message = MessageWire;
@@ -17,29 +22,6 @@ export interface MessagePage {
   total: number;
   offset: number;
   limit: number;
-}
-
-export const MESSAGE_PAGE_LIMIT = 20;
-
-const unread = atom(0);
-/** The number of unread messages (0 for guests). */
-export const $unreadMessages: ReadableAtom<number> = unread;
-
-export async function refreshUnread(): Promise<number> {
-  const session = await loadSession();
-  if (session.status !== 'member') {
-    unread.set(0);
-    return 0;
-  }
-  const r = await apiResult<{ unread: number }>('/api/my/messages/unread-count', { silent: true });
-  // On failure the last known count stays: the badge is a hint, not a source of truth.
-  if (r.ok) unread.set(r.value.unread);
-  return unread.get();
-}
-
-/** Sets the count from an answer that already carries it (a list, the my page summary). */
-export function setUnread(count: number): void {
-  unread.set(count);
 }
 
 export type MessageTab = Division | 'compose' | 'blacklist';
@@ -80,7 +62,7 @@ export async function loadMessages(): Promise<void> {
   const division = divisionOf(tab);
   if (!division) return;
   const r = await apiResult<MessagePage & { unread: number }>('/v2/api/my/messages', {
-    query: { division, offset, limit: MESSAGE_PAGE_LIMIT },
+    query: { division, offset, limit: PAGE_LIMIT_DEFAULT },
     silent: true,
   });
   if (!r.ok) return box.setKey('failure', r.failure);
@@ -152,9 +134,11 @@ export function deleteOpenMessage(): Promise<void> {
   return actOnOpen((msg) => apiResult('/api/my/messages/delete', { method: 'POST', body: { msgIds: [msg.msgId] }, silent: true }), 'deleted');
 }
 
-/** Sends a message; the badge is read again afterwards. */
+/** Sends a message (checked with the API's schema first, then trimmed); the badge is read again afterwards. */
 export async function sendMessage(loginId: string, content: string): Promise<ApiFailure | null> {
-  const r = await apiResult<{ msgId: number }>('/v2/api/my/messages', { method: 'POST', body: { loginId, content }, silent: true });
+  const input = checkInput(messageSendBody, { loginId, content });
+  if (!input.ok) return input.failure;
+  const r = await apiResult<{ msgId: number }>('/v2/api/my/messages', { method: 'POST', body: input.value, silent: true });
   if (!r.ok) return r.failure;
   void refreshUnread();
   return null;
@@ -184,10 +168,11 @@ async function block(loginId: string): Promise<ApiResult<unknown>> {
   return r;
 }
 
-/** Blocks from the black list's own form; true once listed. */
+/** Blocks from the black list's own form (checked with the API's schema first); true once listed. */
 export async function addToBlacklist(loginId: string): Promise<boolean> {
   blacklist.setKey('failure', null);
-  const r = await block(loginId);
+  const input = checkInput(blockBody, { loginId });
+  const r = input.ok ? await block(input.value.loginId) : input;
   if (!r.ok) blacklist.setKey('failure', r.failure);
   return r.ok;
 }

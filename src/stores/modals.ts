@@ -4,6 +4,7 @@
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import { safeCallbackUrl } from '../../domain/redirect.ts';
+import { PAGE } from '../../domain/routes.ts';
 import { isAppWebview } from '../lib/device.ts';
 
 export type AuthTab = 'signin' | 'signup';
@@ -25,7 +26,7 @@ export const $authDialog: ReadableAtom<AuthDialogState | null> = authDialog;
 
 /** Path + query of this page, sanitised: the default callbackURL. */
 export function currentPath(): string {
-  if (typeof window === 'undefined') return '/';
+  if (typeof window === 'undefined') return PAGE.home;
   return safeCallbackUrl(window.location.pathname + window.location.search);
 }
 
@@ -38,8 +39,13 @@ export function showAlert(text: string): void {
   dialog.set({ kind: 'alert', text });
 }
 
-/** Members-only dialog; both of its buttons carry `callbackURL` (default: this page). */
+/**
+ * Members-only dialog; both of its buttons carry `callbackURL` (default: this page). It never
+ * replaces the session-expired dialog: that one says why the member is a guest now, and its
+ * 확인 leads to sign-in as well.
+ */
 export function showMembersOnly(callbackURL: string = currentPath()): void {
+  if (dialog.get()?.kind === 'sessionExpired') return;
   dialog.set({ kind: 'membersOnly', callbackURL: safeCallbackUrl(callbackURL) });
 }
 

@@ -3,7 +3,9 @@
  * channel profile, the luv gift presets and the channel notices for a channel's owner.
  */
 import { map, type ReadableAtom } from 'nanostores';
+import { luvPresetBody } from '../../domain/schemas/channel.ts';
 import { apiResult, type ApiFailure, type ApiResult } from '../lib/api-client.ts';
+import { checkInput } from '../lib/form-input.ts';
 
 export interface ChannelNotice {
   noticeId: number;
@@ -75,17 +77,22 @@ export function applyForChannel(channelTitle: string, introduction: string): Pro
   return act(() => apiResult('/api/my/chennel-register', { method: 'POST', body: { channelTitle, introduction }, silent: true }), 'applied');
 }
 
-export function saveChannelProfile(body: { title: string; introduction: string; adultBroadcast: boolean; adultPlusBroadcast: boolean }): Promise<void> {
+/** Saves the channel profile; an adult mark left out (its switch hidden) is not sent. */
+export function saveChannelProfile(body: { title: string; introduction: string; adultBroadcast?: boolean; adultPlusBroadcast?: boolean }): Promise<void> {
   return act(() => apiResult('/api/my/channel/profile', { method: 'PUT', body, silent: true }), 'saved');
 }
 
-/** Saves the gift amounts offered to viewers, typed as numbers separated by commas or spaces. */
+/**
+ * Saves the gift amounts offered to viewers, typed as numbers separated by commas or spaces;
+ * amounts the API would refuse (luvPresetBody) are refused here, before any call.
+ */
 export function saveLuvPresets(typed: string): Promise<void> {
   const presets = typed
     .split(/[\s,]+/)
     .filter(Boolean)
     .map(Number);
-  return act(() => apiResult('/api/my/channel/luv-preset', { method: 'POST', body: { presets }, silent: true }), 'saved');
+  const input = checkInput(luvPresetBody, { presets });
+  return act(async () => (input.ok ? apiResult('/api/my/channel/luv-preset', { method: 'POST', body: input.value, silent: true }) : input), 'saved');
 }
 
 async function noticeAction(run: () => Promise<ApiResult<unknown>>): Promise<boolean> {

@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LUV_PRESET_AMOUNT_MAX } from '../../domain/limits.ts';
+import { INVALID_INPUT } from '../lib/form-input.ts';
 import { fakeApi, fakePage, refusal } from '../testing/fake-api.ts';
 
 async function fresh() {
@@ -83,7 +85,7 @@ describe('broadcaster tools', () => {
     expect(channel.$channelTools.get().profile?.channelId).toBe(5);
   });
 
-  it('presets are typed as a list of numbers; a saved change is announced and read back', async () => {
+  it('presets are typed as a list of numbers and checked with the API’s rule; a saved change is announced and read back', async () => {
     const api = fakeApi({
       'POST /api/my/channel/luv-preset': { body: { presets: [10, 100, 1000] } },
       'GET /api/my/chennel-register': { body: register(5) },
@@ -93,6 +95,11 @@ describe('broadcaster tools', () => {
     await channel.saveLuvPresets('10, 100  1000');
     expect(api.calls[0]!.body).toEqual({ presets: [10, 100, 1000] });
     expect(channel.$channelTools.get()).toMatchObject({ done: 'saved', failure: null, profile: { presets: [10, 100, 1000] } });
+    for (const typed of ['10, abc', '', '10 10', String(LUV_PRESET_AMOUNT_MAX + 1)]) {
+      await channel.saveLuvPresets(typed);
+      expect(channel.$channelTools.get()).toMatchObject({ done: null, failure: INVALID_INPUT });
+    }
+    expect(api.callsTo('POST /api/my/channel/luv-preset')).toHaveLength(1);
     api.answer('POST /api/my/chennel-register', refusal(409, 'already_requested', '채널 신청이 검토 중입니다.'));
     await channel.applyForChannel('제목', '');
     expect(channel.$channelTools.get()).toMatchObject({ done: null, failure: { message: '채널 신청이 검토 중입니다.' } });

@@ -1,7 +1,7 @@
 /** The my page (SPEC §7 My): the member's summary, their settings and the recent lists. */
 import { map, type ReadableAtom } from 'nanostores';
 import { apiResult, type ApiFailure } from '../lib/api-client.ts';
-import { setUnread } from './messages.ts';
+import { setUnread } from './unread.ts';
 import { loadSession } from './session.ts';
 
 export interface ViewMain {

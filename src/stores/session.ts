@@ -3,11 +3,11 @@
  * `flx_session` hint cookie says whether to ask, `GET /api/my/profile` says who.
  */
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { apiRequest, setApiEffects } from '../lib/api-client.ts';
-import { hasSessionHint } from '../lib/session-hint.ts';
+import { apiFailureOf, apiRequest, setApiEffects } from '../lib/api-client.ts';
+import { hasSessionHint, takeSessionEndedMark } from '../lib/session-hint.ts';
 import { showAlert, showMembersOnly, showSessionExpired } from './modals.ts';
 
-export { hasSessionHint, SESSION_HINT_COOKIE } from '../lib/session-hint.ts';
+export { hasSessionHint } from '../lib/session-hint.ts';
 
 export interface ProfileSettings {
   isView: boolean;
@@ -40,10 +40,19 @@ export const $isPersonallyVerified = computed(session, (s) => s.status === 'memb
 
 let loading: Promise<SessionState> | null = null;
 
-/** Loads the session once per page (later calls share the answer); `force` asks again. */
+/**
+ * Loads the session once per page (later calls share the answer); `force` asks again. A session
+ * that died under the page (the edge refused the refresh, or the profile read finds the member
+ * gone while the hint says signed in) ends in the session-expired dialog, not a plain guest view.
+ */
 export function loadSession({ force = false } = {}): Promise<SessionState> {
   if (loading && !force) return loading;
   loading = (async (): Promise<SessionState> => {
+    if (takeSessionEndedMark()) {
+      // The edge already cleared the cookies while serving this page.
+      expire({ tellServer: false });
+      return session.get();
+    }
     if (!hasSessionHint()) {
       session.set({ status: 'guest' });
       return session.get();
@@ -51,9 +60,12 @@ export function loadSession({ force = false } = {}): Promise<SessionState> {
     try {
       const profile = await apiRequest<Profile>('/api/my/profile');
       session.set({ status: 'member', profile });
-    } catch {
-      // 401: the hint outlived the session. Anything else: we cannot tell, so show the guest view.
-      session.set({ status: 'guest' });
+    } catch (error) {
+      const { status, code } = apiFailureOf(error);
+      // session_expired: the client's effect has already run the logout flow.
+      if (status === 401 && code !== 'session_expired') expire({ tellServer: true });
+      // Anything else: we cannot tell, so show the guest view.
+      else session.set({ status: 'guest' });
     }
     return session.get();
   })();
@@ -86,16 +98,21 @@ export async function logout(): Promise<void> {
   }
 }
 
+function expire({ tellServer }: { tellServer: boolean }): void {
+  const wasMember = session.get().status !== 'guest';
+  session.set({ status: 'guest' });
+  loading = Promise.resolve(session.get());
+  // The server clears the cookies the edge could not (a revoked access token without a refresh one).
+  if (wasMember && tellServer) void apiRequest('/api/auth/signout', { method: 'POST', silent: true }).catch(() => undefined);
+  showSessionExpired();
+}
+
 /**
  * The logout flow after the edge reported `session_expired` (cookies already cleared there):
  * forget the member, tell the server (best effort), show the session-expired dialog.
  */
 export function endExpiredSession(): void {
-  const wasMember = session.get().status !== 'guest';
-  session.set({ status: 'guest' });
-  loading = Promise.resolve(session.get());
-  if (wasMember) void apiRequest('/api/auth/signout', { method: 'POST', silent: true }).catch(() => undefined);
-  showSessionExpired();
+  expire({ tellServer: true });
 }
 
 /**

@@ -3,6 +3,7 @@
  * (src/lib/api-client.ts) run as they do in the browser, only the network answers from a table.
  */
 import { vi } from 'vitest';
+import { COOKIE } from '../../domain/cookies.ts';
 
 export interface FakeCall {
   method: string;
@@ -60,5 +61,5 @@ export const refusal = (status: number, error: string, error_msg = `${error} tex
  * cookie (`signedIn`: the session store asks for the profile) and no progress bar element.
  */
 export function fakePage({ signedIn = false, lang = 'ko' } = {}): void {
-  vi.stubGlobal('document', { cookie: signedIn ? 'flx_session=1' : '', documentElement: { lang }, getElementById: () => null });
+  vi.stubGlobal('document', { cookie: signedIn ? `${COOKIE.sessionHint}=1` : '', documentElement: { lang }, getElementById: () => null });
 }

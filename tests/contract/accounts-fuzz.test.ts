@@ -6,7 +6,8 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, signIn, type TestApp } from '../../api/testing/auth-test-app.ts';
+import { openTestApp, type TestApp } from '../../api/testing/app.ts';
+import { signIn } from '../../api/testing/requests.ts';
 import { apiRoutes } from '../security/api-routes.ts';
 
 const ACCOUNT_PREFIXES = [

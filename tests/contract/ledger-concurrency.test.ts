@@ -16,25 +16,24 @@ import { DEV_WEBHOOK_SECRET } from '../../api/providers/payment/development.ts';
 import { developmentGateway } from '../../api/providers/payment/index.ts';
 import { signWebhook } from '../../api/providers/payment/webhook-signature.ts';
 import { checkLedger } from '../../api/ledger/invariants.ts';
-import { openLedgerTestApp, type LedgerTestApp } from '../../api/testing/ledger-test-app.ts';
+import { openTestApp, type TestApp } from '../../api/testing/app.ts';
 
 const RUNS = Number(process.env.LEDGER_PROPERTY_RUNS ?? 6);
 const BATCH = Number(process.env.LEDGER_PROPERTY_BATCH ?? 120);
 const VIEWERS = ['viewer01', 'viewer02', 'adult01'] as const;
 
-let t: LedgerTestApp;
+let t: TestApp;
 let channelId: number;
 beforeAll(async () => {
-  t = await openLedgerTestApp();
+  t = await openTestApp();
   channelId = await demoChannelId(t.database.db);
   expect(
-    (await t.call('bj0001', 'POST', '/api/cs/accountChange', { phone: '01012345678', bankCode: '004', bankHolderName: 'BJ', bankAccount: '12345678901' }))
-      .status,
+    (await t.as('bj0001')('POST', '/api/cs/accountChange', { phone: '01012345678', bankCode: '004', bankHolderName: 'BJ', bankAccount: '12345678901' })).status,
   ).toBe(200);
   // Subscriptions charge a registered card (the simulator's card window issues the billing key).
   for (const login of VIEWERS) {
     const billingKey = developmentGateway().issueBillingKey(t.ids[login]!);
-    expect((await t.call(login, 'POST', '/api/shoppings/billing-key', { billingKey })).status).toBe(200);
+    expect((await t.as(login)('POST', '/api/shoppings/billing-key', { billingKey })).status).toBe(200);
   }
 });
 afterAll(() => t.close());
@@ -132,8 +131,9 @@ const serverErrors: string[] = [];
 const noteStatus = (what: string, status: number) => {
   if (status >= 500) serverErrors.push(`${what}: ${status}`);
 };
-const call: LedgerTestApp['call'] = async (loginId, method, path, ...rest) => {
-  const res = await t.call(loginId, method, path, ...rest);
+/** A request as `loginId` under an Idempotency-Key, noting any 5xx. */
+const call = async (loginId: string | null, method: string, path: string, body?: unknown, key?: string) => {
+  const res = await t.as(loginId)(method, path, body, key ? { 'idempotency-key': key } : {});
   noteStatus(`${method} ${path}`, res.status);
   return res;
 };

@@ -1,7 +1,8 @@
 /**
- * A process killed (SIGKILL) between the legs of a transfer leaves no half transfer, and a retry
- * with the same Idempotency-Key then applies exactly once. Runs on a PGlite directory, or on a
- * fresh database of the PostgreSQL server of TEST_DATABASE_URL.
+ * A process killed (SIGKILL) between the legs of a transfer, or in the middle of a gift batch,
+ * leaves nothing half written, and a retry with the same Idempotency-Keys then applies exactly
+ * once. Runs on a PGlite directory, or on a fresh database of the PostgreSQL server of
+ * TEST_DATABASE_URL.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,10 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { migrateDatabase, openDatabase, type Database } from '../../api/db/client.ts';
 import { seedDemoData } from '../../api/db/seed.ts';
-import { idempotencyKeys, members } from '../../api/db/schema/index.ts';
+import { idempotencyKeys, ledgerTransfers, members } from '../../api/db/schema/index.ts';
+import { giftBatcher } from '../../api/ledger/gift-batcher.ts';
+import { CRASH_GIFTS, crashGifts } from '../../api/testing/crash-gifts.ts';
 import { AccountKind, LUV, TransferCode, accountId, balanceOf } from '../../api/ledger/accounts.ts';
 import { requestHash, runIdempotent } from '../../api/ledger/idempotency.ts';
 import { checkLedger } from '../../api/ledger/invariants.ts';
@@ -54,9 +57,9 @@ beforeAll(async () => {
 });
 afterAll(() => cleanup());
 
-function runChildUntilMid(args: string[]): Promise<void> {
+function runChildUntilMid(args: string[], script = 'api/testing/ledger-crash-child.ts'): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['api/testing/ledger-crash-child.ts', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (d) => {
       out += d;
@@ -98,3 +101,42 @@ it('leaves no half transfer when killed between legs, and a retry with the same 
   expect((await checkLedger(database.db)).problems).toEqual([]);
   await database.close();
 }, 120_000);
+
+it.each(['before-write', 'before-commit'])(
+  'leaves nothing of a gift batch killed %s, and the retry of its keys applies each gift once',
+  async (mode) => {
+    let database = await open();
+    const ids = Object.fromEntries((await database.db.select().from(members)).map((m) => [m.loginId, m.id]));
+    const senders = ['viewer01', 'viewer02'] as const;
+    const wallets = async () => Promise.all(senders.map((s) => balanceOf(database.db, AccountKind.wallet, ids[s]!, LUV)));
+    const received = () => balanceOf(database.db, AccountKind.bjReceived, ids.bj0001!, LUV);
+    const journal = async () => (await database.db.select({ id: ledgerTransfers.id }).from(ledgerTransfers)).length;
+    const before = { wallets: await wallets(), received: await received(), journal: await journal() };
+    await database.close();
+
+    await runChildUntilMid([target, mode, `batch-${mode}`], 'api/testing/gift-batch-crash-child.ts');
+
+    database = await open();
+    expect({ wallets: await wallets(), received: await received(), journal: await journal() }).toEqual(before);
+    expect(
+      await database.db
+        .select()
+        .from(idempotencyKeys)
+        .where(like(idempotencyKeys.key, `batch-${mode}-%`)),
+    ).toEqual([]);
+    expect((await checkLedger(database.db)).problems).toEqual([]);
+
+    const requests = await crashGifts(database.db, ids, `batch-${mode}`);
+    const first = await Promise.all(requests.map((r) => giftBatcher(database.db).submit(r)));
+    expect(first.map((r) => r.ok && !r.replayed && r.answer.status)).toEqual([200, 200, 200]);
+    const again = await Promise.all(requests.map((r) => giftBatcher(database.db).submit(r)));
+    expect(again).toEqual(first.map((r) => ({ ...r, replayed: true })));
+    const moved = CRASH_GIFTS.map((g) => g.amount);
+    expect(await wallets()).toEqual([before.wallets[0]! - moved[0]! - moved[2]!, before.wallets[1]! - moved[1]!]);
+    expect(await received()).toBe(before.received + moved.reduce((a, b) => a + b, 0));
+    expect(await journal()).toBe(before.journal + 3);
+    expect((await checkLedger(database.db)).problems).toEqual([]);
+    await database.close();
+  },
+  120_000,
+);

@@ -11,12 +11,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../api/app.ts';
+import { COOKIE } from '../../domain/cookies.ts';
 import { signAccessToken } from '../../api/auth/access-token.ts';
 import { loadConfig } from '../../api/config.ts';
 import { openDatabase } from '../../api/db/client.ts';
 import { prepareDatabase } from '../../api/db/prepare.ts';
 import { members } from '../../api/db/schema/index.ts';
+import { openTestApp } from '../../api/testing/app.ts';
 import { FAKE_PORTONE } from '../../api/testing/portone-server.ts';
 import { openTestDatabase } from '../../api/testing/test-db.ts';
 
@@ -80,7 +81,8 @@ beforeAll(async () => {
   await prepareDatabase(database, loadConfig({ ...PRODUCTION, PORTONE_API_BASE: 'http://127.0.0.1:1', DATA_DIR: dataDir }));
   const [buyer] = await database.db.insert(members).values({ loginId: 'buyer01', nickname: 'buyer', passwordHash: 'x', device: 'PCWEB' }).returning();
   await database.close();
-  cookie = `flx_oauth_access=${await signAccessToken(buyer!.id, 's-buyer01', JWT_SECRET)}`;
+  // The API runs in its own process: the token is signed here with the secret it is given.
+  cookie = `${COOKIE.access}=${await signAccessToken(buyer!.id, 's-buyer01', JWT_SECRET)}`;
 
   portone = await start('api/testing/portone-server.ts', ['--port', '0'], {});
   api = await start('api/main.ts', [], {
@@ -144,16 +146,13 @@ describe('a production API process against the local PortOne process', () => {
 describe('a production API without a payment gateway', () => {
   it('says payments are not configured (503, never 500) and the rest of the product works', async () => {
     const database = await openTestDatabase();
-    const config = loadConfig({ PLATFORM_ENV: 'production', JWT_SECRET });
-    await prepareDatabase(database, config);
-    const app = createApp({ config, database });
-    const [m] = await database.db.insert(members).values({ loginId: 'viewer', nickname: 'viewer', passwordHash: 'x', device: 'PCWEB' }).returning();
-    const headers = {
-      cookie: `flx_oauth_access=${await signAccessToken(m!.id, 's-viewer', JWT_SECRET)}`,
-      'content-type': 'application/json',
-      'accept-language': 'en',
-    };
-    const products = (await (await app.request('/api/shoppings/luv/products')).json()) as { products: unknown[]; payments: unknown };
+    const env = { PLATFORM_ENV: 'production', JWT_SECRET };
+    await prepareDatabase(database, loadConfig(env));
+    const t = await openTestApp({ database, env });
+    await database.db.insert(members).values({ loginId: 'viewer', nickname: 'viewer', passwordHash: 'x', device: 'PCWEB' });
+    const viewer = t.as('viewer');
+    const english = { 'accept-language': 'en' };
+    const products = (await viewer('GET', '/api/shoppings/luv/products')).body;
     expect(products).toMatchObject({ payments: { available: false, gateway: null } });
     expect(products.products).toHaveLength(6);
     const refusals = [
@@ -164,18 +163,14 @@ describe('a production API without a payment gateway', () => {
       ['/api/payments/webhook', {}],
     ] as const;
     for (const [path, body] of refusals) {
-      const res = await app.request(path, { method: 'POST', headers: { ...headers, 'idempotency-key': `k-${path}` }, body: JSON.stringify(body ?? {}) });
-      const answer = (await res.json()) as { error: string; error_msg: string };
-      expect([path, res.status, answer.error]).toEqual([path, 503, 'payments_not_configured']);
+      const res = await viewer('POST', path, body ?? {}, { ...english, 'idempotency-key': `k-${path}` });
+      expect([path, res.status, res.body.error]).toEqual([path, 503, 'payments_not_configured']);
     }
-    const again = await app.request('/api/shoppings/luv/payments', {
-      method: 'POST',
-      headers: { ...headers, 'idempotency-key': 'k-text' },
-      body: JSON.stringify({ productId: 1, method: 'CARD' }),
-    });
-    expect(((await again.json()) as { error_msg: string }).error_msg).toBe('Payments are not set up on this service yet, so luv cannot be bought.');
+    const again = await viewer('POST', '/api/shoppings/luv/payments', { productId: 1, method: 'CARD' }, { ...english, 'idempotency-key': 'k-text' });
+    expect(again.body.error_msg).toBe('Payments are not set up on this service yet, so luv cannot be bought.');
     for (const path of ['/api/my/profile', '/api/my/luv/luv-sum', '/api/shoppings/luv/payments', '/api/openapi.json'])
-      expect([path, (await app.request(path, { headers })).status]).toEqual([path, 200]);
+      expect([path, (await viewer('GET', path, undefined, english)).status]).toEqual([path, 200]);
+    await t.close();
     await database.close();
   });
 });

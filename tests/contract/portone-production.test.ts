@@ -10,8 +10,6 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../api/app.ts';
-import { signAccessToken } from '../../api/auth/access-token.ts';
 import { loadConfig, type Config } from '../../api/config.ts';
 import type { Database } from '../../api/db/client.ts';
 import { prepareDatabase } from '../../api/db/prepare.ts';
@@ -19,43 +17,36 @@ import { channels, members, payments, subscriptionEvents, subscriptions } from '
 import { checkLedger } from '../../api/ledger/invariants.ts';
 import { RENEWAL_GRACE_MS, runRenewals } from '../../api/ledger/renewal.ts';
 import { paymentGateway } from '../../api/providers/payment/index.ts';
+import { openTestApp, type TestApp } from '../../api/testing/app.ts';
+import { caller } from '../../api/testing/requests.ts';
 import { openTestDatabase } from '../../api/testing/test-db.ts';
 import { FAKE_PORTONE, startPortOneServer, type PortOneServer } from '../../api/testing/portone-server.ts';
 
 let portone: PortOneServer;
 let database: Database;
+let t: TestApp;
 let config: Config;
 let api: ReturnType<typeof serve>;
 let apiUrl: string;
-const cookies: Record<string, string> = {};
 const ids: Record<string, number> = {};
 let channelId: number;
 
 beforeAll(async () => {
   portone = await startPortOneServer();
-  config = loadConfig({
-    PLATFORM_ENV: 'production',
-    JWT_SECRET: 'p'.repeat(48),
-    PAYMENT_GATEWAY: 'portone',
-    PORTONE_API_SECRET: FAKE_PORTONE.apiSecret,
-    PORTONE_STORE_ID: FAKE_PORTONE.storeId,
-    PORTONE_CHANNEL_KEY: 'channel-key-card',
-    PORTONE_CHANNEL_KEY_VIRTUALACCOUNT: 'channel-key-va',
-    PORTONE_WEBHOOK_SECRET: FAKE_PORTONE.webhookSecret,
-    PORTONE_API_BASE: portone.url,
-  });
+  const env = { ...configEnv(), PORTONE_API_BASE: portone.url };
+  config = loadConfig(env);
+  // What a production start prepares (no demo data), not the test seed.
   database = await openTestDatabase();
   await prepareDatabase(database, config);
-  const app = createApp({ config, database });
+  t = await openTestApp({ database, env });
   api = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));
+    const s = serve({ fetch: t.app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));
   });
   apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
   portone.fake.webhookUrl = `${apiUrl}/api/payments/webhook`;
   for (const loginId of ['buyer01', 'buyer02', 'caster01']) {
     const [m] = await database.db.insert(members).values({ loginId, nickname: loginId, passwordHash: 'x', device: 'PCWEB' }).returning();
     ids[loginId] = m!.id;
-    cookies[loginId] = `flx_oauth_access=${await signAccessToken(m!.id, `s-${loginId}`, config.jwtSecret)}`;
   }
   const [channel] = await database.db.insert(channels).values({ ownerId: ids.caster01!, title: 'caster' }).returning();
   channelId = channel!.id;
@@ -64,14 +55,15 @@ afterAll(async () => {
   expect((await checkLedger(database.db)).problems).toEqual([]);
   await new Promise((resolve) => api.close(resolve));
   await portone.close();
+  await t.close();
   await database.close();
 });
 
-async function call(method: string, path: string, body?: unknown, key?: string, who = 'buyer01') {
-  const headers: Record<string, string> = { cookie: cookies[who]!, 'content-type': 'application/json' };
-  if (key) headers['idempotency-key'] = key;
-  const res = await fetch(`${apiUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as any };
+/** The API over real HTTP (PortOne's webhooks reach it the same way), as the test app's caller. */
+const overHttp = { request: (path: string, init: RequestInit) => fetch(`${apiUrl}${path}`, init) };
+
+function call(method: string, path: string, body?: unknown, key?: string, who = 'buyer01') {
+  return caller(overHttp, () => t.tokenOf(who))(method, path, body, key ? { 'idempotency-key': key } : {});
 }
 
 const balance = async () => (await call('GET', '/api/my/luv/luv-sum')).body.luv as number;
@@ -223,11 +215,12 @@ describe('a production API against the local PortOne', () => {
   });
 
   it('answers 503 to a webhook while PortOne cannot be asked, so PortOne delivers it again', async () => {
-    const unreachable = createApp({ config: loadConfig({ ...configEnv(), PORTONE_API_BASE: 'http://127.0.0.1:9' }), database });
+    const unreachable = await openTestApp({ database, env: { ...configEnv(), PORTONE_API_BASE: 'http://127.0.0.1:9' } });
     const request = await checkout('p-unreachable');
     await withoutWebhooks(() => portone.fake.requestPayment(request));
     const paid = portone.fake.webhooks.findLast((w) => w.type === 'Transaction.Paid' && w.body.includes(request.paymentId))!;
-    const res = await unreachable.request('/api/payments/webhook', { method: 'POST', headers: portone.fake.sign(paid.id, paid.body), body: paid.body });
+    const res = await unreachable.app.request('/api/payments/webhook', { method: 'POST', headers: portone.fake.sign(paid.id, paid.body), body: paid.body });
+    await unreachable.close();
     expect(res.status).toBe(503);
     expect((await status(request.paymentId)).status).toBe(1);
   });
@@ -288,6 +281,7 @@ function configEnv(): Record<string, string> {
     PORTONE_API_SECRET: FAKE_PORTONE.apiSecret,
     PORTONE_STORE_ID: FAKE_PORTONE.storeId,
     PORTONE_CHANNEL_KEY: 'channel-key-card',
+    PORTONE_CHANNEL_KEY_VIRTUALACCOUNT: 'channel-key-va',
     PORTONE_WEBHOOK_SECRET: FAKE_PORTONE.webhookSecret,
   };
 }

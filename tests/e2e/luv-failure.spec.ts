@@ -26,7 +26,7 @@ test('a declined payment says what happened, in Korean, and credits nothing', as
   await expect(page.getByRole('heading', { name: 'Payment window (development)' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Reason' }).fill('한도 초과');
   await page.getByRole('button', { name: 'Fail the payment' }).click();
-  await expect(page.getByTestId('payment-status')).toHaveText('승인 오류 (8)');
+  await expect(page.getByTestId('payment-status')).toHaveText('승인 오류');
   await expect(page.getByTestId('payment-failure')).toHaveText('카드사 또는 은행에서 결제를 승인하지 않았습니다.');
   await expect(page.getByText('결제사 안내: 한도 초과')).toBeVisible();
   expect(await balanceOf(page)).toBe(before);
@@ -40,20 +40,20 @@ test('in English: a window closed unpaid, and a virtual account paid with the wr
   await page.getByRole('combobox', { name: 'Payment method' }).selectOption('creditcard');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await page.getByRole('button', { name: 'Close the window' }).click();
-  await expect(page.getByTestId('payment-status')).toHaveText('Request in progress (1)');
+  await expect(page.getByTestId('payment-status')).toHaveText('Request in progress');
   await expect(page.getByTestId('payment-failure')).toHaveText('The payment was not completed. Nothing was charged.');
 
   await page.getByRole('combobox', { name: 'Payment method' }).selectOption('virtualaccount');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await page.getByRole('button', { name: 'Issue virtual account' }).click();
-  await expect(page.getByTestId('payment-status')).toHaveText('Payment in progress (2)');
+  await expect(page.getByTestId('payment-status')).toHaveText('Payment in progress');
   const account = page.getByRole('group', { name: 'Virtual account to pay into' });
   await expect(account.getByTestId('va-account')).toHaveText(/^\d{6,}$/);
   await expect(account.getByText('Deposit by')).toBeVisible();
   await page.getByRole('link', { name: 'Open the development payment window' }).click();
   await page.getByRole('textbox', { name: 'Amount (won)' }).fill('1000');
   await page.getByRole('button', { name: 'Deposit another amount' }).click();
-  await expect(page.getByTestId('payment-status')).toHaveText('Wrong deposit (6)');
+  await expect(page.getByTestId('payment-status')).toHaveText('Wrong deposit');
   await expect(page.getByTestId('payment-failure')).toHaveText(
     'The amount deposited into the virtual account differs from the price, so the deposit goes back. Nothing was added.',
   );

@@ -24,7 +24,7 @@ test('buy luv, gift it, see it received, withdraw and cancel', async ({ browser,
   await expect(page.getByRole('heading', { name: 'Payment window (development)' })).toBeVisible();
   await expect(page.getByText('11,000 won')).toBeVisible();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page.getByTestId('payment-status')).toHaveText('결제 완료 (9)');
+  await expect(page.getByTestId('payment-status')).toHaveText('결제 완료');
   // Back from the window, the address no longer carries PortOne's result.
   await expect(page).toHaveURL(/\/luv$/);
   await expect(balance).toHaveText((before + 100).toLocaleString('ko-KR'));
@@ -61,7 +61,7 @@ test('buy luv, gift it, see it received, withdraw and cancel', async ({ browser,
   await bjPage.getByRole('textbox', { name: '계좌번호' }).fill('123456789012');
   await bjPage.getByRole('textbox', { name: '휴대폰 번호' }).fill('01012345678');
   await bjPage.getByRole('button', { name: '계좌 저장' }).click();
-  await expect(bjPage.getByText('출금 계좌 ********9012를 저장했습니다.')).toBeVisible();
+  await expect(bjPage.getByText('출금 계좌를 저장했습니다. (********9012)')).toBeVisible();
   const pending = bjPage.getByTestId('pending-luv');
   await expect(pending).toHaveText(/\d/);
   const pendingBefore = Number((await pending.innerText()).replace(/\D/g, ''));

@@ -5,7 +5,9 @@ test('the my page shows the profile, member type and identity state, and saves s
   await page.goto('/my');
   const profile = page.getByRole('region', { name: '내 정보' });
   await expect(profile).toContainText('viewer01');
-  await expect(profile).toContainText('회원 (V)');
+  await expect(profile).toContainText('회원');
+  // The member type is a word, never its code.
+  await expect(profile).not.toContainText('(V)');
   await expect(profile).toContainText('미인증');
   await expect(page.getByRole('link', { name: '본인인증 하기' })).toHaveAttribute('href', '/my/personal-auth');
   await expect(page.getByRole('region', { name: '한눈에 보기' })).toBeVisible();

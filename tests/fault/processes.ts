@@ -84,9 +84,11 @@ export async function startApi(databaseUrl: string, port?: number): Promise<Proc
 
 export async function startWorker(apiOrigins: string[]): Promise<Proc> {
   const port = await freePort();
+  // Through this Node (24): the wrangler launcher would pick whatever `node` the PATH has first.
   const child = spawn(
-    join(ROOT, 'node_modules/.bin/wrangler'),
+    process.execPath,
     [
+      join(ROOT, 'node_modules/wrangler/bin/wrangler.js'),
       'dev',
       '--ip',
       '127.0.0.1',

@@ -5,7 +5,8 @@
  * `control_characters` before anything is written.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, openTestApp, type TestApp } from '../../api/testing/auth-test-app.ts';
+import { openTestApp, type TestApp } from '../../api/testing/app.ts';
+import { signIn } from '../../api/testing/requests.ts';
 import ko from '../../messages/ko.json' with { type: 'json' };
 import { snapshotDatabase } from './db-snapshot.ts';
 

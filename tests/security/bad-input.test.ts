@@ -9,15 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS } from '../../domain/errors.ts';
 import { REQUEST_BODY_MAX_BYTES } from '../../domain/limits.ts';
 import { UPLOAD_REQUEST_SIZE_MAX_BYTES } from '../../api/storage/limits.ts';
-import { form } from '../../api/testing/cs-test-app.ts';
+import { form } from '../../api/testing/requests.ts';
 import { fileOf, pngBytes } from '../../api/testing/test-files.ts';
 import { apiRoutes, concretePath, routeKey, stateChangingRoutes } from './api-routes.ts';
 import { snapshotDatabase } from './db-snapshot.ts';
-import { openApiFixture, type ApiFixture } from './idor-fixture.ts';
+import { openTestApp, type TestApp } from '../../api/testing/app.ts';
 
-let fx: ApiFixture;
+let fx: TestApp;
 beforeAll(async () => {
-  fx = await openApiFixture();
+  fx = await openTestApp();
 });
 afterAll(() => fx.close());
 
@@ -45,7 +45,7 @@ describe('control characters', () => {
   it('every route refuses %00 (and other controls) in its query with the catalogue 400, in the caller’s language', async () => {
     const wrong: string[] = [];
     for (const route of apiRoutes()) {
-      const path = concretePath(route.path, { channelId: fx.bjChannelId });
+      const path = concretePath(route.path, { channelId: fx.channelIds.bj0001! });
       for (const [suffix, language] of [
         ['?title=a%00b', 'ko'],
         ['?q=%1b%5B0m', 'en'],
@@ -63,7 +63,7 @@ describe('control characters', () => {
   it('no state-changing route accepts a NUL in a JSON text field (400 control_characters, or refused before it reads)', async () => {
     const wrong: string[] = [];
     for (const route of stateChangingRoutes()) {
-      const path = concretePath(route.path, { channelId: fx.bjChannelId });
+      const path = concretePath(route.path, { channelId: fx.channelIds.bj0001! });
       const body = JSON.stringify({
         title: 'a\u0000b',
         content: 'c\u0000',
@@ -87,7 +87,7 @@ describe('bodies', () => {
   it('no route reads a body past its cap: an endless body gets an answer, never a hang or a 5xx', async () => {
     const wrong: string[] = [];
     for (const route of stateChangingRoutes()) {
-      const path = concretePath(route.path, { channelId: fx.bjChannelId });
+      const path = concretePath(route.path, { channelId: fx.channelIds.bj0001! });
       const cap = route.path.includes('board-') || route.path.includes('-post') ? UPLOAD_REQUEST_SIZE_MAX_BYTES : REQUEST_BODY_MAX_BYTES;
       const body = endlessBody(cap + 4 * 1024 * 1024);
       const res = await fx.app.request(path, {
@@ -106,13 +106,14 @@ describe('bodies', () => {
 describe('multipart bodies', () => {
   it('the upload routes refuse a control character in any text field with the catalogue 400, writing and storing nothing', async () => {
     const viewer = fx.as('viewer01');
-    const board = (await (await viewer('POST', '/api/cs/board-write', form({ channelId: fx.bjChannelId, category: 'free', title: 't', content: 'c' }))).json())
-      .boardId as number;
+    const board = (
+      await (await viewer('POST', '/api/cs/board-write', form({ channelId: fx.channelIds.bj0001!, category: 'free', title: 't', content: 'c' }))).json()
+    ).boardId as number;
     expect(board).toBeGreaterThan(0);
     const routes: [string, string, Record<string, string | number>][] = [
       ['POST', '/api/cs/inquiry-post', { category: 'etc', title: 't', content: 'c' }],
       ['POST', '/api/cs/declaration-post', { category: 'spam', targetLoginId: 'adult01', content: 'c' }],
-      ['POST', '/api/cs/board-write', { channelId: fx.bjChannelId, category: 'free', title: 't', content: 'c' }],
+      ['POST', '/api/cs/board-write', { channelId: fx.channelIds.bj0001!, category: 'free', title: 't', content: 'c' }],
       ['PUT', '/api/cs/board-update', { boardId: board, category: 'free', title: 't2', content: 'c2' }],
     ];
     const before = await snapshotDatabase(fx.database.db);

@@ -15,7 +15,8 @@ import { attachChat, type Chat } from '../../api/chat/server.ts';
 import type { ClientSocket } from '../../api/testing/chat-harness.ts';
 import { issueTicket } from '../../api/chat/tickets.ts';
 import { channels, chatTickets, members } from '../../api/db/schema/index.ts';
-import { jsonInit, openTestApp, signIn, type TestApp } from '../../api/testing/auth-test-app.ts';
+import { openTestApp, type TestApp } from '../../api/testing/app.ts';
+import { jsonInit, signIn } from '../../api/testing/requests.ts';
 import { CHAT_MESSAGE_LENGTH_MAX, CHAT_RATE_MAX, CHAT_TICKET_TTL_S, CHAT_UNAUTHORIZED, type ChatLine } from '../../domain/chat-events.ts';
 
 const ORIGIN = 'http://site.test';

@@ -11,16 +11,14 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiEnv } from '../../api/app-env.ts';
-import { signAccessToken } from '../../api/auth/access-token.ts';
-import { loadConfig } from '../../api/config.ts';
 import { channels } from '../../api/db/schema/index.ts';
 import { mountRoutes } from '../../api/http/index.ts';
 import { developmentGateway } from '../../api/providers/payment/index.ts';
-import { useLedgerTestApp } from '../../api/testing/ledger-test-app.ts';
+import { useTestApp } from '../../api/testing/app.ts';
 import { STATE_CHANGING } from './api-routes.ts';
 import { snapshotDatabase } from './db-snapshot.ts';
 
-const t = useLedgerTestApp();
+const t = useTestApp({ checkLedger: true });
 let channelId = 0;
 let withdrawIds: number[] = [];
 
@@ -143,13 +141,13 @@ beforeAll(async () => {
   channelId = own!.id;
   // Subscriptions charge a registered card.
   const billingKey = developmentGateway().issueBillingKey(t.ids.viewer02!);
-  expect((await t.call('viewer02', 'POST', '/api/shoppings/billing-key', { billingKey })).status).toBe(200);
+  expect((await t.as('viewer02')('POST', '/api/shoppings/billing-key', { billingKey })).status).toBe(200);
   // The BJ needs received luv and a payout account to withdraw and exchange.
-  expect((await t.call('viewer01', 'POST', '/api/lives/send-luv', { channelId, amount: 9000 }, 'seed-gift')).status).toBe(200);
+  expect((await t.as('viewer01')('POST', '/api/lives/send-luv', { channelId, amount: 9000 }, { 'idempotency-key': 'seed-gift' })).status).toBe(200);
   const account = { memberId: t.ids.bj0001, phone: '010-1234-5678', bankCode: '004', bankHolderName: '데모BJ', bankAccount: '123-456-789012' };
-  expect((await t.call('bj0001', 'POST', '/api/cs/accountChange', account)).status).toBe(200);
+  expect((await t.as('bj0001')('POST', '/api/cs/accountChange', account)).status).toBe(200);
   for (const key of ['seed-w1', 'seed-w2']) {
-    const w = await t.call('bj0001', 'POST', '/api/my/luv/withdraw', { amount: 1000 }, key);
+    const w = await t.as('bj0001')('POST', '/api/my/luv/withdraw', { amount: 1000 }, { 'idempotency-key': key });
     expect(w.status, JSON.stringify(w.body)).toBe(200);
     withdrawIds.push(w.body.withdrawal.withdrawId);
   }
@@ -172,7 +170,7 @@ describe('idempotency-key replay on every money endpoint', () => {
     async (_, c) => {
       const key = `sec-${c.route.replace(/\s/g, '_')}`;
       const untouched = await snapshotDatabase(t.database.db);
-      const noKey = await t.call(c.who, 'POST', c.path(), c.a());
+      const noKey = await t.as(c.who)('POST', c.path(), c.a());
       expect(noKey).toMatchObject({ status: 400, body: { error: 'idempotency_key_required' } });
       expect(await snapshotDatabase(t.database.db)).toEqual(untouched);
 
@@ -190,11 +188,11 @@ describe('idempotency-key replay on every money endpoint', () => {
         expect(again.headers.get('idempotent-replayed')).toBe('true');
         expect(await again.json()).toEqual(firstBody);
       }
-      const concurrent = await Promise.all([1, 2, 3, 4, 5].map(() => t.call(c.who, 'POST', c.path(), c.a(), key)));
+      const concurrent = await Promise.all([1, 2, 3, 4, 5].map(() => t.as(c.who)('POST', c.path(), c.a(), { 'idempotency-key': key })));
       for (const r of concurrent) expect(r).toEqual({ status: 200, body: firstBody });
       expect(await snapshotDatabase(t.database.db)).toEqual(after);
 
-      const other = await t.call(c.who, 'POST', c.path(), c.b(), key);
+      const other = await t.as(c.who)('POST', c.path(), c.b(), { 'idempotency-key': key });
       expect(other).toMatchObject({ status: 409, body: { error: 'idempotency_key_reused' } });
       expect(await snapshotDatabase(t.database.db)).toEqual(after);
     },
@@ -208,7 +206,7 @@ describe('idempotency-key replay on every money endpoint', () => {
       if (!field) continue;
       const before = await snapshotDatabase(t.database.db, ['idempotency_keys']);
       for (const value of bad) {
-        const res = await t.call(c.who, 'POST', c.path(), { ...c.a(), [field]: value }, `bad-${tried++}`);
+        const res = await t.as(c.who)('POST', c.path(), { ...c.a(), [field]: value }, { 'idempotency-key': `bad-${tried++}` });
         expect(res.status, `${c.route} ${field}=${JSON.stringify(value)} → ${JSON.stringify(res.body)}`).toBe(400);
       }
       expect(await snapshotDatabase(t.database.db, ['idempotency_keys'])).toEqual(before);
@@ -218,27 +216,30 @@ describe('idempotency-key replay on every money endpoint', () => {
 
   it('refuses a gift to one’s own channel with 400 and writes nothing', async () => {
     const before = await snapshotDatabase(t.database.db, ['idempotency_keys']);
-    const res = await t.call('bj0001', 'POST', '/api/lives/send-luv', { channelId, amount: 10 }, 'self-gift');
+    const res = await t.as('bj0001')('POST', '/api/lives/send-luv', { channelId, amount: 10 }, { 'idempotency-key': 'self-gift' });
     expect(res).toMatchObject({ status: 400, body: { error: 'self_gift' } });
     expect(await snapshotDatabase(t.database.db, ['idempotency_keys'])).toEqual(before);
   });
 
   it('refuses a key spent on one money route when it comes back on another (409, nothing written)', async () => {
-    expect((await t.call('viewer01', 'POST', '/api/lives/send-luv', { channelId, amount: 5 }, 'cross-route')).status).toBe(200);
+    expect((await t.as('viewer01')('POST', '/api/lives/send-luv', { channelId, amount: 5 }, { 'idempotency-key': 'cross-route' })).status).toBe(200);
     const before = await snapshotDatabase(t.database.db);
     for (const [path, body] of [
       ['/api/shoppings/items/purchase', { itemCode: 442, count: 1 }],
       ['/api/my/item/442/use', { channelId, count: 1 }],
       ['/api/shoppings/useCoupon', { couponNumber: 'WELCOME-1000' }],
     ] as const) {
-      expect(await t.call('viewer01', 'POST', path, body, 'cross-route')).toMatchObject({ status: 409, body: { error: 'idempotency_key_reused' } });
+      expect(await t.as('viewer01')('POST', path, body, { 'idempotency-key': 'cross-route' })).toMatchObject({
+        status: 409,
+        body: { error: 'idempotency_key_reused' },
+      });
     }
     expect(await snapshotDatabase(t.database.db)).toEqual(before);
   });
 
   it('keeps keys per member: another member with the same key runs their own request', async () => {
-    const a = await t.call('viewer01', 'POST', '/api/lives/send-luv', { channelId, amount: 3 }, 'shared-key');
-    const b = await t.call('viewer02', 'POST', '/api/lives/send-luv', { channelId, amount: 4 }, 'shared-key');
+    const a = await t.as('viewer01')('POST', '/api/lives/send-luv', { channelId, amount: 3 }, { 'idempotency-key': 'shared-key' });
+    const b = await t.as('viewer02')('POST', '/api/lives/send-luv', { channelId, amount: 4 }, { 'idempotency-key': 'shared-key' });
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(b.body.transferId).not.toBe(a.body.transferId);
     expect(b.body.amount).toBe(4);
@@ -249,10 +250,9 @@ function req(c: Case, key: string, body: unknown): RequestInit {
   return { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key, cookie: cookieOf(c.who) }, body: JSON.stringify(body) };
 }
 
-/** call() hides response headers; the replay marker needs them, so these requests go to the app directly. */
+/** These requests go to the app as a client writes them (raw body, the replay marker's headers). */
 const cookies = new Map<string, string>();
 const cookieOf = (loginId: string): string => cookies.get(loginId)!;
 beforeAll(async () => {
-  const secret = loadConfig({ PLATFORM_ENV: 'test' }).jwtSecret;
-  for (const who of new Set(CASES.map((c) => c.who))) cookies.set(who, `flx_oauth_access=${await signAccessToken(t.ids[who]!, `s-${who}`, secret)}`);
+  for (const who of new Set(CASES.map((c) => c.who))) cookies.set(who, await t.cookieOf(who));
 });

@@ -14,20 +14,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, members } from '../../api/db/schema/index.ts';
 import { developmentGateway } from '../../api/providers/payment/index.ts';
 import { fileOf, pngBytes } from '../../api/testing/test-files.ts';
-import { form } from '../../api/testing/cs-test-app.ts';
+import { form } from '../../api/testing/requests.ts';
 import { apiRoutes, concretePath, routeKey } from './api-routes.ts';
 import { snapshotDatabase } from './db-snapshot.ts';
 import { REDIRECT_PAYLOADS, staysOn } from './redirect-corpus.ts';
-import { openApiFixture, type ApiFixture } from './idor-fixture.ts';
+import { openTestApp, type TestApp } from '../../api/testing/app.ts';
 import { isPublic, OWN } from './idor-routes.ts';
 
-let fx: ApiFixture;
+let fx: TestApp;
 const o: Record<string, number | string> = {};
 let k = 0;
 const key = () => ({ 'idempotency-key': `idor-${k++}` });
 
 beforeAll(async () => {
-  fx = await openApiFixture();
+  fx = await openTestApp();
   const a = fx.as('viewer01');
   const bj = fx.as('bj0001');
   o.msg = (await (await a('POST', '/api/my/messages', { loginId: 'bj0001', content: 'A to BJ' })).json()).msgId;
@@ -39,7 +39,7 @@ beforeAll(async () => {
     await (await a('POST', '/api/cs/declaration-post', form({ category: 'spam', targetLoginId: 'adult01', content: 'A report' }))).json()
   ).declarationId;
   o.board = (
-    await (await a('POST', '/api/cs/board-write', form({ channelId: fx.bjChannelId, category: 'free', title: 'A post', content: 'A content' }))).json()
+    await (await a('POST', '/api/cs/board-write', form({ channelId: fx.channelIds.bj0001!, category: 'free', title: 'A post', content: 'A content' }))).json()
   ).boardId;
   o.comment = (await (await a('POST', '/api/cs/board-comment', { boardId: o.board, content: 'A comment' })).json()).commentId;
   o.notice = (await (await bj('POST', '/api/my/channel/notice', { title: 'BJ notice', content: 'x' })).json()).noticeId;
@@ -50,8 +50,10 @@ beforeAll(async () => {
   o.identity = (await (await a('GET', '/api/personal-auth?type=personal')).json()).requestId;
   // Subscriptions charge a registered card (the simulator's card window issues the billing key).
   await a('POST', '/api/shoppings/billing-key', { billingKey: developmentGateway().issueBillingKey(fx.ids.viewer01!) });
-  o.subscription = (await (await a('POST', '/api/my/subscriptions', { channelId: fx.bjChannelId, plan: 'monthly' }, key())).json()).subscription.subscriptionId;
-  expect((await a('POST', '/api/lives/send-luv', { channelId: fx.bjChannelId, amount: 5000 }, key())).status).toBe(200);
+  o.subscription = (
+    await (await a('POST', '/api/my/subscriptions', { channelId: fx.channelIds.bj0001!, plan: 'monthly' }, key())).json()
+  ).subscription.subscriptionId;
+  expect((await a('POST', '/api/lives/send-luv', { channelId: fx.channelIds.bj0001!, amount: 5000 }, key())).status).toBe(200);
   expect(
     (
       await bj('POST', '/api/cs/accountChange', {
@@ -73,7 +75,7 @@ interface Case {
   path?: () => string;
   body?: () => unknown;
 }
-const ch = () => fx.bjChannelId;
+const ch = () => fx.channelIds.bj0001!;
 
 /** Routes that reach someone else's object or need to be the channel owner or an operator. */
 const FOREIGN: Case[] = [
@@ -212,10 +214,12 @@ describe('object-level access sweep', () => {
   });
 
   it('keeps the development tools out of production: every /api/dev route answers 404 there', async () => {
-    const { createApp } = await import('../../api/app.ts');
-    const { loadConfig } = await import('../../api/config.ts');
-    const config = loadConfig({ ...process.env, PLATFORM_ENV: 'production', JWT_SECRET: 'p'.repeat(48) });
-    const prod = createApp({ ...fx.deps, config });
+    const production = await openTestApp({
+      database: fx.database,
+      env: { ...process.env, PLATFORM_ENV: 'production', JWT_SECRET: 'p'.repeat(48) },
+      deps: { storage: fx.deps.storage },
+    });
+    const prod = production.app;
     const dev = apiRoutes().filter((r) => r.path.startsWith('/api/dev/'));
     expect(dev.length).toBeGreaterThanOrEqual(5);
     for (const r of dev) {
@@ -226,6 +230,7 @@ describe('object-level access sweep', () => {
       });
       expect(res.status, routeKey(r)).toBe(404);
     }
+    await production.close();
   });
 });
 

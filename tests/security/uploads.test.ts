@@ -8,27 +8,27 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { form } from '../../api/testing/cs-test-app.ts';
+import { form } from '../../api/testing/requests.ts';
 import { UPLOAD_FILE_SIZE_MAX_BYTES, UPLOAD_REQUEST_SIZE_MAX_BYTES } from '../../api/storage/limits.ts';
 import { fileOf, gifBytes, pngBytes, text } from '../../api/testing/test-files.ts';
 import { concretePath, routeKey, stateChangingRoutes } from './api-routes.ts';
 import { snapshotDatabase } from './db-snapshot.ts';
-import { openApiFixture, type ApiFixture } from './idor-fixture.ts';
+import { openTestApp, type TestApp } from '../../api/testing/app.ts';
 
-let fx: ApiFixture;
+let fx: TestApp;
 let ownBoard = 0;
 /** What an upload route writes: the rows a refused upload must not leave behind. */
 const UPLOAD_TABLES = ['attachments', 'inquiries', 'declarations', 'board_posts'];
 const uploadRows = () => snapshotDatabase(fx.database.db, [], UPLOAD_TABLES);
 /** A new post of viewer01 with no files (a post holds at most 3 files over all its edits). */
 async function newOwnBoard(): Promise<number> {
-  const res = await fx.as('viewer01')('POST', '/api/cs/board-write', form({ channelId: fx.bjChannelId, category: 'free', title: 'mine', content: 'c' }));
+  const res = await fx.as('viewer01')('POST', '/api/cs/board-write', form({ channelId: fx.channelIds.bj0001!, category: 'free', title: 'mine', content: 'c' }));
   const { boardId } = await res.json();
   expect(boardId).toBeGreaterThan(0);
   return boardId;
 }
 beforeAll(async () => {
-  fx = await openApiFixture();
+  fx = await openTestApp();
   ownBoard = await newOwnBoard();
   expect(Object.keys(await uploadRows()).sort()).toEqual([...UPLOAD_TABLES].sort());
 }, 120_000);
@@ -38,7 +38,7 @@ afterAll(() => fx.close());
 const UPLOAD_ROUTES: [string, string, () => Record<string, string | number>][] = [
   ['POST', '/api/cs/inquiry-post', () => ({ category: 'etc', title: 't', content: 'c' })],
   ['POST', '/api/cs/declaration-post', () => ({ category: 'spam', targetLoginId: 'adult01', content: 'c' })],
-  ['POST', '/api/cs/board-write', () => ({ channelId: fx.bjChannelId, category: 'free', title: 't', content: 'c' })],
+  ['POST', '/api/cs/board-write', () => ({ channelId: fx.channelIds.bj0001!, category: 'free', title: 't', content: 'c' })],
   ['PUT', '/api/cs/board-update', () => ({ boardId: ownBoard, category: 'free', title: 't2', content: 'c2' })],
 ];
 
@@ -129,7 +129,7 @@ describe.each(UPLOAD_ROUTES)('%s %s', (method, path, fields) => {
           HOSTILE_NAMES.slice(i, i + 3).map((n) => fileOf(png, n, 'text/html')),
         ),
       );
-      expect(res.status, await res.clone().text()).toBeLessThan(300);
+      expect(res.status, await res.text()).toBeLessThan(300);
     }
     const added = (await listUploads()).filter((f) => !before.has(f));
     expect(added.length).toBe(HOSTILE_NAMES.length);
@@ -175,7 +175,7 @@ describe('every other state-changing route', () => {
     expect(routes.length).toBeGreaterThan(60);
     const hostile = () =>
       form(
-        { title: 't', content: 'c', channelId: fx.bjChannelId, image: 'x', profileImage: '../../x.png' },
+        { title: 't', content: 'c', channelId: fx.channelIds.bj0001!, image: 'x', profileImage: '../../x.png' },
         [fileOf(text('<html><script>alert(1)</script>'), '../../x.png', 'image/png'), fileOf(png, '../../y.png')],
         'file',
       );

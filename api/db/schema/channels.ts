@@ -13,7 +13,7 @@ export const channels = pgTable(
     broadcasting: boolean('broadcasting').notNull().default(false),
     adultBroadcast: boolean('adult_broadcast').notNull().default(false),
     adultPlusBroadcast: boolean('adult_plus_broadcast').notNull().default(false),
-    /** Broadcast theme (BROADCAST_THEMES of api/http/guest/guest-extras.ts, THEME page); null = none chosen. */
+    /** Broadcast theme (BROADCAST_THEMES of domain/enums.ts, THEME page); null = none chosen. */
     themeId: integer('theme_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

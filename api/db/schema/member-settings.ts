@@ -33,6 +33,9 @@ export const socialAccounts = pgTable(
 export const authSettings = pgTable('auth_settings', {
   id: integer('id').primaryKey().default(1),
   broadcast: boolean('broadcast').notNull().default(true),
+  /** Whether broadcasters may mark their channel adult / adult-plus at all. */
+  adultBroadcast: boolean('adult_broadcast').notNull().default(true),
+  adultPlusBroadcast: boolean('adult_plus_broadcast').notNull().default(true),
   isSnsLoginKakao: boolean('is_sns_login_kakao').notNull().default(true),
   isSnsLoginNaver: boolean('is_sns_login_naver').notNull().default(true),
   isSnsLoginGoogle: boolean('is_sns_login_google').notNull().default(true),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueVerificationToken } from '../../auth/verification-tokens.ts';
-import { jsonInit, openTestApp, signIn, type TestApp } from '../../testing/auth-test-app.ts';
+import { openTestApp, type TestApp } from '../../testing/app.ts';
+import { jsonInit, signIn } from '../../testing/requests.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { refreshTokens } from '../../db/schema/index.ts';
 import { hashToken } from '../../auth/secrets.ts';
-import { openTestApp, setCookies, signIn, type TestApp } from '../../testing/auth-test-app.ts';
+import { openTestApp, type TestApp } from '../../testing/app.ts';
+import { setCookies, signIn } from '../../testing/requests.ts';
 
 let t: TestApp;
 beforeAll(async () => {

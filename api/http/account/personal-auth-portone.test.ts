@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { members } from '../../db/schema/index.ts';
-import { openTestApp, signIn, type TestApp } from '../../testing/auth-test-app.ts';
+import { openTestApp, type TestApp } from '../../testing/app.ts';
+import { signIn } from '../../testing/requests.ts';
 import { FAKE_PORTONE, startPortOneServer, type PortOneServer } from '../../testing/portone-server.ts';
 
 let t: TestApp;
@@ -10,12 +11,13 @@ let cookie: string;
 beforeAll(async () => {
   portone = await startPortOneServer();
   t = await openTestApp({
-    PLATFORM_ENV: 'test',
-    IDENTITY_PROVIDER: 'portone',
-    PORTONE_API_SECRET: FAKE_PORTONE.apiSecret,
-    PORTONE_STORE_ID: FAKE_PORTONE.storeId,
-    PORTONE_IDENTITY_CHANNEL_KEY: 'channel-key-identity',
-    PORTONE_API_BASE: portone.url,
+    env: {
+      IDENTITY_PROVIDER: 'portone',
+      PORTONE_API_SECRET: FAKE_PORTONE.apiSecret,
+      PORTONE_STORE_ID: FAKE_PORTONE.storeId,
+      PORTONE_IDENTITY_CHANNEL_KEY: 'channel-key-identity',
+      PORTONE_API_BASE: portone.url,
+    },
   });
   cookie = (await signIn(t.app, 'viewer01')).cookie;
 });

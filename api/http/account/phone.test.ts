@@ -3,7 +3,8 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { eq } from 'drizzle-orm';
 import { phoneCodes } from '../../db/schema/index.ts';
-import { jsonInit, openTestApp, type TestApp } from '../../testing/auth-test-app.ts';
+import { openTestApp, type TestApp } from '../../testing/app.ts';
+import { jsonInit } from '../../testing/requests.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -138,7 +139,7 @@ describe('phone verification', () => {
   });
 
   it('the outbox does not exist in production', async () => {
-    const prod = await openTestApp({ PLATFORM_ENV: 'production', JWT_SECRET: 'p'.repeat(40) });
+    const prod = await openTestApp({ env: { PLATFORM_ENV: 'production', JWT_SECRET: 'p'.repeat(40) } });
     expect((await prod.app.request('/api/dev/sms-outbox?phone=1')).status).toBe(404);
     await prod.close();
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.ts';
-import { jsonInit, openTestApp, setCookies, signIn, type TestApp } from '../../testing/auth-test-app.ts';
+import { openTestApp, type TestApp } from '../../testing/app.ts';
+import { jsonInit, setCookies, signIn } from '../../testing/requests.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -77,13 +77,15 @@ describe('POST /v2/api/auth/signin', () => {
 
   it('counts failures across API processes: 5 on one and 5 on another lock the account on both', async () => {
     // A second app on the same database is what a second API process behind the load balancer is.
-    const other = createApp({ ...t.deps });
+    const second = await openTestApp({ database: t.database });
+    const other = second.app;
     const via = (app: typeof t.app, password: string, ip: string) =>
       app.request('/v2/api/auth/signin', jsonInit('POST', { loginId: 'crossproc01', password }, { 'x-forwarded-for': ip }));
     for (let i = 0; i < 5; i += 1) expect((await via(t.app, `bad${i}pass!`, `10.2.0.${i}`)).status).toBe(401);
     for (let i = 5; i < 10; i += 1) expect((await via(other, `bad${i}pass!`, `10.2.0.${i}`)).status).toBe(401);
     expect((await via(t.app, 'demo1234!', '10.2.1.1')).status).toBe(429);
     expect((await via(other, 'demo1234!', '10.2.1.2')).status).toBe(429);
+    await second.close();
   });
 
   it('after 100 failures from one IP that IP waits, other IPs do not', async () => {

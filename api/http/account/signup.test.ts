@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { issueVerificationToken } from '../../auth/verification-tokens.ts';
 import { members } from '../../db/schema/index.ts';
-import { jsonInit, openTestApp, setCookies, type TestApp } from '../../testing/auth-test-app.ts';
+import { openTestApp, type TestApp } from '../../testing/app.ts';
+import { jsonInit, setCookies } from '../../testing/requests.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -184,7 +185,7 @@ describe('POST /api/auth/signup (foreigner)', () => {
 
 describe('sign-up limit per IP in production', () => {
   it('the 21st sign-up within an hour from one IP answers 429', async () => {
-    const prod = await openTestApp({ PLATFORM_ENV: 'production', JWT_SECRET: 'p'.repeat(40) });
+    const prod = await openTestApp({ env: { PLATFORM_ENV: 'production', JWT_SECRET: 'p'.repeat(40) } });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 21; i += 1)

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { authSettings } from '../../db/schema/index.ts';
-import { jsonInit, openTestApp, setCookies, type TestApp } from '../../testing/auth-test-app.ts';
+import { openTestApp, type TestApp } from '../../testing/app.ts';
+import { jsonInit, setCookies } from '../../testing/requests.ts';
 
 let t: TestApp;
 beforeAll(async () => {

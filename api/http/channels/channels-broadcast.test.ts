@@ -2,33 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { channels, streams } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../passwords.ts';
-import { channelsTestApp } from '../../testing/channels-test-app.ts';
+import { openTestApp, type TestApp } from '../../testing/app.ts';
 import { LIVE_AUTH_PER_VIEWER } from '../guest/live-auth.ts';
 
-let t: Awaited<ReturnType<typeof channelsTestApp>>;
+let t: TestApp;
 /** A channel of its own (viewer02's), off air, so the demo channels' tests are not disturbed. */
 let mine: number;
 beforeAll(async () => {
-  t = await channelsTestApp();
-  const [row] = await t.database.db
-    .insert(channels)
-    .values({ ownerId: await t.idOf('viewer02'), title: '처음 방송' })
-    .returning({ id: channels.id });
+  t = await openTestApp();
+  const [row] = await t.database.db.insert(channels).values({ ownerId: t.ids.viewer02!, title: '처음 방송' }).returning({ id: channels.id });
   mine = row!.id;
 });
-afterAll(() => t.database.close());
+afterAll(() => t.close());
 
-const json = { 'content-type': 'application/json' };
-const post = (as: string | undefined, body: unknown, id = mine) =>
-  t.request(`/api/channels/${id}/broadcast`, {
-    method: 'POST',
-    ...(as ? { as } : {}),
-    headers: json,
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-const state = (as: string | undefined, id = mine) => t.request(`/api/channels/${id}/broadcast`, as ? { as } : {});
+const post = (as: string | undefined, body: unknown, id = mine) => t.as(as ?? null)('POST', `/api/channels/${id}/broadcast`, body);
+const state = (as: string | undefined, id = mine) => t.as(as ?? null)('GET', `/api/channels/${id}/broadcast`);
 const liveAuth = (password: string, as = 'viewer01') =>
-  t.request(`/api/guest/live-Auth?channelId=${mine}&viewerId=${as}&password=${encodeURIComponent(password)}&option=&aspCode=`, { as });
+  t.as(as)('GET', `/api/guest/live-Auth?channelId=${mine}&viewerId=${as}&password=${encodeURIComponent(password)}&option=&aspCode=`);
 const rows = async () => ({
   channels: await t.database.db.select().from(channels).orderBy(asc(channels.id)),
   streams: await t.database.db.select().from(streams).orderBy(asc(streams.id)),
@@ -39,7 +29,7 @@ describe('POST /api/channels/{id}/broadcast with a theme and a password', () => 
   it('starts a protected live in a theme: listed under that theme, live-Auth refuses the wrong password and takes the right one', async () => {
     const res = await post('viewer02', { on: true, title: '  공부 같이 해요  ', themeId: 6, password: '비밀번호12' });
     expect(res.status).toBe(200);
-    const text = await res.clone().text();
+    const text = await res.text();
     expect(text).not.toContain('비밀번호12');
     expect(text).not.toContain('argon2');
     expect(await res.json()).toMatchObject({
@@ -54,18 +44,18 @@ describe('POST /api/channels/{id}/broadcast with a theme and a password', () => 
     expect(t.published.at(-1)).toMatchObject({ room: String(mine), type: 'broadcast_start' });
     expect(await verifyPassword((await liveRow())!.passwordHash!, '비밀번호12')).toBe(true);
 
-    const study = await (await t.request('/api/lives?themeId=6')).json();
+    const study = await (await t.as(null)('GET', '/api/lives?themeId=6')).json();
     expect(study.list.map((l: { channelId: number }) => l.channelId)).toContain(mine);
     expect(study.list.find((l: { channelId: number }) => l.channelId === mine)).toMatchObject({ hasPassword: true, title: '공부 같이 해요' });
-    const talk = await (await t.request('/api/lives?themeId=1')).json();
+    const talk = await (await t.as(null)('GET', '/api/lives?themeId=1')).json();
     expect(talk.list.map((l: { channelId: number }) => l.channelId)).not.toContain(mine);
 
-    expect((await t.request(`/api/channels/${mine}/stream?option=all`, { as: 'viewer01' })).status).toBe(403);
+    expect((await t.as('viewer01')('GET', `/api/channels/${mine}/stream?option=all`)).status).toBe(403);
     expect((await liveAuth('wrong-one')).status).toBe(403);
     const right = await liveAuth('비밀번호12');
     expect(right.status).toBe(200);
     const pass = right.headers.get('set-cookie')!.split(';')[0]!;
-    expect((await t.request(`/api/channels/${mine}/stream?option=all`, { as: 'viewer01', headers: { cookie: pass } })).status).toBe(200);
+    expect((await t.as('viewer01')('GET', `/api/channels/${mine}/stream?option=all`, undefined, { cookie: pass })).status).toBe(200);
   });
 
   it('keeps live-Auth’s wrong-try limit on a password set here', async () => {
@@ -75,9 +65,9 @@ describe('POST /api/channels/{id}/broadcast with a theme and a password', () => 
   });
 
   it('lets the BJ watch their own password live without the password; nobody else', async () => {
-    expect((await t.request(`/api/channels/${mine}/stream?option=all`, { as: 'viewer02' })).status).toBe(200);
+    expect((await t.as('viewer02')('GET', `/api/channels/${mine}/stream?option=all`)).status).toBe(200);
     for (const as of ['adult01', undefined]) {
-      const res = await t.request(`/api/channels/${mine}/stream?option=all`, as ? { as } : {});
+      const res = await t.as(as ?? null)('GET', `/api/channels/${mine}/stream?option=all`);
       expect(res.status).toBe(403);
       expect(await res.json()).toMatchObject({ error: 'password_required' });
     }
@@ -113,12 +103,12 @@ describe('POST /api/channels/{id}/broadcast with a theme and a password', () => 
     expect(t.published.at(-1)).toMatchObject({ room: String(mine), type: 'broadcast_update', data: { channelId: mine, streamId: before!.id } });
     expect((await liveAuth('비밀번호12', 'adult01')).status).toBe(403);
     expect((await liveAuth('newpass', 'adult01')).status).toBe(200);
-    expect((await t.request(`/api/channels/${mine}/stream?option=all`, { as: 'viewer01', headers: { cookie: passed } })).status).toBe(200);
+    expect((await t.as('viewer01')('GET', `/api/channels/${mine}/stream?option=all`, undefined, { cookie: passed })).status).toBe(200);
 
     // Without a password field the password stays; '' and null both open the live.
     expect(await (await post('viewer02', { on: true })).json()).toMatchObject({ hasPassword: true, title: '제목 바꿈' });
     expect(await (await post('viewer02', { on: true, password: '' })).json()).toMatchObject({ hasPassword: false });
-    expect((await t.request(`/api/channels/${mine}/stream?option=all`)).status).toBe(200);
+    expect((await t.as(null)('GET', `/api/channels/${mine}/stream?option=all`)).status).toBe(200);
     await post('viewer02', { on: true, password: 'again1' });
     expect(await (await post('viewer02', { on: true, password: null, themeId: null })).json()).toMatchObject({ hasPassword: false, themeId: null });
   });
@@ -129,13 +119,13 @@ describe('POST /api/channels/{id}/broadcast with a theme and a password', () => 
     expect(await res.json()).toMatchObject({ ok: true, broadcasting: false, hasPassword: false, streamId: expect.any(Number) });
     expect(t.published.at(-1)).toMatchObject({ room: String(mine), type: 'broadcast_stop' });
     expect(await liveRow()).toBeUndefined();
-    expect((await t.request(`/api/channels/${mine}/stream?option=all`)).status).toBe(404);
-    expect((await (await t.request(`/api/channels/${mine}/recorded-stream-list`)).json()).total).toBe(1);
-    expect((await (await t.request('/api/lives')).json()).list.map((l: { channelId: number }) => l.channelId)).not.toContain(mine);
+    expect((await t.as(null)('GET', `/api/channels/${mine}/stream?option=all`)).status).toBe(404);
+    expect((await (await t.as(null)('GET', `/api/channels/${mine}/recorded-stream-list`)).json()).total).toBe(1);
+    expect((await (await t.as(null)('GET', '/api/lives')).json()).list.map((l: { channelId: number }) => l.channelId)).not.toContain(mine);
     // A new live starts open unless a password is sent.
     expect(await (await post('viewer02', { on: true, themeId: 6 })).json()).toMatchObject({ broadcasting: true, hasPassword: false });
     expect((await post('viewer02', { on: false })).status).toBe(200);
-    expect((await (await t.request(`/api/channels/${mine}/recorded-stream-list`)).json()).total).toBe(2);
+    expect((await (await t.as(null)('GET', `/api/channels/${mine}/recorded-stream-list`)).json()).total).toBe(2);
   });
 
   it('keeps no recording of a password live (it would be a public VOD)', async () => {
@@ -143,7 +133,7 @@ describe('POST /api/channels/{id}/broadcast with a theme and a password', () => 
     const ended = await post('viewer02', { on: false });
     expect(await ended.json()).toMatchObject({ broadcasting: false, hasPassword: false });
     expect(await liveRow()).toBeUndefined();
-    const recordings = await (await t.request(`/api/channels/${mine}/recorded-stream-list`)).json();
+    const recordings = await (await t.as(null)('GET', `/api/channels/${mine}/recorded-stream-list`)).json();
     expect(recordings.total).toBe(2);
     expect(JSON.stringify(recordings)).not.toContain('비밀 방송');
   });
@@ -168,7 +158,7 @@ describe('refusals', () => {
     const other = await post('viewer01', { on: true, themeId: 1, password: 'hijack' });
     expect(other.status).toBe(403);
     expect(await other.json()).toMatchObject({ error: 'forbidden' });
-    expect((await post('viewer01', { on: false }, await t.channelOf('bj0001'))).status).toBe(403);
+    expect((await post('viewer01', { on: false }, t.channelIds.bj0001!)).status).toBe(403);
     expect(await rows()).toEqual(before);
   });
 
@@ -208,12 +198,7 @@ describe('refusals', () => {
     // The broken rule in the caller's language: Korean by default, English on request.
     const length = await (await post('viewer02', { on: true, password: 'abc' })).json();
     expect(length).toEqual({ error: 'bad_request', error_msg: '비밀번호는 4~20자로 입력해 주세요. 비워 두면 누구나 시청할 수 있습니다.', field: 'password' });
-    const english = await t.request(`/api/channels/${mine}/broadcast`, {
-      method: 'POST',
-      as: 'viewer02',
-      headers: { ...json, 'accept-language': 'en' },
-      body: JSON.stringify({ on: true, password: 'abc' }),
-    });
+    const english = await t.as('viewer02')('POST', `/api/channels/${mine}/broadcast`, { on: true, password: 'abc' }, { 'accept-language': 'en' });
     expect((await english.json()).error_msg).toMatch(/4-20 characters/);
     expect(await (await post('viewer02', { on: true, themeId: 99 })).json()).toMatchObject({
       field: 'themeId',

@@ -11,11 +11,13 @@ import type { GiftEventData } from '../../../domain/chat-events.ts';
 import { GIFT_CONFIRM_THRESHOLD_LUV } from '../../../domain/limits.ts';
 import { needsConfirmation, sendLuvBody } from '../../../domain/schemas/gift.ts';
 import type { ApiEnv } from '../../app-env.ts';
+import type { Db } from '../../db/client.ts';
 import { channels } from '../../db/schema/index.ts';
 import { LUV } from '../../ledger/accounts.ts';
-import { giftAccounts, postGift, type GiftInput } from '../../ledger/gift.ts';
-import { fail, refusal } from '../errors.ts';
-import { idempotent, refusalOf } from '../idempotent.ts';
+import { giftAccounts, type GiftInput, type GiftResult } from '../../ledger/gift.ts';
+import { giftBatcher } from '../../ledger/gift-batcher.ts';
+import { fail, refusal, type Answer } from '../errors.ts';
+import { idempotentBy, refusalOf } from '../idempotent.ts';
 import { doc } from '../openapi.ts';
 import { body } from '../request.ts';
 import { me, requireMember } from '../session.ts';
@@ -23,32 +25,51 @@ import { me, requireMember } from '../session.ts';
 /** Refusals of every gift: the channel, and whether the caller may give to it. */
 export const GIFT_TARGET_ERRORS = ['invalid_channel', 'invalid_message', 'channel_not_found', 'self_gift'] as const;
 
+/** How many channels' owners a process keeps (the oldest entry goes first). */
+const CHANNEL_OWNERS_CACHED_MAX = 10_000;
+// A channel's owner never changes (nothing updates channels.owner_id), so a gift rush reads it once.
+const owners = new WeakMap<Db, Map<number, number>>();
+
+async function channelOwner(db: Db, channelId: number): Promise<number | null> {
+  let known = owners.get(db);
+  if (!known) owners.set(db, (known = new Map()));
+  const hit = known.get(channelId);
+  if (hit !== undefined) return hit;
+  const [channel] = await db.select({ ownerId: channels.ownerId }).from(channels).where(eq(channels.id, channelId));
+  if (!channel) return null;
+  if (known.size >= CHANNEL_OWNERS_CACHED_MAX) known.delete(known.keys().next().value!);
+  known.set(channelId, channel.ownerId);
+  return channel.ownerId;
+}
+
 /** The BJ who receives a gift in `channelId`, or the refusal (no such channel, or one's own). */
 export async function giftReceiver(c: Context<ApiEnv>, channelId: number): Promise<number | Response> {
-  const [channel] = await c.get('deps').database.db.select({ ownerId: channels.ownerId }).from(channels).where(eq(channels.id, channelId));
-  if (!channel) return fail(c, 'channel_not_found');
-  if (channel.ownerId === me(c).id) return fail(c, 'self_gift');
-  return channel.ownerId;
+  const ownerId = await channelOwner(c.get('deps').database.db, channelId);
+  if (ownerId === null) return fail(c, 'channel_not_found');
+  if (ownerId === me(c).id) return fail(c, 'self_gift');
+  return ownerId;
 }
 
 /**
  * Runs a gift of `input.asset` under the Idempotency-Key (`hashed` is what the key's request hash
- * covers) and, when it ran now, announces it in the channel's room after the commit.
+ * covers) with the next batch of gifts to its BJ (api/ledger/gift-batcher.ts) and, when it ran now,
+ * announces it in the channel's room after the commit.
  */
 export async function runGift(c: Context<ApiEnv>, operation: string, hashed: unknown, input: GiftInput, itemCode: number | null): Promise<Response> {
   const member = me(c);
-  const accounts = await giftAccounts(c.get('deps').database.db, input);
-  return idempotent(
+  const { db } = c.get('deps').database;
+  const accounts = await giftAccounts(db, input);
+  const answer = (r: GiftResult): Answer => {
+    if (!r.ok) return r.code === 'insufficient_funds' && itemCode !== null ? refusal('insufficient_items') : refusalOf(r);
+    const luv = itemCode === null ? { luv: r.balance } : {};
+    return { status: 200, body: { transferId: r.transferId, channelId: input.channelId, amount: input.amount, itemCode, balance: r.balance, ...luv } };
+  };
+  return idempotentBy(
     c,
     operation,
     hashed,
-    async (tx) => {
-      const r = await postGift(tx, accounts, input, new Date());
-      if (!r.ok) return r.code === 'insufficient_funds' && itemCode !== null ? refusal('insufficient_items') : refusalOf(r);
-      const luv = itemCode === null ? { luv: r.balance } : {};
-      return { status: 200, body: { transferId: r.transferId, channelId: input.channelId, amount: input.amount, itemCode, balance: r.balance, ...luv } };
-    },
-    (answer) => {
+    (scope) => giftBatcher(db).submit({ scope, accounts, input, answer }),
+    (stored) => {
       const data: GiftEventData = {
         kind: itemCode === null ? 'luv' : 'item',
         loginId: member.loginId,
@@ -56,7 +77,7 @@ export async function runGift(c: Context<ApiEnv>, operation: string, hashed: unk
         amount: input.amount,
         itemCode,
         message: input.message,
-        transferId: Number(answer.body.transferId),
+        transferId: Number(stored.body.transferId),
         at: new Date().toISOString(),
       };
       c.get('deps').chat?.publish({ room: String(input.channelId), type: 'gift', data });

@@ -5,10 +5,10 @@
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { BROADCAST_THEMES } from '../../../domain/enums.ts';
 import { LIST_LIMIT_STREAMS } from '../../../domain/limits.ts';
 import type { ApiEnv } from '../../app-env.ts';
 import { channels, streams } from '../../db/schema/index.ts';
-import { BROADCAST_THEMES } from '../guest/guest-extras.ts';
 import { doc } from '../openapi.ts';
 import { paging, query } from '../request.ts';
 import { optionalMember } from '../session.ts';

@@ -6,7 +6,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { BOARD_OWNER_ONLY_CATEGORY, boardPostFields } from '../../../domain/schemas/boards.ts';
+import { BOARD_OWNER_ONLY_CATEGORY } from '../../../domain/categories.ts';
+import { boardPostFields } from '../../../domain/schemas/boards.ts';
 import type { ApiEnv } from '../../app-env.ts';
 import { attachments, boardPosts } from '../../db/schema/index.ts';
 import { UPLOAD_FILES_PER_POST_MAX } from '../../storage/limits.ts';

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileOf, pngBytes, text } from '../../testing/test-files.ts';
-import { form, openCsFixture, type CsFixture } from '../../testing/cs-test-app.ts';
+import { openTestApp, type TestApp } from '../../testing/app.ts';
+import { form } from '../../testing/requests.ts';
 
-let fx: CsFixture;
+let fx: TestApp;
 let ch: number;
 beforeAll(async () => {
-  fx = await openCsFixture();
-  ch = fx.bjChannelId;
+  fx = await openTestApp();
+  ch = fx.channelIds.bj0001!;
 });
 afterAll(() => fx.close());
 

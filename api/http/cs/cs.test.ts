@@ -4,11 +4,12 @@ import { eq } from 'drizzle-orm';
 import { csNotices, guides, members } from '../../db/schema/index.ts';
 import { UPLOAD_FILE_SIZE_MAX_BYTES, UPLOAD_REQUEST_SIZE_MAX_BYTES } from '../../storage/limits.ts';
 import { fileOf, gifBytes, pngBytes, text } from '../../testing/test-files.ts';
-import { form, openCsFixture, type CsFixture } from '../../testing/cs-test-app.ts';
+import { openTestApp, type TestApp } from '../../testing/app.ts';
+import { form } from '../../testing/requests.ts';
 
-let fx: CsFixture;
+let fx: TestApp;
 beforeAll(async () => {
-  fx = await openCsFixture();
+  fx = await openTestApp();
 });
 afterAll(() => fx.close());
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { ALL_ROOMS } from '../../../domain/chat-events.ts';
 import type { ApiEnv } from '../../app-env.ts';
 import { authSettings } from '../../db/schema/index.ts';
 import { outboxOf } from '../../providers/sms/index.ts';
@@ -15,6 +16,8 @@ export const serviceModeBody = v.object({ mode: v.picklist(SERVICE_MODES) });
 
 export const platformSwitchesBody = v.object({
   broadcast: v.optional(v.boolean()),
+  adultBroadcast: v.optional(v.boolean()),
+  adultPlusBroadcast: v.optional(v.boolean()),
   isSnsLoginKakao: v.optional(v.boolean()),
   isSnsLoginNaver: v.optional(v.boolean()),
   isSnsLoginGoogle: v.optional(v.boolean()),
@@ -40,7 +43,8 @@ export const dev = new Hono<ApiEnv>()
     '/channel-settings',
     doc({
       tag: 'development',
-      summary: 'Flips the platform switches of the channel settings (which social logins show, broadcast)',
+      summary: 'Flips the platform switches of the channel settings (broadcast, adult and adult-plus broadcasts, which social logins show)',
+      description: 'Every chat connection gets a `settings` event, so open pages refetch the channel settings.',
       responses: { 200: '{ ok: true }' },
     }),
     devOnly(),
@@ -52,6 +56,7 @@ export const dev = new Hono<ApiEnv>()
         .database.db.insert(authSettings)
         .values({ id: 1, ...changes })
         .onConflictDoUpdate({ target: authSettings.id, set: Object.keys(changes).length ? changes : { id: 1 } });
+      c.get('deps').chat?.publish({ room: ALL_ROOMS, type: 'settings', data: {} });
       return c.json({ ok: true });
     },
   )

@@ -1,25 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
 import { channels, members } from '../../db/schema/index.ts';
-import { seedDemoData } from '../../db/seed.ts';
-import { openTestDatabase } from '../../testing/test-db.ts';
+import { useTestApp } from '../../testing/app.ts';
 
-let database: Database;
-let app: ReturnType<typeof createApp>;
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDemoData(database.db);
-  app = createApp({ config: loadConfig({ PLATFORM_ENV: 'test' }), database });
-});
-afterAll(() => database.close());
-
-const get = async (path: string, headers: Record<string, string> = {}) => {
-  const res = await app.request(path, { headers });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-};
+const t = useTestApp();
+const get = (path: string, headers: Record<string, string> = {}) => t.as(null)('GET', path, undefined, headers);
 
 describe('guest extras', () => {
   it('lists broadcast themes, with DARK or BLUE each, and refuses an unknown device', async () => {
@@ -58,9 +43,9 @@ describe('guest extras', () => {
     const { body } = await get('/api/guest/suggestion-list?limit=50');
     const list = body.list as { loginId: string; channelId: number }[];
     expect(list.map((l) => l.loginId)).toContain('bj0001');
-    const adult = await database.db.select({ id: channels.id }).from(channels).where(eq(channels.adultBroadcast, true));
+    const adult = await t.database.db.select({ id: channels.id }).from(channels).where(eq(channels.adultBroadcast, true));
     for (const a of adult) expect(list.map((l) => l.channelId)).not.toContain(a.id);
-    const [bj] = await database.db.select({ id: members.id }).from(members).where(eq(members.loginId, 'bj0001'));
+    const [bj] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.loginId, 'bj0001'));
     const own = (await get(`/api/guest/suggestion-list?memberId=${bj!.id}`)).body.list as { loginId: string }[];
     expect(own.map((l) => l.loginId)).not.toContain('bj0001');
     expect((await get('/api/guest/suggestion-list?limit=0')).status).toBe(400);

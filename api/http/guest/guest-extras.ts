@@ -6,22 +6,12 @@ import { Hono } from 'hono';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import { DEFAULT_BRAND } from '../../../domain/brands.ts';
-import { DeviceKind, RequestDevice, Theme } from '../../../domain/enums.ts';
+import { BROADCAST_THEMES, DeviceKind, RequestDevice } from '../../../domain/enums.ts';
 import type { ApiEnv } from '../../app-env.ts';
 import { channels, members } from '../../db/schema/index.ts';
 import { requestBrand } from '../errors.ts';
 import { doc } from '../openapi.ts';
 import { idText, params, query } from '../request.ts';
-
-/** Broadcast themes (categories) for the THEME page; each carries the colour theme it is shown in. */
-export const BROADCAST_THEMES = [
-  { themeId: 1, code: 'talk', name: { ko: '토크/캠방', en: 'Talk' }, theme: Theme.DARK },
-  { themeId: 2, code: 'game', name: { ko: '게임', en: 'Games' }, theme: Theme.DARK },
-  { themeId: 3, code: 'music', name: { ko: '음악', en: 'Music' }, theme: Theme.BLUE },
-  { themeId: 4, code: 'art', name: { ko: '그림/웹툰', en: 'Art and webtoons' }, theme: Theme.BLUE },
-  { themeId: 5, code: 'sports', name: { ko: '스포츠', en: 'Sports' }, theme: Theme.DARK },
-  { themeId: 6, code: 'study', name: { ko: '공부/교육', en: 'Study' }, theme: Theme.BLUE },
-] as const;
 
 const DEVICES = [...Object.values(DeviceKind), ...Object.values(RequestDevice)];
 export const themesQuery = v.object({ device: v.optional(v.picklist(DEVICES)) });

@@ -10,7 +10,15 @@ import { doc } from '../openapi.ts';
 import { query } from '../request.ts';
 import { optionalMember } from '../session.ts';
 
-const DEFAULT_SWITCHES = { broadcast: true, isSnsLoginKakao: true, isSnsLoginNaver: true, isSnsLoginGoogle: true, isSnsLoginTwitch: true };
+const DEFAULT_SWITCHES = {
+  broadcast: true,
+  adultBroadcast: true,
+  adultPlusBroadcast: true,
+  isSnsLoginKakao: true,
+  isSnsLoginNaver: true,
+  isSnsLoginGoogle: true,
+  isSnsLoginTwitch: true,
+};
 
 export async function readAuthSettings(db: Db) {
   const [row] = await db.select().from(authSettings).where(eq(authSettings.id, 1));
@@ -43,8 +51,10 @@ export const guestSettings = new Hono<ApiEnv>()
     '/channel-settings',
     doc({
       tag: 'guest',
-      summary: 'The platform switches (broadcast, each social login) and, for a channel owner, their channel state and payout account',
-      description: 'bank_account, bank_code and bank_holder_name appear only for the signed-in owner of a channel (null until set).',
+      summary:
+        'The platform switches (broadcast, adult and adult-plus broadcasts, each social login) and, for a channel owner, their channel state and payout account',
+      description:
+        "adultBroadcast and adultPlusBroadcast say whether broadcasters may mark a channel adult / adult-plus (the channel's own marks are in GET /api/my/channel/profile). bank_account, bank_code and bank_holder_name appear only for the signed-in owner of a channel (null until set). A change is announced to every chat connection as a `settings` event.",
       responses: {
         200: '{ broadcast, broadcasting, adultBroadcast, adultPlusBroadcast, isSnsLoginKakao, isSnsLoginNaver, isSnsLoginGoogle, isSnsLoginTwitch, bank_*? }',
       },
@@ -58,8 +68,8 @@ export const guestSettings = new Hono<ApiEnv>()
       const body = {
         broadcast: switches.broadcast,
         broadcasting: channel?.broadcasting ?? false,
-        adultBroadcast: channel?.adultBroadcast ?? false,
-        adultPlusBroadcast: channel?.adultPlusBroadcast ?? false,
+        adultBroadcast: switches.adultBroadcast,
+        adultPlusBroadcast: switches.adultPlusBroadcast,
         isSnsLoginKakao: switches.isSnsLoginKakao,
         isSnsLoginNaver: switches.isSnsLoginNaver,
         isSnsLoginGoogle: switches.isSnsLoginGoogle,

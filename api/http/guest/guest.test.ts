@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { authSettings } from '../../db/schema/index.ts';
-import { openTestApp, signIn, type TestApp } from '../../testing/auth-test-app.ts';
+import { openTestApp, type TestApp } from '../../testing/app.ts';
+import { signIn } from '../../testing/requests.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,13 +45,13 @@ describe('guest lookups', () => {
 });
 
 describe('channel settings', () => {
-  it('guests get the switches without bank fields', async () => {
+  it('guests get the switches without bank fields; adult broadcasts are offered by default', async () => {
     const { body } = await get('/api/guest/channel-settings');
     expect(body).toEqual({
       broadcast: true,
       broadcasting: false,
-      adultBroadcast: false,
-      adultPlusBroadcast: false,
+      adultBroadcast: true,
+      adultPlusBroadcast: true,
       isSnsLoginKakao: true,
       isSnsLoginNaver: true,
       isSnsLoginGoogle: true,
@@ -94,7 +95,7 @@ describe('brand and geo-ip', () => {
 
 describe('per-IP limits in production', () => {
   it('the 301st lookup in a minute from one IP waits (429 + Retry-After); another IP does not', async () => {
-    const prod = await openTestApp({ PLATFORM_ENV: 'production', JWT_SECRET: 'p'.repeat(40) });
+    const prod = await openTestApp({ env: { PLATFORM_ENV: 'production', JWT_SECRET: 'p'.repeat(40) } });
     try {
       // A value that breaks the ID rule is answered without a query, but still counts.
       const lookup = (ip: string) => prod.app.request('/api/guest/loginId/12345678', { headers: { 'x-forwarded-for': ip } });

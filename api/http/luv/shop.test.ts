@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema/index.ts';
-import { useLedgerTestApp } from '../../testing/ledger-test-app.ts';
+import { openTestApp, useTestApp } from '../../testing/app.ts';
 import { DEV_WEBHOOK_SECRET } from '../../providers/payment/development.ts';
 import { developmentGateway } from '../../providers/payment/index.ts';
 import { signWebhook } from '../../providers/payment/webhook-signature.ts';
 
-const t = useLedgerTestApp();
+const t = useTestApp({ checkLedger: true });
 
-const balance = async (loginId: string) => (await t.call(loginId, 'GET', '/api/my/luv/luv-sum')).body.luv as number;
+const balance = async (loginId: string) => (await t.as(loginId)('GET', '/api/my/luv/luv-sum')).body.luv as number;
 const buy = async (loginId: string, key: string, productId = 1, method = 'kakaopay') =>
-  t.call(loginId, 'POST', '/api/shoppings/luv/payments', { productId, method }, key);
+  t.as(loginId)('POST', '/api/shoppings/luv/payments', { productId, method }, { 'idempotency-key': key });
 
 async function sendWebhook(body: unknown, opts: { secret?: string; ts?: number } = {}) {
   const raw = JSON.stringify(body);
@@ -29,7 +29,7 @@ const notice = (paymentId: string, type = 'Transaction.Paid') => sendWebhook({ t
 
 describe('luv shop', () => {
   it('lists the products with productId, luv and price in won', async () => {
-    const res = await t.call(null, 'GET', '/api/shoppings/luv/products');
+    const res = await t.as(null)('GET', '/api/shoppings/luv/products');
     expect(res.status).toBe(200);
     expect(res.body.products[0]).toEqual({ productId: 1, luv: 100, priceWon: 11000 });
     expect(res.body.payments).toEqual({ available: true, gateway: 'development' });
@@ -48,50 +48,50 @@ describe('luv shop', () => {
     expect(await buy('viewer02', 'buy-1')).toEqual(start);
     const id = start.body.paymentId;
     // Before the window: completing asks the gateway, which has nothing paid, so nothing moves.
-    expect((await t.call('viewer02', 'POST', `/api/shoppings/luv/payments/${id}/complete`)).body).toMatchObject({ payment: { status: 1 }, purchase: null });
+    expect((await t.as('viewer02')('POST', `/api/shoppings/luv/payments/${id}/complete`)).body).toMatchObject({ payment: { status: 1 }, purchase: null });
     developmentGateway().simulate(id, { kind: 'pay' });
     const settled = await Promise.all([
-      t.call('viewer02', 'POST', `/api/shoppings/luv/payments/${id}/complete`),
-      t.call('viewer02', 'POST', `/api/shoppings/luv/payments/${id}/complete`),
+      t.as('viewer02')('POST', `/api/shoppings/luv/payments/${id}/complete`),
+      t.as('viewer02')('POST', `/api/shoppings/luv/payments/${id}/complete`),
       notice(id),
       notice(id),
     ]);
     for (const s of settled) expect([s.status, s.body.payment.status]).toEqual([200, 9]);
     expect(await balance('viewer02')).toBe(before + 100);
     expect((await notice(id)).status).toBe(200);
-    expect((await t.call(null, 'POST', `/api/dev/payments/${id}/approve`)).status).toBe(200);
+    expect((await t.as(null)('POST', `/api/dev/payments/${id}/approve`)).status).toBe(200);
     expect(await balance('viewer02')).toBe(before + 100);
-    const detail = await t.call('viewer02', 'GET', `/api/shoppings/luv/payments/${id}`);
+    const detail = await t.as('viewer02')('GET', `/api/shoppings/luv/payments/${id}`);
     expect(detail.body.purchase).toEqual({ transactionId: id, value: 11000, currency: 'KRW' });
-    const list = await t.call('viewer02', 'GET', '/api/shoppings/luv/payments');
+    const list = await t.as('viewer02')('GET', '/api/shoppings/luv/payments');
     expect(list.body.list.map((p: { paymentId: string }) => p.paymentId)).toContain(id);
-    expect((await t.call('viewer01', 'GET', `/api/shoppings/luv/payments/${id}`)).status).toBe(404);
+    expect((await t.as('viewer01')('GET', `/api/shoppings/luv/payments/${id}`)).status).toBe(404);
   });
 
   it('never credits statuses 6, 7 and 8, and a closed payment stays closed', async () => {
     const before = await balance('viewer02');
     const va = await buy('viewer02', 'buy-va', 2, 'virtualaccount');
     expect(va.body.status).toBe(1);
-    const issued = await t.call(null, 'POST', `/api/dev/payments/${va.body.paymentId}/issue`);
+    const issued = await t.as(null)('POST', `/api/dev/payments/${va.body.paymentId}/issue`);
     expect(issued.body.payment).toMatchObject({
       status: 2,
       virtualAccount: { bank: 'SHINHAN', accountNumber: expect.any(String), expiresAt: expect.any(String) },
     });
-    const wrong = await t.call(null, 'POST', `/api/dev/payments/${va.body.paymentId}/deposit`, { amountWon: 1000 });
+    const wrong = await t.as(null)('POST', `/api/dev/payments/${va.body.paymentId}/deposit`, { amountWon: 1000 });
     expect(wrong.body.payment).toMatchObject({ status: 6, failureCode: 'wrong_deposit', virtualAccount: null });
     // The deposit went back to the payer at the gateway.
     expect(developmentGateway().simulated(va.body.paymentId)!.status).toBe('CANCELLED');
     const cancelled = await buy('viewer02', 'buy-cancel');
-    expect((await t.call(null, 'POST', `/api/dev/payments/${cancelled.body.paymentId}/cancel`)).body.payment.status).toBe(7);
+    expect((await t.as(null)('POST', `/api/dev/payments/${cancelled.body.paymentId}/cancel`)).body.payment.status).toBe(7);
     const failed = await buy('viewer02', 'buy-fail');
-    expect((await t.call(null, 'POST', `/api/dev/payments/${failed.body.paymentId}/fail`, { note: 'limit exceeded' })).body.payment.status).toBe(8);
-    expect((await t.call('viewer02', 'GET', `/v2/api/guest/payment-failure?paymentId=${failed.body.paymentId}`)).body).toMatchObject({
+    expect((await t.as(null)('POST', `/api/dev/payments/${failed.body.paymentId}/fail`, { note: 'limit exceeded' })).body.payment.status).toBe(8);
+    expect((await t.as('viewer02')('GET', `/v2/api/guest/payment-failure?paymentId=${failed.body.paymentId}`)).body).toMatchObject({
       status: 8,
       failureCode: 'pg_failed',
       failureNote: 'limit exceeded',
     });
     for (const p of [va, cancelled, failed]) {
-      const again = await t.call(null, 'POST', `/api/dev/payments/${p.body.paymentId}/approve`);
+      const again = await t.as(null)('POST', `/api/dev/payments/${p.body.paymentId}/approve`);
       expect(again.status).toBe(409);
       expect(again.body.error).toBe('payment_final');
     }
@@ -131,7 +131,7 @@ describe('luv shop', () => {
     developmentGateway().unavailable = true;
     try {
       expect((await notice(p.body.paymentId)).status).toBe(503);
-      expect((await t.call('viewer02', 'POST', `/api/shoppings/luv/payments/${p.body.paymentId}/complete`)).status).toBe(503);
+      expect((await t.as('viewer02')('POST', `/api/shoppings/luv/payments/${p.body.paymentId}/complete`)).status).toBe(503);
     } finally {
       developmentGateway().unavailable = false;
     }
@@ -143,31 +143,37 @@ describe('luv shop', () => {
   it('refunds an approved payment on cancel while the luv is unspent, and refuses once it is spent', async () => {
     const before = await balance('viewer02');
     const p = await buy('viewer02', 'buy-refund');
-    await t.call(null, 'POST', `/api/dev/payments/${p.body.paymentId}/approve`);
+    await t.as(null)('POST', `/api/dev/payments/${p.body.paymentId}/approve`);
     expect(await balance('viewer02')).toBe(before + 100);
-    const cancel = await t.call('viewer02', 'POST', '/api/shoppings/flax/payments-cancel', { paymentId: p.body.paymentId });
+    const cancel = await t.as('viewer02')('POST', '/api/shoppings/flax/payments-cancel', { paymentId: p.body.paymentId });
     expect(cancel.body.payment).toMatchObject({ status: 7, failureCode: 'refunded' });
     expect(developmentGateway().simulated(p.body.paymentId)!.status).toBe('CANCELLED');
     expect(await balance('viewer02')).toBe(before);
-    expect((await t.call('viewer02', 'GET', '/api/shoppings/flax/payments-cancel')).body.list.map((x: { paymentId: string }) => x.paymentId)).toContain(
+    expect((await t.as('viewer02')('GET', '/api/shoppings/flax/payments-cancel')).body.list.map((x: { paymentId: string }) => x.paymentId)).toContain(
       p.body.paymentId,
     );
-    expect((await t.call('viewer02', 'POST', '/api/shoppings/flax/payments-cancel', { paymentId: p.body.paymentId })).body.payment.status).toBe(7);
+    expect((await t.as('viewer02')('POST', '/api/shoppings/flax/payments-cancel', { paymentId: p.body.paymentId })).body.payment.status).toBe(7);
     expect(await balance('viewer02')).toBe(before);
   });
 
   it('validates the purchase body: 400 for bad method or product, 404 for an unknown product, nothing written', async () => {
     const count = async () => (await t.database.db.select().from(payments)).length;
     const n = await count();
-    expect((await t.call('viewer02', 'POST', '/api/shoppings/luv/payments', { productId: 1, method: 'bitcoin' }, 'bad-1')).status).toBe(400);
-    expect((await t.call('viewer02', 'POST', '/api/shoppings/luv/payments', { productId: 1.5, method: 'CARD' }, 'bad-2')).status).toBe(400);
-    expect((await t.call('viewer02', 'POST', '/api/shoppings/luv/payments', { productId: 999, method: 'CARD' }, 'bad-3')).status).toBe(404);
-    expect((await t.call('viewer02', 'POST', '/api/shoppings/luv/payments', { productId: 1, method: 'CARD' })).status).toBe(400);
+    expect((await t.as('viewer02')('POST', '/api/shoppings/luv/payments', { productId: 1, method: 'bitcoin' }, { 'idempotency-key': 'bad-1' })).status).toBe(
+      400,
+    );
+    expect((await t.as('viewer02')('POST', '/api/shoppings/luv/payments', { productId: 1.5, method: 'CARD' }, { 'idempotency-key': 'bad-2' })).status).toBe(
+      400,
+    );
+    expect((await t.as('viewer02')('POST', '/api/shoppings/luv/payments', { productId: 999, method: 'CARD' }, { 'idempotency-key': 'bad-3' })).status).toBe(
+      404,
+    );
+    expect((await t.as('viewer02')('POST', '/api/shoppings/luv/payments', { productId: 1, method: 'CARD' })).status).toBe(400);
     expect(await count()).toBe(n);
   });
 
   it('refuses a purchase over the buying cap with 409', async () => {
-    await t.call('adult01', 'PUT', '/api/my/luv/spending-caps', { dailyLuv: 150, monthlyLuv: null });
+    await t.as('adult01')('PUT', '/api/my/luv/spending-caps', { dailyLuv: 150, monthlyLuv: null });
     expect((await buy('adult01', 'cap-buy-1')).status).toBe(200);
     const over = await buy('adult01', 'cap-buy-2');
     expect(over.status).toBe(409);
@@ -180,51 +186,30 @@ describe('coupons', () => {
     const b1 = await balance('viewer01');
     const b2 = await balance('viewer02');
     const [a, b] = await Promise.all([
-      t.call('viewer01', 'POST', '/api/shoppings/useCoupon', { couponNumber: 'welcome-1000' }, 'c-1'),
-      t.call('viewer02', 'POST', '/api/shoppings/useCoupon', { couponNumber: 'WELCOME-1000' }, 'c-2'),
+      t.as('viewer01')('POST', '/api/shoppings/useCoupon', { couponNumber: 'welcome-1000' }, { 'idempotency-key': 'c-1' }),
+      t.as('viewer02')('POST', '/api/shoppings/useCoupon', { couponNumber: 'WELCOME-1000' }, { 'idempotency-key': 'c-2' }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     expect((await balance('viewer01')) - b1 + (await balance('viewer02')) - b2).toBe(1000);
-    expect((await t.call('viewer01', 'POST', '/api/shoppings/useCoupon', { couponNumber: 'NOPE' }, 'c-3')).status).toBe(404);
-    expect((await t.call('viewer01', 'POST', '/api/shoppings/useCoupon', { couponNumber: 12 }, 'c-4')).status).toBe(400);
+    expect((await t.as('viewer01')('POST', '/api/shoppings/useCoupon', { couponNumber: 'NOPE' }, { 'idempotency-key': 'c-3' })).status).toBe(404);
+    expect((await t.as('viewer01')('POST', '/api/shoppings/useCoupon', { couponNumber: 12 }, { 'idempotency-key': 'c-4' })).status).toBe(400);
   });
 });
 
 describe('production', () => {
   it('has no payment simulator (404) and no unchecked gateway: buying answers 503 and writes nothing', async () => {
-    const { Hono } = await import('hono');
-    const { loadConfig } = await import('../../config.ts');
-    const { signAccessToken } = await import('../../auth/access-token.ts');
-    const { mountRoutes } = await import('../index.ts');
-    const config = loadConfig({ PLATFORM_ENV: 'production', JWT_SECRET: 'p'.repeat(40) });
-    const prod = new Hono<import('../../app-env.ts').ApiEnv>();
-    prod.use('*', async (c, next) => {
-      c.set('deps', { config, database: t.database });
-      await next();
-    });
-    mountRoutes(prod);
+    const prod = await openTestApp({ database: t.database, env: { PLATFORM_ENV: 'production', JWT_SECRET: 'p'.repeat(40) } });
     const p = await buy('viewer02', 'prod-0');
     const before = await balance('viewer02');
-    expect((await prod.request(`/api/dev/payments/${p.body.paymentId}/approve`, { method: 'POST' })).status).toBe(404);
-    expect(
-      (
-        await prod.request(`/api/dev/withdrawals/1/approve`, {
-          method: 'POST',
-          headers: { cookie: `flx_oauth_access=${await signAccessToken(t.ids.viewer02!, 's', config.jwtSecret)}` },
-        })
-      ).status,
-    ).toBe(404);
-    const cookie = `flx_oauth_access=${await signAccessToken(t.ids.viewer02!, 's', config.jwtSecret)}`;
-    const res = await prod.request('/api/shoppings/luv/payments', {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json', 'idempotency-key': 'prod-1' },
-      body: JSON.stringify({ productId: 1, method: 'CARD' }),
-    });
+    expect((await prod.as(null)('POST', `/api/dev/payments/${p.body.paymentId}/approve`)).status).toBe(404);
+    expect((await prod.as('viewer02')('POST', `/api/dev/withdrawals/1/approve`)).status).toBe(404);
+    const res = await prod.as('viewer02')('POST', '/api/shoppings/luv/payments', { productId: 1, method: 'CARD' }, { 'idempotency-key': 'prod-1' });
     expect(res.status).toBe(503);
-    expect(((await res.json()) as { error: string }).error).toBe('payments_not_configured');
-    const products = (await (await prod.request('/api/shoppings/luv/products')).json()) as { products: unknown[]; payments: unknown };
+    expect(res.body.error).toBe('payments_not_configured');
+    const products = (await prod.as(null)('GET', '/api/shoppings/luv/products')).body;
     expect(products.products).toHaveLength(6);
     expect(products.payments).toEqual({ available: false, gateway: null });
     expect(await balance('viewer02')).toBe(before);
+    await prod.close();
   });
 });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openCsFixture, type CsFixture } from '../../testing/cs-test-app.ts';
+import { openTestApp, type TestApp } from '../../testing/app.ts';
 
-let fx: CsFixture;
+let fx: TestApp;
 beforeAll(async () => {
-  fx = await openCsFixture();
+  fx = await openTestApp();
 });
 afterAll(() => fx.close());
 

@@ -10,7 +10,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { MESSAGE_DELETE_BATCH_MAX, PAGE_LIMIT_DEFAULT } from '../../../domain/limits.ts';
-import { targetLoginIdSchema } from '../../../domain/schemas/fields.ts';
+import { targetLoginIdSchema } from '../../../domain/schemas/free-text.ts';
 import { MESSAGE_DIVISIONS, messageDivisionBody, messageReportBody, messageSendBody } from '../../../domain/schemas/messages.ts';
 import type { ApiEnv } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';

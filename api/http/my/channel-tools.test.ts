@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/index.ts';
-import { openCsFixture, type CsFixture } from '../../testing/cs-test-app.ts';
+import { openTestApp, type TestApp } from '../../testing/app.ts';
 
-let fx: CsFixture;
+let fx: TestApp;
 beforeAll(async () => {
-  fx = await openCsFixture();
+  fx = await openTestApp();
 });
 afterAll(() => fx.close());
 
@@ -13,7 +13,7 @@ describe('channel profile and luv preset', () => {
   it('shows the owner their channel and refuses everyone else', async () => {
     const res = await fx.as('bj0001')('GET', '/api/my/channel/profile');
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ channelId: fx.bjChannelId, loginId: 'bj0001', approval: 2, presets: [], notices: [] });
+    expect(await res.json()).toMatchObject({ channelId: fx.channelIds.bj0001!, loginId: 'bj0001', approval: 2, presets: [], notices: [] });
     expect((await fx.as('viewer01')('GET', '/api/my/channel/profile')).status).toBe(403);
     expect((await fx.as(null)('GET', '/api/my/channel/profile')).status).toBe(401);
   });
@@ -56,7 +56,7 @@ describe('channel notices', () => {
     expect((await fx.as('viewer01')('DELETE', `/api/my/channel/notice/${noticeId}`)).status).toBe(403);
     expect((await fx.as('bj0001')('PUT', `/api/my/channel/notice/${noticeId}`, { title: '공지(수정)', content: '9시로 변경' })).status).toBe(200);
     expect((await fx.as('bj0001')('PUT', `/api/my/channel/notice/${noticeId}`, { title: '', content: 'y' })).status).toBe(400);
-    const list = await (await fx.as(null)('GET', `/api/my/channel/notice?channelId=${fx.bjChannelId}`)).json();
+    const list = await (await fx.as(null)('GET', `/api/my/channel/notice?channelId=${fx.channelIds.bj0001!}`)).json();
     expect(list.list[0]).toMatchObject({ noticeId, title: '공지(수정)', content: '9시로 변경' });
     expect((await fx.as('bj0001')('DELETE', `/api/my/channel/notice/${noticeId}`)).status).toBe(200);
     expect((await fx.as('bj0001')('DELETE', `/api/my/channel/notice/${noticeId}`)).status).toBe(404);
@@ -114,7 +114,7 @@ describe('my page', () => {
   it('ranks channels and shows the caller’s own rank', async () => {
     const res = await (await fx.as('bj0001')('GET', '/api/my/rankings')).json();
     expect(res.list[0]).toMatchObject({ rank: 1, loginId: expect.any(String), followers: expect.any(Number) });
-    expect(res.me).toMatchObject({ channelId: fx.bjChannelId, rank: expect.any(Number) });
+    expect(res.me).toMatchObject({ channelId: fx.channelIds.bj0001!, rank: expect.any(Number) });
     expect((await (await fx.as('viewer01')('GET', '/api/my/rankings')).json()).me).toBeNull();
   });
 });
@@ -139,7 +139,7 @@ describe('owner-only tools', () => {
   });
 
   it('refuses a NUL in a channel notice with the catalogue 400 and writes nothing', async () => {
-    const list = async () => (await (await fx.as(null)('GET', `/api/my/channel/notice?channelId=${fx.bjChannelId}`)).json()).total as number;
+    const list = async () => (await (await fx.as(null)('GET', `/api/my/channel/notice?channelId=${fx.channelIds.bj0001!}`)).json()).total as number;
     const before = await list();
     const res = await fx.as('bj0001')('POST', '/api/my/channel/notice', { title: 'a\u0000', content: 'b' });
     expect(res.status).toBe(400);

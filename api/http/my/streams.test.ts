@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '../../db/schema/index.ts';
-import { openCsFixture, type CsFixture } from '../../testing/cs-test-app.ts';
+import { openTestApp, type TestApp } from '../../testing/app.ts';
 
-let fx: CsFixture;
+let fx: TestApp;
 let streamId: number;
 beforeAll(async () => {
-  fx = await openCsFixture();
-  const [stream] = await fx.database.db.select({ id: streams.id }).from(streams).where(eq(streams.channelId, fx.bjChannelId)).limit(1);
+  fx = await openTestApp();
+  const [stream] = await fx.database.db.select({ id: streams.id }).from(streams).where(eq(streams.channelId, fx.channelIds.bj0001!)).limit(1);
   streamId = stream!.id;
 });
 afterAll(() => fx.close());
@@ -18,9 +18,9 @@ describe('/api/my/streams', () => {
     expect((await me('POST', '/api/my/streams/played', { streamId: String(streamId) })).status).toBe(200);
     const played = await (await me('GET', '/api/my/streams/played?limit=5')).json();
     expect(played.list[0]).toMatchObject({ viewedAt: expect.any(String) });
-    expect((await me('POST', '/api/my/streams/subscriptions', { channelId: fx.bjChannelId })).status).toBe(200);
+    expect((await me('POST', '/api/my/streams/subscriptions', { channelId: fx.channelIds.bj0001! })).status).toBe(200);
     expect((await (await me('GET', '/api/my/streams/subscriptions')).json()).list).toHaveLength(1);
-    expect((await me('DELETE', `/api/my/streams/subscriptions/${fx.bjChannelId}`)).status).toBe(200);
+    expect((await me('DELETE', `/api/my/streams/subscriptions/${fx.channelIds.bj0001!}`)).status).toBe(200);
     expect((await me('DELETE', `/api/my/streams/played/${streamId}`)).status).toBe(200);
     expect((await (await me('GET', '/api/my/streams/played')).json()).list).toEqual([]);
   });

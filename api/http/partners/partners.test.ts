@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import { expect, it } from 'vitest';
 import { partnerVisits } from '../../db/schema/index.ts';
-import { openTestDatabase } from '../../testing/test-db.ts';
+import { useTestApp } from '../../testing/app.ts';
 
-let database: Database;
-let app: ReturnType<typeof createApp>;
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = createApp({ config: loadConfig({ PLATFORM_ENV: 'test' }), database });
-});
-afterAll(() => database.close());
-
-const post = (body: unknown) =>
-  app.request('/api/partners', { method: 'POST', headers: { 'content-type': 'application/json', 'x-brand': 'onion' }, body: JSON.stringify(body) });
+const t = useTestApp();
+const post = (body: unknown) => t.as(null)('POST', '/api/partners', body, { 'x-brand': 'onion' });
 
 it('records a partner code and a pincrux pair with the brand', async () => {
   expect((await post({ partnerCode: 'ONION_2026' })).status).toBe(200);
-  expect((await app.request('/api/guest/pincrux?appkey=ak1&pinkey=pk-9', { headers: { 'x-brand': 'coin' } })).status).toBe(200);
-  const rows = await database.db.select().from(partnerVisits);
+  expect((await t.app.request('/api/guest/pincrux?appkey=ak1&pinkey=pk-9', { headers: { 'x-brand': 'coin' } })).status).toBe(200);
+  const rows = await t.database.db.select().from(partnerVisits);
   expect(rows.map(({ kind, partnerCode, appkey, pinkey, brand }) => ({ kind, partnerCode, appkey, pinkey, brand }))).toEqual([
     { kind: 'partner', partnerCode: 'ONION_2026', appkey: null, pinkey: null, brand: 'onion' },
     { kind: 'pincrux', partnerCode: null, appkey: 'ak1', pinkey: 'pk-9', brand: 'coin' },
@@ -29,15 +18,15 @@ it('records a partner code and a pincrux pair with the brand', async () => {
 it.each([{}, { partnerCode: '' }, { partnerCode: 'a;b' }, { partnerCode: 'x'.repeat(65) }, { partnerCode: 42 }])(
   'refuses %j with 400 and stores nothing',
   async (body) => {
-    const before = (await database.db.select().from(partnerVisits)).length;
+    const before = (await t.database.db.select().from(partnerVisits)).length;
     const res = await post(body);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: expect.any(String), error_msg: expect.any(String) });
-    expect(await database.db.select().from(partnerVisits)).toHaveLength(before);
+    expect(await t.database.db.select().from(partnerVisits)).toHaveLength(before);
   },
 );
 
 it('refuses a pincrux call without both keys', async () => {
-  expect((await app.request('/api/guest/pincrux?appkey=ak1')).status).toBe(400);
-  expect((await app.request('/api/guest/pincrux?appkey=a%0D%0Ab&pinkey=x')).status).toBe(400);
+  expect((await t.app.request('/api/guest/pincrux?appkey=ak1')).status).toBe(400);
+  expect((await t.app.request('/api/guest/pincrux?appkey=a%0D%0Ab&pinkey=x')).status).toBe(400);
 });

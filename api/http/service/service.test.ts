@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonInit, openTestApp, type TestApp } from '../../testing/auth-test-app.ts';
+import { ALL_ROOMS } from '../../../domain/chat-events.ts';
+import { openTestApp, type TestApp } from '../../testing/app.ts';
+import { jsonInit } from '../../testing/requests.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,12 +41,22 @@ describe('platform switches', () => {
     expect(await (await t.app.request('/api/guest/channel-settings')).json()).toMatchObject({ isSnsLoginGoogle: true });
     expect((await t.app.request('/api/dev/channel-settings', jsonInit('POST', { isSnsLoginGoogle: 'no' }))).status).toBe(400);
   });
+
+  it('the adult switches reach the channel settings, and every change is announced to every chat connection', async () => {
+    t.published.length = 0;
+    expect((await t.app.request('/api/dev/channel-settings', jsonInit('POST', { adultBroadcast: false, adultPlusBroadcast: false }))).status).toBe(200);
+    expect(await (await t.app.request('/api/guest/channel-settings')).json()).toMatchObject({ adultBroadcast: false, adultPlusBroadcast: false });
+    expect(t.published).toEqual([{ room: ALL_ROOMS, type: 'settings', data: {} }]);
+    await t.app.request('/api/dev/channel-settings', jsonInit('POST', { adultBroadcast: true, adultPlusBroadcast: true }));
+    expect(await (await t.app.request('/api/guest/channel-settings')).json()).toMatchObject({ adultBroadcast: true, adultPlusBroadcast: true });
+    expect(t.published).toHaveLength(2);
+  });
 });
 
 describe('in production', () => {
   let prod: TestApp;
   beforeAll(async () => {
-    prod = await openTestApp({ PLATFORM_ENV: 'production', JWT_SECRET: 'p'.repeat(40) });
+    prod = await openTestApp({ env: { PLATFORM_ENV: 'production', JWT_SECRET: 'p'.repeat(40) } });
   });
   afterAll(() => prod.close());
 

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { LOGIN_ID_LENGTH_MAX, NICKNAME_LENGTH_MAX } from '../../../domain/limits.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
 import { Field } from './Field.tsx';
@@ -48,7 +49,7 @@ export function AccountFields({ locale, values: v, checks, passwordMax, foreigne
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        maxLength={15}
+        maxLength={LOGIN_ID_LENGTH_MAX}
         error={errors.loginId}
         note={notes.loginId}
       />
@@ -79,7 +80,7 @@ export function AccountFields({ locale, values: v, checks, passwordMax, foreigne
         value={v.nickname}
         onValue={live('nickname', v.setNickname)}
         onBlur={() => void checks.checkNickname(v.nickname)}
-        maxLength={10}
+        maxLength={NICKNAME_LENGTH_MAX}
         error={errors.nickname}
         note={notes.nickname}
       />
@@ -92,7 +93,7 @@ export function AccountFields({ locale, values: v, checks, passwordMax, foreigne
           onBlur={() => void checks.checkRecommender(v.recommendId)}
           autoCapitalize="none"
           spellCheck={false}
-          maxLength={15}
+          maxLength={LOGIN_ID_LENGTH_MAX}
           error={errors.recommendId}
         />
       )}

@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { LOGIN_ID_LENGTH_MAX } from '../../../domain/limits.ts';
 import type { Locale } from '../../../domain/locales.ts';
+import { PAGE } from '../../../domain/routes.ts';
 import { m } from '../../paraglide/messages.js';
 import { callbackFromQuery } from '../../stores/auth-callback.ts';
 import { $identityReward } from '../../stores/auth-welcome.ts';
@@ -17,10 +19,14 @@ export interface CompletedPageProps {
 /** /completed/signup (optional callbackURL) and /completed/signup/marketing (recommendId). */
 export default function CompletedPage({ locale, serviceName, marketing }: CompletedPageProps) {
   const reward = useStore($identityReward);
-  const [q, setQ] = useState({ callbackURL: '/', adult: false, recommendId: '' });
+  const [q, setQ] = useState({ callbackURL: PAGE.home as string, adult: false, recommendId: '' });
   useEffect(() => {
     const p = new URLSearchParams(location.search);
-    setQ({ callbackURL: callbackFromQuery(), adult: p.get('adult') === '1', recommendId: (p.get('recommendId') ?? '').replace(/\s+/g, '').slice(0, 15) });
+    setQ({
+      callbackURL: callbackFromQuery(),
+      adult: p.get('adult') === '1',
+      recommendId: (p.get('recommendId') ?? '').replace(/\s+/g, '').slice(0, LOGIN_ID_LENGTH_MAX),
+    });
     void loadSession();
   }, []);
   return (

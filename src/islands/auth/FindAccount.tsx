@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
+import { LOGIN_ID_LENGTH_MAX, PASSWORD_LENGTH_MAX } from '../../../domain/limits.ts';
 import type { Locale } from '../../../domain/locales.ts';
+import { PAGE } from '../../../domain/routes.ts';
 import { passwordSchema } from '../../../domain/schemas/fields.ts';
 import { m } from '../../paraglide/messages.js';
 import { loadCountries, type CountryOption } from '../../stores/auth-countries.ts';
@@ -88,7 +90,7 @@ function FindFlow({ locale, mode, countries }: { locale: Locale; mode: Mode; cou
           </p>
         ))}
         <p className="auth-links">
-          <a href="/signin">{m.auth_signup_signin_link({}, o)}</a>
+          <a href={PAGE.signin}>{m.auth_signup_signin_link({}, o)}</a>
         </p>
       </section>
     );
@@ -98,7 +100,7 @@ function FindFlow({ locale, mode, countries }: { locale: Locale; mode: Mode; cou
       <section aria-live="polite">
         <p className="auth-banner">{m.auth_find_password_done({}, o)}</p>
         <p className="auth-links">
-          <a href="/signin">{m.auth_signup_signin_link({}, o)}</a>
+          <a href={PAGE.signin}>{m.auth_signup_signin_link({}, o)}</a>
         </p>
       </section>
     );
@@ -120,10 +122,17 @@ function FindFlow({ locale, mode, countries }: { locale: Locale; mode: Mode; cou
             value={password}
             onValue={setPassword}
             autoComplete="new-password"
-            maxLength={15}
+            maxLength={PASSWORD_LENGTH_MAX}
             error={pwError}
           />
-          <Field label={m.auth_field_password_confirm({}, o)} type="password" value={confirm} onValue={setConfirm} autoComplete="new-password" maxLength={15} />
+          <Field
+            label={m.auth_field_password_confirm({}, o)}
+            type="password"
+            value={confirm}
+            onValue={setConfirm}
+            autoComplete="new-password"
+            maxLength={PASSWORD_LENGTH_MAX}
+          />
           <p className="auth-error" role="alert">
             {error}
           </p>
@@ -152,7 +161,7 @@ function FindFlow({ locale, mode, countries }: { locale: Locale; mode: Mode; cou
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            maxLength={15}
+            maxLength={LOGIN_ID_LENGTH_MAX}
           />
         )}
         <PhoneVerification

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { PASSWORD_INPUT_FOREIGNER_MAX } from '../../../domain/limits.ts';
+import { NAME_LENGTH_MAX, PASSWORD_INPUT_FOREIGNER_MAX } from '../../../domain/limits.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
 import { createPhoneVerification } from '../../stores/auth-phone.ts';
@@ -100,7 +100,7 @@ export function ForeignerSignupForm({ locale, countries, recommendId: presetReco
             foreigner
             presetRecommender={presetRecommender}
           >
-            <Field label={m.auth_field_name({}, o)} value={name} onValue={setName} autoComplete="name" maxLength={50} error={errors.name} />
+            <Field label={m.auth_field_name({}, o)} value={name} onValue={setName} autoComplete="name" maxLength={NAME_LENGTH_MAX} error={errors.name} />
           </AccountFields>
           <BirthdayGenderFields
             locale={locale}

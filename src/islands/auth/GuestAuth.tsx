@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { LIVE_AUTH_PASSWORD_LENGTH_MAX } from '../../../domain/limits.ts';
 import type { Locale } from '../../../domain/locales.ts';
+import { PAGE } from '../../../domain/routes.ts';
 import { m } from '../../paraglide/messages.js';
 import { callbackFromQuery } from '../../stores/auth-callback.ts';
 import { passLiveAuth } from '../../stores/auth-identity.ts';
@@ -17,7 +19,7 @@ export default function GuestAuth({ locale }: { locale: Locale }) {
   const hydrated = useHydrated();
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
-  const [q, setQ] = useState({ channelId: '', viewerId: '', aspCode: '', option: '', callbackURL: '/' });
+  const [q, setQ] = useState({ channelId: '', viewerId: '', aspCode: '', option: '', callbackURL: PAGE.home as string });
   useEffect(() => {
     const p = new URLSearchParams(location.search);
     setQ({
@@ -45,7 +47,14 @@ export default function GuestAuth({ locale }: { locale: Locale }) {
     >
       <fieldset className="auth-plain" disabled={!hydrated}>
         <p>{m.auth_guest_lead({}, o)}</p>
-        <Field label={m.auth_field_live_password({}, o)} type="password" value={password} onValue={setPassword} autoComplete="off" maxLength={64} />
+        <Field
+          label={m.auth_field_live_password({}, o)}
+          type="password"
+          value={password}
+          onValue={setPassword}
+          autoComplete="off"
+          maxLength={LIVE_AUTH_PASSWORD_LENGTH_MAX}
+        />
         <p className="auth-error" role="alert">
           {error}
         </p>

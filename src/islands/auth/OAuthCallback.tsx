@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LoginProvider } from '../../../domain/enums.ts';
 import type { Locale } from '../../../domain/locales.ts';
+import { PAGE } from '../../../domain/routes.ts';
 import { m } from '../../paraglide/messages.js';
 import { completeSocialLogin, takeSocialCallback } from '../../stores/auth-social-callback.ts';
 import { SocialSignupForm } from './SocialSignupForm.tsx';
@@ -14,7 +15,7 @@ type Phase = { kind: 'working' } | { kind: 'signup'; accessToken: string } | { k
 export default function OAuthCallback({ locale, provider, serviceName }: { locale: Locale; provider: LoginProvider; serviceName: string }) {
   const o = { locale };
   const [phase, setPhase] = useState<Phase>({ kind: 'working' });
-  const callbackURL = useRef('/');
+  const callbackURL = useRef<string>(PAGE.home);
   const started = useRef(false);
   useEffect(() => {
     // React's development double-invoke must not spend the single-use code twice.
@@ -39,7 +40,7 @@ export default function OAuthCallback({ locale, provider, serviceName }: { local
           {phase.message || m.auth_error_unknown({}, o)}
         </p>
         <p className="auth-links">
-          <a href="/signin">{m.auth_callback_retry({}, o)}</a>
+          <a href={PAGE.signin}>{m.auth_callback_retry({}, o)}</a>
         </p>
       </>
     );

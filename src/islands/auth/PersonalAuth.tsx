@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
+import { PAGE } from '../../../domain/routes.ts';
 import { IDENTITY_FLOWS } from '../../../domain/enums.ts';
 import { m } from '../../paraglide/messages.js';
 import { callbackFromQuery } from '../../stores/auth-callback.ts';
@@ -21,7 +22,7 @@ export default function PersonalAuth({ locale }: { locale: Locale }) {
   const session = useSession();
   const [phase, setPhase] = useState<'ready' | 'done'>('ready');
   const [error, setError] = useState('');
-  const [q, setQ] = useState({ type: 'personal', callbackURL: '/' });
+  const [q, setQ] = useState({ type: 'personal', callbackURL: PAGE.home as string });
 
   useEffect(() => {
     const p = new URLSearchParams(location.search);
@@ -55,7 +56,7 @@ export default function PersonalAuth({ locale }: { locale: Locale }) {
       <section aria-live="polite">
         <p className="auth-banner">{m.auth_personal_done({}, o)}</p>
         <p className="auth-links">
-          <a href="/">{m.auth_completed_home({}, o)}</a>
+          <a href={PAGE.home}>{m.auth_completed_home({}, o)}</a>
         </p>
       </section>
     );

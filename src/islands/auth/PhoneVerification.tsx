@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
+import { PHONE_DIGITS_MAX, VERIFICATION_CODE_LENGTH } from '../../../domain/limits.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
 import type { CountryOption } from '../../stores/auth-countries.ts';
@@ -77,7 +78,7 @@ export function PhoneVerification({ locale, machine, countries, countryCode, onC
         digits
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={15}
+        maxLength={PHONE_DIGITS_MAX}
         disabled={verified}
         error={phoneError}
         note={verified ? m.auth_phone_verified({}, o) : s.sent ? m.auth_phone_sent({}, o) : null}
@@ -99,7 +100,7 @@ export function PhoneVerification({ locale, machine, countries, countryCode, onC
         digits
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
+        maxLength={VERIFICATION_CODE_LENGTH}
         disabled={verified}
         error={s.codeError ? localizeText(s.codeError, locale) : null}
         onKeyDown={(e) => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
-import { loadPolicyText, type PolicyDoc } from '../../stores/auth-policy.ts';
+import { loadPolicyText, POLICY_PAGE, type PolicyDoc } from '../../stores/auth-policy.ts';
 
 interface Props {
   locale: Locale;
@@ -36,7 +36,7 @@ export default function PolicyDialog({ locale, doc, onClose }: Props) {
   }, [doc, locale]);
 
   const titleId = 'auth-policy-title';
-  const href = doc === 'terms' ? '/static/service-rules' : doc === 'privacy' ? '/static/privacy-rules' : null;
+  const href = doc && doc !== 'marketing' ? POLICY_PAGE[doc] : null;
   return (
     <dialog ref={ref} className="auth-policy" aria-labelledby={titleId} onClose={onClose}>
       {doc && (

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { BRANDS } from '../../../domain/brands.ts';
 import { safeCallbackUrl } from '../../../domain/redirect.ts';
+import { PAGE, withCallback } from '../../../domain/routes.ts';
 import type { AuthPanelProps } from '../modals/auth-panel.ts';
 import { m } from '../../paraglide/messages.js';
 import { $adultBroadcast, $identityReward } from '../../stores/auth-welcome.ts';
@@ -32,7 +33,7 @@ export default function SignUpPanel({ locale, callbackURL, close }: AuthPanelPro
       />
     );
   }
-  const foreignerHref = `/signup/foreigner?callbackURL=${encodeURIComponent(callbackURL)}`;
+  const foreignerHref = withCallback(PAGE.signupForeigner, callbackURL);
   return (
     <>
       <SignupForm locale={locale} callbackURL={callbackURL} onDone={() => setDone(true)} socialNow />

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
+import { LOGIN_ID_LENGTH_MAX, PASSWORD_INPUT_FOREIGNER_MAX } from '../../../domain/limits.ts';
 import type { Locale } from '../../../domain/locales.ts';
+import { PAGE } from '../../../domain/routes.ts';
 import { m } from '../../paraglide/messages.js';
 import { readSavedLoginId } from '../../stores/auth-saved-id.ts';
 import { Field } from './Field.tsx';
@@ -79,7 +81,7 @@ export function SigninForm({ locale, callbackURL, onSignedIn, socialNow }: Signi
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            maxLength={15}
+            maxLength={LOGIN_ID_LENGTH_MAX}
             error={fieldError.loginId}
           />
           <Field
@@ -88,7 +90,8 @@ export function SigninForm({ locale, callbackURL, onSignedIn, socialNow }: Signi
             value={password}
             onValue={setPassword}
             autoComplete="current-password"
-            maxLength={64}
+            // No account's password is longer than the foreigner form's.
+            maxLength={PASSWORD_INPUT_FOREIGNER_MAX}
             error={fieldError.password}
           />
           <div className="auth-checks">
@@ -110,7 +113,7 @@ export function SigninForm({ locale, callbackURL, onSignedIn, socialNow }: Signi
         </fieldset>
       </form>
       <p className="auth-links">
-        <a href="/member/find/findId">{m.auth_signin_find_link({}, o)}</a>
+        <a href={PAGE.findAccount}>{m.auth_signin_find_link({}, o)}</a>
       </p>
       <SocialButtons locale={locale} callbackURL={callbackURL} now={socialNow} />
     </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LoginProvider } from '../../../domain/enums.ts';
+import { LOGIN_ID_LENGTH_MAX, NICKNAME_LENGTH_MAX } from '../../../domain/limits.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { loginIdSchema, nicknameSchema } from '../../../domain/schemas/fields.ts';
 import { FORM_TEXTS as T } from '../../../domain/schemas/texts.ts';
@@ -103,7 +104,7 @@ export function SocialSignupForm({ locale, provider, accessToken, callbackURL, s
               onBlur={() => void checks.checkLoginId(loginId)}
               autoCapitalize="none"
               spellCheck={false}
-              maxLength={15}
+              maxLength={LOGIN_ID_LENGTH_MAX}
               error={errors.loginId}
               note={notes.loginId}
             />
@@ -113,7 +114,7 @@ export function SocialSignupForm({ locale, provider, accessToken, callbackURL, s
             value={nickname}
             onValue={(v) => (setNickname(v), checks.set('nickname', null))}
             onBlur={() => void checks.checkNickname(nickname)}
-            maxLength={10}
+            maxLength={NICKNAME_LENGTH_MAX}
             error={errors.nickname}
             note={notes.nickname}
           />
@@ -125,7 +126,7 @@ export function SocialSignupForm({ locale, provider, accessToken, callbackURL, s
             onBlur={() => void checks.checkRecommender(recommendId)}
             autoCapitalize="none"
             spellCheck={false}
-            maxLength={15}
+            maxLength={LOGIN_ID_LENGTH_MAX}
             error={errors.recommendId}
           />
           {wantsCountry && (

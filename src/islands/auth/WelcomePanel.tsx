@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
+import { PAGE, withCallback } from '../../../domain/routes.ts';
 import { m } from '../../paraglide/messages.js';
 
 export interface WelcomePanelProps {
@@ -19,7 +20,7 @@ export function WelcomePanel({ locale, serviceName, adult, reward, callbackURL, 
   const o = { locale };
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const verifyHref = `/my/personal-auth?callbackURL=${encodeURIComponent(callbackURL)}`;
+  const verifyHref = withCallback(PAGE.personalAuth, callbackURL);
   return (
     <section className="auth-welcome" aria-labelledby="auth-welcome-title">
       <h2 id="auth-welcome-title" ref={heading} tabIndex={-1}>

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { LOGIN_ID_LENGTH_MAX } from '../../../domain/limits.ts';
+import { PAGE } from '../../../domain/routes.ts';
 import { callbackFromQuery } from '../../stores/auth-callback.ts';
 
 export interface SignupPageState {
@@ -11,7 +13,7 @@ export interface SignupPageState {
 
 /** What a sign-up page reads from its query string (static pages learn it only in the browser). */
 export function useSignupPageState(): SignupPageState {
-  const [state, setState] = useState<SignupPageState>({ ready: false, search: '', callbackURL: '/', recommendId: '', adult: false });
+  const [state, setState] = useState<SignupPageState>({ ready: false, search: '', callbackURL: PAGE.home, recommendId: '', adult: false });
   useEffect(() => {
     const search = location.search;
     const q = new URLSearchParams(search);
@@ -19,7 +21,7 @@ export function useSignupPageState(): SignupPageState {
       ready: true,
       search,
       callbackURL: callbackFromQuery(search),
-      recommendId: (q.get('recommendId') ?? '').replace(/\s+/g, '').slice(0, 15),
+      recommendId: (q.get('recommendId') ?? '').replace(/\s+/g, '').slice(0, LOGIN_ID_LENGTH_MAX),
       adult: q.get('adult') === '1',
     });
   }, []);
@@ -30,5 +32,5 @@ export function useSignupPageState(): SignupPageState {
 export function completedHref(s: SignupPageState): string {
   const q = new URLSearchParams({ callbackURL: s.callbackURL });
   if (s.adult) q.set('adult', '1');
-  return `/completed/signup?${q}`;
+  return `${PAGE.signupCompleted}?${q}`;
 }

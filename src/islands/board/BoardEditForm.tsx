@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { BOARD_CONTENT_LENGTH_MAX, BOARD_TITLE_LENGTH_MAX } from '../../../domain/limits.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
 import { FileField } from '../cs/FileField.tsx';
 import { failureText } from '../../lib/error-text.ts';
-import { BOARD_CATEGORIES, updatePost, type BoardDetail } from '../../stores/boards.ts';
+import { boardCategoriesFor, updatePost, type BoardDetail } from '../../stores/boards.ts';
 import { categoryLabel } from './labels.ts';
 
 /** The author's edit form (`PUT /api/cs/board-update`); new images are added to the post. */
@@ -23,7 +24,7 @@ export function BoardEditForm({ post, locale, onDone, onCancel }: { post: BoardD
       <label>
         {m.cs_category_label({}, o)}
         <select name="category" defaultValue={post.category}>
-          {BOARD_CATEGORIES.filter((c) => c !== 'notice' || post.isOwner).map((c) => (
+          {boardCategoriesFor(post.isOwner).map((c) => (
             <option key={c} value={c}>
               {categoryLabel(c, locale)}
             </option>
@@ -32,11 +33,11 @@ export function BoardEditForm({ post, locale, onDone, onCancel }: { post: BoardD
       </label>
       <label>
         {m.cs_title_label({}, o)}
-        <input type="text" name="title" maxLength={100} defaultValue={post.title} required />
+        <input type="text" name="title" maxLength={BOARD_TITLE_LENGTH_MAX} defaultValue={post.title} required />
       </label>
       <label>
         {m.cs_content_label({}, o)}
-        <textarea name="content" maxLength={10000} defaultValue={post.content} required />
+        <textarea name="content" maxLength={BOARD_CONTENT_LENGTH_MAX} defaultValue={post.content} required />
       </label>
       <FileField locale={locale} id="board-edit-files" />
       {error && (

@@ -1,10 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { BOARD_CONTENT_LENGTH_MAX, BOARD_TITLE_LENGTH_MAX, PAGE_LIMIT_DEFAULT } from '../../../domain/limits.ts';
 import type { Locale } from '../../../domain/locales.ts';
+import { boardPath } from '../../../domain/routes.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { formatDate } from '../../lib/format.ts';
 import { m } from '../../paraglide/messages.js';
-import { $board, BOARD_CATEGORIES, BOARD_PAGE_LIMIT, boardAddress, loadBoard, writePost } from '../../stores/boards.ts';
+import { $board, boardAddress, boardCategoriesFor, loadBoard, writePost } from '../../stores/boards.ts';
 import { showMembersOnly } from '../../stores/modals.ts';
 import { loadSession } from '../../stores/session.ts';
 import { useSession } from '../../stores/use-session.ts';
@@ -77,7 +79,7 @@ export default function BoardPage({ locale }: { locale: Locale }) {
             <label>
               {m.cs_category_label({}, o)}
               <select name="category" defaultValue="free">
-                {BOARD_CATEGORIES.filter((c) => c !== 'notice' || setting?.isOwner).map((c) => (
+                {boardCategoriesFor(setting?.isOwner ?? false).map((c) => (
                   <option key={c} value={c}>
                     {categoryLabel(c, locale)}
                   </option>
@@ -86,11 +88,11 @@ export default function BoardPage({ locale }: { locale: Locale }) {
             </label>
             <label>
               {m.cs_title_label({}, o)}
-              <input type="text" name="title" maxLength={100} required />
+              <input type="text" name="title" maxLength={BOARD_TITLE_LENGTH_MAX} required />
             </label>
             <label>
               {m.cs_content_label({}, o)}
-              <textarea name="content" maxLength={10000} required />
+              <textarea name="content" maxLength={BOARD_CONTENT_LENGTH_MAX} required />
             </label>
             <FileField locale={locale} id="board-files" />
             {formError && (
@@ -120,7 +122,7 @@ export default function BoardPage({ locale }: { locale: Locale }) {
           <li key={b.boardId}>
             <div className="my-list__main">
               <a
-                href={`/boards?channelId=${channelId}&boardId=${b.boardId}`}
+                href={boardPath(channelId, b.boardId)}
                 onClick={(e) => {
                   e.preventDefault();
                   open(b.boardId);
@@ -135,7 +137,7 @@ export default function BoardPage({ locale }: { locale: Locale }) {
           </li>
         ))}
       </ul>
-      {page && <Pager offset={offset} limit={BOARD_PAGE_LIMIT} total={page.total} onChange={(next) => void loadBoard(channelId, next)} locale={locale} />}
+      {page && <Pager offset={offset} limit={PAGE_LIMIT_DEFAULT} total={page.total} onChange={(next) => void loadBoard(channelId, next)} locale={locale} />}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { BOARD_COMMENT_LENGTH_MAX } from '../../../domain/limits.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { formatDate } from '../../lib/format.ts';
 import { m } from '../../paraglide/messages.js';
-import { $boardPost, addComment, deleteComment, deletePost, openPost, toggleBoardLike, toggleImportant } from '../../stores/boards.ts';
+import { $boardPost, addComment, commentReady, deleteComment, deletePost, openPost, toggleBoardLike, toggleImportant } from '../../stores/boards.ts';
 import { showMembersOnly } from '../../stores/modals.ts';
 import { BoardEditForm } from './BoardEditForm.tsx';
 import { categoryLabel } from './labels.ts';
@@ -23,7 +24,7 @@ export function BoardPostView({ boardId, locale, signedIn, onBack }: { boardId: 
   const submitComment = (e: FormEvent) => {
     e.preventDefault();
     guard(async () => {
-      if (await addComment(text.trim())) setText('');
+      if (await addComment(text)) setText('');
     })();
   };
   const error = state.failure ? failureText(state.failure, locale) : '';
@@ -102,10 +103,10 @@ export function BoardPostView({ boardId, locale, signedIn, onBack }: { boardId: 
         <form className="my-form" onSubmit={submitComment}>
           <label>
             {m.board_comment_label({}, o)}
-            <textarea name="comment" maxLength={1000} value={text} onChange={(e) => setText(e.target.value)} />
+            <textarea name="comment" maxLength={BOARD_COMMENT_LENGTH_MAX} value={text} onChange={(e) => setText(e.target.value)} />
           </label>
           <div className="my-actions">
-            <button type="submit" className="flx-button flx-button--small" disabled={!text.trim()}>
+            <button type="submit" className="flx-button flx-button--small" disabled={!commentReady(text)}>
               {m.board_comment_submit({}, o)}
             </button>
           </div>

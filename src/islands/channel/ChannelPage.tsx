@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { markAdultBroadcast } from '../../stores/auth-welcome.ts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
+import { channelLivePath, vodPath } from '../../../domain/routes.ts';
 import { m } from '../../paraglide/messages.js';
 import { $channelPage, idFromPath, loadChannelPage, markPlayed, moreRecordings } from '../../stores/channel.ts';
 import { loadSession } from '../../stores/session.ts';
@@ -73,13 +74,13 @@ export default function ChannelPage({ locale, mode }: { locale: Locale; mode: 'c
           <div className="channel-stage">
             {live ? (
               <ul className="stream-grid">
-                <StreamCardView locale={locale} card={live} href={`/channels/${channelId}/live`} />
+                <StreamCardView locale={locale} card={live} href={channelLivePath(channelId)} />
               </ul>
             ) : (
               <p className="channel-offline">{m.channel_offline({}, o)}</p>
             )}
             {live && (
-              <a className="button" href={`/channels/${channelId}/live`}>
+              <a className="button" href={channelLivePath(channelId)}>
                 {m.channel_watch_live({}, o)}
               </a>
             )}
@@ -105,7 +106,7 @@ export default function ChannelPage({ locale, mode }: { locale: Locale; mode: 'c
             ) : (
               <ul className="stream-grid">
                 {state.recordings.map((r) => (
-                  <StreamCardView key={r.streamId} locale={locale} card={r} href={`/vod/${r.streamId}`} />
+                  <StreamCardView key={r.streamId} locale={locale} card={r} href={vodPath(r.streamId!)} />
                 ))}
               </ul>
             )}

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { LIVE_AUTH_PASSWORD_LENGTH_MAX } from '../../../domain/limits.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
 import { enterPassword } from '../../stores/channel.ts';
@@ -16,7 +17,14 @@ export function PasswordGate({ locale, channelId, viewerId }: { locale: Locale; 
   return (
     <form className="password-gate" onSubmit={submit}>
       <label htmlFor={id}>{m.channel_password_label({}, o)}</label>
-      <input id={id} type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="off" />
+      <input
+        id={id}
+        type="password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        maxLength={LIVE_AUTH_PASSWORD_LENGTH_MAX}
+        autoComplete="off"
+      />
       <button type="submit">{m.channel_password_submit({}, o)}</button>
       {outcome === 'wrong' && <p role="alert">{m.channel_password_wrong({}, o)}</p>}
       {outcome === 'locked' && <p role="alert">{m.channel_password_locked({}, o)}</p>}

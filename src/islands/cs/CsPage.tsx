@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
+import { CS_TABS, csPath, type CsTab as Tab } from '../../../domain/routes.ts';
 import { m } from '../../paraglide/messages.js';
 import { showMembersOnly } from '../../stores/modals.ts';
 import { loadSession } from '../../stores/session.ts';
@@ -9,8 +10,6 @@ import { DeclarationPanel } from './DeclarationPanel.tsx';
 import { InquiryPanel } from './InquiryPanel.tsx';
 import { TextList } from './TextList.tsx';
 
-type Tab = 'notice' | 'develop' | 'guide' | 'inquiry' | 'report';
-const TABS: Tab[] = ['notice', 'develop', 'guide', 'inquiry', 'report'];
 const MEMBERS_ONLY: Tab[] = ['inquiry', 'report'];
 
 /** Customer service: notices, developer notices, guides for everyone; inquiries and reports for members. */
@@ -21,7 +20,7 @@ export default function CsPage({ locale }: { locale: Locale }) {
   useEffect(() => {
     void loadSession();
     const wanted = new URLSearchParams(window.location.search).get('tab');
-    if (wanted && (TABS as string[]).includes(wanted)) setTab(wanted as Tab);
+    if (wanted && (CS_TABS as readonly string[]).includes(wanted)) setTab(wanted as Tab);
   }, []);
   const labels: Record<Tab, string> = {
     notice: m.cs_tab_notice({}, o),
@@ -32,7 +31,7 @@ export default function CsPage({ locale }: { locale: Locale }) {
   };
   const choose = (t: Tab) => {
     if (MEMBERS_ONLY.includes(t) && session.status !== 'member') {
-      showMembersOnly(`/cs?tab=${t}`);
+      showMembersOnly(csPath(t));
       return;
     }
     setTab(t);
@@ -40,12 +39,12 @@ export default function CsPage({ locale }: { locale: Locale }) {
   };
   const guarded = MEMBERS_ONLY.includes(tab) && session.status !== 'member';
   useEffect(() => {
-    if (guarded && session.status === 'guest') showMembersOnly(`/cs?tab=${tab}`);
+    if (guarded && session.status === 'guest') showMembersOnly(csPath(tab));
   }, [guarded, session.status, tab]);
   return (
     <div>
       <div role="tablist" className="flx-tabs" aria-label={m.cs_tabs_label({}, o)}>
-        {TABS.map((t) => (
+        {CS_TABS.map((t) => (
           // A link until the island hydrates: a tap then loads /cs?tab=… instead of being lost.
           <a
             key={t}

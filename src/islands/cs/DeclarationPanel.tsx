@@ -1,26 +1,20 @@
+import { DECLARATION_CONTENT_LENGTH_MAX, LOGIN_ID_LENGTH_MAX } from '../../../domain/limits.ts';
 import type { Locale } from '../../../domain/locales.ts';
+import { DECLARATION_CATEGORIES } from '../../../domain/categories.ts';
 import { m } from '../../paraglide/messages.js';
 import { formatDate } from '../../lib/format.ts';
-import { DECLARATION_CATEGORIES, declarations, type Declaration } from '../../stores/cs.ts';
-import { OwnRecordsPanel } from './OwnRecordsPanel.tsx';
+import { declarations, type Declaration } from '../../stores/cs.ts';
+import { OwnRecordsPanel, type Label } from './OwnRecordsPanel.tsx';
 
-const categoryLabel = (c: string, locale: Locale) => {
-  const o = { locale };
-  switch (c) {
-    case 'abuse':
-      return m.cs_report_cat_abuse({}, o);
-    case 'spam':
-      return m.cs_report_cat_spam({}, o);
-    case 'adult':
-      return m.cs_report_cat_adult({}, o);
-    case 'fraud':
-      return m.cs_report_cat_fraud({}, o);
-    case 'copyright':
-      return m.cs_report_cat_copyright({}, o);
-    default:
-      return m.cs_cat_etc({}, o);
-  }
+const LABELS: Record<(typeof DECLARATION_CATEGORIES)[number], Label> = {
+  abuse: m.cs_report_cat_abuse,
+  spam: m.cs_report_cat_spam,
+  adult: m.cs_report_cat_adult,
+  fraud: m.cs_report_cat_fraud,
+  copyright: m.cs_report_cat_copyright,
+  etc: m.cs_cat_etc,
 };
+const categoryLabel = (c: string, locale: Locale) => (LABELS[c as keyof typeof LABELS] ?? LABELS.etc)({}, { locale });
 
 /** Reports (declarations): the member's own list and the form with evidence images. */
 export function DeclarationPanel({ locale }: { locale: Locale }) {
@@ -41,7 +35,8 @@ export function DeclarationPanel({ locale }: { locale: Locale }) {
         categories: DECLARATION_CATEGORIES,
         defaultCategory: 'abuse',
         categoryLabel: (c) => categoryLabel(c, locale),
-        field: { name: 'targetLoginId', label: m.cs_report_target_label({}, o), maxLength: 15 },
+        field: { name: 'targetLoginId', label: m.cs_report_target_label({}, o), maxLength: LOGIN_ID_LENGTH_MAX },
+        contentMaxLength: DECLARATION_CONTENT_LENGTH_MAX,
         idOf: (d) => d.declarationId,
         nameOf: (d) => d.targetLoginId,
         summary: (d) => (

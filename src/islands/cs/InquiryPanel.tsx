@@ -1,24 +1,19 @@
+import { INQUIRY_CONTENT_LENGTH_MAX, INQUIRY_TITLE_LENGTH_MAX } from '../../../domain/limits.ts';
 import type { Locale } from '../../../domain/locales.ts';
+import { INQUIRY_CATEGORIES } from '../../../domain/categories.ts';
 import { m } from '../../paraglide/messages.js';
 import { formatDate } from '../../lib/format.ts';
-import { INQUIRY_CATEGORIES, inquiries, type Inquiry } from '../../stores/cs.ts';
-import { OwnRecordsPanel } from './OwnRecordsPanel.tsx';
+import { inquiries, type Inquiry } from '../../stores/cs.ts';
+import { OwnRecordsPanel, type Label } from './OwnRecordsPanel.tsx';
 
-const categoryLabel = (c: string, locale: Locale) => {
-  const o = { locale };
-  switch (c) {
-    case 'account':
-      return m.cs_inquiry_cat_account({}, o);
-    case 'luv':
-      return m.cs_inquiry_cat_luv({}, o);
-    case 'broadcast':
-      return m.cs_inquiry_cat_broadcast({}, o);
-    case 'error':
-      return m.cs_inquiry_cat_error({}, o);
-    default:
-      return m.cs_cat_etc({}, o);
-  }
+const LABELS: Record<(typeof INQUIRY_CATEGORIES)[number], Label> = {
+  account: m.cs_inquiry_cat_account,
+  luv: m.cs_inquiry_cat_luv,
+  broadcast: m.cs_inquiry_cat_broadcast,
+  error: m.cs_inquiry_cat_error,
+  etc: m.cs_cat_etc,
 };
+const categoryLabel = (c: string, locale: Locale) => (LABELS[c as keyof typeof LABELS] ?? LABELS.etc)({}, { locale });
 
 /** 1:1 inquiries: the member's own list (with answers and attachments) and the form with attachments. */
 export function InquiryPanel({ locale }: { locale: Locale }) {
@@ -39,7 +34,8 @@ export function InquiryPanel({ locale }: { locale: Locale }) {
         categories: INQUIRY_CATEGORIES,
         defaultCategory: 'etc',
         categoryLabel: (c) => categoryLabel(c, locale),
-        field: { name: 'title', label: m.cs_title_label({}, o), maxLength: 100 },
+        field: { name: 'title', label: m.cs_title_label({}, o), maxLength: INQUIRY_TITLE_LENGTH_MAX },
+        contentMaxLength: INQUIRY_CONTENT_LENGTH_MAX,
         idOf: (q) => q.inquiryId,
         nameOf: (q) => q.title,
         summary: (q) => (

@@ -7,6 +7,9 @@ import { CS_PAGE_LIMIT, type OwnRecords } from '../../stores/cs.ts';
 import { Pager } from '../my/Pager.tsx';
 import { FileField } from './FileField.tsx';
 
+/** A category's label (a message of src/paraglide). */
+export type Label = (inputs: Record<string, never>, options: { locale: Locale }) => string;
+
 export interface OwnRecordsLayout<T> {
   /** Prefix of the element ids (headings, file field). */
   idPrefix: string;
@@ -16,6 +19,8 @@ export interface OwnRecordsLayout<T> {
   categoryLabel(category: string): string;
   /** The one field between category and content (an inquiry's title, a report's target). */
   field: { name: string; label: string; maxLength: number };
+  /** The content's limit, the API's (domain/limits.ts). */
+  contentMaxLength: number;
   idOf(record: T): number;
   /** The record's name in its delete button's accessible name. */
   nameOf(record: T): string;
@@ -66,7 +71,7 @@ export function OwnRecordsPanel<T>({ locale, records, layout }: { locale: Locale
           </label>
           <label>
             {m.cs_content_label({}, o)}
-            <textarea name="content" maxLength={4000} required />
+            <textarea name="content" maxLength={layout.contentMaxLength} required />
           </label>
           <FileField locale={locale} id={`${idPrefix}-files`} />
           {formError && (

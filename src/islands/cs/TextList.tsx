@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { GUIDE_SEARCH_LENGTH_MAX } from '../../../domain/limits.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -25,7 +26,7 @@ export function TextList({ kind, locale }: { kind: TextKind; locale: Locale }) {
         <form className="my-form" role="search" onSubmit={submit}>
           <label>
             {m.cs_guide_search_label({}, o)}
-            <input type="search" name="title" value={query} maxLength={50} onChange={(e) => setQuery(e.target.value)} />
+            <input type="search" name="title" value={query} maxLength={GUIDE_SEARCH_LENGTH_MAX} onChange={(e) => setQuery(e.target.value)} />
           </label>
           <div className="my-actions">
             <button type="submit" className="flx-button flx-button--small">

@@ -1,4 +1,5 @@
 import type { Locale } from '../../../domain/locales.ts';
+import { channelPath } from '../../../domain/routes.ts';
 import { m } from '../../paraglide/messages.js';
 import type { CasterCard } from '../../stores/home.ts';
 
@@ -7,7 +8,7 @@ export function CasterCardView({ locale, card }: { locale: Locale; card: CasterC
   const o = { locale };
   return (
     <li className="caster-card">
-      <a href={`/channels/${card.channelId}`}>
+      <a href={channelPath(card.channelId)}>
         <img src="/default-profile.svg" alt="" width="48" height="48" className="caster-avatar" />
         <span className="caster-who">
           <span className="caster-name">{card.nickname}</span>

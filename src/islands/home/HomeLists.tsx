@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
+import { channelLivePath, vodPath } from '../../../domain/routes.ts';
 import { m } from '../../paraglide/messages.js';
 import type { StreamCard } from '../../stores/channel.ts';
 import { $liveTheme, homeCasters, homeEvents, homeLives, homeVods, type CasterCard, type EventBanner } from '../../stores/home.ts';
@@ -47,7 +48,7 @@ export default function HomeLists({ locale }: { locale: Locale }) {
         keyOf={byChannel}
         before={<ThemeChips locale={locale} />}
         skeleton={HOME_SKELETON_TILES}
-        render={(card: StreamCard) => <StreamCardView locale={locale} card={card} href={`/channels/${card.channelId}/live`} />}
+        render={(card: StreamCard) => <StreamCardView locale={locale} card={card} href={channelLivePath(card.channelId)} />}
       />
       {session.status === 'member' && (
         <Suspense fallback={null}>
@@ -62,7 +63,7 @@ export default function HomeLists({ locale }: { locale: Locale }) {
         list={homeVods}
         skeleton={HOME_SKELETON_TILES}
         keyOf={(c: StreamCard) => c.streamId ?? c.channelId}
-        render={(card: StreamCard) => <StreamCardView locale={locale} card={card} href={`/vod/${card.streamId}`} />}
+        render={(card: StreamCard) => <StreamCardView locale={locale} card={card} href={vodPath(card.streamId!)} />}
       />
       <PagedSection
         locale={locale}

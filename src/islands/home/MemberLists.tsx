@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
+import { channelLivePath, channelPath, vodPath } from '../../../domain/routes.ts';
 import { m } from '../../paraglide/messages.js';
 import type { StreamCard } from '../../stores/channel.ts';
 import { homeGifted, homeLikes, homeRecent, homeSubscriptions, type GiftedCard } from '../../stores/home-member.ts';
@@ -7,7 +8,7 @@ import { StreamCardView } from '../channel/StreamCardView.tsx';
 import { PagedSection } from './PagedSection.tsx';
 
 const byChannel = (c: StreamCard) => c.channelId;
-const channelHref = (c: StreamCard) => (c.broadcasting ? `/channels/${c.channelId}/live` : `/channels/${c.channelId}`);
+const channelHref = (c: StreamCard) => (c.broadcasting ? channelLivePath(c.channelId) : channelPath(c.channelId));
 
 /** The signed-in viewer's lists: RECENT_VIEW, SUBSCRIPTIONS_VIEW, LIKE and GIFT_VIEW (loaded lazily, members only). */
 export default function MemberLists({ locale }: { locale: Locale }) {
@@ -29,7 +30,7 @@ export default function MemberLists({ locale }: { locale: Locale }) {
         list={homeRecent}
         keyOf={(c: StreamCard) => c.streamId ?? c.channelId}
         render={(card: StreamCard) => (
-          <StreamCardView locale={locale} card={card} href={card.type === 2 ? `/vod/${card.streamId}` : `/channels/${card.channelId}/live`} />
+          <StreamCardView locale={locale} card={card} href={card.type === 2 ? vodPath(card.streamId!) : channelLivePath(card.channelId)} />
         )}
       />
       <PagedSection
@@ -39,7 +40,7 @@ export default function MemberLists({ locale }: { locale: Locale }) {
         empty={m.home_empty_list({}, o)}
         list={homeSubscriptions}
         keyOf={byChannel}
-        render={(card: StreamCard) => <StreamCardView locale={locale} card={card} href={`/channels/${card.channelId}`} />}
+        render={(card: StreamCard) => <StreamCardView locale={locale} card={card} href={channelPath(card.channelId)} />}
       />
       <PagedSection
         locale={locale}

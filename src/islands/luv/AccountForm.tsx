@@ -1,9 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { BANK_ACCOUNT_DIGITS_MAX, BANK_HOLDER_NAME_LENGTH_MAX, PAYOUT_PHONE_DIGITS_MAX } from '../../../domain/limits.ts';
 import type { Locale } from '../../../domain/locales.ts';
+import { PAGE } from '../../../domain/routes.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
 import { $payoutAccount, loadBanks, savePayoutAccount } from '../../stores/luv-withdraw.ts';
+
+// Numbers may be typed with the hyphens a bank or a phone prints between groups (the API drops them).
+const SEPARATORS_MAX = 4;
 
 /** The payout bank account (SPEC §3 account change); identity verification comes first. */
 export function AccountForm({ locale, verified }: { locale: Locale; verified: boolean }) {
@@ -20,7 +25,7 @@ export function AccountForm({ locale, verified }: { locale: Locale; verified: bo
       <section className="luv-card" aria-labelledby="luv-account-title">
         <h2 id="luv-account-title">{m.luv_account_title({}, o)}</h2>
         <p>{m.luv_account_needs_pi({}, o)}</p>
-        <a className="flx-button flx-button--small flx-button--primary" href="/my/personal-auth">
+        <a className="flx-button flx-button--small flx-button--primary" href={PAGE.personalAuth}>
           {m.luv_account_verify({}, o)}
         </a>
       </section>
@@ -46,15 +51,29 @@ export function AccountForm({ locale, verified }: { locale: Locale; verified: bo
       </label>
       <label>
         {m.luv_account_holder({}, o)}
-        <input type="text" value={form.bankHolderName} onChange={set('bankHolderName')} maxLength={30} autoComplete="name" />
+        <input type="text" value={form.bankHolderName} onChange={set('bankHolderName')} maxLength={BANK_HOLDER_NAME_LENGTH_MAX} autoComplete="name" />
       </label>
       <label>
         {m.luv_account_number({}, o)}
-        <input type="text" inputMode="numeric" value={form.bankAccount} onChange={set('bankAccount')} maxLength={24} autoComplete="off" />
+        <input
+          type="text"
+          inputMode="numeric"
+          value={form.bankAccount}
+          onChange={set('bankAccount')}
+          maxLength={BANK_ACCOUNT_DIGITS_MAX + SEPARATORS_MAX}
+          autoComplete="off"
+        />
       </label>
       <label>
         {m.luv_account_phone({}, o)}
-        <input type="tel" inputMode="numeric" value={form.phone} onChange={set('phone')} maxLength={13} autoComplete="tel" />
+        <input
+          type="tel"
+          inputMode="numeric"
+          value={form.phone}
+          onChange={set('phone')}
+          maxLength={PAYOUT_PHONE_DIGITS_MAX + SEPARATORS_MAX}
+          autoComplete="tel"
+        />
       </label>
       <button type="submit" className="flx-button">
         {m.luv_account_save({}, o)}

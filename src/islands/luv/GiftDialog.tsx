@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
+import { GIFT_AMOUNT_MAX_LUV, GIFT_MESSAGE_LENGTH_MAX } from '../../../domain/limits.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { won } from '../../lib/format.ts';
 import { failureText } from '../../lib/error-text.ts';
@@ -45,11 +46,19 @@ export default function GiftDialog({ locale, currency }: { locale: Locale; curre
         )}
         <label>
           {m.luv_gift_amount({ currency }, o)}
-          <input type="number" min={1} step={1} inputMode="numeric" value={amount} onChange={(e) => editGift({ amount: e.target.value.replace(/\s+/g, '') })} />
+          <input
+            type="number"
+            min={1}
+            max={GIFT_AMOUNT_MAX_LUV}
+            step={1}
+            inputMode="numeric"
+            value={amount}
+            onChange={(e) => editGift({ amount: e.target.value.replace(/\s+/g, '') })}
+          />
         </label>
         <label>
           {m.luv_gift_message({}, o)}
-          <input type="text" value={message} onChange={(e) => editGift({ message: e.target.value })} maxLength={100} />
+          <input type="text" value={message} onChange={(e) => editGift({ message: e.target.value })} maxLength={GIFT_MESSAGE_LENGTH_MAX} />
         </label>
         {needs > 0 && confirmations > 0 && (
           <p role="alert">

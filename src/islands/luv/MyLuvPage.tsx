@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
+import { PAGE } from '../../../domain/routes.ts';
 import { won } from '../../lib/format.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
@@ -52,7 +53,7 @@ export default function MyLuvPage({ locale, currency }: { locale: Locale; curren
           )}
         </dl>
         <p className="luv-actions">
-          <a className="flx-button flx-button--small flx-button--primary" href="/luv">
+          <a className="flx-button flx-button--small flx-button--primary" href={PAGE.luvShop}>
             {m.luv_go_shop({ currency }, o)}
           </a>
         </p>

@@ -100,10 +100,7 @@ export default function ShopPage({ locale, currency }: { locale: Locale; currenc
           <h2 id="luv-payment-title">{m.luv_payment_title({}, o)}</h2>
           <p>{m.luv_payment_id({ id: payment.paymentId }, o)}</p>
           <p>
-            {m.luv_payment_status({}, o)}{' '}
-            <strong data-testid="payment-status">
-              {paymentStatusLabel(payment.status, locale)} ({payment.status})
-            </strong>
+            {m.luv_payment_status({}, o)} <strong data-testid="payment-status">{paymentStatusLabel(payment.status, locale)}</strong>
           </p>
           {notice && <p data-testid="payment-failure">{notice}</p>}
           {payment.failureCode === 'pg_failed' && payment.failureNote && (

@@ -1,6 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { SUBSCRIPTION_PRICE_3_MONTHS_WON, SUBSCRIPTION_PRICE_MONTHLY_WON } from '../../../domain/limits.ts';
 import type { Locale } from '../../../domain/locales.ts';
+import { channelPath } from '../../../domain/routes.ts';
+import type { SubscriptionPlan } from '../../../domain/schemas/subscriptions.ts';
 import { won } from '../../lib/format.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
@@ -8,6 +11,13 @@ import { $subscriptions, cancelRenewal, loadSubscriptions, unsubscribe } from '.
 import { useMember } from '../my/use-member.ts';
 import { subscriptionStatusLabel } from './labels.ts';
 import './luv.css';
+
+const PLAN_LABELS: Record<SubscriptionPlan, (inputs: Record<string, never>, options: { locale: Locale }) => string> = {
+  monthly: m.luv_plan_monthly,
+  '1month': m.luv_plan_1month,
+  '3months': m.luv_plan_3months,
+};
+const RENEWS: SubscriptionPlan = 'monthly';
 
 /** My channel subscriptions (SPEC §4 statuses, §9 prices): cancel renewal, unsubscribe. */
 export default function SubscriptionsPage({ locale }: { locale: Locale }) {
@@ -19,12 +29,14 @@ export default function SubscriptionsPage({ locale }: { locale: Locale }) {
   }, [session.status]);
   const error = failure ? failureText(failure, locale) : '';
   if (session.status !== 'member') return <p className="luv-muted">{m.luv_members_only({}, o)}</p>;
-  const planLabel = (p: string) => (p === 'monthly' ? m.luv_plan_monthly({}, o) : p === '3months' ? m.luv_plan_3months({}, o) : m.luv_plan_1month({}, o));
+  const planLabel = (p: string) => (PLAN_LABELS[p as SubscriptionPlan] ?? PLAN_LABELS['1month'])({}, o);
   return (
     <div className="luv-page">
       <section className="luv-card" aria-labelledby="luv-subs-title">
         <h2 id="luv-subs-title">{m.luv_subs_title({}, o)}</h2>
-        <p className="luv-muted">{m.luv_subs_prices({ monthly: won(3300, locale), three: won(9900, locale) }, o)}</p>
+        <p className="luv-muted">
+          {m.luv_subs_prices({ monthly: won(SUBSCRIPTION_PRICE_MONTHLY_WON, locale), three: won(SUBSCRIPTION_PRICE_3_MONTHS_WON, locale) }, o)}
+        </p>
         {error && (
           <p className="luv-error" role="alert">
             {error}
@@ -36,7 +48,7 @@ export default function SubscriptionsPage({ locale }: { locale: Locale }) {
             {list.map((s) => (
               <li key={s.subscriptionId}>
                 <span>
-                  <a href={`/channels/${s.channelId}`}>{m.luv_subs_channel({ id: s.channelId }, o)}</a> · {planLabel(s.plan)} · {won(s.priceWon, locale)}{' '}
+                  <a href={channelPath(s.channelId)}>{m.luv_subs_channel({ id: s.channelId }, o)}</a> · {planLabel(s.plan)} · {won(s.priceWon, locale)}{' '}
                   {m.luv_won({}, o)}
                 </span>
                 <span>
@@ -44,7 +56,7 @@ export default function SubscriptionsPage({ locale }: { locale: Locale }) {
                   {s.periodEnd && <> · {m.luv_subs_until({ date: new Date(s.periodEnd).toLocaleDateString(locale) }, o)}</>}
                 </span>
                 <span className="luv-actions">
-                  {s.status === 1 && s.plan === 'monthly' && (
+                  {s.status === 1 && s.plan === RENEWS && (
                     <button type="button" className="flx-button flx-button--small" onClick={() => void cancelRenewal(s.subscriptionId)}>
                       {m.luv_subs_cancel_renewal({}, o)}
                     </button>

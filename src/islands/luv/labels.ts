@@ -1,4 +1,5 @@
 /** Labels of codes the API sends (SPEC §4 payment and subscription statuses, withdrawal states). */
+import { PaymentMethod } from '../../../domain/enums.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
 
@@ -50,20 +51,21 @@ export function withdrawalStatusLabel(status: string, locale: Locale): string {
   return m.luv_withdraw_status_failed({}, o);
 }
 
-export const METHODS = ['kakaopay', 'virtualaccount', 'myaccount', 'mobile', 'creditcard', 'CARD'] as const;
+/** The payment methods of SPEC §3, in the order the shop offers them. */
+export const METHODS = Object.values(PaymentMethod);
 
 export function methodLabel(method: string, locale: Locale): string {
   const o = { locale };
   switch (method) {
-    case 'kakaopay':
+    case PaymentMethod.kakaopay:
       return m.luv_method_kakaopay({}, o);
-    case 'virtualaccount':
+    case PaymentMethod.virtualaccount:
       return m.luv_method_virtualaccount({}, o);
-    case 'myaccount':
+    case PaymentMethod.myaccount:
       return m.luv_method_myaccount({}, o);
-    case 'mobile':
+    case PaymentMethod.mobile:
       return m.luv_method_mobile({}, o);
-    case 'creditcard':
+    case PaymentMethod.creditcard:
       return m.luv_method_creditcard({}, o);
     default:
       return m.luv_method_card({}, o);

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { LOGIN_ID_LENGTH_MAX } from '../../../domain/limits.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -13,7 +14,7 @@ export function BlacklistPanel({ locale }: { locale: Locale }) {
   useEffect(() => void loadBlacklist(), []);
   const add = async (e: FormEvent) => {
     e.preventDefault();
-    if (await addToBlacklist(loginId.trim())) setLoginId('');
+    if (await addToBlacklist(loginId)) setLoginId('');
   };
   const error = failure ? failureText(failure, locale) : '';
   return (
@@ -22,7 +23,13 @@ export function BlacklistPanel({ locale }: { locale: Locale }) {
       <form className="my-form" onSubmit={add}>
         <label>
           {m.msg_blacklist_add_label({}, o)}
-          <input type="text" name="blockLoginId" value={loginId} maxLength={15} onChange={(e) => setLoginId(e.target.value.replace(/\s/g, ''))} />
+          <input
+            type="text"
+            name="blockLoginId"
+            value={loginId}
+            maxLength={LOGIN_ID_LENGTH_MAX}
+            onChange={(e) => setLoginId(e.target.value.replace(/\s/g, ''))}
+          />
         </label>
         <div className="my-actions">
           <button type="submit" className="flx-button flx-button--small">

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { LOGIN_ID_LENGTH_MAX, MESSAGE_CONTENT_LENGTH_MAX } from '../../../domain/limits.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
 import { failureText } from '../../lib/error-text.ts';
 import { sendMessage } from '../../stores/messages.ts';
-
-export const MESSAGE_CONTENT_MAX_CHARS = 500;
 
 export function ComposeForm({ locale, initialTo = '' }: { locale: Locale; initialTo?: string }) {
   const o = { locale };
@@ -17,9 +16,8 @@ export function ComposeForm({ locale, initialTo = '' }: { locale: Locale; initia
     e.preventDefault();
     setError('');
     setDone('');
-    if (!to.trim() || !content.trim()) return setError(m.my_error_validation({}, o));
     setBusy(true);
-    const failure = await sendMessage(to.trim(), content.trim());
+    const failure = await sendMessage(to, content);
     setBusy(false);
     if (failure) return setError(failureText(failure, locale));
     setContent('');
@@ -29,13 +27,20 @@ export function ComposeForm({ locale, initialTo = '' }: { locale: Locale; initia
     <form className="my-form" onSubmit={submit} noValidate>
       <label>
         {m.msg_compose_to({}, o)}
-        <input type="text" name="loginId" value={to} maxLength={15} autoComplete="off" onChange={(e) => setTo(e.target.value.replace(/\s/g, ''))} />
+        <input
+          type="text"
+          name="loginId"
+          value={to}
+          maxLength={LOGIN_ID_LENGTH_MAX}
+          autoComplete="off"
+          onChange={(e) => setTo(e.target.value.replace(/\s/g, ''))}
+        />
       </label>
       <label>
         {m.msg_compose_content({}, o)}
-        <textarea name="content" value={content} maxLength={MESSAGE_CONTENT_MAX_CHARS} onChange={(e) => setContent(e.target.value)} />
+        <textarea name="content" value={content} maxLength={MESSAGE_CONTENT_LENGTH_MAX} onChange={(e) => setContent(e.target.value)} />
       </label>
-      <p className="my-muted">{m.msg_compose_count({ count: content.length, max: MESSAGE_CONTENT_MAX_CHARS }, o)}</p>
+      <p className="my-muted">{m.msg_compose_count({ count: content.length, max: MESSAGE_CONTENT_LENGTH_MAX }, o)}</p>
       {error && (
         <p className="my-error" role="alert">
           {error}

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { PAGE_LIMIT_DEFAULT } from '../../../domain/limits.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -11,7 +12,6 @@ import {
   deleteMessages,
   divisionOf,
   loadMessages,
-  MESSAGE_PAGE_LIMIT,
   openMessage,
   showMessagePage,
   type MessageTab,
@@ -116,7 +116,7 @@ export default function MessagesPage({ locale }: { locale: Locale }) {
                 );
               })}
             </ul>
-            <Pager offset={offset} limit={MESSAGE_PAGE_LIMIT} total={page.total} onChange={showMessagePage} locale={locale} />
+            <Pager offset={offset} limit={PAGE_LIMIT_DEFAULT} total={page.total} onChange={showMessagePage} locale={locale} />
           </section>
         )}
       </div>

@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
+import { CHANNEL_NOTICE_CONTENT_LENGTH_MAX, CHANNEL_NOTICE_TITLE_LENGTH_MAX } from '../../../domain/limits.ts';
 import type { Locale } from '../../../domain/locales.ts';
+import { boardPath } from '../../../domain/routes.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { formatDate } from '../../lib/format.ts';
 import { m } from '../../paraglide/messages.js';
@@ -25,16 +27,16 @@ export function ChannelNotices({ channelId, notices, locale }: { channelId: numb
     <section className="my-card" aria-labelledby="bj-notice-title">
       <h2 id="bj-notice-title">{m.bj_notice_title({}, o)}</h2>
       <p>
-        <a href={`/boards?channelId=${channelId}`}>{m.bj_board_link({}, o)}</a>
+        <a href={boardPath(channelId)}>{m.bj_board_link({}, o)}</a>
       </p>
       <form key={editing ?? 'new'} className="my-form" onSubmit={submit}>
         <label>
           {m.cs_title_label({}, o)}
-          <input type="text" name="title" maxLength={100} defaultValue={current?.title ?? ''} required />
+          <input type="text" name="title" maxLength={CHANNEL_NOTICE_TITLE_LENGTH_MAX} defaultValue={current?.title ?? ''} required />
         </label>
         <label>
           {m.cs_content_label({}, o)}
-          <textarea name="content" maxLength={2000} defaultValue={current?.content ?? ''} required />
+          <textarea name="content" maxLength={CHANNEL_NOTICE_CONTENT_LENGTH_MAX} defaultValue={current?.content ?? ''} required />
         </label>
         {error && (
           <p className="my-error" role="alert">

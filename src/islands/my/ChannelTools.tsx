@@ -1,8 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type FormEvent } from 'react';
+import { CHANNEL_INTRODUCTION_LENGTH_MAX, CHANNEL_TITLE_LENGTH_MAX } from '../../../domain/limits.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
+import { $adultSwitches } from '../../stores/channel-settings.ts';
 import { $channelTools, applyForChannel, loadChannelTools, saveChannelProfile, saveLuvPresets } from '../../stores/my-channel.ts';
 import { ChannelNotices } from './ChannelNotices.tsx';
 import { approvalLabel } from './labels.ts';
@@ -14,6 +16,7 @@ export default function ChannelTools({ locale }: { locale: Locale }) {
   const o = { locale };
   const session = useMember();
   const { register, profile, done, failure } = useStore($channelTools);
+  const switches = useStore($adultSwitches);
   useEffect(() => {
     if (session.status === 'member') void loadChannelTools();
   }, [session.status]);
@@ -45,11 +48,11 @@ export default function ChannelTools({ locale }: { locale: Locale }) {
             <form className="my-form" onSubmit={act((d) => applyForChannel(text(d, 'channelTitle'), text(d, 'introduction')))}>
               <label>
                 {m.bj_channel_title({}, o)}
-                <input type="text" name="channelTitle" maxLength={50} required />
+                <input type="text" name="channelTitle" maxLength={CHANNEL_TITLE_LENGTH_MAX} required />
               </label>
               <label>
                 {m.bj_channel_intro({}, o)}
-                <textarea name="introduction" maxLength={500} />
+                <textarea name="introduction" maxLength={CHANNEL_INTRODUCTION_LENGTH_MAX} />
               </label>
               <div className="my-actions">
                 <button type="submit" className="flx-button flx-button--primary">
@@ -71,28 +74,32 @@ export default function ChannelTools({ locale }: { locale: Locale }) {
                 saveChannelProfile({
                   title: text(d, 'title'),
                   introduction: text(d, 'introduction'),
-                  adultBroadcast: d.has('adultBroadcast'),
-                  adultPlusBroadcast: d.has('adultPlusBroadcast'),
+                  ...(switches.adult ? { adultBroadcast: d.has('adultBroadcast') } : {}),
+                  ...(switches.adultPlus ? { adultPlusBroadcast: d.has('adultPlusBroadcast') } : {}),
                 }),
               )}
             >
               <label>
                 {m.bj_channel_title({}, o)}
-                <input type="text" name="title" maxLength={50} defaultValue={profile.title} required />
+                <input type="text" name="title" maxLength={CHANNEL_TITLE_LENGTH_MAX} defaultValue={profile.title} required />
               </label>
               <label>
                 {m.bj_channel_intro({}, o)}
-                <textarea name="introduction" maxLength={500} defaultValue={profile.introduction} />
+                <textarea name="introduction" maxLength={CHANNEL_INTRODUCTION_LENGTH_MAX} defaultValue={profile.introduction} />
               </label>
-              <label className="my-check">
-                <input type="checkbox" name="adultBroadcast" defaultChecked={profile.adultBroadcast} />
-                {m.bj_adult({}, o)}
-              </label>
-              <label className="my-check">
-                <input type="checkbox" name="adultPlusBroadcast" defaultChecked={profile.adultPlusBroadcast} />
-                {m.bj_adult_plus({}, o)}
-              </label>
-              <p className="my-muted">{m.bj_adult_hint({}, o)}</p>
+              {switches.adult && (
+                <label className="my-check">
+                  <input type="checkbox" name="adultBroadcast" defaultChecked={profile.adultBroadcast} />
+                  {m.bj_adult({}, o)}
+                </label>
+              )}
+              {switches.adultPlus && (
+                <label className="my-check">
+                  <input type="checkbox" name="adultPlusBroadcast" defaultChecked={profile.adultPlusBroadcast} />
+                  {m.bj_adult_plus({}, o)}
+                </label>
+              )}
+              {(switches.adult || switches.adultPlus) && <p className="my-muted">{m.bj_adult_hint({}, o)}</p>}
               <div className="my-actions">
                 <button type="submit" className="flx-button flx-button--primary">
                   {m.my_setting_save({}, o)}

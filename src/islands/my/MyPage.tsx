@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
+import { csPath, PAGE } from '../../../domain/routes.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
 import { $myPage, followedChannels, loadMyPage, recentViews } from '../../stores/my.ts';
@@ -37,9 +38,7 @@ export default function MyPage({ locale }: { locale: Locale }) {
           </div>
           <div>
             <dt>{m.my_profile_member_type({}, o)}</dt>
-            <dd>
-              {memberTypeLabel(p.memberType, locale)} ({p.memberType})
-            </dd>
+            <dd>{memberTypeLabel(p.memberType, locale)}</dd>
           </div>
           <div>
             <dt>{m.my_profile_pi({}, o)}</dt>
@@ -48,7 +47,7 @@ export default function MyPage({ locale }: { locale: Locale }) {
         </dl>
         {!p.PI && (
           <p>
-            <a className="flx-button flx-button--small flx-button--primary" href="/my/personal-auth">
+            <a className="flx-button flx-button--small flx-button--primary" href={PAGE.personalAuth}>
               {m.my_profile_pi_start({}, o)}
             </a>
           </p>
@@ -66,19 +65,19 @@ export default function MyPage({ locale }: { locale: Locale }) {
             <div>
               <dt>{m.my_summary_unread({}, o)}</dt>
               <dd>
-                <a href="/my/messages">{summary.unreadMessages}</a>
+                <a href={PAGE.myMessages}>{summary.unreadMessages}</a>
               </dd>
             </div>
             <div>
               <dt>{m.my_summary_inquiries({}, o)}</dt>
               <dd>
-                <a href="/cs?tab=inquiry">{summary.openInquiries}</a>
+                <a href={csPath('inquiry')}>{summary.openInquiries}</a>
               </dd>
             </div>
             <div>
               <dt>{m.my_summary_reports({}, o)}</dt>
               <dd>
-                <a href="/cs?tab=report">{summary.reports}</a>
+                <a href={csPath('report')}>{summary.reports}</a>
               </dd>
             </div>
             <div>
@@ -96,7 +95,7 @@ export default function MyPage({ locale }: { locale: Locale }) {
             <div>
               <dt>{m.my_summary_channel({}, o)}</dt>
               <dd>
-                <a href="/my/channel">{approvalLabel(summary.channel.approval, locale)}</a>
+                <a href={PAGE.myChannel}>{approvalLabel(summary.channel.approval, locale)}</a>
               </dd>
             </div>
           </dl>
@@ -105,22 +104,22 @@ export default function MyPage({ locale }: { locale: Locale }) {
       <nav className="my-card" aria-labelledby="my-links-title">
         <h2 id="my-links-title">{m.my_links_title({}, o)}</h2>
         <div className="my-actions">
-          <a className="flx-button flx-button--small" href="/my/messages">
+          <a className="flx-button flx-button--small" href={PAGE.myMessages}>
             {m.my_link_messages({}, o)}
           </a>
-          <a className="flx-button flx-button--small" href="/my/luv">
+          <a className="flx-button flx-button--small" href={PAGE.myLuv}>
             {m.my_link_luv({}, o)}
           </a>
-          <a className="flx-button flx-button--small" href="/my/items">
+          <a className="flx-button flx-button--small" href={PAGE.myItems}>
             {m.my_link_items({}, o)}
           </a>
-          <a className="flx-button flx-button--small" href="/my/subscriptions">
+          <a className="flx-button flx-button--small" href={PAGE.mySubscriptions}>
             {m.my_link_subscriptions({}, o)}
           </a>
-          <a className="flx-button flx-button--small" href="/my/channel">
+          <a className="flx-button flx-button--small" href={PAGE.myChannel}>
             {m.my_link_channel({}, o)}
           </a>
-          <a className="flx-button flx-button--small" href="/cs">
+          <a className="flx-button flx-button--small" href={PAGE.cs}>
             {m.my_link_cs({}, o)}
           </a>
         </div>

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
+import { channelPath } from '../../../domain/routes.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { formatDate } from '../../lib/format.ts';
 import { m } from '../../paraglide/messages.js';
@@ -25,7 +26,7 @@ export function RecentList({ title, locale, list: store }: { title: string; loca
         {list?.map((item) => (
           <li key={`${item.channelId}-${item.streamId ?? ''}`}>
             <span className="my-list__main">
-              <a href={`/channels/${item.loginId}`}>{item.title ?? item.nickname}</a>{' '}
+              <a href={channelPath(item.channelId)}>{item.title ?? item.nickname}</a>{' '}
               <span className="my-muted">
                 {item.nickname}
                 {item.viewedAt ? ` · ${formatDate(item.viewedAt, locale)}` : ''}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { MEMBER_SORT_CODE_MAX } from '../../../domain/limits.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
 import { failureText } from '../../lib/error-text.ts';
@@ -40,9 +41,9 @@ export function SettingsForm({ initial, locale }: { initial: ProfileSettings; lo
           type="number"
           name="memberSortCode"
           min={0}
-          max={99}
+          max={MEMBER_SORT_CODE_MAX}
           value={value.memberSortCode}
-          onChange={(e) => setValue({ ...value, memberSortCode: Math.max(0, Math.min(99, Number(e.target.value) || 0)) })}
+          onChange={(e) => setValue({ ...value, memberSortCode: Math.max(0, Math.min(MEMBER_SORT_CODE_MAX, Number(e.target.value) || 0)) })}
         />
       </label>
       {error && (

@@ -147,15 +147,18 @@ describe('refresh refused', () => {
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ error: 'session_expired' });
     expect(w.api.callsTo('/api/my/profile')).toHaveLength(0);
+    // The answer itself tells the page; no mark is left for a later one.
+    expect(setCookieFor(res, 'flx_session_ended')).toBeUndefined();
     for (const name of ['flx_oauth_access', 'flx_oauth_refresh', 'flx_access_token', 'flx_session']) {
       expect(setCookieFor(res, name)).toBe(`${name}=; Max-Age=0; Domain=.flxtv.example; Path=/; Secure`);
     }
   });
 
-  it('serves a page as to a guest and clears the cookies', async () => {
+  it('serves a page as to a guest, clears the cookies and leaves the host-only session-ended mark for the page', async () => {
     const res = await w.fetch(`${HOST}/`, { headers: { cookie: `flx_oauth_refresh=${freshToken()}` } });
     expect(res.status).toBe(200);
     expect(setCookieFor(res, 'flx_oauth_refresh')).toMatch(/^flx_oauth_refresh=; Max-Age=0; Domain=\.flxtv\.example; Path=\//);
+    expect(setCookieFor(res, 'flx_session_ended')).toBe('flx_session_ended=1; Max-Age=60; Path=/; Secure; SameSite=Lax');
   });
 
   it('clears host-only cookies on a local host', async () => {

@@ -1,6 +1,15 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { COOKIE, NO_ACCESS_TOKEN, clearSessionCookies, cookieOptions, hasAccessCookie, readCookie, setCookieNameValue } from '../../cookies.ts';
+import {
+  COOKIE,
+  NO_ACCESS_TOKEN,
+  SESSION_ENDED_MARK_TTL_S,
+  clearSessionCookies,
+  cookieOptions,
+  hasAccessCookie,
+  readCookie,
+  setCookieNameValue,
+} from '../../cookies.ts';
 import type { AppEnv } from '../../env.ts';
 import { isProxiedPath } from '../../paths.ts';
 import { accessNeedsRefresh } from './jwt-exp.ts';
@@ -10,7 +19,8 @@ import { applyRefreshed, applyRefused, refreshSession, sessionExpired } from './
  * Keeps the session alive at the edge (SPEC §4 "Session", docs/ARCHITECTURE.md "refresh"): when
  * the access token is missing or about to expire and a refresh token exists, refresh before the
  * request goes on. Refused: the session cookies are cleared and an API call gets 401
- * `session_expired`; API down: cookies stay as they are and the request goes on.
+ * `session_expired`, any other request goes on as a guest's and carries the `flx_session_ended`
+ * mark (the page it loads shows the session-expired dialog); API down: cookies stay as they are.
  * Also keeps the non-secret `flx_session` hint in step with the session cookies.
  */
 export function sessionRefresh(): MiddlewareHandler<AppEnv> {
@@ -24,6 +34,7 @@ export function sessionRefresh(): MiddlewareHandler<AppEnv> {
     const access = readCookie(cookieHeader, COOKIE.access);
     const refresh = readCookie(cookieHeader, COOKIE.refresh);
     let answered = false;
+    let ended = false;
     // A websocket handshake answer (101) cannot carry the rotated cookies: refreshing there would
     // leave the browser with a spent refresh token. Chat authenticates with a ticket anyway.
     const upgrade = c.req.header('upgrade')?.toLowerCase() === 'websocket';
@@ -35,11 +46,13 @@ export function sessionRefresh(): MiddlewareHandler<AppEnv> {
         if (isProxiedPath(new URL(c.req.url).pathname)) {
           c.res = sessionExpired(c);
           answered = true;
-        }
+        } else ended = true;
       }
     }
     if (!answered) await next();
     emitSessionCookies(c, cookieHeader);
+    // Host-only, so the page can delete it without knowing the brand's cookie domain.
+    if (ended && c.res.status !== 101) setCookie(c, COOKIE.sessionEnded, '1', cookieOptions(c.get('https'), null, { maxAge: SESSION_ENDED_MARK_TTL_S }));
   };
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '../../../../../domain/brands.ts';
 import { LOCALES } from '../../../../../domain/locales.ts';
-import { policy, RULES_TYPES } from './_policies.ts';
+import { RULES_TYPES } from '../../../../../domain/routes.ts';
+import { policy } from './_policies.ts';
 
 describe('policy texts', () => {
   for (const brand of BRANDS) {

@@ -4,10 +4,8 @@
  */
 import type { Brand } from '../../../../../domain/brands.ts';
 import type { Locale } from '../../../../../domain/locales.ts';
+import type { RulesType } from '../../../../../domain/routes.ts';
 import { m } from '../../../../paraglide/messages.js';
-
-export const RULES_TYPES = ['broadcast-rules', 'viewer-rules', 'service-rules', 'privacy-rules'] as const;
-export type RulesType = (typeof RULES_TYPES)[number];
 
 export interface PolicySection {
   heading: string;

@@ -1,0 +1,2 @@
+ALTER TABLE "auth_settings" ADD COLUMN "adult_broadcast" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "auth_settings" ADD COLUMN "adult_plus_broadcast" boolean DEFAULT true NOT NULL;
