@@ -54,6 +54,9 @@ export const API_ERRORS = {
   sms_unavailable: { status: 502 },
   identity_unavailable: { status: 502 },
   identity_verification_required: { status: 403 },
+  /** The platform's channel settings (adultBroadcast / adultPlusBroadcast) do not offer the mark now. */
+  adult_broadcast_disabled: { status: 403 },
+  adult_plus_broadcast_disabled: { status: 403 },
   invalid_signature: { status: 403 },
   unknown_partner_member: { status: 401 },
   login_required: { status: 401 },
@@ -63,6 +66,8 @@ export const API_ERRORS = {
   stream_not_found: { status: 404 },
   vod_not_found: { status: 404 },
   broadcast_ended: { status: 404 },
+  /** `GET /api/channels/{id}/stream`: recorders read 400 as "not live, or no such channel". */
+  broadcast_offline: { status: 400 },
   adult_only: { status: 403 },
   password_required: { status: 403 },
   wrong_password: { status: 403 },
@@ -76,6 +81,9 @@ export const API_ERRORS = {
   stream_key_invalid: { status: 403 },
   stream_key_in_use: { status: 403 },
   media_server_only: { status: 403 },
+  stream_paused: { status: 403 },
+  stream_key_required: { status: 409 },
+  signin_link_invalid: { status: 401 },
   ingest_unavailable: { status: 503 },
 
   // Messages, blocking, customer service and boards

@@ -131,3 +131,14 @@ export const STREAM_KEY_HINT_LENGTH = 4;
 export const INGEST_RECONNECT_GRACE_MS = 30_000;
 /** How often every API process looks for lives whose grace has run out (a missed timer, a restart). */
 export const INGEST_SWEEP_INTERVAL_MS = 5_000;
+/**
+ * A playback token (the `/media/{token}/…` addresses the API hands a viewer who may watch) is
+ * good for this long; its expiry is rounded up to MEDIA_TOKEN_WINDOW_S, so every viewer of a live
+ * gets the same address within a window and a cache keeps one copy.
+ */
+export const MEDIA_TOKEN_TTL_S = 2 * 3600;
+export const MEDIA_TOKEN_WINDOW_S = 10 * 60;
+/** How often a running live's thumbnail is taken again (one process claims each take). */
+export const LIVE_THUMB_INTERVAL_MS = 30_000;
+/** A one-time sign-in link (`/redirects/signin?token=…`) is refused this long after its token was minted. */
+export const SIGNIN_LINK_TOKEN_AGE_MAX_S = 15 * 60;

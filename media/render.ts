@@ -12,12 +12,15 @@ const BINDS = new Set(['127.0.0.1', '0.0.0.0']);
 
 export function renderNginxConfig(settings: MediaSettings, { runAs = null as string | null, logLevel = 'warn' } = {}): string {
   if (!BINDS.has(settings.bind)) throw new Error(`MEDIA_BIND must be 127.0.0.1 or 0.0.0.0, not ${settings.bind}`);
+  if (!/^[\d.]+$|^\[[\da-f:]+\]$/i.test(settings.httpBind)) throw new Error(`MEDIA_HTTP_BIND must be an IP address, not ${settings.httpBind}`);
   const paths = mediaPaths(settings.dir);
   const values: Record<string, string | number> = {
     rtmpModule: RTMP_MODULE,
     userLine: runAs ? `user ${runAs};` : '',
     logLevel,
     bind: settings.bind,
+    httpBind: settings.httpBind,
+    edgeKey: settings.edgeKey,
     rtmpPort: settings.rtmpPort,
     httpPort: settings.httpPort,
     controlPort: settings.controlPort,

@@ -2,12 +2,14 @@
  * `node media/start.ts`: the media server in the foreground. Installs Debian's nginx RTMP module and
  * ffmpeg when missing, renders media/nginx.conf.template for the ports and directory of the
  * environment (media/settings.ts), then runs nginx (RTMP ingest with the API's publish callbacks,
- * HLS, recordings, the control endpoint) and the HTTP-FLV relay as children. SIGTERM or SIGINT
- * stops both; if either dies, the other is stopped and this exits non-zero.
+ * HLS, recordings, the control endpoint) and the HTTP-FLV relay as children. Once nginx answers,
+ * it tells the API it started (a restarted media server holds no publisher, so lives still marked
+ * as publishing go into their reconnect grace). SIGTERM or SIGINT stops both; if either dies, the
+ * other is stopped and this exits non-zero.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, chownSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureMediaPackages, NGINX } from './packages.ts';
 import { renderNginxConfig } from './render.ts';
@@ -26,6 +28,12 @@ if (root) {
   for (const dir of [paths.hls, paths.recordings, paths.temp]) chownSync(dir, NOBODY.uid, NOBODY.gid);
   // …and they must reach them (and the VODs they serve) through the media directory itself.
   chmodSync(settings.dir, statSync(settings.dir).mode | 0o055);
+  // A media directory inside a private one (mkdtemp's 0700) is out of their reach too: its
+  // ancestors get the search bit only (nothing in them becomes listable).
+  for (let dir = dirname(settings.dir); dir !== dirname(dir); dir = dirname(dir)) {
+    const mode = statSync(dir).mode;
+    if (!(mode & 0o001)) chmodSync(dir, mode | 0o001);
+  }
 }
 const confFile = join(paths.conf, 'nginx.conf');
 writeFileSync(confFile, renderNginxConfig(settings, { runAs: root ? NOBODY.name : null, logLevel: process.env.MEDIA_LOG_LEVEL ?? 'warn' }), { mode: 0o600 });
@@ -73,5 +81,31 @@ run('flv-relay', process.execPath, [fileURLToPath(new URL('./flv-relay.ts', impo
 // -e: errors before the config is read (its own error_log) go to stderr, not /var/log/nginx.
 run('nginx', NGINX, ['-p', settings.dir, '-e', 'stderr', '-c', confFile]);
 console.log(
-  `[media] RTMP ingest ${settings.rtmpUrl}/<stream key> · playback ${settings.publicOrigin}/hls/<live id>.m3u8, /flv/<live id>.flv · data ${settings.dir}`,
+  `[media] RTMP ingest ${settings.rtmpUrl}/<stream key> · media origin http://${settings.httpBind}:${settings.httpPort} (for the worker: MEDIA_ORIGIN) · data ${settings.dir}`,
 );
+void announceStart();
+
+const RESET_RETRY_MS = 2000;
+
+/**
+ * `POST /api/ingest/media-server-started`: the lives the API still counts as publishing lost their
+ * encoder with the previous media server. Retried until the API answers (it may start after us).
+ */
+async function announceStart(): Promise<void> {
+  const health = `http://127.0.0.1:${settings.httpPort}/healthz`;
+  const url = `${settings.callbackOrigin}/api/ingest/media-server-started?secret=${encodeURIComponent(settings.secret)}`;
+  while (!stopping) {
+    const up = await fetch(health).then(
+      (r) => r.ok,
+      () => false,
+    );
+    const res = up ? await fetch(url, { method: 'POST' }).catch(() => null) : null;
+    if (res?.ok) {
+      const { reset } = (await res.json()) as { reset: number };
+      if (reset > 0) console.log(`[media] ${reset} live(s) were publishing through the previous media server: waiting for their encoders`);
+      return;
+    }
+    await res?.body?.cancel();
+    await new Promise((r) => setTimeout(r, RESET_RETRY_MS));
+  }
+}

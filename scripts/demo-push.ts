@@ -50,9 +50,7 @@ const ffmpegArgs = [
   ...['-c:a', 'aac', '-b:a', '128k', '-f', 'flv', target],
 ];
 console.log(`[demo:push] OBS would use: server ${serverUrl} · key ${streamKey}`);
-console.log(
-  `[demo:push] pushing ${args.size}${seconds ? ` for ${seconds} s` : ' until Ctrl-C'}; watch the channel page, or ${settings.publicOrigin}/hls/<live id>.m3u8`,
-);
+console.log(`[demo:push] pushing ${args.size}${seconds ? ` for ${seconds} s` : ' until Ctrl-C'}; watch it on the channel page (/channels/<channel id>/live)`);
 const ffmpeg = spawn('ffmpeg', ffmpegArgs, { stdio: ['ignore', 'inherit', 'inherit'] });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => ffmpeg.kill('SIGINT'));
 ffmpeg.on('exit', (code) => {

@@ -19,5 +19,7 @@ await startStack({
   apiPort: Number(process.env.E2E_API_PORT),
   dataDir,
   media,
+  // An encoder that stops ends its live after 5 s instead of 30: the specs wait for it.
+  env: { INGEST_RECONNECT_GRACE_MS: process.env.INGEST_RECONNECT_GRACE_MS ?? '5000' },
 });
 console.log('e2e stack ready');

@@ -14,7 +14,10 @@ export interface StackOptions {
   media?: { rtmpPort: number; httpPort: number };
 }
 
-/** What the API and the media server must agree on: ports, the media directory, the shared secret. */
+/**
+ * What the API and the media server must agree on: ports, the media directory, the shared secrets
+ * (MEDIA_SECRET between API and media server; MEDIA_TOKEN_SECRET between API and worker).
+ */
 function mediaEnv(dataDir: string, media: StackOptions['media']): NodeJS.ProcessEnv {
   if (!media) return {};
   const dir = join(dataDir, 'media');
@@ -23,7 +26,14 @@ function mediaEnv(dataDir: string, media: StackOptions['media']): NodeJS.Process
     MEDIA_HTTP_PORT: String(media.httpPort),
     MEDIA_DIR: dir,
     MEDIA_SECRET: process.env.MEDIA_SECRET ?? localMediaSecret(dir),
+    MEDIA_TOKEN_SECRET: process.env.MEDIA_TOKEN_SECRET ?? localMediaSecret(dir, 'token-secret'),
   };
+}
+
+/** The worker's view of the media origin: where it fetches media, and the secret its tokens are checked with. */
+function workerMediaVars(ingest: NodeJS.ProcessEnv, media: StackOptions['media']): string[] {
+  if (!media) return [];
+  return ['--var', `MEDIA_ORIGIN:http://127.0.0.1:${media.httpPort}`, '--var', `MEDIA_TOKEN_SECRET:${ingest.MEDIA_TOKEN_SECRET}`];
 }
 
 async function assertFree(port: number): Promise<void> {
@@ -71,6 +81,7 @@ export async function startStack({ port, apiPort, dataDir, env = {}, media }: St
       '--show-interactive-dev-session=false',
       '--var',
       `API_ORIGIN:http://127.0.0.1:${apiPort}`,
+      ...workerMediaVars(ingest, media),
       '--log-level',
       'warn',
     ],

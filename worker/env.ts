@@ -9,6 +9,10 @@ export interface Bindings {
   API_TIMEOUT_MS?: string;
   /** Milliseconds one isolate keeps the service status (default 5000; 0 = read on every page). */
   SERVICE_STATUS_TTL_MS?: string;
+  /** The media origin (docs/INGEST.md): where `/media/{token}/{path}` fetches `path`. Unset: media answers 503. */
+  MEDIA_ORIGIN?: string;
+  /** Checks the playback tokens the API mints (a secret, shared with the API only). Unset: media answers 503. */
+  MEDIA_TOKEN_SECRET?: string;
 }
 
 export interface Variables {

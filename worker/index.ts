@@ -11,6 +11,9 @@ import { sessionRefresh } from './middleware/session-refresh/index.ts';
 import { signout } from './middleware/signout/index.ts';
 import { apiProxy, PROXIED_PREFIXES } from './routes/api-proxy.ts';
 import { assets } from './routes/assets.ts';
+import { demoMaster } from './routes/demo-master.ts';
+import { mediaProxy } from './routes/media-proxy.ts';
+import { signinLink } from './routes/signin-link.ts';
 
 /**
  * The edge worker only wires: each concern lives in its middleware or route. Order matters:
@@ -22,12 +25,16 @@ const app = new Hono<AppEnv>();
 app.get('/healthz', (c) => c.text('ok'));
 app.use('*', brand());
 app.use('*', securityHeaders());
+// Media and the demo master carry no visitor state (no cookies set or read): a CDN may share them.
+app.route('/media', mediaProxy);
+app.route('/demo', demoMaster);
 app.use('*', csrf());
 app.use('*', anonId());
 app.use('*', sessionRefresh());
 app.use('*', signout());
 app.use('*', serviceStatus());
 for (const prefix of PROXIED_PREFIXES) app.route(`${prefix.slice(0, -1)}`, apiProxy);
+app.route('/redirects', signinLink);
 app.use('*', locale());
 app.use('*', partner());
 app.route('/', assets);

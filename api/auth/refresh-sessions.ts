@@ -86,6 +86,27 @@ export async function refreshSession(db: Db, token: string, now = new Date()): P
   return { kind: 'refused' };
 }
 
+/**
+ * A caster app's refresh (a JSON `{ refreshToken }`, api/http/account/oauth.ts): the app keeps the
+ * refresh token it has and asks with it again, so the token is not rotated. A token already
+ * rotated (by a browser) follows the same reuse rule as refreshSession: within the grace it still
+ * answers, after it the family is revoked. The session's absolute end bounds it either way.
+ */
+export async function peekRefreshToken(db: Db, token: string, now = new Date()): Promise<{ memberId: number; sessionId: string } | null> {
+  if (!token || token.length > REFRESH_TOKEN_MAX_CHARS) return null;
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)));
+  if (!row) return null;
+  if (row.rotatedAt && now.getTime() - row.rotatedAt.getTime() > REFRESH_GRACE_MS) {
+    await revokeSession(db, row.sessionId, now);
+    return null;
+  }
+  const session = await liveSession(db, row.sessionId, now);
+  return session ? { memberId: session.memberId, sessionId: row.sessionId } : null;
+}
+
 export async function revokeSession(db: Db, sessionId: string, now = new Date()): Promise<void> {
   await db
     .update(authSessions)

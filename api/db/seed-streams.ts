@@ -8,6 +8,13 @@ import type { Db } from './client.ts';
 import { channels, emojis, members, streams } from './schema/index.ts';
 
 export const DEMO_STREAM_URL = '/demo-stream/index.m3u8';
+/**
+ * The demo stream as recorders want a live: a master playlist over DEMO_STREAM_URL with an
+ * absolute variant address (the worker writes it for the origin it answers on).
+ */
+export const DEMO_MASTER_URL = '/demo/master.m3u8';
+/** The demo stream's picture height (426x240). */
+export const DEMO_STREAM_HEIGHT = 240;
 export const DEMO_THUMBNAIL = '/demo-stream/thumb.jpg';
 
 const EMOJI: [code: string, title: string, glyph: string][] = [

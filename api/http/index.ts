@@ -13,6 +13,7 @@ import { dev } from './dev/index.ts';
 import { guest } from './guest/index.ts';
 import { ingest } from './ingest/index.ts';
 import { luv } from './luv/index.ts';
+import { m } from './m/index.ts';
 import { messages } from './messages/index.ts';
 import { my } from './my/index.ts';
 import { doc, openApiDocument } from './openapi.ts';
@@ -20,6 +21,6 @@ import { partners } from './partners/index.ts';
 import { serviceRoutes } from './service/index.ts';
 
 export function mountRoutes(app: Hono<ApiEnv>): void {
-  for (const resource of [serviceRoutes, partners, guest, dev, account, luv, channels, chat, my, messages, cs, ingest]) app.route('/', resource);
+  for (const resource of [serviceRoutes, partners, guest, dev, account, luv, channels, chat, my, m, messages, cs, ingest]) app.route('/', resource);
   app.get('/api/openapi.json', doc({ tag: 'service', summary: 'This document (OpenAPI 3.1)' }), async (c) => c.json(await openApiDocument(app)));
 }

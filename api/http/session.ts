@@ -29,6 +29,16 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * The caller authenticates with an `Authorization: Bearer` token and carries no session cookie (a
+ * caster app, not a browser): it holds no ambient credentials, and some answers are for it only
+ * (a freshly issued stream key on each `GET /api/my/channel/stream-key`).
+ */
+export function isBearerOnly(c: Context<ApiEnv>): boolean {
+  const cookies = [COOKIE.access, COOKIE.accessFallback, COOKIE.refresh].some((name) => presentToken(getCookie(c, name)) !== null);
+  return !cookies && bearerToken(c.req.header('authorization')) !== null;
+}
+
 const MEMBER_COLUMNS = {
   id: members.id,
   loginId: members.loginId,

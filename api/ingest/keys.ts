@@ -1,14 +1,24 @@
 /**
  * A channel owner's stream key, as the broadcast panel and the caster app see it
- * (docs/INGEST.md): issued (or regenerated) in full once, masked after, revocable. Replacing or
- * revoking a key also cuts a push running with the old one; its live then waits the reconnect
- * grace for the encoder to come back with the new key.
+ * (docs/INGEST.md "Stream keys"): issued (or regenerated) in full once, masked after, revocable.
+ * Replacing or revoking a key also cuts a push running with the old one; its live then waits the
+ * reconnect grace for the encoder to come back with the new key. A key is paused while the BJ has
+ * ended their broadcast (publishes refused) and resumed when they start again.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Deps } from '../app-env.ts';
-import { liveIngest } from '../db/schema/index.ts';
+import { liveIngest, streamKeys } from '../db/schema/index.ts';
 import type { IssuedKey, KeyState, PlaybackSources } from '../providers/ingest/ingest-provider.ts';
 import { ingestOf } from '../providers/ingest/index.ts';
+
+/** Who asked for a key: the BJ on the site, a caster app with a bearer token, or `npm run demo:push`. */
+export type KeyIssuer = 'panel' | 'caster_app' | 'demo';
+
+export interface StreamKeyState extends KeyState {
+  issuedVia: KeyIssuer | null;
+  /** The BJ ended their broadcast: publishes are refused until they start again. */
+  paused: boolean;
+}
 
 /** Cuts whatever pushes to the channel now. */
 async function cutChannel(deps: Deps, channelId: number): Promise<void> {
@@ -21,16 +31,26 @@ async function cutChannel(deps: Deps, channelId: number): Promise<void> {
   for (const { streamId } of running) await provider.cutPublisher(db, { streamId, channelId });
 }
 
-/** Issues the channel's first key, or regenerates it: the old one stops working and its push is cut. */
-export async function issueStreamKey(deps: Deps, channelId: number): Promise<IssuedKey> {
+/**
+ * Issues the channel's first key, or regenerates it: the old one stops working and its push is
+ * cut. A new key is not paused: the BJ asked for it to broadcast.
+ */
+export async function issueStreamKey(deps: Deps, channelId: number, via: KeyIssuer): Promise<IssuedKey> {
   const issued = await ingestOf(deps).provider.issueKey(deps.database.db, channelId);
+  await deps.database.db.update(streamKeys).set({ issuedVia: via, paused: false }).where(eq(streamKeys.channelId, channelId));
   await cutChannel(deps, channelId);
   return issued;
 }
 
-/** The key as shown after it was issued (masked, with the server URL), or null when the channel has none. */
-export function streamKeyState(deps: Deps, channelId: number): Promise<KeyState | null> {
-  return ingestOf(deps).provider.keyState(deps.database.db, channelId);
+/** The key as shown after it was issued (masked, with the server URL and who asked for it), or null when the channel has none. */
+export async function streamKeyState(deps: Deps, channelId: number): Promise<StreamKeyState | null> {
+  const state = await ingestOf(deps).provider.keyState(deps.database.db, channelId);
+  if (!state) return null;
+  const [row] = await deps.database.db
+    .select({ issuedVia: streamKeys.issuedVia, paused: streamKeys.paused })
+    .from(streamKeys)
+    .where(eq(streamKeys.channelId, channelId));
+  return { ...state, issuedVia: (row?.issuedVia as KeyIssuer | null) ?? null, paused: row?.paused ?? false };
 }
 
 /** Revokes the channel's key and cuts its push. */
@@ -39,7 +59,12 @@ export async function revokeStreamKey(deps: Deps, channelId: number): Promise<vo
   await cutChannel(deps, channelId);
 }
 
-/** Where viewers play the channel's live `streamId` (HLS master, HTTP-FLV, the format). */
+/** Pauses (the BJ ended the broadcast) or resumes (the BJ starts again) the channel's key; nothing when it has none. */
+export async function setKeyPaused(deps: Deps, channelId: number, paused: boolean): Promise<void> {
+  await deps.database.db.update(streamKeys).set({ paused }).where(eq(streamKeys.channelId, channelId));
+}
+
+/** Where viewers play the channel's live `streamId` (HLS master, HTTP-FLV, the format); token-free, see api/ingest/media-urls.ts. */
 export function playbackOf(deps: Deps, live: { streamId: number; channelId: number }): Promise<PlaybackSources> {
   return ingestOf(deps).provider.playback(deps.database.db, live);
 }

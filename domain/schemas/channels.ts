@@ -24,17 +24,43 @@ export const liveBoardCheckBody = v.object({
   option: v.optional(v.string()),
 });
 
-/** `GET /api/channels/{channelId}/stream`: the live's sources, each URL absolute on the brand's site. */
+/** One rendition of a live, as recorders read it (`urlDetail.{hls,flv}.resolution[]`). */
+const playbackVariant = v.object({
+  url: v.pipe(v.string(), v.metadata({ description: 'absolute URL: an HLS media playlist (hls) or an HTTP-FLV stream (flv)' })),
+  resolution: v.pipe(v.nullable(v.pipe(v.number(), v.integer())), v.metadata({ description: 'picture height in pixels; null until measured' })),
+  suffixName: v.pipe(v.string(), v.metadata({ description: "the rendition's name: src (the encoder's own)" })),
+});
+
+/**
+ * `GET /api/channels/{channelId}/stream?option=all`: the live and where to play it (the site's
+ * player, yt-dlp's ttinglive extractor, biliup). Every URL is absolute on the brand's site origin.
+ */
 export const streamSourcesAnswer = v.object({
   channelId: v.pipe(v.number(), v.integer()),
   streamId: v.pipe(v.number(), v.integer()),
   title: v.string(),
+  thumbUrl: v.pipe(v.nullable(v.string()), v.metadata({ description: "absolute URL of the live's latest picture; null before the first one" })),
+  stream: v.object({
+    id: v.pipe(v.number(), v.integer()),
+    title: v.string(),
+    createdAt: v.pipe(v.string(), v.isoTimestamp(), v.metadata({ description: 'when the live started, ISO 8601' })),
+  }),
+  owner: v.object({
+    id: v.pipe(v.number(), v.integer(), v.metadata({ description: "the BJ's member id" })),
+    name: v.pipe(v.string(), v.metadata({ description: "the BJ's nickname" })),
+    loginId: v.string(),
+  }),
   sources: v.array(
     v.object({
-      url: v.pipe(v.string(), v.metadata({ description: "absolute URL on the brand's site origin" })),
+      url: v.pipe(v.string(), v.metadata({ description: 'HLS master playlist with variants (the IVS playback URL for ivs)' })),
       format: v.pipe(v.string(), v.metadata({ description: 'hls | bp_flv | ivs' })),
       type: v.pipe(v.number(), v.integer(), v.metadata({ description: '1 live' })),
+      urlDetail: v.object({
+        hls: v.object({ resolution: v.array(playbackVariant) }),
+        flv: v.object({ resolution: v.array(playbackVariant) }),
+      }),
     }),
   ),
+  expiresAt: v.pipe(v.string(), v.isoTimestamp(), v.metadata({ description: 'the media URLs carry a playback token good until then' })),
 });
 export type StreamSourcesAnswer = v.InferOutput<typeof streamSourcesAnswer>;

@@ -57,3 +57,20 @@ export function redirectResult(search: string): WindowResult | null {
   if (!paymentId) return null;
   return { paymentId, code: params.get('code'), message: params.get('message') };
 }
+
+/**
+ * Opens PortOne's card registration window (`requestIssueBillingKey()`) for `request` (the API's
+ * answer). Resolves with the window's result when the window type returns; with a redirection
+ * window the page leaves for it and comes back to `redirectUrl` with `?billingKey=` (or `code`).
+ */
+export async function openBillingKeyWindow(
+  request: object,
+  browserSdkUrl: string | null,
+  redirectUrl: string,
+): Promise<{ billingKey: string | null; message: string | null } | null> {
+  if (browserSdkUrl) await loadStandIn(browserSdkUrl);
+  const { requestIssueBillingKey } = await import('@portone/browser-sdk/v2');
+  const response = await requestIssueBillingKey({ ...(request as Parameters<typeof requestIssueBillingKey>[0]), redirectUrl });
+  if (!response) return null;
+  return { billingKey: response.billingKey ?? null, message: response.code ? (response.message ?? '') : null };
+}

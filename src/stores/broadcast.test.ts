@@ -4,7 +4,14 @@ import { broadcastBody } from '../../domain/schemas/broadcast.ts';
 import { fakeApi, fakePage, refusal } from '../testing/fake-api.ts';
 import { bodyOf, draftError, type BroadcastDraft } from './broadcast.ts';
 
-const draft = (patch: Partial<BroadcastDraft> = {}): BroadcastDraft => ({ title: '같이 공부해요', themeId: 6, password: '', removePassword: false, ...patch });
+const draft = (patch: Partial<BroadcastDraft> = {}): BroadcastDraft => ({
+  title: '같이 공부해요',
+  themeId: 6,
+  password: '',
+  removePassword: false,
+  adult: false,
+  ...patch,
+});
 
 describe('broadcast panel drafts', () => {
   it('checks the title and the password length rule before sending', () => {
@@ -19,9 +26,15 @@ describe('broadcast panel drafts', () => {
   });
 
   it('sends a typed password, null to remove it, and nothing to keep it; every body passes the API schema', () => {
-    expect(bodyOf('start', draft({ title: '  제목  ', password: 'pass1' }))).toEqual({ on: true, title: '제목', themeId: 6, password: 'pass1' });
-    expect(bodyOf('save', draft({ removePassword: true, password: 'ignored' }))).toEqual({ on: true, title: '같이 공부해요', themeId: 6, password: null });
-    expect(bodyOf('save', draft({ themeId: null }))).toEqual({ on: true, title: '같이 공부해요', themeId: null });
+    expect(bodyOf('start', draft({ title: '  제목  ', password: 'pass1' }))).toEqual({ on: true, title: '제목', themeId: 6, adult: false, password: 'pass1' });
+    expect(bodyOf('save', draft({ removePassword: true, password: 'ignored' }))).toEqual({
+      on: true,
+      title: '같이 공부해요',
+      themeId: 6,
+      adult: false,
+      password: null,
+    });
+    expect(bodyOf('save', draft({ themeId: null, adult: true }))).toEqual({ on: true, title: '같이 공부해요', themeId: null, adult: true });
     expect(bodyOf('stop', draft({ password: 'pass1' }))).toEqual({ on: false });
     for (const body of [bodyOf('start', draft({ password: 'pass1' })), bodyOf('save', draft({ removePassword: true })), bodyOf('stop', draft())]) {
       expect(v.safeParse(broadcastBody, body).success, JSON.stringify(body)).toBe(true);
@@ -30,7 +43,27 @@ describe('broadcast panel drafts', () => {
 });
 
 describe('broadcast panel actions', () => {
-  const state = { channelId: 7, broadcasting: true, title: '같이 공부해요', themeId: 6, hasPassword: false, streamId: 1, startedAt: null };
+  const ingest = {
+    engine: 'self-hosted',
+    waitsForVideo: true,
+    serverUrl: 'rtmp://localhost:1935/live',
+    key: { masked: 'live_••••••••••••abcd', issuedAt: '2026-01-01T00:00:00.000Z', issuedVia: 'panel' },
+    accepting: true,
+    publishing: true,
+    disconnectedAt: null,
+    graceMs: 30000,
+  };
+  const state = {
+    channelId: 7,
+    broadcasting: true,
+    title: '같이 공부해요',
+    themeId: 6,
+    adult: false,
+    hasPassword: false,
+    streamId: 1,
+    startedAt: null,
+    ingest,
+  };
   beforeEach(() => {
     vi.unstubAllGlobals();
     fakePage({ signedIn: true });
@@ -87,5 +120,51 @@ describe('broadcast panel actions', () => {
       'POST /api/channels/7/broadcast',
       'GET /api/channels/7/channel-page',
     ]);
+  });
+
+  it('keeps the key as issued, hidden until revealed; a refused regeneration leaves the key shown (it still works)', async () => {
+    const issued = {
+      url: 'rtmp://localhost:1935/live',
+      streamKey: 'live_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      masked: 'live_••••••••••••AAAA',
+      issuedAt: '2026-01-01T00:00:00.000Z',
+    };
+    const api = fakeApi({
+      'GET /api/channels/7/broadcast': { body: state },
+      'POST /api/my/channel/stream-key': { body: issued },
+    });
+    const b = await fresh();
+    await b.loadBroadcast(7);
+    expect(b.$broadcastPanel.get().issuedKey).toBeNull();
+    expect(await b.issueKey()).toBe(true);
+    expect(b.$broadcastPanel.get().issuedKey).toEqual(issued);
+    expect(b.$broadcastPanel.get().keyRevealed).toBe(false);
+    b.revealKey(true);
+    expect(b.$broadcastPanel.get()).toMatchObject({ issuedKey: issued, keyRevealed: true });
+    api.answer('POST /api/my/channel/stream-key', refusal(403, 'not_channel_owner', '채널 운영자만 할 수 있습니다.'));
+    expect(await b.issueKey()).toBe(false);
+    expect(b.$broadcastPanel.get()).toMatchObject({ issuedKey: issued, keyBusy: false, keyFailure: { message: '채널 운영자만 할 수 있습니다.' } });
+  });
+
+  it('copies through the clipboard and says so; a refused clipboard says that instead', async () => {
+    fakeApi({ 'GET /api/channels/7/broadcast': { body: state } });
+    const b = await fresh();
+    await b.loadBroadcast(7);
+    const written: string[] = [];
+    expect(await b.copyToClipboard('server', 'rtmp://x/live', { writeText: async (t: string) => void written.push(t) })).toBe(true);
+    expect(written).toEqual(['rtmp://x/live']);
+    expect(b.$broadcastPanel.get().copied).toBe('server');
+    expect(await b.copyToClipboard('key', 'k', { writeText: async () => Promise.reject(new Error('denied')) })).toBe(false);
+    expect(b.$broadcastPanel.get().copied).toBe('failed');
+  });
+
+  it('refreshes the state in place: what the BJ typed stays', async () => {
+    const api = fakeApi({ 'GET /api/channels/7/broadcast': { body: { ...state, broadcasting: false } } });
+    const b = await fresh();
+    await b.loadBroadcast(7);
+    b.editDraft({ title: '쓰는 중' });
+    api.answer('GET /api/channels/7/broadcast', { body: state });
+    await b.refreshBroadcast(7);
+    expect(b.$broadcastPanel.get()).toMatchObject({ state: { broadcasting: true }, draft: { title: '쓰는 중' }, status: 'ready' });
   });
 });

@@ -1,22 +1,41 @@
 /**
  * $broadcastPanel: the owner's broadcast panel (state from `GET /api/channels/{id}/broadcast`, what
- * the BJ has typed, the outcome of the last action) with its actions. It lives outside the
- * component because the channel page remounts everything while it reloads after a start or stop,
- * and what the BJ typed and the outcome must survive that.
+ * the BJ has typed, the outcome of the last action, the stream key shown in full right after it
+ * was issued) with its actions. It lives outside the component because the channel page remounts
+ * everything while it reloads after a start or stop, and what the BJ typed, the outcome and the
+ * key just issued must survive that. A reload of the page forgets the key: it is masked after.
  */
 import { map, type ReadableAtom } from 'nanostores';
 import { BROADCAST_TITLE_MAX, livePasswordOk } from '../../domain/schemas/broadcast.ts';
 import { apiResult, type ApiFailure } from '../lib/api-client.ts';
 import { loadChannelPage, refreshChannelTexts } from './channel.ts';
 
+/** Where the encoder sends video, and whether it does (docs/INGEST.md). */
+export interface IngestState {
+  engine: 'self-hosted' | 'ivs';
+  /** The live goes on air when the encoder's video arrives (else at the start). */
+  waitsForVideo: boolean;
+  /** The server URL for OBS. */
+  serverUrl: string | null;
+  key: { masked: string; issuedAt: string; issuedVia: 'panel' | 'caster_app' | 'demo' | null } | null;
+  /** The key publishes (issued, and not paused by an end). */
+  accepting: boolean;
+  publishing: boolean;
+  /** The encoder went away at; the live waits `graceMs` for it. */
+  disconnectedAt: string | null;
+  graceMs: number;
+}
+
 export interface BroadcastState {
   channelId: number;
   broadcasting: boolean;
   title: string;
   themeId: number | null;
+  adult: boolean;
   hasPassword: boolean;
   streamId: number | null;
   startedAt: string | null;
+  ingest: IngestState;
 }
 
 export interface BroadcastDraft {
@@ -24,6 +43,15 @@ export interface BroadcastDraft {
   themeId: number | null;
   password: string;
   removePassword: boolean;
+  adult: boolean;
+}
+
+/** The key as `POST /api/my/channel/stream-key` answers it: in full, this once. */
+export interface IssuedKey {
+  url: string;
+  streamKey: string;
+  masked: string;
+  issuedAt: string;
 }
 
 export type BroadcastAction = 'start' | 'save' | 'stop';
@@ -42,9 +70,17 @@ export interface BroadcastPanelState {
   failure: ApiFailure | null;
   /** Counts sends, so the same error twice still moves focus to its field again. */
   attempt: number;
+  /** The key just issued, shown in full until the page is left (null: masked). */
+  issuedKey: IssuedKey | null;
+  /** The issued key is readable on screen (it starts hidden: a BJ's screen is often on the air). */
+  keyRevealed: boolean;
+  keyBusy: boolean;
+  keyFailure: ApiFailure | null;
+  /** What was copied last (or that the browser refused), for the polite notice. */
+  copied: 'server' | 'key' | 'failed' | null;
 }
 
-const EMPTY_DRAFT: BroadcastDraft = { title: '', themeId: null, password: '', removePassword: false };
+const EMPTY_DRAFT: BroadcastDraft = { title: '', themeId: null, password: '', removePassword: false, adult: false };
 const panel = map<BroadcastPanelState>({
   channelId: null,
   status: 'loading',
@@ -55,10 +91,15 @@ const panel = map<BroadcastPanelState>({
   error: null,
   failure: null,
   attempt: 0,
+  issuedKey: null,
+  keyRevealed: false,
+  keyBusy: false,
+  keyFailure: null,
+  copied: null,
 });
 export const $broadcastPanel: ReadableAtom<BroadcastPanelState> = panel;
 
-const draftOf = (s: BroadcastState): BroadcastDraft => ({ title: s.title, themeId: s.themeId, password: '', removePassword: false });
+const draftOf = (s: BroadcastState): BroadcastDraft => ({ title: s.title, themeId: s.themeId, password: '', removePassword: false, adult: s.adult });
 
 /** Reads the state once per channel (a remount after the page reloads keeps what is here). */
 export async function loadBroadcast(channelId: number, { force = false } = {}): Promise<void> {
@@ -70,11 +111,24 @@ export async function loadBroadcast(channelId: number, { force = false } = {}): 
     status: 'loading',
     error: null,
     failure: null,
-    ...(now.channelId === channelId ? {} : { state: null, draft: EMPTY_DRAFT, done: null }),
+    ...(now.channelId === channelId
+      ? {}
+      : { state: null, draft: EMPTY_DRAFT, done: null, issuedKey: null, keyRevealed: false, keyFailure: null, copied: null }),
   });
   const r = await apiResult<BroadcastState>(`/api/channels/${channelId}/broadcast`, { silent: true });
   if (r.ok) panel.set({ ...panel.get(), status: 'ready', state: r.value, draft: draftOf(r.value) });
   else panel.setKey('status', 'error');
+}
+
+/**
+ * Re-reads the state in place (the live came or went, the encoder connected or dropped): what the
+ * BJ typed stays. Failures are quiet: the next refresh or action tells.
+ */
+export async function refreshBroadcast(channelId: number): Promise<void> {
+  const s = panel.get();
+  if (s.channelId !== channelId || s.status !== 'ready' || s.busy) return;
+  const r = await apiResult<BroadcastState>(`/api/channels/${channelId}/broadcast`, { silent: true });
+  if (r.ok && panel.get().channelId === channelId) panel.setKey('state', r.value);
 }
 
 export function editDraft(patch: Partial<BroadcastDraft>): void {
@@ -98,7 +152,48 @@ export function draftError(draft: BroadcastDraft): BroadcastError | null {
 export function bodyOf(action: BroadcastAction, draft: BroadcastDraft): Record<string, unknown> {
   if (action === 'stop') return { on: false };
   const password = draft.removePassword ? { password: null } : draft.password ? { password: draft.password } : {};
-  return { on: true, title: draft.title.trim(), themeId: draft.themeId, ...password };
+  return { on: true, title: draft.title.trim(), themeId: draft.themeId, adult: draft.adult, ...password };
+}
+
+/**
+ * Issues the channel's stream key, or regenerates it (the old one stops working, a push with it is
+ * cut): the answer is the only time the key is seen in full, so it is kept here to show.
+ */
+export async function issueKey(): Promise<boolean> {
+  const s = panel.get();
+  if (!s.channelId || s.keyBusy) return false;
+  panel.set({ ...s, keyBusy: true, keyFailure: null, copied: null });
+  const r = await apiResult<IssuedKey>('/api/my/channel/stream-key', { method: 'POST', silent: true });
+  if (!r.ok) {
+    panel.set({ ...panel.get(), keyBusy: false, keyFailure: r.failure });
+    return false;
+  }
+  panel.set({ ...panel.get(), keyBusy: false, issuedKey: r.value, keyRevealed: false });
+  const state = await apiResult<BroadcastState>(`/api/channels/${s.channelId}/broadcast`, { silent: true });
+  if (state.ok) panel.setKey('state', state.value);
+  return true;
+}
+
+/** Shows or hides the characters of the key just issued (copying works either way). */
+export function revealKey(on: boolean): void {
+  panel.setKey('keyRevealed', on);
+}
+
+/** Copies the server URL or the key shown in full; false when the browser refused. */
+export async function copyToClipboard(
+  what: 'server' | 'key',
+  text: string,
+  clipboard: Pick<Clipboard, 'writeText'> | undefined = globalThis.navigator?.clipboard,
+): Promise<boolean> {
+  try {
+    if (!clipboard) throw new Error('no clipboard');
+    await clipboard.writeText(text);
+    panel.setKey('copied', what);
+    return true;
+  } catch {
+    panel.setKey('copied', 'failed');
+    return false;
+  }
 }
 
 /**

@@ -1,7 +1,10 @@
 /** $channelPage: the channel on screen (profile, live, recordings). Actions beside it. */
 import { atom, map, type ReadableAtom } from 'nanostores';
 import { LIST_LIMIT_RECORDED_STREAMS } from '../../domain/limits.ts';
+import { MEDIA_PREFIX } from '../../domain/media.ts';
 import { apiRequest, apiResult } from '../lib/api-client.ts';
+import { connectChat } from '../lib/chat-socket.ts';
+import type { ChannelSubscription } from './subscription.ts';
 
 export interface StreamCard {
   channelId: number;
@@ -32,6 +35,8 @@ export interface ChannelPageData {
   subscriberCount: number;
   /** The signed-in viewer follows this channel. */
   following: boolean;
+  /** Paid subscriptions running now, and the signed-in viewer's own (any status). */
+  subscription?: ChannelSubscription;
   notices: { id: number; title: string; content: string }[];
 }
 
@@ -47,6 +52,13 @@ export const $channelPage: ReadableAtom<{ state: ChannelPageState }> = page;
 export function idFromPath(pathname: string, kind: 'channels' | 'vod'): number | null {
   const match = new RegExp(`^/${kind}/(\\d{1,10})(?:/live)?/?$`).exec(pathname);
   return match ? Number(match[1]) : null;
+}
+
+/** `/popup/chat/12?darkTheme=true` → the chat dock's channel and theme; anything else → null. */
+export function chatPopupOf(location: { pathname: string; search: string }): { channelId: number; dark: boolean } | null {
+  const match = /^\/popup\/chat\/(\d{1,10})\/?$/.exec(location.pathname);
+  if (!match) return null;
+  return { channelId: Number(match[1]), dark: new URLSearchParams(location.search).get('darkTheme') === 'true' };
 }
 
 const pageData = (channelId: number) => apiRequest<ChannelPageData>(`/api/channels/${channelId}/channel-page`, { silent: true });
@@ -66,7 +78,8 @@ export async function loadChannelPage(channelId: number, { source: withSource = 
         silent: true,
       }),
     ]);
-    const source = reading && data.live && !data.live.locked ? await reading : { url: null, passwordNeeded: false };
+    const source = reading && data.live && !data.live.locked ? await reading : { url: null, passwordNeeded: false, expiresAt: null };
+    renewSourceBefore(channelId, source.expiresAt);
     page.setKey('state', {
       status: 'ready',
       data,
@@ -91,14 +104,83 @@ export async function refreshChannelTexts(channelId: number): Promise<void> {
   }
 }
 
-async function liveSource(channelId: number): Promise<{ url: string | null; passwordNeeded: boolean }> {
+/** How long a live that just went on air may take to have its first segments (the encoder's first seconds). */
+const PLAYABLE_TRIES = 20;
+const PLAYABLE_EVERY_MS = 1000;
+/** A live's media addresses are re-asked this long before their playback token runs out. */
+const SOURCE_RENEW_MARGIN_MS = 60_000;
+
+let renewTimer: ReturnType<typeof setTimeout> | null = null;
+
+async function liveSource(channelId: number): Promise<{ url: string | null; passwordNeeded: boolean; expiresAt: string | null }> {
   try {
-    const r = await apiRequest<{ sources: { url: string }[] }>(`/api/channels/${channelId}/stream?option=all`, { silent: true });
-    return { url: r.sources[0]?.url ?? null, passwordNeeded: false };
+    const r = await apiRequest<{ sources: { url: string }[]; expiresAt?: string }>(`/api/channels/${channelId}/stream?option=all`, { silent: true });
+    const url = r.sources[0]?.url ?? null;
+    return { url: url && (await playable(url)) ? url : null, passwordNeeded: false, expiresAt: r.expiresAt ?? null };
   } catch (err) {
     const body = (err as { data?: { error?: string } }).data;
-    return { url: null, passwordNeeded: body?.error === 'password_required' };
+    return { url: null, passwordNeeded: body?.error === 'password_required', expiresAt: null };
   }
+}
+
+/**
+ * A live pushed from an encoder has no playlist for its first second or two: the page waits for it
+ * (same-origin media only; other addresses are the player's business) rather than hand the player
+ * a 404. False when it never came.
+ */
+export async function playable(url: string, tries = PLAYABLE_TRIES, everyMs = PLAYABLE_EVERY_MS): Promise<boolean> {
+  if (!new URL(url, location.href).pathname.startsWith(MEDIA_PREFIX)) return true;
+  for (let i = 0; i < tries; i++) {
+    const ok = await fetch(url, { cache: 'no-store' }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return true;
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+  return false;
+}
+
+/** Asks for the live's addresses again before their token runs out; the player reloads with the new ones. */
+function renewSourceBefore(channelId: number, expiresAt: string | null): void {
+  if (renewTimer) clearTimeout(renewTimer);
+  renewTimer = null;
+  if (!expiresAt) return;
+  const wait = new Date(expiresAt).getTime() - Date.now() - SOURCE_RENEW_MARGIN_MS;
+  if (wait <= 0) return;
+  renewTimer = setTimeout(async () => {
+    const s = page.get().state;
+    if (s.status !== 'ready' || s.data.channel.channelId !== channelId || !s.data.live) return;
+    const source = await liveSource(channelId);
+    const now = page.get().state;
+    if (source.url && now.status === 'ready' && now.data.channel.channelId === channelId) page.setKey('state', { ...now, sourceUrl: source.url });
+    renewSourceBefore(channelId, source.expiresAt);
+  }, wait);
+}
+
+/**
+ * While the channel is off the air: listens to its chat room (as a guest, reading only) for the
+ * live to start, then loads the page again (with the live's source on the live page), so the
+ * viewer sees the video without reloading.
+ * Returns the stop.
+ */
+export function watchForLive(channelId: number, { source = false } = {}): () => void {
+  const room = String(channelId);
+  const connection = connectChat({
+    room,
+    streamId: null,
+    getTicket: async () => null,
+    lastSeq: () => undefined,
+    onStatus: () => undefined,
+    onJoined: () => undefined,
+    handlers: {
+      event: (e) => {
+        if (e.room === room && e.type === 'broadcast_start') void loadChannelPage(channelId, { source });
+      },
+    },
+  });
+  connection.start();
+  return () => void connection.stop();
 }
 
 export async function moreRecordings(channelId: number): Promise<void> {

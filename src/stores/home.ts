@@ -36,8 +36,8 @@ export const $themes: ReadableAtom<{ status: 'loading' | 'ready' | 'error'; list
 export async function loadThemes(): Promise<void> {
   themes.setKey('status', 'loading');
   try {
-    const r = await apiRequest<{ list: BroadcastTheme[] }>('/api/guest/themes?device=PCWEB', { silent: true });
-    themes.set({ status: 'ready', list: r.list });
+    const list = await apiRequest<BroadcastTheme[]>('/api/guest/themes?device=PCWEB', { silent: true });
+    themes.set({ status: 'ready', list });
   } catch {
     themes.set({ status: 'error', list: [] });
   }

@@ -97,6 +97,9 @@ export interface Subscription {
   status: number;
   periodStart: string | null;
   periodEnd: string | null;
+  /** The channel owner's (in the member's own list) or the subscriber's (in the owner's list). */
+  loginId?: string;
+  nickname?: string;
 }
 export interface Page<T> {
   list: T[];

@@ -2,8 +2,9 @@
  * A BJ's withdrawals: received luv, a payout preview that sums exactly, withdraw and cancel, and
  * the payout bank account. Withdrawals carry the Idempotency-Key of their intent.
  */
-import { map, type ReadableAtom } from 'nanostores';
+import { computed, map, type ReadableAtom } from 'nanostores';
 import type { ApiFailure } from '../lib/api-client.ts';
+import { $channelSettings, channelSettingsUpdated } from './channel-settings.ts';
 import { intentKey } from './luv.ts';
 import { luvApi, type Payout, type Withdrawal } from './luv-api.ts';
 
@@ -96,6 +97,26 @@ export async function loadBanks(): Promise<void> {
 export async function savePayoutAccount(input: AccountInput): Promise<void> {
   account.set({ ...account.get(), saved: null, failure: null });
   const r = await luvApi.accountChange({ ...input, phone: input.phone.replace(/\s+/g, ''), bankAccount: input.bankAccount.replace(/\s+/g, '') });
-  if (r.ok) account.setKey('saved', r.value.bankAccount);
-  else account.setKey('failure', r.failure);
+  if (!r.ok) return account.setKey('failure', r.failure);
+  account.setKey('saved', r.value.bankAccount);
+  // The account on file is read from the channel settings: read them again.
+  channelSettingsUpdated();
 }
+
+export interface SavedPayoutAccount {
+  bankCode: string;
+  bankHolderName: string;
+  /** Only the last four digits shown. */
+  maskedAccount: string;
+}
+
+/** The broadcaster's payout account on file (the channel settings carry it to the owner), or null. */
+export const $savedPayoutAccount: ReadableAtom<SavedPayoutAccount | null> = computed($channelSettings, (s) =>
+  s?.bank_code && s.bank_account
+    ? {
+        bankCode: s.bank_code,
+        bankHolderName: s.bank_holder_name ?? '',
+        maskedAccount: `${'*'.repeat(Math.max(0, s.bank_account.length - 4))}${s.bank_account.slice(-4)}`,
+      }
+    : null,
+);

@@ -27,6 +27,7 @@ const PRODUCTION = {
   PLATFORM_ENV: 'production',
   JWT_SECRET,
   MEDIA_SECRET: 'process-test-media-secret-'.padEnd(48, 'y'),
+  MEDIA_TOKEN_SECRET: 'process-test-media-token-'.padEnd(48, 'z'),
   PAYMENT_GATEWAY: 'portone',
   PORTONE_API_SECRET: FAKE_PORTONE.apiSecret,
   PORTONE_STORE_ID: FAKE_PORTONE.storeId,

@@ -1,42 +1,22 @@
 /**
  * The BJ's "방송 관리" panel on the channel page. A fresh member becomes a BJ through the real flow
  * (channel application + the demo operator's decision, through the worker), so the demo channels
- * other specs watch are never touched. Theme 6 (공부/교육) is one no other spec asserts on, and the
+ * other specs watch are never touched. The live goes on air when ffmpeg (the BJ's encoder) pushes to
+ * the panel's server URL and key. Theme 6 (공부/교육) is one no other spec asserts on, and the
  * live is password-protected, so ending it leaves no recording to shift the home VOD list.
  */
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { freshId } from './auth-fixtures.ts';
-import { expectMainAxeClean, expectVideoAdvances, signIn, watchCsp } from './channel-fixtures.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { becomeBj, contextIn, pushWithFfmpeg, signUpFresh, type Encoder } from './broadcast-fixtures.ts';
+import { expectMainAxeClean, expectVideoAdvances, watchCsp } from './channel-fixtures.ts';
 
 const LIVE_PASSWORD = '공부방1234';
 const NEW_PASSWORD = 'study-2nd';
 
-async function contextIn(browser: Browser, locale: 'ko' | 'en'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  await context.addCookies([{ name: 'locale', value: locale, url: test.info().project.use.baseURL! }]);
-  return { context, page: await context.newPage() };
-}
-
-/** Signs a fresh member up in `request`'s cookie jar; returns the login ID. */
-async function signUpFresh(request: APIRequestContext, prefix: string): Promise<string> {
-  const loginId = freshId(prefix);
-  const res = await request.post('/api/auth/signup', {
-    data: { loginId, password: 'Secure12!', passwordConfirm: 'Secure12!', nickname: `b${loginId.slice(-8)}`, agreeTerms: true, agreePrivacy: true },
-  });
-  expect(res.status(), `sign-up of ${loginId}`).toBe(201);
-  return loginId;
-}
-
-/** The member applies for a channel and the demo operator approves it: the new channel's id. */
-async function becomeBj(member: APIRequestContext, operator: APIRequestContext, loginId: string): Promise<number> {
-  expect((await member.post('/api/my/chennel-register', { data: { channelTitle: '같이 공부해요' } })).status()).toBe(201);
-  await signIn(operator, 'op0001');
-  const decision = await operator.post(`/api/my/chennel-register/${loginId}/decision`, { data: { approve: true } });
-  expect(decision.status()).toBe(200);
-  const { channelId } = (await decision.json()) as { channelId: number };
-  expect(channelId).toBeGreaterThan(0);
-  return channelId;
-}
+let encoder: Encoder | null = null;
+test.afterEach(async () => {
+  await encoder?.stop();
+  encoder = null;
+});
 
 const panelHeading = (page: Page, name = '방송 관리') => page.getByRole('heading', { level: 2, name, exact: true });
 
@@ -89,8 +69,16 @@ test('a new BJ starts a themed, password-protected live from the panel; viewers 
 
   await panel.getByRole('button', { name: '방송 시작' }).click();
   // The page reloads around the panel; the outcome takes the focus the button had.
-  await expect(owner.page.getByRole('status').filter({ hasText: '방송을 시작했습니다.' })).toBeFocused();
-  await expect(owner.page.locator('.channel-header .badge-live')).toHaveText('LIVE');
+  await expect(owner.page.getByRole('status').filter({ hasText: '방송 준비를 마쳤습니다.' })).toBeFocused();
+  await expect(owner.page.locator('.channel-header .badge-live')).toHaveCount(0);
+  // The encoder connects with the panel's server URL and key: the live goes on air.
+  const settings = owner.page.getByRole('region', { name: '송출 설정' });
+  await settings.getByRole('button', { name: '스트림 키 발급' }).click();
+  const keyField = settings.getByLabel('스트림 키', { exact: true });
+  await expect(keyField).toHaveAttribute('type', 'password');
+  await expect(keyField).toHaveValue(/^live_/);
+  encoder = pushWithFfmpeg(await settings.getByRole('textbox', { name: '서버 URL' }).inputValue(), await keyField.inputValue());
+  await expect(owner.page.locator('.channel-header .badge-live')).toHaveText('LIVE', { timeout: 30_000 });
   await expect(owner.page.getByRole('link', { name: '라이브 보기' })).toBeVisible();
   const live = owner.page.getByRole('region', { name: '방송 관리' });
   await expect(live.getByText('비밀번호를 입력해야 시청할 수 있습니다.')).toBeVisible();
@@ -182,6 +170,9 @@ test('a new BJ starts a themed, password-protected live from the panel; viewers 
   await expect(owner.page.locator('.channel-header .badge-live')).toHaveCount(0);
   await expect(owner.page.getByRole('button', { name: 'Start broadcast' })).toBeVisible();
   await expectMainAxeClean(owner.page);
+  // The encoder was cut with the end (and its retries are refused until the next start).
+  expect(await encoder!.exited).not.toBe(0);
+  encoder = null;
 
   const state = (await (await request.get(`/api/channels/${channelId}/live-time`)).json()) as { broadcasting: boolean };
   expect(state.broadcasting).toBe(false);

@@ -51,7 +51,7 @@ test('an adult broadcast stays hidden from guests and members without PI, and pl
   await verified.context.close();
 });
 
-test('subscribe and gift are members-only for guests; a member opens the gift dialog', async ({ page, browser }) => {
+test('subscribe and gift are members-only for guests; a member opens the gift dialog and follows', async ({ page, browser }) => {
   const channelId = await channelOf(page.request, 'bj0001');
   await page.goto(`/channels/${channelId}`);
   await page.getByRole('button', { name: '구독', exact: true }).click();
@@ -61,13 +61,13 @@ test('subscribe and gift are members-only for guests; a member opens the gift di
   await member.page.getByRole('button', { name: '선물하기' }).click();
   await expect(member.page.getByRole('dialog')).toBeVisible();
   await member.page.keyboard.press('Escape');
-  await member.page.getByRole('button', { name: '구독', exact: true }).click();
-  await expect(member.page.getByRole('button', { name: '구독 취소' })).toBeVisible();
-  await expect(member.page.getByText('구독자 1명')).toBeVisible();
+  await member.page.getByRole('button', { name: '팔로우', exact: true }).click();
+  await expect(member.page.getByRole('button', { name: '팔로우 취소' })).toBeVisible();
+  await expect(member.page.getByText('팔로워 1명')).toBeVisible();
   await member.page.reload();
-  await expect(member.page.getByRole('button', { name: '구독 취소' })).toBeVisible();
-  await member.page.getByRole('button', { name: '구독 취소' }).click();
-  await expect(member.page.getByText('구독자 0명')).toBeVisible();
+  await expect(member.page.getByRole('button', { name: '팔로우 취소' })).toBeVisible();
+  await member.page.getByRole('button', { name: '팔로우 취소' }).click();
+  await expect(member.page.getByText('팔로워 0명')).toBeVisible();
   await member.context.close();
 });
 

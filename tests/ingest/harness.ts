@@ -1,12 +1,14 @@
 /**
- * The real thing on test ports: the API (its app on a fresh seeded database, served over HTTP so
+ * The real thing on free ports: the API (its app on a fresh seeded database, served over HTTP so
  * the media server can call it) and the media server (media/start.ts: nginx-rtmp + the HTTP-FLV
- * relay), with ffmpeg pushing real video. Each test file passes its own ports.
+ * relay), with ffmpeg pushing real video; on request the edge worker too (workerd, in front of
+ * both), as viewers and recorders reach them.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -18,17 +20,49 @@ import { loadConfig } from '../../api/config.ts';
 import type { Database } from '../../api/db/client.ts';
 import { channels, liveIngest, members, streams } from '../../api/db/schema/index.ts';
 import { seedDemoData } from '../../api/db/seed.ts';
+import { startIngestSweeper } from '../../api/ingest/lifecycle.ts';
 import { loadIngest, setIngest, type Ingest } from '../../api/providers/ingest/index.ts';
 import { openTestDatabase } from '../../api/testing/test-db.ts';
+import { MEDIA_EDGE_HEADER } from '../../domain/media.ts';
 import { ensureMediaPackages } from '../../media/packages.ts';
+import { mediaEdgeKey } from '../../media/settings.ts';
+import { startWorker, type WorkerUnderTest } from '../../worker/testing/harness.ts';
 
 export interface Ports {
   api: number;
   rtmp: number;
   http: number;
+  control: number;
+  flvRtmp: number;
+  flvHttp: number;
+}
+
+/** Ports nobody listens on now (each test file runs its own stack beside the others). */
+export async function freePorts(): Promise<Ports> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: 6 },
+      () =>
+        new Promise<Server>((resolve) => {
+          const s = createServer();
+          s.listen(0, '127.0.0.1', () => resolve(s));
+        }),
+    ),
+  );
+  const [api, rtmp, http, control, flvRtmp, flvHttp] = servers.map((s) => (s.address() as AddressInfo).port) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+  return { api, rtmp, http, control, flvRtmp, flvHttp };
 }
 
 export interface IngestStack {
+  ports: Ports;
   deps: Deps;
   database: Database;
   ingest: Ingest;
@@ -36,8 +70,14 @@ export interface IngestStack {
   env: NodeJS.ProcessEnv;
   media: string;
   rtmpUrl: string;
+  /** The API served over HTTP (as the media server and the worker reach it). */
+  apiOrigin: string;
+  /** A GET of the media origin as only the worker may make it (with the edge key), or `{ edge: false }` as anyone else. */
+  mediaOrigin(path: string, opts?: { edge?: boolean }): Promise<Response>;
   /** A new member with a channel and no live: a BJ as the real flow leaves one. */
   newChannel(name: string): Promise<number>;
+  /** Stops the media server (SIGKILL: as a crash, every connection dropped at once) and starts it again. */
+  restartMediaServer(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -57,15 +97,20 @@ export async function waitFor<T>(
   }
 }
 
-export async function startIngestStack(ports: Ports, { graceMs = 3000 } = {}): Promise<IngestStack> {
+export async function startIngestStack({ graceMs = 3000 } = {}): Promise<IngestStack> {
   ensureMediaPackages();
+  const ports = await freePorts();
   const media = mkdtempSync(join(tmpdir(), 'ingest-test-'));
   const env: NodeJS.ProcessEnv = {
     PLATFORM_ENV: 'test',
     RTMP_PORT: String(ports.rtmp),
     MEDIA_HTTP_PORT: String(ports.http),
+    MEDIA_CONTROL_PORT: String(ports.control),
+    MEDIA_FLV_RTMP_PORT: String(ports.flvRtmp),
+    MEDIA_FLV_HTTP_PORT: String(ports.flvHttp),
     MEDIA_DIR: media,
     MEDIA_SECRET: randomBytes(24).toString('base64url'),
+    MEDIA_TOKEN_SECRET: randomBytes(24).toString('base64url'),
     API_PORT: String(ports.api),
     INGEST_RECONNECT_GRACE_MS: String(graceMs),
   };
@@ -76,22 +121,31 @@ export async function startIngestStack(ports: Ports, { graceMs = 3000 } = {}): P
   const ingest = loadIngest(env, 'test');
   setIngest(deps, ingest);
   const app = createApp(deps);
+  const stopSweeper = startIngestSweeper(deps);
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: ports.api }, () => resolve(s as Server)) as Server;
   });
-  const mediaServer = spawn(join(ROOT, 'node_modules/.bin/node'), [join(ROOT, 'media/start.ts')], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitFor('the media server', async () => {
-    if (mediaServer.exitCode !== null) throw new Error(`media server exited with ${mediaServer.exitCode}`);
-    return fetch(`http://127.0.0.1:${ports.http}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-  });
+  const startMedia = async () => {
+    const child = spawn(join(ROOT, 'node_modules/.bin/node'), [join(ROOT, 'media/start.ts')], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    await waitFor('the media server', async () => {
+      if (child.exitCode !== null) throw new Error(`media server exited with ${child.exitCode}`);
+      return fetch(`http://127.0.0.1:${ports.http}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+    });
+    return child;
+  };
+  let mediaServer = await startMedia();
   let n = 0;
+  const edgeKey = mediaEdgeKey(env.MEDIA_TOKEN_SECRET!);
   return {
+    ports,
+    apiOrigin: `http://127.0.0.1:${ports.api}`,
+    mediaOrigin: (path, { edge = true } = {}) => fetch(`http://127.0.0.1:${ports.http}${path}`, edge ? { headers: { [MEDIA_EDGE_HEADER]: edgeKey } } : {}),
     deps,
     database,
     ingest,
@@ -110,13 +164,54 @@ export async function startIngestStack(ports: Ports, { graceMs = 3000 } = {}): P
         .returning({ id: channels.id });
       return channel!.id;
     },
+    async restartMediaServer() {
+      await killTree(mediaServer);
+      await waitFor('the media server gone', async () => !(await listening(ports.rtmp)) && !(await listening(ports.http)));
+      mediaServer = await startMedia();
+    },
     async close() {
+      stopSweeper();
       await stopChild(mediaServer);
       await new Promise((r) => server.close(r));
       await database.close();
       rmSync(media, { recursive: true, force: true });
     },
   };
+}
+
+/** Every process below `pid` (children, their children …). */
+function descendants(pid: number): number[] {
+  const rows = execFileSync('ps', ['-e', '-o', 'pid=,ppid='], { encoding: 'utf8' })
+    .split('\n')
+    .map((l) => l.trim().split(/\s+/).map(Number))
+    .filter((r) => r.length === 2);
+  const below = rows.filter(([, ppid]) => ppid === pid).map(([child]) => child!);
+  return below.flatMap((child) => [child, ...descendants(child)]);
+}
+
+/** Kills the media server with nginx (master and workers) and the relay at once, as a crash would. */
+async function killTree(child: ChildProcess): Promise<void> {
+  const tree = descendants(child.pid!);
+  const exited = new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+  for (const pid of [child.pid!, ...tree]) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+  await exited;
+}
+
+/** Whether something accepts connections on the loopback port. */
+export function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
 }
 
 export function stopChild(child: ChildProcess): Promise<void> {
@@ -166,4 +261,16 @@ export async function liveOf(database: Database, channelId: number) {
 export async function ingestRow(database: Database, streamId: number) {
   const [row] = await database.db.select().from(liveIngest).where(eq(liveIngest.streamId, streamId));
   return row ?? null;
+}
+
+/**
+ * The edge worker (workerd) in front of the stack's API and media origin, as browsers and
+ * recorders reach them; the site it serves is a tiny fixture (worker/testing/harness.ts).
+ */
+export function startEdge(stack: IngestStack): Promise<WorkerUnderTest> {
+  return startWorker({
+    API_ORIGIN: stack.apiOrigin,
+    MEDIA_ORIGIN: `http://127.0.0.1:${stack.ports.http}`,
+    MEDIA_TOKEN_SECRET: stack.env.MEDIA_TOKEN_SECRET!,
+  });
 }

@@ -7,16 +7,16 @@ import { readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '../../api/db/schema/index.ts';
-import { issueStreamKey, revokeStreamKey } from '../../api/ingest/keys.ts';
+import { issueStreamKey, playbackOf, revokeStreamKey } from '../../api/ingest/keys.ts';
 import { ingestRow, liveOf, push, startIngestStack, waitFor, type IngestStack } from './harness.ts';
 
 let stack: IngestStack;
 beforeAll(async () => {
-  stack = await startIngestStack({ api: 8861, rtmp: 19351, http: 19381 }, { graceMs: 3000 });
+  stack = await startIngestStack({ graceMs: 3000 });
 });
 afterAll(() => stack?.close());
 
-const media = (path: string) => fetch(`http://127.0.0.1:19381${path}`);
+const media = (path: string) => stack.mediaOrigin(path);
 
 /** Every file and folder name under the media directory, to prove a key never became one. */
 function namesUnder(dir: string): string[] {
@@ -26,11 +26,11 @@ function namesUnder(dir: string): string[] {
 describe('a publish with the channel’s key', () => {
   it('goes on air with HLS and HTTP-FLV, refuses a second encoder meanwhile, and ends into a recording', async () => {
     const channelId = await stack.newChannel('caster');
-    const { streamKey } = await issueStreamKey(stack.deps, channelId);
+    const { streamKey } = await issueStreamKey(stack.deps, channelId, 'panel');
     const first = push(stack.rtmpUrl, streamKey, 7);
 
     const live = await waitFor('the live', () => liveOf(stack.database, channelId));
-    expect(live.url).toBe(`http://localhost:19381/hls/${live.id}.m3u8`);
+    expect(live.url).toBe(`/media/hls/${live.id}.m3u8`);
     expect(stack.events).toContainEqual({ room: String(channelId), type: 'broadcast_start', data: { channelId, streamId: live.id } });
     expect((await ingestRow(stack.database, live.id))?.publishing).toBe(true);
 
@@ -59,10 +59,25 @@ describe('a publish with the channel’s key', () => {
     await reader.cancel();
     expect(new TextDecoder().decode(value!.slice(0, 3))).toBe('FLV');
 
-    // A second encoder with the same key is refused while the first pushes.
+    // The running live's picture and size (what recorders read as thumbUrl and resolution).
+    const pictured = await waitFor('the live picture', async () => {
+      const row = (await liveOf(stack.database, channelId))!;
+      return row.thumbnail ? row : null;
+    });
+    expect(pictured.thumbnail).toBe(`/media/thumbs/${live.id}.jpg`);
+    const picture = await media(`/thumbs/${live.id}.jpg`);
+    expect(picture.headers.get('content-type')).toBe('image/jpeg');
+    expect(await ingestRow(stack.database, live.id)).toMatchObject({ videoWidth: 320, videoHeight: 180 });
+    const sources = await playbackOf(stack.deps, { streamId: live.id, channelId });
+    expect(sources.hls.variants).toEqual([{ url: `/media/hls/${live.id}_src/index.m3u8`, resolution: 180, suffixName: 'src' }]);
+    expect(sources.flv).toEqual([{ url: `/media/flv/${live.id}.flv`, resolution: 180, suffixName: 'src' }]);
+
+    // A second encoder with the same key is refused while the first pushes; the first goes on.
     const second = push(stack.rtmpUrl, streamKey, 3);
     expect(await second.exited).not.toBe(0);
     expect((await liveOf(stack.database, channelId))?.id).toBe(live.id);
+    expect(await ingestRow(stack.database, live.id)).toMatchObject({ publishing: true, endedAt: null });
+    expect(first.child.exitCode).toBeNull();
 
     expect(await first.exited).toBe(0);
     await waitFor('the disconnect', async () => (await ingestRow(stack.database, live.id))?.publishing === false);
@@ -80,30 +95,36 @@ describe('a publish with the channel’s key', () => {
     expect(stack.events).toContainEqual({ room: String(channelId), type: 'broadcast_stop', data: { channelId, streamId: live.id } });
     expect(recording.durationS).toBeGreaterThanOrEqual(5);
     expect(recording.durationS).toBeLessThanOrEqual(9);
-    expect(recording.url).toBe(`http://localhost:19381/vod/${live.id}/index.m3u8`);
+    expect(recording.url).toBe(`/media/vod/${live.id}/index.m3u8`);
     expect((await media(`/vod/${live.id}/index.m3u8`)).status).toBe(200);
     const thumb = await media(`/vod/${live.id}/thumb.jpg`);
     expect(thumb.headers.get('content-type')).toBe('image/jpeg');
-    expect(recording.thumbnail).toBe(`http://localhost:19381/vod/${live.id}/thumb.jpg`);
+    expect(recording.thumbnail).toBe(`/media/vod/${live.id}/thumb.jpg`);
     // The ended live's HLS is gone; the key never named a file or folder.
     expect((await media(`/hls/${live.id}.m3u8`)).status).toBe(404);
     expect(namesUnder(stack.media).filter((n) => n.includes(streamKey))).toEqual([]);
+    // Nothing is left half-live: the live row, its ingest state and the channel agree it ended.
+    expect(await ingestRow(stack.database, live.id)).toMatchObject({ publishing: false, endedAt: expect.any(Date) });
+    expect((await media(`/thumbs/${live.id}.jpg`)).status).toBe(404);
   });
 });
 
 describe('refused before any video', () => {
   it('a wrong key: ffmpeg fails and nothing goes on air', async () => {
     const before = await stack.database.db.select({ id: streams.id }).from(streams);
+    const files = namesUnder(stack.media).filter((n) => n.startsWith('hls') || n.startsWith('rec'));
     const wrong = push(stack.rtmpUrl, `live_${'A'.repeat(32)}`, 3);
     expect(await wrong.exited).not.toBe(0);
     expect(wrong.stderr()).toMatch(/Input\/output error|error/i);
     expect(await stack.database.db.select({ id: streams.id }).from(streams)).toEqual(before);
+    // Not a byte of it was written.
+    expect(namesUnder(stack.media).filter((n) => n.startsWith('hls') || n.startsWith('rec'))).toEqual(files);
   });
 
   it('a revoked key and a replaced key', async () => {
     const channelId = await stack.newChannel('revoked');
-    const { streamKey: old } = await issueStreamKey(stack.deps, channelId);
-    const { streamKey: current } = await issueStreamKey(stack.deps, channelId);
+    const { streamKey: old } = await issueStreamKey(stack.deps, channelId, 'panel');
+    const { streamKey: current } = await issueStreamKey(stack.deps, channelId, 'panel');
     expect(current).not.toBe(old);
     expect(await push(stack.rtmpUrl, old, 3).exited).not.toBe(0);
     await revokeStreamKey(stack.deps, channelId);
@@ -117,9 +138,9 @@ describe('the callbacks take only the media server', () => {
 
   it('refuses a caller without the secret, through the edge, or not on loopback', async () => {
     const channelId = await stack.newChannel('foreign');
-    const { streamKey } = await issueStreamKey(stack.deps, channelId);
+    const { streamKey } = await issueStreamKey(stack.deps, channelId, 'panel');
     const secret = stack.env.MEDIA_SECRET!;
-    const url = (s: string) => `http://127.0.0.1:8861/api/ingest/publish?secret=${s}`;
+    const url = (s: string) => `${stack.apiOrigin}/api/ingest/publish?secret=${s}`;
     const noSecret = await fetch(url(''), { method: 'POST', body: form(streamKey) });
     expect(noSecret.status).toBe(403);
     expect((await noSecret.json()).error).toBe('media_server_only');
@@ -128,7 +149,7 @@ describe('the callbacks take only the media server', () => {
     expect(viaEdge.status).toBe(403);
     // No socket at all (not served from an address on the list): refused too.
     const { createApp } = await import('../../api/app.ts');
-    const direct = await createApp(stack.deps).request(url(secret).replace('http://127.0.0.1:8861', ''), { method: 'POST', body: form(streamKey) });
+    const direct = await createApp(stack.deps).request(url(secret).replace(stack.apiOrigin, ''), { method: 'POST', body: form(streamKey) });
     expect(direct.status).toBe(403);
     expect(await liveOf(stack.database, channelId)).toBeNull();
     // The media server's own call shape is accepted (and renames the stream to the live's id).

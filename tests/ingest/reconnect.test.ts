@@ -11,7 +11,7 @@ import { ingestRow, liveOf, push, startIngestStack, waitFor, type IngestStack } 
 
 let stack: IngestStack;
 beforeAll(async () => {
-  stack = await startIngestStack({ api: 8863, rtmp: 19352, http: 19391 }, { graceMs: 4000 });
+  stack = await startIngestStack({ graceMs: 4000 });
 });
 afterAll(() => stack?.close());
 
@@ -21,7 +21,7 @@ const recordingsOf = async (channelId: number) =>
 describe('an encoder that reconnects', () => {
   it('within the grace goes on in the same live, and the recording holds both pushes', async () => {
     const channelId = await stack.newChannel('reconnect');
-    const { streamKey } = await issueStreamKey(stack.deps, channelId);
+    const { streamKey } = await issueStreamKey(stack.deps, channelId, 'panel');
     expect(await push(stack.rtmpUrl, streamKey, 3).exited).toBe(0);
     const live = await waitFor('the live', () => liveOf(stack.database, channelId));
     await waitFor('the disconnect', async () => (await ingestRow(stack.database, live.id))?.publishing === false);
@@ -44,13 +44,13 @@ describe('an encoder that reconnects', () => {
 describe('regenerating the key', () => {
   it('cuts the push running with the old key at once, and the old key is refused after', async () => {
     const channelId = await stack.newChannel('regen');
-    const { streamKey: old } = await issueStreamKey(stack.deps, channelId);
+    const { streamKey: old } = await issueStreamKey(stack.deps, channelId, 'panel');
     const running = push(stack.rtmpUrl, old, 20);
     const live = await waitFor('the live', () => liveOf(stack.database, channelId));
-    await waitFor('video flowing', async () => (await fetch(`http://127.0.0.1:19391/hls/${live.id}.m3u8`)).ok);
+    await waitFor('video flowing', async () => (await stack.mediaOrigin(`/hls/${live.id}.m3u8`)).ok);
 
     const cutAt = Date.now();
-    const { streamKey: fresh } = await issueStreamKey(stack.deps, channelId);
+    const { streamKey: fresh } = await issueStreamKey(stack.deps, channelId, 'panel');
     expect(await running.exited).not.toBe(0);
     expect(Date.now() - cutAt).toBeLessThan(5000);
     expect(await push(stack.rtmpUrl, old, 2).exited).not.toBe(0);

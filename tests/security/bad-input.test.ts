@@ -143,6 +143,8 @@ const NOT_A_BODY_ROUTE = new Set<string>([
   'POST /api/auth/signout',
   'POST /api/chat/ticket',
   'POST /api/my/item/all-item/used',
+  'POST /api/my/channel/stop-stream',
+  'POST /api/my/channel/stream-key',
   'PUT /api/channels/:channelId/like',
   'DELETE /api/shoppings/billing-key',
   'POST /api/shoppings/billing-key/request',

@@ -103,7 +103,31 @@ describe('CSRF on every state-changing route', () => {
       await res.body?.cancel();
     });
     const received = new Set(w.api.calls.slice(before).map((c) => `${c.method} ${c.url.split('?')[0]}`));
-    expect(routes.filter((r) => !received.has(`${r.method} ${concretePath(r.path)}`)).map(routeKey)).toEqual([]);
+    // The media server's callbacks are never forwarded, from any page (docs/INGEST.md "Who may call what").
+    const mediaServerOnly = (r: { path: string }) => r.path.startsWith('/api/ingest/');
+    expect(routes.filter((r) => !mediaServerOnly(r) && !received.has(`${r.method} ${concretePath(r.path)}`)).map(routeKey)).toEqual([]);
+    expect(routes.filter((r) => mediaServerOnly(r) && received.has(`${r.method} ${concretePath(r.path)}`)).map(routeKey)).toEqual([]);
+    expect(routes.filter(mediaServerOnly).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('lets a caster app’s bearer call through from anywhere, and keeps the rule once a session cookie rides along', async () => {
+    const bearer = {
+      authorization: `Bearer ${fakeJwt(Math.floor(Date.now() / 1000) + 3600)}`,
+      'sec-fetch-site': 'cross-site',
+      origin: 'file://',
+      'content-type': 'application/json',
+    };
+    const failures: string[] = [];
+    await inChunks(routes, async (route) => {
+      const url = `${SITE}${concretePath(route.path)}`;
+      const app = await w.fetch(url, { method: route.method, headers: bearer, body: '{}' });
+      const appJson = (await app.json().catch(() => null)) as { error?: string } | null;
+      if (appJson?.error === 'cross_site_request') failures.push(`${routeKey(route)} [bearer, no cookie] refused`);
+      const mixed = await w.fetch(url, { method: route.method, headers: { ...bearer, cookie: victim }, body: '{}' });
+      const mixedJson = (await mixed.json().catch(() => null)) as { error?: string } | null;
+      if (mixed.status !== 403 || mixedJson?.error !== 'cross_site_request') failures.push(`${routeKey(route)} [bearer + session cookie] → ${mixed.status}`);
+    });
+    expect(failures).toEqual([]);
   });
 
   it('refuses a chat websocket handshake from a foreign Origin before it reaches the API', async () => {

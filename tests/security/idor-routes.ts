@@ -13,7 +13,7 @@ export const PUBLIC: RegExp[] = [
   /^GET \/api\/shoppings\/(items|luv\/products)$/,
   /^(GET|POST|PUT) \/(v\d\/)?api\/auth\/(?!expire$)/, // sign-in, sign-up, find, social, sign-out
   /^POST \/v3\/api\/m\/signup\/kakao$/,
-  /^(POST|PUT) \/api\/oauth\/(generate|refresh|password)$/, // proven by a token in the body or cookie
+  /^(POST|PUT) \/api\/oauth\/(generate|refresh|password|token-signin)$/, // proven by a token in the body or cookie
   /^POST \/api\/partners$/,
   /^POST \/api\/payments\/webhook$/, // signed by the gateway
   /^POST \/api\/personal-auth\/callback$/, // signed by the identity provider
@@ -55,6 +55,13 @@ export const OWN = new Set([
   'POST /api/my/chennel-register',
   'GET /api/my/profile',
   'PUT /api/my/profile',
+  // The caller's own channel (found by the session: requireChannelOwner), as caster apps call them.
+  'GET /api/m/channel/config',
+  'PUT /api/m/channel/config',
+  'GET /api/my/channel/stream-key',
+  'POST /api/my/channel/stream-key',
+  'POST /api/my/channel/start-stream',
+  'POST /api/my/channel/stop-stream',
   'POST /api/auth/expire',
   'POST /api/chat/ticket',
   'GET /api/personal-auth',

@@ -101,6 +101,7 @@ const FOREIGN: Case[] = [
   { route: 'PUT /api/my/channel/notice/:id', path: () => `/api/my/channel/notice/${o.notice}`, body: () => ({ title: 'hacked', content: 'hacked' }) },
   { route: 'DELETE /api/my/channel/notice/:id', path: () => `/api/my/channel/notice/${o.notice}` },
   { route: 'GET /api/my/channel/profile' },
+  { route: 'GET /api/my/channel-subscription-list' },
   { route: 'PUT /api/my/channel/profile', body: () => ({ title: 'hacked' }) },
   { route: 'POST /api/my/channel/luv-preset', body: () => ({ presets: [1] }) },
   { route: 'POST /api/my/chennel-register/:loginId/decision', path: () => '/api/my/chennel-register/viewer02/decision', body: () => ({ approve: true }) },

@@ -44,7 +44,8 @@ afterAll(() => vi.unstubAllGlobals());
 describe('site consumers', () => {
   it.each(REDIRECT_PAYLOADS.map((p) => [JSON.stringify(p).slice(0, 60), p]))('%s stays on our origin everywhere', async (_, payload) => {
     const { callbackFromQuery } = await import('../../src/stores/auth-callback.ts');
-    const { takeSocialCallback, SOCIAL_CALLBACK_KEY } = await import('../../src/stores/auth-social.ts');
+    const { SOCIAL_CALLBACK_KEY } = await import('../../src/stores/auth-social.ts');
+    const { takeSocialCallback } = await import('../../src/stores/auth-social-callback.ts');
     const { finishIdentityVerification, IDENTITY_CALLBACK_KEY } = await import('../../src/stores/auth-identity.ts');
     const { redirectAfterSignin } = await import('../../src/stores/auth.ts');
     const modals = await import('../../src/stores/modals.ts');
@@ -100,6 +101,7 @@ describe('navigation sinks in the source', () => {
     'src/islands/shell/HeaderSession.tsx': [1, "the fixed '/'"],
     'src/lib/api-client.ts': [1, 'the fixed maintenance path'],
     'worker/redirect.ts': [1, 'safeCallbackUrl at the sink (worker-redirects.test.ts)'],
+    'worker/routes/signin-link.ts': [2, 'safeCallbackUrl at the sink, and the fixed sign-in path with it URL-encoded (signin-link.test.ts)'],
     'api/http/dev/dev-oauth.ts': [1, 'a fixed path with URL-encoded code and state'],
     'api/http/dev/dev-identity.ts': [1, 'a fixed path'],
     'api/http/dev/dev-payment-pages.ts': [

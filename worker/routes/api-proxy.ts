@@ -16,11 +16,30 @@ export const apiProxy = new Hono<AppEnv>();
 /** A body up to this size is kept so the call can be replayed once after a refresh; larger ones stream. */
 const REPLAYABLE_BODY_BYTES_MAX = 256 * 1024;
 
+/**
+ * The media server's callbacks: only the media server may call them, straight (docs/INGEST.md
+ * "Who may call what"). The API refuses anything that comes through here anyway; the edge does not
+ * even forward them.
+ */
+const MEDIA_SERVER_ONLY = /^\/+api\/+ingest(?:\/|$)/i;
+
+/** The path as a router downstream may read it (percent-decoded); an undecodable one is refused as it is. */
+function isMediaServerOnly(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Malformed escapes: the API refuses such a path anyway; test the raw form.
+  }
+  return MEDIA_SERVER_ONLY.test(pathname) || MEDIA_SERVER_ONLY.test(decoded);
+}
+
 /** Calls whose 401 means "wrong credentials", not "expired token": never refreshed and retried. */
 const NO_RETRY = /^\/(?:v\d\/)?api\/(?:auth|oauth)\//;
 
 apiProxy.all('*', async (c) => {
   const incoming = new URL(c.req.url);
+  if (isMediaServerOnly(incoming.pathname)) return c.json({ error: 'not_found', error_msg: 'Not found.' }, 404, { 'cache-control': 'no-store' });
   const path = incoming.pathname + incoming.search;
   const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
   const refreshToken = readCookie(c.get('upstreamCookie'), COOKIE.refresh);

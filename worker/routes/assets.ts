@@ -60,6 +60,7 @@ const SHELL_PAGES: [RegExp, string][] = [
   [/^\/channels\/\d{1,10}\/?$/, '/channels/_/index.html'],
   [/^\/channels\/\d{1,10}\/live\/?$/, '/channels/_/live/index.html'],
   [/^\/vod\/\d{1,10}\/?$/, '/vod/_/index.html'],
+  [/^\/popup\/chat\/\d{1,10}\/?$/, '/popup/chat/_/index.html'],
 ];
 
 /** Maps a visible path to the built file, or null when it cannot be a page of ours. */

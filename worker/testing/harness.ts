@@ -1,5 +1,5 @@
 /** The real worker in workerd (wrangler's test harness) in front of a stub API. */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createTestHarness } from 'wrangler';
@@ -68,6 +68,8 @@ function writeFixtureSite(dir: string): void {
   }
   mkdirSync(join(dir, '_astro'), { recursive: true });
   writeFileSync(join(dir, '_astro', 'app.abc123.js'), 'export {};');
+  // The seeded demo lives' looping stream, as the real build copies it from public/.
+  cpSync(resolve(import.meta.dirname, '../../public/demo-stream'), join(dir, 'demo-stream'), { recursive: true });
 }
 
 /** wrangler.jsonc with the fixture site as its assets: the worker, routes and flags stay the real ones. */
@@ -83,8 +85,10 @@ function writeConfig(dir: string, assetsDir: string): string {
   return path;
 }
 
-export async function startWorker(vars: Record<string, string> = {}): Promise<WorkerUnderTest> {
+/** `vars` may name the stub API's origin (the stub also stands in for the media origin). */
+export async function startWorker(vars: Record<string, string> | ((api: StubApi) => Record<string, string>) = {}): Promise<WorkerUnderTest> {
   const api = await startStubApi();
+  if (typeof vars === 'function') vars = vars(api);
   const dir = mkdtempSync(join(tmpdir(), 'flx-worker-'));
   writeFixtureSite(join(dir, 'dist'));
   const server = createTestHarness({

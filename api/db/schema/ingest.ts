@@ -26,6 +26,13 @@ export const streamKeys = pgTable(
     /** The managed engine's id of the current key (IVS stream key ARN). */
     engineKeyId: text('engine_key_id'),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
+    /** Who asked for the current key: `panel` (the BJ, on the site), `caster_app` (a bearer client) or `demo`. */
+    issuedVia: text('issued_via'),
+    /**
+     * The BJ ended the live: publishes with the key are refused (an encoder retrying forever
+     * cannot start it again) until the BJ starts from the panel or the caster app.
+     */
+    paused: boolean('paused').notNull().default(false),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('stream_keys_hash_idx').on(t.keyHash)],
@@ -52,6 +59,11 @@ export const liveIngest = pgTable(
     recordingPath: text('recording_path'),
     /** When ingest ended the live (grace over, key cut, BJ stopped); null while it runs. */
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The picture the encoder sends, measured from the live's newest segment. */
+    videoWidth: integer('video_width'),
+    videoHeight: integer('video_height'),
+    /** When a process last took the live's thumbnail (one process at a time claims it). */
+    thumbAt: timestamp('thumb_at', { withTimezone: true }),
   },
   (t) => [index('live_ingest_channel_idx').on(t.channelId), index('live_ingest_waiting_idx').on(t.publishing, t.disconnectedAt)],
 );

@@ -35,3 +35,20 @@ export const refreshTokens = pgTable(
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );
+
+/**
+ * Access tokens spent on a one-time sign-in link (`/redirects/signin?token=…`, a caster app's chat
+ * dock): a token signs a browser in once. Kept (as a SHA-256 hash) until the token expires.
+ */
+export const tokenSignins = pgTable(
+  'token_signins',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('token_signins_expires_idx').on(t.expiresAt)],
+);

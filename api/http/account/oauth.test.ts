@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { refreshTokens } from '../../db/schema/index.ts';
+import { members, refreshTokens } from '../../db/schema/index.ts';
+import { signAccessToken } from '../../auth/access-token.ts';
 import { hashToken } from '../../auth/secrets.ts';
 import { openTestApp, type TestApp } from '../../testing/app.ts';
 import { setCookies, signIn } from '../../testing/requests.ts';
@@ -63,16 +64,45 @@ describe('POST /api/oauth/refresh', () => {
     expect((await profile(access1)).status).toBe(401);
   });
 
-  it('takes the token as JSON too (a desktop caster app sends { refreshToken })', async () => {
+  it('answers a caster app’s JSON { refreshToken } with { access_token } and no cookie, and keeps its refresh token as it is', async () => {
     const { refresh: r0 } = await signIn(t.app, 'viewer01');
     const json = (body: unknown) =>
       t.app.request('/api/oauth/refresh', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
     const res = await json({ refreshToken: r0 });
     expect(res.status).toBe(200);
-    expect((await profile(setCookies(res).flx_oauth_access!.value)).status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const body = (await res.json()) as { access_token: string };
+    expect(body).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 900 });
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect((await t.app.request('/api/my/profile', { headers: { authorization: `Bearer ${body.access_token}` } })).status).toBe(200);
+    // The app asks again with the same token, long after: it was never rotated, so it still works.
+    const [row] = await t.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(r0)));
+    expect(row!.rotatedAt).toBeNull();
+    expect((await json({ refreshToken: r0 })).status).toBe(200);
     const refused = await json({ refreshToken: 'garbage' });
     expect(refused.status).toBe(401);
     expect(await refused.json()).toMatchObject({ error: 'invalid_refresh_token' });
+  });
+
+  it('keeps the reuse rule for a token a browser rotated: the caster app’s later use revokes the family', async () => {
+    const { refresh: r0 } = await signIn(t.app, 'viewer02');
+    expect((await refresh(r0)).status).toBe(200);
+    await ageRotation(r0);
+    const json = await t.app.request('/api/oauth/refresh', {
+      method: 'POST',
+      body: JSON.stringify({ refreshToken: r0 }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(json.status).toBe(401);
+  });
+
+  it('gives a form-encoded or cookie refresh no token in its body (browsers)', async () => {
+    const { refresh: r0 } = await signIn(t.app, 'viewer01');
+    const text = await (await refresh(r0)).text();
+    expect(text).toBe('{"ok":true}');
   });
 
   it('without a token in the body, uses the refresh cookie', async () => {
@@ -102,6 +132,38 @@ describe('POST /api/oauth/refresh', () => {
   it.each([[''], ['garbage'], ['x'.repeat(5000)]])('refuses %j with 401', async (token) => {
     const res = await refresh(token);
     expect(res.status).toBe(401);
+  });
+});
+
+describe('POST /api/oauth/token-signin (the caster app’s chat dock link)', () => {
+  const tokenSignin = (token: string) =>
+    t.app.request('/api/oauth/token-signin', { method: 'POST', body: JSON.stringify({ token }), headers: { 'content-type': 'application/json' } });
+
+  it('turns a fresh access token into a browser session of its own, once', async () => {
+    const { access } = await signIn(t.app, 'bj0001');
+    const res = await tokenSignin(access);
+    expect(res.status).toBe(200);
+    const jar = setCookies(res);
+    expect(jar.flx_oauth_access?.value).toBeTruthy();
+    expect(jar.flx_oauth_access?.value).not.toBe(access);
+    expect(jar.flx_oauth_refresh?.value).toBeTruthy();
+    // A session cookie: it ends with the browser.
+    expect(jar.flx_oauth_refresh?.attrs).not.toMatch(/Max-Age/);
+    expect(await (await profile(jar.flx_oauth_access!.value)).json()).toMatchObject({ loginId: 'bj0001' });
+    const again = await tokenSignin(access);
+    expect(again.status).toBe(401);
+    expect(await again.json()).toMatchObject({ error: 'signin_link_invalid' });
+    expect(setCookies(again).flx_oauth_access).toBeUndefined();
+  });
+
+  it('refuses a forged token, an old one, and one of a session that ended', async () => {
+    expect((await tokenSignin('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.Zm9yZ2Vk')).status).toBe(401);
+    const [viewer] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.loginId, 'viewer01'));
+    const old = await signAccessToken(viewer!.id, 'old-session', t.config.jwtSecret, Math.floor(Date.now() / 1000) - 16 * 60);
+    expect((await tokenSignin(old)).status).toBe(401);
+    const { cookie, access } = await signIn(t.app, 'viewer02');
+    await t.app.request('/api/auth/signout', { method: 'POST', headers: { cookie } });
+    expect((await tokenSignin(access)).status).toBe(401);
   });
 });
 

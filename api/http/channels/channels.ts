@@ -11,12 +11,15 @@ import { streamSourcesAnswer } from '../../../domain/schemas/channels.ts';
 import type { ApiEnv } from '../../app-env.ts';
 import { brandOrigin } from '../../config.ts';
 import { channelFollows, channelNotices, streams } from '../../db/schema/index.ts';
+import { memberSubscription, runningSubscriptionCount } from '../../ledger/subscription-queries.ts';
 import { fail, requestBrand } from '../errors.ts';
 import { doc } from '../openapi.ts';
 import { ids, paging, params, query } from '../request.ts';
 import { optionalMember } from '../session.ts';
 import { canSeeAdult, hasLivePass, isAdultChannel, streamCard } from './streams-access.ts';
+import { streamAnswer } from './stream-answer.ts';
 import { currentLive, loadChannelRow, subscriberCount } from './streams-queries.ts';
+import { mediaUrls } from '../../ingest/media-urls.ts';
 
 /** The channel of the path; a malformed id answers like an unknown one (404), as clients expect. */
 export const channelParam = () => params(ids('channelId'), { invalid: 'channel_not_found' });
@@ -28,7 +31,8 @@ export const channelsApi = new Hono<ApiEnv>()
     '/:channelId/channel-page',
     doc({
       tag: 'channels',
-      summary: "A channel's page: profile, live (or null), subscriber count, whether the caller follows it, latest notices",
+      summary:
+        "A channel's page: profile, live (or null), follower count, whether the caller follows it, paid subscriptions (count, the caller's own), latest notices",
       description: 'An adult channel shows no title, thumbnail or notices to a caller without identity verification (`locked`).',
       errors: ['channel_not_found'],
     }),
@@ -58,10 +62,11 @@ export const channelsApi = new Hono<ApiEnv>()
           ).length > 0
         : false;
       return c.json({
-        channel: { ...streamCard(ch, null, member), title: locked ? null : ch.title, isOwner: member?.id === ch.ownerId },
-        live: live ? streamCard(ch, live, member) : null,
+        channel: { ...streamCard(ch, null, member, mediaUrls(c.get('deps'))), title: locked ? null : ch.title, isOwner: member?.id === ch.ownerId },
+        live: live ? streamCard(ch, live, member, mediaUrls(c.get('deps'))) : null,
         subscriberCount: await subscriberCount(db, ch.id),
         following,
+        subscription: { count: await runningSubscriptionCount(db, ch.id), mine: member ? await memberSubscription(db, member.id, ch.id) : null },
         notices,
       });
     },
@@ -102,41 +107,37 @@ export const channelsApi = new Hono<ApiEnv>()
       const where = and(eq(streams.channelId, ch.id), eq(streams.type, 2), isNotNull(streams.endedAt));
       const rows = await db.select().from(streams).where(where).orderBy(desc(streams.startedAt)).limit(limit).offset(offset);
       const [total] = await db.select({ n: count() }).from(streams).where(where);
-      return c.json({ list: rows.map((s) => streamCard(ch, s, c.get('member'))), total: total?.n ?? 0 });
+      return c.json({ list: rows.map((s) => streamCard(ch, s, c.get('member'), mediaUrls(c.get('deps')))), total: total?.n ?? 0 });
     },
   )
   .get(
     '/:channelId/stream',
     doc({
       tag: 'lives',
-      summary: "The channel's live sources (compat: third-party recorders read it)",
+      summary: "The channel's live and where to play it (the site's player and third-party recorders read it)",
       description:
-        "Each source URL is absolute on the brand's site origin (configuration, never a request header). An adult live needs a signed-in (401 `login_required`) and identity-verified (403 `adult_only`) caller; a password live needs the pass of `GET /api/guest/live-Auth` (403 `password_required`), except for its BJ; no live is 404 `broadcast_ended`. `option=all` is accepted and changes nothing.",
+        "Recorders treat 400 as \"not live, or no such channel\": an unknown channel and a channel off the air both answer 400 `broadcast_offline` ('방송자가 방송을 종료 했습니다.'). `sources[0].url` is an HLS master playlist with variants; `sources[].urlDetail.{hls,flv}.resolution[]` lists each rendition `{ url, resolution (picture height or null), suffixName }`; `thumbUrl` is the live's latest picture. Every URL is absolute on the brand's site origin (configuration, never a request header); media URLs carry a playback token for this caller, good until `expiresAt`. An adult live needs a signed-in (401 `login_required`) and identity-verified (403 `adult_only`) caller; a password live needs the pass of `GET /api/guest/live-Auth` (403 `password_required`), except for its BJ. `option=all` is accepted and changes nothing.",
       responses: { 200: { description: 'The live and its sources', schema: streamSourcesAnswer } },
-      errors: ['channel_not_found', 'login_required', 'adult_only', 'broadcast_ended', 'password_required'],
+      errors: ['broadcast_offline', 'login_required', 'adult_only', 'password_required'],
     }),
     optionalMember(),
-    channelParam(),
+    params(ids('channelId'), { invalid: 'broadcast_offline' }),
     async (c) => {
-      const { db } = c.get('deps').database;
+      const deps = c.get('deps');
+      const { db } = deps.database;
       const ch = await loadChannelRow(db, c.req.valid('param').channelId);
-      if (!ch) return fail(c, 'channel_not_found');
+      if (!ch) return fail(c, 'broadcast_offline');
       const member = c.get('member');
       if (isAdultChannel(ch)) {
         if (!member) return fail(c, 'login_required');
         if (!canSeeAdult(member)) return fail(c, 'adult_only');
       }
       const live = ch.broadcasting ? await currentLive(db, ch.id) : null;
-      if (!live) return fail(c, 'broadcast_ended');
+      if (!live) return fail(c, 'broadcast_offline');
       // The BJ watches their own password live without the password (chat lets the BJ in the same way).
       if (member?.id !== ch.ownerId && !hasLivePass(c, live)) return fail(c, 'password_required');
-      const origin = brandOrigin(c.get('deps').config, requestBrand(c) ?? DEFAULT_BRAND);
+      const origin = brandOrigin(deps.config, requestBrand(c) ?? DEFAULT_BRAND);
       c.header('cache-control', 'private, no-store');
-      return c.json({
-        channelId: ch.id,
-        streamId: live.id,
-        title: live.title,
-        sources: [{ url: new URL(live.url, origin).toString(), format: live.format, type: live.type }],
-      });
+      return c.json(await streamAnswer(deps, ch, live, mediaUrls(deps), origin));
     },
   );

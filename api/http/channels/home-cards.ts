@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { LIST_LIMIT_STREAMS } from '../../../domain/limits.ts';
 import type { SessionMember } from '../../app-env.ts';
 import { channels, streams } from '../../db/schema/index.ts';
+import type { MediaUrls } from '../../ingest/media-urls.ts';
 import { paging, query } from '../request.ts';
 import { streamCard, type ChannelRow, type StreamRow } from './streams-access.ts';
 
@@ -15,8 +16,8 @@ import { streamCard, type ChannelRow, type StreamRow } from './streams-access.ts
 export const openLive = and(eq(streams.channelId, channels.id), eq(streams.type, 1), isNull(streams.endedAt));
 
 /** A card whose stream is shown only while the channel broadcasts. */
-export function channelCard(ch: ChannelRow, live: StreamRow | null, member: SessionMember | null) {
-  return streamCard(ch, ch.broadcasting ? live : null, member);
+export function channelCard(ch: ChannelRow, live: StreamRow | null, member: SessionMember | null, media: MediaUrls) {
+  return streamCard(ch, ch.broadcasting ? live : null, member, media);
 }
 
 /** `offset&limit` of a card list (default LIST_LIMIT_STREAMS); bad paging is 400 `bad_request`. */

@@ -15,6 +15,7 @@ import { optionalMember } from '../session.ts';
 import { CARD_LIST_NOTE, cardListQuery, channelCard, openLive } from './home-cards.ts';
 import { streamCard } from './streams-access.ts';
 import { channelColumns, streamsWithChannel } from './streams-queries.ts';
+import { mediaUrls } from '../../ingest/media-urls.ts';
 
 const recording = and(eq(streams.type, 2), isNotNull(streams.endedAt));
 
@@ -29,7 +30,7 @@ export const homeLists = new Hono<ApiEnv>()
       const { db } = c.get('deps').database;
       const rows = await streamsWithChannel(db).where(recording).orderBy(desc(streams.startedAt), desc(streams.id)).limit(limit).offset(offset);
       const [total] = await db.select({ n: count() }).from(streams).where(recording);
-      return c.json({ list: rows.map((r) => streamCard(r.channel, r.stream, c.get('member'))), total: total?.n ?? 0 });
+      return c.json({ list: rows.map((r) => streamCard(r.channel, r.stream, c.get('member'), mediaUrls(c.get('deps')))), total: total?.n ?? 0 });
     },
   )
   .get(
@@ -61,7 +62,7 @@ export const homeLists = new Hono<ApiEnv>()
         .offset(offset);
       const [total] = await db.select({ n: count() }).from(channels).innerJoin(members, eq(members.id, channels.ownerId)).where(eq(members.blocked, false));
       return c.json({
-        list: rows.map((r) => ({ ...channelCard(r.channel, r.live, c.get('member')), subscriberCount: Number(r.subscriberCount) })),
+        list: rows.map((r) => ({ ...channelCard(r.channel, r.live, c.get('member'), mediaUrls(c.get('deps'))), subscriberCount: Number(r.subscriberCount) })),
         total: total?.n ?? 0,
       });
     },

@@ -14,6 +14,7 @@ import { paging, query } from '../request.ts';
 import { optionalMember } from '../session.ts';
 import { streamCard } from './streams-access.ts';
 import { streamsWithChannel } from './streams-queries.ts';
+import { mediaUrls } from '../../ingest/media-urls.ts';
 
 /** The theme filter: '' = every theme, else the id of a broadcast theme. */
 const themeFilter = v.optional(
@@ -47,6 +48,6 @@ export const lives = new Hono<ApiEnv>().get(
       .limit(limit)
       .offset(offset);
     const [total] = await db.select({ n: count() }).from(streams).innerJoin(channels, eq(channels.id, streams.channelId)).where(onAir);
-    return c.json({ list: rows.map((r) => streamCard(r.channel, r.stream, c.get('member'))), total: total?.n ?? 0 });
+    return c.json({ list: rows.map((r) => streamCard(r.channel, r.stream, c.get('member'), mediaUrls(c.get('deps')))), total: total?.n ?? 0 });
   },
 );

@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ApiEnv, SessionMember } from '../../app-env.ts';
 import { COOKIE, livePassCookie } from '../../../domain/cookies.ts';
+import type { MediaUrls } from '../../ingest/media-urls.ts';
 
 export interface StreamRow {
   id: number;
@@ -42,8 +43,11 @@ export function canSeeAdult(member: SessionMember | null): boolean {
   return member?.identityVerified === true;
 }
 
-/** A card for lists and pages; the sensitive fields are null when the caller may not see them. */
-export function streamCard(ch: ChannelRow, s: StreamRow | null, member: SessionMember | null) {
+/**
+ * A card for lists and pages; the sensitive fields are null when the caller may not see them. A
+ * thumbnail the caller may see is signed for them (`media`, api/ingest/media-urls.ts).
+ */
+export function streamCard(ch: ChannelRow, s: StreamRow | null, member: SessionMember | null, media: MediaUrls) {
   const locked = isAdultChannel(ch) && !canSeeAdult(member);
   return {
     channelId: ch.id,
@@ -57,7 +61,7 @@ export function streamCard(ch: ChannelRow, s: StreamRow | null, member: SessionM
     type: s?.type ?? null,
     format: locked ? null : (s?.format ?? null),
     title: locked ? null : (s?.title ?? ch.title),
-    thumbnail: locked ? null : (s?.thumbnail ?? null),
+    thumbnail: locked ? null : media.sign(s?.thumbnail ?? null),
     hasPassword: s?.passwordHash != null,
     viewCount: s?.viewCount ?? 0,
     viewers: s?.viewers ?? 0,

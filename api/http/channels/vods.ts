@@ -9,6 +9,7 @@ import { ids, params } from '../request.ts';
 import { optionalMember } from '../session.ts';
 import { streamCard } from './streams-access.ts';
 import { streamsWithChannel } from './streams-queries.ts';
+import { mediaUrls } from '../../ingest/media-urls.ts';
 
 export const vods = new Hono<ApiEnv>().get(
   '/:streamId',
@@ -25,7 +26,8 @@ export const vods = new Hono<ApiEnv>().get(
     const { db } = c.get('deps').database;
     const [row] = await streamsWithChannel(db).where(and(eq(streams.id, c.req.valid('param').streamId), eq(streams.type, 2)));
     if (!row) return fail(c, 'vod_not_found');
-    const card = streamCard(row.channel, row.stream, c.get('member'));
-    return c.json({ ...card, url: card.locked ? null : row.stream.url });
+    const media = mediaUrls(c.get('deps'));
+    const card = streamCard(row.channel, row.stream, c.get('member'), media);
+    return c.json({ ...card, url: card.locked ? null : media.sign(row.stream.url) });
   },
 );

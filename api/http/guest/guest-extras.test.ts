@@ -7,12 +7,16 @@ const t = useTestApp();
 const get = (path: string, headers: Record<string, string> = {}) => t.as(null)('GET', path, undefined, headers);
 
 describe('guest extras', () => {
-  it('lists broadcast themes, with DARK or BLUE each, and refuses an unknown device', async () => {
+  it('lists broadcast themes as an array of { key, value, text } (caster apps) with DARK or BLUE each, and refuses an unknown device', async () => {
     const { status, body } = await get('/api/guest/themes?device=MOBILEWEB');
     expect(status).toBe(200);
-    const list = body.list as { theme: string }[];
+    const list = body as unknown as { key: string; value: string; text: string; themeId: number; theme: string }[];
+    expect(Array.isArray(list)).toBe(true);
     expect(list.length).toBeGreaterThan(3);
     expect(list.every((t) => t.theme === 'DARK' || t.theme === 'BLUE')).toBe(true);
+    expect(list[0]).toMatchObject({ key: 'talk', value: '1', text: '토크/캠방', themeId: 1 });
+    const english = (await get('/api/guest/themes', { 'accept-language': 'en' })).body as unknown as { text: string }[];
+    expect(english[0]!.text).toBe('Talk');
     expect((await get('/api/guest/themes?device=TOASTER')).status).toBe(400);
   });
 

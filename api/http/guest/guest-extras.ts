@@ -10,6 +10,7 @@ import { BROADCAST_THEMES, DeviceKind, RequestDevice } from '../../../domain/enu
 import type { ApiEnv } from '../../app-env.ts';
 import { channels, members } from '../../db/schema/index.ts';
 import { requestBrand } from '../errors.ts';
+import { callerLocale } from '../locale.ts';
 import { doc } from '../openapi.ts';
 import { idText, params, query } from '../request.ts';
 
@@ -40,12 +41,16 @@ export const guestExtras = new Hono<ApiEnv>()
     doc({
       tag: 'guest',
       summary: 'The broadcast themes (categories) of the THEME page, each with its colour theme',
-      responses: { 200: "{ list: [{ themeId, code, name: { ko, en }, theme: 'DARK' | 'BLUE' }] }" },
+      description:
+        "An array, as caster apps read it: `key` (the theme's code), `value` (its themeId as text, what `theme` takes in `PUT /api/m/channel/config` and `POST /api/my/channel/start-stream`) and `text` (its name in the caller's language), beside `themeId`, `code`, `name: { ko, en }` and `theme`.",
+      responses: { 200: "[{ key, value, text, themeId, code, name: { ko, en }, theme: 'DARK' | 'BLUE' }]" },
     }),
     query(themesQuery),
     (c) => {
+      const lang = callerLocale(c) === 'ko' ? 'ko' : 'en';
       c.header('cache-control', 'public, max-age=300');
-      return c.json({ list: BROADCAST_THEMES });
+      c.header('vary', 'Accept-Language, Cookie');
+      return c.json(BROADCAST_THEMES.map((t) => ({ key: t.code, value: String(t.themeId), text: t.name[lang], ...t })));
     },
   )
   .get('/timeCheck', doc({ tag: 'guest', summary: 'The server time', responses: { 200: TIME_ANSWER } }), (c) => c.json(timeCheck(null, undefined)))

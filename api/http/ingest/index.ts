@@ -17,7 +17,7 @@ import type { ApiEnv } from '../../app-env.ts';
 import { isDevelopment } from '../../config.ts';
 import { channels, members } from '../../db/schema/index.ts';
 import { issueStreamKey } from '../../ingest/keys.ts';
-import { acceptPublish, publishDone } from '../../ingest/lifecycle.ts';
+import { acceptPublish, mediaServerStarted, publishDone } from '../../ingest/lifecycle.ts';
 import { ingestOf } from '../../providers/ingest/index.ts';
 import { fail } from '../errors.ts';
 import { doc } from '../openapi.ts';
@@ -61,9 +61,9 @@ export const ingest = new Hono<ApiEnv>()
       tag: 'ingest',
       summary: "The media server's on_publish: may this stream key publish?",
       description:
-        'Refused (403) for a wrong, replaced or revoked key and while another encoder pushes with the key, before any video is taken. Accepted, the channel goes on air and the answer renames the stream to the live’s id (302 Location), so the key never reaches a path.',
+        'Refused (403) for a wrong, replaced or revoked key, while another encoder pushes with the key, and after the BJ ended their broadcast until they start again (`stream_paused`), before any video is taken. Accepted, the channel goes on air and the answer renames the stream to the live’s id (302 Location), so the key never reaches a path.',
       responses: { 302: 'Accepted: Location is the name the live is carried under' },
-      errors: ['stream_key_invalid', 'stream_key_in_use'],
+      errors: ['stream_key_invalid', 'stream_key_in_use', 'stream_paused'],
     }),
     mediaServerOnly(),
     body(mediaCallbackBody, { form: true }),
@@ -92,6 +92,18 @@ export const ingest = new Hono<ApiEnv>()
     },
   )
   .post(
+    '/api/ingest/media-server-started',
+    doc({
+      tag: 'ingest',
+      summary: 'The media server (re)started: lives still counted as publishing lost their encoder',
+      description:
+        'Sent by media/start.ts once nginx answers. Those lives go into their reconnect grace: an encoder that comes back within it goes on in the same live; otherwise the live ends into its recording.',
+      responses: { 200: '{ reset: number }' },
+    }),
+    mediaServerOnly(),
+    async (c) => c.json({ reset: await mediaServerStarted(c.get('deps')) }),
+  )
+  .post(
     '/api/ingest/demo-key',
     doc({
       tag: 'ingest',
@@ -112,7 +124,7 @@ export const ingest = new Hono<ApiEnv>()
         .innerJoin(members, eq(members.id, channels.ownerId))
         .where(eq(members.loginId, loginId));
       if (!channel) return fail(c, 'channel_not_found');
-      const issued = await issueStreamKey(deps, channel.id);
+      const issued = await issueStreamKey(deps, channel.id, 'demo');
       return c.json({ channelId: channel.id, streamKey: issued.streamKey, serverUrl: issued.serverUrl });
     },
   );

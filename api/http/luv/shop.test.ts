@@ -194,6 +194,19 @@ describe('coupons', () => {
     expect((await t.as('viewer01')('POST', '/api/shoppings/useCoupon', { couponNumber: 'NOPE' }, { 'idempotency-key': 'c-3' })).status).toBe(404);
     expect((await t.as('viewer01')('POST', '/api/shoppings/useCoupon', { couponNumber: 12 }, { 'idempotency-key': 'c-4' })).status).toBe(400);
   });
+
+  it('explains a used or unknown coupon in the caller’s language (the catalogue text, also on a replay)', async () => {
+    const ko = { 'accept-language': 'ko' };
+    const en = { 'accept-language': 'en' };
+    const used = await t.as('viewer01')('POST', '/api/shoppings/useCoupon', { couponNumber: 'WELCOME-1000' }, { ...ko, 'idempotency-key': 'c-used-ko' });
+    expect(used.body).toMatchObject({ error: expect.stringMatching(/^coupon_used$/), error_msg: '이미 사용했거나 사용 기간이 지난 쿠폰입니다.' });
+    const replay = await t.as('viewer01')('POST', '/api/shoppings/useCoupon', { couponNumber: 'WELCOME-1000' }, { ...ko, 'idempotency-key': 'c-used-ko' });
+    expect(replay.body.error_msg).toBe('이미 사용했거나 사용 기간이 지난 쿠폰입니다.');
+    const unknown = await t.as('viewer01')('POST', '/api/shoppings/useCoupon', { couponNumber: 'NOPE-1' }, { ...ko, 'idempotency-key': 'c-unknown-ko' });
+    expect(unknown.body).toMatchObject({ error: 'coupon_not_found', error_msg: '등록되지 않은 쿠폰 번호입니다. 번호를 다시 확인해 주세요.' });
+    const unknownEn = await t.as('viewer01')('POST', '/api/shoppings/useCoupon', { couponNumber: 'NOPE-2' }, { ...en, 'idempotency-key': 'c-unknown-en' });
+    expect(unknownEn.body.error_msg).toMatch(/coupon/i);
+  });
 });
 
 describe('production', () => {

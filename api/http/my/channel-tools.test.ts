@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members } from '../../db/schema/index.ts';
+import { authSettings, members } from '../../db/schema/index.ts';
 import { openTestApp, type TestApp } from '../../testing/app.ts';
 
 let fx: TestApp;
@@ -16,6 +16,34 @@ describe('channel profile and luv preset', () => {
     expect(await res.json()).toMatchObject({ channelId: fx.channelIds.bj0001!, loginId: 'bj0001', approval: 2, presets: [], notices: [] });
     expect((await fx.as('viewer01')('GET', '/api/my/channel/profile')).status).toBe(403);
     expect((await fx.as(null)('GET', '/api/my/channel/profile')).status).toBe(401);
+  });
+
+  it('refuses turning adult or adult-plus on while the platform switches them off (403, in ko and en), and allows turning them off', async () => {
+    const setSwitches = (adultBroadcast: boolean, adultPlusBroadcast: boolean) =>
+      fx.database.db
+        .insert(authSettings)
+        .values({ id: 1, adultBroadcast, adultPlusBroadcast })
+        .onConflictDoUpdate({ target: authSettings.id, set: { adultBroadcast, adultPlusBroadcast } });
+    const put = (body: object, lang = 'ko') => fx.as('bj0001')('PUT', '/api/my/channel/profile', { title: '새 방송', ...body }, { 'accept-language': lang });
+    try {
+      await setSwitches(true, false);
+      const plus = await put({ adultPlusBroadcast: true });
+      expect([plus.status, await plus.json()]).toEqual([
+        403,
+        { error: 'adult_plus_broadcast_disabled', error_msg: '지금은 성인+ 방송을 설정할 수 없습니다. 운영 정책에 따라 성인+ 방송이 꺼져 있습니다.' },
+      ]);
+      expect((await put({ adultBroadcast: true })).status).toBe(200);
+      await setSwitches(false, false);
+      const adult = await put({ adultBroadcast: true }, 'en');
+      expect([adult.status, await adult.json()]).toEqual([
+        403,
+        { error: 'adult_broadcast_disabled', error_msg: 'Adult broadcasts cannot be turned on now: the platform has switched them off.' },
+      ]);
+      expect(await (await fx.as('bj0001')('GET', '/api/my/channel/profile')).json()).toMatchObject({ adultBroadcast: true, adultPlusBroadcast: false });
+      expect(await (await put({ adultBroadcast: false, adultPlusBroadcast: false })).json()).toMatchObject({ adultBroadcast: false });
+    } finally {
+      await setSwitches(true, true);
+    }
   });
 
   it('edits the profile and saves a luv preset for the owner only', async () => {

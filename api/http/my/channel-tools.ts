@@ -13,6 +13,7 @@ import { channelDecisionBody, channelProfileBody, channelRegisterBody, luvPreset
 import type { ApiEnv } from '../../app-env.ts';
 import { broadcasterProfiles, channelFollows, channelNotices, channels } from '../../db/schema/index.ts';
 import { fail } from '../errors.ts';
+import { readAuthSettings } from '../guest/guest-settings.ts';
 import { memberIdByLoginId } from '../messages/blacklist.ts';
 import { doc } from '../openapi.ts';
 import { body, params } from '../request.ts';
@@ -65,9 +66,10 @@ export const channelToolRoutes = new Hono<ApiEnv>()
     '/channel/profile',
     doc({
       tag: 'my',
-      summary: "Edits the owner's channel title, introduction and adult settings (adult needs an identity-verified owner; adult-plus implies adult)",
+      summary:
+        "Edits the owner's channel title, introduction and adult settings (adult needs an identity-verified owner and the platform's adultBroadcast switch; adult-plus implies adult and needs adultPlusBroadcast too)",
       responses: { 200: '{ channelId, title, introduction, adultBroadcast?, adultPlusBroadcast? }' },
-      errors: ['identity_verification_required'],
+      errors: ['identity_verification_required', 'adult_broadcast_disabled', 'adult_plus_broadcast_disabled'],
     }),
     requireMember(),
     requireChannelOwner(),
@@ -75,6 +77,12 @@ export const channelToolRoutes = new Hono<ApiEnv>()
     async (c) => {
       const channelId = ownChannel(c);
       const { title, introduction, adultBroadcast, adultPlusBroadcast } = c.req.valid('json');
+      // SPEC §6: the marks exist only while the platform's channel settings offer them.
+      if (adultBroadcast || adultPlusBroadcast) {
+        const switches = await readAuthSettings(c.get('deps').database.db);
+        if (adultPlusBroadcast && !switches.adultPlusBroadcast) return fail(c, 'adult_plus_broadcast_disabled');
+        if (!switches.adultBroadcast) return fail(c, 'adult_broadcast_disabled');
+      }
       if ((adultBroadcast || adultPlusBroadcast) && !me(c).identityVerified)
         return fail(c, 'identity_verification_required', { messageKey: 'error_identity_verification_required_adult' });
       const adult =

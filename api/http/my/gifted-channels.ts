@@ -11,6 +11,7 @@ import { CARD_LIST_NOTE, cardListQuery, channelCard, openLive } from '../channel
 import { channelColumns } from '../channels/streams-queries.ts';
 import { doc } from '../openapi.ts';
 import { me, requireMember } from '../session.ts';
+import { mediaUrls } from '../../ingest/media-urls.ts';
 
 export const giftView = new Hono<ApiEnv>().get(
   '/',
@@ -58,7 +59,11 @@ export const giftView = new Hono<ApiEnv>().get(
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerTransfers.debitAccountId))
       .where(sent);
     return c.json({
-      list: rows.map((r) => ({ ...channelCard(r.channel, r.live, member), lastGiftAt: new Date(r.lastAt).toISOString(), giftCount: Number(r.n) })),
+      list: rows.map((r) => ({
+        ...channelCard(r.channel, r.live, member, mediaUrls(c.get('deps'))),
+        lastGiftAt: new Date(r.lastAt).toISOString(),
+        giftCount: Number(r.n),
+      })),
       total: total?.n ?? 0,
     });
   },

@@ -1,7 +1,9 @@
 /** The signed-in member's own pages: /api/my (but /api/my/luv, items and banks in luv/, messages and blacklist in messages/). */
 import { Hono } from 'hono';
 import type { ApiEnv } from '../../app-env.ts';
+import { casterRoutes } from './caster.ts';
 import { channelNoticeRoutes } from './channel-notice.ts';
+import { channelSubscriberRoutes } from './channel-subscribers.ts';
 import { channelToolRoutes } from './channel-tools.ts';
 import { giftView } from './gifted-channels.ts';
 import { myLikes } from './likes.ts';
@@ -22,4 +24,6 @@ export const my = new Hono<ApiEnv>()
   .route('/api/my/view-main', viewMainRoutes)
   .route('/api/my/rankings', rankingRoutes)
   .route('/api/my/subscriptions', subscriptionRoutes)
-  .route('/api/my', channelToolRoutes);
+  .route('/api/my', channelToolRoutes)
+  .route('/api/my', channelSubscriberRoutes)
+  .route('/api/my', casterRoutes);

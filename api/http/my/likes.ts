@@ -7,6 +7,7 @@ import { CARD_LIST_NOTE, cardListQuery, channelCard, openLive } from '../channel
 import { channelColumns } from '../channels/streams-queries.ts';
 import { doc } from '../openapi.ts';
 import { me, requireMember } from '../session.ts';
+import { mediaUrls } from '../../ingest/media-urls.ts';
 
 export const myLikes = new Hono<ApiEnv>().get(
   '/',
@@ -28,6 +29,6 @@ export const myLikes = new Hono<ApiEnv>().get(
       .limit(limit)
       .offset(offset);
     const [total] = await db.select({ n: count() }).from(channelLikes).where(eq(channelLikes.memberId, member.id));
-    return c.json({ list: rows.map((r) => channelCard(r.channel, r.live, member)), total: total?.n ?? 0 });
+    return c.json({ list: rows.map((r) => channelCard(r.channel, r.live, member, mediaUrls(c.get('deps')))), total: total?.n ?? 0 });
   },
 );

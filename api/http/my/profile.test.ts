@@ -16,15 +16,28 @@ const put = (body: string, headers: Record<string, string> = {}) =>
   t.app.request('/api/my/profile', { method: 'PUT', body, headers: { cookie, 'content-type': 'application/json', ...headers } });
 
 describe('GET /api/my/profile', () => {
-  it('answers the contract shape with default settings', async () => {
+  it('answers the contract shape with default settings, and the caster apps’ profile object beside it', async () => {
     const res = await t.app.request('/api/my/profile', { headers: { cookie } });
-    expect(await res.json()).toEqual({
+    const body = (await res.json()) as { memberId: number };
+    expect(body).toEqual({
       memberId: expect.any(Number),
       loginId: 'viewer01',
       nickname: '시청자01',
       memberType: 'V',
       PI: false,
       settings: { isView: true, isVibes: true, isSponser: true, memberSortCode: 0, isBigFan: false },
+      profile: { id: body.memberId, nickname: '시청자01', channelId: null, PI: false },
+    });
+  });
+
+  it('tells a BJ’s caster app the channel and PI (Streamlabs refuses to go live without PI), with a bearer token', async () => {
+    const { access } = await signIn(t.app, 'bj0001');
+    const res = await t.app.request('/api/my/profile', { headers: { authorization: `Bearer ${access}` } });
+    expect(((await res.json()) as { profile: unknown }).profile).toEqual({
+      id: expect.any(Number),
+      nickname: '데모BJ',
+      channelId: expect.any(Number),
+      PI: true,
     });
   });
 

@@ -7,6 +7,7 @@ import { profileUpdateSchema } from '../../../domain/schemas/profile.ts';
 import { doc } from '../openapi.ts';
 import { body } from '../request.ts';
 import { me, requireMember } from '../session.ts';
+import { ownChannelId } from './channel-tools-state.ts';
 
 const DEFAULT_SETTINGS = { isView: true, isVibes: true, isSponser: true, memberSortCode: 0, isBigFan: false };
 
@@ -24,11 +25,25 @@ async function settingsOf(db: Db, memberId: number) {
   return row ?? DEFAULT_SETTINGS;
 }
 
+/**
+ * The site reads the top-level fields; a caster app (Streamlabs Desktop) reads `profile` and
+ * refuses to go live without `profile.PI`.
+ */
 async function profileOf(db: Db, m: SessionMember) {
-  return { memberId: m.id, loginId: m.loginId, nickname: m.nickname, memberType: m.memberType, PI: m.identityVerified, settings: await settingsOf(db, m.id) };
+  const channelId = await ownChannelId(db, m.id);
+  return {
+    memberId: m.id,
+    loginId: m.loginId,
+    nickname: m.nickname,
+    memberType: m.memberType,
+    PI: m.identityVerified,
+    settings: await settingsOf(db, m.id),
+    profile: { id: m.id, nickname: m.nickname, channelId, PI: m.identityVerified },
+  };
 }
 
-const PROFILE_ANSWER = '{ memberId, loginId, nickname, memberType, PI, settings: { isView, isVibes, isSponser, memberSortCode, isBigFan } }';
+const PROFILE_ANSWER =
+  '{ memberId, loginId, nickname, memberType, PI, settings: { isView, isVibes, isSponser, memberSortCode, isBigFan }, profile: { id, nickname, channelId (null without a channel), PI } }';
 
 /**
  * `GET /api/my/profile` and `PUT /api/my/profile` (docs/ARCHITECTURE.md "who am I"). PUT changes

@@ -16,6 +16,7 @@ import { body, idNumber, ids, idText, paging, params, query } from '../request.t
 import { me, requireMember } from '../session.ts';
 import { streamCard } from '../channels/streams-access.ts';
 import { channelColumns, loadChannelRow, streamsWithChannel } from '../channels/streams-queries.ts';
+import { mediaUrls } from '../../ingest/media-urls.ts';
 
 /** These routes have always answered `bad_request` to a malformed id or page; clients may rely on it. */
 const badRequest = { invalid: 'bad_request' } as const;
@@ -42,7 +43,7 @@ export const myStreams = new Hono<ApiEnv>()
         .orderBy(desc(streamViews.viewedAt))
         .limit(page.limit)
         .offset(page.offset);
-      return c.json({ list: rows.map((r) => ({ ...streamCard(r.channel, r.stream, member), viewedAt: r.viewedAt.toISOString() })) });
+      return c.json({ list: rows.map((r) => ({ ...streamCard(r.channel, r.stream, member, mediaUrls(c.get('deps'))), viewedAt: r.viewedAt.toISOString() })) });
     },
   )
   .post(
@@ -96,7 +97,7 @@ export const myStreams = new Hono<ApiEnv>()
         .where(and(eq(streams.type, 1), isNull(streams.endedAt), eq(channels.broadcasting, true), inArray(streams.channelId, watched)))
         .orderBy(desc(streams.viewers), desc(streams.viewCount))
         .limit(LIST_LIMIT_STREAMS);
-      return c.json({ list: rows.map((r) => streamCard(r.channel, r.stream, member)) });
+      return c.json({ list: rows.map((r) => streamCard(r.channel, r.stream, member, mediaUrls(c.get('deps')))) });
     },
   )
   .delete(
@@ -129,7 +130,7 @@ export const myStreams = new Hono<ApiEnv>()
         .where(eq(channelFollows.memberId, member.id))
         .orderBy(desc(channels.broadcasting), desc(channelFollows.createdAt))
         .limit(LIST_LIMIT_STREAMS);
-      return c.json({ list: rows.map((r) => streamCard(r.channel, null, member)) });
+      return c.json({ list: rows.map((r) => streamCard(r.channel, null, member, mediaUrls(c.get('deps')))) });
     },
   )
   .post(

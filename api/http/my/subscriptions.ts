@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { and, desc, eq } from 'drizzle-orm';
 import { subscribeBody } from '../../../domain/schemas/subscriptions.ts';
 import type { ApiEnv } from '../../app-env.ts';
-import { channels, subscriptionEvents, subscriptions } from '../../db/schema/index.ts';
+import { channels, members, subscriptionEvents, subscriptions } from '../../db/schema/index.ts';
 import { PLANS, subscribe, subscriptionView } from '../../ledger/subscription-flow.ts';
 import { paymentGateway } from '../../providers/payment/index.ts';
 import { fail } from '../errors.ts';
@@ -29,16 +29,23 @@ async function ownSubscription(c: Context<ApiEnv>, id: number) {
 export const subscriptionRoutes = new Hono<ApiEnv>()
   .get(
     '/',
-    doc({ tag: 'subscriptions', summary: 'My subscriptions, and the price of each plan', responses: { 200: '{ list, prices }' } }),
+    doc({
+      tag: 'subscriptions',
+      summary: 'My subscriptions (with the channel owner’s loginId and nickname), and the price of each plan',
+      responses: { 200: '{ list, prices }' },
+    }),
     requireMember(),
     async (c) => {
       const rows = await c
         .get('deps')
-        .database.db.select()
+        .database.db.select({ s: subscriptions, loginId: members.loginId, nickname: members.nickname })
         .from(subscriptions)
+        .innerJoin(channels, eq(channels.id, subscriptions.channelId))
+        .innerJoin(members, eq(members.id, channels.ownerId))
         .where(eq(subscriptions.memberId, me(c).id))
         .orderBy(desc(subscriptions.updatedAt));
-      return c.json({ list: rows.map(subscriptionView), prices: Object.fromEntries(Object.entries(PLANS).map(([k, v]) => [k, v.priceWon])) });
+      const list = rows.map((r) => ({ ...subscriptionView(r.s), loginId: r.loginId, nickname: r.nickname }));
+      return c.json({ list, prices: Object.fromEntries(Object.entries(PLANS).map(([k, v]) => [k, v.priceWon])) });
     },
   )
   .post(
@@ -47,7 +54,16 @@ export const subscriptionRoutes = new Hono<ApiEnv>()
       tag: 'subscriptions',
       summary: 'Subscribes to a channel with a plan (monthly renews; 1month and 3months run once), charging the first period',
       responses: { 200: '{ subscription }' },
-      errors: ['invalid_channel', 'invalid_plan', 'channel_not_found', 'self_subscription', 'gateway_unavailable', 'already_subscribed', 'payment_declined'],
+      errors: [
+        'invalid_channel',
+        'invalid_plan',
+        'channel_not_found',
+        'self_subscription',
+        'gateway_unavailable',
+        'already_subscribed',
+        'payment_declined',
+        'card_not_registered',
+      ],
       idempotent: true,
     }),
     requireMember(),

@@ -15,6 +15,10 @@ export interface PlaybackVariant {
   suffixName: string;
 }
 
+/**
+ * Where viewers play a live. The self-hosted engine answers token-free paths under `/media/`
+ * (domain/media.ts), which the API signs for each caller who may watch; IVS answers its own URLs.
+ */
 export interface PlaybackSources {
   /** The spec's stream format of the primary source: `hls` (self-hosted) or `ivs`. */
   format: 'hls' | 'ivs';
@@ -41,6 +45,13 @@ export interface KeyState {
   issuedAt: Date;
 }
 
+/** A running live's latest picture, and the size of what the encoder sends. */
+export interface LiveFrame {
+  thumbnail: string;
+  width: number | null;
+  height: number | null;
+}
+
 /** What an ended live leaves to replay. */
 export interface Recording {
   /** An HLS VOD playlist. */
@@ -52,8 +63,14 @@ export interface Recording {
 export interface IngestProvider {
   readonly engine: IngestEngine;
   /**
+   * The engine tells the API when an encoder starts and stops (the media server's callbacks): a
+   * live then goes on air when video arrives. Without them (IVS, whose EventBridge events are not
+   * wired), the BJ's start puts the live on air at once.
+   */
+  readonly announcesPublish: boolean;
+  /**
    * Issues the channel's key, or replaces it: the old key stops working at once (a push running
-   * with it is cut by the caller, see api/ingest/stream-keys.ts). The full key is in this answer only.
+   * with it is cut by the caller, see api/ingest/keys.ts). The full key is in this answer only.
    */
   issueKey(db: Db, channelId: number): Promise<IssuedKey>;
   /** The channel's key as shown after it was issued, or null when it has none (never issued, revoked). */
@@ -69,4 +86,6 @@ export interface IngestProvider {
    * engine keeps none here. `keep: false` deletes it instead (a password live leaves no recording).
    */
   finishRecording(live: { streamId: number; channelId: number }, keep: boolean): Promise<Recording | null>;
+  /** Takes the running live's latest picture (and measures it), or null when there is none yet or the engine keeps none here. */
+  liveFrame(live: { streamId: number; channelId: number }): Promise<LiveFrame | null>;
 }

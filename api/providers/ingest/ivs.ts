@@ -21,7 +21,7 @@ import {
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { streamKeys } from '../../db/schema/index.ts';
-import type { IngestProvider, IssuedKey, KeyState, PlaybackSources, Recording } from './ingest-provider.ts';
+import type { IngestProvider, IssuedKey, KeyState, LiveFrame, PlaybackSources, Recording } from './ingest-provider.ts';
 import { keyHint, maskStreamKey } from './stream-keys.ts';
 
 const ENGINE = 'ivs';
@@ -39,6 +39,7 @@ type ChannelRow = typeof streamKeys.$inferSelect;
 
 export class IvsIngest implements IngestProvider {
   readonly engine = ENGINE;
+  readonly announcesPublish = false;
 
   private readonly client: IvsClient;
   private readonly options: IvsOptions;
@@ -162,6 +163,11 @@ export class IvsIngest implements IngestProvider {
   }
 
   async finishRecording(): Promise<Recording | null> {
+    return null;
+  }
+
+  /** IVS keeps thumbnails with its recordings (S3), not here. */
+  async liveFrame(): Promise<LiveFrame | null> {
     return null;
   }
 }

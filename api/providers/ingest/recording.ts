@@ -4,8 +4,8 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 
 /** Runs a command to its end; resolves with its exit code and what it printed on stdout. */
 function run(cmd: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -37,6 +37,40 @@ async function settled(file: string): Promise<boolean> {
     if (after && after.size === before.size && Date.now() - after.mtimeMs > 500) return true;
   }
   return true;
+}
+
+/** Width and height of the first video stream (ffprobe), or null. */
+export async function probeVideoSize(file: string): Promise<{ width: number; height: number } | null> {
+  const r = await run('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=width,height', '-of', 'csv=p=0:s=x', file]);
+  const match = /^(\d{1,5})x(\d{1,5})/.exec(r.stdout.trim());
+  return r.code === 0 && match ? { width: Number(match[1]), height: Number(match[2]) } : null;
+}
+
+/** The newest segment a live HLS playlist (a local file) lists, or null. */
+export async function newestSegment(playlist: string): Promise<string | null> {
+  const text = await readFile(playlist, 'utf8').catch(() => '');
+  const segments = text.split('\n').filter((line) => /^[\w-]{1,64}\.ts$/.test(line.trim()));
+  const last = segments.at(-1)?.trim();
+  return last ? join(dirname(playlist), last) : null;
+}
+
+/**
+ * A running live's picture: the first frame of its newest segment, scaled to 480 wide, written to
+ * `out` (replaced atomically, so a viewer never gets half a file), and the segment's size.
+ */
+export async function grabLiveFrame(playlist: string, out: string): Promise<{ width: number | null; height: number | null } | null> {
+  const segment = await newestSegment(playlist);
+  if (!segment) return null;
+  await mkdir(dirname(out), { recursive: true });
+  const part = `${out}.part`;
+  const grab = await run('ffmpeg', ['-v', 'error', '-y', '-i', segment, '-frames:v', '1', '-vf', 'scale=480:-2', '-q:v', '5', '-f', 'image2', part]);
+  if (grab.code !== 0 || !existsSync(part)) {
+    await rm(part, { force: true });
+    return null;
+  }
+  await rename(part, out);
+  const size = await probeVideoSize(segment);
+  return { width: size?.width ?? null, height: size?.height ?? null };
 }
 
 export interface Vod {

@@ -2,16 +2,19 @@
  * The self-hosted engine: our media server (media/: nginx with the RTMP module, and the HTTP-FLV
  * relay). Keys are ours (hashed in `stream_keys`); the media server asks the API about each
  * publish (api/http/ingest); the API cuts a publisher through the media server's loopback control
- * endpoint; recordings become HLS VODs under MEDIA_DIR/vod.
+ * endpoint; recordings become HLS VODs under MEDIA_DIR/vod. Viewers reach all of it through the
+ * site's origin: the addresses here are token-free paths under `/media/` (domain/media.ts), signed
+ * per caller by the API (api/ingest/media-urls.ts) and checked by the worker.
  */
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq, isNotNull } from 'drizzle-orm';
+import { MEDIA_PREFIX } from '../../../domain/media.ts';
 import { INGEST_APP, mediaPaths, SOURCE_VARIANT, type MediaSettings } from '../../../media/settings.ts';
 import type { Db } from '../../db/client.ts';
-import { streamKeys } from '../../db/schema/index.ts';
-import type { IngestProvider, IssuedKey, KeyState, PlaybackSources, Recording } from './ingest-provider.ts';
-import { makeVod } from './recording.ts';
+import { liveIngest, streamKeys } from '../../db/schema/index.ts';
+import type { IngestProvider, IssuedKey, KeyState, LiveFrame, PlaybackSources, Recording } from './ingest-provider.ts';
+import { grabLiveFrame, makeVod } from './recording.ts';
 import { hashStreamKey, isStreamKeyShaped, keyHint, maskStreamKey, newStreamKey } from './stream-keys.ts';
 
 const ENGINE = 'self-hosted';
@@ -19,6 +22,7 @@ const CONTROL_TIMEOUT_MS = 3000;
 
 export class MediaServerIngest implements IngestProvider {
   readonly engine = ENGINE;
+  readonly announcesPublish = true;
   readonly settings: MediaSettings;
   private readonly paths: ReturnType<typeof mediaPaths>;
 
@@ -66,20 +70,27 @@ export class MediaServerIngest implements IngestProvider {
     return `${streamId}_${SOURCE_VARIANT}`;
   }
 
-  /** The live's HLS master playlist, what its `streams.url` holds. */
+  /** The live's HLS master playlist (token-free, under the site's origin): what its `streams.url` holds. */
   mediaUrl(streamId: number): string {
-    return `${this.settings.publicOrigin}/hls/${streamId}.m3u8`;
+    return `${MEDIA_PREFIX}hls/${streamId}.m3u8`;
   }
 
-  async playback(_db: Db, { streamId }: { streamId: number }): Promise<PlaybackSources> {
-    const origin = this.settings.publicOrigin;
+  async playback(db: Db, { streamId }: { streamId: number }): Promise<PlaybackSources> {
+    const [state] = await db.select({ height: liveIngest.videoHeight }).from(liveIngest).where(eq(liveIngest.streamId, streamId));
+    const resolution = state?.height ?? null;
     const master = this.mediaUrl(streamId);
     return {
       format: 'hls',
       url: master,
-      hls: { master, variants: [{ url: `${origin}/hls/${this.mediaName(streamId)}/index.m3u8`, resolution: null, suffixName: SOURCE_VARIANT }] },
-      flv: [{ url: `${origin}/flv/${streamId}.flv`, resolution: null, suffixName: SOURCE_VARIANT }],
+      hls: { master, variants: [{ url: `${MEDIA_PREFIX}hls/${this.mediaName(streamId)}/index.m3u8`, resolution, suffixName: SOURCE_VARIANT }] },
+      flv: [{ url: `${MEDIA_PREFIX}flv/${streamId}.flv`, resolution, suffixName: SOURCE_VARIANT }],
     };
+  }
+
+  async liveFrame({ streamId }: { streamId: number }): Promise<LiveFrame | null> {
+    const playlist = join(this.paths.hls, this.mediaName(streamId), 'index.m3u8');
+    const frame = await grabLiveFrame(playlist, join(this.paths.thumbs, `${streamId}.jpg`));
+    return frame && { thumbnail: `${MEDIA_PREFIX}thumbs/${streamId}.jpg`, ...frame };
   }
 
   async cutPublisher(_db: Db, { streamId }: { streamId: number }): Promise<void> {
@@ -102,6 +113,7 @@ export class MediaServerIngest implements IngestProvider {
     // The live's HLS goes: a player of an ended live gets 404, not a frozen playlist.
     await rm(join(this.paths.hls, `${streamId}.m3u8`), { force: true });
     await rm(join(this.paths.hls, this.mediaName(streamId)), { recursive: true, force: true });
+    await rm(join(this.paths.thumbs, `${streamId}.jpg`), { force: true });
     const file = this.recordingFile(streamId);
     if (!keep) {
       await rm(file, { force: true });
@@ -109,7 +121,7 @@ export class MediaServerIngest implements IngestProvider {
     }
     const vod = await makeVod(file, join(this.paths.vod, String(streamId)));
     if (!vod) return null;
-    const base = `${this.settings.publicOrigin}/vod/${streamId}`;
+    const base = `${MEDIA_PREFIX}vod/${streamId}`;
     return { url: `${base}/index.m3u8`, thumbnail: vod.hasThumbnail ? `${base}/thumb.jpg` : null, durationS: vod.durationS };
   }
 }

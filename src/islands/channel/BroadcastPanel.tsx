@@ -11,11 +11,18 @@ import {
   editDraft,
   loadBroadcast,
   noticeShown,
+  refreshBroadcast,
   runBroadcast,
   type BroadcastAction,
   type BroadcastPanelState,
+  type BroadcastState,
 } from '../../stores/broadcast.ts';
+import { $isPersonallyVerified } from '../../stores/session.ts';
+import { IngestSettings } from './IngestSettings.tsx';
 import './broadcast.css';
+
+/** How often the panel looks again while it waits for the encoder or a live runs (connects, drops). */
+const REFRESH_MS = 5000;
 
 const limits = { min: LIVE_PASSWORD_MIN, max: LIVE_PASSWORD_MAX };
 
@@ -24,9 +31,9 @@ function guardIme(e: KeyboardEvent) {
   if (isImeEnter(e)) e.preventDefault();
 }
 
-function doneText(action: BroadcastAction, locale: Locale): string {
+function doneText(action: BroadcastAction, state: BroadcastState, locale: Locale): string {
   const o = { locale };
-  if (action === 'start') return m.channel_broadcast_started({}, o);
+  if (action === 'start') return state.broadcasting ? m.channel_broadcast_started({}, o) : m.channel_broadcast_armed({}, o);
   if (action === 'stop') return m.channel_broadcast_stopped({}, o);
   return m.channel_broadcast_saved({}, o);
 }
@@ -40,11 +47,27 @@ function errorText({ error, failure }: BroadcastPanelState, locale: Locale): str
   return '';
 }
 
-/** "방송 관리": the channel owner starts, updates and ends their live (title, theme, optional password). */
-export function BroadcastPanel({ locale, channelId }: { locale: Locale; channelId: number }) {
+/** Off the air, waiting for the encoder's video, on the air, or on the air with the encoder gone for now. */
+function statusText(state: BroadcastState, locale: Locale): string {
+  const o = { locale };
+  if (state.broadcasting)
+    return state.ingest.waitsForVideo && !state.ingest.publishing && state.ingest.disconnectedAt
+      ? m.channel_broadcast_status_reconnecting({}, o)
+      : m.channel_broadcast_status_live({}, o);
+  return state.ingest.waitsForVideo && state.ingest.accepting ? m.channel_broadcast_status_waiting({}, o) : m.channel_broadcast_status_off({}, o);
+}
+
+/**
+ * "방송 관리": the channel owner sets what their live carries (title, theme, optional password,
+ * adult), starts it (on the air when the encoder's video arrives), changes and ends it, and finds
+ * the server URL and stream key for their encoder. `liveStreamId`: the page's live, so the panel
+ * follows when it comes or goes.
+ */
+export function BroadcastPanel({ locale, channelId, liveStreamId }: { locale: Locale; channelId: number; liveStreamId: number | null }) {
   const o = { locale };
   const p = useStore($broadcastPanel);
   const themes = useStore($themes);
+  const verified = useStore($isPersonallyVerified);
   const id = useId();
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const titleRef = useRef<HTMLInputElement>(null);
@@ -65,6 +88,15 @@ export function BroadcastPanel({ locale, channelId }: { locale: Locale; channelI
     if (p.error === 'title') titleRef.current?.focus();
     if (p.error === 'password') passwordRef.current?.focus();
   }, [p.error, p.attempt]);
+  useEffect(() => {
+    void refreshBroadcast(channelId);
+  }, [channelId, liveStreamId]);
+  const watching = p.state !== null && (p.state.broadcasting || p.state.ingest.accepting);
+  useEffect(() => {
+    if (!watching) return;
+    const timer = setInterval(() => void refreshBroadcast(channelId), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [channelId, watching]);
 
   const heading = (
     <h2 id={`${id}-h`} className="broadcast-heading">
@@ -102,9 +134,8 @@ export function BroadcastPanel({ locale, channelId }: { locale: Locale; channelI
   return (
     <section className="broadcast-panel" aria-labelledby={`${id}-h`}>
       {heading}
-      <p className="broadcast-state">
-        {live ? <span className="badge badge-live">{m.channel_live_badge({}, o)}</span> : null}{' '}
-        {live ? m.channel_broadcast_status_live({}, o) : m.channel_broadcast_status_off({}, o)}{' '}
+      <p className="broadcast-state" aria-live="polite">
+        {live ? <span className="badge badge-live">{m.channel_live_badge({}, o)}</span> : null} {statusText(state, locale)}{' '}
         {live && state.hasPassword ? m.channel_broadcast_status_protected({}, o) : ''}
       </p>
       <form className="broadcast-form" onSubmit={submit} aria-busy={busy ? true : undefined} noValidate>
@@ -154,13 +185,28 @@ export function BroadcastPanel({ locale, channelId }: { locale: Locale; channelI
           onKeyDown={guardIme}
         />
         <p id={`${id}-pw-hint`} className="broadcast-note">
-          {live && state.hasPassword ? m.channel_broadcast_password_hint_set(limits, o) : m.channel_broadcast_password_hint(limits, o)}
+          {state.hasPassword ? m.channel_broadcast_password_hint_set(limits, o) : m.channel_broadcast_password_hint(limits, o)}
         </p>
-        {live && state.hasPassword && (
+        {state.hasPassword && (
           <label className="broadcast-check">
             <input type="checkbox" checked={draft.removePassword} onChange={(e) => editDraft({ removePassword: e.target.checked, password: '' })} />
             {m.channel_broadcast_password_remove({}, o)}
           </label>
+        )}
+        <label className="broadcast-check">
+          <input
+            type="checkbox"
+            checked={draft.adult}
+            disabled={!verified && !draft.adult}
+            aria-describedby={verified ? undefined : `${id}-adult-hint`}
+            onChange={(e) => editDraft({ adult: e.target.checked })}
+          />
+          {m.channel_broadcast_adult_label({}, o)}
+        </label>
+        {!verified && (
+          <p id={`${id}-adult-hint`} className="broadcast-note">
+            {m.channel_broadcast_adult_needs_pi({}, o)}
+          </p>
         )}
         <div className="broadcast-actions">
           <button type="submit" disabled={busy !== null}>
@@ -174,11 +220,12 @@ export function BroadcastPanel({ locale, channelId }: { locale: Locale; channelI
         </div>
       </form>
       <p role="status" className="broadcast-notice" ref={noticeRef} tabIndex={-1}>
-        {busy ? m.channel_broadcast_saving({}, o) : p.done ? doneText(p.done.action, locale) : ''}
+        {busy ? m.channel_broadcast_saving({}, o) : p.done ? doneText(p.done.action, state, locale) : ''}
       </p>
       <p role="alert" id={`${id}-err`} className="broadcast-error">
         {errorText(p, locale)}
       </p>
+      <IngestSettings locale={locale} state={state} />
     </section>
   );
 }

@@ -4,8 +4,9 @@ import { setFollowing, type ChannelPageData } from '../../stores/channel.ts';
 import { openGift } from '../../stores/luv.ts';
 import { showMembersOnly } from '../../stores/modals.ts';
 import { LikeButton } from './LikeButton.tsx';
+import { SubscribeButton, SubscriberCount, SubscriptionState } from './SubscribeControl.tsx';
 
-/** BJ name, subscribers, and the like, subscribe and gift actions (members only: guests get the members-only dialog). */
+/** BJ name, followers, paid subscribers, and the like, follow, subscribe and gift actions (members only: guests get the members-only dialog). */
 export function ChannelHeader({ locale, data, member }: { locale: Locale; data: ChannelPageData; member: boolean }) {
   const o = { locale };
   const ch = data.channel;
@@ -29,11 +30,12 @@ export function ChannelHeader({ locale, data, member }: { locale: Locale; data: 
         <p>
           {ch.broadcasting && <span className="badge badge-live">{m.channel_live_badge({}, o)}</span>}{' '}
           {(ch.adult || ch.adultPlus) && <span className="badge badge-adult">{m.channel_adult_badge({}, o)}</span>}{' '}
-          {m.channel_subscribers({ count: data.subscriberCount }, o)}
+          {m.channel_followers({ count: data.subscriberCount }, o)} · <SubscriberCount locale={locale} channelId={ch.channelId} seed={data.subscription} />
         </p>
       </div>
       {!ch.isOwner && (
         <div className="channel-actions">
+          <SubscribeButton locale={locale} channelId={ch.channelId} nickname={ch.nickname} member={member} seed={data.subscription} />
           <LikeButton locale={locale} channelId={ch.channelId} member={member} />
           <button type="button" onClick={() => void toggleFollow()} aria-pressed={following}>
             {following ? m.channel_unfollow({}, o) : m.channel_follow({}, o)}
@@ -43,6 +45,7 @@ export function ChannelHeader({ locale, data, member }: { locale: Locale; data: 
           </button>
         </div>
       )}
+      {!ch.isOwner && <SubscriptionState locale={locale} channelId={ch.channelId} seed={data.subscription} />}
     </header>
   );
 }

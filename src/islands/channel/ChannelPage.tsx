@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { channelLivePath, vodPath } from '../../../domain/routes.ts';
 import { m } from '../../paraglide/messages.js';
-import { $channelPage, idFromPath, loadChannelPage, markPlayed, moreRecordings } from '../../stores/channel.ts';
+import { $channelPage, idFromPath, loadChannelPage, markPlayed, moreRecordings, watchForLive } from '../../stores/channel.ts';
 import { loadSession } from '../../stores/session.ts';
 import { useSession } from '../../stores/use-session.ts';
 import { AdultNotice } from './AdultNotice.tsx';
@@ -47,6 +47,9 @@ export default function ChannelPage({ locale, mode }: { locale: Locale; mode: 'c
     markAdultBroadcast(adult);
     return () => markAdultBroadcast(false);
   }, [adult]);
+  // Off the air: the page listens for the live to start and brings the player when it does.
+  const offline = state.status === 'ready' && !state.data.live && !state.data.channel.locked;
+  useEffect(() => (offline && channelId ? watchForLive(channelId, { source: mode === 'live' }) : undefined), [offline, channelId]);
 
   if (channelId === null || state.status === 'missing') return <p role="alert">{m.channel_not_found({}, o)}</p>;
   if (state.status === 'ready' && typeof document !== 'undefined') {
@@ -64,7 +67,7 @@ export default function ChannelPage({ locale, mode }: { locale: Locale; mode: 'c
       <ChannelHeader locale={locale} data={data} member={member} />
       {mode === 'channel' && member && data.channel.isOwner && (
         <Suspense fallback={null}>
-          <BroadcastPanel locale={locale} channelId={channelId} />
+          <BroadcastPanel locale={locale} channelId={channelId} liveStreamId={live?.streamId ?? null} />
         </Suspense>
       )}
       {locked ? (

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BANK_ACCOUNT_DIGITS_MAX, BANK_HOLDER_NAME_LENGTH_MAX, PAYOUT_PHONE_DIGITS_MAX } from '../../../domain/limits.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { PAGE } from '../../../domain/routes.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
-import { $payoutAccount, loadBanks, savePayoutAccount } from '../../stores/luv-withdraw.ts';
+import { $payoutAccount, $savedPayoutAccount, loadBanks, savePayoutAccount } from '../../stores/luv-withdraw.ts';
 
 // Numbers may be typed with the hyphens a bank or a phone prints between groups (the API drops them).
 const SEPARATORS_MAX = 4;
@@ -14,10 +14,23 @@ const SEPARATORS_MAX = 4;
 export function AccountForm({ locale, verified }: { locale: Locale; verified: boolean }) {
   const o = { locale };
   const { banks, saved, failure } = useStore($payoutAccount);
+  const onFile = useStore($savedPayoutAccount);
   const [form, setForm] = useState({ phone: '', bankCode: '', bankHolderName: '', bankAccount: '' });
+  const edited = useRef(false);
   useEffect(() => void loadBanks(), []);
-  // The first bank is chosen once the list is in.
-  useEffect(() => setForm((f) => (f.bankCode ? f : { ...f, bankCode: banks[0]?.bankCode ?? '' })), [banks]);
+  // Until the member edits: the bank and holder on file, else the first bank once the list is in.
+  useEffect(() => {
+    if (edited.current) return;
+    setForm((f) => ({
+      ...f,
+      bankCode: onFile?.bankCode ?? (f.bankCode || banks[0]?.bankCode || ''),
+      bankHolderName: onFile?.bankHolderName ?? f.bankHolderName,
+    }));
+  }, [banks, onFile]);
+  const bankName = (code: string) => {
+    const bank = banks.find((b) => b.bankCode === code);
+    return bank ? (locale === 'ko' ? bank.name : bank.nameEn) : code;
+  };
   const done = saved === null ? '' : m.luv_account_saved({ account: saved }, o);
   const error = failure ? failureText(failure, locale) : '';
   if (!verified) {
@@ -31,7 +44,10 @@ export function AccountForm({ locale, verified }: { locale: Locale; verified: bo
       </section>
     );
   }
-  const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setForm({ ...form, [k]: e.target.value });
+  const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    edited.current = true;
+    setForm({ ...form, [k]: e.target.value });
+  };
   function save(e: React.FormEvent) {
     e.preventDefault();
     void savePayoutAccount(form);
@@ -39,6 +55,11 @@ export function AccountForm({ locale, verified }: { locale: Locale; verified: bo
   return (
     <form className="luv-card luv-form" onSubmit={save} aria-labelledby="luv-account-title">
       <h2 id="luv-account-title">{m.luv_account_title({}, o)}</h2>
+      {onFile && (
+        <p data-testid="payout-account">
+          {m.luv_account_current({ bank: bankName(onFile.bankCode), account: onFile.maskedAccount, holder: onFile.bankHolderName }, o)}
+        </p>
+      )}
       <label>
         {m.luv_account_bank({}, o)}
         <select value={form.bankCode} onChange={set('bankCode')}>

@@ -48,8 +48,8 @@ export default function SubscriptionsPage({ locale }: { locale: Locale }) {
             {list.map((s) => (
               <li key={s.subscriptionId}>
                 <span>
-                  <a href={channelPath(s.channelId)}>{m.luv_subs_channel({ id: s.channelId }, o)}</a> · {planLabel(s.plan)} · {won(s.priceWon, locale)}{' '}
-                  {m.luv_won({}, o)}
+                  <a href={channelPath(s.channelId)}>{s.nickname ?? m.luv_subs_channel({ id: s.channelId }, o)}</a> ·{' '}
+                  {m.channel_sub_plan_option({ plan: planLabel(s.plan), price: won(s.priceWon, locale) }, o)}
                 </span>
                 <span>
                   {subscriptionStatusLabel(s.status, locale)}

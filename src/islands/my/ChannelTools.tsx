@@ -7,11 +7,12 @@ import { m } from '../../paraglide/messages.js';
 import { $adultSwitches } from '../../stores/channel-settings.ts';
 import { $channelTools, applyForChannel, loadChannelTools, saveChannelProfile, saveLuvPresets } from '../../stores/my-channel.ts';
 import { ChannelNotices } from './ChannelNotices.tsx';
+import { ChannelSubscribers } from './ChannelSubscribers.tsx';
 import { approvalLabel } from './labels.ts';
 import './my.css';
 import { useMember } from './use-member.ts';
 
-/** Broadcaster tools: channel register for everyone, profile, notices and luv preset for owners. */
+/** Broadcaster tools: channel register for everyone, profile, luv preset, paid subscribers and notices for owners. */
 export default function ChannelTools({ locale }: { locale: Locale }) {
   const o = { locale };
   const session = useMember();
@@ -124,6 +125,7 @@ export default function ChannelTools({ locale }: { locale: Locale }) {
               </div>
             </form>
           </section>
+          <ChannelSubscribers locale={locale} />
           <ChannelNotices channelId={profile.channelId} notices={profile.notices} locale={locale} />
         </>
       )}

@@ -36,7 +36,7 @@ export async function attachEngine(video: HTMLVideoElement, format: StreamFormat
     const { attachIvs } = await import('./ivs-engine.ts');
     return attachIvs(video, url, events, () => attachHls(video, url, true, events.onFatal));
   }
-  return attachHls(video, url, false, events.onFatal);
+  return attachHls(video, url, false, events.onFatal, events);
 }
 
 async function attachFlv(video: HTMLVideoElement, url: string, onFatal: () => void): Promise<Engine> {
@@ -49,8 +49,52 @@ async function attachFlv(video: HTMLVideoElement, url: string, onFatal: () => vo
   return { name: 'mpegts', play: () => playMedia(video), destroy: () => player.destroy() };
 }
 
-export async function attachHls(video: HTMLVideoElement, url: string, lowLatency: boolean, onFatal: () => void): Promise<Engine> {
-  if (video.canPlayType(HLS_TYPE)) return nativeHls(video, url, onFatal);
+/**
+ * HLS: the browser's own where it has one, else hls.js. `fallback`: when the browser's own gives up
+ * before the first picture (Chromium's refuses a live's first segment when audio starts before the
+ * first video frame, as an encoder's first second often does), hls.js takes over and says so.
+ */
+export async function attachHls(
+  video: HTMLVideoElement,
+  url: string,
+  lowLatency: boolean,
+  onFatal: () => void,
+  fallback?: Pick<EngineEvents, 'onEngine' | 'onFallback'>,
+): Promise<Engine> {
+  if (!video.canPlayType(HLS_TYPE)) return hlsJs(video, url, lowLatency, onFatal);
+  if (!fallback) return nativeHls(video, url, onFatal);
+  let current: Engine | null = null;
+  let destroyed = false;
+  let handedOver = false;
+  const takeOver = () => {
+    if (destroyed || handedOver) return;
+    // Once it has played, a failure is the stream's, not the engine's.
+    if (video.currentTime > 0) return onFatal();
+    handedOver = true;
+    fallback.onFallback(`native HLS failed before playing: ${video.error?.message ?? 'error'}`);
+    current?.destroy();
+    hlsJs(video, url, lowLatency, onFatal).then((engine) => {
+      if (destroyed) return engine.destroy();
+      current = engine;
+      fallback.onEngine(engine.name);
+      engine.play();
+    }, onFatal);
+  };
+  current = nativeHls(video, url, takeOver);
+  // A demuxer's refusal reports on the element even when a <source> was playing.
+  video.addEventListener('error', takeOver, { once: true });
+  return {
+    name: 'native-hls',
+    play: () => current?.play(),
+    destroy: () => {
+      destroyed = true;
+      video.removeEventListener('error', takeOver);
+      current?.destroy();
+    },
+  };
+}
+
+async function hlsJs(video: HTMLVideoElement, url: string, lowLatency: boolean, onFatal: () => void): Promise<Engine> {
   const { default: Hls } = await import('hls.js');
   if (!Hls.isSupported()) throw new Error('mse unsupported');
   const hls = new Hls({ lowLatencyMode: lowLatency, enableWorker: true });

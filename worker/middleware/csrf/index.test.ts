@@ -65,6 +65,59 @@ describe('calls from our own pages and non-browser clients', () => {
   });
 });
 
+describe('a caster app: a bearer token and no session cookie', () => {
+  // Streamlabs Desktop's embedded browser sends its own Origin; it holds no cookie of ours.
+  const caster = { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln', 'sec-fetch-site': 'cross-site', origin: 'file://' };
+
+  it.each(['POST', 'PUT'])('passes a cross-site %s: no ambient credential a foreign page could borrow', async (method) => {
+    const res = await w.fetch('https://www.flxtv.example/api/my/setting', { method, headers: { 'content-type': 'application/json', ...caster }, body: '{}' });
+    expect(res.status).toBe(200);
+    expect(w.api.calls[0]!.headers.authorization).toBe(caster.authorization);
+  });
+
+  it.each([
+    ['the access cookie', 'flx_oauth_access=a.b.c'],
+    ['the fallback access cookie', 'flx_access_token=a.b.c'],
+    ['the refresh cookie', 'flx_oauth_refresh=r'],
+  ])('keeps the rule for a cross-site call that also carries %s', async (_, cookie) => {
+    const res = await w.fetch('https://www.flxtv.example/api/my/setting', { method: 'POST', headers: { ...caster, cookie }, body: '{}' });
+    expect(res.status).toBe(403);
+    expect(w.api.calls).toHaveLength(0);
+  });
+
+  it.each([
+    ['a Basic credential', 'Basic dXNlcjpwYXNz'],
+    ['an empty bearer', 'Bearer '],
+    ['a bearer with spaces inside', 'Bearer a b'],
+  ])('keeps the rule for %s', async (_, authorization) => {
+    const res = await w.fetch('https://www.flxtv.example/api/my/setting', { method: 'POST', headers: { ...caster, authorization }, body: '{}' });
+    expect(res.status).toBe(403);
+  });
+
+  it('passes its token refresh (JSON, no cookie: the answer sets none), and only that', async () => {
+    w.api.on('POST', '/api/oauth/refresh', { body: '{"access_token":"t"}' });
+    const refresh = (headers: Record<string, string>) =>
+      w.fetch('https://www.flxtv.example/api/oauth/refresh', {
+        method: 'POST',
+        headers: { 'sec-fetch-site': 'cross-site', origin: 'file://', ...headers },
+        body: '{"refreshToken":"r"}',
+      });
+    expect((await refresh({ 'content-type': 'application/json' })).status).toBe(200);
+    // Form-encoded (the cookie flow) or with the browser's cookies: a foreign page must not.
+    expect((await refresh({ 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(403);
+    expect((await refresh({ 'content-type': 'text/plain' })).status).toBe(403);
+    expect((await refresh({ 'content-type': 'application/json', cookie: 'flx_oauth_refresh=victim' })).status).toBe(403);
+    expect(w.api.callsTo('/api/oauth/refresh')).toHaveLength(1);
+  });
+
+  it('keeps the Origin rule for a websocket handshake, bearer or not', async () => {
+    const res = await w.fetch('https://www.flxtv.example/socket.io/?EIO=4&transport=websocket', {
+      headers: { ...caster, upgrade: 'websocket', connection: 'Upgrade', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', 'sec-websocket-version': '13' },
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
 describe('chat websocket handshake', () => {
   it('refuses an upgrade from a foreign Origin before it reaches the API', async () => {
     const res = await w.fetch('https://www.flxtv.example/socket.io/?EIO=4&transport=websocket', {

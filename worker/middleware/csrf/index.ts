@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Brand } from '../../../domain/brands.ts';
+import { COOKIE, readCookie } from '../../cookies.ts';
 import type { AppEnv } from '../../env.ts';
 import { isProxiedPath } from '../../paths.ts';
 
@@ -11,7 +12,13 @@ const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|[a-z0-9-]+\.localhost)(?::\d{1,5}
  * (SECURITY-CHECKLIST "CSRF", ASVS 3.5.1-3.5.3), for every content type, JSON included.
  * `Sec-Fetch-Site` decides when the browser sends it; otherwise `Origin` must be one of the
  * brand's own origins. A request with neither comes from a non-browser client (the native app,
- * curl), which holds no victim's cookies, and passes.
+ * curl), which holds no victim's cookies, and passes. So does a call that authenticates with an
+ * `Authorization: Bearer` token and carries no session cookie (a desktop caster app, whose
+ * embedded browser sends a foreign Origin): it holds no ambient credential another page could
+ * borrow, and a page cannot add that header cross-site without a CORS preflight we never grant.
+ * The caster app's token refresh passes too (a JSON `POST /api/oauth/refresh` without session
+ * cookies): the refresh token is in the body, the answer sets no cookie (the API answers that call
+ * with a token in the body only), and a foreign page cannot read it (no CORS).
  */
 export function csrf(): MiddlewareHandler<AppEnv> {
   return async function csrfMiddleware(c, next) {
@@ -19,6 +26,8 @@ export function csrf(): MiddlewareHandler<AppEnv> {
     if (!isProxiedPath(pathname)) return next();
     const upgrade = c.req.header('upgrade')?.toLowerCase() === 'websocket';
     if (SAFE_METHODS.has(c.req.method) && !upgrade) return next();
+    if (!upgrade && isBearerOnly(c.req.header('authorization'), c.req.header('cookie'))) return next();
+    if (isCasterRefresh(c.req.method, pathname, c.req.header('content-type'), c.req.header('cookie'))) return next();
     const allowed = allowedOrigins(c.get('brand'), c.req.url, c.req.header('host'));
     const origin = c.req.header('origin');
     const site = c.req.header('sec-fetch-site');
@@ -26,6 +35,20 @@ export function csrf(): MiddlewareHandler<AppEnv> {
     if (ok) return next();
     return c.json({ error: 'cross_site_request', error_msg: 'This request came from another site and was refused.' }, 403, { 'cache-control': 'no-store' });
   };
+}
+
+/** RFC 6750 §2.1 bearer credentials, and none of the session cookies a browser would send along. */
+export function isBearerOnly(authorization: string | undefined, cookieHeader: string | undefined): boolean {
+  return /^Bearer[ \t]+[A-Za-z0-9._~+/-]+=*[ \t]*$/i.test(authorization ?? '') && !hasSessionCookie(cookieHeader);
+}
+
+/** A caster app's `POST /api/oauth/refresh` with a JSON body and no session cookie. */
+export function isCasterRefresh(method: string, pathname: string, contentType: string | undefined, cookieHeader: string | undefined): boolean {
+  return method === 'POST' && pathname === '/api/oauth/refresh' && /^application\/json\b/i.test(contentType ?? '') && !hasSessionCookie(cookieHeader);
+}
+
+function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return [COOKIE.access, COOKIE.accessFallback, COOKIE.refresh].some((name) => readCookie(cookieHeader, name) !== undefined);
 }
 
 /** Fetch Metadata first (W3C Fetch Metadata §2); `Origin` for browsers without it. */
