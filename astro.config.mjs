@@ -69,7 +69,7 @@ export default defineConfig({
                 groups: [
                   {
                     name: 'shell',
-                    test: /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores[\\/]react|@astrojs[\\/]react)[\\/]|rolldown[:\\/]runtime|src[\\/](lib[\\/](api-client|api-errors|device|progress|storage-keys|session-hint|toast|shell-boot|shell-paths|theme|members-only|paraglide-client-runtime)|stores[\\/](session|use-session|modals)|islands[\\/]shell[\\/](HeaderSession|ShellHost))\.|domain[\\/]limits\./,
+                    test: /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores[\\/]react|@astrojs[\\/]react)[\\/]|rolldown[:\\/]runtime|src[\\/](lib[\\/](api-effects|device|progress|storage-keys|session-hint|toast|shell-boot|shell-paths|theme|members-only|paraglide-client-runtime)|stores[\\/](session|use-session|modals)|islands[\\/]shell[\\/](HeaderSession|ShellHost))\.|domain[\\/]limits\./,
                   },
                   // Without their imports: those go where their own users are (messages, stores). The
                   // texts of the login id and password fields every form has come with it (four

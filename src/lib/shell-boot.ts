@@ -1,7 +1,7 @@
 /**
  * The shell's plain script, bundled once and run on every page before islands hydrate:
  * app mode, theme, progress bar, partner code, error reporting, tracking, service worker,
- * the language note for Japanese and Chinese browsers.
+ * the language note for Japanese and Chinese browsers, the API client for a signed-in member.
  */
 import { resourceOnlyLocaleOf } from '../../domain/locales.ts';
 import { APP_MAIN, device } from './device.ts';
@@ -27,8 +27,11 @@ root.dataset.device = kind;
 wireThemeSelect(document.querySelector<HTMLSelectElement>('#flx-theme'), storage('localStorage'));
 watchNavigations();
 
+const signedIn = hasSessionHint();
 const local = storage('localStorage');
-if (local) capturePartnerCode(window.location.search, hasSessionHint(), local);
+if (local) capturePartnerCode(window.location.search, signedIn, local);
+// A member's header asks who is signed in as it hydrates: its API client loads meanwhile.
+if (signedIn) void import('./api-client.ts');
 
 // A browser set to Japanese or Chinese on a Korean page: the note (and its ja/zh resource) loads
 // then, never otherwise. The app draws its own chrome and language, so not inside it.
