@@ -1,4 +1,4 @@
-/** Shared bits of the issue-9 e2e specs: tiny real image files and a disguised one. */
+/** Shared bits of the My page e2e specs: tiny real image files and a disguised one. */
 
 /** A valid 1×1 PNG. */
 export const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
