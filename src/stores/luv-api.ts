@@ -5,6 +5,7 @@
  */
 import { LIST_LIMIT_ITEMS } from '../../domain/limits.ts';
 import { apiResult } from '../lib/api-client.ts';
+import type { Subscription } from './subscription.ts';
 
 export interface Product {
   productId: number;
@@ -88,18 +89,6 @@ export interface Caps {
   dailyLuv: number | null;
   monthlyLuv: number | null;
   pending: { dailyLuv: number | null; monthlyLuv: number | null; from: string } | null;
-}
-export interface Subscription {
-  subscriptionId: number;
-  channelId: number;
-  plan: string;
-  priceWon: number;
-  status: number;
-  periodStart: string | null;
-  periodEnd: string | null;
-  /** The channel owner's (in the member's own list) or the subscriber's (in the owner's list). */
-  loginId?: string;
-  nickname?: string;
 }
 export interface Page<T> {
   list: T[];

@@ -7,7 +7,8 @@ import { map, type ReadableAtom } from 'nanostores';
 import { LIST_LIMIT_ITEMS, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../../domain/limits.ts';
 import type { ApiFailure, ApiResult } from '../lib/api-client.ts';
 import { loadBalance } from './luv.ts';
-import { luvApi, type Caps, type GiftLine, type ItemHolding, type Page, type Payment, type Subscription } from './luv-api.ts';
+import { luvApi, type Caps, type GiftLine, type ItemHolding, type Page, type Payment } from './luv-api.ts';
+import type { Subscription } from './subscription.ts';
 
 export type { Caps, GiftLine, ItemHolding, Subscription };
 

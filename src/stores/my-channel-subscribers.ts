@@ -1,7 +1,7 @@
 /** The paid subscribers of the broadcaster's own channel (`/api/my/channel-subscription-list`), page by page. */
 import { map, type ReadableAtom } from 'nanostores';
 import { apiResult, type ApiFailure } from '../lib/api-client.ts';
-import type { Subscription } from './luv-api.ts';
+import type { Subscription } from './subscription.ts';
 
 export const CHANNEL_SUBSCRIBERS_PAGE = 20;
 
