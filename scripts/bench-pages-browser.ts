@@ -8,9 +8,8 @@
 import { gzipSync } from 'node:zlib';
 import { BRAND_IDS } from '../domain/brands.ts';
 import { startBenchStack, type BenchStack } from './bench-browser.ts';
+import { ENTRY_BUDGETS_KIB } from './entry-budgets.ts';
 
-/** Entry pages and their budgets (KiB gzip of the JavaScript fetched until idle). */
-export const ENTRY_BUDGETS_KIB: Record<string, number> = { '/': 95, '/signin/': 80, '/signup/': 82, '/signup/foreigner/': 90 };
 const LOCALES = ['ko', 'en'] as const;
 
 const gz = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;

@@ -5,13 +5,16 @@
  * and shows its dialog, 503 goes to the maintenance page, 5xx is reported, a bare message
  * becomes an alert. The error is still thrown to the caller afterwards.
  *
- * Plain `fetch`: every page with an island loads this, and a client library (ofetch with ufo and
- * destr, ~4 KiB gzip) did nothing here that these few lines do not.
+ * Plain `fetch`: every page that calls the API loads this (a guest's sign-in page only once the
+ * form is used), and a client library (ofetch with ufo and destr, ~4 KiB gzip) did nothing here
+ * that these few lines do not.
  */
 import { PAGE } from '../../domain/routes.ts';
+import { withSessionEffects as later } from './api-effects.ts';
 import { classifyApiError, type ApiErrorAction } from './api-errors.ts';
-import { reportServerError } from './error-reporting.ts';
 import { startProgress } from './progress.ts';
+
+export { setApiEffects, type SessionEffects } from './api-effects.ts';
 
 /** A failed answer: its HTTP status and its body (parsed JSON, else text; undefined when empty). */
 export class ApiError extends Error {
@@ -47,27 +50,14 @@ export interface ApiEffects {
   alert(text: string): void;
 }
 
-/** The effects that need the site's state (session, dialogs); the shell injects them at boot. */
-export type SessionEffects = Pick<ApiEffects, 'sessionExpired' | 'alert'>;
-
-let injected: SessionEffects | null = null;
-// Answers that arrive before the shell has injected its effects wait for them.
-const early: ((effects: SessionEffects) => void)[] = [];
-const later = (run: (effects: SessionEffects) => void) => (injected ? run(injected) : void early.push(run));
-
-/** Called once by the shell: what session expiry and a bare message do on this page. */
-export function setApiEffects(effects: SessionEffects): void {
-  injected = effects;
-  for (const run of early.splice(0)) run(effects);
-}
-
 const browserEffects: ApiEffects = {
   sessionExpired: () => later((e) => e.sessionExpired()),
   // SPEC §2: a 503 sends the page to the maintenance notice.
   maintenance: () => {
     if (window.location.pathname.replace(/\/$/, '') !== PAGE.maintenance) window.location.assign(PAGE.maintenance);
   },
-  report: (e) => void reportServerError(e),
+  // Loaded when a server error happens: most pages never report one.
+  report: (e) => void import('./error-reporting.ts').then((r) => r.reportServerError(e)),
   alert: (text) => later((e) => e.alert(text)),
 };
 

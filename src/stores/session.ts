@@ -3,11 +3,15 @@
  * `flx_session` hint cookie says whether to ask, `GET /api/my/profile` says who.
  */
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { apiFailureOf, apiRequest, setApiEffects } from '../lib/api-client.ts';
+import { setApiEffects } from '../lib/api-effects.ts';
 import { hasSessionHint, takeSessionEndedMark } from '../lib/session-hint.ts';
 import { showAlert, showMembersOnly, showSessionExpired } from './modals.ts';
 
 export { hasSessionHint } from '../lib/session-hint.ts';
+
+// A guest's page makes no call until the visitor acts, so the client loads with the first call
+// (the shell starts loading it at boot when the hint says a member is signed in).
+const client = () => import('../lib/api-client.ts');
 
 export interface ProfileSettings {
   isView: boolean;
@@ -57,6 +61,7 @@ export function loadSession({ force = false } = {}): Promise<SessionState> {
       session.set({ status: 'guest' });
       return session.get();
     }
+    const { apiFailureOf, apiRequest } = await client();
     try {
       const profile = await apiRequest<Profile>('/api/my/profile');
       session.set({ status: 'member', profile });
@@ -91,6 +96,7 @@ export function setProfile(profile: Profile): void {
 /** Signs out on the server (revokes the refresh family, clears cookies), then becomes a guest. */
 export async function logout(): Promise<void> {
   try {
+    const { apiRequest } = await client();
     await apiRequest('/api/auth/signout', { method: 'POST', silent: true });
   } finally {
     session.set({ status: 'guest' });
@@ -103,7 +109,10 @@ function expire({ tellServer }: { tellServer: boolean }): void {
   session.set({ status: 'guest' });
   loading = Promise.resolve(session.get());
   // The server clears the cookies the edge could not (a revoked access token without a refresh one).
-  if (wasMember && tellServer) void apiRequest('/api/auth/signout', { method: 'POST', silent: true }).catch(() => undefined);
+  if (wasMember && tellServer)
+    void client()
+      .then(({ apiRequest }) => apiRequest('/api/auth/signout', { method: 'POST', silent: true }))
+      .catch(() => undefined);
   showSessionExpired();
 }
 

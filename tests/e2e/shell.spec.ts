@@ -179,6 +179,8 @@ for (const [name, viewport] of Object.entries(SHELL_VIEWPORTS)) {
       await signInByApi(page);
       await page.goto('/');
       await expect(account(page)).toContainText('시청자01님');
+      // On a phone sign-out sits in the account menu.
+      if (page.viewportSize()!.width < 768) await account(page).getByRole('button', { name: '메뉴' }).click();
       await account(page).getByRole('button', { name: '로그아웃' }).click();
       const toast = page.getByText('로그아웃되었습니다.');
       await expect(toast).toBeVisible();
@@ -340,6 +342,34 @@ test.describe('the header on a phone (375 px, Korean fonts)', () => {
     await expect(account(page)).toContainText('시청자01님');
     expect(await headerHeight(page)).toBe(prebuilt);
   });
+
+  for (const [locale, t] of [
+    ['ko', { nickname: '시청자01님', menu: '메뉴', my: '마이페이지', messages: /^쪽지함/, logout: '로그아웃' }],
+    ['en', { nickname: '시청자01', menu: 'Menu', my: 'My page', messages: /^Messages/, logout: 'Sign out' }],
+  ] as const) {
+    test(`a member's header fits the phone, nickname visible, actions in the menu (${locale})`, async ({ page }) => {
+      await signInByApi(page);
+      await page.goto(`/?locale=${locale}`);
+      const name = account(page).getByText(t.nickname, { exact: true });
+      await expect(name).toBeVisible();
+      const box = (await name.boundingBox())!;
+      expect(box.width).toBeGreaterThan(40);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await account(page).getByRole('button', { name: t.menu }).click();
+      for (const item of [
+        account(page).getByRole('link', { name: t.my }),
+        account(page).getByRole('link', { name: t.messages }),
+        account(page).getByRole('button', { name: t.logout }),
+      ]) {
+        await expect(item).toBeInViewport({ ratio: 1 });
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await page.keyboard.press('Escape');
+      await expect(account(page).getByRole('button', { name: t.logout })).toBeHidden();
+      await expect(account(page).getByRole('button', { name: t.menu })).toBeFocused();
+    });
+  }
 
   test('Korean labels break between words, never inside one', async ({ page }) => {
     await page.goto('/cs');

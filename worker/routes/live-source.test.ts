@@ -64,6 +64,13 @@ describe('the live page carries its source', () => {
     expect(video(html)).toContain('<source src="https://x.example/a.m3u8?%22%3E%3Cscript%3Ealert(1)%3C/script%3E&amp;b=1"');
   });
 
+  it("turns the page's inline scripts into module scripts, so none holds the video back behind the stylesheets", async () => {
+    const html = await (await w.fetch('https://www.flxtv.example/channels/21/live')).text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]!);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const attrs of inline) expect(attrs).toMatch(/\btype="(module|application\/(ld\+)?json)"/);
+  });
+
   it('leaves channel pages and other pages alone', async () => {
     w.api.calls.length = 0;
     await (await w.fetch('https://www.flxtv.example/channels/21')).text();

@@ -55,15 +55,28 @@ const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quo
 /**
  * The page with the source written into its live video. The page streams out as it comes; only
  * the video element waits for the answer (already on its way while the page was fetched).
+ *
+ * The page's inline scripts (Astro's island runtime and its directives, all before the video)
+ * become module scripts: a classic script in the parser waits for every stylesheet above it
+ * (HTML §4.2.4 "script-blocking style sheet"), so the video would be parsed, and its playlist
+ * asked, only once the page's stylesheets had arrived. A module script runs after parsing, in
+ * document order, which the runtime supports (an island waits for its directive's event). Their
+ * CSP hashes cover their text only, so they still run.
  */
 export function withLiveSource(rewriter: HTMLRewriter, source: Promise<LiveSource | null>): HTMLRewriter {
-  return rewriter.on(LIVE_VIDEO_SELECTOR, {
-    async element(el) {
-      const s = await source;
-      if (!s) return;
-      el.setAttribute('data-src', s.url);
-      el.setAttribute('data-format', s.format);
-      if (s.format === 'hls') el.append(`<source src="${attr(s.url)}" type="${HLS_TYPE}">`, { html: true });
-    },
-  });
+  return rewriter
+    .on('script:not([src]):not([type])', {
+      element(el) {
+        el.setAttribute('type', 'module');
+      },
+    })
+    .on(LIVE_VIDEO_SELECTOR, {
+      async element(el) {
+        const s = await source;
+        if (!s) return;
+        el.setAttribute('data-src', s.url);
+        el.setAttribute('data-format', s.format);
+        if (s.format === 'hls') el.append(`<source src="${attr(s.url)}" type="${HLS_TYPE}">`, { html: true });
+      },
+    });
 }

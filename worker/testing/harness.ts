@@ -50,9 +50,11 @@ function writeFixtureSite(dir: string): void {
         const card = page.startsWith('channels/_')
           ? '<meta name="description" content="d"><link rel="canonical" href="https://x/channels"><meta property="og:title" content="t"><meta property="og:description" content="d"><meta property="og:url" content="https://x/channels"><meta property="og:image" content="https://x/default-thumbnail.svg"><meta name="twitter:title" content="t"><meta name="twitter:description" content="d"><meta name="twitter:image" content="https://x/default-thumbnail.svg">'
           : '';
-        // The live shell carries the video element the worker gives the live's source.
+        // The live shell carries the video element the worker gives the live's source, after an
+        // inline script (Astro's island runtime) as the built page has it.
+        const script = '<script>self.Astro={}</script><script type="application/ld+json">{}</script>';
         const body =
-          page === 'channels/_/live' ? '<body><div class="player-frame"><video id="live-video" muted autoplay playsinline></video></div></body>' : '';
+          page === 'channels/_/live' ? `<body>${script}<div class="player-frame"><video id="live-video" muted autoplay playsinline></video></div></body>` : '';
         writeFileSync(
           join(d, 'index.html'),
           `<!doctype html><html lang="${locale}" data-brand="${brand}" data-page="/${page}"><head><title>${page}</title>${card}</head>${body}</html>`,

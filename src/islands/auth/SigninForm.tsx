@@ -3,12 +3,15 @@ import { LOGIN_ID_LENGTH_MAX, PASSWORD_INPUT_FOREIGNER_MAX } from '../../../doma
 import type { Locale } from '../../../domain/locales.ts';
 import { PAGE } from '../../../domain/routes.ts';
 import { m } from '../../paraglide/messages.js';
-import { redirectAfterSignin, signIn, type SigninFailure } from '../../stores/auth.ts';
 import { readSavedLoginId } from '../../stores/auth-saved-id.ts';
 import { Field } from './Field.tsx';
 import { useHydrated } from './use-hydrated.ts';
 import { LazySocialButtons as SocialButtons } from './lazy-parts.tsx';
 import { useSubmitGuard } from './use-submit-guard.ts';
+
+// The sign-in call and its failure texts are needed at the first submit, not to start typing:
+// fetched when the form is first focused (a tap or key in it), so the page carries what it shows.
+const loadSubmit = () => import('./signin-submit.ts');
 
 export interface SigninFormProps {
   locale: Locale;
@@ -18,19 +21,6 @@ export interface SigninFormProps {
   onSignedIn?: () => void;
   /** The social buttons right after hydration, not on the visitor's first interaction (the dialog). */
   socialNow?: boolean;
-}
-
-function failureText(f: SigninFailure, locale: Locale): string {
-  switch (f.kind) {
-    case 'invalid':
-      return m.auth_error_signin_invalid({}, { locale });
-    case 'blocked':
-      return m.auth_error_signin_blocked({}, { locale });
-    case 'message':
-      return f.text;
-    case 'unknown':
-      return m.auth_error_unknown({}, { locale });
-  }
 }
 
 /** SPEC §2 "Sign-in form": ID, password, keep login, save ID, Enter submits, social buttons, find-ID link. */
@@ -61,13 +51,14 @@ export function SigninForm({ locale, callbackURL, onSignedIn, socialNow }: Signi
     setFieldError(missing);
     setError(null);
     if (missing.loginId || missing.password) return;
-    const res = await signIn({ loginId, password, loginKeep, saveId });
+    const submit = await loadSubmit();
+    const res = await submit.signIn({ loginId, password, loginKeep, saveId });
     if (!res.ok) {
-      setError(failureText(res.failure, locale));
+      setError(submit.signinFailureText(res.failure, locale));
       return;
     }
     onSignedIn?.();
-    redirectAfterSignin(callbackURL);
+    submit.redirectAfterSignin(callbackURL);
   }, [loginId, password, loginKeep, saveId, callbackURL, locale, onSignedIn]);
 
   const { press, submit, busy, disabled } = useSubmitGuard(run);
@@ -76,6 +67,7 @@ export function SigninForm({ locale, callbackURL, onSignedIn, socialNow }: Signi
     <div className="auth-form auth-signin">
       <form
         noValidate
+        onFocus={() => void loadSubmit()}
         onSubmit={(e) => {
           e.preventDefault();
           if (press()) void submit();

@@ -2,10 +2,10 @@ import { lazy, Suspense, useEffect, useState, type ComponentProps, type ReactNod
 import { useHydrated } from './use-hydrated.ts';
 
 /**
- * Parts of the auth forms that are not needed to start typing: the agreement block (below the
- * fields; a placeholder keeps its room) and the policy dialog (on "view") are fetched right after
- * hydration; the social buttons (they wait for the channel settings anyway) on the visitor's first
- * sign of using the page. None is rendered on the server: a Suspense boundary there would add
+ * Parts of the auth forms that are not needed to start typing: the policy dialog (on "view") is
+ * fetched right after hydration; the agreement block (below the fields; a placeholder keeps its
+ * room) and the social buttons (they wait for the channel settings anyway) on the visitor's first
+ * sign of using the page, which comes before any of its boxes can be ticked. None is rendered on the server: a Suspense boundary there would add
  * React's inline reveal scripts.
  */
 const SocialButtons = lazy(() => import('./SocialButtons.tsx'));
@@ -68,10 +68,13 @@ export function LazyPolicyDialog(props: ComponentProps<typeof PolicyDialog>) {
 }
 
 export function LazyAgreementBlock(props: ComponentProps<typeof AgreementBlock>) {
+  const intent = useIntent();
   const placeholder = <div className="auth-agreement-placeholder" />;
-  return (
-    <AfterHydration fallback={placeholder}>
+  return intent ? (
+    <Suspense fallback={placeholder}>
       <AgreementBlock {...props} />
-    </AfterHydration>
+    </Suspense>
+  ) : (
+    placeholder
   );
 }

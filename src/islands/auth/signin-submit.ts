@@ -1,0 +1,23 @@
+/**
+ * What the sign-in form needs only once it is submitted (SigninForm loads it on first focus): the
+ * call and the texts of its failures.
+ */
+import type { Locale } from '../../../domain/locales.ts';
+import { m } from '../../paraglide/messages.js';
+import type { SigninFailure } from '../../stores/auth.ts';
+
+export { redirectAfterSignin, signIn } from '../../stores/auth.ts';
+
+/** SPEC §8: the fixed texts of an invalid or blocked sign-in; the server's own message as it is. */
+export function signinFailureText(f: SigninFailure, locale: Locale): string {
+  switch (f.kind) {
+    case 'invalid':
+      return m.auth_error_signin_invalid({}, { locale });
+    case 'blocked':
+      return m.auth_error_signin_blocked({}, { locale });
+    case 'message':
+      return f.text;
+    case 'unknown':
+      return m.auth_error_unknown({}, { locale });
+  }
+}
