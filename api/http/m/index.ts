@@ -6,12 +6,11 @@
 import { Hono } from 'hono';
 import { casterSettingsBody } from '../../../domain/schemas/caster.ts';
 import type { ApiEnv } from '../../app-env.ts';
-import { startBroadcast } from '../../ingest/broadcast.ts';
-import { casterConfig, casterSettings } from '../../ingest/caster-settings.ts';
-import { fail } from '../errors.ts';
+import { casterConfig } from '../../ingest/caster-settings.ts';
 import { doc } from '../openapi.ts';
 import { body } from '../request.ts';
-import { me, requireMember } from '../session.ts';
+import { requireMember } from '../session.ts';
+import { startFromCasterApp } from '../my/caster.ts';
 import { ownChannel, requireChannelOwner } from '../my/channel-tools-state.ts';
 
 const CONFIG = "{ data: { channelId, themeId, title, resolution, isForAdult (0 | 1), password (always ''), hasPassword, minRatingLevel, maxViewerCount } }";
@@ -47,14 +46,8 @@ export const m = new Hono<ApiEnv>()
     requireChannelOwner(),
     body(casterSettingsBody),
     async (c) => {
-      const deps = c.get('deps');
-      const input = c.req.valid('json');
-      if (input.isForAdult && !me(c).identityVerified)
-        return fail(c, 'identity_verification_required', { messageKey: 'error_identity_verification_required_adult' });
-      const settings = await casterSettings(input);
-      if (!settings.ok) return fail(c, 'validation_failed', { fields: { field: 'theme' }, messageKey: 'channel_theme_unknown' });
-      const started = await startBroadcast(deps, ownChannel(c), settings.settings);
-      if (!started.ok) return fail(c, started.code);
-      return c.json({ data: await casterConfig(deps.database.db, ownChannel(c)) });
+      const refused = await startFromCasterApp(c, c.req.valid('json'));
+      if (refused) return refused;
+      return c.json({ data: await casterConfig(c.get('deps').database.db, ownChannel(c)) });
     },
   );

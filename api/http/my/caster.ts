@@ -9,6 +9,7 @@
  *   the panel's start and end (api/ingest/broadcast.ts).
  */
 import { Hono, type Context } from 'hono';
+import type * as v from 'valibot';
 import { casterSettingsBody } from '../../../domain/schemas/caster.ts';
 import type { ApiEnv } from '../../app-env.ts';
 import { broadcastState, startBroadcast, stopBroadcast } from '../../ingest/broadcast.ts';
@@ -20,6 +21,19 @@ import { doc } from '../openapi.ts';
 import { body } from '../request.ts';
 import { isBearerOnly, me, requireMember } from '../session.ts';
 import { ownChannel, requireChannelOwner } from './channel-tools-state.ts';
+
+/**
+ * A caster app's settings become the next (or the running) live's: `start-stream` and
+ * `PUT /api/m/channel/config` alike. Answers the refusal, or null once the broadcast is set.
+ */
+export async function startFromCasterApp(c: Context<ApiEnv>, input: v.InferOutput<typeof casterSettingsBody>): Promise<Response | null> {
+  if (input.isForAdult && !me(c).identityVerified)
+    return fail(c, 'identity_verification_required', { messageKey: 'error_identity_verification_required_adult' });
+  const settings = await casterSettings(input);
+  if (!settings.ok) return fail(c, 'validation_failed', { fields: { field: 'theme' }, messageKey: 'channel_theme_unknown' });
+  const started = await startBroadcast(c.get('deps'), ownChannel(c), settings.settings);
+  return started.ok ? null : fail(c, started.code);
+}
 
 const KEY_ANSWER = '{ url, streamKey, masked, issuedAt, issuedVia }';
 
@@ -89,15 +103,9 @@ export const casterRoutes = new Hono<ApiEnv>()
     requireChannelOwner(),
     body(casterSettingsBody),
     async (c) => {
-      const deps = c.get('deps');
-      const input = c.req.valid('json');
-      if (input.isForAdult && !me(c).identityVerified)
-        return fail(c, 'identity_verification_required', { messageKey: 'error_identity_verification_required_adult' });
-      const settings = await casterSettings(input);
-      if (!settings.ok) return fail(c, 'validation_failed', { fields: { field: 'theme' }, messageKey: 'channel_theme_unknown' });
-      const started = await startBroadcast(deps, ownChannel(c), settings.settings);
-      if (!started.ok) return fail(c, started.code);
-      return c.json({ ok: true, ...(await broadcastState(deps, ownChannel(c))) });
+      const refused = await startFromCasterApp(c, c.req.valid('json'));
+      if (refused) return refused;
+      return c.json({ ok: true, ...(await broadcastState(c.get('deps'), ownChannel(c))) });
     },
   )
   .post(
