@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { and, asc, eq, gt, like, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, like, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { itemProdName, itemPurchaseBody, itemUseBody } from '../../../domain/schemas/items.ts';
 import type { ApiEnv } from '../../app-env.ts';
@@ -46,8 +46,9 @@ const USE_DOC: Omit<RouteDoc, 'summary'> = {
   idempotent: true,
 };
 
-/** Uses `count` of `item` in the body's channel. */
-async function useItem(c: Context<ApiEnv>, item: Item | undefined, input: v.InferOutput<typeof itemUseBody>): Promise<Response> {
+/** Uses `count` of the catalogue item `which` picks in the body's channel. */
+async function useItem(c: Context<ApiEnv>, which: SQL, input: v.InferOutput<typeof itemUseBody>): Promise<Response> {
+  const [item] = await c.get('deps').database.db.select().from(itemCatalog).where(which);
   if (!item) return fail(c, 'item_not_found');
   const receiver = await giftReceiver(c, input.channelId);
   if (receiver instanceof Response) return receiver;
@@ -104,14 +105,7 @@ export const myItems = new Hono<ApiEnv>()
     requireMember(),
     params(v.object({ id: idText }), { invalid: 'invalid_item' }),
     useItemBody(),
-    async (c) => {
-      const [item] = await c
-        .get('deps')
-        .database.db.select()
-        .from(itemCatalog)
-        .where(eq(itemCatalog.code, c.req.valid('param').id));
-      return useItem(c, item, c.req.valid('json'));
-    },
+    async (c) => useItem(c, eq(itemCatalog.code, c.req.valid('param').id), c.req.valid('json')),
   )
   .post(
     '/useItems/:prodName',
@@ -119,14 +113,7 @@ export const myItems = new Hono<ApiEnv>()
     requireMember(),
     params(v.object({ prodName: itemProdName }), { invalid: 'item_not_found' }),
     useItemBody(),
-    async (c) => {
-      const [item] = await c
-        .get('deps')
-        .database.db.select()
-        .from(itemCatalog)
-        .where(eq(itemCatalog.prodName, c.req.valid('param').prodName));
-      return useItem(c, item, c.req.valid('json'));
-    },
+    async (c) => useItem(c, eq(itemCatalog.prodName, c.req.valid('param').prodName), c.req.valid('json')),
   );
 
 export const itemShop = new Hono<ApiEnv>()
