@@ -66,7 +66,10 @@ const ALL_FEATURES: BrandFeatures = {
   storeLinks: true,
 };
 
-/** Partner brands hide the money-out and event features (SPEC §1 "Some features are hidden for the partner brands"). */
+/**
+ * Partner brands hide the money-out and event features (SPEC §1 "Some features are hidden for the
+ * partner brands"); each partner also drops what its own platform does instead (docs/BRANDS.md).
+ */
 const PARTNER_FEATURES: BrandFeatures = {
   ...ALL_FEATURES,
   withdraw: false,
@@ -144,7 +147,8 @@ export const BRANDS: readonly Brand[] = [
     storeLinks: { android: null, ios: null },
     cookieDomain: '.onion.example',
     hosts: ['live.onion.example'],
-    features: PARTNER_FEATURES,
+    // Webtoon Onion's own help desk answers its readers.
+    features: { ...PARTNER_FEATURES, customerService: false },
     casterTitle: BJ,
     currency: LUV,
   },
@@ -188,7 +192,8 @@ export const BRANDS: readonly Brand[] = [
     storeLinks: { android: null, ios: null },
     cookieDomain: '.realtoon.example',
     hosts: ['live.realtoon.example'],
-    features: PARTNER_FEATURES,
+    // Realtoon readers pay with lex bought in Realtoon's own store (the ASP lex routes) and ask its help desk.
+    features: { ...PARTNER_FEATURES, shop: false, customerService: false, subscriptions: false },
     casterTitle: BJ,
     currency: LUV,
   },

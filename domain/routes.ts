@@ -24,6 +24,7 @@ export const PAGE = {
   mySubscriptions: '/my/subscriptions',
   myWithdraw: '/my/withdraw',
   myChannel: '/my/channel',
+  myExchange: '/my/exchange',
   luvShop: '/luv',
   cs: '/cs',
   boards: '/boards',

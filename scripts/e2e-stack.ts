@@ -20,6 +20,12 @@ await startStack({
   dataDir,
   media,
   // An encoder that stops ends its live after 5 s instead of 30: the specs wait for it.
-  env: { INGEST_RECONNECT_GRACE_MS: process.env.INGEST_RECONNECT_GRACE_MS ?? '5000' },
+  // The fixed payout account of the embedded mode (api/ledger/settings.ts), for the embedded-mode spec.
+  env: {
+    INGEST_RECONNECT_GRACE_MS: process.env.INGEST_RECONNECT_GRACE_MS ?? '5000',
+    FIXED_PAYOUT_BANK_CODE: '088',
+    FIXED_PAYOUT_BANK_ACCOUNT: '100200300400',
+    FIXED_PAYOUT_BANK_HOLDER: 'FLX Media',
+  },
 });
 console.log('e2e stack ready');

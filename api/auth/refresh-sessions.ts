@@ -19,12 +19,29 @@ export interface NewSession {
   refreshToken: string;
 }
 
-export async function createSession(db: Db, memberId: number, loginKeep: boolean, device: string | null, now = new Date()): Promise<NewSession> {
+/** What a sign-in inside the native app records about the device. */
+export interface NativeDeviceRecord {
+  appType: string | null;
+  deviceId: string | null;
+  os: string | null;
+  appVersion: string | null;
+}
+
+export async function createSession(
+  db: Db,
+  memberId: number,
+  loginKeep: boolean,
+  device: string | null,
+  now = new Date(),
+  nativeDevice: NativeDeviceRecord | null = null,
+): Promise<NewSession> {
   const sessionId = newOpaqueToken(18);
   const refreshToken = newOpaqueToken();
   const ttl = loginKeep ? LOGIN_KEEP_TTL_S : SESSION_TTL_S;
   await db.transaction(async (tx) => {
-    await tx.insert(authSessions).values({ id: sessionId, memberId, loginKeep, device, createdAt: now, expiresAt: new Date(now.getTime() + ttl * 1000) });
+    await tx
+      .insert(authSessions)
+      .values({ id: sessionId, memberId, loginKeep, device, nativeDevice, createdAt: now, expiresAt: new Date(now.getTime() + ttl * 1000) });
     await tx.insert(refreshTokens).values({ tokenHash: hashToken(refreshToken), sessionId, createdAt: now });
   });
   return { sessionId, refreshToken };

@@ -2,11 +2,19 @@
 import type { Context } from 'hono';
 import type { Db } from '../db/client.ts';
 import { signAccessToken } from './access-token.ts';
-import { createSession } from './refresh-sessions.ts';
+import { createSession, type NativeDeviceRecord } from './refresh-sessions.ts';
 import { setAccessCookie, setRefreshCookie } from './session-cookies.ts';
 
-export async function startSession(c: Context, db: Db, jwtSecret: string, memberId: number, loginKeep: boolean, device: string | null): Promise<string> {
-  const { sessionId, refreshToken } = await createSession(db, memberId, loginKeep, device);
+export async function startSession(
+  c: Context,
+  db: Db,
+  jwtSecret: string,
+  memberId: number,
+  loginKeep: boolean,
+  device: string | null,
+  nativeDevice: NativeDeviceRecord | null = null,
+): Promise<string> {
+  const { sessionId, refreshToken } = await createSession(db, memberId, loginKeep, device, new Date(), nativeDevice);
   setAccessCookie(c, await signAccessToken(memberId, sessionId, jwtSecret));
   setRefreshCookie(c, refreshToken, loginKeep);
   return sessionId;

@@ -1,9 +1,12 @@
-import { DeviceKind, RequestDevice } from '../../domain/enums.ts';
+import { AppType, DeviceKind, RequestDevice } from '../../domain/enums.ts';
+import { NATIVE_DEVICE_PATTERNS, NATIVE_DEVICE_QUERY_KEYS, type NativeDevice, type NativeDeviceQueryKey } from '../../domain/native-device.ts';
 
 /** Session-storage key that keeps `?app=` across navigation inside the app webview. */
 export const APP_STORAGE_KEY = 'flx_app';
 /** `app` value of the plain web; anything else means a native app embeds the page (SPEC §1). */
-export const APP_MAIN = 'main';
+export const APP_MAIN = AppType.main;
+/** Session-storage key that keeps the native device fields of the app's first address. */
+export const NATIVE_DEVICE_STORAGE_KEY = 'flx_native_device';
 
 const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod|Windows Phone|Opera Mini|IEMobile/i;
 
@@ -25,11 +28,35 @@ export function requestDeviceFor(kind: DeviceKind): RequestDevice {
 /** Reads `app` from the query, else from session storage, and keeps it for the next pages. */
 export function currentApp(search: string, storage: Pick<Storage, 'getItem' | 'setItem'> | null): string {
   const fromQuery = new URLSearchParams(search).get('app');
-  if (fromQuery && /^[A-Za-z0-9_-]{1,32}$/.test(fromQuery)) {
+  if (fromQuery && NATIVE_DEVICE_PATTERNS.appType.test(fromQuery)) {
     storage?.setItem(APP_STORAGE_KEY, fromQuery);
     return fromQuery;
   }
   return storage?.getItem(APP_STORAGE_KEY) ?? APP_MAIN;
+}
+
+/**
+ * The native device fields the app put in its first address (`deviceId`, `os`, `appVersion`),
+ * kept for the next pages like `app`; only the valid ones (domain/native-device.ts).
+ */
+export function currentNativeDevice(search: string, storage: Pick<Storage, 'getItem' | 'setItem'> | null): Partial<Record<NativeDeviceQueryKey, string>> {
+  const query = new URLSearchParams(search);
+  const given = Object.fromEntries(NATIVE_DEVICE_QUERY_KEYS.flatMap((k) => (query.has(k) ? [[k, query.get(k)!]] : [])));
+  if (Object.keys(given).length > 0) storage?.setItem(NATIVE_DEVICE_STORAGE_KEY, JSON.stringify(given));
+  let kept: unknown = given;
+  if (Object.keys(given).length === 0) {
+    try {
+      kept = JSON.parse(storage?.getItem(NATIVE_DEVICE_STORAGE_KEY) ?? '{}');
+    } catch {
+      kept = {};
+    }
+  }
+  const out: Partial<Record<NativeDeviceQueryKey, string>> = {};
+  for (const key of NATIVE_DEVICE_QUERY_KEYS) {
+    const value = (kept as Record<string, unknown>)?.[key];
+    if (typeof value === 'string' && NATIVE_DEVICE_PATTERNS[key].test(value)) out[key] = value;
+  }
+  return out;
 }
 
 function safeSessionStorage(): Storage | null {
@@ -57,4 +84,15 @@ export function isAppWebview(): boolean {
 
 export function requestDevice(): RequestDevice {
   return requestDeviceFor(device().kind);
+}
+
+/** Whether a native app embeds the page in its embedded mode (`?app=embedded`): withdrawals pay to the fixed account. */
+export function isEmbedded(): boolean {
+  return device().app === AppType.embedded;
+}
+
+/** The fields a sign-in adds inside the app (SPEC §3 "native device fields"); none on the web. */
+export function nativeSigninFields(): NativeDevice {
+  if (!isAppWebview()) return {};
+  return { deviceKind: 'APP', appType: device().app, ...currentNativeDevice(window.location.search, safeSessionStorage()) } as NativeDevice;
 }

@@ -1,4 +1,5 @@
 import { BRANDS, type Brand } from '../../domain/brands.ts';
+import { offersPage } from '../../domain/brand-features.ts';
 import { API_PREFIXES, oauthCallbackPath, PAGE, policyPath } from '../../domain/routes.ts';
 
 /** getStaticPaths() for files built once per brand (robots.txt, sitemap.xml). */
@@ -7,11 +8,17 @@ export function brandPaths() {
   return BRANDS.filter((b) => !only || b.id === only).map((brand) => ({ params: { brand: brand.id }, props: { brand } }));
 }
 
-/** Public pages worth indexing; member pages, callbacks and notices are left out on purpose. */
+/**
+ * Public pages worth indexing; member pages, callbacks and notices are left out on purpose. A page
+ * a `features` flag owns is listed only for the brands that have it (domain/brand-features.ts).
+ */
 export const SITEMAP_PATHS = [
   PAGE.home,
   PAGE.signin,
   PAGE.signup,
+  PAGE.signupForeigner,
+  PAGE.luvShop,
+  PAGE.cs,
   policyPath('service-rules'),
   policyPath('privacy-rules'),
   policyPath('viewer-rules'),
@@ -29,7 +36,7 @@ export function robotsTxt(brand: Brand): string {
 }
 
 export function sitemapXml(brand: Brand): string {
-  const paths = brand.features.foreignerSignup ? [...SITEMAP_PATHS, PAGE.signupForeigner] : SITEMAP_PATHS;
+  const paths = SITEMAP_PATHS.filter((p) => offersPage(brand, p));
   const urls = paths.map((p) => `  <url><loc>${brand.serviceUrl}${p}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

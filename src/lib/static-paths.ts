@@ -1,4 +1,5 @@
 import { BRANDS, type Brand } from '../../domain/brands.ts';
+import { offersPage } from '../../domain/brand-features.ts';
 import { LOCALES, type Locale } from '../../domain/locales.ts';
 
 export interface BrandLocaleProps {
@@ -15,4 +16,12 @@ export function brandLocalePaths() {
   return BRANDS.filter((b) => !only || b.id === only).flatMap((brand) =>
     LOCALES.map((locale) => ({ params: { brand: brand.id, locale }, props: { brand, locale } satisfies BrandLocaleProps })),
   );
+}
+
+/**
+ * getStaticPaths() for a page a `features` flag owns (domain/brand-features.ts): built only for
+ * the brands that have it, so the worker answers the others with their 404 page.
+ */
+export function featurePagePaths(path: string) {
+  return () => brandLocalePaths().filter((p) => offersPage(p.props.brand, path));
 }

@@ -6,7 +6,7 @@ import { safeCallbackUrl } from '../../domain/redirect.ts';
 import { PAGE } from '../../domain/routes.ts';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../domain/limits.ts';
 import { apiErrorOf, apiRequest } from '../lib/api-client.ts';
-import { requestDevice } from '../lib/device.ts';
+import { nativeSigninFields, requestDevice } from '../lib/device.ts';
 import { loadSession } from './session.ts';
 import { rememberLoginId } from './auth-saved-id.ts';
 
@@ -38,7 +38,7 @@ export async function signIn(input: SigninInput): Promise<{ ok: true } | { ok: f
   try {
     await apiRequest('/v2/api/auth/signin', {
       method: 'POST',
-      body: { ...input, device: requestDevice() },
+      body: { ...input, device: requestDevice(), ...nativeSigninFields() },
       silent: true,
     });
   } catch (error) {

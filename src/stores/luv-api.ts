@@ -4,8 +4,15 @@
  * the Idempotency-Key of their intent (luv.ts intentKey()). Every call answers a value, never throws.
  */
 import { LIST_LIMIT_ITEMS } from '../../domain/limits.ts';
+import { AppType } from '../../domain/enums.ts';
 import { apiResult } from '../lib/api-client.ts';
+import { isEmbedded } from '../lib/device.ts';
 import type { Subscription } from './subscription.ts';
+
+/** `?app=embedded` for a withdrawal made inside the app's embedded mode: the API pays it to the fixed account (SPEC §9). */
+export function embeddedQuery(): { app: string } | undefined {
+  return isEmbedded() ? { app: AppType.embedded } : undefined;
+}
 
 export interface Product {
   productId: number;
@@ -129,7 +136,13 @@ export const luvApi = {
     apiResult<Caps>('/api/my/luv/spending-caps', { method: 'PUT', body: caps, silent: true }),
   payoutPreview: (amount: number) => apiResult<Payout>('/api/my/luv/payout-preview', { query: { amount } }),
   withdraw: (amount: number, key: string) =>
-    apiResult<{ withdrawal: Withdrawal }>('/api/my/luv/withdraw', { method: 'POST', body: { amount }, headers: money(key), silent: true }),
+    apiResult<{ withdrawal: Withdrawal }>('/api/my/luv/withdraw', {
+      method: 'POST',
+      query: embeddedQuery(),
+      body: { amount },
+      headers: money(key),
+      silent: true,
+    }),
   withdrawals: (offset = 0, limit = LIST_LIMIT_ITEMS) => apiResult<Page<Withdrawal>>('/api/my/luv/withdraw-list', { query: page(offset, limit) }),
   cancelWithdrawal: (withdrawId: number, key: string) =>
     apiResult<{ withdrawal: Withdrawal }>('/api/my/luv/withdraw-cancel', { method: 'POST', body: { withdrawId }, headers: money(key), silent: true }),

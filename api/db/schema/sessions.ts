@@ -2,7 +2,7 @@
  * Sign-in sessions (one per sign-in = one refresh-token family) and their rotating refresh tokens.
  * Refresh tokens are stored as SHA-256 hashes: a database leak gives no usable token.
  */
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 
 export const authSessions = pgTable(
@@ -14,6 +14,8 @@ export const authSessions = pgTable(
       .references(() => members.id),
     loginKeep: boolean('login_keep').notNull().default(false),
     device: text('device'),
+    /** What the native app told about itself on a sign-in inside it (domain/schemas/signin.ts), else null. */
+    nativeDevice: jsonb('native_device').$type<{ appType: string | null; deviceId: string | null; os: string | null; appVersion: string | null }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Absolute end of the family (ASVS 10.4.8), whatever the rotations. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

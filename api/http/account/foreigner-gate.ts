@@ -19,6 +19,6 @@ export function foreignerSignupOffered(isForeigner: (body: Record<string, unknow
       }
       await next();
     },
-    { [ERROR_CODES_KEY]: ['feature_unavailable'] },
+    { [ERROR_CODES_KEY]: ['feature_unavailable'], 'x-brand-feature': 'foreignerSignup' },
   );
 }

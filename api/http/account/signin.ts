@@ -5,7 +5,9 @@ import { recordSigninFailure, recordSigninSuccess, signinWaitMs } from '../../au
 import { startSession } from '../../auth/start-session.ts';
 import { clientIp } from '../../rate-limit.ts';
 import { sharedLimiterOf } from '../../shared-rate-limit.ts';
+import type { NativeDevice } from '../../../domain/native-device.ts';
 import { signinSchema } from '../../../domain/schemas/signin.ts';
+import type { NativeDeviceRecord } from '../../auth/refresh-sessions.ts';
 import { fail } from '../errors.ts';
 import { doc } from '../openapi.ts';
 import { body } from '../request.ts';
@@ -29,6 +31,11 @@ function signinErrorShape(): MiddlewareHandler<ApiEnv> {
   };
 }
 
+/** The native device fields of a sign-in inside the app, as the session keeps them. */
+function nativeDeviceOf(input: NativeDevice): NativeDeviceRecord {
+  return { appType: input.appType ?? null, deviceId: input.deviceId ?? null, os: input.os ?? null, appVersion: input.appVersion ?? null };
+}
+
 /**
  * `POST /v2/api/auth/signin` (SPEC §7): 401 with an empty msg for any wrong ID or password alike,
  * 423 for a blocked account (only once the password is right), 429 + Retry-After while the guard
@@ -39,6 +46,8 @@ export const signin = new Hono<ApiEnv>().post(
   doc({
     tag: 'session',
     summary: 'Signs in with ID and password; the session comes as HttpOnly cookies, never in the body',
+    description:
+      'Inside the native app the page adds `deviceKind: "APP"`, `appType`, `deviceId`, `os` (android, ios) and `appVersion`: the session is then recorded as device APP with those fields.',
     responses: { 200: '{ status: 200, msg: "", loginId, nickname, saveId } and the session cookies' },
     errors: ['invalid_credentials', 'blocked', 'too_many_attempts'],
     errorShape: 'signin',
@@ -47,7 +56,8 @@ export const signin = new Hono<ApiEnv>().post(
   body(signinSchema, { form: true }),
   async (c) => {
     const deps = c.get('deps');
-    const { loginId, password, loginKeep, saveId, device } = c.req.valid('json');
+    const input = c.req.valid('json');
+    const { loginId, password, loginKeep, saveId, device } = input;
     const limiter = sharedLimiterOf(deps);
     const ip = clientIp(c.req.header('x-forwarded-for'));
     const wait = await signinWaitMs(limiter, loginId, ip);
@@ -61,7 +71,16 @@ export const signin = new Hono<ApiEnv>().post(
     await recordSigninSuccess(limiter, loginId);
     if (member.blocked) return fail(c, 'blocked');
 
-    await startSession(c, deps.database.db, deps.config.jwtSecret, member.id, loginKeep, device === 'MOBILEWEB' ? 'MOBILEWEB' : 'PCWEB');
+    const native = input.deviceKind === 'APP' ? nativeDeviceOf(input) : null;
+    await startSession(
+      c,
+      deps.database.db,
+      deps.config.jwtSecret,
+      member.id,
+      loginKeep,
+      native ? 'APP' : device === 'MOBILEWEB' ? 'MOBILEWEB' : 'PCWEB',
+      native,
+    );
     c.header('Cache-Control', 'no-store');
     return c.json({ status: 200, msg: '', loginId: member.loginId, nickname: member.nickname, saveId });
   },

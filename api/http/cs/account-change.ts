@@ -11,6 +11,7 @@ import { fail } from '../errors.ts';
 import { doc } from '../openapi.ts';
 import { body, documented, ERROR_CODES_KEY } from '../request.ts';
 import { me, requireMember } from '../session.ts';
+import { brandOffers } from '../features.ts';
 
 /** Identity-verified members only (behind requireMember()): a payout account names a real person. */
 function requireIdentityVerified(): MiddlewareHandler<ApiEnv> {
@@ -34,6 +35,7 @@ export const accountChange = new Hono<ApiEnv>().post(
     responses: { 200: '{ ok: true, bankCode, bankHolderName, bankAccount (masked) }' },
     errors: ['forbidden', 'invalid_phone', 'invalid_bank', 'invalid_account', 'invalid_holder'],
   }),
+  brandOffers('withdraw'),
   requireMember(),
   requireIdentityVerified(),
   body(accountChangeBody, {

@@ -16,11 +16,13 @@ import { ids, paging, params, query } from '../request.ts';
 import { me, requireMember } from '../session.ts';
 import { checkUploads, FILE_CODES, upload } from '../uploads.ts';
 import { attachmentsOf, saveWithFiles } from './cs-attachments.ts';
+import { brandOffers } from '../features.ts';
 
 export const declarationRoutes = new Hono<ApiEnv>()
   .get(
     '/declaration-list',
     doc({ tag: 'cs', summary: "The caller's reports, newest first, with their evidence files", responses: { 200: '{ list, total, offset, limit }' } }),
+    brandOffers('customerService'),
     requireMember(),
     query(v.object({ ...paging(PAGE_LIMIT_DEFAULT) })),
     async (c) => {
@@ -54,6 +56,7 @@ export const declarationRoutes = new Hono<ApiEnv>()
       responses: { 201: '{ declarationId, attachments }' },
       errors: ['target_not_found', ...FILE_CODES],
     }),
+    brandOffers('customerService'),
     requireMember(),
     upload(declarationForm),
     async (c) => {
@@ -78,6 +81,7 @@ export const declarationRoutes = new Hono<ApiEnv>()
   .delete(
     '/declaration-delete/:id',
     doc({ tag: 'cs', summary: "Deletes one of the caller's reports", responses: { 200: '{ deleted }' }, errors: ['not_found'] }),
+    brandOffers('customerService'),
     requireMember(),
     params(ids('id'), { invalid: 'not_found' }),
     async (c) => {

@@ -17,6 +17,7 @@ import { body, ids, paging, params, query } from '../request.ts';
 import { me, requireMember, requireOperator } from '../session.ts';
 import { checkUploads, FILE_CODES, upload } from '../uploads.ts';
 import { attachmentsOf, saveWithFiles } from './cs-attachments.ts';
+import { brandOffers } from '../features.ts';
 
 const pageQuery = v.object({ ...paging(PAGE_LIMIT_DEFAULT) });
 
@@ -54,6 +55,7 @@ export const inquiryRoutes = new Hono<ApiEnv>()
       summary: "The caller's inquiries, newest first, with their answers and attachments",
       responses: { 200: '{ list, total, offset, limit }' },
     }),
+    brandOffers('customerService'),
     requireMember(),
     query(pageQuery),
     async (c) => c.json(await listInquiries(c, c.req.valid('query'))),
@@ -66,6 +68,7 @@ export const inquiryRoutes = new Hono<ApiEnv>()
       responses: { 201: '{ inquiryId, attachments }' },
       errors: FILE_CODES,
     }),
+    brandOffers('customerService'),
     requireMember(),
     upload(inquiryForm),
     async (c) => {
@@ -85,6 +88,7 @@ export const inquiryRoutes = new Hono<ApiEnv>()
   .delete(
     '/inquiry-delete/:id',
     doc({ tag: 'cs', summary: "Deletes one of the caller's inquiries", responses: { 200: '{ deleted }' }, errors: ['not_found'] }),
+    brandOffers('customerService'),
     requireMember(),
     params(ids('id'), notFound),
     async (c) => {
@@ -120,6 +124,7 @@ export const inquiryRoutes = new Hono<ApiEnv>()
 export const inquiryRoutesV2 = new Hono<ApiEnv>().get(
   '/inquiry-list',
   doc({ tag: 'cs', summary: "The caller's inquiries with a hasNext flag (infinite scrolling)", responses: { 200: '{ list, total, offset, limit, hasNext }' } }),
+  brandOffers('customerService'),
   requireMember(),
   query(pageQuery),
   async (c) => {

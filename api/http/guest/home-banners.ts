@@ -1,10 +1,13 @@
 /**
  * Home banners and popups (SPEC §7 guest calls `banners`, `banners-newstyle`, `popups`), per brand.
  * The content is editorial data kept here until an admin tool exists; every entry carries ko and
- * en text and links only to our own paths.
+ * en text and links only to our own paths. Texts name the broadcaster and the currency as
+ * `{caster}` and `{currency}`: each brand reads its own words, and an entry that links to a page
+ * the brand does not have (domain/brand-features.ts) is left out.
  */
 import { Hono, type Context } from 'hono';
-import { BRANDS } from '../../../domain/brands.ts';
+import { offersPage } from '../../../domain/brand-features.ts';
+import { DEFAULT_BRAND, brandById, isBrandId, type Brand } from '../../../domain/brands.ts';
 import type { ApiEnv } from '../../app-env.ts';
 import { doc } from '../openapi.ts';
 
@@ -28,7 +31,7 @@ const BANNERS: Banner[] = [
   {
     bannerId: 1,
     title: { ko: '지금 라이브 중!', en: 'Live right now!' },
-    body: { ko: '데모 BJ의 테스트 방송을 시청해 보세요.', en: "Watch the demo BJ's test broadcast." },
+    body: { ko: '데모 {caster} 님의 테스트 방송을 시청해 보세요.', en: "Watch the demo {caster}'s test broadcast." },
     link: '/#home-live',
     colors: ['#1f3c88', '#1565c0'],
   },
@@ -62,8 +65,8 @@ export interface EventBanner {
 const EVENTS: EventBanner[] = [
   {
     eventId: 1,
-    title: { ko: '러브 선물 이벤트', en: 'Luv gift event' },
-    body: { ko: '좋아하는 BJ에게 러브를 선물하고 응원해 주세요.', en: 'Cheer on your favourite BJ with a luv gift.' },
+    title: { ko: '{currency} 선물 이벤트', en: 'Gift event: {currency}' },
+    body: { ko: '{currency} 선물로 좋아하는 {caster} 님을 응원해 주세요.', en: 'Cheer on your favourite {caster} with a {currency} gift.' },
     link: '/luv',
     colors: ['#8e2430', '#b71c1c'],
     startsAt: '2026-01-01T00:00:00+09:00',
@@ -86,14 +89,33 @@ const EVENTS: EventBanner[] = [
  */
 const POPUPS: Popup[] = [];
 
-function brandKnown(id: string | undefined): boolean {
-  return id === undefined || BRANDS.some((b) => b.id === id);
+/** The calling brand (`x-brand`; main without one), or null for an unknown id. */
+function callingBrand(c: Context<ApiEnv>): Brand | null {
+  const id = c.req.header('x-brand');
+  if (id === undefined) return DEFAULT_BRAND;
+  return isBrandId(id) ? brandById(id) : null;
+}
+
+type Texts = { ko: string; en: string };
+
+function inBrandWords(texts: Texts, brand: Brand): Texts {
+  const fill = (s: string, l: 'ko' | 'en') => s.replaceAll('{caster}', brand.casterTitle[l]).replaceAll('{currency}', brand.currency.shop[l]);
+  return { ko: fill(texts.ko, 'ko'), en: fill(texts.en, 'en') };
+}
+
+/** The entries a brand shows, in its words. */
+function forBrand<T extends { title: Texts; body: Texts; link: string | null }>(list: T[], brand: Brand | null): T[] {
+  if (!brand) return [];
+  return list
+    .filter((e) => e.link === null || offersPage(brand, e.link))
+    .map((e) => ({ ...e, title: inBrandWords(e.title, brand), body: inBrandWords(e.body, brand) }));
 }
 
 function bannerList(c: Context<ApiEnv>) {
-  if (!brandKnown(c.req.header('x-brand'))) return c.json({ list: [] });
+  const brand = callingBrand(c);
+  if (!brand) return c.json({ list: [] });
   c.header('cache-control', 'public, max-age=60');
-  return c.json({ list: BANNERS });
+  return c.json({ list: forBrand(BANNERS, brand) });
 }
 
 const BANNER_ANSWER = '{ list: [{ bannerId, title: { ko, en }, body: { ko, en }, link, colors }] }';
@@ -114,7 +136,7 @@ export const homeBanners = new Hono<ApiEnv>()
     }),
     (c) => {
       c.header('cache-control', 'public, max-age=60');
-      return c.json({ list: brandKnown(c.req.header('x-brand')) ? POPUPS : [] });
+      return c.json({ list: forBrand(POPUPS, callingBrand(c)) });
     },
   )
   .get(
@@ -128,6 +150,6 @@ export const homeBanners = new Hono<ApiEnv>()
       const now = Date.now();
       const running = EVENTS.filter((e) => Date.parse(e.startsAt) <= now && now < Date.parse(e.endsAt));
       c.header('cache-control', 'public, max-age=60');
-      return c.json({ list: brandKnown(c.req.header('x-brand')) ? running : [] });
+      return c.json({ list: forBrand(running, callingBrand(c)) });
     },
   );

@@ -15,6 +15,7 @@ import { sendResult } from '../idempotent.ts';
 import { doc } from '../openapi.ts';
 import { body } from '../request.ts';
 import { me, requireMember } from '../session.ts';
+import { brandOffers } from '../features.ts';
 
 export const billingKeys = new Hono<ApiEnv>()
   .get(
@@ -34,6 +35,7 @@ export const billingKeys = new Hono<ApiEnv>()
       responses: { 200: '{ request: { storeId, channelKey, billingKeyMethod, issueId, issueName, customer }, browserSdkUrl }' },
       errors: ['payments_not_configured'],
     }),
+    brandOffers('shop'),
     requireMember(),
     (c) => {
       const gateway = paymentGateway(c.get('deps').config);

@@ -17,6 +17,7 @@ import { doc } from '../openapi.ts';
 import { body, query } from '../request.ts';
 import { me, requireMember } from '../session.ts';
 import { WITHDRAW_ERRORS, ownsChannel, payoutBank } from './withdraw.ts';
+import { brandOffers } from '../features.ts';
 
 /** How many exchanges `status` lists. */
 const EXCHANGE_STATUS_LIST_MAX = 20;
@@ -25,28 +26,40 @@ export const exchange = new Hono<ApiEnv>()
   .get(
     '/rate',
     doc({ tag: 'withdrawals', summary: 'The exchange event’s rate in won per luv', responses: { 200: '{ rateWonPerLuv }' } }),
+    brandOffers('exchangeEvent'),
     requireMember(),
     (c) => c.json({ rateWonPerLuv: EXCHANGE_EVENT_RATE_WON_PER_LUV }),
   )
-  .get('/amount/total', doc({ tag: 'withdrawals', summary: 'Luv the exchange event takes in total', responses: { 200: '{ luv }' } }), requireMember(), (c) =>
-    c.json({ luv: EXCHANGE_EVENT_TOTAL_LUV }),
+  .get(
+    '/amount/total',
+    doc({ tag: 'withdrawals', summary: 'Luv the exchange event takes in total', responses: { 200: '{ luv }' } }),
+    brandOffers('exchangeEvent'),
+    requireMember(),
+    (c) => c.json({ luv: EXCHANGE_EVENT_TOTAL_LUV }),
   )
   .get(
     '/amount/now',
     doc({ tag: 'withdrawals', summary: 'Luv the exchange event has taken so far', responses: { 200: '{ luv }' } }),
+    brandOffers('exchangeEvent'),
     requireMember(),
     async (c) => c.json({ luv: await exchangeAppliedLuv(c.get('deps').database.db) }),
   )
-  .get('/status', doc({ tag: 'withdrawals', summary: 'My latest exchanges, newest first', responses: { 200: '{ list }' } }), requireMember(), async (c) => {
-    const rows = await c
-      .get('deps')
-      .database.db.select()
-      .from(withdrawals)
-      .where(and(eq(withdrawals.memberId, me(c).id), eq(withdrawals.kind, 'exchange')))
-      .orderBy(desc(withdrawals.id))
-      .limit(EXCHANGE_STATUS_LIST_MAX);
-    return c.json({ list: rows.map(withdrawalView) });
-  })
+  .get(
+    '/status',
+    doc({ tag: 'withdrawals', summary: 'My latest exchanges, newest first', responses: { 200: '{ list }' } }),
+    brandOffers('exchangeEvent'),
+    requireMember(),
+    async (c) => {
+      const rows = await c
+        .get('deps')
+        .database.db.select()
+        .from(withdrawals)
+        .where(and(eq(withdrawals.memberId, me(c).id), eq(withdrawals.kind, 'exchange')))
+        .orderBy(desc(withdrawals.id))
+        .limit(EXCHANGE_STATUS_LIST_MAX);
+      return c.json({ list: rows.map(withdrawalView) });
+    },
+  )
   .post(
     '/apply',
     doc({
@@ -56,6 +69,7 @@ export const exchange = new Hono<ApiEnv>()
       errors: [...WITHDRAW_ERRORS, 'exchange_sold_out'],
       idempotent: true,
     }),
+    brandOffers('exchangeEvent'),
     requireMember(),
     query(withdrawQuery),
     body(exchangeApplyBody, { fields: { amount: 'invalid_amount' }, notObject: 'invalid_body' }),

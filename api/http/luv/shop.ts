@@ -20,6 +20,7 @@ import { body, params } from '../request.ts';
 import { me, requireMember } from '../session.ts';
 import { purchaseOf } from './checkout.ts';
 import { listPage, pageQuery } from './luv-lists.ts';
+import { brandOffers } from '../features.ts';
 
 const LIST = '{ list: [payment], offset, limit }';
 
@@ -31,6 +32,7 @@ export const shop = new Hono<ApiEnv>()
       summary: 'Luv products on sale, and whether this deployment takes payments (a payment gateway is configured)',
       responses: { 200: '{ products: [{ productId, luv, priceWon }], payments: { available, gateway } }' },
     }),
+    brandOffers('shop'),
     async (c) => {
       const { database, config } = c.get('deps');
       const rows = await database.db.select().from(luvProducts).orderBy(luvProducts.sort);
@@ -60,6 +62,7 @@ export const shop = new Hono<ApiEnv>()
       ],
       idempotent: true,
     }),
+    brandOffers('shop'),
     requireMember(),
     body(paymentBody, { fields: { productId: 'invalid_product', method: 'invalid_method' }, notObject: 'invalid_body' }),
     async (c) => {
@@ -161,6 +164,7 @@ export const shop = new Hono<ApiEnv>()
       errors: ['invalid_coupon', 'coupon_not_found', 'coupon_used'],
       idempotent: true,
     }),
+    brandOffers('shop'),
     requireMember(),
     body(couponBody, { fields: { couponNumber: 'invalid_coupon' }, notObject: 'invalid_body' }),
     async (c) => {

@@ -19,6 +19,7 @@ import { doc } from '../openapi.ts';
 import { body, query } from '../request.ts';
 import { me, requireMember } from '../session.ts';
 import { listPage, pageQuery } from './luv-lists.ts';
+import { brandOffers } from '../features.ts';
 
 /** The bank account a withdrawal pays to, or the refusal's code. `embedded` uses the fixed account (SPEC §9). */
 export async function payoutBank(db: Db, memberId: number, app: string | undefined): Promise<BankAccount | 'fixed_account_missing' | 'payout_account_missing'> {
@@ -51,6 +52,7 @@ export const withdraw = new Hono<ApiEnv>()
       responses: { 200: '{ luv, rateWonPerLuv, grossWon, feeWon, taxWon, netWon, minimumLuv }' },
       errors: ['invalid_amount'],
     }),
+    brandOffers('withdraw'),
     requireMember(),
     query(payoutPreviewQuery, { invalid: 'invalid_amount' }),
     (c) => c.json({ ...payoutPreview(c.req.valid('query').amount), minimumLuv: WITHDRAW_MIN_LUV }),
@@ -65,6 +67,7 @@ export const withdraw = new Hono<ApiEnv>()
       errors: WITHDRAW_ERRORS,
       idempotent: true,
     }),
+    brandOffers('withdraw'),
     requireMember(),
     query(withdrawQuery),
     body(withdrawBody, { fields: { amount: 'invalid_amount' }, notObject: 'invalid_body' }),
@@ -89,6 +92,7 @@ export const withdraw = new Hono<ApiEnv>()
   .get(
     '/withdraw-list',
     doc({ tag: 'withdrawals', summary: 'My withdrawals, newest first', responses: { 200: '{ list, offset, limit }' } }),
+    brandOffers('withdraw'),
     requireMember(),
     pageQuery(),
     async (c) => {
@@ -107,6 +111,7 @@ export const withdraw = new Hono<ApiEnv>()
   .get(
     '/waiting',
     doc({ tag: 'withdrawals', summary: 'My waiting withdrawals and the luv they hold', responses: { 200: '{ list, luv }' } }),
+    brandOffers('withdraw'),
     requireMember(),
     async (c) => {
       const rows = await c
@@ -127,6 +132,7 @@ export const withdraw = new Hono<ApiEnv>()
       errors: ['invalid_withdrawal', 'withdrawal_not_found', 'withdrawal_closed'],
       idempotent: true,
     }),
+    brandOffers('withdraw'),
     requireMember(),
     body(withdrawCancelBody, { fields: { withdrawId: 'invalid_withdrawal' }, notObject: 'invalid_body' }),
     async (c) => {

@@ -15,6 +15,7 @@ import { doc } from '../openapi.ts';
 import { paging, query } from '../request.ts';
 import { requireMember } from '../session.ts';
 import { ownChannel, requireChannelOwner } from './channel-tools-state.ts';
+import { brandOffers } from '../features.ts';
 
 export const channelSubscriberRoutes = new Hono<ApiEnv>().get(
   '/channel-subscription-list',
@@ -23,6 +24,7 @@ export const channelSubscriberRoutes = new Hono<ApiEnv>().get(
     summary: "The paid subscribers of the owner's channel, newest change first",
     responses: { 200: '{ list: [{ subscriptionId, loginId, nickname, plan, priceWon, status, periodStart, periodEnd }], total, active, offset, limit }' },
   }),
+  brandOffers('subscriptions'),
   requireMember(),
   requireChannelOwner(),
   query(v.object({ ...paging(PAGE_LIMIT_DEFAULT) })),

@@ -10,6 +10,7 @@ import { myLikes } from './likes.ts';
 import { mySettingRoutes } from './my-setting.ts';
 import { profile } from './profile.ts';
 import { rankingRoutes } from './rankings.ts';
+import { mySessions } from './sessions.ts';
 import { myStreams } from './streams.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 import { viewMainRoutes } from './view-main.ts';
@@ -23,6 +24,7 @@ export const my = new Hono<ApiEnv>()
   .route('/api/my/setting', mySettingRoutes)
   .route('/api/my/view-main', viewMainRoutes)
   .route('/api/my/rankings', rankingRoutes)
+  .route('/api/my/sessions', mySessions)
   .route('/api/my/subscriptions', subscriptionRoutes)
   .route('/api/my', channelToolRoutes)
   .route('/api/my', channelSubscriberRoutes)

@@ -15,6 +15,7 @@ import { answerOf, idempotent } from '../idempotent.ts';
 import { doc } from '../openapi.ts';
 import { body, ids, params } from '../request.ts';
 import { me, requireMember } from '../session.ts';
+import { brandOffers } from '../features.ts';
 
 /** The caller's own subscription `id`, or null (another member's is as absent as a missing one). */
 async function ownSubscription(c: Context<ApiEnv>, id: number) {
@@ -34,6 +35,7 @@ export const subscriptionRoutes = new Hono<ApiEnv>()
       summary: 'My subscriptions (with the channel owner’s loginId and nickname), and the price of each plan',
       responses: { 200: '{ list, prices }' },
     }),
+    brandOffers('subscriptions'),
     requireMember(),
     async (c) => {
       const rows = await c
@@ -66,6 +68,7 @@ export const subscriptionRoutes = new Hono<ApiEnv>()
       ],
       idempotent: true,
     }),
+    brandOffers('subscriptions'),
     requireMember(),
     body(subscribeBody, { fields: { channelId: 'invalid_channel', plan: 'invalid_plan' }, notObject: 'invalid_body' }),
     async (c) => {
@@ -90,6 +93,7 @@ export const subscriptionRoutes = new Hono<ApiEnv>()
       responses: { 200: '{ subscription }' },
       errors: ['subscription_not_found', 'not_renewing'],
     }),
+    brandOffers('subscriptions'),
     requireMember(),
     params(ids('id')),
     async (c) => {
@@ -112,6 +116,7 @@ export const subscriptionRoutes = new Hono<ApiEnv>()
   .delete(
     '/:id',
     doc({ tag: 'subscriptions', summary: 'Unsubscribes now (status 2)', responses: { 200: '{ subscription }' }, errors: ['subscription_not_found'] }),
+    brandOffers('subscriptions'),
     requireMember(),
     params(ids('id')),
     async (c) => {

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { BRANDS } from '../../../domain/brands.ts';
 import { safeCallbackUrl } from '../../../domain/redirect.ts';
 import { PAGE, withCallback } from '../../../domain/routes.ts';
 import type { AuthPanelProps } from '../modals/auth-panel.ts';
+import { pageBrand, pageOffers } from '../../lib/page-brand.ts';
 import { m } from '../../paraglide/messages.js';
 import { $adultBroadcast, $identityReward } from '../../stores/auth-welcome.ts';
 import { SignupForm } from './SignupForm.tsx';
@@ -18,7 +18,7 @@ export default function SignUpPanel({ locale, callbackURL, close }: AuthPanelPro
   const adult = useStore($adultBroadcast);
   const reward = useStore($identityReward);
   if (done) {
-    const brand = BRANDS.find((b) => b.id === document.documentElement.dataset.brand) ?? BRANDS[0]!;
+    const brand = pageBrand();
     return (
       <WelcomePanel
         locale={locale}
@@ -37,9 +37,11 @@ export default function SignUpPanel({ locale, callbackURL, close }: AuthPanelPro
   return (
     <>
       <SignupForm locale={locale} callbackURL={callbackURL} onDone={() => setDone(true)} socialNow />
-      <p className="auth-links">
-        <a href={foreignerHref}>{m.auth_signup_foreigner_title({}, { locale })}</a>
-      </p>
+      {pageOffers(PAGE.signupForeigner) && (
+        <p className="auth-links">
+          <a href={foreignerHref}>{m.auth_signup_foreigner_title({}, { locale })}</a>
+        </p>
+      )}
     </>
   );
 }

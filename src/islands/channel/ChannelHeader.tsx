@@ -1,4 +1,5 @@
 import type { Locale } from '../../../domain/locales.ts';
+import { pageHas } from '../../lib/page-brand.ts';
 import { m } from '../../paraglide/messages.js';
 import { setFollowing, type ChannelPageData } from '../../stores/channel.ts';
 import { openGift } from '../../stores/luv.ts';
@@ -22,6 +23,7 @@ export function ChannelHeader({ locale, data, member }: { locale: Locale; data: 
     openGift({ channelId: ch.channelId, loginId: ch.loginId });
   }
 
+  const subscriptions = pageHas('subscriptions');
   return (
     <header className="channel-header">
       <img src="/default-profile.svg" alt="" width="56" height="56" className="channel-avatar" />
@@ -30,12 +32,18 @@ export function ChannelHeader({ locale, data, member }: { locale: Locale; data: 
         <p>
           {ch.broadcasting && <span className="badge badge-live">{m.channel_live_badge({}, o)}</span>}{' '}
           {(ch.adult || ch.adultPlus) && <span className="badge badge-adult">{m.channel_adult_badge({}, o)}</span>}{' '}
-          {m.channel_followers({ count: data.subscriberCount }, o)} · <SubscriberCount locale={locale} channelId={ch.channelId} seed={data.subscription} />
+          {m.channel_followers({ count: data.subscriberCount }, o)}
+          {subscriptions && (
+            <>
+              {' · '}
+              <SubscriberCount locale={locale} channelId={ch.channelId} seed={data.subscription} />
+            </>
+          )}
         </p>
       </div>
       {!ch.isOwner && (
         <div className="channel-actions">
-          <SubscribeButton locale={locale} channelId={ch.channelId} nickname={ch.nickname} member={member} seed={data.subscription} />
+          {subscriptions && <SubscribeButton locale={locale} channelId={ch.channelId} nickname={ch.nickname} member={member} seed={data.subscription} />}
           <LikeButton locale={locale} channelId={ch.channelId} member={member} />
           <button type="button" onClick={() => void toggleFollow()} aria-pressed={following}>
             {following ? m.channel_unfollow({}, o) : m.channel_follow({}, o)}
@@ -45,7 +53,7 @@ export function ChannelHeader({ locale, data, member }: { locale: Locale; data: 
           </button>
         </div>
       )}
-      {!ch.isOwner && <SubscriptionState locale={locale} channelId={ch.channelId} seed={data.subscription} />}
+      {!ch.isOwner && subscriptions && <SubscriptionState locale={locale} channelId={ch.channelId} seed={data.subscription} />}
     </header>
   );
 }

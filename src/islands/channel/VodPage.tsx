@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { channelPath } from '../../../domain/routes.ts';
+import { brandWords } from '../../lib/page-brand.ts';
 import { m } from '../../paraglide/messages.js';
 import { $vodPage, idFromPath, loadVod, markPlayed } from '../../stores/channel.ts';
 import { loadSession } from '../../stores/session.ts';
@@ -32,7 +33,8 @@ export default function VodPage({ locale }: { locale: Locale }) {
       {vod.url && vod.format && <Player locale={locale} format={vod.format} url={vod.url} live={false} poster={vod.thumbnail} />}
       <h1>{vod.title}</h1>
       <p>
-        <a href={channelPath(vod.channelId)}>{m.channel_bj_label({ nickname: vod.nickname }, o)}</a> · {m.channel_views({ count: vod.viewCount }, o)}
+        <a href={channelPath(vod.channelId)}>{m.channel_bj_label({ caster: brandWords(locale).caster, nickname: vod.nickname }, o)}</a> ·{' '}
+        {m.channel_views({ count: vod.viewCount }, o)}
       </p>
     </article>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
+import { brandWords } from '../../lib/page-brand.ts';
 import { m } from '../../paraglide/messages.js';
 import type { ChatItem } from '../../stores/chat-buffer.ts';
 
@@ -73,7 +74,7 @@ export function ChatList({ locale, items, onModerate, me }: Props) {
             className={`chat-line chat-role-${item.line.role}`}
             tabIndex={i === items.length - 1 ? 0 : -1}
           >
-            {item.line.role === 'bj' && <span className="chat-badge">{m.chat_role_bj({}, o)}</span>}
+            {item.line.role === 'bj' && <span className="chat-badge">{m.chat_role_bj({ caster: brandWords(locale).caster }, o)}</span>}
             {item.line.role === 'manager' && <span className="chat-badge">{m.chat_role_manager({}, o)}</span>}
             {onModerate && item.line.loginId !== me && item.line.role !== 'bj' ? (
               <button type="button" className="chat-nick" onClick={() => onModerate(item.line.loginId, item.line.nickname)}>

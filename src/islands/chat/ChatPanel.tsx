@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { ChatActionType } from '../../../domain/chat-events.ts';
 import type { Locale } from '../../../domain/locales.ts';
+import { brandWords } from '../../lib/page-brand.ts';
 import { m } from '../../paraglide/messages.js';
 import { $chat, $chatAnnouncement, chatAction, sendChat, startChat, stopChat } from '../../stores/chat.ts';
 import { openAuthDialog } from '../../stores/modals.ts';
@@ -78,7 +79,7 @@ export default function ChatPanel({ locale, room, streamId }: Props) {
           {disabledText(chat.reason, locale)}
         </p>
       )}
-      {chat.frozen && <p className="chat-notice">{m.chat_frozen_notice({}, o)}</p>}
+      {chat.frozen && <p className="chat-notice">{m.chat_frozen_notice({ caster: brandWords(locale).caster }, o)}</p>}
       {chat.mutedUntil !== null && chat.mutedUntil > Date.now() && (
         <p className="chat-notice">{m.chat_muted_notice({ time: new Date(chat.mutedUntil).toLocaleTimeString(locale) }, o)}</p>
       )}

@@ -2,6 +2,7 @@
 import { CHAT_MESSAGE_LENGTH_MAX, type ChatAction, type ChatErrorCode } from '../../../domain/chat-events.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import type { ChatStatus, DisabledReason } from '../../lib/chat-socket.ts';
+import { brandWords } from '../../lib/page-brand.ts';
 import { m } from '../../paraglide/messages.js';
 
 export function statusText(status: ChatStatus, locale: Locale): string {
@@ -43,7 +44,7 @@ export function disabledText(reason: DisabledReason, locale: Locale): string {
 export function sendErrorText(code: ChatErrorCode, locale: Locale): string {
   const o = { locale };
   if (code === 'muted') return m.chat_error_muted({}, o);
-  if (code === 'frozen') return m.chat_error_frozen({}, o);
+  if (code === 'frozen') return m.chat_error_frozen({ caster: brandWords(locale).caster }, o);
   if (code === 'rate_limited') return m.chat_error_rate_limited({}, o);
   if (code === 'too_long') return m.chat_error_too_long({ max: CHAT_MESSAGE_LENGTH_MAX }, o);
   return m.chat_error_generic({}, o);

@@ -3,12 +3,13 @@ import type { Locale } from '../../../domain/locales.ts';
 import { INQUIRY_CATEGORIES } from '../../../domain/categories.ts';
 import { m } from '../../paraglide/messages.js';
 import { formatDate } from '../../lib/format.ts';
+import { brandWords } from '../../lib/page-brand.ts';
 import { inquiries, type Inquiry } from '../../stores/cs.ts';
 import { OwnRecordsPanel, type Label } from './OwnRecordsPanel.tsx';
 
 const LABELS: Record<(typeof INQUIRY_CATEGORIES)[number], Label> = {
   account: m.cs_inquiry_cat_account,
-  luv: m.cs_inquiry_cat_luv,
+  luv: (_, o) => m.cs_inquiry_cat_luv({ currency: brandWords(o.locale).currency }, o),
   broadcast: m.cs_inquiry_cat_broadcast,
   error: m.cs_inquiry_cat_error,
   etc: m.cs_cat_etc,

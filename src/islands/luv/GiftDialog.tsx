@@ -4,6 +4,7 @@ import { GIFT_AMOUNT_MAX_LUV, GIFT_MESSAGE_LENGTH_MAX } from '../../../domain/li
 import type { Locale } from '../../../domain/locales.ts';
 import { won } from '../../lib/format.ts';
 import { failureText } from '../../lib/error-text.ts';
+import { brandWords } from '../../lib/page-brand.ts';
 import { m } from '../../paraglide/messages.js';
 import { $gift, $luvBalance, editGift, giftAmount, sendGift } from '../../stores/luv.ts';
 import './luv.css';
@@ -38,7 +39,7 @@ export default function GiftDialog({ locale, currency }: { locale: Locale; curre
         }}
       >
         <h2 id="luv-gift-title">{m.luv_gift_title({ currency }, o)}</h2>
-        {target && <p>{m.luv_gift_to({ loginId: target.loginId }, o)}</p>}
+        {target && <p>{m.luv_gift_to({ caster: brandWords(locale).caster, loginId: target.loginId }, o)}</p>}
         {balance !== null && (
           <p className="luv-muted">
             {m.luv_balance({ currency }, o)} {won(balance, locale)}

@@ -4,6 +4,7 @@ import type { Locale } from '../../../domain/locales.ts';
 import { PAGE } from '../../../domain/routes.ts';
 import { won } from '../../lib/format.ts';
 import { failureText } from '../../lib/error-text.ts';
+import { pageOffers } from '../../lib/page-brand.ts';
 import { m } from '../../paraglide/messages.js';
 import { $luvBalance } from '../../stores/luv.ts';
 import { $myLuv, $spendingCaps, loadCaps, loadMyLuv, receivedLuvList, saveCaps, sentLuvList } from '../../stores/luv-history.ts';
@@ -52,11 +53,13 @@ export default function MyLuvPage({ locale, currency }: { locale: Locale; curren
             </div>
           )}
         </dl>
-        <p className="luv-actions">
-          <a className="flx-button flx-button--small flx-button--primary" href={PAGE.luvShop}>
-            {m.luv_go_shop({ currency }, o)}
-          </a>
-        </p>
+        {pageOffers(PAGE.luvShop) && (
+          <p className="luv-actions">
+            <a className="flx-button flx-button--small flx-button--primary" href={PAGE.luvShop}>
+              {m.luv_go_shop({ currency }, o)}
+            </a>
+          </p>
+        )}
         {summary && <ReceivedChart daily={summary.daily} locale={locale} currency={currency} />}
       </section>
       {error && (

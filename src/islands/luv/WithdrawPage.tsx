@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
+import { isEmbedded } from '../../lib/device.ts';
 import { won } from '../../lib/format.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
@@ -41,7 +42,7 @@ export default function WithdrawPage({ locale, currency }: { locale: Locale; cur
           </div>
         </dl>
       </section>
-      <AccountForm locale={locale} verified={session.profile.PI} />
+      {isEmbedded() ? <p className="luv-card">{m.luv_withdraw_embedded_account({}, o)}</p> : <AccountForm locale={locale} verified={session.profile.PI} />}
       <form className="luv-card luv-form" onSubmit={(e) => void submit(e)} aria-labelledby="luv-withdraw-title">
         <h2 id="luv-withdraw-title">{m.luv_withdraw_title({}, o)}</h2>
         <label>

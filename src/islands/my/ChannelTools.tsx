@@ -3,6 +3,7 @@ import { useEffect, type FormEvent } from 'react';
 import { CHANNEL_INTRODUCTION_LENGTH_MAX, CHANNEL_TITLE_LENGTH_MAX } from '../../../domain/limits.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { failureText } from '../../lib/error-text.ts';
+import { brandWords, pageHas } from '../../lib/page-brand.ts';
 import { m } from '../../paraglide/messages.js';
 import { $adultSwitches } from '../../stores/channel-settings.ts';
 import { $channelTools, applyForChannel, loadChannelTools, saveChannelProfile, saveLuvPresets } from '../../stores/my-channel.ts';
@@ -109,7 +110,7 @@ export default function ChannelTools({ locale }: { locale: Locale }) {
             </form>
           </section>
           <section className="my-card" aria-labelledby="bj-preset-title">
-            <h2 id="bj-preset-title">{m.bj_preset_title({}, o)}</h2>
+            <h2 id="bj-preset-title">{m.bj_preset_title({ currency: brandWords(locale).currency }, o)}</h2>
             <form className="my-form" onSubmit={act((d) => saveLuvPresets(text(d, 'presets')))}>
               <label>
                 {m.bj_preset_label({}, o)}
@@ -125,7 +126,7 @@ export default function ChannelTools({ locale }: { locale: Locale }) {
               </div>
             </form>
           </section>
-          <ChannelSubscribers locale={locale} />
+          {pageHas('subscriptions') && <ChannelSubscribers locale={locale} />}
           <ChannelNotices channelId={profile.channelId} notices={profile.notices} locale={locale} />
         </>
       )}

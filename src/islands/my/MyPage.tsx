@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { csPath, PAGE } from '../../../domain/routes.ts';
 import { failureText } from '../../lib/error-text.ts';
+import { brandWords, pageOffers } from '../../lib/page-brand.ts';
 import { m } from '../../paraglide/messages.js';
 import { $myPage, followedChannels, loadMyPage, recentViews } from '../../stores/my.ts';
 import { approvalLabel, memberTypeLabel } from './labels.ts';
@@ -23,6 +24,7 @@ export default function MyPage({ locale }: { locale: Locale }) {
   const error = failure ? failureText(failure, locale) : '';
   if (session.status !== 'member') return <p className="my-muted">{m.my_members_only_hint({}, o)}</p>;
   const p = session.profile;
+  const cs = pageOffers(PAGE.cs);
   return (
     <div className="my-page">
       <section className="my-card" aria-labelledby="my-profile-title">
@@ -68,18 +70,22 @@ export default function MyPage({ locale }: { locale: Locale }) {
                 <a href={PAGE.myMessages}>{summary.unreadMessages}</a>
               </dd>
             </div>
-            <div>
-              <dt>{m.my_summary_inquiries({}, o)}</dt>
-              <dd>
-                <a href={csPath('inquiry')}>{summary.openInquiries}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>{m.my_summary_reports({}, o)}</dt>
-              <dd>
-                <a href={csPath('report')}>{summary.reports}</a>
-              </dd>
-            </div>
+            {cs && (
+              <div>
+                <dt>{m.my_summary_inquiries({}, o)}</dt>
+                <dd>
+                  <a href={csPath('inquiry')}>{summary.openInquiries}</a>
+                </dd>
+              </div>
+            )}
+            {cs && (
+              <div>
+                <dt>{m.my_summary_reports({}, o)}</dt>
+                <dd>
+                  <a href={csPath('report')}>{summary.reports}</a>
+                </dd>
+              </div>
+            )}
             <div>
               <dt>{m.my_summary_blacklist({}, o)}</dt>
               <dd>{summary.blacklist}</dd>
@@ -108,20 +114,24 @@ export default function MyPage({ locale }: { locale: Locale }) {
             {m.my_link_messages({}, o)}
           </a>
           <a className="flx-button flx-button--small" href={PAGE.myLuv}>
-            {m.my_link_luv({}, o)}
+            {m.my_link_luv({ currency: brandWords(locale).currency }, o)}
           </a>
           <a className="flx-button flx-button--small" href={PAGE.myItems}>
             {m.my_link_items({}, o)}
           </a>
-          <a className="flx-button flx-button--small" href={PAGE.mySubscriptions}>
-            {m.my_link_subscriptions({}, o)}
-          </a>
+          {pageOffers(PAGE.mySubscriptions) && (
+            <a className="flx-button flx-button--small" href={PAGE.mySubscriptions}>
+              {m.my_link_subscriptions({}, o)}
+            </a>
+          )}
           <a className="flx-button flx-button--small" href={PAGE.myChannel}>
             {m.my_link_channel({}, o)}
           </a>
-          <a className="flx-button flx-button--small" href={PAGE.cs}>
-            {m.my_link_cs({}, o)}
-          </a>
+          {cs && (
+            <a className="flx-button flx-button--small" href={PAGE.cs}>
+              {m.my_link_cs({}, o)}
+            </a>
+          )}
         </div>
       </nav>
       <section className="my-card" aria-labelledby="my-settings-title">
