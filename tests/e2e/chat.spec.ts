@@ -128,10 +128,10 @@ test('two signed-in browsers chat; the BJ mutes, freezes and kicks, and both bro
 
   // Freeze: B (a plain member) is refused, the BJ still talks.
   await bj.page.getByRole('button', { name: '채팅 얼리기', exact: true }).click();
-  await expect(b.page.getByText('채팅이 얼려졌습니다. BJ와 매니저만 채팅할 수 있습니다.')).toBeVisible();
+  await expect(b.page.getByText('채팅이 얼려졌습니다. BJ 및 매니저만 채팅할 수 있습니다.')).toBeVisible();
   await chatInput(b.page).fill('frozen?');
   await b.page.getByRole('button', { name: '전송' }).click();
-  await expect(b.page.getByText('채팅이 얼려져 BJ와 매니저만 채팅할 수 있습니다.')).toBeVisible();
+  await expect(b.page.getByText('채팅이 얼려져 BJ 및 매니저만 채팅할 수 있습니다.')).toBeVisible();
   await say(bj.page, `BJ speaking ${stamp}`);
   await expect(chatList(a.page).getByText(`BJ speaking ${stamp}`)).toBeVisible();
   // With a BJ line (its role badge) and the frozen notice on screen.

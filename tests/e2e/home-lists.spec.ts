@@ -119,7 +119,7 @@ test('the home lists speak English', async ({ page }) => {
   await expect(region(page, 'Live now').getByRole('link', { name: /데모 라이브 방송/ })).toBeVisible();
   await expect(region(page, 'Latest recordings').getByRole('link', { name: /지난 방송 다시보기/ })).toBeVisible();
   await expect(region(page, 'Popular broadcasters').getByRole('link', { name: /^데모BJ/ })).toBeVisible();
-  await expect(region(page, 'Events').getByRole('link', { name: /Luv gift event/ })).toBeVisible();
+  await expect(region(page, 'Events').getByRole('link', { name: /Gift event: luv/ })).toBeVisible();
 });
 
 test('a list whose request fails says so and loads again on retry', async ({ page }) => {

@@ -51,6 +51,7 @@ export const OWN = new Set([
   'POST /api/my/setting',
   'GET /api/my/view-main',
   'GET /api/my/rankings',
+  'GET /api/my/sessions',
   'GET /api/my/chennel-register',
   'POST /api/my/chennel-register',
   'GET /api/my/profile',
