@@ -67,14 +67,16 @@ function safeSessionStorage(): Storage | null {
   }
 }
 
-let cached: { app: string; kind: DeviceKind } | null = null;
+let cached: { app: string; kind: DeviceKind; native: Partial<Record<NativeDeviceQueryKey, string>> } | null = null;
 
-/** Derived once per page load in the browser; `UNKNOWN` outside a browser. */
-export function device(): { app: string; kind: DeviceKind } {
+/** Derived once per page load in the browser (the shell script does it on every page); `UNKNOWN` outside a browser. */
+export function device(): { app: string; kind: DeviceKind; native: Partial<Record<NativeDeviceQueryKey, string>> } {
   if (cached) return cached;
-  if (typeof window === 'undefined') return { app: APP_MAIN, kind: DeviceKind.UNKNOWN };
-  const app = currentApp(window.location.search, safeSessionStorage());
-  cached = { app, kind: deviceKind(navigator.userAgent, app) };
+  if (typeof window === 'undefined') return { app: APP_MAIN, kind: DeviceKind.UNKNOWN, native: {} };
+  const storage = safeSessionStorage();
+  const app = currentApp(window.location.search, storage);
+  const native = app === APP_MAIN ? {} : currentNativeDevice(window.location.search, storage);
+  cached = { app, kind: deviceKind(navigator.userAgent, app), native };
   return cached;
 }
 
@@ -94,5 +96,6 @@ export function isEmbedded(): boolean {
 /** The fields a sign-in adds inside the app (SPEC §3 "native device fields"); none on the web. */
 export function nativeSigninFields(): NativeDevice {
   if (!isAppWebview()) return {};
-  return { deviceKind: 'APP', appType: device().app, ...currentNativeDevice(window.location.search, safeSessionStorage()) } as NativeDevice;
+  const { app, native } = device();
+  return { deviceKind: 'APP', appType: app, ...native } as NativeDevice;
 }

@@ -4,12 +4,13 @@
  * lists it or not, the header, footer, sign-up dialog and member pages draw its links or not, and
  * the API answers 403 with the translated catalogue text where the brand lacks the feature.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { BRANDS, type Brand } from '../../domain/brands.ts';
 import { FEATURE_PAGES, FEATURES, offers, type Feature } from '../../domain/brand-features.ts';
 import { PAGE } from '../../domain/routes.ts';
 import { PORT } from './auth-fixtures.ts';
 import { PASSWORD } from './channel-fixtures.ts';
+import { pageFetch } from './brand-fixtures.ts';
 
 const origin = (brand: Brand) => `http://${brand.id}.localhost:${PORT}`;
 
@@ -21,6 +22,7 @@ const W = {
     stores: '앱 다운로드',
     signup: '회원가입',
     foreigner: '외국인 회원가입',
+    foreignerTab: '외국인',
     subscriptions: '구독 관리',
     withdraw: (currency: string) => `${currency} 출금`,
     links: '바로가기',
@@ -33,6 +35,7 @@ const W = {
     stores: 'Get the app',
     signup: 'Sign up',
     foreigner: 'Sign up (foreigners)',
+    foreignerTab: 'Foreigners',
     subscriptions: 'Subscriptions',
     withdraw: (currency: string) => `Withdraw ${currency}`,
     links: 'Go to',
@@ -50,11 +53,10 @@ const API_PROBES: Record<Exclude<Feature, 'storeLinks'>, { method: 'GET' | 'POST
   exchangeEvent: { method: 'GET', path: '/api/my/luv/exchange/rate' },
 };
 
-async function probe(request: APIRequestContext, brand: Brand, feature: keyof typeof API_PROBES, locale: 'ko' | 'en') {
+/** The probe of `feature`, from a page of the brand (the brand is the page's host; the request is same-origin). */
+function probe(page: Page, feature: keyof typeof API_PROBES, locale: 'ko' | 'en') {
   const { method, path, data } = API_PROBES[feature];
-  const headers = { 'accept-language': locale, origin: origin(brand) };
-  const url = `${origin(brand)}${path}`;
-  return method === 'GET' ? request.get(url, { headers }) : request.post(url, { headers, data });
+  return pageFetch(page, path, { method, headers: { 'accept-language': locale }, json: data });
 }
 
 /** Pages a flag owns that exist today (the exchange event page comes with its own work). */
@@ -75,19 +77,23 @@ for (const locale of ['ko', 'en'] as const) {
       const storeLinks = offers(brand, 'storeLinks') && Boolean(brand.storeLinks.android || brand.storeLinks.ios);
       await expect(page.getByRole('contentinfo').getByRole('navigation', { name: w.stores }), `${brand.id} store links`).toHaveCount(storeLinks ? 1 : 0);
 
-      const sitemap = await (await page.request.get(`${origin(brand)}/sitemap.xml`)).text();
+      const sitemap = (await pageFetch(page, '/sitemap.xml')).text;
       for (const feature of FEATURES) {
         for (const path of pagesOf(feature)) {
-          const res = await page.request.get(`${origin(brand)}${path}`);
-          expect(res.status(), `${brand.id} ${path}`).toBe(offers(brand, feature) ? 200 : 404);
+          const res = await pageFetch(page, path);
+          expect(res.status, `${brand.id} ${path}`).toBe(offers(brand, feature) ? 200 : 404);
           if (path === PAGE.signupForeigner || path === PAGE.luvShop || path === PAGE.cs)
             expect(sitemap.includes(`<loc>${brand.serviceUrl}${path}</loc>`), `${brand.id} sitemap ${path}`).toBe(offers(brand, feature));
         }
         if (feature === 'storeLinks') continue;
-        const res = await probe(page.request, brand, feature, locale);
-        const body = (await res.json()) as { error?: string; error_msg?: string };
+        const res = await probe(page, feature, locale);
+        const body = JSON.parse(res.text) as { error?: string; error_msg?: string };
         if (offers(brand, feature)) expect(body.error, `${brand.id} API ${feature}`).not.toBe('feature_unavailable');
-        else expect({ brand: brand.id, feature, status: res.status(), body }).toMatchObject({ status: 403, body: { error: 'feature_unavailable', error_msg: w.unavailable } });
+        else
+          expect({ brand: brand.id, feature, status: res.status, body }).toMatchObject({
+            status: 403,
+            body: { error: 'feature_unavailable', error_msg: w.unavailable },
+          });
       }
     }
   });
@@ -104,7 +110,7 @@ for (const locale of ['ko', 'en'] as const) {
       await expect(dialog.getByRole('link', { name: w.foreigner }), `${brand.id} dialog`).toHaveCount(foreigner);
       await page.keyboard.press('Escape');
       await page.goto(`${origin(brand)}${PAGE.signup}`);
-      await expect(page.getByRole('main').getByRole('link', { name: w.foreigner }), `${brand.id} sign-up tabs`).toHaveCount(foreigner);
+      await expect(page.getByRole('main').getByRole('link', { name: w.foreignerTab, exact: true }), `${brand.id} sign-up tabs`).toHaveCount(foreigner);
 
       await signIn(page, brand, 'bj0001');
       await page.goto(`${origin(brand)}${PAGE.my}`);
@@ -127,10 +133,11 @@ for (const locale of ['ko', 'en'] as const) {
   });
 }
 
+/** Signs in from a page of the brand, so the cookies land on its host. */
 async function signIn(page: Page, brand: Brand, loginId: string): Promise<void> {
-  const res = await page.request.post(`${origin(brand)}/v2/api/auth/signin`, {
-    headers: { origin: origin(brand) },
-    data: { loginId, password: PASSWORD, loginKeep: false, saveId: false, device: 'PCWEB' },
+  const res = await pageFetch(page, '/v2/api/auth/signin', {
+    method: 'POST',
+    json: { loginId, password: PASSWORD, loginKeep: false, saveId: false, device: 'PCWEB' },
   });
-  expect(res.status(), `sign-in on ${brand.id}`).toBe(200);
+  expect(res.status, `sign-in on ${brand.id}`).toBe(200);
 }

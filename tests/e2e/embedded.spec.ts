@@ -12,7 +12,12 @@ test.describe.configure({ mode: 'serial' });
 
 const W = {
   ko: { note: '앱에서 신청한 출금은 앱에 등록된 정산 계좌로 지급됩니다.', holder: '예금주', amount: '출금할 러브', submit: '출금 신청' },
-  en: { note: 'Withdrawals made in the app are paid to the payout account the app has on file.', holder: 'Account holder', amount: 'luv to withdraw', submit: 'Request withdrawal' },
+  en: {
+    note: 'Withdrawals made in the app are paid to the payout account the app has on file.',
+    holder: 'Account holder',
+    amount: 'luv to withdraw',
+    submit: 'Request withdrawal',
+  },
 } as const;
 
 /** The fixed account scripts/e2e-stack.ts configures, as the API shows it (masked). */
@@ -28,7 +33,10 @@ for (const locale of ['ko', 'en'] as const) {
     // A viewer's gift gives the BJ luv to withdraw.
     const channelId = await channelOf(request, 'bj0003');
     await signIn(request, 'viewer02');
-    const gift = await request.post('/api/lives/send-luv', { headers: { 'Idempotency-Key': `e2e-embedded-${locale}-${Date.now()}` }, data: { channelId, amount: 1000 } });
+    const gift = await request.post('/api/lives/send-luv', {
+      headers: { 'Idempotency-Key': `e2e-embedded-${locale}-${Date.now()}` },
+      data: { channelId, amount: 1000 },
+    });
     expect(gift.status()).toBe(200);
 
     const context = await browser.newContext();
