@@ -4,7 +4,10 @@
  * a brand without the event has no page, no link, and an API that refuses before anything happens.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { channelOf, signIn } from './channel-fixtures.ts';
+import { channelOf, expectMainAxeClean, signIn } from './channel-fixtures.ts';
+
+// The event's "applied so far" is one figure for every BJ: the tests read it one after another.
+test.describe.configure({ mode: 'serial' });
 
 type Application = { withdrawId: number; amount: number; status: string };
 const appliedNow = async (request: APIRequestContext) => ((await (await request.get('/api/my/luv/exchange/amount/now')).json()) as { luv: number }).luv;
@@ -52,6 +55,7 @@ test('ko: a BJ opens the event from My luv, applies 1,000 luv, and the API lists
   await expect(list.getByRole('listitem').first()).toContainText('출금 대기');
   const [latest] = await applications(page.request);
   expect(latest).toMatchObject({ amount: 1000, status: 'pending' });
+  await expectMainAxeClean(page);
   expect(await appliedNow(page.request)).toBeGreaterThanOrEqual(now0 + 1000);
 });
 

@@ -4,7 +4,10 @@
  * item's name, and My items shows the totals and the history. Results are checked through the API.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { channelOf, chatList, openLive, openLiveAsNewMember } from './channel-fixtures.ts';
+import { channelOf, chatList, expectMainAxeClean, openLive, openLiveAsNewMember } from './channel-fixtures.ts';
+
+// viewer02's luv and items change only here: its tests run one after another and read exact figures.
+test.describe.configure({ mode: 'serial' });
 
 const luvOf = async (request: APIRequestContext) => ((await (await request.get('/api/my/luv/luv-sum')).json()) as { luv: number }).luv;
 const heldOf = async (request: APIRequestContext, code: number) =>
@@ -21,7 +24,7 @@ test('ko: buy angels in the item shop, use them on the broadcast, the room reads
   const channelId = await channelOf(request, 'bj0001');
   const watcher = await openLive(browser, null, channelId, 'ko');
   await expect(watcher.page.getByText('채팅 연결됨')).toBeVisible();
-  const { context, page } = await openLive(browser, 'viewer01', channelId, 'ko');
+  const { context, page } = await openLive(browser, 'viewer02', channelId, 'ko');
   const luv0 = await luvOf(page.request);
   const angels0 = await heldOf(page.request, 442);
   const sum0 = await itemsSum(page.request);
@@ -54,10 +57,11 @@ test('ko: buy angels in the item shop, use them on the broadcast, the room reads
   await expect(tray.getByRole('status')).toHaveText('천사 2개를 사용했습니다.');
   expect(await heldOf(page.request, 442)).toBe(angels0);
   expect((await itemsSum(page.request)).sent).toBe(sum0.sent + 2);
+  await expectMainAxeClean(page);
 
   // Everyone in the room reads the gift by the item's name.
-  await expect(chatList(watcher.page).getByText('시청자01님이 천사 2개를 선물했습니다.').last()).toBeVisible();
-  await expect(chatList(page).getByText('시청자01님이 천사 2개를 선물했습니다.').last()).toBeVisible();
+  await expect(chatList(watcher.page).getByText('시청자02님이 천사 2개를 선물했습니다.').last()).toBeVisible();
+  await expect(chatList(page).getByText('시청자02님이 천사 2개를 선물했습니다.').last()).toBeVisible();
   await watcher.context.close();
 
   await page.goto('/my/items');
@@ -67,6 +71,7 @@ test('ko: buy angels in the item shop, use them on the broadcast, the room reads
   await expect(used.getByRole('listitem').first()).toContainText('e2e 천사');
   await expect(used.getByRole('listitem').first()).toContainText('천사 × 2');
   await expect(page.getByText('아이템은 방송 화면에서 사용할 수 있습니다.')).toBeVisible();
+  await expectMainAxeClean(page);
   await context.close();
 });
 
@@ -83,6 +88,7 @@ test('en on a 375 px phone: buy and use an item, the API agrees, nothing scrolls
   await shop.getByRole('radio', { name: 'Automatic cheer · 10 luv' }).check();
   await shop.getByRole('spinbutton', { name: 'How many' }).fill('3');
   await expect(shop.getByText('Total: 30 luv')).toBeVisible();
+  await expectMainAxeClean(page);
   expect(await shop.evaluate((d) => d.getBoundingClientRect().right)).toBeLessThanOrEqual(375);
   await shop.getByRole('button', { name: 'Buy' }).click();
   await expect(shop.getByRole('status')).toHaveText('You bought 3 × Automatic cheer.');
