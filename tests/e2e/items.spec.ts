@@ -47,6 +47,7 @@ test('ko: buy angels in the item shop, use them on the broadcast, the room reads
   expect(await heldOf(page.request, 442)).toBe(angels0 + 2);
   await page.keyboard.press('Escape');
   await expect(shop).toHaveCount(0);
+  await expect(tray.getByRole('button', { name: '아이템 상점' })).toBeFocused();
 
   // The tray follows the purchase; used from the keyboard: pick, type, Enter.
   const pick = tray.getByRole('combobox', { name: '사용할 아이템' });
