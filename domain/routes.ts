@@ -23,8 +23,9 @@ export const PAGE = {
   myMessages: '/my/messages',
   mySubscriptions: '/my/subscriptions',
   myWithdraw: '/my/withdraw',
-  myChannel: '/my/channel',
+  /** Built only for brands with `features.exchangeEvent`. */
   myExchange: '/my/exchange',
+  myChannel: '/my/channel',
   luvShop: '/luv',
   cs: '/cs',
   boards: '/boards',

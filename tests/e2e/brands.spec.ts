@@ -27,6 +27,7 @@ const W = {
     withdraw: (currency: string) => `${currency} 출금`,
     links: '바로가기',
     luvMenu: (currency: string) => `${currency} 메뉴`,
+    exchange: (currency: string) => `${currency} 교환 이벤트`,
   },
   en: {
     unavailable: 'This feature is not offered on this service.',
@@ -40,6 +41,7 @@ const W = {
     withdraw: (currency: string) => `Withdraw ${currency}`,
     links: 'Go to',
     luvMenu: (currency: string) => `${currency} menu`,
+    exchange: (currency: string) => `The ${currency} exchange event`,
   },
 } as const;
 
@@ -59,9 +61,6 @@ function probe(page: Page, feature: keyof typeof API_PROBES, locale: 'ko' | 'en'
   return pageFetch(page, path, { method, headers: { 'accept-language': locale }, json: data });
 }
 
-/** Pages a flag owns that exist today (the exchange event page comes with its own work). */
-const pagesOf = (feature: Feature) => FEATURE_PAGES[feature].filter((p) => p !== PAGE.myExchange);
-
 for (const locale of ['ko', 'en'] as const) {
   const w = W[locale];
 
@@ -79,7 +78,7 @@ for (const locale of ['ko', 'en'] as const) {
 
       const sitemap = (await pageFetch(page, '/sitemap.xml')).text;
       for (const feature of FEATURES) {
-        for (const path of pagesOf(feature)) {
+        for (const path of FEATURE_PAGES[feature]) {
           const res = await pageFetch(page, path);
           expect(res.status, `${brand.id} ${path}`).toBe(offers(brand, feature) ? 200 : 404);
           if (path === PAGE.signupForeigner || path === PAGE.luvShop || path === PAGE.cs)
@@ -127,6 +126,7 @@ for (const locale of ['ko', 'en'] as const) {
         [w.shop(currency), 'shop'],
         [w.subscriptions, 'subscriptions'],
         [w.withdraw(currency), 'withdraw'],
+        [w.exchange(currency), 'exchangeEvent'],
       ] as const)
         await expect(menu.getByRole('link', { name, exact: true }), `${brand.id} luv menu ${feature}`).toHaveCount(offers(brand, feature) ? 1 : 0);
     }
