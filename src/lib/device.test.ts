@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APP_STORAGE_KEY, currentApp, currentNativeDevice, deviceKind, requestDeviceFor } from './device.ts';
+import { APP_STORAGE_KEY, currentApp, deviceKind, requestDeviceFor } from './device.ts';
+import { currentNativeDevice } from './native-device.ts';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
@@ -42,18 +43,19 @@ describe('?app= across navigation', () => {
 });
 
 describe('native device fields of the app’s first address', () => {
-  it('are kept for the visit and read back on the next page, the valid ones only', () => {
+  it('are kept with `app` for the visit and read back on the next page, the valid ones only', () => {
     const s = memoryStorage();
-    expect(currentNativeDevice('?app=embedded&deviceId=a1b2c3d4-e5f6&os=android&appVersion=3.2.1', s)).toEqual({
-      deviceId: 'a1b2c3d4-e5f6',
-      os: 'android',
-      appVersion: '3.2.1',
-    });
-    expect(currentNativeDevice('', s)).toEqual({ deviceId: 'a1b2c3d4-e5f6', os: 'android', appVersion: '3.2.1' });
-    expect(currentNativeDevice('?deviceId=%3Cx%3E&os=windows&appVersion=9', memoryStorage())).toEqual({ appVersion: '9' });
+    currentApp('?app=embedded&deviceId=a1b2c3d4-e5f6&os=android&appVersion=3.2.1', s);
+    currentApp('', s);
+    expect(currentNativeDevice(s)).toEqual({ deviceId: 'a1b2c3d4-e5f6', os: 'android', appVersion: '3.2.1' });
+    const junk = memoryStorage();
+    currentApp('?app=embedded&deviceId=%3Cx%3E&os=windows&appVersion=9', junk);
+    expect(currentNativeDevice(junk)).toEqual({ appVersion: '9' });
   });
   it('are none on the web', () => {
-    expect(currentNativeDevice('', memoryStorage())).toEqual({});
-    expect(currentNativeDevice('', null)).toEqual({});
+    const s = memoryStorage();
+    currentApp('?deviceId=a1b2c3d4-e5f6', s);
+    expect(currentNativeDevice(s)).toEqual({});
+    expect(currentNativeDevice(null)).toEqual({});
   });
 });

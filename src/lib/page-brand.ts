@@ -1,18 +1,13 @@
 /**
- * The brand a page was built for, as islands see it: `<html data-brand>` (src/layouts). What an
- * island shows after it loads (a member's links, chat lines, a dialog) reads the brand's words and
- * features from here; what the server renders gets the brand as a page prop instead.
+ * The brand a page was built for, as islands see it: its words and features are attributes of
+ * `<html>` (src/layouts: `data-caster`, `data-currency`, `data-item`, `data-features`), so no
+ * island ships the brand registry. What an island shows after it loads (a member's links, chat
+ * lines, a dialog) reads them here; what the server renders gets the brand as a page prop. Called
+ * while the server renders, these throw: the build fails rather than bake one brand's words into
+ * every brand's page. Links to pages a feature owns: src/lib/page-offers.ts.
  */
-import { BRANDS, DEFAULT_BRAND, type Brand } from '../../domain/brands.ts';
-import { offers, offersPage, type Feature } from '../../domain/brand-features.ts';
+import type { Feature } from '../../domain/brand-features.ts';
 import type { Locale } from '../../domain/locales.ts';
-
-/** The page's brand; main outside a browser. */
-export function pageBrand(): Brand {
-  if (typeof document === 'undefined') return DEFAULT_BRAND;
-  const id = document.documentElement.dataset.brand;
-  return BRANDS.find((b) => b.id === id) ?? DEFAULT_BRAND;
-}
 
 /** The brand's words for message placeholders: `{caster}` (BJ, host), `{currency}` (luv, coin), `{item}` (lex, bell). */
 export interface BrandWords {
@@ -21,20 +16,16 @@ export interface BrandWords {
   item: string;
 }
 
-export function wordsOf(brand: Brand, locale: Locale): BrandWords {
-  return { caster: brand.casterTitle[locale], currency: brand.currency.shop[locale], item: brand.currency.item[locale] };
-}
+// On the server there is no document: the access throws, and so does the build.
+const root = (): HTMLElement => document.documentElement;
 
-export function brandWords(locale: Locale): BrandWords {
-  return wordsOf(pageBrand(), locale);
-}
-
-/** Whether this page's brand has the page at `path` (domain/brand-features.ts): links to pages it lacks are not drawn. */
-export function pageOffers(path: string): boolean {
-  return offersPage(pageBrand(), path);
+/** The page's words; `locale` is the page's own (the attributes are written in it). */
+export function brandWords(_locale: Locale): BrandWords {
+  const d = root().dataset;
+  return { caster: d.caster ?? '', currency: d.currency ?? '', item: d.item ?? '' };
 }
 
 /** Whether this page's brand has `feature` (a control that belongs to it is not drawn otherwise). */
 export function pageHas(feature: Feature): boolean {
-  return offers(pageBrand(), feature);
+  return (root().dataset.features ?? '').split(' ').includes(feature);
 }

@@ -6,7 +6,8 @@ import { safeCallbackUrl } from '../../domain/redirect.ts';
 import { PAGE } from '../../domain/routes.ts';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../domain/limits.ts';
 import { apiErrorOf, apiRequest } from '../lib/api-client.ts';
-import { nativeSigninFields, requestDevice } from '../lib/device.ts';
+import { requestDevice } from '../lib/device.ts';
+import { nativeSigninFields } from '../lib/native-device.ts';
 import { loadSession } from './session.ts';
 import { rememberLoginId } from './auth-saved-id.ts';
 

@@ -13,7 +13,8 @@
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BRAND_IDS } from '../../domain/brands.ts';
+import { offersPage } from '../../domain/brand-features.ts';
+import { BRAND_IDS, brandById } from '../../domain/brands.ts';
 import { LOCALES } from '../../domain/locales.ts';
 import { pageCost, pages } from '../../scripts/bench-pages.ts';
 import { ENTRY_BUDGETS_KIB } from '../../scripts/entry-budgets.ts';
@@ -50,8 +51,13 @@ describe.each(variants)('page weight of %s', (variant) => {
 });
 
 describe('entry pages within their budgets on every brand and locale', () => {
+  // A brand without a page's feature has no such page to weigh (domain/brand-features.ts).
   const entries = BRAND_IDS.flatMap((brand) =>
-    LOCALES.flatMap((locale) => Object.entries(ENTRY_BUDGETS_KIB).map(([path, budget]) => [`${brand}/${locale}${path}`, budget] as const)),
+    LOCALES.flatMap((locale) =>
+      Object.entries(ENTRY_BUDGETS_KIB)
+        .filter(([path]) => offersPage(brandById(brand), path))
+        .map(([path, budget]) => [`${brand}/${locale}${path}`, budget] as const),
+    ),
   );
   it.each(entries)('%s: gzip JS of its module graph ≤ %d KiB', (page, budget) => {
     const file = join(DIST, page, 'index.html');

@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { BRANDS } from '../../../domain/brands.ts';
 import { safeCallbackUrl } from '../../../domain/redirect.ts';
 import { PAGE, withCallback } from '../../../domain/routes.ts';
 import type { AuthPanelProps } from '../modals/auth-panel.ts';
-import { pageBrand, pageOffers } from '../../lib/page-brand.ts';
+import { pageOffers } from '../../lib/page-offers.ts';
 import { m } from '../../paraglide/messages.js';
 import { $adultBroadcast, $identityReward } from '../../stores/auth-welcome.ts';
 import { SignupForm } from './SignupForm.tsx';
@@ -18,7 +19,7 @@ export default function SignUpPanel({ locale, callbackURL, close }: AuthPanelPro
   const adult = useStore($adultBroadcast);
   const reward = useStore($identityReward);
   if (done) {
-    const brand = pageBrand();
+    const brand = BRANDS.find((b) => b.id === document.documentElement.dataset.brand) ?? BRANDS[0]!;
     return (
       <WelcomePanel
         locale={locale}

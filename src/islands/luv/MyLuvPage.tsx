@@ -4,7 +4,7 @@ import type { Locale } from '../../../domain/locales.ts';
 import { PAGE } from '../../../domain/routes.ts';
 import { won } from '../../lib/format.ts';
 import { failureText } from '../../lib/error-text.ts';
-import { pageOffers } from '../../lib/page-brand.ts';
+import { pageOffers } from '../../lib/page-offers.ts';
 import { m } from '../../paraglide/messages.js';
 import { $luvBalance } from '../../stores/luv.ts';
 import { $myLuv, $spendingCaps, loadCaps, loadMyLuv, receivedLuvList, saveCaps, sentLuvList } from '../../stores/luv-history.ts';
