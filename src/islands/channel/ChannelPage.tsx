@@ -71,7 +71,7 @@ export default function ChannelPage({ locale, mode }: { locale: Locale; mode: 'c
         </Suspense>
       )}
       {locked ? (
-        <AdultNotice locale={locale} />
+        <AdultNotice locale={locale} onVerified={() => loadChannelPage(channelId!, { source: false })} />
       ) : (
         <div className="channel-main">
           <div className="channel-stage">

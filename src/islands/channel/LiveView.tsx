@@ -1,6 +1,6 @@
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
-import type { ChannelPageState } from '../../stores/channel.ts';
+import { loadChannelPage, type ChannelPageState } from '../../stores/channel.ts';
 import type { SessionState } from '../../stores/session.ts';
 import ChatPanel from '../chat/ChatPanel.tsx';
 import { LivePlayer } from '../player/LivePlayer.tsx';
@@ -34,7 +34,7 @@ export function LiveView({ locale, channelId, state, session }: Props) {
     <div className="channel-page channel-live" aria-busy={ready === null}>
       {ready ? <ChannelHeader locale={locale} data={ready.data} member={member} /> : <div className="channel-header" aria-hidden="true" />}
       {ready?.data.channel.locked ? (
-        <AdultNotice locale={locale} />
+        <AdultNotice locale={locale} onVerified={() => channelId && loadChannelPage(channelId, { source: true })} />
       ) : (
         <div className="channel-main">
           <div className="channel-stage">

@@ -18,7 +18,7 @@ export default function MyLuvPage({ locale, currency }: { locale: Locale; curren
   const o = { locale };
   const session = useMember();
   const balance = useStore($luvBalance);
-  const { summary, payments, failure } = useStore($myLuv);
+  const { summary, payments, coupons, failure } = useStore($myLuv);
   useEffect(() => {
     if (session.status === 'member') void loadMyLuv();
   }, [session.status]);
@@ -81,6 +81,21 @@ export default function MyLuvPage({ locale, currency }: { locale: Locale; curren
                 <span>
                   {paymentStatusLabel(p.status, locale)} · <time dateTime={p.createdAt}>{new Date(p.createdAt).toLocaleString(locale)}</time>
                 </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="luv-card" aria-labelledby="luv-coupons-title">
+        <h2 id="luv-coupons-title">{m.luv_coupons_title({}, o)}</h2>
+        {coupons.length === 0 ? (
+          <p className="luv-muted">{m.luv_list_empty({}, o)}</p>
+        ) : (
+          <ul className="luv-list">
+            {coupons.map((c) => (
+              <li key={c.code}>
+                <span>{m.luv_coupon_line({ code: c.code, amount: won(c.luv, locale), currency }, o)}</span>
+                <time dateTime={c.usedAt}>{new Date(c.usedAt).toLocaleString(locale)}</time>
               </li>
             ))}
           </ul>
