@@ -4,6 +4,7 @@ import type { Locale } from '../../../domain/locales.ts';
 import { csPath, PAGE } from '../../../domain/routes.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
+import { verifyIdentityThen } from '../../stores/identity-popup.ts';
 import { $myPage, followedChannels, loadMyPage, recentViews } from '../../stores/my.ts';
 import { approvalLabel, memberTypeLabel } from './labels.ts';
 import './my.css';
@@ -47,7 +48,15 @@ export default function MyPage({ locale }: { locale: Locale }) {
         </dl>
         {!p.PI && (
           <p>
-            <a className="flx-button flx-button--small flx-button--primary" href={PAGE.personalAuth}>
+            <a
+              className="flx-button flx-button--small flx-button--primary"
+              href={PAGE.personalAuth}
+              onClick={(event) => {
+                // Verified in a popup, the page reads itself again and shows the new state.
+                event.preventDefault();
+                void verifyIdentityThen(() => loadMyPage(window.matchMedia('(max-width: 768px)').matches ? 'MOBILEWEB' : 'PCWEB'));
+              }}
+            >
               {m.my_profile_pi_start({}, o)}
             </a>
           </p>
