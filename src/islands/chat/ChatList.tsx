@@ -1,9 +1,11 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { won } from '../../lib/format.ts';
 import { pageBrand } from '../../lib/page-brand.ts';
 import { m } from '../../paraglide/messages.js';
 import type { ChatItem } from '../../stores/chat-buffer.ts';
+import { $itemNames } from '../../stores/items.ts';
 
 interface Props {
   locale: Locale;
@@ -22,6 +24,8 @@ export function ChatList({ locale, items, onModerate, me }: Props) {
   const list = useRef<HTMLOListElement>(null);
   const stick = useRef(true);
   const o = { locale };
+  // Filled where the page reads the item catalogue (the live page's item tray); else lines say "items".
+  const itemNames = useStore($itemNames);
 
   useEffect(() => {
     const el = list.current;
@@ -64,7 +68,9 @@ export function ChatList({ locale, items, onModerate, me }: Props) {
           <li key={`gift-${item.gift.transferId}`} data-row className="chat-gift" tabIndex={-1}>
             {item.gift.itemCode === null
               ? m.chat_gift_luv({ nickname: item.gift.nickname, amount: won(item.gift.amount, locale), currency: pageBrand().currency.shop[locale] }, o)
-              : m.chat_gift_item({ nickname: item.gift.nickname, amount: item.gift.amount }, o)}
+              : itemNames.has(item.gift.itemCode)
+                ? m.chat_gift_item_named({ nickname: item.gift.nickname, amount: item.gift.amount, item: itemNames.get(item.gift.itemCode)! }, o)
+                : m.chat_gift_item({ nickname: item.gift.nickname, amount: item.gift.amount }, o)}
             {item.gift.message && <span className="chat-text"> {item.gift.message}</span>}
           </li>
         ) : (
