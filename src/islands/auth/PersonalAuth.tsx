@@ -111,7 +111,8 @@ export default function PersonalAuth({ locale }: { locale: Locale }) {
       {verified && <p className="auth-banner">{m.auth_personal_already({}, o)}</p>}
       {step === IdentityStep.IDENTIFIATION && <p role="status">{m.auth_personal_in_progress({}, o)}</p>}
       <label className="auth-check">
-        <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+        {/* Enabled once the page knows the member (after hydration): a tick before that would be lost. */}
+        <input type="checkbox" checked={agreed} disabled={session.status !== 'member'} onChange={(e) => setAgreed(e.target.checked)} />
         {m.auth_personal_agree({}, o)}
       </label>
       <p className="auth-error" role="alert">
