@@ -95,7 +95,8 @@ export const gifts = new Hono<ApiEnv>().post(
     errors: ['invalid_amount', ...GIFT_TARGET_ERRORS, 'confirmation_required', 'insufficient_funds', 'spending_cap_exceeded'],
     idempotent: true,
   }),
-  requireMember(),
+  // A gift rush: each sender posts many gifts a second, so its session check may be reused briefly.
+  requireMember({ reuseCheck: true }),
   body(sendLuvBody, { fields: { amount: 'invalid_amount', channelId: 'invalid_channel', message: 'invalid_message' }, notObject: 'invalid_body' }),
   async (c) => {
     const { channelId, amount, message, confirmations } = c.req.valid('json');
