@@ -14,6 +14,14 @@ export const SESSION_CHECK_REUSE_MS = 1000;
 export const SESSION_CHECKS_MAX = 10_000;
 
 const checks = new Map<string, { member: SessionMember; until: number }>();
+// Bumped by every forget: a check that read the database before a revocation and answers after it
+// must not be remembered.
+let generation = 0;
+
+/** Call before reading the database for a check; pass the value to rememberCheck(). */
+export function checkGeneration(): number {
+  return generation;
+}
 
 /** The member a check of `token` found within the reuse window, or undefined. */
 export function recentCheck(token: string, now = Date.now()): SessionMember | undefined {
@@ -24,13 +32,15 @@ export function recentCheck(token: string, now = Date.now()): SessionMember | un
   return undefined;
 }
 
-/** Remembers that `token` passed its check now (only passes are remembered). */
-export function rememberCheck(token: string, member: SessionMember, now = Date.now()): void {
+/** Remembers that `token` passed a check that began at `since` (checkGeneration()), unless a revocation came in between. */
+export function rememberCheck(token: string, member: SessionMember, since: number, now = Date.now()): void {
+  if (since !== generation) return;
   if (checks.size >= SESSION_CHECKS_MAX && !checks.has(token)) checks.delete(checks.keys().next().value!);
   checks.set(token, { member, until: now + SESSION_CHECK_REUSE_MS });
 }
 
 /** Forgets every remembered check: called by every revocation this process makes. */
 export function forgetSessionChecks(): void {
+  generation++;
   checks.clear();
 }

@@ -14,7 +14,7 @@ import { COOKIE, NO_ACCESS_TOKEN } from '../../domain/cookies.ts';
 import type { ApiEnv, SessionMember } from '../app-env.ts';
 import { verifyAccessToken } from '../auth/access-token.ts';
 import { revokedSessionIds } from '../auth/refresh-sessions.ts';
-import { recentCheck, rememberCheck } from '../auth/session-checks.ts';
+import { checkGeneration, recentCheck, rememberCheck } from '../auth/session-checks.ts';
 import type { Db } from '../db/client.ts';
 import { coalescedRead } from '../db/coalesce.ts';
 import { members } from '../db/schema/index.ts';
@@ -67,6 +67,7 @@ async function loadMember(c: Context<ApiEnv>, reuseCheck: boolean): Promise<Sess
   if (!claims) return null;
   const recent = reuseCheck ? recentCheck(token) : undefined;
   if (recent) return recent;
+  const since = checkGeneration();
   // Logout and password resets revoke the session in the database; deps may supply a faster denylist.
   const [revoked, row] = await Promise.all([
     isSessionRevoked ? isSessionRevoked(claims.sid) : readRevoked(database.db, claims.sid),
@@ -81,7 +82,7 @@ async function loadMember(c: Context<ApiEnv>, reuseCheck: boolean): Promise<Sess
     identityVerified: row.identityVerified,
     sessionId: claims.sid,
   };
-  rememberCheck(token, member);
+  rememberCheck(token, member, since);
   return member;
 }
 
