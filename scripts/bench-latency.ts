@@ -135,13 +135,15 @@ try {
       all[format].push(...r.latencies);
       const m = r.latencies.length ? median(r.latencies).toFixed(0) : '—';
       const ahead = r.ahead.length ? median(r.ahead).toFixed(0) : '—';
-      rows.push(`| ${i + 1} | ${format} | ${r.engine ?? '?'} | ${m} | ${ahead} | ${r.latencies.length}/${r.frames} |`);
+      rows.push(
+        `| ${i + 1} | ${format} | ${r.engine ?? '?'} | ${m} | ${ahead} | ${(r.frames / (SAMPLE_MS / 1000)).toFixed(1)} | ${r.latencies.length}/${r.frames} |`,
+      );
     }
   console.log(
     `glass-to-glass latency, ms (clock burned in by ffmpeg, read back in Chromium ${stack.browser.version()}; ${ROUNDS} rounds, ${WARM_MS} ms warm-up, ${SAMPLE_MS} ms sampled)`,
   );
-  console.log('| round | format | engine | median latency | of which buffered in the element | frames read/presented |');
-  console.log('| ---: | --- | --- | ---: | ---: | ---: |');
+  console.log('| round | format | engine | median latency | of which buffered in the element | frames presented per s | frames read/presented |');
+  console.log('| ---: | --- | --- | ---: | ---: | ---: | ---: |');
   for (const row of rows) console.log(row);
   console.log('');
   console.log('| format | median over every frame | p10 | p90 |');

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:media-viewers`: how many viewers one media server process serves. The stack runs
  * (API, worker, the media server on BENCH_RTMP_PORT and BENCH_MEDIA_HTTP_PORT), ffmpeg pushes one
- * live (scripts/media-clock.ts: 25 fps, ~0.9 Mbit/s), and for each step N of BENCH_VIEWERS (default
+ * live (640x360 25 fps, 2.5 Mbit/s of noisy test pattern), and for each step N of BENCH_VIEWERS (default
  * 25,50,100,200,400) N HLS pullers and N HTTP-FLV pullers run for BENCH_VIEWERS_STEP_S seconds
  * against the media origin itself (with the worker's edge key, as the worker or a CDN in front of
  * it would fetch; the worker is not measured here):
@@ -13,6 +13,7 @@
  * (node-media-server) comes from /proc for each step; the pullers run in this process, on the same
  * machine, and their own CPU is printed beside them.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { request, Agent, type IncomingMessage } from 'node:http';
 import { loadavg } from 'node:os';
@@ -20,7 +21,6 @@ import { join } from 'node:path';
 import { MEDIA_EDGE_HEADER } from '../domain/media.ts';
 import { localMediaSecret, mediaEdgeKey } from '../media/settings.ts';
 import { median, startBenchStack } from './bench-browser.ts';
-import { pushClock } from './media-clock.ts';
 
 const STEPS = (process.env.BENCH_VIEWERS ?? '25,50,100,200,400').split(',').map(Number);
 const STEP_S = Number(process.env.BENCH_VIEWERS_STEP_S ?? 20);
@@ -88,6 +88,8 @@ function mediaProcesses(): { nginx: number; relay: number } {
 
 interface HlsStats {
   segments: number;
+  /** Media seconds fetched (the segments' EXTINF). */
+  mediaS: number;
   late: number;
   stalls: number;
   fetchMs: number[];
@@ -101,19 +103,20 @@ async function hlsPuller(variant: string, until: number, stats: HlsStats): Promi
   while (Date.now() < until) {
     const asked = Date.now();
     const playlist = await fetchText(variant);
-    const names = playlist.body
-      .toString()
-      .split('\n')
-      .filter((l) => l.endsWith('.ts'));
+    const lines = playlist.body.toString().split('\n');
+    // Each segment with its duration (the #EXTINF line before it).
+    const names = lines.flatMap((l, i) => (l.endsWith('.ts') ? [{ name: l, s: Number(/^#EXTINF:([\d.]+)/.exec(lines[i - 1] ?? '')?.[1] ?? 0) }] : []));
     // A player starts near the live edge: the newest segment first.
-    const fresh = (first ? names.slice(-1) : names).filter((n) => !seen.has(n));
+    if (first) for (const n of names.slice(0, -1)) seen.add(n.name);
     first = false;
-    for (const name of fresh) {
+    const fresh = names.filter((n) => !seen.has(n.name));
+    for (const { name, s } of fresh) {
       seen.add(name);
       const t0 = Date.now();
       const seg = await fetchText(dir + name);
       if (seg.status !== 200) continue;
       stats.segments++;
+      stats.mediaS += s;
       stats.fetchMs.push(Date.now() - t0);
       if (Date.now() - asked > SEGMENT_MS) stats.late++;
       lastNew = Date.now();
@@ -165,7 +168,29 @@ function flvPuller(path: string, until: number, stats: FlvStats): Promise<void> 
   });
 }
 
-const encoder = pushClock(`rtmp://127.0.0.1:${rtmpPort}/live/${await demoKey()}`, 3600);
+const encoder = pushLoad(`rtmp://127.0.0.1:${rtmpPort}/live/${await demoKey()}`);
+
+/**
+ * A push at a BJ's usual rate: 640x360 25 fps with noise, so x264 spends its whole budget
+ * (BENCH_VIEWERS_KBPS, default 2500 kbit/s video + 128 audio; a clean test pattern compresses to
+ * a tenth of that and would flatter the server), a key frame every second.
+ */
+function pushLoad(target: string): ChildProcess {
+  const kbps = Number(process.env.BENCH_VIEWERS_KBPS ?? 2500);
+  return spawn(
+    'ffmpeg',
+    [
+      ...['-hide_banner', '-loglevel', 'error'],
+      ...['-re', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25'],
+      ...['-re', '-f', 'lavfi', '-i', 'sine=frequency=440'],
+      ...['-vf', 'noise=alls=30:allf=t'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '25', '-pix_fmt', 'yuv420p'],
+      ...['-b:v', `${kbps}k`, '-minrate', `${kbps}k`, '-maxrate', `${kbps}k`, '-bufsize', `${kbps}k`],
+      ...['-c:a', 'aac', '-b:a', '128k', '-f', 'flv', target],
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+}
 
 async function demoKey(): Promise<string> {
   const secret = localMediaSecret(mediaDir);
@@ -198,7 +223,7 @@ try {
   const procs = mediaProcesses();
   const rows: string[] = [];
   for (const n of STEPS) {
-    const hls: HlsStats = { segments: 0, late: 0, stalls: 0, fetchMs: [] };
+    const hls: HlsStats = { segments: 0, mediaS: 0, late: 0, stalls: 0, fetchMs: [] };
     const flv: FlvStats = { bytes: 0, stalls: 0, failed: 0 };
     const before = { nginx: cpuSeconds(procs.nginx), relay: cpuSeconds(procs.relay), self: process.cpuUsage() };
     const start = Date.now();
@@ -210,22 +235,23 @@ try {
     const secs = (Date.now() - start) / 1000;
     const cpu = (s: number) => `${((s / secs) * 100).toFixed(0)}%`;
     const self = process.cpuUsage(before.self);
-    const expected = n * Math.floor(STEP_S * (1000 / SEGMENT_MS) - 1);
     const mbps = (flv.bytes * 8) / secs / n / 1e6;
     const p95 = [...hls.fetchMs].sort((a, b) => a - b)[Math.floor(hls.fetchMs.length * 0.95)] ?? NaN;
     rows.push(
-      `| ${n} + ${n} | ${hls.segments}/${expected} | ${hls.late} | ${hls.stalls} | ${median(hls.fetchMs).toFixed(0)} / ${p95.toFixed(0)} | ${mbps.toFixed(2)} | ${flv.stalls} | ${flv.failed} | ${cpu(cpuSeconds(procs.nginx) - before.nginx)} | ${cpu(cpuSeconds(procs.relay) - before.relay)} | ${cpu((self.user + self.system) / 1e6)} | ${loadavg()[0]!.toFixed(2)} |`,
+      `| ${n} + ${n} | ${(hls.mediaS / secs / n).toFixed(2)} (${hls.segments}) | ${hls.late} | ${hls.stalls} | ${median(hls.fetchMs).toFixed(0)} / ${p95.toFixed(0)} | ${mbps.toFixed(2)} | ${flv.stalls} | ${flv.failed} | ${cpu(cpuSeconds(procs.nginx) - before.nginx)} | ${cpu(cpuSeconds(procs.relay) - before.relay)} | ${cpu((self.user + self.system) / 1e6)} | ${loadavg()[0]!.toFixed(2)} |`,
     );
     console.log(rows.at(-1));
   }
-  console.log(`\nviewers of one live per media server process (${STEP_S} s per step; push 320x180 25 fps ~0.9 Mbit/s; 2 shared cores)`);
   console.log(
-    '| HLS + FLV pullers | HLS segments got/expected | late | HLS stalls | segment fetch ms p50 / p95 | FLV Mbit/s per viewer | FLV stalls | FLV failed | nginx worker CPU | FLV relay CPU | pullers CPU | load (1 min) |',
+    `\nviewers of one live per media server process (${STEP_S} s per step; one push of 640x360 25 fps at ${process.env.BENCH_VIEWERS_KBPS ?? 2500} + 128 kbit/s)`,
+  );
+  console.log(
+    '| HLS + FLV pullers | HLS media s per s per viewer (segments) | late | HLS stalls | segment fetch ms p50 / p95 | FLV Mbit/s per viewer | FLV stalls | FLV failed | nginx worker CPU | FLV relay CPU | pullers CPU | load (1 min) |',
   );
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const row of rows) console.log(row);
 } finally {
-  await encoder.stop();
+  encoder.kill('SIGINT');
   agent.destroy();
   await stack.close();
 }
