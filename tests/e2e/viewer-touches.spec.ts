@@ -186,3 +186,47 @@ for (const locale of ['ko', 'en'] as const) {
     await owner.context.close();
   });
 }
+
+const COUPONS = {
+  ko: {
+    code: 'WELCOME-1000',
+    luv: 1000,
+    form: '쿠폰 사용',
+    use: '쿠폰 사용',
+    field: '쿠폰 번호',
+    history: '쿠폰 사용 내역',
+    line: 'WELCOME-1000 쿠폰 · 1,000 러브 지급',
+  },
+  en: {
+    code: 'WELCOME-2000',
+    luv: 2000,
+    form: 'Use a coupon',
+    use: 'Use coupon',
+    field: 'Coupon number',
+    history: 'Coupons used',
+    line: 'Coupon WELCOME-2000: 2,000 luv credited',
+  },
+} as const;
+
+for (const locale of ['ko', 'en'] as const) {
+  test(`${locale}: a redeemed coupon appears in My luv's history`, async ({ browser }) => {
+    const c = COUPONS[locale];
+    const member = await newMember(browser, locale, 'cph');
+    const { page } = member;
+    await page.goto('/luv');
+    const form = page.getByRole('form', { name: c.form });
+    // Typed before the island hydrates, the number would be dropped: type until the button takes it.
+    await expect(async () => {
+      await form.getByRole('textbox', { name: c.field }).fill(c.code);
+      await expect(form.getByRole('button', { name: c.use })).toBeEnabled({ timeout: 500 });
+    }).toPass();
+    await form.getByRole('button', { name: c.use }).click();
+    await expect.poll(() => luvOf(page)).toBe(c.luv);
+
+    await page.goto('/my/luv');
+    await expect(page.getByRole('region', { name: c.history }).getByText(c.line)).toBeVisible();
+    const history = (await (await page.request.get('/api/my/luv/coupons')).json()) as { list: { code: string; luv: number }[] };
+    expect(history.list).toEqual([expect.objectContaining({ code: c.code, luv: c.luv })]);
+    await member.context.close();
+  });
+}
