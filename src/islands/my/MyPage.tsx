@@ -116,6 +116,9 @@ export default function MyPage({ locale }: { locale: Locale }) {
           <a className="flx-button flx-button--small" href={PAGE.mySubscriptions}>
             {m.my_link_subscriptions({}, o)}
           </a>
+          <a className="flx-button flx-button--small" href={PAGE.myRankings}>
+            {m.my_link_rankings({}, o)}
+          </a>
           <a className="flx-button flx-button--small" href={PAGE.myChannel}>
             {m.my_link_channel({}, o)}
           </a>
