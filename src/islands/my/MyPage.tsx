@@ -7,6 +7,7 @@ import { m } from '../../paraglide/messages.js';
 import { $myPage, followedChannels, loadMyPage, recentViews } from '../../stores/my.ts';
 import { approvalLabel, memberTypeLabel } from './labels.ts';
 import './my.css';
+import { AccountSection } from './AccountSection.tsx';
 import { RecentList } from './RecentList.tsx';
 import { SettingsForm } from './SettingsForm.tsx';
 import { useMember } from './use-member.ts';
@@ -131,6 +132,7 @@ export default function MyPage({ locale }: { locale: Locale }) {
         <h2 id="my-settings-title">{m.my_settings_title({}, o)}</h2>
         <SettingsForm initial={p.settings} locale={locale} />
       </section>
+      <AccountSection loginId={p.loginId} nickname={p.nickname} locale={locale} />
       <RecentList title={m.my_recent_views({}, o)} locale={locale} list={recentViews} />
       <RecentList title={m.my_recent_subscriptions({}, o)} locale={locale} list={followedChannels} />
     </div>
