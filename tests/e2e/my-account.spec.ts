@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { freshId } from './auth-fixtures.ts';
+import { composeHangul } from './ime.ts';
 
 /** A member signed up just now, with a second signed-in device, on My page in `locale`. */
 async function newMember(browser: Browser, locale: 'ko' | 'en') {
@@ -17,16 +18,6 @@ async function newMember(browser: Browser, locale: 'ko' | 'en') {
   expect(signin.status()).toBe(200);
   await page.goto('/my');
   return { context, other, page, loginId, nickname };
-}
-
-/** Types `text` as a Korean IME does: each syllable is composed (compositionstart/update), then committed. */
-async function composeHangul(page: Page, text: string) {
-  const cdp = await page.context().newCDPSession(page);
-  for (const ch of text) {
-    await cdp.send('Input.imeSetComposition', { text: ch, selectionStart: 1, selectionEnd: 1 });
-    await cdp.send('Input.insertText', { text: ch });
-  }
-  await cdp.detach();
 }
 
 const T = {
