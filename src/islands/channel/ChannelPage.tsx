@@ -9,8 +9,10 @@ import { loadSession } from '../../stores/session.ts';
 import { useSession } from '../../stores/use-session.ts';
 import { AdultNotice } from './AdultNotice.tsx';
 import { ChannelHeader } from './ChannelHeader.tsx';
+import { LiveElapsed } from './LiveElapsed.tsx';
 import { LiveView } from './LiveView.tsx';
 import { StreamCardView } from './StreamCardView.tsx';
+import { SuggestedChannels } from './SuggestedChannels.tsx';
 import './channel.css';
 
 // Only a channel's owner sees the broadcast panel, so viewers never download it.
@@ -82,6 +84,7 @@ export default function ChannelPage({ locale, mode }: { locale: Locale; mode: 'c
             ) : (
               <p className="channel-offline">{m.channel_offline({}, o)}</p>
             )}
+            {live && <LiveElapsed channelId={channelId} locale={locale} />}
             {live && (
               <a className="button" href={channelLivePath(channelId)}>
                 {m.channel_watch_live({}, o)}
@@ -119,6 +122,7 @@ export default function ChannelPage({ locale, mode }: { locale: Locale; mode: 'c
               </button>
             )}
           </section>
+          <SuggestedChannels channelId={channelId} memberId={session.status === 'member' ? Number(session.profile.memberId) : null} locale={locale} />
         </>
       )}
     </div>
