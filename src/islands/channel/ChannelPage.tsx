@@ -8,6 +8,7 @@ import { $channelPage, idFromPath, loadChannelPage, markPlayed, moreRecordings, 
 import { loadSession } from '../../stores/session.ts';
 import { useSession } from '../../stores/use-session.ts';
 import { AdultNotice } from './AdultNotice.tsx';
+import { BoardLink } from './BoardLink.tsx';
 import { ChannelHeader } from './ChannelHeader.tsx';
 import { LiveElapsed } from './LiveElapsed.tsx';
 import { LiveView } from './LiveView.tsx';
@@ -95,6 +96,7 @@ export default function ChannelPage({ locale, mode }: { locale: Locale; mode: 'c
       )}
       {!locked && mode === 'channel' && (
         <>
+          <BoardLink channelId={channelId} locale={locale} />
           <section aria-labelledby="notices-heading">
             <h2 id="notices-heading">{m.channel_notices_heading({}, o)}</h2>
             <ul className="channel-notices">
