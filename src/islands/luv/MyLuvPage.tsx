@@ -10,6 +10,7 @@ import { $myLuv, $spendingCaps, loadCaps, loadMyLuv, receivedLuvList, saveCaps, 
 import { useMember } from '../my/use-member.ts';
 import { GiftList } from './GiftList.tsx';
 import { methodLabel, paymentStatusLabel } from './labels.ts';
+import { PaymentFailureNote } from './PaymentFailureNote.tsx';
 import { PendingLuv } from './PendingLuv.tsx';
 import { ReceivedChart } from './ReceivedChart.tsx';
 import './luv.css';
@@ -83,6 +84,7 @@ export default function MyLuvPage({ locale, currency }: { locale: Locale; curren
                 <span>
                   {paymentStatusLabel(p.status, locale)} · <time dateTime={p.createdAt}>{new Date(p.createdAt).toLocaleString(locale)}</time>
                 </span>
+                {p.failureCode && <PaymentFailureNote paymentId={p.paymentId} locale={locale} />}
               </li>
             ))}
           </ul>
