@@ -24,6 +24,8 @@ export const PAGE = {
   mySubscriptions: '/my/subscriptions',
   myRankings: '/my/rankings',
   myWithdraw: '/my/withdraw',
+  /** Built only for brands with `features.exchangeEvent`. */
+  myExchange: '/my/exchange',
   myChannel: '/my/channel',
   luvShop: '/luv',
   cs: '/cs',

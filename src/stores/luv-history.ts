@@ -8,6 +8,7 @@ import { LIST_LIMIT_ITEMS, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../../doma
 import type { ApiFailure, ApiResult } from '../lib/api-client.ts';
 import { loadBalance } from './luv.ts';
 import { luvApi, type Caps, type GiftLine, type ItemHolding, type Page, type Payment } from './luv-api.ts';
+import { subscriptionApi } from './subscription-api.ts';
 import type { Subscription } from './subscription.ts';
 
 export type { Caps, GiftLine, ItemHolding, Subscription };
@@ -66,14 +67,18 @@ export const sentLuvList = giftList(luvApi.sentList);
 export const receivedItemList = giftList(luvApi.receivedItems);
 export const usedItemList = giftList(luvApi.usedItems);
 
-const items = map<{ list: ItemHolding[] | null; failure: ApiFailure | null }>({ list: null, failure: null });
-/** The items the member holds (SPEC §3 item codes). */
-export const $myItems: ReadableAtom<{ list: ItemHolding[] | null; failure: ApiFailure | null }> = items;
+export type ItemsSum = { received: number; sent: number };
+type MyItems = { list: ItemHolding[] | null; sum: ItemsSum | null; failure: ApiFailure | null };
+const items = map<MyItems>({ list: null, sum: null, failure: null });
+/** The items the member holds (SPEC §3 item codes), and how many they used and their channel received in total. */
+export const $myItems: ReadableAtom<MyItems> = items;
 
 export async function loadItems(): Promise<void> {
-  const r = await luvApi.items(0, PAGE_LIMIT_MAX);
+  const [r, sum] = await Promise.all([luvApi.items(0, PAGE_LIMIT_MAX), luvApi.itemsSum()]);
   if (r.ok) items.setKey('list', r.value.list);
-  else items.setKey('failure', r.failure);
+  if (sum.ok) items.setKey('sum', sum.value);
+  const failure = !r.ok ? r.failure : !sum.ok ? sum.failure : null;
+  if (failure) items.setKey('failure', failure);
 }
 
 export interface CapsState {
@@ -106,7 +111,7 @@ const subscriptions = map<{ list: Subscription[] | null; failure: ApiFailure | n
 export const $subscriptions: ReadableAtom<{ list: Subscription[] | null; failure: ApiFailure | null }> = subscriptions;
 
 export async function loadSubscriptions(): Promise<void> {
-  const r = await luvApi.subscriptions();
+  const r = await subscriptionApi.list();
   if (r.ok) subscriptions.setKey('list', r.value.list);
   else subscriptions.setKey('failure', r.failure);
 }
@@ -120,9 +125,9 @@ async function changeSubscription(run: () => Promise<ApiResult<unknown>>): Promi
 
 /** A monthly plan stops renewing at the end of its period. */
 export function cancelRenewal(subscriptionId: number): Promise<void> {
-  return changeSubscription(() => luvApi.cancelRenewal(subscriptionId));
+  return changeSubscription(() => subscriptionApi.cancelRenewal(subscriptionId));
 }
 
 export function unsubscribe(subscriptionId: number): Promise<void> {
-  return changeSubscription(() => luvApi.unsubscribe(subscriptionId));
+  return changeSubscription(() => subscriptionApi.unsubscribe(subscriptionId));
 }
