@@ -8,6 +8,7 @@ import { $myPage, followedChannels, loadMyPage, recentViews } from '../../stores
 import { approvalLabel, memberTypeLabel } from './labels.ts';
 import './my.css';
 import { AccountSection } from './AccountSection.tsx';
+import { InviteLink } from './InviteLink.tsx';
 import { RecentList } from './RecentList.tsx';
 import { SettingsForm } from './SettingsForm.tsx';
 import { useMember } from './use-member.ts';
@@ -133,6 +134,7 @@ export default function MyPage({ locale }: { locale: Locale }) {
         <SettingsForm initial={p.settings} locale={locale} />
       </section>
       <AccountSection loginId={p.loginId} nickname={p.nickname} locale={locale} />
+      <InviteLink loginId={p.loginId} locale={locale} />
       <RecentList title={m.my_recent_views({}, o)} locale={locale} list={recentViews} />
       <RecentList title={m.my_recent_subscriptions({}, o)} locale={locale} list={followedChannels} />
     </div>
