@@ -6,6 +6,7 @@ import ChatPanel from '../chat/ChatPanel.tsx';
 import { LivePlayer } from '../player/LivePlayer.tsx';
 import { AdultNotice } from './AdultNotice.tsx';
 import { ChannelHeader } from './ChannelHeader.tsx';
+import { LiveElapsed } from './LiveElapsed.tsx';
 import { PasswordGate } from './PasswordGate.tsx';
 
 interface Props {
@@ -43,6 +44,7 @@ export function LiveView({ locale, channelId, state, session }: Props) {
             )}
             {stage && <LivePlayer locale={locale} source={source} />}
             {ready && !live ? <p className="channel-offline">{m.channel_offline({}, o)}</p> : <h2 className="live-title">{live?.title}</h2>}
+            {live && channelId ? <LiveElapsed channelId={channelId} locale={locale} /> : null}
           </div>
           {ready ? (
             live && !ready.passwordNeeded && channelId && <ChatPanel locale={locale} room={String(channelId)} streamId={live.streamId} />

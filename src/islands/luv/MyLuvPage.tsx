@@ -10,6 +10,8 @@ import { $myLuv, $spendingCaps, loadCaps, loadMyLuv, receivedLuvList, saveCaps, 
 import { useMember } from '../my/use-member.ts';
 import { GiftList } from './GiftList.tsx';
 import { methodLabel, paymentStatusLabel } from './labels.ts';
+import { PaymentFailureNote } from './PaymentFailureNote.tsx';
+import { PendingLuv } from './PendingLuv.tsx';
 import { ReceivedChart } from './ReceivedChart.tsx';
 import './luv.css';
 
@@ -65,6 +67,7 @@ export default function MyLuvPage({ locale, currency }: { locale: Locale; curren
         </p>
       )}
       <GiftList title={m.luv_received_list({ currency }, o)} locale={locale} unit={currency} list={receivedLuvList} />
+      <PendingLuv locale={locale} currency={currency} />
       <GiftList title={m.luv_sent_list({ currency }, o)} locale={locale} unit={currency} list={sentLuvList} />
       <section className="luv-card" aria-labelledby="luv-payments-title">
         <h2 id="luv-payments-title">{m.luv_payments_title({}, o)}</h2>
@@ -81,6 +84,7 @@ export default function MyLuvPage({ locale, currency }: { locale: Locale; curren
                 <span>
                   {paymentStatusLabel(p.status, locale)} · <time dateTime={p.createdAt}>{new Date(p.createdAt).toLocaleString(locale)}</time>
                 </span>
+                {p.failureCode && <PaymentFailureNote paymentId={p.paymentId} locale={locale} />}
               </li>
             ))}
           </ul>

@@ -8,6 +8,8 @@ import { verifyIdentityThen } from '../../stores/identity-popup.ts';
 import { $myPage, followedChannels, loadMyPage, recentViews } from '../../stores/my.ts';
 import { approvalLabel, memberTypeLabel } from './labels.ts';
 import './my.css';
+import { AccountSection } from './AccountSection.tsx';
+import { InviteLink } from './InviteLink.tsx';
 import { RecentList } from './RecentList.tsx';
 import { SettingsForm } from './SettingsForm.tsx';
 import { useMember } from './use-member.ts';
@@ -125,6 +127,9 @@ export default function MyPage({ locale }: { locale: Locale }) {
           <a className="flx-button flx-button--small" href={PAGE.mySubscriptions}>
             {m.my_link_subscriptions({}, o)}
           </a>
+          <a className="flx-button flx-button--small" href={PAGE.myRankings}>
+            {m.my_link_rankings({}, o)}
+          </a>
           <a className="flx-button flx-button--small" href={PAGE.myChannel}>
             {m.my_link_channel({}, o)}
           </a>
@@ -137,6 +142,8 @@ export default function MyPage({ locale }: { locale: Locale }) {
         <h2 id="my-settings-title">{m.my_settings_title({}, o)}</h2>
         <SettingsForm initial={p.settings} locale={locale} />
       </section>
+      <AccountSection loginId={p.loginId} nickname={p.nickname} locale={locale} />
+      <InviteLink loginId={p.loginId} locale={locale} />
       <RecentList title={m.my_recent_views({}, o)} locale={locale} list={recentViews} />
       <RecentList title={m.my_recent_subscriptions({}, o)} locale={locale} list={followedChannels} />
     </div>
