@@ -26,6 +26,8 @@ export interface BrandFeatures {
   exchangeEvent: boolean;
   /** Store links in the footer. */
   storeLinks: boolean;
+  /** The welcome panel's identity-verification button offers a reward (SPEC §2 "when a flag is set"). */
+  identityReward: boolean;
 }
 
 export interface Brand {
@@ -64,6 +66,7 @@ const ALL_FEATURES: BrandFeatures = {
   subscriptions: true,
   exchangeEvent: true,
   storeLinks: true,
+  identityReward: true,
 };
 
 /**
@@ -76,6 +79,7 @@ const PARTNER_FEATURES: BrandFeatures = {
   foreignerSignup: false,
   exchangeEvent: false,
   storeLinks: false,
+  identityReward: false,
 };
 
 const LUV = { shop: { ko: '러브', en: 'luv' }, item: { ko: '렉스', en: 'lex' } };

@@ -86,6 +86,8 @@ export interface JoinResult {
   missed: number;
   /** The room's latest seq at join time. */
   seq: number;
+  /** On a first join: the gifts of the history, each after the line it followed (absent from older servers). */
+  gifts?: HistoryGift[];
 }
 
 export interface SendPayload {
@@ -134,6 +136,9 @@ export type GiftEventData = {
   /** ISO-8601. */
   at: string;
 };
+
+/** A gift of a room's history: `afterSeq` is the seq of the line it followed. */
+export type HistoryGift = GiftEventData & { afterSeq: number };
 
 /**
  * The gifts of one room announced together: every gift committed during one turn of the server's

@@ -22,6 +22,7 @@ export const PAGE = {
   myItems: '/my/items',
   myMessages: '/my/messages',
   mySubscriptions: '/my/subscriptions',
+  myRankings: '/my/rankings',
   myWithdraw: '/my/withdraw',
   /** Built only for brands with `features.exchangeEvent`. */
   myExchange: '/my/exchange',

@@ -18,13 +18,16 @@ export const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor:
 export interface BenchStack {
   /** http://localhost:PORT */
   base: string;
+  /** The stack's throwaway data directory (the media server's is `dataDir/media`). */
+  dataDir: string;
   browser: Browser;
   /** A fresh context (empty cache) at phone width; `host` picks a brand (`coin.localhost`). */
   context(opts?: { locale?: string; host?: string }): Promise<BrowserContext>;
   close(): Promise<void>;
 }
 
-export async function startBenchStack(): Promise<BenchStack> {
+/** `media`: also run the media server (RTMP and its HTTP origin on these ports; docs/INGEST.md). */
+export async function startBenchStack(opts: { media?: { rtmpPort: number; httpPort: number } } = {}): Promise<BenchStack> {
   const port = Number(process.env.BENCH_PORT ?? 8880);
   const dataDir = mkdtempSync(join(tmpdir(), 'flx-bench-browser-'));
   ensureBuilt();
@@ -35,7 +38,7 @@ export async function startBenchStack(): Promise<BenchStack> {
   };
   let browser: Browser;
   try {
-    await startStack({ port, apiPort: port + 1, dataDir });
+    await startStack({ port, apiPort: port + 1, dataDir, media: opts.media });
     browser = await chromium.launch({
       executablePath,
       args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
@@ -47,6 +50,7 @@ export async function startBenchStack(): Promise<BenchStack> {
   const base = `http://localhost:${port}`;
   return {
     base,
+    dataDir,
     browser,
     async context({ locale = 'ko', host = 'localhost' } = {}) {
       const context = await browser.newContext({ ...PHONE, locale: locale === 'ko' ? 'ko-KR' : 'en-US' });

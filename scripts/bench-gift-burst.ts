@@ -24,7 +24,7 @@ import { openDatabase, type Database } from '../api/db/client.ts';
 import { freePort, freshDatabase, startWorker } from '../tests/fault/processes.ts';
 import { ensureBuilt } from './build.ts';
 import { startEdgeInWorkerd } from './edge-workerd.ts';
-import { checkBooks, prepareSenders, type Senders } from './gift-burst/books.ts';
+import { checkBooks, giftsPerCommit, prepareSenders, type Senders } from './gift-burst/books.ts';
 import { burst, type BurstResult } from './gift-burst/burst.ts';
 import { startApiProcess } from './gift-burst/api-process.ts';
 
@@ -112,7 +112,10 @@ async function runTree(kind: 'pglite' | 'postgres', tree: Tree, index: number): 
   const check = await storage.open();
   try {
     const problems = await checkBooks(check, senders, results);
-    console.log(`${''.padEnd(46)} books: ${problems.length ? `BROKEN: ${problems.join('; ')}` : 'balanced to the luv'}`);
+    const perCommit = await giftsPerCommit(check, senders);
+    console.log(
+      `${''.padEnd(46)} books: ${problems.length ? `BROKEN: ${problems.join('; ')}` : 'balanced to the luv'}; ${perCommit.toFixed(1)} gifts per commit (all runs)`,
+    );
     return problems.length === 0 && results.every((r) => r.failed === 0);
   } finally {
     await check.close();

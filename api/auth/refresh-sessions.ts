@@ -7,6 +7,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { authSessions, members, refreshTokens } from '../db/schema/index.ts';
 import { hashToken, newOpaqueToken } from './secrets.ts';
+import { forgetSessionChecks } from './session-checks.ts';
 
 export const REFRESH_GRACE_MS = 10_000;
 export const LOGIN_KEEP_TTL_S = 30 * 24 * 3600;
@@ -129,6 +130,7 @@ export async function revokeSession(db: Db, sessionId: string, now = new Date())
     .update(authSessions)
     .set({ revokedAt: now })
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  forgetSessionChecks();
 }
 
 /** Ends every session of a member (password reset, expire). */
@@ -137,6 +139,7 @@ export async function revokeAllSessions(db: Db, memberId: number, now = new Date
     .update(authSessions)
     .set({ revokedAt: now })
     .where(and(eq(authSessions.memberId, memberId), isNull(authSessions.revokedAt)));
+  forgetSessionChecks();
 }
 
 /** The family a refresh token belongs to, whatever its state. */

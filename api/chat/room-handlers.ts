@@ -1,6 +1,7 @@
 /** join, leave and message: every check runs on the server, on every (re)join and every send. */
 import { CHAT_HISTORY_ON_JOIN, CHAT_MESSAGE_LENGTH_MAX, type Ack, type ChatErrorCode, type JoinResult } from '../../domain/chat-events.ts';
 import { hasLivePassCookie } from '../http/channels/streams-access.ts';
+import { recentGifts } from './room-gifts.ts';
 import { appendLine, loadChannel, protectedLiveId, recentLines, replaySince, restrictionsOf, roleOf, roomState } from './room-store.ts';
 import { loadChatMember } from './tickets.ts';
 import type { ChatContext, ChatSocket } from './types.ts';
@@ -77,6 +78,7 @@ async function join(ctx: ChatContext, socket: ChatSocket, payload: unknown): Pro
     typeof lastSeq === 'number'
       ? await replaySince(ctx.db, room, lastSeq, state.lastSeq)
       : { replay: await recentLines(ctx.db, room, CHAT_HISTORY_ON_JOIN), missed: 0 };
+  const gifts = typeof lastSeq === 'number' ? undefined : await recentGifts(ctx.db, channel.id, replay, CHAT_HISTORY_ON_JOIN);
   return {
     ok: true,
     role,
@@ -85,6 +87,7 @@ async function join(ctx: ChatContext, socket: ChatSocket, payload: unknown): Pro
     replay,
     missed,
     seq: state.lastSeq,
+    ...(gifts ? { gifts } : {}),
   };
 }
 

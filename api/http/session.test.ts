@@ -1,8 +1,11 @@
 import { Hono } from 'hono';
 import { sign } from 'hono/jwt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiEnv } from '../app-env.ts';
 import { signAccessToken } from '../auth/access-token.ts';
+import { createSession, revokeSession } from '../auth/refresh-sessions.ts';
+import { SESSION_CHECK_REUSE_MS } from '../auth/session-checks.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { seedDemoData } from '../db/seed.ts';
@@ -69,5 +72,60 @@ describe('requireMember', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ loginId: 'viewer01' });
     expect((await app.request('/me', { headers: { authorization: `Basic ${token}` } })).status).toBe(401);
+  });
+});
+
+describe('requireMember({ reuseCheck: true })', () => {
+  // The session denylist of the database, as the API runs (no isSessionRevoked in deps).
+  const hot = new Hono<ApiEnv>()
+    .use('*', async (c, next) => {
+      c.set('deps', { config, database });
+      await next();
+    })
+    .get('/fresh', requireMember(), (c) => c.json(c.get('member')))
+    .get('/hot', requireMember({ reuseCheck: true }), (c) => c.json(c.get('member')));
+  const get = (path: string, token: string) => hot.request(path, { headers: { cookie: `flx_oauth_access=${token}` } });
+  const signedIn = async (loginId: string) => {
+    const { sessionId } = await createSession(database.db, ids[loginId]!, false, null);
+    return { sessionId, token: await signAccessToken(ids[loginId]!, sessionId, config.jwtSecret) };
+  };
+
+  it('a revocation by this process applies at once, on hot routes too', async () => {
+    const { sessionId, token } = await signedIn('viewer01');
+    expect((await get('/hot', token)).status).toBe(200);
+    await revokeSession(database.db, sessionId);
+    expect((await get('/hot', token)).status).toBe(401);
+    expect((await get('/fresh', token)).status).toBe(401);
+  });
+
+  it('a change made elsewhere applies at once on other routes and within SESSION_CHECK_REUSE_MS on hot ones', async () => {
+    const { token } = await signedIn('viewer02');
+    expect((await get('/hot', token)).status).toBe(200);
+    // Another process (or an operator in the database) blocks the member: nothing here is told.
+    await database.db.update(members).set({ blocked: true }).where(eq(members.id, ids.viewer02!));
+    try {
+      expect((await get('/fresh', token)).status).toBe(401);
+      expect((await get('/hot', token)).status).toBe(200);
+      const later = Date.now() + SESSION_CHECK_REUSE_MS + 1;
+      const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
+      try {
+        expect((await get('/hot', token)).status).toBe(401);
+      } finally {
+        clock.mockRestore();
+      }
+    } finally {
+      await database.db.update(members).set({ blocked: false }).where(eq(members.id, ids.viewer02!));
+    }
+  });
+
+  it('remembers only passes: a refused token is read again on the next request', async () => {
+    const { token } = await signedIn('blocked01');
+    expect((await get('/hot', token)).status).toBe(401);
+    await database.db.update(members).set({ blocked: false }).where(eq(members.id, ids.blocked01!));
+    try {
+      expect((await get('/hot', token)).status).toBe(200);
+    } finally {
+      await database.db.update(members).set({ blocked: true }).where(eq(members.id, ids.blocked01!));
+    }
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Who is calling: the member behind the access token, loaded fresh from the database once per
- * request (so a block or a PI change takes effect at once). The token comes from the access
+ * request (so a block or a PI change takes effect at once); a hot route may opt in to reuse a check
+ * up to SESSION_CHECK_REUSE_MS old (api/auth/session-checks.ts). The token comes from the access
  * cookie (browsers, through the worker) or an `Authorization: Bearer` header (caster apps and
  * other native clients, which hold no cookies). Routes say who may call:
  * `optionalMember()` sets `member` or null, `requireMember()` answers 401 to guests,
@@ -13,6 +14,7 @@ import { COOKIE, NO_ACCESS_TOKEN } from '../../domain/cookies.ts';
 import type { ApiEnv, SessionMember } from '../app-env.ts';
 import { verifyAccessToken } from '../auth/access-token.ts';
 import { revokedSessionIds } from '../auth/refresh-sessions.ts';
+import { checkGeneration, recentCheck, rememberCheck } from '../auth/session-checks.ts';
 import type { Db } from '../db/client.ts';
 import { coalescedRead } from '../db/coalesce.ts';
 import { members } from '../db/schema/index.ts';
@@ -57,19 +59,22 @@ const readRevoked = coalescedRead(async (db: Db, sids: string[]) => {
   return new Map(sids.map((sid) => [sid, revoked.has(sid)]));
 });
 
-async function loadMember(c: Context<ApiEnv>): Promise<SessionMember | null> {
+async function loadMember(c: Context<ApiEnv>, reuseCheck: boolean): Promise<SessionMember | null> {
   const token = presentToken(getCookie(c, COOKIE.access)) ?? presentToken(getCookie(c, COOKIE.accessFallback)) ?? bearerToken(c.req.header('authorization'));
   if (!token) return null;
   const { config, database, isSessionRevoked } = c.get('deps');
   const claims = await verifyAccessToken(token, config.jwtSecret);
   if (!claims) return null;
+  const recent = reuseCheck ? recentCheck(token) : undefined;
+  if (recent) return recent;
+  const since = checkGeneration();
   // Logout and password resets revoke the session in the database; deps may supply a faster denylist.
   const [revoked, row] = await Promise.all([
     isSessionRevoked ? isSessionRevoked(claims.sid) : readRevoked(database.db, claims.sid),
     readMember(database.db, Number(claims.sub)),
   ]);
   if (revoked || !row || row.blocked) return null;
-  return {
+  const member: SessionMember = {
     id: row.id,
     loginId: row.loginId,
     nickname: row.nickname,
@@ -77,13 +82,18 @@ async function loadMember(c: Context<ApiEnv>): Promise<SessionMember | null> {
     identityVerified: row.identityVerified,
     sessionId: claims.sid,
   };
+  rememberCheck(token, member, since);
+  return member;
 }
 
-/** The caller, loaded at most once per request however many guards ask. */
-export async function memberOf(c: Context<ApiEnv>): Promise<SessionMember | null> {
+/**
+ * The caller, loaded at most once per request however many guards ask. `reuseCheck`: a check of the
+ * same token made within SESSION_CHECK_REUSE_MS will do (hot routes only: see requireMember()).
+ */
+export async function memberOf(c: Context<ApiEnv>, reuseCheck = false): Promise<SessionMember | null> {
   let pending = c.get('memberLoad');
   if (!pending) {
-    pending = loadMember(c);
+    pending = loadMember(c, reuseCheck);
     c.set('memberLoad', pending);
   }
   const member = await pending;
@@ -110,10 +120,16 @@ export function optionalMember(): MiddlewareHandler<ApiEnv> {
   );
 }
 
-export function requireMember(): MiddlewareHandler<ApiEnv> {
+/**
+ * Members only (401 to guests). `reuseCheck: true` lets a route that one caller hits many times a
+ * second (a gift rush) reuse that caller's session check for up to SESSION_CHECK_REUSE_MS
+ * (api/auth/session-checks.ts): a revocation by this process applies at once, one made elsewhere
+ * within that time. Every other route checks the database on every request.
+ */
+export function requireMember({ reuseCheck = false }: { reuseCheck?: boolean } = {}): MiddlewareHandler<ApiEnv> {
   return documented(
     async function requireMemberMiddleware(c, next) {
-      if (!(await memberOf(c))) return fail(c, 'unauthorized');
+      if (!(await memberOf(c, reuseCheck))) return fail(c, 'unauthorized');
       await next();
     },
     { security: SECURITY, [ERROR_CODES_KEY]: ['unauthorized'] },

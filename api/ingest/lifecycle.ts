@@ -12,6 +12,7 @@ import { liveIngest, streamKeys } from '../db/schema/index.ts';
 import { goOffAir, goOnAir, keepRecording, lockChannel } from '../http/channels/live-switch.ts';
 import { ingestOf } from '../providers/ingest/index.ts';
 import { refreshLiveFrames, watchFirstFrame } from './live-frames.ts';
+import { syncManagedLives } from './managed-lives.ts';
 
 export type PublishOutcome =
   { ok: true; streamId: number; mediaName: string; started: boolean } | { ok: false; code: 'stream_key_invalid' | 'stream_key_in_use' | 'stream_paused' };
@@ -148,8 +149,8 @@ export async function sweepIngest(deps: Deps): Promise<void> {
 }
 
 /**
- * Every INGEST_SWEEP_INTERVAL_MS: ends lives whose grace ran out and takes running lives' pictures
- * when due; returns its stop. Every API process may run it: ending is idempotent, and each picture
+ * Every INGEST_SWEEP_INTERVAL_MS: follows a managed engine's streams (IVS), ends lives whose grace
+ * ran out and takes running lives' pictures when due; returns its stop. Every API process may run it: ending is idempotent, and each picture
  * is claimed by one process.
  */
 export function startIngestSweeper(deps: Deps): () => void {
@@ -157,7 +158,7 @@ export function startIngestSweeper(deps: Deps): () => void {
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    Promise.all([sweepIngest(deps), refreshLiveFrames(deps)])
+    Promise.all([syncManagedLives(deps).then(() => sweepIngest(deps)), refreshLiveFrames(deps)])
       .catch((err) => console.error('[ingest] sweep:', err))
       .finally(() => (running = false));
   }, INGEST_SWEEP_INTERVAL_MS);

@@ -49,23 +49,34 @@ export const itemAsset = (code: number): string => `item:${code}`;
 /** Owner id of system accounts. */
 export const SYSTEM = 0;
 
-const cache = new WeakMap<Db, Map<string, number>>();
+const cache = new WeakMap<Db, Map<string, Promise<number>>>();
 
-/** The id of the (kind, owner, asset) account, opening it with balance 0 when it does not exist yet. */
-export async function accountId(db: Db, kind: AccountKind, ownerId: number, asset: string): Promise<number> {
+/**
+ * The id of the (kind, owner, asset) account, opening it with balance 0 when it does not exist yet.
+ * Requests that ask for the same account at once share one lookup (a gift rush's first second).
+ */
+export function accountId(db: Db, kind: AccountKind, ownerId: number, asset: string): Promise<number> {
   let byKey = cache.get(db);
   if (!byKey) cache.set(db, (byKey = new Map()));
   const key = `${kind}|${ownerId}|${asset}`;
-  const hit = byKey.get(key);
-  if (hit !== undefined) return hit;
+  let pending = byKey.get(key);
+  if (!pending) {
+    pending = openAccount(db, kind, ownerId, asset);
+    byKey.set(key, pending);
+    // A failed lookup (database unavailable) is not remembered.
+    pending.catch(() => byKey.delete(key));
+  }
+  return pending;
+}
+
+async function openAccount(db: Db, kind: AccountKind, ownerId: number, asset: string): Promise<number> {
   const where = and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.ownerId, ownerId), eq(ledgerAccounts.asset, asset));
   let [row] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
   if (!row) {
     await db.insert(ledgerAccounts).values({ kind, ownerId, asset }).onConflictDoNothing();
     [row] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
   }
-  if (!row) throw new Error(`ledger: could not open account ${key}`);
-  byKey.set(key, row.id);
+  if (!row) throw new Error(`ledger: could not open account ${kind}|${ownerId}|${asset}`);
   return row.id;
 }
 

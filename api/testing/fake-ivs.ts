@@ -29,6 +29,8 @@ export interface FakeIvs {
   calls: { operation: string; body: Record<string, unknown>; signed: boolean }[];
   /** Makes a channel broadcast, as if an encoder pushed to it. */
   goLive(channelArn: string): void;
+  /** Ends a channel's broadcast, as if its encoder stopped. */
+  goOffline(channelArn: string): void;
   close(): Promise<void>;
 }
 
@@ -103,6 +105,25 @@ export async function startFakeIvs(region = 'ap-northeast-2'): Promise<FakeIvs> 
       if (!ch.live) throw new IvsError('ChannelNotBroadcasting', 404, 'The stream is offline for the given channel ARN.');
       return { stream: { channelArn: ch.arn, ...ch.live, playbackUrl: ch.playbackUrl, state: 'LIVE', health: 'HEALTHY', viewerCount: 3 } };
     },
+    // Live streams of the account, a page at a time (`maxResults` 1-100, default 100; `nextToken`).
+    ListStreams(body) {
+      const all = [...channels.values()].filter((ch) => ch.live);
+      const start = typeof body.nextToken === 'string' ? Number(body.nextToken) : 0;
+      const size = typeof body.maxResults === 'number' ? body.maxResults : 100;
+      if (!Number.isInteger(start) || start < 0 || size < 1 || size > 100) throw new IvsError('ValidationException', 400, 'Invalid request.');
+      const page = all.slice(start, start + size);
+      return {
+        streams: page.map((ch) => ({
+          channelArn: ch.arn,
+          streamId: ch.live!.streamId,
+          state: 'LIVE',
+          health: 'HEALTHY',
+          viewerCount: 3,
+          startTime: ch.live!.startTime,
+        })),
+        ...(start + size < all.length ? { nextToken: String(start + size) } : {}),
+      };
+    },
     StopStream(body) {
       const ch = channelOf(body.channelArn);
       if (!ch.live) throw new IvsError('ChannelNotBroadcasting', 404, 'The stream is offline for the given channel ARN.');
@@ -150,6 +171,9 @@ export async function startFakeIvs(region = 'ap-northeast-2'): Promise<FakeIvs> 
     calls,
     goLive(channelArn) {
       channelOf(channelArn).live = { streamId: `st-${id()}`, startTime: new Date().toISOString() };
+    },
+    goOffline(channelArn) {
+      channelOf(channelArn).live = null;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -1,6 +1,7 @@
 /** Profile settings update (SPEC §3 profile settings). Unknown keys (role, balance, PI …) are dropped. */
 import * as v from 'valibot';
 import { MEMBER_SORT_CODE_MAX } from '../limits.ts';
+import { nicknameSchema } from './fields.ts';
 
 const settingFields = {
   isView: v.optional(v.boolean()),
@@ -18,3 +19,10 @@ export const profileUpdateSchema = v.pipe(
   v.transform(({ settings, ...flat }) => ({ ...flat, ...(settings ?? {}) })),
 );
 export type ProfileUpdate = v.InferOutput<typeof profileUpdateSchema>;
+
+/** `PUT /api/my/profile`: the settings as above, and a new nickname under the sign-up rule (SPEC §5). */
+export const profileEditSchema = v.pipe(
+  v.object({ ...settingFields, settings: v.optional(profileSettingsSchema), nickname: v.optional(nicknameSchema) }),
+  v.transform(({ settings, ...flat }) => ({ ...flat, ...(settings ?? {}) })),
+);
+export type ProfileEdit = v.InferOutput<typeof profileEditSchema>;

@@ -35,6 +35,8 @@ const common = {
   agreeTerms: v.optional(v.boolean(), false),
   agreePrivacy: v.optional(v.boolean(), false),
   agreeMarketing: flagSchema,
+  /** SPEC §3: the sign-up started from an adult-only broadcast (the welcome is the adult-verification panel). */
+  adultValue: flagSchema,
 };
 
 interface ConfirmShape {

@@ -12,7 +12,9 @@ export interface ApiProcess {
 }
 
 export async function startApiProcess(root: string, env: NodeJS.ProcessEnv): Promise<ApiProcess> {
-  const child = spawn(process.execPath, [join(root, 'api/main.ts')], {
+  // GIFT_BURST_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the API process.
+  const nodeArgs = process.env.GIFT_BURST_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'api/main.ts')], {
     env: { ...process.env, PLATFORM_ENV: 'development', SITE_ORIGIN: 'http://localhost:8787', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,

@@ -74,3 +74,17 @@ export async function checkBooks(database: Database, senders: Senders, runs: Sen
   if (Number(keys!.n) !== total) problems.push(`${keys!.n} stored 200 answers, answers said ${total}`);
   return problems;
 }
+
+/**
+ * How many gifts each commit carried on average over all runs: a transaction's rows share its
+ * `now()`, so the distinct creation times of the senders' gift rows count the batches.
+ */
+export async function giftsPerCommit(database: Database, senders: Senders): Promise<number> {
+  const { db } = database;
+  const wallets = await Promise.all(senders.members.map((m) => accountId(db, AccountKind.wallet, m.id, LUV)));
+  const [row] = await db
+    .select({ gifts: sql<string>`count(*)`, commits: sql<string>`count(distinct ${ledgerTransfers.createdAt})` })
+    .from(ledgerTransfers)
+    .where(and(eq(ledgerTransfers.code, TransferCode.gift), inArray(ledgerTransfers.debitAccountId, wallets)));
+  return Number(row!.commits) ? Number(row!.gifts) / Number(row!.commits) : 0;
+}

@@ -8,9 +8,11 @@ import { apiRequest } from '../lib/api-client.ts';
 export interface CountryOption {
   phoneCode: string;
   name: string;
+  /** ISO 3166-1 alpha-2, when the API gives it. */
+  iso?: string;
 }
 
-type Row = { phoneCode?: unknown; countryName?: unknown; name?: unknown; nameKo?: unknown; nameEn?: unknown };
+type Row = { iso?: unknown; phoneCode?: unknown; countryName?: unknown; name?: unknown; nameKo?: unknown; nameEn?: unknown };
 
 function nameOf(row: Row, locale: Locale): string {
   const n = row.countryName ?? row.name;
@@ -28,7 +30,7 @@ export function toOptions(rows: unknown, locale: Locale): CountryOption[] {
       : [];
   if (!Array.isArray(list)) return [];
   return (list as Row[])
-    .map((r) => ({ phoneCode: String(r.phoneCode ?? '').replace(/^\+/, ''), name: nameOf(r, locale) }))
+    .map((r) => ({ phoneCode: String(r.phoneCode ?? '').replace(/^\+/, ''), name: nameOf(r, locale), ...(typeof r.iso === 'string' ? { iso: r.iso } : {}) }))
     .filter((c) => /^\d{1,4}$/.test(c.phoneCode) && c.name)
     .sort((a, b) => a.name.localeCompare(b.name, locale));
 }
@@ -39,4 +41,21 @@ export async function loadCountries(locale: Locale): Promise<CountryOption[]> {
   } catch {
     return [];
   }
+}
+
+/** The caller's country as the edge saw it (`GET /api/auth/geo-ip`); null when unknown. */
+async function callerCountry(): Promise<string | null> {
+  try {
+    const r = await apiRequest<{ countryCode?: unknown }>('/api/auth/geo-ip', { silent: true });
+    return typeof r.countryCode === 'string' ? r.countryCode : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The list with the caller's own country first, so a form's country code starts on it (the rest stays sorted). */
+export async function loadCountriesForCaller(locale: Locale): Promise<CountryOption[]> {
+  const [list, iso] = await Promise.all([loadCountries(locale), callerCountry()]);
+  const mine = list.findIndex((c) => c.iso === iso);
+  return mine <= 0 ? list : [list[mine]!, ...list.slice(0, mine), ...list.slice(mine + 1)];
 }

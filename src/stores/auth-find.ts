@@ -41,3 +41,16 @@ export async function resetPassword(loginId: string, authToken: string, password
     return { ok: false, failure: apiFailureOf(error) };
   }
 }
+
+/**
+ * Whether an account has this ID (`GET /api/guest/find-loginId/{id}`), so find-password says so
+ * before an SMS is spent; null when the lookup gave no answer (the flow then goes on as before).
+ */
+export async function findLoginIdExists(loginId: string): Promise<boolean | null> {
+  try {
+    const r = await apiRequest<{ result?: string }>(`/api/guest/find-loginId/${encodeURIComponent(loginId)}`, { silent: true });
+    return r.result === 'exists' ? true : r.result === 'notfound' ? false : null;
+  } catch {
+    return null;
+  }
+}

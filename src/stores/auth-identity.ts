@@ -51,6 +51,33 @@ export async function finishIdentityVerification(): Promise<{ verified: boolean;
   return { verified: s.status === 'member' && s.profile.PI === true, callbackURL: callbackURL ? safeCallbackUrl(callbackURL) : null };
 }
 
+/**
+ * The PortOne path (the API's start URL is this page with `provider=portone&requestId`): runs the
+ * browser SDK's identity window for the request, then asks the API to complete it (the API asks
+ * PortOne; nothing from the browser is trusted). A redirection window comes back to this page with
+ * PortOne's `code` when the member did not finish, or `identityVerificationId` when they did.
+ */
+export async function finishPortOneVerification(requestId: string, code: string | null): Promise<{ verified: boolean; callbackURL: string | null }> {
+  const failed = { verified: false, callbackURL: null };
+  if (code) return failed;
+  try {
+    if (!new URLSearchParams(location.search).has('identityVerificationId')) {
+      const { request } = await apiRequest<{ request: object }>(`/api/personal-auth/portone?${new URLSearchParams({ requestId })}`, { silent: true });
+      const { requestIdentityVerification } = await import('@portone/browser-sdk/v2');
+      const response = await requestIdentityVerification({
+        ...(request as Parameters<typeof requestIdentityVerification>[0]),
+        redirectUrl: location.href,
+      });
+      if (response?.code) return failed;
+    }
+    const done = await apiRequest<{ status: string }>('/api/personal-auth/complete', { method: 'POST', body: { requestId }, silent: true });
+    if (done.status !== 'complete') return failed;
+  } catch {
+    return failed;
+  }
+  return finishIdentityVerification();
+}
+
 /** `GET /api/guest/live-Auth`: the pass for a password-protected live (SPEC §7 Guest). */
 export async function passLiveAuth(q: {
   channelId: string;

@@ -64,6 +64,7 @@ export function signupErrorField(f: ApiFailure): { field: string; text: string }
   }
 }
 
+import { $adultBroadcast } from './auth-welcome.ts';
 import { partnerFromQuery, type SignupContext } from './auth-partner.ts';
 export type { SignupContext } from './auth-partner.ts';
 
@@ -78,6 +79,7 @@ export async function signUp(payload: Record<string, unknown>, ctx: SignupContex
     ...payload,
     pcode: storedPartnerCode() ?? '',
     device: requestDevice(),
+    adultValue: $adultBroadcast.get() || new URLSearchParams(location.search).get('adult') === '1',
     ...(ctx.aspCode ? { aspCode: ctx.aspCode } : {}),
     ...(ctx.userkey ? { userkey: ctx.userkey } : {}),
   };

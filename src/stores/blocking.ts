@@ -3,7 +3,7 @@
  * can hide their lines. The black list itself is managed on the messages page (messages.ts).
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import { apiResult } from '../lib/api-client.ts';
+import { apiResult, type ApiFailure } from '../lib/api-client.ts';
 import { loadSession } from './session.ts';
 
 const blocked = atom<ReadonlySet<string>>(new Set());
@@ -27,4 +27,13 @@ export function loadBlocked({ force = false } = {}): Promise<ReadonlySet<string>
 
 export function isBlockedLoginId(loginId: string): boolean {
   return blocked.get().has(loginId);
+}
+
+/** Blocks a member (`POST /api/my/blacklist`, as the messages page does); their lines hide at once. */
+export async function blockMember(loginId: string): Promise<ApiFailure | null> {
+  const r = await apiResult('/api/my/blacklist', { method: 'POST', body: { loginId }, silent: true });
+  if (!r.ok) return r.failure;
+  blocked.set(new Set([...blocked.get(), loginId]));
+  void loadBlocked({ force: true });
+  return null;
 }

@@ -38,6 +38,8 @@ export interface ChannelPageData {
   /** Paid subscriptions running now, and the signed-in viewer's own (any status). */
   subscription?: ChannelSubscription;
   notices: { id: number; title: string; content: string }[];
+  /** The BJ's one-tap gift amounts (luv), ascending; may be absent from an older API. */
+  presets?: number[];
 }
 
 export type ChannelPageState =

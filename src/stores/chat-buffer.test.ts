@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatLine } from '../../domain/chat-events.ts';
-import { addGift, addLine, applyJoin, CHAT_BUFFER_LINES_MAX, emptyBuffer } from './chat-buffer.ts';
+import { addGift, addHistoryGifts, addLine, applyJoin, CHAT_BUFFER_LINES_MAX, emptyBuffer } from './chat-buffer.ts';
 
 const line = (seq: number): ChatLine => ({ room: '1', seq, loginId: 'a', nickname: 'a', role: 'member', content: `l${seq}`, at: '2026-01-01T00:00:00Z' });
 const seqs = (b: ReturnType<typeof emptyBuffer>) =>
@@ -47,5 +47,31 @@ describe('gifts', () => {
     b = addLine(b, line(3));
     expect(seqs(b)).toEqual([1, 2, 'gift7', 'gift9', 3]);
     expect(b.contiguous).toBe(3);
+  });
+});
+
+describe('gifts of the history on a first join', () => {
+  it('places each after the line it followed and does not repeat one already shown', () => {
+    const gift = (transferId: number, afterSeq: number) => ({
+      kind: 'luv' as const,
+      loginId: 'g',
+      nickname: 'G',
+      amount: 100,
+      itemCode: null,
+      message: '',
+      transferId,
+      at: '2030-01-01T00:00:00Z',
+      afterSeq,
+    });
+    let buf = applyJoin(emptyBuffer(), undefined, [line(1), line(2), line(3)], 0, 3);
+    buf = addGift(buf, { transferId: 9, nickname: 'G', amount: 5, itemCode: null, message: '' });
+    buf = addHistoryGifts(buf, [gift(4, 1), gift(9, 3)]);
+    expect(buf.items.map((i) => (i.kind === 'line' ? `l${i.line.seq}` : i.kind === 'gift' ? `g${i.gift.transferId}` : 'm'))).toEqual([
+      'l1',
+      'g4',
+      'l2',
+      'l3',
+      'g9',
+    ]);
   });
 });

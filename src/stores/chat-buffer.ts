@@ -3,7 +3,7 @@
  * the server's replay had to cut. `contiguous` is the highest seq up to which nothing is missing:
  * that is what a rejoin sends as lastSeq, so a line that arrived early never hides a gap.
  */
-import type { ChatLine, GiftEventData } from '../../domain/chat-events.ts';
+import type { ChatLine, GiftEventData, HistoryGift } from '../../domain/chat-events.ts';
 
 export const CHAT_BUFFER_LINES_MAX = 300;
 
@@ -74,4 +74,15 @@ export function applyJoin(buf: ChatBuffer, sentLastSeq: number | undefined, repl
   // After a first join the history need not reach back to seq 1: the base is the room's seq now.
   const base = sentLastSeq === undefined ? seq : Math.max(sentLastSeq + missed, buf.contiguous ?? 0);
   return { items, contiguous: advance(items, base) };
+}
+
+/** The gifts of a first join's history, each after the line it followed; one already shown is not repeated. */
+export function addHistoryGifts(buf: ChatBuffer, gifts: readonly HistoryGift[]): ChatBuffer {
+  let items = buf.items;
+  for (const g of gifts) {
+    if (items.some((i) => i.kind === 'gift' && i.gift.transferId === g.transferId)) continue;
+    const gift: ChatGift = { transferId: g.transferId, nickname: g.nickname, amount: g.amount, itemCode: g.itemCode, message: g.message };
+    items = insert(items, { kind: 'gift', afterSeq: g.afterSeq, gift });
+  }
+  return { ...buf, items: bound(items) };
 }

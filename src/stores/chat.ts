@@ -8,7 +8,7 @@ import { api } from '../lib/api-client.ts';
 import { connectChat, type ChatConnection, type ChatStatus, type DisabledReason } from '../lib/chat-socket.ts';
 import { isBlockedLoginId } from './blocking.ts';
 import { createAnnouncer } from './chat-announcer.ts';
-import { addGift, addLine, applyJoin, emptyBuffer, type ChatBuffer, type ChatGift } from './chat-buffer.ts';
+import { addGift, addHistoryGifts, addLine, applyJoin, emptyBuffer, type ChatBuffer, type ChatGift } from './chat-buffer.ts';
 
 export const ANNOUNCE_INTERVAL_MS = 2000;
 
@@ -67,7 +67,7 @@ export function startChat({ room, streamId, me }: { room: string; streamId: numb
         role: r.role,
         frozen: r.frozen,
         mutedUntil: r.mutedUntil,
-        buffer: applyJoin(state.get().buffer, sentLastSeq, r.replay, r.missed, r.seq),
+        buffer: addHistoryGifts(applyJoin(state.get().buffer, sentLastSeq, r.replay, r.missed, r.seq), Array.isArray(r.gifts) ? r.gifts : []),
       });
     },
     handlers: {

@@ -1,9 +1,11 @@
-/** The home page's member lists: RECENT_VIEW, SUBSCRIPTIONS_VIEW, LIKE and GIFT_VIEW. */
+/** The home page's member lists: live now from the history, RECENT_VIEW, SUBSCRIPTIONS_VIEW, LIKE and GIFT_VIEW. */
 import type { StreamCard } from './channel.ts';
 import { pagedList } from './paged-list.ts';
 
 export type GiftedCard = StreamCard & { lastGiftAt: string; giftCount: number };
 
+/** `GET /api/my/streams/present`: channels the member watched before that are live now (one page). */
+export const homePresent = pagedList<StreamCard>(() => '/api/my/streams/present', { paged: false });
 export const homeRecent = pagedList<StreamCard>(() => '/api/my/streams/played');
 /** The subscriptions API answers one page (the followed channels, live first). */
 export const homeSubscriptions = pagedList<StreamCard>(() => '/api/my/streams/subscriptions', { paged: false });

@@ -102,6 +102,13 @@ export interface Page<T> {
   limit: number;
 }
 
+/** A coupon the member redeemed and the luv it credited. */
+export interface RedeemedCoupon {
+  code: string;
+  luv: number;
+  usedAt: string;
+}
+
 const money = (key: string) => ({ 'Idempotency-Key': key });
 const page = (offset: number, limit: number) => ({ offset, limit });
 
@@ -110,6 +117,7 @@ export const luvApi = {
   receivedSum: (days: number) =>
     apiResult<{ total: number; today: number; month: number; daily: { day: string; luv: number }[] }>('/api/my/luv/receivedluv-sum', { query: { days } }),
   receivedList: (offset = 0, limit = LIST_LIMIT_ITEMS) => apiResult<Page<GiftLine>>('/api/my/luv/receivedluv-list', { query: page(offset, limit) }),
+  coupons: (offset = 0, limit = LIST_LIMIT_ITEMS) => apiResult<Page<RedeemedCoupon>>('/api/my/luv/coupons', { query: page(offset, limit) }),
   sentList: (offset = 0, limit = LIST_LIMIT_ITEMS) => apiResult<Page<GiftLine>>('/api/my/luv/sentluv-list', { query: page(offset, limit) }),
   receivedItems: (offset = 0, limit = LIST_LIMIT_ITEMS) => apiResult<Page<GiftLine>>('/api/my/luv/receiveditem-list', { query: page(offset, limit) }),
   sentItems: (offset = 0, limit = LIST_LIMIT_ITEMS) => apiResult<Page<GiftLine>>('/api/my/luv/sentitem-list', { query: page(offset, limit) }),

@@ -7,7 +7,7 @@ import { map, type ReadableAtom } from 'nanostores';
 import { LIST_LIMIT_ITEMS, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../../domain/limits.ts';
 import type { ApiFailure, ApiResult } from '../lib/api-client.ts';
 import { loadBalance } from './luv.ts';
-import { luvApi, type Caps, type GiftLine, type ItemHolding, type Page, type Payment } from './luv-api.ts';
+import { luvApi, type Caps, type GiftLine, type ItemHolding, type Page, type Payment, type RedeemedCoupon } from './luv-api.ts';
 import { subscriptionApi } from './subscription-api.ts';
 import type { Subscription } from './subscription.ts';
 
@@ -17,16 +17,23 @@ export type ReceivedSummary = { total: number; today: number; month: number; dai
 
 const SUMMARY_DAYS = 30;
 
-const myLuv = map<{ summary: ReceivedSummary | null; payments: Payment[]; failure: ApiFailure | null }>({ summary: null, payments: [], failure: null });
-/** My luv page: received luv of the last 30 days and the latest payments (the balance is $luvBalance). */
-export const $myLuv: ReadableAtom<{ summary: ReceivedSummary | null; payments: Payment[]; failure: ApiFailure | null }> = myLuv;
+type MyLuvState = { summary: ReceivedSummary | null; payments: Payment[]; coupons: RedeemedCoupon[]; failure: ApiFailure | null };
+const myLuv = map<MyLuvState>({ summary: null, payments: [], coupons: [], failure: null });
+/** My luv page: received luv of the last 30 days, the latest payments and coupons (the balance is $luvBalance). */
+export const $myLuv: ReadableAtom<MyLuvState> = myLuv;
 
 export async function loadMyLuv(): Promise<void> {
-  const [balanceFailure, summary, payments] = await Promise.all([loadBalance(), luvApi.receivedSum(SUMMARY_DAYS), luvApi.payments(0, PAGE_LIMIT_DEFAULT)]);
+  const [balanceFailure, summary, payments, coupons] = await Promise.all([
+    loadBalance(),
+    luvApi.receivedSum(SUMMARY_DAYS),
+    luvApi.payments(0, PAGE_LIMIT_DEFAULT),
+    luvApi.coupons(0, PAGE_LIMIT_DEFAULT),
+  ]);
   const now = myLuv.get();
   myLuv.set({
     summary: summary.ok ? summary.value : now.summary,
     payments: payments.ok ? payments.value.list : now.payments,
+    coupons: coupons.ok ? coupons.value.list : now.coupons,
     // One message for the page: the first read that failed.
     failure: [summary, payments].map((r) => (r.ok ? null : r.failure)).find(Boolean) ?? balanceFailure,
   });

@@ -70,9 +70,9 @@ describe('the gift dialog and the page balance', () => {
     luv.editGift({ amount: '100' });
     await luv.sendGift();
     expect(luv.$gift.get().failure).toEqual({ status: 0, code: '', message: '' });
-    api.answer(SEND, refusal(409, 'insufficient_funds', '루브 잔액이 부족합니다.'));
+    api.answer(SEND, refusal(409, 'insufficient_funds', '러브 잔액이 부족합니다.'));
     await luv.sendGift();
-    expect(luv.$gift.get().failure).toEqual({ status: 409, code: 'insufficient_funds', message: '루브 잔액이 부족합니다.' });
+    expect(luv.$gift.get().failure).toEqual({ status: 409, code: 'insufficient_funds', message: '러브 잔액이 부족합니다.' });
     await luv.sendGift();
     const [first, retry, after] = api.callsTo(SEND).map(key);
     expect(retry).toBe(first);

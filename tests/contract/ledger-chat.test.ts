@@ -71,3 +71,19 @@ it('announces every gift of a rush once, in the order the ledger committed them'
   expect(seen.map((g) => g.transferId)).toEqual([...ids].sort((a, b) => a - b));
   expect(new Set(seen.map((g) => g.transferId)).size).toBe(30);
 });
+
+it('gives a first join the room’s gifts with its history, each after the line it followed', async () => {
+  const sender = await h.client('viewer101');
+  expect(await join(sender)).toMatchObject({ ok: true });
+  const said = (await sender.emitWithAck('message', { room: h.room, content: 'before the gift' })) as { ok: true; seq: number };
+  expect((await send('history-1', 3, '다시 봐도 보여요')).status).toBe(200);
+  sender.close();
+
+  // A reloaded page joins afresh (no lastSeq): the gift is in the answer, not only in the live frame it missed.
+  const reloaded = await h.client('viewer102');
+  const answer = (await join(reloaded)) as { ok: true; gifts?: (GiftEventData & { afterSeq: number })[] };
+  const gift = answer.gifts?.find((g) => g.message === '다시 봐도 보여요');
+  expect(gift).toMatchObject({ kind: 'luv', loginId: 'viewer101', amount: 3, itemCode: null, afterSeq: said.seq });
+  // A rejoin with lastSeq resumes lines only: the client already has the gifts it saw.
+  expect(await reloaded.emitWithAck('join', { room: h.room, streamId: null, source: 'web', lastSeq: said.seq })).not.toHaveProperty('gifts');
+});

@@ -58,7 +58,8 @@ export const T = {
     captcha: '검증이 완료되지 않았습니다. 다시 시도하기',
     tryLater: '잠시 후 다시 시도해주세요.',
     welcome: '가입을 환영합니다!',
-    verify: '본인인증 하기',
+    // The main brand offers a reward for identity verification (its identityReward flag).
+    verify: '본인인증하고 보상 받기',
     close: '닫기',
     captchaLabel: '로봇이 아닙니다',
   },
@@ -105,7 +106,7 @@ export const T = {
     captcha: 'Verification is not complete. Try again',
     tryLater: 'try again later',
     welcome: 'Welcome aboard!',
-    verify: 'Verify your identity',
+    verify: 'Verify your identity and get a reward',
     close: 'Close',
     captchaLabel: 'I am not a robot',
   },

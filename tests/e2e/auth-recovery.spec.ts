@@ -117,9 +117,15 @@ test('identity verification sets PI and unlocks the adult broadcast', async ({ p
   expect((await profile()).PI).toBe(false);
 
   await page.goto('/my/personal-auth?callbackURL=%2F%3Fverified%3D1');
+  // AGREEMENT first: the start button waits for the agreement.
+  await expect(main(page).getByRole('button', { name: '본인인증 하기' })).toBeDisabled();
+  await main(page)
+    .getByRole('checkbox', { name: /본인인증을 위한 개인정보 수집·이용/ })
+    .check();
   await main(page).getByRole('button', { name: '본인인증 하기' }).click();
   await page.waitForURL((u) => u.pathname.startsWith('/api/dev/identity/'));
-  await page.getByRole('button', { name: /Complete verification/ }).click();
+  // The simulator speaks the member's language.
+  await page.getByRole('button', { name: '인증 완료' }).click();
   await page.waitForURL((u) => u.search === '?verified=1');
   expect((await profile()).PI).toBe(true);
   expect((await stream()).status()).toBe(200);

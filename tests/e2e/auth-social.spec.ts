@@ -4,7 +4,7 @@ import { ORIGIN, T, useLocale, VIEWPORTS, watchCsp } from './auth-fixtures.ts';
 const main = (page: Page) => page.getByRole('main');
 
 /** Signs in through the development OAuth simulator as `subject`, starting from /signin. */
-async function throughSimulator(page: Page, button: string, subject: string) {
+async function throughSimulator(page: Page, button: string, subject: string, locale: 'ko' | 'en') {
   await page.goto('/signin?callbackURL=%2F%3Fsocial%3D1');
   await expect(main(page).getByRole('textbox').first()).toBeEnabled();
   // The social buttons load on the visitor's first sign of using the page; untouched, there are none.
@@ -12,8 +12,9 @@ async function throughSimulator(page: Page, button: string, subject: string) {
   await main(page).getByRole('textbox').first().focus();
   await main(page).getByRole('button', { name: button }).click();
   await page.waitForURL((u) => u.pathname.startsWith('/api/dev/oauth/'));
-  await page.getByLabel(/user id/).fill(subject);
-  await page.getByRole('button', { name: /Continue as this user/ }).click();
+  // The simulator speaks the visitor's language.
+  await page.getByLabel(locale === 'ko' ? /사용자 ID$/ : /user ID$/).fill(subject);
+  await page.getByRole('button', { name: locale === 'ko' ? '이 사용자로 계속하기' : 'Continue as this user' }).click();
   await page.waitForURL((u) => /^\/callback\/\w+\/authorize$/.test(u.pathname));
 }
 
@@ -32,7 +33,7 @@ for (const c of CASES) {
     test('first visit signs up, the next one signs straight in to the callbackURL', async ({ page, context }) => {
       const csp = watchCsp(page);
       const subject = `e2e-${c.provider}-${Date.now()}`;
-      await throughSimulator(page, c.button, subject);
+      await throughSimulator(page, c.button, subject, c.locale);
       const f = main(page);
       const nickname = f.getByRole('textbox', { name: l.nickname, exact: true });
       await expect(nickname).toBeEnabled();
@@ -48,7 +49,7 @@ for (const c of CASES) {
 
       await context.clearCookies();
       await useLocale(context, c.locale);
-      await throughSimulator(page, c.button, subject);
+      await throughSimulator(page, c.button, subject, c.locale);
       await page.waitForURL((u) => u.pathname === '/' && u.search === '?social=1');
       expect((await page.request.get('/api/my/profile')).status()).toBe(200);
       expect(csp).toEqual([]);

@@ -8,7 +8,7 @@ test('a member writes an inquiry with an attachment and sees it listed', async (
   const title = unique('충전 문의');
   await page.getByLabel('분류').selectOption('luv');
   await page.getByLabel('제목').fill(title);
-  await page.getByLabel('내용').fill('결제했는데 루브가 안 들어왔어요.');
+  await page.getByLabel('내용').fill('결제했는데 러브가 안 들어왔어요.');
   await page.getByLabel('이미지 첨부 (선택)').setInputFiles(pngFile('영수증.png'));
   await page.getByRole('button', { name: '문의 등록' }).click();
   await expect(page.getByText('문의가 등록되었습니다.')).toBeVisible();

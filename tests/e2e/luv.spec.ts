@@ -42,7 +42,7 @@ test('buy luv, gift it, see it received, withdraw and cancel', async ({ browser,
   const first = await gift();
   expect(first.status()).toBe(200);
   expect(await (await gift()).json()).toEqual(await first.json());
-  const announced = chatList(watcher.page).getByText('시청자01님이 1000개를 선물했습니다.');
+  const announced = chatList(watcher.page).getByText('시청자01님이 러브 1,000개를 선물했습니다.');
   await expect(announced).toHaveCount(1);
   await watcher.context.close();
   await page.goto('/my/luv');

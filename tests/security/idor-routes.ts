@@ -100,6 +100,7 @@ export const OWN = new Set([
   'GET /api/my/banks',
   'GET /v4/api/asp/lex/use/list',
   'GET /api/my/luv/luv-sum',
+  'GET /api/my/luv/coupons',
   'GET /api/my/luv/items-sum',
   'GET /api/my/luv/received',
   'GET /api/my/luv/receivedluv-list',

@@ -99,6 +99,7 @@ describe('navigation sinks in the source', () => {
     'src/islands/auth/SignupPage.tsx': [1, 'completedHref: a fixed path + the callbackFromQuery value'],
     'src/islands/auth/ForeignerSignupPage.tsx': [1, 'completedHref, as above'],
     'src/islands/shell/MemberAccount.tsx': [1, 'the fixed home page (PAGE.home) after signing out on a members-only page'],
+    'src/islands/my/SignOutEverywhere.tsx': [1, 'the fixed home page (PAGE.home) after signing out on every device'],
     'src/lib/api-client.ts': [1, 'the fixed maintenance path'],
     'worker/redirect.ts': [1, 'safeCallbackUrl at the sink (worker-redirects.test.ts)'],
     'worker/routes/signin-link.ts': [2, 'safeCallbackUrl at the sink, and the fixed sign-in path with it URL-encoded (signin-link.test.ts)'],

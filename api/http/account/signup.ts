@@ -43,7 +43,9 @@ export const signup = new Hono<ApiEnv>().post(
     summary: 'Creates a member (domestic, or foreigner with a verified phone) and signs them in',
     description:
       'The foreigner form is chosen by the presence of any of name, birthday, gender, phoneVerificationToken; brands without it refuse that form with 403 feature_unavailable. Unique indexes decide races: of two concurrent sign-ups with one ID, exactly one wins.',
-    responses: { 201: '{ ok: true, memberId, loginId, nickname } and the session cookies' },
+    responses: {
+      201: '{ ok: true, memberId, loginId, nickname, adultValue } and the session cookies (adultValue: the welcome is the adult-verification panel)',
+    },
     errors: ['too_many_attempts', 'recommender_not_found', 'phone_verification_required', 'login_id_exists', 'nickname_exists'],
   }),
   foreignerSignupOffered(isForeignerSignup),
@@ -89,7 +91,7 @@ export const signup = new Hono<ApiEnv>().post(
       });
       if (memberId === null) return fail(c, 'phone_verification_required');
       await startSession(c, db, deps.config.jwtSecret, memberId, false, input.device);
-      return c.json({ ok: true, memberId, loginId: input.loginId, nickname: input.nickname }, 201);
+      return c.json({ ok: true, memberId, loginId: input.loginId, nickname: input.nickname, adultValue: input.adultValue }, 201);
     } catch (err) {
       const constraint = uniqueViolation(err);
       if (constraint) return fail(c, duplicateCode(constraint));

@@ -10,7 +10,7 @@ import { LIST_LIMIT_RECORDED_STREAMS } from '../../../domain/limits.ts';
 import { streamSourcesAnswer } from '../../../domain/schemas/channels.ts';
 import type { ApiEnv } from '../../app-env.ts';
 import { brandOrigin } from '../../config.ts';
-import { channelFollows, channelNotices, streams } from '../../db/schema/index.ts';
+import { broadcasterProfiles, channelFollows, channelNotices, streams } from '../../db/schema/index.ts';
 import { memberSubscription, runningSubscriptionCount } from '../../ledger/subscription-queries.ts';
 import { fail, requestBrand } from '../errors.ts';
 import { doc } from '../openapi.ts';
@@ -32,7 +32,7 @@ export const channelsApi = new Hono<ApiEnv>()
     doc({
       tag: 'channels',
       summary:
-        "A channel's page: profile, live (or null), follower count, whether the caller follows it, paid subscriptions (count, the caller's own), latest notices",
+        "A channel's page: profile, live (or null), follower count, whether the caller follows it, paid subscriptions (count, the caller's own), latest notices, the BJ's one-tap gift amounts (presets)",
       description: 'An adult channel shows no title, thumbnail or notices to a caller without identity verification (`locked`).',
       errors: ['channel_not_found'],
     }),
@@ -61,6 +61,10 @@ export const channelsApi = new Hono<ApiEnv>()
               .where(and(eq(channelFollows.memberId, member.id), eq(channelFollows.channelId, ch.id)))
           ).length > 0
         : false;
+      const [profile] = await db
+        .select({ presets: broadcasterProfiles.luvPreset })
+        .from(broadcasterProfiles)
+        .where(eq(broadcasterProfiles.memberId, ch.ownerId));
       return c.json({
         channel: { ...streamCard(ch, null, member, mediaUrls(c.get('deps'))), title: locked ? null : ch.title, isOwner: member?.id === ch.ownerId },
         live: live ? streamCard(ch, live, member, mediaUrls(c.get('deps'))) : null,
@@ -68,6 +72,7 @@ export const channelsApi = new Hono<ApiEnv>()
         following,
         subscription: { count: await runningSubscriptionCount(db, ch.id), mine: member ? await memberSubscription(db, member.id, ch.id) : null },
         notices,
+        presets: profile?.presets ?? [],
       });
     },
   )

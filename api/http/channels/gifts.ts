@@ -27,19 +27,26 @@ export const GIFT_TARGET_ERRORS = ['invalid_channel', 'invalid_message', 'channe
 
 /** How many channels' owners a process keeps (the oldest entry goes first). */
 const CHANNEL_OWNERS_CACHED_MAX = 10_000;
-// A channel's owner never changes (nothing updates channels.owner_id), so a gift rush reads it once.
-const owners = new WeakMap<Db, Map<number, number>>();
+// A channel's owner never changes (nothing updates channels.owner_id), so a gift rush reads it
+// once, and requests that arrive before that read answered share it.
+const owners = new WeakMap<Db, Map<number, Promise<number | null>>>();
 
-async function channelOwner(db: Db, channelId: number): Promise<number | null> {
+function channelOwner(db: Db, channelId: number): Promise<number | null> {
   let known = owners.get(db);
   if (!known) owners.set(db, (known = new Map()));
   const hit = known.get(channelId);
-  if (hit !== undefined) return hit;
-  const [channel] = await db.select({ ownerId: channels.ownerId }).from(channels).where(eq(channels.id, channelId));
-  if (!channel) return null;
+  if (hit) return hit;
+  const read = db
+    .select({ ownerId: channels.ownerId })
+    .from(channels)
+    .where(eq(channels.id, channelId))
+    .then(([channel]) => channel?.ownerId ?? null);
   if (known.size >= CHANNEL_OWNERS_CACHED_MAX) known.delete(known.keys().next().value!);
-  known.set(channelId, channel.ownerId);
-  return channel.ownerId;
+  known.set(channelId, read);
+  // Only owners are remembered: a channel that does not exist (yet) or a failed read is asked again.
+  const forget = () => known.get(channelId) === read && known.delete(channelId);
+  read.then((owner) => owner === null && forget(), forget);
+  return read;
 }
 
 /** The BJ who receives a gift in `channelId`, or the refusal (no such channel, or one's own). */
@@ -95,7 +102,8 @@ export const gifts = new Hono<ApiEnv>().post(
     errors: ['invalid_amount', ...GIFT_TARGET_ERRORS, 'confirmation_required', 'insufficient_funds', 'spending_cap_exceeded'],
     idempotent: true,
   }),
-  requireMember(),
+  // A gift rush: each sender posts many gifts a second, so its session check may be reused briefly.
+  requireMember({ reuseCheck: true }),
   body(sendLuvBody, { fields: { amount: 'invalid_amount', channelId: 'invalid_channel', message: 'invalid_message' }, notObject: 'invalid_body' }),
   async (c) => {
     const { channelId, amount, message, confirmations } = c.req.valid('json');

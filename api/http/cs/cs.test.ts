@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => fx.close());
 
 const storedFiles = async () => (await readdir(fx.uploadsDir).catch(() => [])).length;
-const inquiry = (extra: Record<string, string> = {}) => ({ category: 'luv', title: '충전 문의', content: '루브가 안 들어왔어요', ...extra });
+const inquiry = (extra: Record<string, string> = {}) => ({ category: 'luv', title: '충전 문의', content: '러브가 안 들어왔어요', ...extra });
 
 describe('inquiries', () => {
   it('posts an inquiry with an image, lists it with the attachment, and serves the file safely', async () => {

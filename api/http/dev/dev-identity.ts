@@ -4,14 +4,16 @@ import * as v from 'valibot';
 import type { ApiEnv } from '../../app-env.ts';
 import { completeIdentityRequest, identityRequestOf } from '../../auth/identity-requests.ts';
 import { birthdaySchema } from '../../../domain/schemas/fields.ts';
-import { fail } from '../errors.ts';
+import { callerText, fail } from '../errors.ts';
 import { doc } from '../openapi.ts';
 import { params, query } from '../request.ts';
 import { devOnly } from './dev-only.ts';
+import { simulatorPage } from './sim-page.ts';
 
 /**
  * The development identity-verification simulator (under `/api/dev`, so 404 in production): a page
- * asking for the birth date the "provider" would confirm, then back to `/my/personal-auth`.
+ * (in the caller's language) asking for the birth date the "provider" would confirm, then back to
+ * `/my/personal-auth`.
  */
 const requestParams = v.object({ requestId: v.pipe(v.string(), v.maxLength(64)) });
 export const completeQuery = v.object({ birthday: birthdaySchema });
@@ -25,25 +27,12 @@ export const devIdentity = new Hono<ApiEnv>()
     async (c) => {
       const request = await identityRequestOf(c.get('deps').database.db, c.req.valid('param').requestId);
       if (!request || request.status !== 'pending') return fail(c, 'not_found');
-      return c.html(
-        html`<!doctype html>
-          <html lang="en">
-            <head>
-              <meta charset="utf-8" />
-              <title>Identity verification (development simulator)</title>
-            </head>
-            <body>
-              <main>
-                <h1>Identity verification (development simulator)</h1>
-                <form method="get" action="/api/dev/identity/${request.id}/complete">
-                  <label for="birthday">Birth date confirmed by the provider</label>
-                  <input id="birthday" name="birthday" type="date" value="1990-01-01" required />
-                  <button type="submit">Complete verification</button>
-                </form>
-              </main>
-            </body>
-          </html>`,
-      );
+      const form = html`<form method="get" action="/api/dev/identity/${request.id}/complete">
+        <label for="birthday">${callerText(c, 'dev_identity_birthday')}</label>
+        <input id="birthday" name="birthday" type="date" value="1990-01-01" required />
+        <button type="submit">${callerText(c, 'dev_identity_complete')}</button>
+      </form>`;
+      return c.html(simulatorPage(c, 'dev_identity_title', 'dev_identity_lead', form));
     },
   )
   .get(

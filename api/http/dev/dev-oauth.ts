@@ -4,9 +4,11 @@ import * as v from 'valibot';
 import type { ApiEnv } from '../../app-env.ts';
 import { simulatorCode } from '../../providers/oauth/simulator.ts';
 import { LOGIN_PROVIDERS } from '../../../domain/enums.ts';
+import { callerText } from '../errors.ts';
 import { doc } from '../openapi.ts';
 import { params, query } from '../request.ts';
 import { devOnly } from './dev-only.ts';
+import { simulatorPage } from './sim-page.ts';
 
 /**
  * The development OAuth provider's pages (mounted under `/api/dev`, so 404 in production):
@@ -29,26 +31,14 @@ export const devOAuth = new Hono<ApiEnv>()
       const { provider } = c.req.valid('param');
       const { state } = c.req.valid('query');
       const suggested = `${provider}-user-${Math.floor(Math.random() * 1e6)}`;
-      return c.html(
-        html`<!doctype html>
-          <html lang="en">
-            <head>
-              <meta charset="utf-8" />
-              <title>${provider} sign-in (development simulator)</title>
-            </head>
-            <body>
-              <main>
-                <h1>${provider} sign-in (development simulator)</h1>
-                <form method="get" action="/api/dev/oauth/${provider}/approve">
-                  <input type="hidden" name="state" value="${state}" />
-                  <label for="subject">Simulated ${provider} user id</label>
-                  <input id="subject" name="subject" value="${suggested}" required maxlength="64" />
-                  <button type="submit">Continue as this user</button>
-                </form>
-              </main>
-            </body>
-          </html>`,
-      );
+      const name = callerText(c, `dev_oauth_name_${provider}`);
+      const form = html`<form method="get" action="/api/dev/oauth/${provider}/approve">
+        <input type="hidden" name="state" value="${state}" />
+        <label for="subject">${callerText(c, 'dev_oauth_subject', { provider: name })}</label>
+        <input id="subject" name="subject" value="${suggested}" required maxlength="64" />
+        <button type="submit">${callerText(c, 'dev_oauth_continue')}</button>
+      </form>`;
+      return c.html(simulatorPage(c, 'dev_oauth_title', 'dev_oauth_lead', form, { provider: name }));
     },
   )
   .get(

@@ -1,12 +1,14 @@
 /**
  * My luv under /api/my/luv: the balance (`luv-sum` → `{ luv }`), received and sent gifts with
- * their sums and a daily series for the chart, and the item sums.
+ * their sums and a daily series for the chart, the item sums, and the coupons I redeemed.
  */
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { RECEIVED_SUM_DAYS_MAX } from '../../../domain/limits.ts';
 import { wholeNumberText } from '../../../domain/schemas/money.ts';
 import type { ApiEnv } from '../../app-env.ts';
+import { coupons } from '../../db/schema/index.ts';
 import { AccountKind, LUV, balanceOf } from '../../ledger/accounts.ts';
 import { periodStarts } from '../../ledger/caps.ts';
 import { giftLines, giftSum, receivedDaily } from '../../ledger/history.ts';
@@ -20,6 +22,33 @@ const daysQuery = v.object({ days: v.optional(wholeNumberText(RECEIVED_SUM_DAYS_
 export const myLuv = new Hono<ApiEnv>()
   .get('/luv-sum', doc({ tag: 'luv', summary: 'My luv balance', responses: { 200: '{ luv }' } }), requireMember(), async (c) =>
     c.json({ luv: await balanceOf(c.get('deps').database.db, AccountKind.wallet, me(c).id, LUV) }),
+  )
+  .get(
+    '/coupons',
+    doc({
+      tag: 'luv',
+      summary: 'Coupons I redeemed and the luv each credited, newest first',
+      responses: { 200: '{ list: [{ code, luv, usedAt }], offset, limit }' },
+    }),
+    requireMember(),
+    pageQuery(),
+    async (c) => {
+      const page = c.req.valid('query');
+      const rows = await c
+        .get('deps')
+        .database.db.select({ code: coupons.code, luv: coupons.luv, usedAt: coupons.usedAt })
+        .from(coupons)
+        .where(and(eq(coupons.usedBy, me(c).id), isNotNull(coupons.usedAt)))
+        .orderBy(desc(coupons.usedAt))
+        .offset(page.offset)
+        .limit(page.limit);
+      return c.json(
+        listPage(
+          rows.map((r) => ({ code: r.code, luv: r.luv, usedAt: r.usedAt!.toISOString() })),
+          page,
+        ),
+      );
+    },
   )
   .get(
     '/received',

@@ -72,6 +72,30 @@ describe('PUT /api/my/profile', () => {
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
   });
 
+  it('renames the member under the sign-up rule; a nickname another member holds is 409 nickname_exists', async () => {
+    const other = (await signIn(t.app, 'viewer02')).cookie;
+    const rename = (nickname: string) =>
+      t.app.request('/api/my/profile', {
+        method: 'PUT',
+        body: JSON.stringify({ nickname }),
+        headers: { cookie: other, 'content-type': 'application/json', 'accept-language': 'en' },
+      });
+    const ok = await rename(' 새별명02 ');
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ loginId: 'viewer02', nickname: '새별명02', profile: { nickname: '새별명02' } });
+    const [row] = await t.database.db.select().from(members).where(eq(members.loginId, 'viewer02'));
+    expect(row!.nickname).toBe('새별명02');
+
+    const taken = await rename('시청자01');
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toEqual({ error: 'nickname_exists', error_msg: 'Nickname that already exists.' });
+    const bad = await rename('a');
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error_msg: string }).error_msg).not.toBe('');
+    const [after] = await t.database.db.select().from(members).where(eq(members.loginId, 'viewer02'));
+    expect(after!.nickname).toBe('새별명02');
+  });
+
   it.each([['{"isView":"yes"}'], ['{"memberSortCode":1.5}'], ['{"memberSortCode":-1}'], ['nope'], ['null']])('refuses %s with 400', async (body) => {
     const res = await put(body);
     expect(res.status).toBe(400);

@@ -2,8 +2,10 @@ import { Hono } from 'hono';
 import { eq, sql } from 'drizzle-orm';
 import type { ApiEnv, SessionMember } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
-import { memberSettings } from '../../db/schema/index.ts';
-import { profileUpdateSchema } from '../../../domain/schemas/profile.ts';
+import { members, memberSettings } from '../../db/schema/index.ts';
+import { profileEditSchema } from '../../../domain/schemas/profile.ts';
+import { uniqueViolation } from '../../auth/unique-violation.ts';
+import { fail } from '../errors.ts';
 import { doc } from '../openapi.ts';
 import { body } from '../request.ts';
 import { me, requireMember } from '../session.ts';
@@ -45,9 +47,21 @@ async function profileOf(db: Db, m: SessionMember) {
 const PROFILE_ANSWER =
   '{ memberId, loginId, nickname, memberType, PI, settings: { isView, isVibes, isSponser, memberSortCode, isBigFan }, profile: { id, nickname, channelId (null without a channel), PI } }';
 
+/** Renames the member; false when another member holds the nickname (a unique index decides races). */
+async function rename(db: Db, memberId: number, nickname: string): Promise<boolean> {
+  try {
+    await db.update(members).set({ nickname }).where(eq(members.id, memberId));
+    return true;
+  } catch (err) {
+    if (uniqueViolation(err)) return false;
+    throw err;
+  }
+}
+
 /**
  * `GET /api/my/profile` and `PUT /api/my/profile` (docs/ARCHITECTURE.md "who am I"). PUT changes
- * the settings only: role, PI, balance or any other key in the body is dropped by the schema.
+ * the settings and the nickname only: role, PI, balance or any other key in the body is dropped
+ * by the schema.
  */
 export const profile = new Hono<ApiEnv>()
   .get('/', doc({ tag: 'profile', summary: 'The signed-in member and their settings', responses: { 200: PROFILE_ANSWER } }), requireMember(), async (c) => {
@@ -58,19 +72,23 @@ export const profile = new Hono<ApiEnv>()
     '/',
     doc({
       tag: 'profile',
-      summary: 'Changes the settings, flat or under settings; every other key (memberType, PI, balance …) is dropped',
+      summary: 'Changes the nickname (the sign-up rule) and the settings, flat or under settings; every other key (memberType, PI, balance …) is dropped',
       responses: { 200: PROFILE_ANSWER },
+      errors: ['nickname_exists'],
     }),
     requireMember(),
-    body(profileUpdateSchema),
+    body(profileEditSchema),
     async (c) => {
       const m = me(c);
       const db = c.get('deps').database.db;
-      const changes = Object.fromEntries(Object.entries(c.req.valid('json')).filter(([, value]) => value !== undefined));
-      await db
-        .insert(memberSettings)
-        .values({ memberId: m.id, ...DEFAULT_SETTINGS, ...changes })
-        .onConflictDoUpdate({ target: memberSettings.memberId, set: { ...changes, updatedAt: sql`now()` } });
-      return c.json(await profileOf(db, m));
+      const { nickname, ...settings } = c.req.valid('json');
+      const changes = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
+      if (nickname !== undefined && nickname !== m.nickname && !(await rename(db, m.id, nickname))) return fail(c, 'nickname_exists');
+      if (Object.keys(changes).length > 0)
+        await db
+          .insert(memberSettings)
+          .values({ memberId: m.id, ...DEFAULT_SETTINGS, ...changes })
+          .onConflictDoUpdate({ target: memberSettings.memberId, set: { ...changes, updatedAt: sql`now()` } });
+      return c.json(await profileOf(db, { ...m, nickname: nickname ?? m.nickname }));
     },
   );

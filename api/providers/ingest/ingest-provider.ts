@@ -60,6 +60,12 @@ export interface Recording {
   durationS: number;
 }
 
+/** A stream a managed engine reports live: its own id for this broadcast, and when it began. */
+export interface ManagedStream {
+  streamId: string;
+  startedAt: Date | null;
+}
+
 export interface IngestProvider {
   readonly engine: IngestEngine;
   /**
@@ -86,6 +92,12 @@ export interface IngestProvider {
    * engine keeps none here. `keep: false` deletes it instead (a password live leaves no recording).
    */
   finishRecording(live: { streamId: number; channelId: number }, keep: boolean): Promise<Recording | null>;
+  /**
+   * A managed engine that does not call us (IVS): every stream live now, by the engine's channel id
+   * (`stream_keys.engine_channel_id`); the API polls it and follows starts and ends. Absent for an
+   * engine that announces publishes itself.
+   */
+  liveStreams?(): Promise<Map<string, ManagedStream>>;
   /** Takes the running live's latest picture (and measures it), or null when there is none yet or the engine keeps none here. */
   liveFrame(live: { streamId: number; channelId: number }): Promise<LiveFrame | null>;
 }

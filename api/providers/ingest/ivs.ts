@@ -3,8 +3,9 @@
  * with the first key), IVS holds the stream key and checks it, and viewers play the channel's
  * playback URL. Regenerating deletes the channel's key and creates another; cutting stops the
  * channel's stream. IVS tells about starts and ends through EventBridge, not through our
- * callbacks; `streamState` asks it directly (GetStream). Recording to S3 is configured on the IVS
- * side (a recording configuration), so no recording is kept here.
+ * callbacks: the API asks instead (`liveStreams`, ListStreams, every ingest sweep) and follows
+ * (api/ingest/managed-lives.ts); `streamState` asks for one channel (GetStream). Recording to S3 is
+ * configured on the IVS side (a recording configuration), so no recording is kept here.
  */
 import {
   ChannelNotBroadcasting,
@@ -14,6 +15,7 @@ import {
   GetStreamCommand,
   IvsClient,
   ListStreamKeysCommand,
+  paginateListStreams,
   StopStreamCommand,
   type ChannelLatencyMode,
   type ChannelType,
@@ -21,7 +23,7 @@ import {
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { streamKeys } from '../../db/schema/index.ts';
-import type { IngestProvider, IssuedKey, KeyState, LiveFrame, PlaybackSources, Recording } from './ingest-provider.ts';
+import type { IngestProvider, IssuedKey, KeyState, LiveFrame, ManagedStream, PlaybackSources, Recording } from './ingest-provider.ts';
 import { keyHint, maskStreamKey } from './stream-keys.ts';
 
 const ENGINE = 'ivs';
@@ -160,6 +162,18 @@ export class IvsIngest implements IngestProvider {
       if (err instanceof ChannelNotBroadcasting) return { live: false, startedAt: null, viewerCount: null };
       throw err;
     }
+  }
+
+  /**
+   * Every stream live in the account now, by IVS channel ARN (ListStreams, 100 a page). What the
+   * API follows starts and ends with (api/ingest/managed-lives.ts).
+   */
+  async liveStreams(): Promise<Map<string, ManagedStream>> {
+    const live = new Map<string, ManagedStream>();
+    for await (const page of paginateListStreams({ client: this.client, pageSize: 100 }, {}))
+      for (const s of page.streams ?? [])
+        if (s.channelArn && s.streamId && s.state === 'LIVE') live.set(s.channelArn, { streamId: s.streamId, startedAt: s.startTime ?? null });
+    return live;
   }
 
   async finishRecording(): Promise<Recording | null> {

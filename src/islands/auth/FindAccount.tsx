@@ -1,11 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { LOGIN_ID_LENGTH_MAX, PASSWORD_LENGTH_MAX } from '../../../domain/limits.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { PAGE } from '../../../domain/routes.ts';
 import { passwordSchema } from '../../../domain/schemas/fields.ts';
 import { m } from '../../paraglide/messages.js';
 import { loadCountries, type CountryOption } from '../../stores/auth-countries.ts';
-import { findLoginIds, resetPassword, startPasswordReset } from '../../stores/auth-find.ts';
+import { findLoginIdExists, findLoginIds, resetPassword, startPasswordReset } from '../../stores/auth-find.ts';
 import { createPhoneVerification } from '../../stores/auth-phone.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
@@ -49,6 +49,8 @@ function FindFlow({ locale, mode, countries }: { locale: Locale; mode: Mode; cou
   const [countryCode, setCountryCode] = useState('82');
   const [phone, setPhone] = useState('');
   const [loginId, setLoginId] = useState('');
+  const [idError, setIdError] = useState<string | null>(null);
+  const typedId = useRef('');
   const [error, setError] = useState('');
   const [ids, setIds] = useState<string[] | null>(null);
   const [reset, setReset] = useState<{ authToken: string } | null>(null);
@@ -56,6 +58,13 @@ function FindFlow({ locale, mode, countries }: { locale: Locale; mode: Mode; cou
   const [confirm, setConfirm] = useState('');
   const [pwError, setPwError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+
+  const checkLoginId = async (id: string) => {
+    if (!id) return;
+    const exists = await findLoginIdExists(id);
+    // An answer for an ID since changed says nothing about the one in the field.
+    if (exists === false && typedId.current === id) setIdError(m.auth_find_login_id_unknown({}, o));
+  };
 
   const failed = (f: ApiFailure) => failureText(f, locale, m.auth_error_unknown({}, o));
 
@@ -157,7 +166,13 @@ function FindFlow({ locale, mode, countries }: { locale: Locale; mode: Mode; cou
           <Field
             label={m.auth_field_login_id({}, o)}
             value={loginId}
-            onValue={setLoginId}
+            onValue={(value) => {
+              setLoginId(value);
+              typedId.current = value;
+              setIdError(null);
+            }}
+            onBlur={() => void checkLoginId(loginId)}
+            error={idError}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
-import { loadCountries, type CountryOption } from '../../stores/auth-countries.ts';
+import { loadCountriesForCaller, type CountryOption } from '../../stores/auth-countries.ts';
 import { ForeignerSignupForm } from './ForeignerSignupForm.tsx';
 import { completedHref, useSignupPageState } from './signup-page-state.ts';
 
@@ -10,7 +10,7 @@ export default function ForeignerSignupPage({ locale }: { locale: Locale }) {
   const s = useSignupPageState();
   const [countries, setCountries] = useState<CountryOption[] | null>(null);
   useEffect(() => {
-    void loadCountries(locale).then(setCountries);
+    void loadCountriesForCaller(locale).then(setCountries);
   }, [locale]);
   const o = { locale };
   return (

@@ -6,7 +6,7 @@ import { PAGE, withCallback } from '../../../domain/routes.ts';
 import type { AuthPanelProps } from '../modals/auth-panel.ts';
 import { pageOffers } from '../../lib/page-offers.ts';
 import { m } from '../../paraglide/messages.js';
-import { $adultBroadcast, $identityReward } from '../../stores/auth-welcome.ts';
+import { $adultBroadcast } from '../../stores/auth-welcome.ts';
 import { SignupForm } from './SignupForm.tsx';
 import { WelcomePanel } from './WelcomePanel.tsx';
 
@@ -17,7 +17,6 @@ import { WelcomePanel } from './WelcomePanel.tsx';
 export default function SignUpPanel({ locale, callbackURL, close }: AuthPanelProps) {
   const [done, setDone] = useState(false);
   const adult = useStore($adultBroadcast);
-  const reward = useStore($identityReward);
   if (done) {
     const brand = BRANDS.find((b) => b.id === document.documentElement.dataset.brand) ?? BRANDS[0]!;
     return (
@@ -25,7 +24,7 @@ export default function SignUpPanel({ locale, callbackURL, close }: AuthPanelPro
         locale={locale}
         serviceName={brand.serviceName[locale]}
         adult={adult}
-        reward={reward}
+        reward={brand.features.identityReward}
         callbackURL={callbackURL}
         onClose={() => {
           close();

@@ -1,4 +1,5 @@
 import type { Locale } from '../../../domain/locales.ts';
+import { m } from '../../paraglide/messages.js';
 import { SignupForm } from './SignupForm.tsx';
 import { completedHref, useSignupPageState } from './signup-page-state.ts';
 
@@ -6,12 +7,19 @@ import { completedHref, useSignupPageState } from './signup-page-state.ts';
 export default function SignupPage({ locale }: { locale: Locale }) {
   const s = useSignupPageState();
   return (
-    <SignupForm
-      key={String(s.ready)}
-      locale={locale}
-      callbackURL={s.callbackURL}
-      recommendId={s.recommendId}
-      onDone={() => window.location.assign(completedHref(s))}
-    />
+    <>
+      {s.inviter && (
+        <p className="auth-banner" role="status">
+          {m.auth_invited_by({ nickname: s.inviter }, { locale })}
+        </p>
+      )}
+      <SignupForm
+        key={String(s.ready)}
+        locale={locale}
+        callbackURL={s.callbackURL}
+        recommendId={s.recommendId}
+        onDone={() => window.location.assign(completedHref(s))}
+      />
+    </>
   );
 }

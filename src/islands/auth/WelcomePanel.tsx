@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { PAGE, withCallback } from '../../../domain/routes.ts';
+import { safeCallbackUrl } from '../../../domain/redirect.ts';
 import { m } from '../../paraglide/messages.js';
+import { verifyIdentityThen } from '../../stores/identity-popup.ts';
 
 export interface WelcomePanelProps {
   locale: Locale;
@@ -32,7 +34,15 @@ export function WelcomePanel({ locale, serviceName, adult, reward, callbackURL, 
           {m.auth_welcome_adult_notice({}, o)}
         </p>
       )}
-      <a className="auth-submit" href={verifyHref}>
+      <a
+        className="auth-submit"
+        href={verifyHref}
+        onClick={(event) => {
+          // Verified in a popup, the member goes on to where they came from (the adult broadcast).
+          event.preventDefault();
+          void verifyIdentityThen(() => window.location.assign(safeCallbackUrl(callbackURL)), { callbackURL });
+        }}
+      >
         {reward ? m.auth_welcome_verify_reward({}, o) : m.auth_welcome_verify({}, o)}
       </a>
       <button type="button" className="auth-secondary" onClick={onClose}>

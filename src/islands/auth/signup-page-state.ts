@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { LOGIN_ID_LENGTH_MAX } from '../../../domain/limits.ts';
 import { PAGE } from '../../../domain/routes.ts';
 import { callbackFromQuery } from '../../stores/auth-callback.ts';
+import { resolveRefcode } from '../../stores/auth-invite.ts';
 
 export interface SignupPageState {
   ready: boolean;
@@ -9,21 +10,28 @@ export interface SignupPageState {
   callbackURL: string;
   recommendId: string;
   adult: boolean;
+  /** The nickname of the member whose invitation link (`?refcode=`) brought the visitor; null without one. */
+  inviter: string | null;
 }
 
 /** What a sign-up page reads from its query string (static pages learn it only in the browser). */
 export function useSignupPageState(): SignupPageState {
-  const [state, setState] = useState<SignupPageState>({ ready: false, search: '', callbackURL: PAGE.home, recommendId: '', adult: false });
+  const [state, setState] = useState<SignupPageState>({ ready: false, search: '', callbackURL: PAGE.home, recommendId: '', adult: false, inviter: null });
   useEffect(() => {
     const search = location.search;
     const q = new URLSearchParams(search);
-    setState({
+    const next: SignupPageState = {
       ready: true,
       search,
       callbackURL: callbackFromQuery(search),
       recommendId: (q.get('recommendId') ?? '').replace(/\s+/g, '').slice(0, LOGIN_ID_LENGTH_MAX),
       adult: q.get('adult') === '1',
-    });
+      inviter: null,
+    };
+    const refcode = q.get('refcode');
+    if (!refcode || next.recommendId) return setState(next);
+    // An invitation: its member becomes the recommender once the code is known (an unknown code asks nothing).
+    void resolveRefcode(refcode).then((inviter) => setState(inviter ? { ...next, recommendId: inviter.loginId, inviter: inviter.nickname } : next));
   }, []);
   return state;
 }

@@ -7,6 +7,7 @@ import { failureText } from '../../lib/error-text.ts';
 import { formatDate } from '../../lib/format.ts';
 import { m } from '../../paraglide/messages.js';
 import { $board, boardAddress, boardCategoriesFor, loadBoard, writePost } from '../../stores/boards.ts';
+import { $boardNews, isNewPost, visitBoard } from '../../stores/board-news.ts';
 import { showMembersOnly } from '../../stores/modals.ts';
 import { loadSession } from '../../stores/session.ts';
 import { useSession } from '../../stores/use-session.ts';
@@ -21,6 +22,7 @@ export default function BoardPage({ locale }: { locale: Locale }) {
   const o = { locale };
   const session = useSession();
   const { offset, page, setting, failure } = useStore($board);
+  const news = useStore($boardNews);
   // Read after hydration: the page is prebuilt for every board.
   const [address, setAddress] = useState<{ channelId: number | null; boardId: number | null } | undefined>(undefined);
   const [writing, setWriting] = useState(false);
@@ -34,6 +36,9 @@ export default function BoardPage({ locale }: { locale: Locale }) {
   useEffect(() => {
     if (channelId) void loadBoard(channelId);
   }, [channelId, session.status]);
+  useEffect(() => {
+    if (channelId) void visitBoard(channelId);
+  }, [channelId]);
   const open = (id: number | null) => {
     setAddress({ channelId: channelId ?? null, boardId: id });
     const url = new URL(window.location.href);
@@ -129,6 +134,12 @@ export default function BoardPage({ locale }: { locale: Locale }) {
                 }}
               >
                 {b.important && <span className="my-badge">{m.board_important_badge({}, o)}</span>} [{categoryLabel(b.category, locale)}] {b.title}
+                {isNewPost(news, channelId, b.boardId) && (
+                  <>
+                    {' '}
+                    <span className="my-badge board-new">{m.board_new_badge({}, o)}</span>
+                  </>
+                )}
               </a>
               <p className="my-muted">
                 {b.author.nickname} · {formatDate(b.createdAt, locale)} · {m.board_counts({ likes: b.likes, comments: b.comments }, o)}

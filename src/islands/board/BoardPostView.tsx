@@ -8,6 +8,7 @@ import { m } from '../../paraglide/messages.js';
 import { $boardPost, addComment, commentReady, deleteComment, deletePost, openPost, toggleBoardLike, toggleImportant } from '../../stores/boards.ts';
 import { showMembersOnly } from '../../stores/modals.ts';
 import { BoardEditForm } from './BoardEditForm.tsx';
+import { BoardLikers } from './BoardLikers.tsx';
 import { categoryLabel } from './labels.ts';
 
 /** One post: content, attachments, like, comments, and the owner's important toggle. */
@@ -98,6 +99,7 @@ export function BoardPostView({ boardId, locale, signedIn, onBack }: { boardId: 
           </button>
         )}
       </div>
+      <BoardLikers boardId={post.boardId} likes={post.likes} locale={locale} />
       <section aria-labelledby="board-comments-title">
         <h3 id="board-comments-title">{m.board_comments_title({ count: comments.length }, o)}</h3>
         <form className="my-form" onSubmit={submitComment}>

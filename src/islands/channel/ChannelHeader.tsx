@@ -20,7 +20,7 @@ export function ChannelHeader({ locale, data, member }: { locale: Locale; data: 
 
   function gift() {
     if (!member) return showMembersOnly();
-    openGift({ channelId: ch.channelId, loginId: ch.loginId });
+    openGift({ channelId: ch.channelId, loginId: ch.loginId, presets: data.presets ?? [] });
   }
 
   const subscriptions = pageHas('subscriptions');

@@ -8,9 +8,12 @@ import { $channelPage, idFromPath, loadChannelPage, markPlayed, moreRecordings, 
 import { loadSession } from '../../stores/session.ts';
 import { useSession } from '../../stores/use-session.ts';
 import { AdultNotice } from './AdultNotice.tsx';
+import { BoardLink } from './BoardLink.tsx';
 import { ChannelHeader } from './ChannelHeader.tsx';
+import { LiveElapsed } from './LiveElapsed.tsx';
 import { LiveView } from './LiveView.tsx';
 import { StreamCardView } from './StreamCardView.tsx';
+import { SuggestedChannels } from './SuggestedChannels.tsx';
 import './channel.css';
 
 // Only a channel's owner sees the broadcast panel, so viewers never download it.
@@ -71,7 +74,7 @@ export default function ChannelPage({ locale, mode }: { locale: Locale; mode: 'c
         </Suspense>
       )}
       {locked ? (
-        <AdultNotice locale={locale} />
+        <AdultNotice locale={locale} onVerified={() => loadChannelPage(channelId!, { source: false })} />
       ) : (
         <div className="channel-main">
           <div className="channel-stage">
@@ -82,6 +85,7 @@ export default function ChannelPage({ locale, mode }: { locale: Locale; mode: 'c
             ) : (
               <p className="channel-offline">{m.channel_offline({}, o)}</p>
             )}
+            {live && <LiveElapsed channelId={channelId} locale={locale} />}
             {live && (
               <a className="button" href={channelLivePath(channelId)}>
                 {m.channel_watch_live({}, o)}
@@ -92,6 +96,7 @@ export default function ChannelPage({ locale, mode }: { locale: Locale; mode: 'c
       )}
       {!locked && mode === 'channel' && (
         <>
+          <BoardLink channelId={channelId} locale={locale} />
           <section aria-labelledby="notices-heading">
             <h2 id="notices-heading">{m.channel_notices_heading({}, o)}</h2>
             <ul className="channel-notices">
@@ -119,6 +124,7 @@ export default function ChannelPage({ locale, mode }: { locale: Locale; mode: 'c
               </button>
             )}
           </section>
+          <SuggestedChannels channelId={channelId} memberId={session.status === 'member' ? Number(session.profile.memberId) : null} locale={locale} />
         </>
       )}
     </div>

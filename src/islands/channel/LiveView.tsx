@@ -1,11 +1,12 @@
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
-import type { ChannelPageState } from '../../stores/channel.ts';
+import { loadChannelPage, type ChannelPageState } from '../../stores/channel.ts';
 import type { SessionState } from '../../stores/session.ts';
 import ChatPanel from '../chat/ChatPanel.tsx';
 import { LivePlayer } from '../player/LivePlayer.tsx';
 import { AdultNotice } from './AdultNotice.tsx';
 import { ChannelHeader } from './ChannelHeader.tsx';
+import { LiveElapsed } from './LiveElapsed.tsx';
 import { PasswordGate } from './PasswordGate.tsx';
 
 interface Props {
@@ -34,7 +35,7 @@ export function LiveView({ locale, channelId, state, session }: Props) {
     <div className="channel-page channel-live" aria-busy={ready === null}>
       {ready ? <ChannelHeader locale={locale} data={ready.data} member={member} /> : <div className="channel-header" aria-hidden="true" />}
       {ready?.data.channel.locked ? (
-        <AdultNotice locale={locale} />
+        <AdultNotice locale={locale} onVerified={() => channelId && loadChannelPage(channelId, { source: true })} />
       ) : (
         <div className="channel-main">
           <div className="channel-stage">
@@ -43,6 +44,7 @@ export function LiveView({ locale, channelId, state, session }: Props) {
             )}
             {stage && <LivePlayer locale={locale} source={source} />}
             {ready && !live ? <p className="channel-offline">{m.channel_offline({}, o)}</p> : <h2 className="live-title">{live?.title}</h2>}
+            {live && channelId ? <LiveElapsed channelId={channelId} locale={locale} /> : null}
           </div>
           {ready ? (
             live && !ready.passwordNeeded && channelId && <ChatPanel locale={locale} room={String(channelId)} streamId={live.streamId} />

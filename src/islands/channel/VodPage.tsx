@@ -27,7 +27,7 @@ export default function VodPage({ locale }: { locale: Locale }) {
   if (page.status === 'missing') return <p role="alert">{m.vod_not_found({}, o)}</p>;
   if (page.status === 'loading') return <p aria-busy="true">{m.channel_loading({}, o)}</p>;
   const { vod } = page;
-  if (vod.locked) return <AdultNotice locale={locale} />;
+  if (vod.locked) return <AdultNotice locale={locale} onVerified={() => loadVod(id)} />;
   return (
     <article className="vod-page">
       {vod.url && vod.format && <Player locale={locale} format={vod.format} url={vod.url} live={false} poster={vod.thumbnail} />}

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
+import { won } from '../../lib/format.ts';
 import { brandWords } from '../../lib/page-brand.ts';
 import { m } from '../../paraglide/messages.js';
 import type { ChatItem } from '../../stores/chat-buffer.ts';
@@ -9,7 +10,7 @@ import { $itemNames } from '../../stores/items.ts';
 interface Props {
   locale: Locale;
   items: ChatItem[];
-  /** BJ and managers open the moderation menu from a line. */
+  /** A signed-in member opens the name menu (block, report; moderation for BJ and managers) from a line. */
   onModerate?: (loginId: string, nickname: string) => void;
   me: string | null;
 }
@@ -66,7 +67,7 @@ export function ChatList({ locale, items, onModerate, me }: Props) {
         ) : item.kind === 'gift' ? (
           <li key={`gift-${item.gift.transferId}`} data-row className="chat-gift" tabIndex={-1}>
             {item.gift.itemCode === null
-              ? m.chat_gift_luv({ nickname: item.gift.nickname, amount: item.gift.amount }, o)
+              ? m.chat_gift_luv({ nickname: item.gift.nickname, amount: won(item.gift.amount, locale), currency: brandWords(locale).currency }, o)
               : itemNames.has(item.gift.itemCode)
                 ? m.chat_gift_item_named({ nickname: item.gift.nickname, amount: item.gift.amount, item: itemNames.get(item.gift.itemCode)! }, o)
                 : m.chat_gift_item({ nickname: item.gift.nickname, amount: item.gift.amount }, o)}

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ChatActionType } from '../../../domain/chat-events.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { brandWords } from '../../lib/page-brand.ts';
@@ -8,11 +8,13 @@ import { $chat, $chatAnnouncement, chatAction, sendChat, startChat, stopChat } f
 import { openAuthDialog } from '../../stores/modals.ts';
 import { loadSession } from '../../stores/session.ts';
 import { useSession } from '../../stores/use-session.ts';
-import { $blockedLoginIds, loadBlocked } from '../../stores/blocking.ts';
+import { $blockedLoginIds, blockMember, loadBlocked } from '../../stores/blocking.ts';
+import { failureText } from '../../lib/error-text.ts';
 import { actionText, disabledText, sendErrorText, statusText } from './chat-texts.ts';
 import { ChatInput } from './ChatInput.tsx';
 import { ChatList } from './ChatList.tsx';
 import { ModerationMenu } from './ModerationMenu.tsx';
+import { NameMenu } from './NameMenu.tsx';
 import './chat.css';
 
 interface Props {
@@ -27,6 +29,9 @@ export default function ChatPanel({ locale, room, streamId }: Props) {
   const session = useSession();
   const [error, setError] = useState('');
   const [target, setTarget] = useState<{ loginId: string; nickname: string } | null>(null);
+  // The name that opened the menu gets the focus back when it closes.
+  const picker = useRef<HTMLElement | null>(null);
+  const [notice, setNotice] = useState('');
   const o = { locale };
   const me = session.status === 'member' ? session.profile.loginId : null;
   // Lines of members you blocked are not shown to you; the server still stores them.
@@ -62,6 +67,24 @@ export default function ChatPanel({ locale, room, streamId }: Props) {
     setTarget(null);
   }
 
+  function pick(loginId: string, nickname: string) {
+    picker.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setNotice('');
+    setTarget({ loginId, nickname });
+  }
+
+  function closeMenu() {
+    setTarget(null);
+    picker.current?.focus();
+  }
+
+  async function block(who: { loginId: string; nickname: string }) {
+    const failure = await blockMember(who.loginId);
+    setError(failure ? failureText(failure, locale) : '');
+    setNotice(failure ? '' : m.chat_name_blocked({ nickname: who.nickname }, o));
+    setTarget(null);
+  }
+
   return (
     <section className="chat-panel" aria-labelledby="chat-heading">
       <header className="chat-head">
@@ -88,15 +111,15 @@ export default function ChatPanel({ locale, room, streamId }: Props) {
           {actionText(chat.lastAction, locale)}
         </p>
       )}
-      <ChatList locale={locale} items={items} me={me} onModerate={moderator ? (loginId, nickname) => setTarget({ loginId, nickname }) : undefined} />
-      {target && (
-        <ModerationMenu
-          locale={locale}
-          role={chat.role}
-          target={target}
-          onAct={(type, on) => void act(type, target.loginId, on)}
-          onClose={() => setTarget(null)}
-        />
+      <ChatList locale={locale} items={items} me={me} onModerate={me ? pick : undefined} />
+      {target && <NameMenu locale={locale} target={target} onBlock={() => void block(target)} onClose={closeMenu} />}
+      {target && moderator && (
+        <ModerationMenu locale={locale} role={chat.role} target={target} onAct={(type, on) => void act(type, target.loginId, on)} onClose={closeMenu} />
+      )}
+      {notice && (
+        <p className="chat-notice" role="status">
+          {notice}
+        </p>
       )}
       {moderator && (
         <button type="button" className="chat-freeze" onClick={() => void act('freeze', undefined, !chat.frozen)}>

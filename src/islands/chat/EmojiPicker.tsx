@@ -1,43 +1,130 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { EMOJI_TITLE_LENGTH_MAX } from '../../../domain/limits.ts';
 import type { Locale } from '../../../domain/locales.ts';
+import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
-import { $emoji, loadEmoji } from '../../stores/emoji.ts';
+import { $emoji, loadEmoji, searchEmoji, toggleFavorite, type Emoji } from '../../stores/emoji.ts';
+import { $me } from '../../stores/session.ts';
+import './emoji.css';
 
-/** Emoji are inserted into the chat input as their glyph. */
+/**
+ * The emoticon picker beside the chat input: favourites first (members star them), the whole set,
+ * and a search by title. A pick inserts the glyph into the input; Escape closes and gives focus back.
+ */
 export function EmojiPicker({ locale, disabled, onPick }: { locale: Locale; disabled: boolean; onPick: (glyph: string) => void }) {
   const [open, setOpen] = useState(false);
-  const list = useStore($emoji);
+  const s = useStore($emoji);
+  const me = useStore($me);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
   const o = { locale };
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (!open || e.key !== 'Escape') return;
+    e.preventDefault();
+    e.stopPropagation();
+    close();
+  };
+  const grid = (label: string, list: Emoji[]) => (
+    <div role="group" aria-label={label} className="chat-emoji-grid">
+      {list.map((e) => (
+        <span key={e.emojiId} className="chat-emoji-item">
+          <button
+            type="button"
+            aria-label={e.title}
+            title={e.title}
+            onClick={() => {
+              onPick(e.glyph);
+              close();
+            }}
+          >
+            {e.glyph}
+          </button>
+          {me && (
+            <button
+              type="button"
+              className="chat-emoji-star"
+              aria-pressed={e.favorite}
+              aria-label={m.chat_emoji_favorite({ title: e.title }, o)}
+              onClick={() => void toggleFavorite(e.emojiId, me.loginId)}
+            >
+              {e.favorite ? '★' : '☆'}
+            </button>
+          )}
+        </span>
+      ))}
+    </div>
+  );
+  const favourites = s.list.filter((e) => e.favorite);
   return (
-    <div className="chat-emoji">
+    <div className="chat-emoji" onKeyDown={onKeyDown}>
       <button
+        ref={toggle}
         type="button"
         aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
         disabled={disabled}
         onClick={() => {
-          void loadEmoji();
+          if (!open) void loadEmoji(me?.loginId ?? null);
           setOpen(!open);
         }}
       >
         {m.chat_emoji_button({}, o)}
       </button>
       {open && (
-        <div role="group" aria-label={m.chat_emoji_panel_label({}, o)} className="chat-emoji-panel">
-          {list.map((e) => (
-            <button
-              key={e.emojiId}
-              type="button"
-              aria-label={e.title}
-              title={e.title}
-              onClick={() => {
-                onPick(e.glyph);
-                setOpen(false);
-              }}
-            >
-              {e.glyph}
-            </button>
-          ))}
+        <div id={panelId} role="group" aria-label={m.chat_emoji_panel_label({}, o)} className="chat-emoji-panel">
+          <input
+            type="search"
+            aria-label={m.chat_emoji_search({}, o)}
+            placeholder={m.chat_emoji_search({}, o)}
+            maxLength={EMOJI_TITLE_LENGTH_MAX}
+            defaultValue={s.query}
+            // Mid-composition the title is half a syllable: search once it is committed.
+            onChange={(e) => {
+              if (!(e.nativeEvent as InputEvent).isComposing) void searchEmoji(e.target.value);
+            }}
+            onCompositionEnd={(e) => void searchEmoji(e.currentTarget.value)}
+          />
+          {s.status === 'loading' && <p className="chat-emoji-note">{m.chat_emoji_loading({}, o)}</p>}
+          {s.failure && (
+            <p className="chat-emoji-note" role="alert">
+              {failureText(s.failure, locale, m.chat_emoji_error({}, o))}{' '}
+              <button type="button" onClick={() => void loadEmoji(me?.loginId ?? null)}>
+                {m.chat_emoji_retry({}, o)}
+              </button>
+            </p>
+          )}
+          {s.matches ? (
+            s.matches.length === 0 ? (
+              <p className="chat-emoji-note">{m.chat_emoji_no_match({}, o)}</p>
+            ) : (
+              grid(m.chat_emoji_results({}, o), s.matches)
+            )
+          ) : (
+            <>
+              {me && s.status === 'ready' && (
+                <>
+                  <p className="chat-emoji-heading">{m.chat_emoji_favorites({}, o)}</p>
+                  {favourites.length === 0 ? (
+                    <p className="chat-emoji-note">{m.chat_emoji_favorites_empty({}, o)}</p>
+                  ) : (
+                    grid(m.chat_emoji_favorites({}, o), favourites)
+                  )}
+                </>
+              )}
+              {s.status === 'ready' && s.list.length === 0 && <p className="chat-emoji-note">{m.chat_emoji_empty({}, o)}</p>}
+              {s.list.length > 0 && (
+                <>
+                  <p className="chat-emoji-heading">{m.chat_emoji_all({}, o)}</p>
+                  {grid(m.chat_emoji_all({}, o), s.list)}
+                </>
+              )}
+            </>
+          )}
         </div>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { DECLARATION_CONTENT_LENGTH_MAX, LOGIN_ID_LENGTH_MAX } from '../../../domain/limits.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { DECLARATION_CATEGORIES } from '../../../domain/categories.ts';
@@ -19,6 +20,9 @@ const categoryLabel = (c: string, locale: Locale) => (LABELS[c as keyof typeof L
 /** Reports (declarations): the member's own list and the form with evidence images. */
 export function DeclarationPanel({ locale }: { locale: Locale }) {
   const o = { locale };
+  // `/cs?tab=report&target=…` (a name picked in chat): the report names that member.
+  const [target, setTarget] = useState('');
+  useEffect(() => setTarget((new URLSearchParams(window.location.search).get('target') ?? '').slice(0, LOGIN_ID_LENGTH_MAX)), []);
   return (
     <OwnRecordsPanel<Declaration>
       locale={locale}
@@ -35,7 +39,7 @@ export function DeclarationPanel({ locale }: { locale: Locale }) {
         categories: DECLARATION_CATEGORIES,
         defaultCategory: 'abuse',
         categoryLabel: (c) => categoryLabel(c, locale),
-        field: { name: 'targetLoginId', label: m.cs_report_target_label({}, o), maxLength: LOGIN_ID_LENGTH_MAX },
+        field: { name: 'targetLoginId', label: m.cs_report_target_label({}, o), maxLength: LOGIN_ID_LENGTH_MAX, initial: target },
         contentMaxLength: DECLARATION_CONTENT_LENGTH_MAX,
         idOf: (d) => d.declarationId,
         nameOf: (d) => d.targetLoginId,

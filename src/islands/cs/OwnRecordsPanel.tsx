@@ -18,7 +18,7 @@ export interface OwnRecordsLayout<T> {
   defaultCategory: string;
   categoryLabel(category: string): string;
   /** The one field between category and content (an inquiry's title, a report's target). */
-  field: { name: string; label: string; maxLength: number };
+  field: { name: string; label: string; maxLength: number; initial?: string };
   /** The content's limit, the API's (domain/limits.ts). */
   contentMaxLength: number;
   idOf(record: T): number;
@@ -67,7 +67,7 @@ export function OwnRecordsPanel<T>({ locale, records, layout }: { locale: Locale
           </label>
           <label>
             {field.label}
-            <input type="text" name={field.name} maxLength={field.maxLength} required />
+            <input key={field.initial} type="text" name={field.name} maxLength={field.maxLength} defaultValue={field.initial} required />
           </label>
           <label>
             {m.cs_content_label({}, o)}

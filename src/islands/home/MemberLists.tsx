@@ -3,7 +3,7 @@ import type { Locale } from '../../../domain/locales.ts';
 import { channelLivePath, channelPath, vodPath } from '../../../domain/routes.ts';
 import { m } from '../../paraglide/messages.js';
 import type { StreamCard } from '../../stores/channel.ts';
-import { homeGifted, homeLikes, homeRecent, homeSubscriptions, type GiftedCard } from '../../stores/home-member.ts';
+import { homeGifted, homeLikes, homePresent, homeRecent, homeSubscriptions, type GiftedCard } from '../../stores/home-member.ts';
 import { StreamCardView } from '../channel/StreamCardView.tsx';
 import { PagedSection } from './PagedSection.tsx';
 
@@ -16,12 +16,22 @@ export default function MemberLists({ locale }: { locale: Locale }) {
   // Back from a channel page the browser may restore this page from its back/forward cache:
   // the viewer may have liked, subscribed or gifted there, so these lists are read again.
   useEffect(() => {
-    const reread = (e: PageTransitionEvent) => e.persisted && [homeRecent, homeSubscriptions, homeLikes, homeGifted].forEach((list) => list.reset());
+    const reread = (e: PageTransitionEvent) =>
+      e.persisted && [homePresent, homeRecent, homeSubscriptions, homeLikes, homeGifted].forEach((list) => list.reset());
     window.addEventListener('pageshow', reread);
     return () => window.removeEventListener('pageshow', reread);
   }, []);
   return (
     <>
+      <PagedSection
+        locale={locale}
+        id="home-present"
+        heading={m.home_present_heading({}, o)}
+        empty={m.home_empty_present({}, o)}
+        list={homePresent}
+        keyOf={byChannel}
+        render={(card: StreamCard) => <StreamCardView locale={locale} card={card} href={channelLivePath(card.channelId)} />}
+      />
       <PagedSection
         locale={locale}
         id="home-recent"

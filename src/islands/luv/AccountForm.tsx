@@ -5,6 +5,7 @@ import type { Locale } from '../../../domain/locales.ts';
 import { PAGE } from '../../../domain/routes.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
+import { verifyIdentityThen } from '../../stores/identity-popup.ts';
 import { $payoutAccount, $savedPayoutAccount, loadBanks, savePayoutAccount } from '../../stores/luv-withdraw.ts';
 
 // Numbers may be typed with the hyphens a bank or a phone prints between groups (the API drops them).
@@ -40,7 +41,15 @@ export function AccountForm({ locale, verified }: { locale: Locale; verified: bo
       <section className="luv-card" aria-labelledby="luv-account-title">
         <h2 id="luv-account-title">{m.luv_account_title({}, o)}</h2>
         <p>{m.luv_account_needs_pi({}, o)}</p>
-        <a className="flx-button flx-button--small flx-button--primary" href={PAGE.personalAuth}>
+        <a
+          className="flx-button flx-button--small flx-button--primary"
+          href={PAGE.personalAuth}
+          onClick={(event) => {
+            // Verified in a popup, the form shows in place (the profile is read again with PI).
+            event.preventDefault();
+            void verifyIdentityThen(() => undefined);
+          }}
+        >
           {m.luv_account_verify({}, o)}
         </a>
       </section>

@@ -45,6 +45,21 @@ export default function GiftDialog({ locale, currency }: { locale: Locale; curre
             {m.luv_balance({ currency }, o)} {won(balance, locale)}
           </p>
         )}
+        {target?.presets && target.presets.length > 0 && (
+          <div className="luv-presets" role="group" aria-label={m.luv_gift_presets({}, o)}>
+            {target.presets.map((p) => (
+              <button
+                key={p}
+                type="button"
+                className="flx-button flx-button--small"
+                aria-pressed={amount === String(p)}
+                onClick={() => editGift({ amount: String(p) })}
+              >
+                {m.luv_gift_preset({ amount: won(p, locale), currency }, o)}
+              </button>
+            ))}
+          </div>
+        )}
         <label>
           {m.luv_gift_amount({ currency }, o)}
           <input

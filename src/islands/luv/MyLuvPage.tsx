@@ -11,6 +11,8 @@ import { $myLuv, $spendingCaps, loadCaps, loadMyLuv, receivedLuvList, saveCaps, 
 import { useMember } from '../my/use-member.ts';
 import { GiftList } from './GiftList.tsx';
 import { methodLabel, paymentStatusLabel } from './labels.ts';
+import { PaymentFailureNote } from './PaymentFailureNote.tsx';
+import { PendingLuv } from './PendingLuv.tsx';
 import { ReceivedChart } from './ReceivedChart.tsx';
 import './luv.css';
 
@@ -19,7 +21,7 @@ export default function MyLuvPage({ locale, currency }: { locale: Locale; curren
   const o = { locale };
   const session = useMember();
   const balance = useStore($luvBalance);
-  const { summary, payments, failure } = useStore($myLuv);
+  const { summary, payments, coupons, failure } = useStore($myLuv);
   useEffect(() => {
     if (session.status === 'member') void loadMyLuv();
   }, [session.status]);
@@ -68,6 +70,7 @@ export default function MyLuvPage({ locale, currency }: { locale: Locale; curren
         </p>
       )}
       <GiftList title={m.luv_received_list({ currency }, o)} locale={locale} unit={currency} list={receivedLuvList} />
+      <PendingLuv locale={locale} currency={currency} />
       <GiftList title={m.luv_sent_list({ currency }, o)} locale={locale} unit={currency} list={sentLuvList} />
       <section className="luv-card" aria-labelledby="luv-payments-title">
         <h2 id="luv-payments-title">{m.luv_payments_title({}, o)}</h2>
@@ -84,6 +87,22 @@ export default function MyLuvPage({ locale, currency }: { locale: Locale; curren
                 <span>
                   {paymentStatusLabel(p.status, locale)} · <time dateTime={p.createdAt}>{new Date(p.createdAt).toLocaleString(locale)}</time>
                 </span>
+                {p.failureCode && <PaymentFailureNote paymentId={p.paymentId} locale={locale} />}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="luv-card" aria-labelledby="luv-coupons-title">
+        <h2 id="luv-coupons-title">{m.luv_coupons_title({}, o)}</h2>
+        {coupons.length === 0 ? (
+          <p className="luv-muted">{m.luv_list_empty({}, o)}</p>
+        ) : (
+          <ul className="luv-list">
+            {coupons.map((c) => (
+              <li key={c.code}>
+                <span>{m.luv_coupon_line({ code: c.code, amount: won(c.luv, locale), currency }, o)}</span>
+                <time dateTime={c.usedAt}>{new Date(c.usedAt).toLocaleString(locale)}</time>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, type FormEvent } from 'react';
 import { CHANNEL_INTRODUCTION_LENGTH_MAX, CHANNEL_TITLE_LENGTH_MAX } from '../../../domain/limits.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { failureText } from '../../lib/error-text.ts';
@@ -13,7 +13,10 @@ import { approvalLabel } from './labels.ts';
 import './my.css';
 import { useMember } from './use-member.ts';
 
-/** Broadcaster tools: channel register for everyone, profile, luv preset, paid subscribers and notices for owners. */
+// The broadcast panel (start, stop, encoder settings) also lives on the channel page; loaded for owners only.
+const BroadcastPanel = lazy(() => import('../channel/BroadcastPanel.tsx').then((mod) => ({ default: mod.BroadcastPanel })));
+
+/** Broadcaster tools: channel register for everyone; profile, luv preset, the broadcast panel, paid subscribers and notices for owners. */
 export default function ChannelTools({ locale }: { locale: Locale }) {
   const o = { locale };
   const session = useMember();
@@ -126,6 +129,9 @@ export default function ChannelTools({ locale }: { locale: Locale }) {
               </div>
             </form>
           </section>
+          <Suspense fallback={null}>
+            <BroadcastPanel locale={locale} channelId={profile.channelId} liveStreamId={null} />
+          </Suspense>
           {pageHas('subscriptions') && <ChannelSubscribers locale={locale} />}
           <ChannelNotices channelId={profile.channelId} notices={profile.notices} locale={locale} />
         </>

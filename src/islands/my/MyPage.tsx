@@ -6,9 +6,12 @@ import { failureText } from '../../lib/error-text.ts';
 import { brandWords } from '../../lib/page-brand.ts';
 import { pageOffers } from '../../lib/page-offers.ts';
 import { m } from '../../paraglide/messages.js';
+import { verifyIdentityThen } from '../../stores/identity-popup.ts';
 import { $myPage, followedChannels, loadMyPage, recentViews } from '../../stores/my.ts';
 import { approvalLabel, memberTypeLabel } from './labels.ts';
 import './my.css';
+import { AccountSection } from './AccountSection.tsx';
+import { InviteLink } from './InviteLink.tsx';
 import { RecentList } from './RecentList.tsx';
 import { SettingsForm } from './SettingsForm.tsx';
 import { useMember } from './use-member.ts';
@@ -50,7 +53,15 @@ export default function MyPage({ locale }: { locale: Locale }) {
         </dl>
         {!p.PI && (
           <p>
-            <a className="flx-button flx-button--small flx-button--primary" href={PAGE.personalAuth}>
+            <a
+              className="flx-button flx-button--small flx-button--primary"
+              href={PAGE.personalAuth}
+              onClick={(event) => {
+                // Verified in a popup, the page reads itself again and shows the new state.
+                event.preventDefault();
+                void verifyIdentityThen(() => loadMyPage(window.matchMedia('(max-width: 768px)').matches ? 'MOBILEWEB' : 'PCWEB'));
+              }}
+            >
               {m.my_profile_pi_start({}, o)}
             </a>
           </p>
@@ -125,6 +136,9 @@ export default function MyPage({ locale }: { locale: Locale }) {
               {m.my_link_subscriptions({}, o)}
             </a>
           )}
+          <a className="flx-button flx-button--small" href={PAGE.myRankings}>
+            {m.my_link_rankings({}, o)}
+          </a>
           <a className="flx-button flx-button--small" href={PAGE.myChannel}>
             {m.my_link_channel({}, o)}
           </a>
@@ -139,6 +153,8 @@ export default function MyPage({ locale }: { locale: Locale }) {
         <h2 id="my-settings-title">{m.my_settings_title({}, o)}</h2>
         <SettingsForm initial={p.settings} locale={locale} />
       </section>
+      <AccountSection loginId={p.loginId} nickname={p.nickname} locale={locale} />
+      <InviteLink loginId={p.loginId} locale={locale} />
       <RecentList title={m.my_recent_views({}, o)} locale={locale} list={recentViews} />
       <RecentList title={m.my_recent_subscriptions({}, o)} locale={locale} list={followedChannels} />
     </div>

@@ -42,7 +42,14 @@ export async function attachEngine(video: HTMLVideoElement, format: StreamFormat
 async function attachFlv(video: HTMLVideoElement, url: string, onFatal: () => void): Promise<Engine> {
   const { default: mpegts } = await import('mpegts.js');
   if (!mpegts.isSupported()) throw new Error('mse unsupported');
-  const player = mpegts.createPlayer({ type: 'flv', isLive: true, url });
+  // Low latency (docs/BENCHMARKS.md, glass-to-glass): no IO stash (it holds up to 384 KB, seconds
+  // of a live, before the demuxer sees them); the element's buffer is drained by playing slightly
+  // faster past 1.2 s (a GOP cache hands a new viewer up to a GOP at once), and only past 3 s (a
+  // stall) by jumping ahead: jumping at mpegts.js's default 1.5 s made a busy machine skip most frames.
+  const player = mpegts.createPlayer(
+    { type: 'flv', isLive: true, url },
+    { enableStashBuffer: false, liveSync: true, liveBufferLatencyChasing: true, liveBufferLatencyMaxLatency: 3 },
+  );
   player.on(mpegts.Events.ERROR, onFatal);
   player.attachMediaElement(video);
   player.load();
