@@ -16,9 +16,10 @@ export const FEATURES = [
   'subscriptions',
   'exchangeEvent',
   'storeLinks',
+  'identityReward',
 ] as const satisfies readonly Feature[];
 
-/** The pages a feature owns; `storeLinks` owns only footer links. */
+/** The pages a feature owns; `storeLinks` owns only footer links, `identityReward` only a button label. */
 export const FEATURE_PAGES: Record<Feature, readonly string[]> = {
   shop: [PAGE.luvShop],
   withdraw: [PAGE.myWithdraw],
@@ -27,6 +28,7 @@ export const FEATURE_PAGES: Record<Feature, readonly string[]> = {
   subscriptions: [PAGE.mySubscriptions],
   exchangeEvent: [PAGE.myExchange],
   storeLinks: [],
+  identityReward: [],
 };
 
 export function offers(brand: Brand, feature: Feature): boolean {

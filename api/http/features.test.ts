@@ -25,9 +25,10 @@ const BODY: Partial<Record<Feature, Record<string, unknown>>> = {
 };
 
 describe('brand features in the API', () => {
-  it('every flag but the footer store links owns API routes, listed in the document', () => {
+  it('every flag but the footer store links and the reward label owns API routes, listed in the document', () => {
     const owned = new Set(gated.map(([, , f]) => f));
-    expect([...owned].sort()).toEqual(FEATURES.filter((f) => f !== 'storeLinks').sort());
+    const routeless: readonly Feature[] = ['storeLinks', 'identityReward'];
+    expect([...owned].sort()).toEqual(FEATURES.filter((f) => !routeless.includes(f)).sort());
   });
 
   it('walks every brand × gated route: 403 feature_unavailable in the caller’s language where the brand lacks the feature, else the route answers', async () => {

@@ -46,7 +46,7 @@ const W = {
 } as const;
 
 /** One call per feature, as a guest: the feature's check comes before sign-in and input. */
-const API_PROBES: Record<Exclude<Feature, 'storeLinks'>, { method: 'GET' | 'POST'; path: string; data?: unknown }> = {
+const API_PROBES: Record<Exclude<Feature, 'storeLinks' | 'identityReward'>, { method: 'GET' | 'POST'; path: string; data?: unknown }> = {
   shop: { method: 'GET', path: '/api/shoppings/luv/products' },
   withdraw: { method: 'POST', path: '/api/my/luv/withdraw', data: { amount: 1000 } },
   foreignerSignup: { method: 'POST', path: '/v2/api/auth/signup/send-phone-verification', data: { countryCode: '1', phone: '2025550199', captchaToken: 'x' } },
@@ -84,7 +84,7 @@ for (const locale of ['ko', 'en'] as const) {
           if (path === PAGE.signupForeigner || path === PAGE.luvShop || path === PAGE.cs)
             expect(sitemap.includes(`<loc>${brand.serviceUrl}${path}</loc>`), `${brand.id} sitemap ${path}`).toBe(offers(brand, feature));
         }
-        if (feature === 'storeLinks') continue;
+        if (feature === 'storeLinks' || feature === 'identityReward') continue;
         const res = await probe(page, feature, locale);
         const body = JSON.parse(res.text) as { error?: string; error_msg?: string };
         if (offers(brand, feature)) expect(body.error, `${brand.id} API ${feature}`).not.toBe('feature_unavailable');
