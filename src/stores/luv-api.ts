@@ -5,7 +5,6 @@
  */
 import { LIST_LIMIT_ITEMS } from '../../domain/limits.ts';
 import { apiResult } from '../lib/api-client.ts';
-import type { Subscription } from './subscription.ts';
 
 export interface Product {
   productId: number;
@@ -136,7 +135,4 @@ export const luvApi = {
   banks: () => apiResult<{ list: { bankCode: string; name: string; nameEn: string }[] }>('/api/my/banks'),
   accountChange: (body: { phone: string; bankCode: string; bankHolderName: string; bankAccount: string }) =>
     apiResult<{ ok: true; bankAccount: string }>('/api/cs/accountChange', { method: 'POST', body, silent: true }),
-  subscriptions: () => apiResult<{ list: Subscription[]; prices: Record<string, number> }>('/api/my/subscriptions'),
-  cancelRenewal: (id: number) => apiResult<{ subscription: Subscription }>(`/api/my/subscriptions/${id}/cancel-renewal`, { method: 'POST', silent: true }),
-  unsubscribe: (id: number) => apiResult<{ subscription: Subscription }>(`/api/my/subscriptions/${id}`, { method: 'DELETE', silent: true }),
 };

@@ -8,6 +8,7 @@ import { LIST_LIMIT_ITEMS, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../../doma
 import type { ApiFailure, ApiResult } from '../lib/api-client.ts';
 import { loadBalance } from './luv.ts';
 import { luvApi, type Caps, type GiftLine, type ItemHolding, type Page, type Payment } from './luv-api.ts';
+import { subscriptionApi } from './subscription-api.ts';
 import type { Subscription } from './subscription.ts';
 
 export type { Caps, GiftLine, ItemHolding, Subscription };
@@ -106,7 +107,7 @@ const subscriptions = map<{ list: Subscription[] | null; failure: ApiFailure | n
 export const $subscriptions: ReadableAtom<{ list: Subscription[] | null; failure: ApiFailure | null }> = subscriptions;
 
 export async function loadSubscriptions(): Promise<void> {
-  const r = await luvApi.subscriptions();
+  const r = await subscriptionApi.list();
   if (r.ok) subscriptions.setKey('list', r.value.list);
   else subscriptions.setKey('failure', r.failure);
 }
@@ -120,9 +121,9 @@ async function changeSubscription(run: () => Promise<ApiResult<unknown>>): Promi
 
 /** A monthly plan stops renewing at the end of its period. */
 export function cancelRenewal(subscriptionId: number): Promise<void> {
-  return changeSubscription(() => luvApi.cancelRenewal(subscriptionId));
+  return changeSubscription(() => subscriptionApi.cancelRenewal(subscriptionId));
 }
 
 export function unsubscribe(subscriptionId: number): Promise<void> {
-  return changeSubscription(() => luvApi.unsubscribe(subscriptionId));
+  return changeSubscription(() => subscriptionApi.unsubscribe(subscriptionId));
 }

@@ -6,8 +6,9 @@
  * and finishes the subscription the member chose, with the same Idempotency-Key.
  */
 import { map, type ReadableAtom } from 'nanostores';
-import { apiResult, type ApiFailure } from '../lib/api-client.ts';
+import type { ApiFailure } from '../lib/api-client.ts';
 import { openBillingKeyWindow, returnUrl } from '../lib/portone-window.ts';
+import { subscriptionApi } from './subscription-api.ts';
 
 /** A subscription as the API answers it (`/api/my/subscriptions`, the channel page, the owner's list). */
 export interface Subscription {
@@ -88,7 +89,7 @@ export function choosePlan(plan: Plan): void {
 }
 
 async function loadCard(): Promise<void> {
-  const r = await apiResult<{ registered: boolean }>('/api/shoppings/billing-key');
+  const r = await subscriptionApi.cardRegistered();
   // Unknown counts as none: the card window then asks for one.
   state.setKey('card', r.ok ? r.value.registered : false);
 }
@@ -117,12 +118,7 @@ async function busyWith(run: () => Promise<ApiFailure | null>): Promise<void> {
 
 /** Subscribes with the pending intent: one Idempotency-Key per intent, kept across retries. */
 async function subscribeWith(pending: Pending): Promise<ApiFailure | null> {
-  const r = await apiResult<{ subscription: Subscription }>('/api/my/subscriptions', {
-    method: 'POST',
-    body: { channelId: pending.channelId, plan: pending.plan },
-    headers: { 'Idempotency-Key': pending.key },
-    silent: true,
-  });
+  const r = await subscriptionApi.subscribe({ channelId: pending.channelId, plan: pending.plan }, pending.key);
   if (!r.ok && r.failure.status === 0) return r.failure;
   sessionStorage.removeItem(PENDING_KEY);
   if (!r.ok) return r.failure;
@@ -140,7 +136,7 @@ export function subscribe(): Promise<void> {
   sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
   return busyWith(async () => {
     if (card) return subscribeWith(pending);
-    const r = await apiResult<{ request: object; browserSdkUrl: string | null }>('/api/shoppings/billing-key/request', { method: 'POST', silent: true });
+    const r = await subscriptionApi.cardRequest();
     if (!r.ok) return r.failure;
     let back: { billingKey: string | null; message: string | null } | null;
     try {
@@ -161,7 +157,7 @@ async function afterCard(back: { billingKey: string | null; message: string | nu
     state.set({ ...state.get(), dialogOpen: true, cardWindowMessage: back.message || '' });
     return null;
   }
-  const r = await apiResult<{ registered: boolean }>('/api/shoppings/billing-key', { method: 'POST', body: { billingKey: back.billingKey }, silent: true });
+  const r = await subscriptionApi.registerCard(back.billingKey);
   if (!r.ok) return r.failure;
   state.set({ ...state.get(), card: true, dialogOpen: true });
   if (!pending) return null;
@@ -187,7 +183,7 @@ export function cancelRenewal(): Promise<void> {
   const mine = state.get().mine;
   if (!mine) return Promise.resolve();
   return busyWith(async () => {
-    const r = await apiResult<{ subscription: Subscription }>(`/api/my/subscriptions/${mine.subscriptionId}/cancel-renewal`, { method: 'POST', silent: true });
+    const r = await subscriptionApi.cancelRenewal(mine.subscriptionId);
     if (!r.ok) return r.failure;
     state.setKey('mine', r.value.subscription);
     return null;
