@@ -127,6 +127,8 @@ export const API_ERRORS = {
   spending_cap_exceeded: { status: 409, textBy: 'period' },
   confirmation_required: { status: 409 },
   item_not_found: { status: 404 },
+  /** A catalogue-only item kind (full-room pass, random box, subscription item): neither sold nor used. */
+  item_not_usable: { status: 409 },
   product_not_found: { status: 404 },
   payment_not_found: { status: 404 },
   coupon_not_found: { status: 404 },

@@ -23,6 +23,8 @@ export const PAGE = {
   myMessages: '/my/messages',
   mySubscriptions: '/my/subscriptions',
   myWithdraw: '/my/withdraw',
+  /** Built only for brands with `features.exchangeEvent`. */
+  myExchange: '/my/exchange',
   myChannel: '/my/channel',
   luvShop: '/luv',
   cs: '/cs',

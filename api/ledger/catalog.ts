@@ -53,6 +53,17 @@ export const ITEMS = [
   },
 ] as const;
 
+/**
+ * Item kinds that are in the catalogue only (docs/LEDGER.md "Item kinds"): listed with their SPEC §3
+ * codes, never sold and never used. A full-room pass admits to a full room, and live rooms here
+ * have no viewer limit; a random box's odds and prizes are not in the spec; subscriptions are paid
+ * by card in won (SPEC §9), so a subscription item would be a second price for the same thing.
+ */
+export const CATALOGUE_ONLY_ITEM_KINDS: readonly string[] = ['pass', 'random', 'subscription'];
+
+/** Whether items of `kind` can be bought and used (a gift of items in a channel). */
+export const itemUsable = (kind: string): boolean => !CATALOGUE_ONLY_ITEM_KINDS.includes(kind);
+
 export const DEMO_COUPONS = [
   { code: 'WELCOME-1000', luv: 1_000 },
   { code: 'WELCOME-2000', luv: 2_000 },

@@ -122,6 +122,7 @@ export const luvApi = {
   useCoupon: (couponNumber: string, key: string) =>
     apiResult<{ luv: number; balance: number }>('/api/shoppings/useCoupon', { method: 'POST', body: { couponNumber }, headers: money(key), silent: true }),
   items: (offset = 0, limit = LIST_LIMIT_ITEMS) => apiResult<Page<ItemHolding>>('/api/my/items', { query: page(offset, limit) }),
+  itemsSum: () => apiResult<{ received: number; sent: number }>('/api/my/luv/items-sum'),
   usedItems: (offset = 0, limit = LIST_LIMIT_ITEMS) => apiResult<Page<GiftLine>>('/api/my/item/all-item/used', { method: 'POST', query: page(offset, limit) }),
   caps: () => apiResult<Caps>('/api/my/luv/spending-caps'),
   setCaps: (caps: { dailyLuv: number | null; monthlyLuv: number | null }) =>
@@ -132,6 +133,17 @@ export const luvApi = {
   withdrawals: (offset = 0, limit = LIST_LIMIT_ITEMS) => apiResult<Page<Withdrawal>>('/api/my/luv/withdraw-list', { query: page(offset, limit) }),
   cancelWithdrawal: (withdrawId: number, key: string) =>
     apiResult<{ withdrawal: Withdrawal }>('/api/my/luv/withdraw-cancel', { method: 'POST', body: { withdrawId }, headers: money(key), silent: true }),
+  exchangeRate: () => apiResult<{ rateWonPerLuv: number }>('/api/my/luv/exchange/rate'),
+  exchangeTotal: () => apiResult<{ luv: number }>('/api/my/luv/exchange/amount/total'),
+  exchangeNow: () => apiResult<{ luv: number }>('/api/my/luv/exchange/amount/now'),
+  exchangeStatus: () => apiResult<{ list: Withdrawal[] }>('/api/my/luv/exchange/status'),
+  exchangeApply: (amount: number, key: string) =>
+    apiResult<{ withdrawal: Withdrawal; received: number }>('/api/my/luv/exchange/apply', {
+      method: 'POST',
+      body: { amount },
+      headers: money(key),
+      silent: true,
+    }),
   banks: () => apiResult<{ list: { bankCode: string; name: string; nameEn: string }[] }>('/api/my/banks'),
   accountChange: (body: { phone: string; bankCode: string; bankHolderName: string; bankAccount: string }) =>
     apiResult<{ ok: true; bankAccount: string }>('/api/cs/accountChange', { method: 'POST', body, silent: true }),

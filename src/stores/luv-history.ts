@@ -67,14 +67,18 @@ export const sentLuvList = giftList(luvApi.sentList);
 export const receivedItemList = giftList(luvApi.receivedItems);
 export const usedItemList = giftList(luvApi.usedItems);
 
-const items = map<{ list: ItemHolding[] | null; failure: ApiFailure | null }>({ list: null, failure: null });
-/** The items the member holds (SPEC §3 item codes). */
-export const $myItems: ReadableAtom<{ list: ItemHolding[] | null; failure: ApiFailure | null }> = items;
+export type ItemsSum = { received: number; sent: number };
+type MyItems = { list: ItemHolding[] | null; sum: ItemsSum | null; failure: ApiFailure | null };
+const items = map<MyItems>({ list: null, sum: null, failure: null });
+/** The items the member holds (SPEC §3 item codes), and how many they used and their channel received in total. */
+export const $myItems: ReadableAtom<MyItems> = items;
 
 export async function loadItems(): Promise<void> {
-  const r = await luvApi.items(0, PAGE_LIMIT_MAX);
+  const [r, sum] = await Promise.all([luvApi.items(0, PAGE_LIMIT_MAX), luvApi.itemsSum()]);
   if (r.ok) items.setKey('list', r.value.list);
-  else items.setKey('failure', r.failure);
+  if (sum.ok) items.setKey('sum', sum.value);
+  const failure = !r.ok ? r.failure : !sum.ok ? sum.failure : null;
+  if (failure) items.setKey('failure', failure);
 }
 
 export interface CapsState {

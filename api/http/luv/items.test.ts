@@ -60,11 +60,27 @@ describe('items', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ itemCode: 442, count: 3, luv: luv0 - 150 });
     expect(await held('viewer02', 442)).toBe(3);
-    const poor = await t.as('viewer02')('POST', '/api/shoppings/items/purchase', { itemCode: 422, count: 1000 }, { 'idempotency-key': 'b-2' });
+    const poor = await t.as('viewer02')('POST', '/api/shoppings/items/purchase', { itemCode: 1002, count: 1000 }, { 'idempotency-key': 'b-2' });
     expect(poor.status).toBe(409);
-    expect(await held('viewer02', 422)).toBe(0);
+    expect(poor.body.error).toBe('insufficient_funds');
+    expect(await held('viewer02', 1002)).toBe(0);
     expect((await t.as(null)('GET', '/api/shoppings/items')).body.items.map((i: { itemCode: number }) => i.itemCode)).toEqual(
       expect.arrayContaining([100, 420, 421, 422, 440, 441, 442, 448, 450, 451, 452, 700, 701, 702, 703, 704]),
     );
+  });
+
+  it('lists the catalogue-only kinds (full-room pass, random box, subscription item) as not usable, and neither sells nor uses them', async () => {
+    const items = (await t.as(null)('GET', '/api/shoppings/items')).body.items as { itemCode: number; kind: string; usable: boolean }[];
+    const usable = (code: number) => items.find((i) => i.itemCode === code)!.usable;
+    for (const code of [420, 421, 422, 450, 451, 452, 700, 701, 702, 703, 704]) expect(usable(code), `item ${code}`).toBe(false);
+    for (const code of [100, 440, 441, 442, 448, 1001, 1002]) expect(usable(code), `item ${code}`).toBe(true);
+    const luv0 = (await t.as('viewer02')('GET', '/api/my/luv/luv-sum')).body.luv;
+    const buy = await t.as('viewer02')('POST', '/api/shoppings/items/purchase', { itemCode: 450, count: 1 }, { 'idempotency-key': 'b-cat' });
+    expect(buy.status).toBe(409);
+    expect(buy.body.error).toBe('item_not_usable');
+    expect((await t.as('viewer02')('GET', '/api/my/luv/luv-sum')).body.luv).toBe(luv0);
+    const use = await t.as('viewer02')('POST', '/api/my/useItems/fullroom-pass-1d', { channelId }, { 'idempotency-key': 'u-cat', 'accept-language': 'en' });
+    expect(use.status).toBe(409);
+    expect(use.body).toMatchObject({ error: 'item_not_usable', error_msg: 'This item is listed in the catalogue only; it cannot be bought or used.' });
   });
 });

@@ -11,6 +11,7 @@ import { itemProdName, itemPurchaseBody, itemUseBody } from '../../../domain/sch
 import type { ApiEnv } from '../../app-env.ts';
 import { itemCatalog, ledgerAccounts } from '../../db/schema/index.ts';
 import { AccountKind, itemAsset } from '../../ledger/accounts.ts';
+import { itemUsable } from '../../ledger/catalog.ts';
 import { giftLines } from '../../ledger/history.ts';
 import { buyItems, itemPurchaseAccounts } from '../../ledger/item-flow.ts';
 import { GIFT_TARGET_ERRORS, giftReceiver, runGift } from '../channels/gifts.ts';
@@ -33,6 +34,8 @@ const itemView = (i: Item) => ({
   kind: i.kind,
   premium: i.premium,
   priceLuv: i.priceLuv,
+  /** False for the catalogue-only kinds (full-room pass, random box, subscription item): not sold, not used. */
+  usable: itemUsable(i.kind),
 });
 
 const useItemBody = () =>
@@ -42,7 +45,7 @@ const USE_DOC: Omit<RouteDoc, 'summary'> = {
   tag: 'items',
   description: 'A gift of items to the channel’s BJ, announced in the channel’s chat like a gift of luv.',
   responses: { 200: '{ transferId, channelId, amount, itemCode, balance }' },
-  errors: ['invalid_count', 'item_not_found', ...GIFT_TARGET_ERRORS, 'insufficient_items'],
+  errors: ['invalid_count', 'item_not_found', 'item_not_usable', ...GIFT_TARGET_ERRORS, 'insufficient_items'],
   idempotent: true,
 };
 
@@ -50,6 +53,7 @@ const USE_DOC: Omit<RouteDoc, 'summary'> = {
 async function useItem(c: Context<ApiEnv>, which: SQL, input: v.InferOutput<typeof itemUseBody>): Promise<Response> {
   const [item] = await c.get('deps').database.db.select().from(itemCatalog).where(which);
   if (!item) return fail(c, 'item_not_found');
+  if (!itemUsable(item.kind)) return fail(c, 'item_not_usable');
   const receiver = await giftReceiver(c, input.channelId);
   if (receiver instanceof Response) return receiver;
   const { channelId, count, message } = input;
@@ -117,7 +121,7 @@ export const myItems = new Hono<ApiEnv>()
   );
 
 export const itemShop = new Hono<ApiEnv>()
-  .get('/items', doc({ tag: 'items', summary: 'The item catalogue with prices in luv', responses: { 200: '{ items }' } }), async (c) =>
+  .get('/items', doc({ tag: 'items', summary: 'The item catalogue with prices in luv', responses: { 200: '{ items: [item & { usable }] }' } }), async (c) =>
     c.json({ items: (await c.get('deps').database.db.select().from(itemCatalog).orderBy(asc(itemCatalog.code))).map(itemView) }),
   )
   .post(
@@ -126,7 +130,7 @@ export const itemShop = new Hono<ApiEnv>()
       tag: 'items',
       summary: 'Buys items with luv: the luv and the items move in one operation',
       responses: { 200: '{ itemCode, count (held now), luv (balance now) }' },
-      errors: ['invalid_item', 'invalid_count', 'item_not_found', 'insufficient_funds', 'spending_cap_exceeded'],
+      errors: ['invalid_item', 'invalid_count', 'item_not_found', 'item_not_usable', 'insufficient_funds', 'spending_cap_exceeded'],
       idempotent: true,
     }),
     requireMember(),
@@ -136,6 +140,7 @@ export const itemShop = new Hono<ApiEnv>()
       const db = c.get('deps').database.db;
       const [item] = await db.select().from(itemCatalog).where(eq(itemCatalog.code, itemCode));
       if (!item) return fail(c, 'item_not_found');
+      if (!itemUsable(item.kind)) return fail(c, 'item_not_usable');
       const memberId = me(c).id;
       const accounts = await itemPurchaseAccounts(db, memberId, item.code);
       return idempotent(c, 'buy-item', { itemCode: item.code, count }, async (tx) =>

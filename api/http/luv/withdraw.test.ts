@@ -143,4 +143,21 @@ describe('exchange event', () => {
     expect((await t.as('bj0001')('GET', '/api/my/luv/exchange/amount/now')).body.luv).toBe(now0 + 1000);
     expect((await t.as('bj0001')('GET', '/api/my/luv/exchange/status')).body.list[0].status).toBe('pending');
   });
+
+  it('is refused with 403 feature_unavailable on a brand without the event, in the caller’s language, before anything is read or written', async () => {
+    const now0 = (await t.as('bj0001')('GET', '/api/my/luv/exchange/amount/now')).body.luv;
+    for (const brand of ['onion', 'hearheart', 'realtoon']) {
+      for (const path of ['rate', 'amount/total', 'amount/now', 'status'])
+        expect((await t.as('bj0001')('GET', `/api/my/luv/exchange/${path}`, undefined, { 'x-brand': brand })).status).toBe(403);
+      const apply = await t.as('bj0001')('POST', '/api/my/luv/exchange/apply', { amount: 1000 }, { 'x-brand': brand, 'idempotency-key': `ex-${brand}` });
+      expect(apply.status).toBe(403);
+      expect(apply.body).toMatchObject({ error: 'feature_unavailable', error_msg: '이 서비스에서는 제공하지 않는 기능입니다.' });
+      // A guest and a body the route would refuse meet the same answer: the gate comes first.
+      expect((await t.as(null)('POST', '/api/my/luv/exchange/apply', {}, { 'x-brand': brand })).status).toBe(403);
+    }
+    const en = await t.as('bj0001')('GET', '/api/my/luv/exchange/rate', undefined, { 'x-brand': 'onion', 'accept-language': 'en' });
+    expect(en.body.error_msg).toBe('This feature is not offered on this service.');
+    expect((await t.as('bj0001')('GET', '/api/my/luv/exchange/amount/now')).body.luv).toBe(now0);
+    expect((await t.as('bj0001')('GET', '/api/my/luv/exchange/rate', undefined, { 'x-brand': 'coin' })).status).toBe(200);
+  });
 });

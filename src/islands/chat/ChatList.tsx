@@ -1,7 +1,9 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
 import type { ChatItem } from '../../stores/chat-buffer.ts';
+import { $itemNames } from '../../stores/items.ts';
 
 interface Props {
   locale: Locale;
@@ -20,6 +22,8 @@ export function ChatList({ locale, items, onModerate, me }: Props) {
   const list = useRef<HTMLOListElement>(null);
   const stick = useRef(true);
   const o = { locale };
+  // Filled where the page reads the item catalogue (the live page's item tray); else lines say "items".
+  const itemNames = useStore($itemNames);
 
   useEffect(() => {
     const el = list.current;
@@ -62,7 +66,9 @@ export function ChatList({ locale, items, onModerate, me }: Props) {
           <li key={`gift-${item.gift.transferId}`} data-row className="chat-gift" tabIndex={-1}>
             {item.gift.itemCode === null
               ? m.chat_gift_luv({ nickname: item.gift.nickname, amount: item.gift.amount }, o)
-              : m.chat_gift_item({ nickname: item.gift.nickname, amount: item.gift.amount }, o)}
+              : itemNames.has(item.gift.itemCode)
+                ? m.chat_gift_item_named({ nickname: item.gift.nickname, amount: item.gift.amount, item: itemNames.get(item.gift.itemCode)! }, o)
+                : m.chat_gift_item({ nickname: item.gift.nickname, amount: item.gift.amount }, o)}
             {item.gift.message && <span className="chat-text"> {item.gift.message}</span>}
           </li>
         ) : (

@@ -6,8 +6,17 @@ import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
 import { GIFT_PAGE_LIMIT, type GiftList as GiftListStore } from '../../stores/luv-history.ts';
 
+interface Props {
+  title: string;
+  locale: Locale;
+  unit: string;
+  list: GiftListStore;
+  /** Names item lines by their item; without it they show the item code. */
+  itemName?: (itemCode: number) => string;
+}
+
 /** A paged list of gifts (received or sent, luv or items). */
-export function GiftList({ title, locale, unit, list: store }: { title: string; locale: Locale; unit: string; list: GiftListStore }) {
+export function GiftList({ title, locale, unit, list: store, itemName }: Props) {
   const o = { locale };
   const { offset, list, failure } = useStore(store.$state);
   const id = useId();
@@ -30,8 +39,12 @@ export function GiftList({ title, locale, unit, list: store }: { title: string; 
                 <strong>{g.nickname}</strong> ({g.loginId}){g.message ? ` · ${g.message}` : ''}
               </span>
               <span>
-                {g.itemCode !== null ? m.luv_item_amount({ code: g.itemCode, count: g.amount }, o) : `${won(g.amount, locale)} ${unit}`} ·{' '}
-                <time dateTime={g.createdAt}>{new Date(g.createdAt).toLocaleString(locale)}</time>
+                {g.itemCode === null
+                  ? `${won(g.amount, locale)} ${unit}`
+                  : itemName
+                    ? m.luv_item_named_amount({ name: itemName(g.itemCode), count: g.amount }, o)
+                    : m.luv_item_amount({ code: g.itemCode, count: g.amount }, o)}{' '}
+                · <time dateTime={g.createdAt}>{new Date(g.createdAt).toLocaleString(locale)}</time>
               </span>
             </li>
           ))}
