@@ -67,10 +67,7 @@ export default defineConfig({
         },
       },
     ],
-    // Nothing is inlined (images, fonts and scripts stay files), except stylesheets under 1 KiB:
-    // each would cost a render-blocking request for a few hundred bytes, and on a live page the
-    // playlist waits for a free connection behind them (docs/BENCHMARKS.md, first video frame).
-    build: { assetsInlineLimit: (/** @type {string} */ file, /** @type {Buffer} */ content) => file.endsWith('.css') && content.length < 1024 },
+    build: { assetsInlineLimit: 0 },
     environments: {
       client: {
         build: {
