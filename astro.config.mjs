@@ -17,6 +17,18 @@ const clientMessageRuntime = {
   },
 };
 
+/** Client directives of our own (Astro's `addClientDirective`). */
+const clientDirectives = {
+  name: 'flx:client-directives',
+  hooks: {
+    /** @param {{ addClientDirective: (d: { name: string; entrypoint: string }) => void }} options */
+    'astro:config:setup'({ addClientDirective }) {
+      // The live page's islands wait for the video's first frame (src/islands/player/after-first-frame.ts).
+      addClientDirective({ name: 'afterframe', entrypoint: fileURLToPath(new URL('./src/islands/player/after-first-frame.ts', import.meta.url)) });
+    },
+  },
+};
+
 // Static output: every page is prebuilt per brand × locale under dist/{brand}/{locale}/.
 // The edge worker picks the right file per request; visible URLs hold neither brand nor locale.
 export default defineConfig({
@@ -24,7 +36,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory', assets: '_astro' },
   compressHTML: true,
-  integrations: [react()],
+  integrations: [react(), clientDirectives],
   security: {
     csp: {
       directives: [

@@ -1,17 +1,26 @@
 /**
  * What the browser benchmarks share: the real stack (API on a throwaway PGlite directory, the
- * worker in `wrangler dev`) on BENCH_PORT and BENCH_PORT+1, and Debian's Chromium with the Korean
+ * worker in front of it) on BENCH_PORT and BENCH_PORT+1, and Debian's Chromium with the Korean
  * fonts (scripts/ensure-chromium.ts) at phone width. Every page load gets a fresh context: an
- * empty cache, as a first visit.
+ * empty cache, as a first visit. The worker runs in one of two ways (`WorkerPath`):
+ * - `wrangler`: `wrangler dev` (scripts/stack.ts), what `npm start` gives: workerd behind
+ *   wrangler's own proxy worker;
+ * - `workerd`: the same worker, config and built site in workerd through Miniflare (wrangler's
+ *   test harness), with no dev proxy; its port is the one Miniflare picks.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright';
+import { createTestHarness } from 'wrangler';
 import { ensureBuilt } from './build.ts';
 import { ensureChromium } from './ensure-chromium.ts';
-import { stopAll } from './processes.ts';
+import { startProcess, stopAll, waitForUrl } from './processes.ts';
 import { startStack } from './stack.ts';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+
+export type WorkerPath = 'wrangler' | 'workerd';
 
 export const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } as const;
 
@@ -20,25 +29,58 @@ export interface BenchStack {
   base: string;
   /** The stack's throwaway data directory (the media server's is `dataDir/media`). */
   dataDir: string;
+  path: WorkerPath;
   browser: Browser;
   /** A fresh context (empty cache) at phone width; `host` picks a brand (`coin.localhost`). */
   context(opts?: { locale?: string; host?: string }): Promise<BrowserContext>;
   close(): Promise<void>;
 }
 
-/** `media`: also run the media server (RTMP and its HTTP origin on these ports; docs/INGEST.md). */
-export async function startBenchStack(opts: { media?: { rtmpPort: number; httpPort: number } } = {}): Promise<BenchStack> {
-  const port = Number(process.env.BENCH_PORT ?? 8880);
+/** The worker in workerd through Miniflare, then the API it fronts (which needs the worker's origin for its stream URLs). */
+async function startWorkerdStack(apiPort: number, dataDir: string): Promise<{ port: number; close(): Promise<void> }> {
+  const config = JSON.parse(readFileSync(join(ROOT, 'wrangler.jsonc'), 'utf8').replace(/^\s*\/\/.*$/gm, '')) as {
+    main: string;
+    assets: { directory: string };
+    $schema?: string;
+  };
+  config.main = join(ROOT, config.main);
+  config.assets.directory = join(ROOT, 'dist');
+  delete config.$schema;
+  const configPath = join(dataDir, 'wrangler.json');
+  writeFileSync(configPath, JSON.stringify(config));
+  const server = createTestHarness({ workers: [{ configPath, vars: { API_ORIGIN: `http://127.0.0.1:${apiPort}` } }] });
+  const { url } = await server.listen();
+  const port = Number(url.port);
+  const api = startProcess('api', process.execPath, [join(ROOT, 'api/main.ts')], {
+    PLATFORM_ENV: 'development',
+    SITE_ORIGIN: `http://localhost:${port}`,
+    API_PORT: String(apiPort),
+    DATA_DIR: dataDir,
+  });
+  await waitForUrl(`http://127.0.0.1:${apiPort}/api/health`, { child: api });
+  await waitForUrl(`http://localhost:${port}/healthz`);
+  return { port, close: () => server.close() };
+}
+
+/** `path`: the worker through wrangler dev (default) or workerd through Miniflare; `media`: also run the media server (RTMP and its HTTP origin on these ports; docs/INGEST.md). */
+export async function startBenchStack(opts: { path?: WorkerPath; media?: { rtmpPort: number; httpPort: number } } = {}): Promise<BenchStack> {
+  const path = opts.path ?? 'wrangler';
+  let port = Number(process.env.BENCH_PORT ?? 8880);
   const dataDir = mkdtempSync(join(tmpdir(), 'flx-bench-browser-'));
   ensureBuilt();
   const executablePath = ensureChromium();
+  let workerd: { port: number; close(): Promise<void> } | null = null;
   const stop = async () => {
+    await workerd?.close();
     await stopAll();
     rmSync(dataDir, { recursive: true, force: true });
   };
   let browser: Browser;
   try {
-    await startStack({ port, apiPort: port + 1, dataDir, media: opts.media });
+    if (path === 'workerd') {
+      workerd = await startWorkerdStack(port + 1, dataDir);
+      port = workerd.port;
+    } else await startStack({ port, apiPort: port + 1, dataDir, media: opts.media });
     browser = await chromium.launch({
       executablePath,
       args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
@@ -51,6 +93,7 @@ export async function startBenchStack(opts: { media?: { rtmpPort: number; httpPo
   return {
     base,
     dataDir,
+    path,
     browser,
     async context({ locale = 'ko', host = 'localhost' } = {}) {
       const context = await browser.newContext({ ...PHONE, locale: locale === 'ko' ? 'ko-KR' : 'en-US' });

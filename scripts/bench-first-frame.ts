@@ -9,13 +9,17 @@
  *   pays no worker and no HTML bytes).
  * The time is from navigation start to the first frame presented (`requestVideoFrameCallback`
  * after `loadeddata`), medians of BENCH_LOADS (5). Rows with BENCH_CPU_SLOWDOWN (default 4) repeat
- * it with Chromium's CPU throttling, a cheap phone's CPU. Through `wrangler dev` (scripts/stack.ts).
+ * it with Chromium's CPU throttling, a cheap phone's CPU. Each worker path of BENCH_PATHS in turn
+ * (default `wrangler,workerd`: `wrangler dev`, then workerd through Miniflare; scripts/bench-browser.ts),
+ * each with its own stack; every row says its path and the load average around it.
  */
+import { loadavg } from 'node:os';
 import type { BrowserContext } from 'playwright';
-import { median, startBenchStack, type BenchStack } from './bench-browser.ts';
+import { median, startBenchStack, type BenchStack, type WorkerPath } from './bench-browser.ts';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 const SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
+const PATHS = (process.env.BENCH_PATHS ?? 'wrangler,workerd').split(',') as WorkerPath[];
 const BARE = '/__bench/bare-video';
 
 /** Resolves with the time of the first presented frame of any video of the page. */
@@ -77,29 +81,38 @@ async function livesByFormat(base: string): Promise<Map<string, { live: Live; ur
   return out;
 }
 
-const stack = await startBenchStack();
-try {
-  const lives = await livesByFormat(stack.base);
-  console.log(`first video frame at 375 px, ms from navigation (median of ${LOADS} cold loads; Chromium ${stack.browser.version()}, wrangler dev)`);
-  console.log('| format (live) | CPU | live page | bare floor | ratio | live page loads |');
-  console.log('| --- | --- | ---: | ---: | ---: | --- |');
-  for (const slowdown of [1, ...(SLOWDOWN > 1 ? [SLOWDOWN] : [])])
-    for (const [format, { live, url }] of lives) {
-      const page: number[] = [];
-      const floor: number[] = [];
-      // A first load warms the stack (worker, API, segment files) so that neither side pays it.
-      await firstFrame(stack, `${stack.base}/channels/${live.channelId}/live`, 1);
-      for (let i = 0; i < LOADS; i++) {
-        page.push(await firstFrame(stack, `${stack.base}/channels/${live.channelId}/live`, slowdown));
-        // The floor plays the playlist natively: for bp_flv there is no native floor.
-        if (format !== 'bp_flv') floor.push(await firstFrame(stack, `${stack.base}${BARE}`, slowdown, url));
-      }
-      const p = median(page);
-      const f = floor.length ? median(floor) : NaN;
-      console.log(
-        `| ${format} (${live.loginId}) | ${slowdown === 1 ? 'as is' : `${slowdown}× slower`} | ${p.toFixed(0)} | ${floor.length ? f.toFixed(0) : '—'} | ${floor.length ? `${(p / f).toFixed(2)}×` : '—'} | ${page.map((x) => x.toFixed(0)).join(', ')} |`,
-      );
+const load = () => loadavg()[0]!.toFixed(1);
+
+async function benchPath(path: WorkerPath, header: boolean): Promise<void> {
+  const stack = await startBenchStack({ path });
+  try {
+    const lives = await livesByFormat(stack.base);
+    if (header) {
+      console.log(`first video frame at 375 px, ms from navigation (median of ${LOADS} cold loads; Chromium ${stack.browser.version()})`);
+      console.log('| path | format (live) | CPU | live page | bare floor | ratio | live page loads | load avg |');
+      console.log('| --- | --- | --- | ---: | ---: | ---: | --- | --- |');
     }
-} finally {
-  await stack.close();
+    for (const slowdown of [1, ...(SLOWDOWN > 1 ? [SLOWDOWN] : [])])
+      for (const [format, { live, url }] of lives) {
+        const page: number[] = [];
+        const floor: number[] = [];
+        const before = load();
+        // A first load warms the stack (worker, API, segment files) so that neither side pays it.
+        await firstFrame(stack, `${stack.base}/channels/${live.channelId}/live`, 1);
+        for (let i = 0; i < LOADS; i++) {
+          page.push(await firstFrame(stack, `${stack.base}/channels/${live.channelId}/live`, slowdown));
+          // The floor plays the playlist natively: for bp_flv there is no native floor.
+          if (format !== 'bp_flv') floor.push(await firstFrame(stack, `${stack.base}${BARE}`, slowdown, url));
+        }
+        const p = median(page);
+        const f = floor.length ? median(floor) : NaN;
+        console.log(
+          `| ${path} | ${format} (${live.loginId}) | ${slowdown === 1 ? 'as is' : `${slowdown}× slower`} | ${p.toFixed(0)} | ${floor.length ? f.toFixed(0) : '—'} | ${floor.length ? `${(p / f).toFixed(2)}×` : '—'} | ${page.map((x) => x.toFixed(0)).join(', ')} | ${before}-${load()} |`,
+        );
+      }
+  } finally {
+    await stack.close();
+  }
 }
+
+for (const [i, path] of PATHS.entries()) await benchPath(path, i === 0);

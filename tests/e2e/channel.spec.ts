@@ -79,6 +79,8 @@ test('the live controls work by keyboard and fit a 375 px phone', async ({ page 
   const video = page.getByTestId('player-video');
   const controls = page.getByRole('group', { name: '플레이어 조작' });
   const pause = controls.getByRole('button', { name: '일시정지' });
+  // The controls hydrate after the first frame and are disabled until then.
+  await expect(pause).toBeEnabled();
   await pause.focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);

@@ -22,7 +22,9 @@ interface Props {
 /**
  * A live's controls: play or pause, sound on or off, volume, full screen. Buttons with visible
  * words that say what they do next (their names change with the state), a labelled slider;
- * keyboard and screen readers use them as any button and slider.
+ * keyboard and screen readers use them as any button and slider. Disabled until the island has
+ * the video (in the prebuilt page, and until it hydrates after the first frame): a press before
+ * then would do nothing.
  */
 export function PlayerControls({ locale, video, container }: Props) {
   const o = { locale };
@@ -66,13 +68,14 @@ export function PlayerControls({ locale, video, container }: Props) {
     else (video as HTMLVideoElement & { webkitEnterFullscreen?: () => void }).webkitEnterFullscreen?.();
   };
   const volume = state.muted ? 0 : state.volume;
+  const disabled = video === null;
 
   return (
     <div className="player-controls" role="group" aria-label={m.player_controls({}, o)}>
-      <button type="button" onClick={togglePlay}>
+      <button type="button" onClick={togglePlay} disabled={disabled}>
         {state.paused ? m.player_play({}, o) : m.player_pause({}, o)}
       </button>
-      <button type="button" onClick={toggleSound}>
+      <button type="button" onClick={toggleSound} disabled={disabled}>
         {state.muted ? m.player_unmute({}, o) : m.player_mute({}, o)}
       </button>
       <input
@@ -82,11 +85,12 @@ export function PlayerControls({ locale, video, container }: Props) {
         max={1}
         step={0.05}
         value={volume}
+        disabled={disabled}
         aria-label={m.player_volume({}, o)}
         aria-valuetext={`${Math.round(volume * 100)}%`}
         onChange={(e) => setVolume(Number(e.target.value))}
       />
-      <button type="button" className="player-fullscreen" onClick={toggleFullscreen}>
+      <button type="button" className="player-fullscreen" onClick={toggleFullscreen} disabled={disabled}>
         {state.fullscreen ? m.player_exit_fullscreen({}, o) : m.player_fullscreen({}, o)}
       </button>
     </div>

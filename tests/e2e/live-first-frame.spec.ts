@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import { channelOf, expectVideoAdvances } from './channel-fixtures.ts';
+
+// The live page's first frame does not wait for the page's code: the worker writes the visitor's
+// source into the prebuilt video (worker/routes/live-source.ts) and the islands hydrate after the
+// first frame (src/islands/player/after-first-frame.ts). These break if that path does; the speed
+// itself is measured by `npm run bench:first-frame`, not here.
+
+const PAUSE = { ko: '일시정지', en: 'Pause' } as const;
+
+async function guestOn(page: Page, locale: 'ko' | 'en'): Promise<void> {
+  await page.context().addCookies([{ name: 'locale', value: locale, url: test.info().project.use.baseURL! }]);
+}
+
+async function streamUrl(page: Page, channelId: number): Promise<string> {
+  const res = await page.request.get(`/api/channels/${channelId}/stream`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { sources: { url: string }[] }).sources[0]!.url;
+}
+
+test("the worker's source plays with none of the page's scripts", async ({ page }) => {
+  const channelId = await channelOf(page.request, 'bj0001');
+  const url = await streamUrl(page, channelId);
+  await page.route(/\/_astro\/.*\.js(\?|$)/, (route) => route.abort());
+  await page.goto(`/channels/${channelId}/live`);
+  const video = page.getByTestId('player-video');
+  await expect(video).toHaveAttribute('data-src', url);
+  await expect(video.locator('source')).toHaveAttribute('src', url);
+  await expectVideoAdvances(page, 0.5);
+});
+
+for (const locale of ['ko', 'en'] as const)
+  test(`${locale}: the islands hydrate once the first frame is shown, and the controls then work`, async ({ page }) => {
+    await guestOn(page, locale);
+    const channelId = await channelOf(page.request, 'bj0001');
+    await page.addInitScript(() => {
+      const w = window as unknown as { __firstFrameAt?: number };
+      document.addEventListener('loadeddata', (e) => (e.target as HTMLVideoElement).requestVideoFrameCallback(() => (w.__firstFrameAt ??= performance.now())), {
+        capture: true,
+        once: true,
+      });
+    });
+    await page.goto(`/channels/${channelId}/live`);
+    await expectVideoAdvances(page, 0.5);
+    const pause = page.getByRole('button', { name: PAUSE[locale] });
+    await pause.click();
+    await expect.poll(() => page.getByTestId('player-video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    // The page's island code was asked for only after the first frame (or, for a slow stream, the directive's cap).
+    const order = await page.evaluate(() => {
+      const island = performance.getEntriesByType('resource').find((r) => /\/_astro\/ChannelPage\.[^/]*\.js$/.test(r.name));
+      return { island: island?.startTime ?? -1, frame: (window as unknown as { __firstFrameAt?: number }).__firstFrameAt ?? Infinity };
+    });
+    expect(order.island).toBeGreaterThan(0);
+    expect(order.island >= order.frame || order.island >= 2000).toBe(true);
+  });
+
+test("without the worker's source the island plays the page's own", async ({ page }) => {
+  const channelId = await channelOf(page.request, 'bj0001');
+  // The page as the prebuilt file has it: no data-src, no <source> (no worker, or no answer in time).
+  await page.route(`**/channels/${channelId}/live`, async (route) => {
+    const res = await route.fetch();
+    const html = (await res.text()).replace(/ data-src="[^"]*"| data-format="[^"]*"|<source [^>]*>/g, '');
+    await route.fulfill({ response: res, body: html });
+  });
+  await page.goto(`/channels/${channelId}/live`);
+  const video = page.getByTestId('player-video');
+  await expectVideoAdvances(page, 0.5);
+  await expect(video).not.toHaveAttribute('data-src', /./);
+});
