@@ -91,6 +91,11 @@ describe('navigation sinks in the source', () => {
     'src/stores/auth-social.ts': [1, 'a fixed API path per provider'],
     'src/stores/auth-identity.ts': [1, 'the provider URL the API names, http(s) only'],
     'src/islands/auth/SignUpPanel.tsx': [1, 'safeCallbackUrl at the sink'],
+    'src/islands/auth/WelcomePanel.tsx': [1, 'safeCallbackUrl at the sink'],
+    'src/stores/identity-popup.ts': [
+      2,
+      'the fixed personal-auth path in a popup; without a popup the same path with the callback as a query value (finishIdentityVerification checks it, driven above)',
+    ],
     'src/islands/auth/PersonalAuth.tsx': [1, 'finishIdentityVerification (driven above)'],
     'src/islands/auth/CompletedPage.tsx': [1, 'callbackFromQuery (driven above)'],
     'src/islands/auth/GuestAuth.tsx': [1, 'callbackFromQuery (driven above)'],
