@@ -88,12 +88,12 @@ export default defineConfig({
                   // files of ~0.2 KiB each would pay their own overhead).
                   {
                     name: 'auth-kit',
-                    test: /src[\\/](islands[\\/]auth[\\/](Field|use-hydrated|use-submit-guard|lazy-parts|ime)|stores[\\/](auth-callback|auth-saved-id)|paraglide[\\/]messages[\\/]auth_(field_login_id|field_password|error_unknown|error_password_empty|error_login_id_check))\./,
+                    test: /src[\\/](islands[\\/]auth[\\/](Field|use-hydrated|use-submit-guard|lazy-parts|ime|keep-query)|stores[\\/](auth-callback|auth-saved-id)|paraglide[\\/]messages[\\/]auth_(field_login_id|field_password|error_unknown|error_password_empty|error_login_id_check))\./,
                     includeDependenciesRecursively: false,
                   },
                   {
                     name: 'signup-kit',
-                    test: /src[\\/]islands[\\/]auth[\\/](AccountFields|agreement|load-rules|signup-page-state|use-signup-checks)\./,
+                    test: /src[\\/](islands[\\/]auth[\\/](AccountFields|agreement|load-rules|signup-page-state|use-signup-checks)|paraglide[\\/]messages[\\/]auth_field_(recommender|password_hint|optional|password_confirm|nickname))\./,
                     includeDependenciesRecursively: false,
                   },
                 ],

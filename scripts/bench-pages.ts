@@ -21,7 +21,7 @@ const locale = arg('locale', 'ko');
 
 const gz = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
 const gzCache = new Map<string, number>();
-function gzFile(url: string): number {
+export function gzFile(url: string): number {
   let size = gzCache.get(url);
   if (size === undefined) {
     const file = join(DIST, url);
@@ -39,7 +39,7 @@ function resolve(from: string, spec: string): string {
 }
 
 /** Static closure of a module and the dynamic imports met on the way. */
-function closure(entries: string[]): { eager: Set<string>; lazy: Set<string> } {
+export function closure(entries: string[]): { eager: Set<string>; lazy: Set<string> } {
   const eager = new Set<string>();
   const lazy = new Set<string>();
   const visit = (url: string) => {
@@ -76,7 +76,7 @@ export interface PageCost {
   files: number;
 }
 
-function scriptEntries(html: string): string[] {
+export function scriptEntries(html: string): string[] {
   const entries = new Set<string>();
   for (const m of html.matchAll(/<script[^>]*\bsrc="(\/_astro\/[^"]+\.js)"/g)) entries.add(m[1]!);
   for (const m of html.matchAll(/(?:component-url|renderer-url|before-hydration-url)="(\/_astro\/[^"]+\.js)"/g)) entries.add(m[1]!);

@@ -27,7 +27,9 @@ const JS_BUDGETS_KIB: [RegExp, number][] = [
   [/^\/static\//, 0],
   [/^\/notices\/maintenance\/$/, 0],
   [/^\/offline\/$/, 0],
-  [/^\/channels\//, 118],
+  // The channel and live pages carry the item tray, the emoticon picker, subscriptions, the on-air clock and
+  // the recommended channels; on the live page they all hydrate after the video's first frame (client:afterframe).
+  [/^\/channels\//, 124],
   [/^\/vod\//, 118],
   [/./, 106],
 ];

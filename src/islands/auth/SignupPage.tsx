@@ -1,7 +1,10 @@
 import type { Locale } from '../../../domain/locales.ts';
-import { m } from '../../paraglide/messages.js';
+import { lazy, Suspense } from 'react';
 import { SignupForm } from './SignupForm.tsx';
 import { completedHref, useSignupPageState } from './signup-page-state.ts';
+
+// Only an invitation shows it: the plain sign-up page does not load its text.
+const InviterBanner = lazy(() => import('./InviterBanner.tsx'));
 
 /** The /signup form island; tabs, partner banner and the sign-in link are static HTML of the page. */
 export default function SignupPage({ locale }: { locale: Locale }) {
@@ -9,9 +12,9 @@ export default function SignupPage({ locale }: { locale: Locale }) {
   return (
     <>
       {s.inviter && (
-        <p className="auth-banner" role="status">
-          {m.auth_invited_by({ nickname: s.inviter }, { locale })}
-        </p>
+        <Suspense fallback={null}>
+          <InviterBanner nickname={s.inviter} locale={locale} />
+        </Suspense>
       )}
       <SignupForm
         key={String(s.ready)}

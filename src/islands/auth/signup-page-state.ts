@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { LOGIN_ID_LENGTH_MAX } from '../../../domain/limits.ts';
 import { PAGE } from '../../../domain/routes.ts';
 import { callbackFromQuery } from '../../stores/auth-callback.ts';
-import { resolveRefcode } from '../../stores/auth-invite.ts';
 
 export interface SignupPageState {
   ready: boolean;
@@ -31,7 +30,10 @@ export function useSignupPageState(): SignupPageState {
     const refcode = q.get('refcode');
     if (!refcode || next.recommendId) return setState(next);
     // An invitation: its member becomes the recommender once the code is known (an unknown code asks nothing).
-    void resolveRefcode(refcode).then((inviter) => setState(inviter ? { ...next, recommendId: inviter.loginId, inviter: inviter.nickname } : next));
+    // Loaded only for an invitation: the lookup brings the API client, which the plain sign-up page loads on submit.
+    void import('../../stores/auth-invite.ts')
+      .then(({ resolveRefcode }) => resolveRefcode(refcode))
+      .then((inviter) => setState(inviter ? { ...next, recommendId: inviter.loginId, inviter: inviter.nickname } : next));
   }, []);
   return state;
 }
