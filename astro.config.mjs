@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { joinPageStylesheets } from './scripts/page-stylesheet.ts';
 
 const CLIENT_MESSAGE_RUNTIME = fileURLToPath(new URL('./src/lib/paraglide-client-runtime.ts', import.meta.url));
 
@@ -29,6 +30,17 @@ const clientDirectives = {
   },
 };
 
+/** The live page's stylesheets as one file: its playlist must not queue behind ten sheets (scripts/page-stylesheet.ts). */
+const liveStylesheet = {
+  name: 'flx:live-stylesheet',
+  hooks: {
+    /** @param {{ dir: URL }} options */
+    'astro:build:done'({ dir }) {
+      joinPageStylesheets(fileURLToPath(dir), 'channels/_/live');
+    },
+  },
+};
+
 // Static output: every page is prebuilt per brand × locale under dist/{brand}/{locale}/.
 // The edge worker picks the right file per request; visible URLs hold neither brand nor locale.
 export default defineConfig({
@@ -36,7 +48,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory', assets: '_astro' },
   compressHTML: true,
-  integrations: [react(), clientDirectives],
+  integrations: [react(), clientDirectives, liveStylesheet],
   security: {
     csp: {
       directives: [

@@ -8,7 +8,17 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, relative } from 'node:path';
 
 const ROOT = new URL('..', import.meta.url).pathname;
-const INPUTS = ['src', 'domain', 'messages', 'public', 'project.inlang/settings.json', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = [
+  'src',
+  'domain',
+  'messages',
+  'public',
+  'project.inlang/settings.json',
+  'astro.config.mjs',
+  'scripts/page-stylesheet.ts',
+  'package-lock.json',
+  'tsconfig.json',
+];
 const STAMP = join(ROOT, 'dist', '.build-hash');
 
 function files(path: string, out: string[] = []): string[] {
