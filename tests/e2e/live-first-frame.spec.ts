@@ -67,3 +67,36 @@ test("without the worker's source the island plays the page's own", async ({ pag
   await expectVideoAdvances(page, 0.5);
   await expect(video).not.toHaveAttribute('data-src', /./);
 });
+
+test("where the browser plays the written HLS source itself, the player's code loads once the video has its first frame", async ({ page }) => {
+  const channelId = await channelOf(page.request, 'bj0001');
+  await page.addInitScript(() => {
+    const w = window as unknown as { __loadedAt?: number };
+    document.addEventListener('loadeddata', () => (w.__loadedAt ??= performance.now()), { capture: true, once: true });
+  });
+  await page.goto(`/channels/${channelId}/live`);
+  await expectVideoAdvances(page, 0.5);
+  await expect(page.locator('.player')).toHaveAttribute('data-engine', 'native-hls');
+  // The player's code was asked for once the video had a frame to show (or at the directive's cap).
+  const order = await page.evaluate(() => {
+    const start = performance.getEntriesByType('resource').find((r) => /\/_astro\/live-start\.[^/]*\.js$/.test(r.name));
+    return { start: start?.startTime ?? -1, loaded: (window as unknown as { __loadedAt?: number }).__loadedAt ?? Infinity };
+  });
+  expect(order.start).toBeGreaterThan(0);
+  expect(order.start >= order.loaded || order.start >= 2000).toBe(true);
+});
+
+test('a written HLS source that fails before the player loads is taken over by hls.js', async ({ page }) => {
+  const channelId = await channelOf(page.request, 'bj0001');
+  const url = new URL(await streamUrl(page, channelId));
+  // The browser's own first request of the playlist fails; hls.js's, later, gets it.
+  let refused = false;
+  await page.route(`**${url.pathname}`, (route) => {
+    if (refused) return route.fallback();
+    refused = true;
+    return route.abort();
+  });
+  await page.goto(`/channels/${channelId}/live`);
+  await expectVideoAdvances(page, 0.5);
+  await expect(page.locator('.player')).toHaveAttribute('data-engine', 'hls.js');
+});

@@ -13,10 +13,11 @@ export const AFTER_FRAME_MAX_MS = 2000;
 /** HTMLMediaElement.HAVE_CURRENT_DATA: a frame is there to present. */
 const HAVE_CURRENT_DATA = 2;
 
-let firstFrame: Promise<void> | undefined;
+let frame: Promise<void> | undefined;
 
-function whenFirstFrame(): Promise<void> {
-  return new Promise((resolve) => {
+/** Resolves on the first frame of the live video, as above (once per page). */
+export function firstFrame(): Promise<void> {
+  frame ??= new Promise((resolve) => {
     const video = document.getElementById(LIVE_VIDEO_ID) as HTMLVideoElement | null;
     if (!video?.dataset.src || video.readyState >= HAVE_CURRENT_DATA) return resolve();
     const timer = setTimeout(resolve, AFTER_FRAME_MAX_MS);
@@ -28,11 +29,11 @@ function whenFirstFrame(): Promise<void> {
     // A <source>'s error does not bubble; the capture phase still passes through the video.
     video.addEventListener('error', done, { capture: true, once: true });
   });
+  return frame;
 }
 
 const afterFrame: ClientDirective = (load) => {
-  firstFrame ??= whenFirstFrame();
-  void firstFrame.then(async () => (await load())());
+  void firstFrame().then(async () => (await load())());
 };
 
 export default afterFrame;

@@ -6,10 +6,9 @@
  * starts, or fails before it plays, the stream (an HLS playlist) falls back to HLS playback as
  * above and the fallback is reported (reportClientIssue), so the viewer still sees video.
  */
-export type StreamFormat = 'hls' | 'bp_flv' | 'ivs';
+import { HLS_TYPE } from './live-video.ts';
 
-/** HLS's media type: a browser that plays it natively says so for this type. */
-export const HLS_TYPE = 'application/vnd.apple.mpegurl';
+export type StreamFormat = 'hls' | 'bp_flv' | 'ivs';
 
 /** Which engine plays; the player shows it as `data-engine` (tests, support). */
 export type EngineName = 'ivs' | 'hls.js' | 'native-hls' | 'mpegts';
@@ -88,8 +87,10 @@ export async function attachHls(
     }, onFatal);
   };
   current = nativeHls(video, url, takeOver);
-  // A demuxer's refusal reports on the element even when a <source> was playing.
+  // A demuxer's refusal reports on the element even when a <source> was playing; it may have
+  // happened before this was attached (the live page loads this after the first frame or a failure).
   video.addEventListener('error', takeOver, { once: true });
+  if (video.error) queueMicrotask(takeOver);
   return {
     name: 'native-hls',
     play: () => current?.play(),
@@ -124,6 +125,8 @@ function nativeHls(video: HTMLVideoElement, url: string, onFatal: () => void): E
   // A failing <source> reports on itself, a failing src on the element.
   const failed = written ?? video;
   failed.addEventListener('error', onFatal);
+  // A written <source> that already failed (before this was attached) left the element without one.
+  if (written && video.networkState === video.NETWORK_NO_SOURCE && video.readyState === video.HAVE_NOTHING) queueMicrotask(onFatal);
   return {
     name: 'native-hls',
     play: () => playMedia(video),

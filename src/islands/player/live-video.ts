@@ -8,6 +8,9 @@ import type { StreamFormat } from './engines.ts';
 
 export const LIVE_VIDEO_ID = 'live-video';
 
+/** HLS's media type: a browser that plays it natively says so for this type. */
+export const HLS_TYPE = 'application/vnd.apple.mpegurl';
+
 const FORMATS: readonly StreamFormat[] = ['hls', 'bp_flv', 'ivs'];
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
