@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { isPolicyPath } from '../paths.ts';
-import { liveSource, livePageChannel, withLiveSource } from './live-source.ts';
+import { inlineScriptsAsModules, liveSource, livePageChannel, withLiveSource } from './live-source.ts';
 import { channelCard, channelIdOf, shareCardRewriter } from './share-card.ts';
 
 /**
@@ -43,12 +43,10 @@ assets.get('*', async (c) => {
       const page = html(res, 200, isPolicyPath(pathname) ? POLICY_CACHE : PAGE_CACHE);
       const filled = await card;
       let rewriter = filled ? shareCardRewriter(filled, c.get('brand'), c.get('locale'), pathname) : null;
-      if (source) {
-        rewriter = withLiveSource(rewriter ?? new HTMLRewriter(), source);
-        // The visitor's own source is in it: this page is no file's copy any more.
-        page.headers.delete('etag');
-      }
-      return rewriter ? rewriter.transform(page) : page;
+      if (!source) return rewriter ? rewriter.transform(page) : page;
+      // The visitor's own source is in it: this page is no file's copy any more.
+      page.headers.delete('etag');
+      return withLiveSource(inlineScriptsAsModules(rewriter ?? new HTMLRewriter()).transform(page), source);
     }
   }
   const notFound = await fetchAsset(c.env.ASSETS, c.req.url, `${prefix}/404/index.html`);

@@ -60,7 +60,7 @@ describe('the live page carries its source', () => {
     const html = await (await w.fetch('https://www.flxtv.example/channels/24/live')).text();
     const outsideAttributes = video(html).replace(/="[^"]*"/g, '=""');
     expect(outsideAttributes).not.toMatch(/<script/i);
-    expect(video(html)).toContain('data-src="https://x.example/a.m3u8?%22%3E%3Cscript%3Ealert(1)%3C/script%3E&b=1"');
+    expect(video(html)).toContain('data-src="https://x.example/a.m3u8?%22%3E%3Cscript%3Ealert(1)%3C/script%3E&amp;b=1"');
     expect(video(html)).toContain('<source src="https://x.example/a.m3u8?%22%3E%3Cscript%3Ealert(1)%3C/script%3E&amp;b=1"');
   });
 
@@ -69,6 +69,23 @@ describe('the live page carries its source', () => {
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]!);
     expect(inline.length).toBeGreaterThan(0);
     for (const attrs of inline) expect(attrs).toMatch(/\btype="(module|application\/(ld\+)?json)"/);
+  });
+
+  it("sends the head before the source's answer: only the video and what follows wait for it", async () => {
+    // Channel 26's stream answer never comes (the worker gives up at its timeout).
+    const res = await w.fetch('https://www.flxtv.example/channels/26/live');
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let first = '';
+    while (!first.includes('</head>')) {
+      const { value, done } = await reader.read();
+      expect(done).toBe(false);
+      first += decoder.decode(value, { stream: true });
+      expect(first).not.toContain('id="live-video"');
+    }
+    let rest = '';
+    for (let r = await reader.read(); !r.done; r = await reader.read()) rest += decoder.decode(r.value, { stream: true });
+    expect(video(first + rest)).not.toContain('data-src');
   });
 
   it('leaves channel pages and other pages alone', async () => {

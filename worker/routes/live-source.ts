@@ -14,7 +14,6 @@ const LIVE_PAGE = /^\/channels\/(\d{1,10})\/live\/?$/;
 /** The video waits for this at most; past it the page's own script asks (as without the worker). */
 const SOURCE_TIMEOUT_MS = 1500;
 const FORMATS = ['hls', 'bp_flv', 'ivs'] as const;
-export const LIVE_VIDEO_SELECTOR = 'video#live-video';
 const HLS_TYPE = 'application/vnd.apple.mpegurl';
 
 export interface LiveSource {
@@ -52,10 +51,48 @@ export async function liveSource(c: Context<AppEnv>, channelId: number): Promise
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+const VIDEO_TAG = /<video id="live-video"[^>]*>/;
+
+/** The live video's opening tag with the source written in (data attributes; for HLS, a `<source>` after it). */
+export function videoWithSource(tag: string, s: LiveSource): string {
+  const open = `${tag.slice(0, -1)} data-src="${attr(s.url)}" data-format="${s.format}">`;
+  return s.format === 'hls' ? `${open}<source src="${attr(s.url)}" type="${HLS_TYPE}">` : open;
+}
+
 /**
- * The page with the source written into its live video. The page streams out as it comes; only
- * the video element waits for the answer (already on its way while the page was fetched).
+ * The live page with its video's source written in, sent in two parts: everything before the video
+ * at once, so the browser asks for the stylesheets and scripts while the API answers, then the
+ * video and the rest once the source is known (an HTMLRewriter handler that waited would hold its
+ * whole chunk, the whole page file, back).
  *
+ * Sent as `content-encoding: identity`: an HTML response without an encoding is gzipped on its way
+ * out (Cloudflare's front line, and Miniflare's entry worker that imitates it for `wrangler dev`),
+ * and that compressor held the head until the end of the page, the source's answer included.
+ * The page is ~14 KiB; its scripts and stylesheets, the bulk of its bytes, stay compressed.
+ */
+export async function withLiveSource(page: Response, source: Promise<LiveSource | null>): Promise<Response> {
+  const html = await page.text();
+  const tag = VIDEO_TAG.exec(html);
+  const encoder = new TextEncoder();
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  const writer = writable.getWriter();
+  const rest = async () => {
+    if (!tag) return writer.write(encoder.encode(html));
+    void writer.write(encoder.encode(html.slice(0, tag.index)));
+    const s = await source;
+    await writer.write(encoder.encode((s ? videoWithSource(tag[0], s) : tag[0]) + html.slice(tag.index + tag[0].length)));
+  };
+  rest().then(
+    () => writer.close(),
+    (e: unknown) => writer.abort(e),
+  );
+  const headers = new Headers(page.headers);
+  headers.delete('content-length');
+  headers.set('content-encoding', 'identity');
+  return new Response(readable, { status: page.status, headers });
+}
+
+/**
  * The page's inline scripts (Astro's island runtime and its directives, all before the video)
  * become module scripts: a classic script in the parser waits for every stylesheet above it
  * (HTML §4.2.4 "script-blocking style sheet"), so the video would be parsed, and its playlist
@@ -63,20 +100,10 @@ const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quo
  * document order, which the runtime supports (an island waits for its directive's event). Their
  * CSP hashes cover their text only, so they still run.
  */
-export function withLiveSource(rewriter: HTMLRewriter, source: Promise<LiveSource | null>): HTMLRewriter {
-  return rewriter
-    .on('script:not([src]):not([type])', {
-      element(el) {
-        el.setAttribute('type', 'module');
-      },
-    })
-    .on(LIVE_VIDEO_SELECTOR, {
-      async element(el) {
-        const s = await source;
-        if (!s) return;
-        el.setAttribute('data-src', s.url);
-        el.setAttribute('data-format', s.format);
-        if (s.format === 'hls') el.append(`<source src="${attr(s.url)}" type="${HLS_TYPE}">`, { html: true });
-      },
-    });
+export function inlineScriptsAsModules(rewriter: HTMLRewriter): HTMLRewriter {
+  return rewriter.on('script:not([src]):not([type])', {
+    element(el) {
+      el.setAttribute('type', 'module');
+    },
+  });
 }
