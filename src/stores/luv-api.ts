@@ -6,6 +6,7 @@
 import { LIST_LIMIT_ITEMS } from '../../domain/limits.ts';
 import { AppType } from '../../domain/enums.ts';
 import { apiResult } from '../lib/api-client.ts';
+import type { CatalogueItem } from './items.ts';
 import { isEmbedded } from '../lib/device.ts';
 
 /** `?app=embedded` for a withdrawal made inside the app's embedded mode: the API pays it to the fixed account (SPEC §9). */
@@ -60,14 +61,8 @@ export interface GiftLine {
   message: string | null;
   createdAt: string;
 }
-export interface ItemHolding {
-  itemCode: number;
-  prodName: string;
-  nameKo: string;
-  nameEn: string;
-  kind: string;
-  premium: boolean;
-  priceLuv: number;
+/** A held item on My items: the catalogue's fields with the count held. */
+export interface ItemHolding extends Omit<CatalogueItem, 'usable'> {
   count: number;
 }
 export interface Withdrawal {
