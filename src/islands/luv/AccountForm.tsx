@@ -107,7 +107,8 @@ export function AccountForm({ locale, verified }: { locale: Locale; verified: bo
           autoComplete="tel"
         />
       </label>
-      <button type="submit" className="flx-button">
+      {/* Until the bank list is in and a bank is set, there is nothing valid to save. */}
+      <button type="submit" className="flx-button" disabled={!form.bankCode}>
         {m.luv_account_save({}, o)}
       </button>
       {done && (
