@@ -55,6 +55,8 @@ export const ledgerTransfers = pgTable(
     index('ledger_transfers_debit_idx').on(t.debitAccountId, t.id),
     index('ledger_transfers_credit_idx').on(t.creditAccountId, t.id),
     index('ledger_transfers_ref_idx').on(t.ref),
+    // A room's recent gifts on every chat join (api/chat/room-gifts.ts): newest first within one channel.
+    index('ledger_transfers_channel_idx').on(t.channelId, t.id),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_transfers_channel_idx" ON "ledger_transfers" USING btree ("channel_id","id");
