@@ -130,6 +130,7 @@ test('a list whose request fails says so and loads again on retry', async ({ pag
   await expect(casters.getByRole('alert')).toHaveText(/목록을 불러오지 못했습니다\./);
   await page.unroute('**/api/home/casters*');
   await casters.getByRole('button', { name: '다시 시도' }).click();
-  await expect(casters.getByRole('link', { name: /^데모BJ/ })).toBeVisible();
+  // Which broadcasters lead depends on the follows other tests made: the list is back, whoever is first.
+  await expect(casters.getByRole('link').first()).toBeVisible();
   await expect(casters.getByRole('alert')).toHaveCount(0);
 });
