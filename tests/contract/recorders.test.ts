@@ -29,7 +29,7 @@ beforeAll(async () => {
   offlineChannel = await stack.newChannel('offline');
   const { streamKey } = await issueStreamKey(stack.deps, pushedChannel, 'panel');
   pushed = push(stack.rtmpUrl, streamKey, 120);
-  const live = await waitFor('the pushed live', () => liveOf(stack.database, pushedChannel));
+  const live = await waitFor('the pushed live', () => liveOf(stack.database, pushedChannel), 20_000, { encoder: pushed, stack });
   // A recorder that starts now finds segments and a picture (the first is taken within seconds).
   await waitFor('the pushed live’s picture', async () => ((await liveOf(stack.database, pushedChannel))?.thumbnail ? live : null), 30_000);
 }, 180_000);

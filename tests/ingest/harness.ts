@@ -6,7 +6,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -83,17 +83,47 @@ export interface IngestStack {
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 
+/**
+ * Polls `check` until it gives a value. With `encoder`, a wait that the encoder's exit has made
+ * hopeless fails at once, and any failure says what ffmpeg and the media server reported (with
+ * `stack`), so a refused or stalled publish names its cause.
+ */
 export async function waitFor<T>(
   what: string,
   check: () => Promise<T | null | undefined | false> | T | null | undefined | false,
   timeoutMs = 20_000,
+  witness: { encoder?: Push; stack?: IngestStack } = {},
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
+  let exitCode: number | null = null;
+  void witness.encoder?.exited.then((code) => (exitCode = code));
+  const fail = (why: string) => {
+    const lines = [`${why} waiting for ${what}`];
+    if (witness.encoder)
+      lines.push(`ffmpeg ${exitCode === null ? 'still running' : `exited ${exitCode}`}: ${witness.encoder.stderr().trim() || '(no output)'}`);
+    if (witness.stack) lines.push(`media server log (tail): ${mediaLogTail(witness.stack)}`);
+    return new Error(lines.join('\n'));
+  };
   for (;;) {
     const value = await check();
     if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (exitCode !== null) {
+      // One more look: the encoder may have finished after doing what was awaited.
+      const last = await check();
+      if (last) return last;
+      throw fail('the encoder exited');
+    }
+    if (Date.now() > deadline) throw fail('timed out');
     await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** The last lines of the media server's nginx error log (a refused publish, a callback that failed). */
+export function mediaLogTail(stack: IngestStack, lines = 15): string {
+  try {
+    return readFileSync(join(stack.media, 'logs/error.log'), 'utf8').trim().split('\n').slice(-lines).join('\n') || '(empty)';
+  } catch (e) {
+    return `(unreadable: ${(e as Error).message})`;
   }
 }
 

@@ -71,7 +71,7 @@ describe('the BJ ends the broadcast while the encoder pushes', () => {
     const channelId = await stack.newChannel('ender');
     const { streamKey } = await issueStreamKey(stack.deps, channelId, 'panel');
     const running = push(stack.rtmpUrl, streamKey, 60);
-    const live = await waitFor('the live', () => liveOf(stack.database, channelId));
+    const live = await waitFor('the live', () => liveOf(stack.database, channelId), 20_000, { encoder: running, stack });
     await waitFor('video', async () => (await stack.mediaOrigin(`/hls/${live.id}.m3u8`)).ok);
     await new Promise((r) => setTimeout(r, 2000));
 
@@ -91,7 +91,7 @@ describe('the BJ ends the broadcast while the encoder pushes', () => {
     // The BJ starts again: the next connection goes on air, as a new live.
     expect(await startBroadcast(stack.deps, channelId, { title: '2부' })).toMatchObject({ ok: true, streamId: null });
     const next = push(stack.rtmpUrl, streamKey, 3);
-    const second = await waitFor('the next live', () => liveOf(stack.database, channelId));
+    const second = await waitFor('the next live', () => liveOf(stack.database, channelId), 20_000, { encoder: next, stack });
     expect(second.id).not.toBe(live.id);
     expect(second.title).toBe('2부');
     expect(await next.exited).toBe(0);

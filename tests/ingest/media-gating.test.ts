@@ -25,7 +25,7 @@ const lives = { password: { channelId: 0, streamId: 0 }, adult: { channelId: 0, 
 async function pushed(channelId: number) {
   const { streamKey } = await issueStreamKey(stack.deps, channelId, 'panel');
   pushes.push(push(stack.rtmpUrl, streamKey, 90));
-  const live = await waitFor('the live', () => liveOf(stack.database, channelId));
+  const live = await waitFor('the live', () => liveOf(stack.database, channelId), 20_000, { encoder: pushes.at(-1)!, stack });
   await waitFor('a segment', async () => /\.ts\s*$/m.test(await (await stack.mediaOrigin(`/hls/${live.id}_src/index.m3u8`)).text()), 30_000);
   return { channelId, streamId: live.id };
 }

@@ -29,7 +29,7 @@ describe('a publish with the channel’s key', () => {
     const { streamKey } = await issueStreamKey(stack.deps, channelId, 'panel');
     const first = push(stack.rtmpUrl, streamKey, 7);
 
-    const live = await waitFor('the live', () => liveOf(stack.database, channelId));
+    const live = await waitFor('the live', () => liveOf(stack.database, channelId), 20_000, { encoder: first, stack });
     expect(live.url).toBe(`/media/hls/${live.id}.m3u8`);
     expect(stack.events).toContainEqual({ room: String(channelId), type: 'broadcast_start', data: { channelId, streamId: live.id } });
     expect((await ingestRow(stack.database, live.id))?.publishing).toBe(true);

@@ -46,7 +46,7 @@ describe('regenerating the key', () => {
     const channelId = await stack.newChannel('regen');
     const { streamKey: old } = await issueStreamKey(stack.deps, channelId, 'panel');
     const running = push(stack.rtmpUrl, old, 20);
-    const live = await waitFor('the live', () => liveOf(stack.database, channelId));
+    const live = await waitFor('the live', () => liveOf(stack.database, channelId), 20_000, { encoder: running, stack });
     await waitFor('video flowing', async () => (await stack.mediaOrigin(`/hls/${live.id}.m3u8`)).ok);
 
     const cutAt = Date.now();
