@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
+import { HLS_TYPE } from '../../domain/live-video.ts';
 import { visibleUrl } from './media-proxy.ts';
 
 /**
@@ -11,5 +12,5 @@ import { visibleUrl } from './media-proxy.ts';
 export const demoMaster = new Hono<AppEnv>().get('/master.m3u8', (c) => {
   const variant = new URL('/demo-stream/index.m3u8', visibleUrl(c)).toString();
   const body = `#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-STREAM-INF:BANDWIDTH=300000,RESOLUTION=426x240\n${variant}\n`;
-  return c.body(body, 200, { 'content-type': 'application/vnd.apple.mpegurl', 'cache-control': 'no-cache' });
+  return c.body(body, 200, { 'content-type': HLS_TYPE, 'cache-control': 'no-cache' });
 });

@@ -8,18 +8,12 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
+import { LIVE_VIDEO_ID, STREAM_FORMATS, videoTagWithSource, type LiveSource } from '../../domain/live-video.ts';
 import { fetchApi, UpstreamError, upstreamHeaders } from '../upstream.ts';
 
 const LIVE_PAGE = /^\/channels\/(\d{1,10})\/live\/?$/;
 /** The video waits for this at most; past it the page's own script asks (as without the worker). */
 const SOURCE_TIMEOUT_MS = 1500;
-const FORMATS = ['hls', 'bp_flv', 'ivs'] as const;
-const HLS_TYPE = 'application/vnd.apple.mpegurl';
-
-export interface LiveSource {
-  url: string;
-  format: (typeof FORMATS)[number];
-}
 
 /** The channel id of a live page, or null. */
 export function livePageChannel(pathname: string): number | null {
@@ -39,7 +33,7 @@ export async function liveSource(c: Context<AppEnv>, channelId: number): Promise
     }
     const body = (await res.json()) as { sources?: { url?: unknown; format?: unknown }[] };
     const first = body.sources?.[0];
-    const format = FORMATS.find((f) => f === first?.format);
+    const format = STREAM_FORMATS.find((f) => f === first?.format);
     if (!format || typeof first?.url !== 'string') return null;
     const url = new URL(first.url);
     return url.protocol === 'https:' || url.protocol === 'http:' ? { url: url.href, format } : null;
@@ -49,15 +43,7 @@ export async function liveSource(c: Context<AppEnv>, channelId: number): Promise
   }
 }
 
-const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-const VIDEO_TAG = /<video id="live-video"[^>]*>/;
-
-/** The live video's opening tag with the source written in (data attributes; for HLS, a `<source>` after it). */
-export function videoWithSource(tag: string, s: LiveSource): string {
-  const open = `${tag.slice(0, -1)} data-src="${attr(s.url)}" data-format="${s.format}">`;
-  return s.format === 'hls' ? `${open}<source src="${attr(s.url)}" type="${HLS_TYPE}">` : open;
-}
+const VIDEO_TAG = new RegExp(`<video id="${LIVE_VIDEO_ID}"[^>]*>`);
 
 /**
  * The live page with its video's source written in, sent in two parts: everything before the video
@@ -80,7 +66,7 @@ export async function withLiveSource(page: Response, source: Promise<LiveSource 
     if (!tag) return writer.write(encoder.encode(html));
     void writer.write(encoder.encode(html.slice(0, tag.index)));
     const s = await source;
-    await writer.write(encoder.encode((s ? videoWithSource(tag[0], s) : tag[0]) + html.slice(tag.index + tag[0].length)));
+    await writer.write(encoder.encode((s ? videoTagWithSource(tag[0], s) : tag[0]) + html.slice(tag.index + tag[0].length)));
   };
   rest().then(
     () => writer.close(),

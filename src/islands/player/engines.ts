@@ -6,9 +6,9 @@
  * starts, or fails before it plays, the stream (an HLS playlist) falls back to HLS playback as
  * above and the fallback is reported (reportClientIssue), so the viewer still sees video.
  */
-import { HLS_TYPE } from './live-video.ts';
+import { HLS_TYPE, type StreamFormat } from '../../../domain/live-video.ts';
 
-export type StreamFormat = 'hls' | 'bp_flv' | 'ivs';
+export type { StreamFormat };
 
 /** Which engine plays; the player shows it as `data-engine` (tests, support). */
 export type EngineName = 'ivs' | 'hls.js' | 'native-hls' | 'mpegts';

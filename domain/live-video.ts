@@ -1,0 +1,33 @@
+/**
+ * The live page's video element, as the prebuilt page carries it and the worker fills it in
+ * (worker/routes/live-source.ts writes `data-src`, `data-format` and, for HLS, a `<source>`;
+ * src/islands/player/live-video.ts reads them): one definition for both sides.
+ */
+
+export const LIVE_VIDEO_ID = 'live-video';
+
+/** HLS's media type: a browser that plays it natively says so for this type. */
+export const HLS_TYPE = 'application/vnd.apple.mpegurl';
+
+/** The formats a live's source may have (the stream API's `sources[].format`). */
+export const STREAM_FORMATS = ['hls', 'bp_flv', 'ivs'] as const;
+export type StreamFormat = (typeof STREAM_FORMATS)[number];
+
+export interface LiveSource {
+  format: StreamFormat;
+  url: string;
+}
+
+/** Text made safe inside a double-quoted HTML attribute. */
+export const htmlAttr = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The element as the prebuilt page carries it: muted autoplay (what browsers allow), looping demo lives. */
+export function liveVideoHtml(label: string): string {
+  return `<video id="${LIVE_VIDEO_ID}" class="player-video" data-testid="player-video" aria-label="${htmlAttr(label)}" muted autoplay playsinline loop></video>`;
+}
+
+/** The element's opening tag (as liveVideoHtml wrote it) with the source written in: data attributes and, for HLS, a `<source>` after it. */
+export function videoTagWithSource(tag: string, s: LiveSource): string {
+  const open = `${tag.slice(0, -1)} data-src="${htmlAttr(s.url)}" data-format="${s.format}">`;
+  return s.format === 'hls' ? `${open}<source src="${htmlAttr(s.url)}" type="${HLS_TYPE}">` : open;
+}
