@@ -85,15 +85,36 @@ export default defineConfig({
         build: {
           rollupOptions: {
             output: {
+              // Shared chunks by hash alone: nearly every file of a page imports them by name (0.2-0.4
+              // KiB gzip of names per entry page). What `import()` loads, entries and island components
+              // keep their names.
+              /** @param {{ isDynamicEntry: boolean }} chunk */
+              chunkFileNames: (chunk) => (chunk.isDynamicEntry ? '_astro/[name].[hash].js' : '_astro/[hash].js'),
               // Each response is gzipped alone and names its imports by hashed file name, so a page
               // of 25 files of a few hundred bytes pays ~1.5 KiB for the split alone. What every
               // page with an island loads goes in one chunk (React, Astro's renderer, the shell);
               // the kits every sign-in or sign-up form uses in one each (docs/BENCHMARKS.md).
               codeSplitting: {
                 groups: [
+                  // What the shell's script shares with the live page's early script, which must not
+                  // load the shell chunk (React) before the video's first frame: the preload helper
+                  // of dynamic imports and the page mode (src/lib/page-mode.ts). Every page loads it.
+                  // (Rolldown keeps its own runtime in a chunk of its own whatever the groups say.)
+                  {
+                    name: 'boot',
+                    test: /vite[\\/]preload-helper|src[\\/]lib[\\/](page-mode|device|theme)\.|domain[\\/]device-kinds\./,
+                    priority: 2,
+                  },
+                  // The live page's early scripts share these (the video's contract, its first frame).
+                  {
+                    name: 'live',
+                    test: /src[\\/]islands[\\/]player[\\/](after-first-frame|live-video)\.|domain[\\/]live-video\./,
+                    priority: 2,
+                  },
                   {
                     name: 'shell',
-                    test: /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores[\\/]react|@astrojs[\\/]react)[\\/]|rolldown[:\\/]runtime|src[\\/](lib[\\/](api-effects|device|progress|storage-keys|session-hint|toast|shell-boot|shell-paths|theme|members-only|paraglide-client-runtime)|stores[\\/](session|use-session|modals)|islands[\\/]shell[\\/](HeaderSession|ShellHost))\.|domain[\\/]limits\./,
+                    priority: 1,
+                    test: /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores[\\/]react|@astrojs[\\/]react)[\\/]|src[\\/](lib[\\/](api-effects|progress|storage-keys|session-hint|toast|shell-boot|shell-paths|members-only|paraglide-client-runtime)|stores[\\/](session|use-session|modals)|islands[\\/]shell[\\/](HeaderSession|ShellHost))\.|domain[\\/]limits\./,
                   },
                   // Without their imports: those go where their own users are (messages, stores). The
                   // texts of the login id and password fields every form has come with it (four
@@ -105,7 +126,7 @@ export default defineConfig({
                   },
                   {
                     name: 'signup-kit',
-                    test: /src[\\/](islands[\\/]auth[\\/](AccountFields|agreement|load-rules|signup-page-state|use-signup-checks)|paraglide[\\/]messages[\\/]auth_field_(recommender|password_hint|optional|password_confirm|nickname))\./,
+                    test: /src[\\/](islands[\\/]auth[\\/](AccountFields|agreement|load-rules|signup-page-state|use-signup-checks)|paraglide[\\/]messages[\\/]auth_field_(recommender|password_hint|optional|password_confirm|nickname|login_id_hint))\./,
                     includeDependenciesRecursively: false,
                   },
                 ],

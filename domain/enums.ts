@@ -1,14 +1,8 @@
 /** Enumerations of SPEC §3 and §4 as const objects with their unions. */
 
-export const DeviceKind = { PC: 'PC', MOBILE_WEB: 'MOBILE_WEB', APP: 'APP', UNKNOWN: 'UNKNOWN' } as const;
-export type DeviceKind = (typeof DeviceKind)[keyof typeof DeviceKind];
-
-/** App types of the `app` query parameter (SPEC §1): the plain web, or a page embedded in a native app. */
-export const AppType = { main: 'main', embedded: 'embedded' } as const;
-export type AppType = (typeof AppType)[keyof typeof AppType];
-
-export const RequestDevice = { MOBILEWEB: 'MOBILEWEB', PCWEB: 'PCWEB' } as const;
-export type RequestDevice = (typeof RequestDevice)[keyof typeof RequestDevice];
+// The device enumerations live on their own: the page-mode script of every page imports them
+// without the rest (astro.config.mjs, the `boot` chunk).
+export { AppType, DeviceKind, RequestDevice } from './device-kinds.ts';
 
 export const LoginProvider = { kakao: 'kakao', google: 'google', twitch: 'twitch', naver: 'naver' } as const;
 export type LoginProvider = (typeof LoginProvider)[keyof typeof LoginProvider];

@@ -1,4 +1,4 @@
-import { AppType, DeviceKind, RequestDevice } from '../../domain/enums.ts';
+import { AppType, DeviceKind, RequestDevice } from '../../domain/device-kinds.ts';
 
 /** Session-storage key that keeps `?app=` across navigation inside the app webview. */
 export const APP_STORAGE_KEY = 'flx_app';

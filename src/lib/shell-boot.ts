@@ -1,10 +1,12 @@
 /**
- * The shell's plain script, bundled once and run on every page before islands hydrate:
- * app mode, theme, progress bar, partner code, error reporting, tracking, service worker,
- * the language note for Japanese and Chinese browsers, the API client for a signed-in member.
+ * The shell's plain script, bundled once and run on every page before islands hydrate (on a live
+ * page, after its first frame: src/islands/player/live-boot.ts): app mode, theme, progress bar, partner code,
+ * error reporting, tracking, service worker, the language note for Japanese and Chinese browsers,
+ * the API client for a signed-in member.
  */
 import { resourceOnlyLocaleOf } from '../../domain/locales.ts';
 import { APP_MAIN, device } from './device.ts';
+import { applyPageMode } from './page-mode.ts';
 import { watchNavigations } from './progress.ts';
 import { capturePartnerCode } from './storage-keys.ts';
 import { wireThemeSelect } from './theme.ts';
@@ -19,10 +21,8 @@ function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
 }
 
 const root = document.documentElement;
-const { app, kind } = device();
-// CSS hides the web chrome when a native app embeds the page.
-root.dataset.app = app;
-root.dataset.device = kind;
+const { app } = device();
+applyPageMode(root);
 
 wireThemeSelect(document.querySelector<HTMLSelectElement>('#flx-theme'), storage('localStorage'));
 watchNavigations();

@@ -12,6 +12,25 @@ async function guestOn(page: Page, locale: 'ko' | 'en'): Promise<void> {
   await page.context().addCookies([{ name: 'locale', value: locale, url: test.info().project.use.baseURL! }]);
 }
 
+/**
+ * The page's chunks, found by what they hold (shared chunks are named by hash alone, astro.config.mjs):
+ * the early script's dynamic imports, and what the header's island imports (the shell chunk, React's).
+ */
+async function liveChunks(page: Page, channelId: number): Promise<{ player: string; shell: string }> {
+  const html = await (await page.request.get(`/channels/${channelId}/live`)).text();
+  const early = [...html.matchAll(/<script type="module" src="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  expect(early).toHaveLength(1);
+  const earlyText = await (await page.request.get(early[0]!)).text();
+  const imported = [...earlyText.matchAll(/import\(`\.\/([^`]+\.js)`\)/g)].map((m) => `/_astro/${m[1]}`);
+  const texts = await Promise.all(imported.map(async (url) => [url, await (await page.request.get(url)).text()] as const));
+  const player = texts.find(([, text]) => text.includes('engine fell back to HLS playback'))?.[0];
+  const header = /component-url="(\/_astro\/HeaderSession\.[^"]+\.js)"/.exec(html)![1]!;
+  const shell = `/_astro/${/from"\.\/([^"]+\.js)"/.exec(await (await page.request.get(header)).text())![1]}`;
+  expect(player, 'the early script loads the player').toBeTruthy();
+  expect(await (await page.request.get(shell)).text()).toContain('react.transitional.element');
+  return { player: player!, shell };
+}
+
 async function streamUrl(page: Page, channelId: number): Promise<string> {
   const res = await page.request.get(`/api/channels/${channelId}/stream`);
   expect(res.status()).toBe(200);
@@ -78,10 +97,11 @@ test("where the browser plays the written HLS source itself, the player's code l
   await expectVideoAdvances(page, 0.5);
   await expect(page.locator('.player')).toHaveAttribute('data-engine', 'native-hls');
   // The player's code was asked for once the video had a frame to show (or at the directive's cap).
-  const order = await page.evaluate(() => {
-    const start = performance.getEntriesByType('resource').find((r) => /\/_astro\/live-start\.[^/]*\.js$/.test(r.name));
+  const { player } = await liveChunks(page, channelId);
+  const order = await page.evaluate((player) => {
+    const start = performance.getEntriesByType('resource').find((r) => new URL(r.name).pathname === player);
     return { start: start?.startTime ?? -1, loaded: (window as unknown as { __loadedAt?: number }).__loadedAt ?? Infinity };
-  });
+  }, player);
   expect(order.start).toBeGreaterThan(0);
   expect(order.start >= order.loaded || order.start >= 2000).toBe(true);
 });
@@ -100,3 +120,37 @@ test('a written HLS source that fails before the player loads is taken over by h
   await expectVideoAdvances(page, 0.5);
   await expect(page.locator('.player')).toHaveAttribute('data-engine', 'hls.js');
 });
+
+for (const locale of ['ko', 'en'] as const)
+  test(`${locale}: before the first frame the page loads no React, and the visitor's theme and app mode are already on the page`, async ({ page }) => {
+    await guestOn(page, locale);
+    const channelId = await channelOf(page.request, 'bj0001');
+    const { shell } = await liveChunks(page, channelId);
+    const url = new URL(await streamUrl(page, channelId));
+    await page.addInitScript(() => localStorage.setItem('flx_theme', 'DARK'));
+    // No first frame until the test lets the playlist through.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${url.pathname}`, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto(`/channels/${channelId}/live?app=embedded`, { waitUntil: 'domcontentloaded' });
+    // Taken at once: without a frame the shell still comes, at the directive's cap (2 s after parsing).
+    const beforeFrame = [...asked];
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'DARK');
+    await expect(html).toHaveAttribute('data-app', 'embedded');
+    // The app draws its own chrome: the site's header is hidden from the start.
+    await expect(page.locator('.site-header')).toBeHidden();
+    expect(beforeFrame.some((p) => p.startsWith('/_astro/'))).toBe(true);
+    expect(beforeFrame).not.toContain(shell);
+    release();
+    await expectVideoAdvances(page, 0.5);
+    // After the first frame the shell runs: its script and the islands (the controls work).
+    await expect.poll(() => asked.includes(shell)).toBe(true);
+    await page.getByRole('button', { name: PAUSE[locale] }).click();
+    await expect.poll(() => page.getByTestId('player-video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  });

@@ -29,6 +29,10 @@ for (const [name, viewport] of Object.entries(SHELL_VIEWPORTS)) {
     test('home: header, footer, SEO tags, no serious axe violation', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('link', { name: 'FLX TV 로고' })).toHaveAttribute('href', '/');
+      // The brand's logo is in the page itself (src/lib/brand-logo.ts): drawn, and never asked for.
+      const logo = page.getByRole('img', { name: 'FLX TV 로고' });
+      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await logo.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
       await expect(account(page).getByRole('link', { name: '로그인', exact: true })).toBeVisible();
       const footer = page.getByRole('contentinfo');
       await expect(footer.getByRole('link', { name: '개인정보처리방침' })).toHaveAttribute('href', '/static/privacy-rules');

@@ -1,12 +1,22 @@
 /**
- * The live page's own script (live.astro): starts the worker-given source before the island
- * hydrates. Where the browser already plays the written HLS `<source>` by itself (Chromium, Safari),
- * the player's code loads after the first frame (after-first-frame.ts): it has nothing to do
- * before, and its requests and run would compete with the playlist and the first segments.
+ * The live page's one early script (Base.astro with `afterFrame`): what must run before the video's
+ * first frame, and nothing else, in as few requests as possible (each one competes with the playlist
+ * and the first segments for the connections, the server and the main thread; docs/BENCHMARKS.md):
+ * - the page mode (app mode and theme on <html>, src/lib/page-mode.ts), before the first paint;
+ * - playback of the source the worker wrote into the page. Where the browser plays the written HLS
+ *   `<source>` by itself (Chromium, Safari), the player's code loads after the first frame
+ *   (after-first-frame.ts): it has nothing to do before;
+ * - the shell's script (src/lib/shell-boot.ts, in the chunk with React), after the first frame, like
+ *   the page's islands (`client:afterframe`).
  */
+import { applyPageMode } from '../../lib/page-mode.ts';
 import { firstFrame } from './after-first-frame.ts';
 import { HLS_TYPE, liveVideo, writtenSource } from './live-video.ts';
+
+applyPageMode();
 
 const video = liveVideo();
 const native = writtenSource(video)?.format === 'hls' && !!video?.querySelector('source') && video.canPlayType(HLS_TYPE) !== '';
 void (native ? firstFrame() : Promise.resolve()).then(() => import('./live-start.ts')).then((live) => live.playLive());
+
+void firstFrame().then(() => import('../../lib/shell-boot.ts'));
