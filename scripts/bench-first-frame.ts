@@ -9,7 +9,8 @@
  *   pays no worker and no HTML bytes).
  * The time is from navigation start to the first frame presented (`requestVideoFrameCallback`
  * after `loadeddata`), medians of BENCH_LOADS (5). Rows with BENCH_CPU_SLOWDOWN (default 4) repeat
- * it with Chromium's CPU throttling, a cheap phone's CPU. Each worker path of BENCH_PATHS in turn
+ * it with Chromium's CPU throttling, a cheap phone's CPU; rows "4G" with a phone network's latency and
+ * bandwidth (BENCH_NETWORK, below). Each worker path of BENCH_PATHS in turn
  * (default `wrangler,workerd`: `wrangler dev`, then workerd through Miniflare; scripts/bench-browser.ts),
  * each with its own stack; every row says its path and the load average around it.
  */
@@ -19,6 +20,18 @@ import { median, startBenchStack, type BenchStack, type WorkerPath } from './ben
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 const SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
+/**
+ * A phone network (Chromium's network emulation on every request of the page: latency added to each
+ * response, bandwidth capped), unless BENCH_NETWORK=none. The floor's document is answered by the bench
+ * (route.fulfill) and pays none of it: only its playlist and segments do.
+ */
+const NETWORK = process.env.BENCH_NETWORK ?? '4g';
+const NETWORKS = { '4g': { label: '4G (40 ms, 9 Mbit/s)', latency: 40, down: 9_000_000, up: 1_500_000 } } as const;
+interface Conditions {
+  label: string;
+  slowdown: number;
+  network?: (typeof NETWORKS)['4g'];
+}
 const PATHS = (process.env.BENCH_PATHS ?? 'wrangler,workerd').split(',') as WorkerPath[];
 const BARE = '/__bench/bare-video';
 
@@ -37,7 +50,7 @@ const FIRST_FRAME = () => {
   });
 };
 
-async function firstFrame(stack: BenchStack, url: string, slowdown: number, bare?: string): Promise<number> {
+async function firstFrame(stack: BenchStack, url: string, { slowdown, network }: Conditions, bare?: string): Promise<number> {
   const context: BrowserContext = await stack.context();
   try {
     const page = await context.newPage();
@@ -49,7 +62,19 @@ async function firstFrame(stack: BenchStack, url: string, slowdown: number, bare
           body: `<!doctype html><html lang="ko"><meta name="viewport" content="width=device-width"><title>floor</title><video src="${bare}" muted autoplay playsinline style="width:100%;aspect-ratio:16/9"></video></html>`,
         }),
       );
-    if (slowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    if (slowdown > 1 || network) {
+      const cdp = await context.newCDPSession(page);
+      if (slowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+      if (network) {
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: network.latency,
+          downloadThroughput: network.down / 8,
+          uploadThroughput: network.up / 8,
+        });
+      }
+    }
     await page.goto(url, { waitUntil: 'commit' });
     return await page.evaluate(
       () =>
@@ -89,25 +114,32 @@ async function benchPath(path: WorkerPath, header: boolean): Promise<void> {
     const lives = await livesByFormat(stack.base);
     if (header) {
       console.log(`first video frame at 375 px, ms from navigation (median of ${LOADS} cold loads; Chromium ${stack.browser.version()})`);
-      console.log('| path | format (live) | CPU | live page | bare floor | ratio | live page loads | load avg |');
+      console.log('| path | format (live) | CPU, network | live page | bare floor | ratio | live page loads | load avg |');
       console.log('| --- | --- | --- | ---: | ---: | ---: | --- | --- |');
     }
-    for (const slowdown of [1, ...(SLOWDOWN > 1 ? [SLOWDOWN] : [])])
+    const conditions: Conditions[] = [
+      { label: 'as is', slowdown: 1 },
+      ...(SLOWDOWN > 1 ? [{ label: `${SLOWDOWN}× slower`, slowdown: SLOWDOWN }] : []),
+      ...(NETWORK in NETWORKS
+        ? [{ label: NETWORKS[NETWORK as keyof typeof NETWORKS].label, slowdown: 1, network: NETWORKS[NETWORK as keyof typeof NETWORKS] }]
+        : []),
+    ];
+    for (const c of conditions)
       for (const [format, { live, url }] of lives) {
         const page: number[] = [];
         const floor: number[] = [];
         const before = load();
         // A first load warms the stack (worker, API, segment files) so that neither side pays it.
-        await firstFrame(stack, `${stack.base}/channels/${live.channelId}/live`, 1);
+        await firstFrame(stack, `${stack.base}/channels/${live.channelId}/live`, conditions[0]!);
         for (let i = 0; i < LOADS; i++) {
-          page.push(await firstFrame(stack, `${stack.base}/channels/${live.channelId}/live`, slowdown));
+          page.push(await firstFrame(stack, `${stack.base}/channels/${live.channelId}/live`, c));
           // The floor plays the playlist natively: for bp_flv there is no native floor.
-          if (format !== 'bp_flv') floor.push(await firstFrame(stack, `${stack.base}${BARE}`, slowdown, url));
+          if (format !== 'bp_flv') floor.push(await firstFrame(stack, `${stack.base}${BARE}`, c, url));
         }
         const p = median(page);
         const f = floor.length ? median(floor) : NaN;
         console.log(
-          `| ${path} | ${format} (${live.loginId}) | ${slowdown === 1 ? 'as is' : `${slowdown}× slower`} | ${p.toFixed(0)} | ${floor.length ? f.toFixed(0) : '—'} | ${floor.length ? `${(p / f).toFixed(2)}×` : '—'} | ${page.map((x) => x.toFixed(0)).join(', ')} | ${before}-${load()} |`,
+          `| ${path} | ${format} (${live.loginId}) | ${c.label} | ${p.toFixed(0)} | ${floor.length ? f.toFixed(0) : '—'} | ${floor.length ? `${(p / f).toFixed(2)}×` : '—'} | ${page.map((x) => x.toFixed(0)).join(', ')} | ${before}-${load()} |`,
         );
       }
   } finally {

@@ -113,6 +113,25 @@ describe('status cache', () => {
   }, 120_000);
 });
 
+describe('a status past its TTL', () => {
+  it('answers the page at once while the next status is read beside it; the switch shows once that read is in', async () => {
+    const stale = await startWorker({ SERVICE_STATUS_TTL_MS: '1000' });
+    try {
+      stale.api.on('GET', '/api/service/status', STATUS_OK);
+      expect((await stale.fetch('http://localhost/')).status).toBe(200);
+      stale.api.on('GET', '/api/service/status', STATUS_MAINTENANCE);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      // Past the TTL: the page is answered with the status it had, and the status is read again.
+      expect((await stale.fetch('http://localhost/')).status).toBe(200);
+      await expect.poll(async () => (await stale.fetch('http://localhost/')).headers.get('location')).toBe('/notices/maintenance');
+      // One read for the stale status, whatever the pages asked meanwhile.
+      expect(stale.api.callsTo('/api/service/status')).toHaveLength(2);
+    } finally {
+      await stale.close();
+    }
+  }, 120_000);
+});
+
 describe('parseStatus', () => {
   it('derives maintenance and emergency from status and data.defenceMode', () => {
     expect(parseStatus({ status: 'maintenance', data: { defenceMode: true } })).toEqual({ maintenance: true, emergency: false });

@@ -11,19 +11,47 @@ export interface ServiceStatus {
 
 const STATUS_TTL_DEFAULT_MS = 5_000;
 const STATUS_TIMEOUT_MS = 2_000;
+/** A status at most this many TTLs old still answers while the next one is read beside the request. */
+const STATUS_STALE_TTLS = 6;
 
 /** Plain data only: workerd cancels a request that awaits a promise created by another, finished request. */
 let cached: { at: number; value: ServiceStatus | null } | undefined;
+let refreshing = false;
 
 /**
  * The current status, or null when it cannot be read (SPEC §8: a failed maintenance check is
  * ignored silently). A 503 from the API counts as maintenance (SPEC §4: a 503 goes to the
  * maintenance page), and so does an API that refuses every connection. Failures are cached too, so a down API is not asked on every page.
- * Requests that find the cache stale at the same moment each read once; that happens once per TTL.
+ *
+ * Read at most once per TTL, and not in front of the page: a status past its TTL (but less than
+ * STATUS_STALE_TTLS of them old) answers this request while the next one is read beside it
+ * (`waitUntil`), so a switch to maintenance shows one read later, and no visitor waits for the read
+ * but the first of an isolate or after a long quiet. With a TTL of 0 every request reads it first.
  */
 export async function readServiceStatus(c: Context<AppEnv>): Promise<ServiceStatus | null> {
   const ttl = statusTtlMs(c);
-  if (cached && Date.now() - cached.at < ttl) return cached.value;
+  const age = cached ? Date.now() - cached.at : Infinity;
+  if (cached && age < ttl) return cached.value;
+  if (cached && ttl > 0 && age < ttl * STATUS_STALE_TTLS) {
+    if (!refreshing) {
+      refreshing = true;
+      const next = fetchStatus(c).then(
+        (value) => {
+          cached = { at: Date.now(), value };
+          refreshing = false;
+        },
+        () => {
+          refreshing = false;
+        },
+      );
+      try {
+        c.executionCtx.waitUntil(next);
+      } catch {
+        // No execution context (app.request() in a unit test): the read still runs to its end.
+      }
+    }
+    return cached.value;
+  }
   const value = await fetchStatus(c);
   cached = { at: Date.now(), value };
   return value;
