@@ -2,8 +2,8 @@
  * What the page must show before anything else runs: the app mode (CSS hides the web chrome when a
  * native app embeds the page) and the visitor's theme, as attributes of <html>. Run by the shell's
  * script on every page (shell-boot.ts) and, on the live page, by its early script before the shell
- * (src/islands/player/live-boot.ts). It lives in the `boot` chunk with the bundler's runtime (astro.config.mjs),
- * which every page loads, so the live page sets it without loading the shell chunk (React).
+ * (src/islands/player/live-boot.ts). It lives in the `boot` chunk (astro.config.mjs), which every page
+ * loads, so the live page sets it without loading the shell chunk (React).
  */
 import { device } from './device.ts';
 import { applyTheme, storedTheme } from './theme.ts';
@@ -21,6 +21,5 @@ export function applyPageMode(root: HTMLElement = document.documentElement): voi
   const { app, kind } = device();
   if (root.dataset.app !== app) root.dataset.app = app;
   root.dataset.device = kind; // no style reads it
-  const theme = storedTheme(localStorageOrNull());
-  if (root.dataset.theme !== theme) applyTheme(theme, root);
+  applyTheme(storedTheme(localStorageOrNull()), root);
 }

@@ -1,8 +1,8 @@
 /**
  * The shell's plain script, bundled once and run on every page before islands hydrate (on a live
- * page, after its first frame: src/islands/player/live-boot.ts): app mode, theme, progress bar, partner code,
- * error reporting, tracking, service worker, the language note for Japanese and Chinese browsers,
- * the API client for a signed-in member.
+ * page after its first frame: src/islands/player/live-boot.ts): app mode, theme, progress bar,
+ * partner code, error reporting, tracking, service worker, the language note for Japanese and
+ * Chinese browsers, the API client for a signed-in member.
  */
 import { resourceOnlyLocaleOf } from '../../domain/locales.ts';
 import { APP_MAIN, device } from './device.ts';

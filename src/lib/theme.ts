@@ -16,8 +16,9 @@ export function storedTheme(storage: Pick<Storage, 'getItem'> | null): Theme {
   }
 }
 
+/** Sets `data-theme` only when it changes: an unchanged attribute restyles nothing. */
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
-  root.dataset.theme = theme;
+  if (root.dataset.theme !== theme) root.dataset.theme = theme;
 }
 
 /** Applies the stored theme and keeps the header's theme select in step with it. */
