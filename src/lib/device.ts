@@ -43,6 +43,15 @@ export function safeSessionStorage(): Storage | null {
   }
 }
 
+/** Local storage, or null where there is none or it is blocked (private mode, an embedding's policy). */
+export function safeLocalStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
 let cached: { app: string; kind: DeviceKind } | null = null;
 
 /** Derived once per page load in the browser (the shell script does it on every page); `UNKNOWN` outside a browser. */

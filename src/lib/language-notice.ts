@@ -6,6 +6,7 @@
  * loaded on demand. When that file fails to load (SPEC §8: empty messages) no note shows.
  */
 import type { ResourceOnlyLocale } from '../../domain/locales.ts';
+import { safeLocalStorage } from './device.ts';
 import { loadLocaleMessages, type Messages } from './locale-loading.ts';
 import '../styles/language-notice.css';
 
@@ -28,13 +29,8 @@ export function englishHref(href: string): string {
 }
 
 function browserEnv(): LanguageNoticeEnv {
-  let storage: Storage | null = null;
-  try {
-    storage = window.localStorage;
-  } catch {
-    // Storage blocked: the note shows on every page until the visitor switches to English.
-  }
-  return { document, href: window.location.href, storage, load: (locale) => loadLocaleMessages(locale) };
+  // Storage blocked (null): the note shows on every page until the visitor switches to English.
+  return { document, href: window.location.href, storage: safeLocalStorage(), load: (locale) => loadLocaleMessages(locale) };
 }
 
 /**

@@ -5,21 +5,13 @@
  * (src/islands/player/live-boot.ts). It lives in the `boot` chunk (astro.config.mjs), which every page
  * loads, so the live page sets it without loading the shell chunk (React).
  */
-import { device } from './device.ts';
+import { device, safeLocalStorage } from './device.ts';
 import { applyTheme, storedTheme } from './theme.ts';
-
-function localStorageOrNull(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** Sets what differs from the page as built (html-attributes.ts): an unchanged attribute restyles nothing. */
 export function applyPageMode(root: HTMLElement = document.documentElement): void {
   const { app, kind } = device();
   if (root.dataset.app !== app) root.dataset.app = app;
   root.dataset.device = kind; // no style reads it
-  applyTheme(storedTheme(localStorageOrNull()), root);
+  applyTheme(storedTheme(safeLocalStorage()), root);
 }

@@ -5,30 +5,22 @@
  * Chinese browsers, the API client for a signed-in member.
  */
 import { resourceOnlyLocaleOf } from '../../domain/locales.ts';
-import { APP_MAIN, device } from './device.ts';
+import { APP_MAIN, device, safeLocalStorage } from './device.ts';
 import { applyPageMode } from './page-mode.ts';
 import { watchNavigations } from './progress.ts';
 import { capturePartnerCode } from './storage-keys.ts';
 import { wireThemeSelect } from './theme.ts';
 import { hasSessionHint } from './session-hint.ts';
 
-function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
-  try {
-    return window[kind];
-  } catch {
-    return null;
-  }
-}
-
 const root = document.documentElement;
 const { app } = device();
+const local = safeLocalStorage();
 applyPageMode(root);
 
-wireThemeSelect(document.querySelector<HTMLSelectElement>('#flx-theme'), storage('localStorage'));
+wireThemeSelect(document.querySelector<HTMLSelectElement>('#flx-theme'), local);
 watchNavigations();
 
 const signedIn = hasSessionHint();
-const local = storage('localStorage');
 if (local) capturePartnerCode(window.location.search, signedIn, local);
 // A member's header asks who is signed in as it hydrates: its API client loads meanwhile.
 if (signedIn) void import('./api-client.ts');

@@ -2,6 +2,7 @@
  * Browser storage the shell owns (SPEC §3 "pcode", §9 "session storage keys").
  * No token is ever stored here (SECURITY-CHECKLIST: tokens only in HttpOnly cookies).
  */
+import { safeLocalStorage } from './device.ts';
 
 /** Local storage: the partner code a visitor arrived with, sent as `pcode` at sign-up. */
 export const PCODE_STORAGE_KEY = 'pcode';
@@ -28,12 +29,4 @@ export function capturePartnerCode(search: string, signedIn: boolean, storage: P
 /** The stored partner code for sign-up payloads, or undefined. */
 export function storedPartnerCode(storage: Pick<Storage, 'getItem'> | null = safeLocalStorage()): string | undefined {
   return storage?.getItem(PCODE_STORAGE_KEY) ?? undefined;
-}
-
-function safeLocalStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
 }

@@ -21,12 +21,13 @@ export function applyTheme(theme: Theme, root: HTMLElement = document.documentEl
   if (root.dataset.theme !== theme) root.dataset.theme = theme;
 }
 
-/** Applies the stored theme and keeps the header's theme select in step with it. */
+/**
+ * Keeps the header's theme select in step with the theme the page shows (applied from storage by the
+ * page mode, src/lib/page-mode.ts, before this runs) and stores the visitor's choice.
+ */
 export function wireThemeSelect(select: HTMLSelectElement | null, storage: Storage | null): void {
-  const theme = storedTheme(storage);
-  applyTheme(theme);
   if (!select) return;
-  select.value = theme;
+  select.value = parseTheme(document.documentElement.dataset.theme);
   select.addEventListener('change', () => {
     const next = parseTheme(select.value);
     applyTheme(next);

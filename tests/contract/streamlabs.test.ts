@@ -127,7 +127,8 @@ describe('Streamlabs Desktop, call by call', () => {
     // The encoder connects with what the app was given (OBS: server + key).
     // Streamlabs and OBS reconnect on their own when a connection fails; so does this encoder, at
     // most twice, and every failed attempt says why (ffmpeg's and the media server's words).
-    let encoder = push(pair.body.url.replace('localhost', '127.0.0.1'), pair.body.streamKey, 60);
+    const connect = () => push(pair.body.url.replace('localhost', '127.0.0.1'), pair.body.streamKey, 60);
+    let encoder = connect();
     let live: NonNullable<Awaited<ReturnType<typeof liveOf>>> | null = null;
     for (let attempt = 1; !live; attempt++) {
       try {
@@ -137,7 +138,7 @@ describe('Streamlabs Desktop, call by call', () => {
         console.warn(`encoder attempt ${attempt} did not go on air, reconnecting:`, (e as Error).message);
         encoder.child.kill('SIGKILL');
         await encoder.exited;
-        encoder = push(pair.body.url.replace('localhost', '127.0.0.1'), pair.body.streamKey, 60);
+        encoder = connect();
       }
     }
     expect(live.title).toBe('스트림랩스 방송');
