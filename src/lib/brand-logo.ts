@@ -1,29 +1,60 @@
 /**
- * The brand's logo as the pages write it (build time only: the header's image and the tab icon). A
- * small file (the brands' logos are ~0.3 KiB) goes into the page as a `data:` URL: one request fewer
- * on every page, and on a live page one fewer in front of the playlist and the first segments
- * (docs/BENCHMARKS.md). A large one stays a path, fetched once and cached.
+ * The brand's logo as the pages write it (build time only).
+ * - In the header (`logoMarkup`), a small SVG file is written into the page as `<svg>` markup: no
+ *   request, and no image of its own to build. A `data:` image cost the browser a whole isolated SVG
+ *   document (its own frame, style, fonts) in the middle of parsing the page: ~20 ms of the main
+ *   thread in front of a live page's `<video>`, its first playlist request ~20 ms later
+ *   (docs/BENCHMARKS.md "The logo").
+ * - As the tab icon (`logoSrc`), a small SVG is a `data:` URL: one request fewer, and the browser
+ *   draws icons outside the page.
+ * A large file, or one with anything but drawing in it, stays a path, fetched once and cached.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const LOGO_INLINE_MAX_BYTES = 2048;
 
-const written = new Map<string, string>();
+const PUBLIC_DIR = join(process.cwd(), 'public');
 
-/** `logoPath`: the brand's logo under public/ (domain/brands.ts `logo`). */
-export function logoSrc(logoPath: string, publicDir = join(process.cwd(), 'public')): string {
+/** What an SVG written into the page may not hold: script, handlers, other documents, links out. */
+const NOT_DRAWING = /<script|<foreignObject|<iframe|\son[a-z]+\s*=|(?:xlink:)?href\s*=\s*["'](?!#)|<!ENTITY|<!DOCTYPE/i;
+
+const files = new Map<string, string | null>();
+
+/** The small SVG file's text, or null (too large, not SVG, no such file). */
+function smallSvg(logoPath: string, publicDir: string): string | null {
   const file = join(publicDir, logoPath);
-  let src = written.get(file);
-  if (src === undefined) {
-    src = logoPath;
+  let text = files.get(file);
+  if (text === undefined) {
+    text = null;
     try {
       const bytes = readFileSync(file);
-      if (logoPath.endsWith('.svg') && bytes.length <= LOGO_INLINE_MAX_BYTES) src = `data:image/svg+xml;base64,${bytes.toString('base64')}`;
+      if (logoPath.endsWith('.svg') && bytes.length <= LOGO_INLINE_MAX_BYTES) text = bytes.toString('utf8').trim();
     } catch {
       // No such file here: the path, as before.
     }
-    written.set(file, src);
+    files.set(file, text);
   }
-  return src;
+  return text;
+}
+
+/** The tab icon's `href`: a `data:` URL of a small SVG, else the path. `logoPath`: domain/brands.ts `logo`, under public/. */
+export function logoSrc(logoPath: string, publicDir = PUBLIC_DIR): string {
+  const svg = smallSvg(logoPath, publicDir);
+  return svg === null ? logoPath : `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The header's logo as `<svg>` markup named `label` (an image with that accessible name; the file's
+ * own title and role are replaced), or null when the file cannot be written in (then an `<img>`).
+ */
+export function logoMarkup(logoPath: string, label: string, publicDir = PUBLIC_DIR): string | null {
+  const svg = smallSvg(logoPath, publicDir);
+  const open = svg && /^(?:<\?xml[^>]*\?>\s*)?<svg\b([^>]*)>/i.exec(svg);
+  if (!svg || !open || NOT_DRAWING.test(svg) || !/<\/svg>$/i.test(svg)) return null;
+  const attributes = open[1]!.replace(/\s(?:role|aria-[a-z]+|focusable|class)\s*=\s*("[^"]*"|'[^']*')/gi, '');
+  const body = svg.slice(open[0].length).replace(/<title\b[^>]*>[\s\S]*?<\/title>/gi, '');
+  return `<svg${attributes} role="img" aria-label="${escapeAttr(label)}" focusable="false">${body}`;
 }
