@@ -121,6 +121,38 @@ test('a written HLS source that fails before the player loads is taken over by h
   await expect(page.locator('.player')).toHaveAttribute('data-engine', 'hls.js');
 });
 
+test("when the live's addresses are renewed, the player moves to the new ones and the video keeps playing", async ({ page }) => {
+  const channelId = await channelOf(page.request, 'bj0001');
+  // The page's timers on a clock the test moves: the renewal (src/stores/channel.ts) is due a minute
+  // before the playback token runs out, two hours on.
+  await page.clock.install();
+  // The island's reads of the stream: the first as the API answers it, later ones with a new address,
+  // as a renewed token gives (within one token window the API's answer is the same address).
+  let reads = 0;
+  await page.route(`**/api/channels/${channelId}/stream*`, async (route) => {
+    const res = await route.fetch();
+    const body = (await res.json()) as { sources: { url: string }[] };
+    if (++reads > 1) body.sources[0]!.url += '?renewed=1';
+    await route.fulfill({ response: res, json: body });
+  });
+  await page.goto(`/channels/${channelId}/live`);
+  await expectVideoAdvances(page, 0.5);
+  await expect(page.locator('.player')).toHaveAttribute('data-engine', 'native-hls');
+  const video = page.getByTestId('player-video');
+  // The island has read the stream and shows the live (it hydrates after the frame): its renewal is
+  // set, from the page's clock, which must not move before.
+  await expect.poll(() => reads).toBe(1);
+  await expect(page.locator('.channel-header .badge-live')).toHaveText('LIVE');
+  await page.clock.fastForward('02:11:00');
+  await expect.poll(() => reads).toBe(2);
+  // The same element plays the new address: it did not lose its source to the old engine going down.
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc), { timeout: 10_000 }).toContain('renewed=1');
+  const from = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(from + 0.5);
+  await expect(page.locator('.player')).toHaveAttribute('data-engine', 'native-hls');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 for (const locale of ['ko', 'en'] as const)
   test(`${locale}: before the first frame the page loads no React, and the visitor's theme and app mode are already on the page`, async ({ page }) => {
     await guestOn(page, locale);

@@ -28,7 +28,7 @@ export function LivePlayer({ locale, source }: Props) {
 
   useEffect(() => {
     setVideo(liveVideo());
-    return () => stopLive();
+    return () => void stopLive();
   }, []);
   // The page's data wins once it is known; until then the worker's (the same answer, so no restart).
   useEffect(() => {

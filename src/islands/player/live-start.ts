@@ -35,14 +35,17 @@ let current: { key: string; engine: Promise<Engine | null> } | null = null;
 
 /**
  * Plays `source` in the live video (default: the source the worker wrote into it). Asked again for
- * the source already playing, it changes nothing: the island and the early script agree.
+ * the source already playing, it changes nothing: the island and the early script agree. Asked for
+ * another (the addresses renewed before their token runs out, the live restarted), the engine playing
+ * is taken down first: taking it down empties the element (its source removed, the element reset),
+ * which done after the next engine had set its source would leave the video black.
  */
 export function playLive(source: LiveSource | null = writtenSource(liveVideo())): void {
   const video = liveVideo();
   if (!video || !source) return;
   const key = `${source.format} ${source.url}`;
   if (current?.key === key) return;
-  stopLive();
+  const stopped = stopLive();
   const events = {
     onFatal: () => update({ failed: true }),
     onEngine: (engine: EngineName) => update({ engine }),
@@ -52,28 +55,31 @@ export function playLive(source: LiveSource | null = writtenSource(liveVideo()))
         r.reportClientIssue(`player: ${source.format} engine fell back to HLS playback: ${reason}`, { 'player.format': source.format }),
       ),
   };
-  const engine = attachEngine(video, source.format, source.url, events).then(
-    (e) => {
-      if (current?.key !== key) {
-        e.destroy();
+  const engine = stopped
+    .then(() => (current?.key === key ? attachEngine(video, source.format, source.url, events) : null))
+    .then(
+      (e) => {
+        if (!e) return null;
+        if (current?.key !== key) {
+          e.destroy();
+          return null;
+        }
+        update({ engine: e.name });
+        e.play();
+        return e;
+      },
+      () => {
+        if (current?.key === key) update({ failed: true });
         return null;
-      }
-      update({ engine: e.name });
-      e.play();
-      return e;
-    },
-    () => {
-      update({ failed: true });
-      return null;
-    },
-  );
+      },
+    );
   current = { key, engine };
 }
 
-/** Stops playback (the video leaves the page: a locked or ended live, a password to give first). */
-export function stopLive(): void {
+/** Stops playback (the video leaves the page: a locked or ended live, a password to give first); resolves once the engine is down. */
+export function stopLive(): Promise<void> {
   const stopping = current;
   current = null;
   update(IDLE);
-  void stopping?.engine.then((e) => e?.destroy());
+  return stopping ? stopping.engine.then((e) => e?.destroy()) : Promise.resolve();
 }
