@@ -54,12 +54,15 @@ export function safeLocalStorage(): Storage | null {
 
 let cached: { app: string; kind: DeviceKind } | null = null;
 
-/** Derived once per page load in the browser (the shell script does it on every page); `UNKNOWN` outside a browser. */
+/**
+ * Derived once per page load in the browser; `UNKNOWN` outside a browser. The app is the one the
+ * page's first script settled on `<html>` (`currentApp`, run by src/lib/page-mode-inline.ts in the
+ * head of every page with scripts).
+ */
 export function device(): { app: string; kind: DeviceKind } {
   if (cached) return cached;
   if (typeof window === 'undefined') return { app: APP_MAIN, kind: DeviceKind.UNKNOWN };
-  const storage = safeSessionStorage();
-  const app = currentApp(window.location.search, storage);
+  const app = document.documentElement.dataset.app || APP_MAIN;
   cached = { app, kind: deviceKind(navigator.userAgent, app) };
   return cached;
 }

@@ -1,12 +1,12 @@
 /**
  * The shell's plain script, bundled once and run on every page before islands hydrate (on a live
- * page after its first frame: src/islands/player/live-boot.ts): app mode, theme, progress bar,
+ * page after its first frame: src/islands/player/live-boot.ts): the theme select, progress bar,
  * partner code, error reporting, tracking, service worker, the language note for Japanese and
- * Chinese browsers, the API client for a signed-in member.
+ * Chinese browsers, the API client for a signed-in member. The app mode and theme are on the page
+ * already (its first script, src/lib/page-mode-inline.ts).
  */
 import { resourceOnlyLocaleOf } from '../../domain/locales.ts';
 import { APP_MAIN, device, safeLocalStorage } from './device.ts';
-import { applyPageMode } from './page-mode.ts';
 import { watchNavigations } from './progress.ts';
 import { capturePartnerCode } from './storage-keys.ts';
 import { wireThemeSelect } from './theme.ts';
@@ -15,7 +15,6 @@ import { hasSessionHint } from './session-hint.ts';
 const root = document.documentElement;
 const { app } = device();
 const local = safeLocalStorage();
-applyPageMode(root);
 
 wireThemeSelect(document.querySelector<HTMLSelectElement>('#flx-theme'), local);
 watchNavigations();

@@ -9,6 +9,7 @@ import {
   test,
 } from './shell-fixtures.ts';
 import type { Page } from '@playwright/test';
+import { channelOf } from './channel-fixtures.ts';
 
 const KO = {
   membersTitle: '회원 전용',
@@ -391,4 +392,35 @@ test.describe('the header on a phone (375 px, Korean fonts)', () => {
     });
     expect(lines).toBe(1);
   });
+});
+
+test.describe('the page mode at the first paint', () => {
+  // Written into the head of every page with scripts (src/lib/page-mode-inline.ts): the first paint
+  // already has the stored theme and the app mode. Before, the shell's module script set them after
+  // parsing, 35-240 ms after the first paint: a dark theme's visitor saw the page light first.
+  const pages: [string, (page: Page) => Promise<string>][] = [
+    ['home', async () => '/'],
+    ['sign-in', async () => '/signin'],
+    ['live page', async (page) => `/channels/${await channelOf(page.request, 'bj0001')}/live`],
+    ['chat dock', async (page) => `/popup/chat/${await channelOf(page.request, 'bj0001')}`],
+  ];
+  for (const [name, path] of pages)
+    test(`${name}: a stored dark theme and ?app=embedded are on <html> before the first paint`, async ({ page }) => {
+      await page.addInitScript(() => {
+        localStorage.setItem('flx_theme', 'DARK');
+        const w = window as unknown as { __modeAt?: number };
+        new MutationObserver(() => {
+          const root = document.documentElement;
+          if (root.dataset.theme === 'DARK' && root.dataset.app === 'embedded') w.__modeAt ??= performance.now();
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-theme', 'data-app'] });
+      });
+      await page.goto(`${await path(page)}?app=embedded`);
+      const paintAt = () => page.evaluate(() => performance.getEntriesByName('first-paint')[0]?.startTime ?? null);
+      await expect.poll(paintAt).not.toBeNull();
+      const modeAt = await page.evaluate(() => (window as unknown as { __modeAt?: number }).__modeAt ?? null);
+      expect(modeAt, 'the mode was set').not.toBeNull();
+      expect(modeAt!).toBeLessThan((await paintAt())!);
+      // And the session keeps the app mode for the next page, as the shell reads it.
+      expect(await page.evaluate(() => sessionStorage.getItem('flx_app'))).toBe('embedded');
+    });
 });

@@ -66,9 +66,13 @@ describe('the live page carries its source', () => {
 
   it("turns the page's inline scripts into module scripts, so none holds the video back behind the stylesheets", async () => {
     const html = await (await w.fetch('https://www.flxtv.example/channels/21/live')).text();
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]!);
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]!).filter((attrs) => !attrs.includes('data-page-mode'));
     expect(inline.length).toBeGreaterThan(0);
     for (const attrs of inline) expect(attrs).toMatch(/\btype="(module|application\/(ld\+)?json)"/);
+    // Except the page mode's, which must run before the first paint: it stays classic, above every stylesheet.
+    const pageMode = html.indexOf('<script data-page-mode>');
+    expect(pageMode).toBeGreaterThan(0);
+    expect(html.indexOf('<link rel="stylesheet"')).toBeGreaterThan(pageMode);
   });
 
   it("sends the head before the source's answer: only the video and what follows wait for it", async () => {

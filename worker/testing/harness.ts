@@ -53,11 +53,14 @@ function writeFixtureSite(dir: string): void {
         // The live shell carries the video element the worker gives the live's source, after an
         // inline script (Astro's island runtime) as the built page has it.
         const script = '<script>self.Astro={}</script><script type="application/ld+json">{}</script>';
-        const body =
-          page === 'channels/_/live' ? `<body>${script}<div class="player-frame"><video id="live-video" muted autoplay playsinline></video></div></body>` : '';
+        const live = page === 'channels/_/live';
+        const body = live ? `<body>${script}<div class="player-frame"><video id="live-video" muted autoplay playsinline></video></div></body>` : '';
+        // Its head starts with the page mode's script (src/lib/page-mode-inline.ts), above the stylesheet.
+        const head = live ? '<script data-page-mode>document.documentElement.dataset.theme="BLUE"</script>' : '';
+        const styles = live ? '<link rel="stylesheet" href="/_astro/page.abc123.css">' : '';
         writeFileSync(
           join(d, 'index.html'),
-          `<!doctype html><html lang="${locale}" data-brand="${brand}" data-page="/${page}"><head><title>${page}</title>${card}</head>${body}</html>`,
+          `<!doctype html><html lang="${locale}" data-brand="${brand}" data-page="/${page}"><head>${head}<title>${page}</title>${card}${styles}</head>${body}</html>`,
         );
       }
     }
