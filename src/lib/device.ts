@@ -62,7 +62,7 @@ let cached: { app: string; kind: DeviceKind } | null = null;
 export function device(): { app: string; kind: DeviceKind } {
   if (cached) return cached;
   if (typeof window === 'undefined') return { app: APP_MAIN, kind: DeviceKind.UNKNOWN };
-  const app = document.documentElement.dataset.app || APP_MAIN;
+  const app = (typeof document === 'undefined' ? undefined : document.documentElement?.dataset?.app) || APP_MAIN;
   cached = { app, kind: deviceKind(navigator.userAgent, app) };
   return cached;
 }

@@ -32,6 +32,8 @@ for (const locale of ['ko', 'en'] as const) {
     expect(res.status()).toBe(201);
 
     await page.goto('/luv');
+    // The shop has read the member (hydrated): a choice made before that is the server-rendered form's.
+    await expect(page.getByTestId('luv-balance')).toHaveText(/\d/);
     await page.getByRole('radio', { name: t.product }).check();
     await page.getByRole('combobox', { name: t.method }).selectOption('kakaopay');
     await page.getByRole('button', { name: t.pay, exact: true }).click();
