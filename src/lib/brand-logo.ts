@@ -2,8 +2,8 @@
  * The brand's logo as the pages write it (build time only).
  * - In the header (`logoMarkup`), a small SVG file is written into the page as `<svg>` markup: no
  *   request, and no image of its own to build. A `data:` image cost the browser a whole isolated SVG
- *   document (its own frame, style, fonts) in the middle of parsing the page: ~20 ms of the main
- *   thread in front of a live page's `<video>`, its first playlist request ~20 ms later
+ *   document (its own frame, style, fonts) in the middle of parsing the page: 5-13 ms of the main
+ *   thread in front of a live page's `<video>`, whose load started ~20 ms later for it
  *   (docs/BENCHMARKS.md "The logo").
  * - As the tab icon (`logoSrc`), a small SVG is a `data:` URL: one request fewer, and the browser
  *   draws icons outside the page.
