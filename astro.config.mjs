@@ -99,12 +99,12 @@ export default defineConfig({
                   // What the shell's script shares with the live page's early script, which must not
                   // load the shell chunk (React) before the video's first frame: the preload helper
                   // of dynamic imports; with the device and theme helpers the shell's script uses
-                  // (the page mode itself is written into every page: src/lib/page-mode-inline.ts).
+                  // (the page mode itself is written into every page: src/lib/page-mode.ts).
                   // Every page loads it. (Rolldown keeps its own runtime in a chunk of its own
                   // whatever the groups say.)
                   {
                     name: 'boot',
-                    test: /vite[\\/]preload-helper|src[\\/]lib[\\/](page-mode|device|theme)\.|domain[\\/]device-kinds\./,
+                    test: /vite[\\/]preload-helper|src[\\/]lib[\\/](device|theme)\.|domain[\\/]device-kinds\./,
                     priority: 2,
                   },
                   // The live page's early scripts share these (the video's contract, its first frame).

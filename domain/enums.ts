@@ -1,7 +1,7 @@
 /** Enumerations of SPEC §3 and §4 as const objects with their unions. */
 
-// The device enumerations live on their own: the page-mode script of every page imports them
-// without the rest (astro.config.mjs, the `boot` chunk).
+// The device enumerations live on their own: the page's first script (src/lib/page-mode.ts, written
+// into every page) and the `boot` chunk (astro.config.mjs) import them without the rest.
 export { AppType, DeviceKind, RequestDevice } from './device-kinds.ts';
 
 export const LoginProvider = { kakao: 'kakao', google: 'google', twitch: 'twitch', naver: 'naver' } as const;

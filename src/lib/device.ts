@@ -56,7 +56,7 @@ let cached: { app: string; kind: DeviceKind } | null = null;
 
 /**
  * Derived once per page load in the browser; `UNKNOWN` outside a browser. The app is the one the
- * page's first script settled on `<html>` (`currentApp`, run by src/lib/page-mode-inline.ts in the
+ * page's first script settled on `<html>` (`currentApp`, run by src/lib/page-mode.ts in the
  * head of every page with scripts).
  */
 export function device(): { app: string; kind: DeviceKind } {

@@ -21,7 +21,7 @@ describe('inlineScript', () => {
   });
 
   it("builds the site's page mode from src/", async () => {
-    const code = await inlineScript('lib/page-mode-inline.ts');
+    const code = await inlineScript('lib/page-mode.ts');
     expect(code).toContain('flx_theme');
     expect(code).not.toMatch(/\bimport\b|\bexport\b/);
   });

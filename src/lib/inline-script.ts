@@ -11,7 +11,7 @@ import { rolldown } from 'rolldown';
 const SRC = join(process.cwd(), 'src');
 const built = new Map<string, Promise<string>>();
 
-/** `entry`: a path under src/ (`lib/page-mode-inline.ts`). Built once per process. */
+/** `entry`: a path under src/ (`lib/page-mode.ts`). Built once per process. */
 export function inlineScript(entry: string, srcDir = SRC): Promise<string> {
   const input = join(srcDir, entry);
   let code = built.get(input);

@@ -3,7 +3,7 @@
  * page after its first frame: src/islands/player/live-boot.ts): the theme select, progress bar,
  * partner code, error reporting, tracking, service worker, the language note for Japanese and
  * Chinese browsers, the API client for a signed-in member. The app mode and theme are on the page
- * already (its first script, src/lib/page-mode-inline.ts).
+ * already (its first script, src/lib/page-mode.ts).
  */
 import { resourceOnlyLocaleOf } from '../../domain/locales.ts';
 import { APP_MAIN, device, safeLocalStorage } from './device.ts';

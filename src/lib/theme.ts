@@ -23,7 +23,7 @@ export function applyTheme(theme: Theme, root: HTMLElement = document.documentEl
 
 /**
  * Keeps the header's theme select in step with the theme the page shows (applied from storage by the
- * page mode, src/lib/page-mode.ts, before this runs) and stores the visitor's choice.
+ * page's first script, src/lib/page-mode.ts, before this runs) and stores the visitor's choice.
  */
 export function wireThemeSelect(select: HTMLSelectElement | null, storage: Storage | null): void {
   if (!select) return;

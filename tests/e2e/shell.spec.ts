@@ -326,6 +326,8 @@ for (const [name, viewport] of Object.entries(SHELL_VIEWPORTS)) {
       const toMaintenance = page.waitForRequest((r) => new URL(r.url()).pathname === '/notices/maintenance' && r.isNavigationRequest());
       await page.goto('/invalid-access');
       await toMaintenance;
+      // The page goes on navigating: a handler still running must not hold the context's teardown (it did once).
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
   });
 }
@@ -395,7 +397,7 @@ test.describe('the header on a phone (375 px, Korean fonts)', () => {
 });
 
 test.describe('the page mode at the first paint', () => {
-  // Written into the head of every page with scripts (src/lib/page-mode-inline.ts): the first paint
+  // Written into the head of every page with scripts (src/lib/page-mode.ts): the first paint
   // already has the stored theme and the app mode. Before, the shell's module script set them after
   // parsing, 35-240 ms after the first paint: a dark theme's visitor saw the page light first.
   const pages: [string, (page: Page) => Promise<string>][] = [

@@ -87,7 +87,7 @@ export async function withLiveSource(page: Response, source: Promise<LiveSource 
  * CSP hashes cover their text only, so they still run.
  */
 export function inlineScriptsAsModules(rewriter: HTMLRewriter): HTMLRewriter {
-  // Not the page mode's (src/lib/page-mode-inline.ts): above the stylesheets, it waits for none, and it
+  // Not the page mode's (src/lib/page-mode.ts): above the stylesheets, it waits for none, and it
   // must run before the first paint.
   return rewriter.on('script:not([src]):not([type]):not([data-page-mode])', {
     element(el) {

@@ -55,7 +55,7 @@ function writeFixtureSite(dir: string): void {
         const script = '<script>self.Astro={}</script><script type="application/ld+json">{}</script>';
         const live = page === 'channels/_/live';
         const body = live ? `<body>${script}<div class="player-frame"><video id="live-video" muted autoplay playsinline></video></div></body>` : '';
-        // Its head starts with the page mode's script (src/lib/page-mode-inline.ts), above the stylesheet.
+        // Its head starts with the page mode's script (src/lib/page-mode.ts), above the stylesheet.
         const head = live ? '<script data-page-mode>document.documentElement.dataset.theme="BLUE"</script>' : '';
         const styles = live ? '<link rel="stylesheet" href="/_astro/page.abc123.css">' : '';
         writeFileSync(
