@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import { joinPageStylesheets } from './scripts/page-stylesheet.ts';
+import { finishLivePages } from './scripts/live-page.ts';
 
 const CLIENT_MESSAGE_RUNTIME = fileURLToPath(new URL('./src/lib/paraglide-client-runtime.ts', import.meta.url));
 
@@ -30,13 +30,13 @@ const clientDirectives = {
   },
 };
 
-/** The live page's stylesheets as one file: its playlist must not queue behind ten sheets (scripts/page-stylesheet.ts). */
-const liveStylesheet = {
-  name: 'flx:live-stylesheet',
+/** The live page after the build: one stylesheet, its early script behind its loader (scripts/live-page.ts). */
+const livePage = {
+  name: 'flx:live-page',
   hooks: {
     /** @param {{ dir: URL }} options */
     'astro:build:done'({ dir }) {
-      joinPageStylesheets(fileURLToPath(dir), 'channels/_/live');
+      finishLivePages(fileURLToPath(dir));
     },
   },
 };
@@ -48,7 +48,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory', assets: '_astro' },
   compressHTML: true,
-  integrations: [react(), clientDirectives, liveStylesheet],
+  integrations: [react(), clientDirectives, livePage],
   security: {
     csp: {
       directives: [

@@ -76,10 +76,11 @@ export interface PageCost {
   files: number;
 }
 
+/** The modules a page loads by itself: module scripts, islands, and the live page's early script (its loader's `data-live-boot`). */
 export function scriptEntries(html: string): string[] {
   const entries = new Set<string>();
   for (const m of html.matchAll(/<script[^>]*\bsrc="(\/_astro\/[^"]+\.js)"/g)) entries.add(m[1]!);
-  for (const m of html.matchAll(/(?:component-url|renderer-url|before-hydration-url)="(\/_astro\/[^"]+\.js)"/g)) entries.add(m[1]!);
+  for (const m of html.matchAll(/(?:component-url|renderer-url|before-hydration-url|data-live-boot)="(\/_astro\/[^"]+\.js)"/g)) entries.add(m[1]!);
   return [...entries];
 }
 

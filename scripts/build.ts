@@ -16,6 +16,7 @@ const INPUTS = [
   'project.inlang/settings.json',
   'astro.config.mjs',
   'scripts/page-stylesheet.ts',
+  'scripts/live-page.ts',
   'package-lock.json',
   'tsconfig.json',
 ];

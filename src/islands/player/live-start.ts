@@ -1,6 +1,7 @@
 /**
- * Playback of the live page's video, started by the page's own small script as soon as the page
- * is parsed (live-boot.ts), before the island hydrates, and taken over by the island's player.
+ * Playback of the live page's video, started by the page's early script (live-boot.ts; at once where
+ * the page's script must start the video, after the first frame where the browser plays the written
+ * source), before the island hydrates, and taken over by the island's player.
  * No React, no stores: this is on the path to the first frame, so it imports only the engines
  * (each loaded on demand) and reports through a listener set.
  */

@@ -4,7 +4,7 @@
  * `<source>` the browser plays by itself where it can), so playback starts while the page is
  * still parsing, before any script. The island only adopts it.
  */
-import { LIVE_VIDEO_ID, STREAM_FORMATS, type LiveSource, type StreamFormat } from '../../../domain/live-video.ts';
+import { HLS_TYPE, LIVE_VIDEO_ID, STREAM_FORMATS, type LiveSource, type StreamFormat } from '../../../domain/live-video.ts';
 
 export { HLS_TYPE, LIVE_VIDEO_ID, liveVideoHtml, type LiveSource } from '../../../domain/live-video.ts';
 
@@ -17,4 +17,9 @@ export function writtenSource(video: HTMLVideoElement | null): LiveSource | null
 
 export function liveVideo(): HTMLVideoElement | null {
   return typeof document === 'undefined' ? null : (document.getElementById(LIVE_VIDEO_ID) as HTMLVideoElement | null);
+}
+
+/** Whether the browser plays the written source by itself: an HLS `<source>` where the browser has HLS of its own (Chromium, Safari). */
+export function playsWrittenSource(video: HTMLVideoElement | null): boolean {
+  return writtenSource(video)?.format === 'hls' && !!video?.querySelector('source') && video.canPlayType(HLS_TYPE) !== '';
 }

@@ -1,0 +1,16 @@
+/**
+ * The live page's loader, written into the page (src/components/InlineScript.astro) as an inline
+ * `async` module after the video: it runs as soon as it is parsed, waits for no stylesheet, and
+ * asks for no file before it must. It imports the live page's early script (live-boot.ts, whose
+ * built address the build puts in its `data-live-boot`: scripts/live-page.ts):
+ * - at once when the page's script must start the video (FLV, IVS, HLS where the browser has no HLS
+ *   of its own, no source written);
+ * - after the first frame where the browser plays the written HLS `<source>` by itself (Chromium,
+ *   Safari): before it, the early script and its chunks would only compete with the playlist and
+ *   the first segments for the connections and the main thread (docs/BENCHMARKS.md, first frame).
+ */
+import { firstFrame } from './after-first-frame.ts';
+import { liveVideo, playsWrittenSource } from './live-video.ts';
+
+const url = document.querySelector('script[data-live-boot]')?.getAttribute('data-live-boot');
+if (url) void (playsWrittenSource(liveVideo()) ? firstFrame() : Promise.resolve()).then(() => import(/* @vite-ignore */ url));
