@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { channelOf, expectVideoAdvances } from './channel-fixtures.ts';
 
 // The live page's first frame does not wait for the page's code: the worker writes the visitor's
@@ -126,6 +126,22 @@ test('a written HLS source that fails before the player loads is taken over by h
   await page.goto(`/channels/${channelId}/live`);
   await expectVideoAdvances(page, 0.5);
   await expect(page.locator('.player')).toHaveAttribute('data-engine', 'hls.js');
+});
+
+test("a written HLS source the browser's own player stalls on, with no error, is taken over by hls.js", async ({ page }) => {
+  const channelId = await channelOf(page.request, 'bj0001');
+  const url = new URL(await streamUrl(page, channelId));
+  // The browser's own player's requests (the media element's) get no answer, ever: no frame and no
+  // error. hls.js's (XHR) are answered.
+  const stalled: Route[] = [];
+  const held = (route: Route) => (route.request().resourceType() === 'media' ? void stalled.push(route) : route.fallback());
+  await page.route(`**${url.pathname}`, held);
+  await page.route('**/demo-stream/**', held);
+  await page.goto(`/channels/${channelId}/live`);
+  await expect(page.locator('.player')).toHaveAttribute('data-engine', 'hls.js', { timeout: 20_000 });
+  await expectVideoAdvances(page, 0.5);
+  expect(stalled.length).toBeGreaterThan(0);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test("when the live's addresses are renewed, the player moves to the new ones and the video keeps playing", async ({ page }) => {

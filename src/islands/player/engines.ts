@@ -10,6 +10,11 @@ import { HLS_TYPE, type StreamFormat } from '../../../domain/live-video.ts';
 
 export type { StreamFormat };
 
+/** How long the browser's own HLS may show no frame, without an error, before hls.js takes over. */
+export const NATIVE_START_MS = 8000;
+/** HTMLMediaElement.HAVE_CURRENT_DATA: a frame is there to present. */
+const HAVE_CURRENT_DATA = 2;
+
 /** Which engine plays; the player shows it as `data-engine` (tests, support). */
 export type EngineName = 'ivs' | 'hls.js' | 'native-hls' | 'mpegts';
 
@@ -58,7 +63,9 @@ async function attachFlv(video: HTMLVideoElement, url: string, onFatal: () => vo
 /**
  * HLS: the browser's own where it has one, else hls.js. `fallback`: when the browser's own gives up
  * before the first picture (Chromium's refuses a live's first segment when audio starts before the
- * first video frame, as an encoder's first second often does), hls.js takes over and says so.
+ * first video frame, as an encoder's first second often does), or has shown none NATIVE_START_MS
+ * after it was attached without giving up (a stalled request: no error ever comes), hls.js takes
+ * over and says so.
  */
 export async function attachHls(
   video: HTMLVideoElement,
@@ -72,12 +79,14 @@ export async function attachHls(
   let current: Engine | null = null;
   let destroyed = false;
   let handedOver = false;
-  const takeOver = () => {
+  let watchdog: ReturnType<typeof setTimeout> | undefined;
+  const takeOver = (reason: string) => {
+    clearTimeout(watchdog);
     if (destroyed || handedOver) return;
     // Once it has played, a failure is the stream's, not the engine's.
     if (video.currentTime > 0) return onFatal();
     handedOver = true;
-    fallback.onFallback(`native HLS failed before playing: ${video.error?.message ?? 'error'}`);
+    fallback.onFallback(reason);
     current?.destroy();
     hlsJs(video, url, lowLatency, onFatal).then((engine) => {
       if (destroyed) return engine.destroy();
@@ -86,17 +95,22 @@ export async function attachHls(
       engine.play();
     }, onFatal);
   };
-  current = nativeHls(video, url, takeOver);
+  const failed = () => takeOver(`native HLS failed before playing: ${video.error?.message ?? 'error'}`);
+  watchdog = setTimeout(() => {
+    if (video.readyState < HAVE_CURRENT_DATA) takeOver(`native HLS showed no frame in ${NATIVE_START_MS / 1000} s`);
+  }, NATIVE_START_MS);
+  current = nativeHls(video, url, failed);
   // A demuxer's refusal reports on the element even when a <source> was playing; it may have
   // happened before this was attached (the live page loads this after the first frame or a failure).
-  video.addEventListener('error', takeOver, { once: true });
-  if (video.error) queueMicrotask(takeOver);
+  video.addEventListener('error', failed, { once: true });
+  if (video.error) queueMicrotask(failed);
   return {
     name: 'native-hls',
     play: () => current?.play(),
     destroy: () => {
       destroyed = true;
-      video.removeEventListener('error', takeOver);
+      clearTimeout(watchdog);
+      video.removeEventListener('error', failed);
       current?.destroy();
     },
   };
