@@ -11,7 +11,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { joinStylesheets } from './page-stylesheet.ts';
 
-export const LIVE_PAGE = 'channels/_/live';
+const LIVE_PAGE = 'channels/_/live';
 
 const MODULE_SCRIPT = /<script type="module" src="(\/_astro\/[\w.-]+\.js)"><\/script>/g;
 const LOADER = /<script type="module" async data-live-boot(?:="[^"]*")?>/g;

@@ -11,7 +11,7 @@ import { HLS_TYPE, type StreamFormat } from '../../../domain/live-video.ts';
 export type { StreamFormat };
 
 /** How long the browser's own HLS may show no frame, without an error, before hls.js takes over. */
-export const NATIVE_START_MS = 8000;
+const NATIVE_START_MS = 8000;
 /** HTMLMediaElement.HAVE_CURRENT_DATA: a frame is there to present. */
 const HAVE_CURRENT_DATA = 2;
 

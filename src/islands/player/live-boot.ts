@@ -8,6 +8,6 @@
 import { firstFrame } from './after-first-frame.ts';
 import { playLive } from './live-start.ts';
 
-void playLive();
+playLive();
 
 void firstFrame().then(() => import('../../lib/shell-boot.ts'));

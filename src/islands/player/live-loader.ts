@@ -1,5 +1,5 @@
 /**
- * The live page's loader, written into the page (src/components/InlineScript.astro) as an inline
+ * The live page's loader, written into the page by src/layouts/Base.astro as an inline
  * `async` module after the video: it runs as soon as it is parsed, waits for no stylesheet, and
  * asks for no file before it must. It imports the live page's early script (live-boot.ts, whose
  * built address the build puts in its `data-live-boot`: scripts/live-page.ts):
