@@ -18,16 +18,39 @@ export interface LiveSource {
   url: string;
 }
 
+/**
+ * The seeded demo lives' master playlist (development data; worker/routes/demo-master.ts answers it):
+ * over an 8-second recording that the video loops so that it looks live.
+ */
+export const DEMO_MASTER_PATH = '/demo/master.m3u8';
+
+/**
+ * Whether the live video loops this source: the demo's only. A real live's playlist slides and never
+ * ends, and on an element with `loop` Chromium's own HLS stops reloading it once it has fetched its
+ * first segments: a viewer arriving mid-broadcast saw about 3 s of video, then a stall of ~10 s (or no
+ * frame at all), while the same playlist without `loop` plays on.
+ */
+export function loopsSource(url: string): boolean {
+  try {
+    return new URL(url, 'http://localhost/').pathname === DEMO_MASTER_PATH;
+  } catch {
+    return false;
+  }
+}
+
 /** Text made safe inside a double-quoted HTML attribute. */
 export const htmlAttr = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The element as the prebuilt page carries it: muted autoplay (what browsers allow), looping demo lives. */
+/** The element as the prebuilt page carries it: muted autoplay (what browsers allow); `loop` comes with a source that loops. */
 export function liveVideoHtml(label: string): string {
-  return `<video id="${LIVE_VIDEO_ID}" class="player-video" data-testid="player-video" aria-label="${htmlAttr(label)}" muted autoplay playsinline loop></video>`;
+  return `<video id="${LIVE_VIDEO_ID}" class="player-video" data-testid="player-video" aria-label="${htmlAttr(label)}" muted autoplay playsinline></video>`;
 }
 
-/** The element's opening tag (as liveVideoHtml wrote it) with the source written in: data attributes and, for HLS, a `<source>` after it. */
+/**
+ * The element's opening tag (as liveVideoHtml wrote it) with the source written in: `loop` for the
+ * demo (loopsSource), data attributes and, for HLS, a `<source>` after it.
+ */
 export function videoTagWithSource(tag: string, s: LiveSource): string {
-  const open = `${tag.slice(0, -1)} data-src="${htmlAttr(s.url)}" data-format="${s.format}">`;
+  const open = `${tag.slice(0, -1)}${loopsSource(s.url) ? ' loop' : ''} data-src="${htmlAttr(s.url)}" data-format="${s.format}">`;
   return s.format === 'hls' ? `${open}<source src="${htmlAttr(s.url)}" type="${HLS_TYPE}">` : open;
 }

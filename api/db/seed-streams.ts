@@ -4,6 +4,7 @@
  * Idempotent like seed.ts.
  */
 import { and, eq } from 'drizzle-orm';
+import { DEMO_MASTER_PATH } from '../../domain/live-video.ts';
 import type { Db } from './client.ts';
 import { channels, emojis, members, streams } from './schema/index.ts';
 
@@ -12,7 +13,7 @@ export const DEMO_STREAM_URL = '/demo-stream/index.m3u8';
  * The demo stream as recorders want a live: a master playlist over DEMO_STREAM_URL with an
  * absolute variant address (the worker writes it for the origin it answers on).
  */
-export const DEMO_MASTER_URL = '/demo/master.m3u8';
+export const DEMO_MASTER_URL = DEMO_MASTER_PATH;
 /** The demo stream's picture height (426x240). */
 export const DEMO_STREAM_HEIGHT = 240;
 export const DEMO_THUMBNAIL = '/demo-stream/thumb.jpg';

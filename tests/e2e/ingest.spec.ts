@@ -97,6 +97,31 @@ test('a new BJ pushes with the panel’s server URL and key; a guest sees it wit
   // The BJ's page follows too.
   await expect(owner.page.locator('.channel-header .badge-live')).toHaveText('LIVE', { timeout: 20_000 });
   await expect(owner.page.getByRole('region', { name: '방송 관리' }).getByText('방송 중입니다.')).toBeVisible();
+
+  // A viewer who arrives mid-broadcast (the live's playlist no longer starts at its first segment)
+  // keeps watching: with `loop` on the element, Chromium's own HLS played the first ~3 s it fetched,
+  // then stalled for ~10 s or showed nothing (it stopped reloading the playlist).
+  await expect
+    .poll(
+      async () => {
+        const answer = (await (await request.get(`/api/channels/${channelId}/stream`)).json()) as {
+          sources: { urlDetail: { hls: { resolution: { url: string }[] } } }[];
+        };
+        const playlist = await (await request.get(answer.sources[0]!.urlDetail.hls.resolution[0]!.url)).text();
+        return Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(playlist)?.[1] ?? 0);
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThanOrEqual(3);
+  const latecomer = await contextIn(browser, 'ko');
+  await latecomer.page.goto(`/channels/${channelId}/live`);
+  const lateVideo = latecomer.page.getByTestId('player-video');
+  await expect.poll(() => lateVideo.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0);
+  expect(await lateVideo.evaluate((v: HTMLVideoElement) => v.loop)).toBe(false);
+  // 5 s more of video within 12 s (a stall left it where it was).
+  const startedAt = await lateVideo.evaluate((v: HTMLVideoElement) => v.currentTime);
+  await expect.poll(() => lateVideo.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 12_000 }).toBeGreaterThan(startedAt + 5);
+  await latecomer.context.close();
   // The key the panel showed stays masked for anyone who comes later (a reload is a new page).
   await owner.page.reload();
   await expect(owner.page.getByRole('region', { name: '송출 설정' }).getByRole('textbox', { name: '스트림 키' })).toHaveCount(0);

@@ -8,7 +8,7 @@ export interface PlayerProps {
   locale: Locale;
   format: StreamFormat;
   url: string;
-  /** A live plays from the edge and loops the demo; a recording has controls to seek. */
+  /** A live has no seek controls; a recording has. (The live page's own player is LivePlayer.tsx.) */
   live: boolean;
   poster?: string | null;
 }
@@ -59,7 +59,6 @@ export default function Player({ locale, format, url, live, poster }: PlayerProp
         muted={muted}
         autoPlay
         playsInline
-        loop={live}
         controls={!live}
         poster={poster ?? undefined}
         data-testid="player-video"

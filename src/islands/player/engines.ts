@@ -12,6 +12,14 @@ export type { StreamFormat };
 
 /** How long the browser's own HLS may show no frame, without an error, before hls.js takes over. */
 const NATIVE_START_MS = 8000;
+/**
+ * How long it may hold data to play, visibly and unpaused, with the playhead still at 0. Chromium's
+ * sometimes never starts a live (an ingest live joined on a busy machine, 3 loads of 8 in
+ * docs/BENCHMARKS.md "Native HLS that never starts"): it says HAVE_ENOUGH_DATA, buffers from 2 s
+ * with the playhead at 0, asks for nothing more, and a seek does not free it.
+ */
+const NATIVE_WEDGE_MS = 2000;
+const NATIVE_WATCH_EVERY_MS = 250;
 /** HTMLMediaElement.HAVE_CURRENT_DATA: a frame is there to present. */
 const HAVE_CURRENT_DATA = 2;
 
@@ -63,9 +71,9 @@ async function attachFlv(video: HTMLVideoElement, url: string, onFatal: () => vo
 /**
  * HLS: the browser's own where it has one, else hls.js. `fallback`: when the browser's own gives up
  * before the first picture (Chromium's refuses a live's first segment when audio starts before the
- * first video frame, as an encoder's first second often does), or has shown none NATIVE_START_MS
- * after it was attached without giving up (a stalled request: no error ever comes), hls.js takes
- * over and says so.
+ * first video frame, as an encoder's first second often does), has shown none NATIVE_START_MS
+ * after it was attached without giving up (a stalled request: no error ever comes), or holds data
+ * without starting (nativeWedged), hls.js takes over and says so.
  */
 export async function attachHls(
   video: HTMLVideoElement,
@@ -79,9 +87,9 @@ export async function attachHls(
   let current: Engine | null = null;
   let destroyed = false;
   let handedOver = false;
-  let watchdog: ReturnType<typeof setTimeout> | undefined;
+  let watchdog: ReturnType<typeof setInterval> | undefined;
   const takeOver = (reason: string) => {
-    clearTimeout(watchdog);
+    clearInterval(watchdog);
     if (destroyed || handedOver) return;
     // Once it has played, a failure is the stream's, not the engine's.
     if (video.currentTime > 0) return onFatal();
@@ -96,9 +104,16 @@ export async function attachHls(
     }, onFatal);
   };
   const failed = () => takeOver(`native HLS failed before playing: ${video.error?.message ?? 'error'}`);
-  watchdog = setTimeout(() => {
-    if (video.readyState < HAVE_CURRENT_DATA) takeOver(`native HLS showed no frame in ${NATIVE_START_MS / 1000} s`);
-  }, NATIVE_START_MS);
+  const attachedAt = performance.now();
+  let stuckMs = 0;
+  watchdog = setInterval(() => {
+    // Once the playhead moves, it plays: what happens later is the stream's.
+    if (video.currentTime > 0) return clearInterval(watchdog);
+    stuckMs = nativeWedged(video, document.visibilityState === 'visible') ? stuckMs + NATIVE_WATCH_EVERY_MS : 0;
+    if (stuckMs >= NATIVE_WEDGE_MS) takeOver(`native HLS held data for ${NATIVE_WEDGE_MS / 1000} s without starting`);
+    else if (performance.now() - attachedAt >= NATIVE_START_MS && video.readyState < HAVE_CURRENT_DATA)
+      takeOver(`native HLS showed no frame in ${NATIVE_START_MS / 1000} s`);
+  }, NATIVE_WATCH_EVERY_MS);
   current = nativeHls(video, url, failed);
   // A demuxer's refusal reports on the element even when a <source> was playing; it may have
   // happened before this was attached (the live page loads this after the first frame or a failure).
@@ -109,11 +124,20 @@ export async function attachHls(
     play: () => current?.play(),
     destroy: () => {
       destroyed = true;
-      clearTimeout(watchdog);
+      clearInterval(watchdog);
       video.removeEventListener('error', failed);
       current?.destroy();
     },
   };
+}
+
+/**
+ * Whether the browser's own HLS looks wedged at this moment: it holds data to play, the page is seen
+ * and the video is not paused (autoplay refused, the viewer's pause: no frame is owed), yet the
+ * playhead has not left 0. A healthy start leaves 0 within a frame or two of having data.
+ */
+export function nativeWedged(video: Pick<HTMLVideoElement, 'currentTime' | 'paused' | 'readyState'>, visible: boolean): boolean {
+  return visible && !video.paused && video.readyState >= HAVE_CURRENT_DATA && video.currentTime === 0;
 }
 
 async function hlsJs(video: HTMLVideoElement, url: string, lowLatency: boolean, onFatal: () => void): Promise<Engine> {

@@ -6,7 +6,7 @@
  * (each loaded on demand) and reports through a listener set.
  */
 import { attachEngine, type Engine, type EngineName } from './engines.ts';
-import { liveVideo, writtenSource, type LiveSource } from './live-video.ts';
+import { liveVideo, loopsSource, writtenSource, type LiveSource } from './live-video.ts';
 
 export interface LivePlayback {
   /** The engine playing, once it is attached. */
@@ -47,6 +47,8 @@ export function playLive(source: LiveSource | null = writtenSource(liveVideo()))
   const key = `${source.format} ${source.url}`;
   if (current?.key === key) return;
   const stopped = stopLive();
+  // Set here too: the island plays sources the worker did not write (no worker, a live that started later).
+  video.loop = loopsSource(source.url);
   const events = {
     onFatal: () => update({ failed: true }),
     onEngine: (engine: EngineName) => update({ engine }),
