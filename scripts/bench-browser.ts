@@ -9,6 +9,7 @@
  *   test harness), with no dev proxy; its port is the one Miniflare picks.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright';
@@ -16,7 +17,7 @@ import { createTestHarness } from 'wrangler';
 import { ensureBuilt } from './build.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 import { startProcess, stopAll, waitForUrl } from './processes.ts';
-import { startStack } from './stack.ts';
+import { mediaEnv, startMediaServer, startStack, workerMediaVars } from './stack.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 
@@ -27,6 +28,8 @@ export const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor:
 export interface BenchStack {
   /** http://localhost:PORT */
   base: string;
+  /** The API itself, not through the worker: http://127.0.0.1:API_PORT */
+  api: string;
   /** The stack's throwaway data directory (the media server's is `dataDir/media`). */
   dataDir: string;
   path: WorkerPath;
@@ -36,8 +39,11 @@ export interface BenchStack {
   close(): Promise<void>;
 }
 
-/** The worker in workerd through Miniflare, then the API it fronts (which needs the worker's origin for its stream URLs). */
-async function startWorkerdStack(apiPort: number, dataDir: string): Promise<{ port: number; close(): Promise<void> }> {
+/**
+ * The worker in workerd through Miniflare, then the API it fronts (which needs the worker's origin for
+ * its stream URLs), then the media server when asked.
+ */
+async function startWorkerdStack(apiPort: number, dataDir: string, media?: MediaPorts): Promise<{ port: number; close(): Promise<void> }> {
   const config = JSON.parse(readFileSync(join(ROOT, 'wrangler.jsonc'), 'utf8').replace(/^\s*\/\/.*$/gm, '')) as {
     main: string;
     assets: { directory: string };
@@ -48,24 +54,34 @@ async function startWorkerdStack(apiPort: number, dataDir: string): Promise<{ po
   delete config.$schema;
   const configPath = join(dataDir, 'wrangler.json');
   writeFileSync(configPath, JSON.stringify(config));
-  const server = createTestHarness({ workers: [{ configPath, vars: { API_ORIGIN: `http://127.0.0.1:${apiPort}` } }] });
+  const ingest = mediaEnv(dataDir, media);
+  const server = createTestHarness({ workers: [{ configPath, vars: { API_ORIGIN: `http://127.0.0.1:${apiPort}`, ...workerMediaVars(ingest, media) } }] });
   const { url } = await server.listen();
   const port = Number(url.port);
   const api = startProcess('api', process.execPath, [join(ROOT, 'api/main.ts')], {
     PLATFORM_ENV: 'development',
     SITE_ORIGIN: `http://localhost:${port}`,
+    ...ingest,
     API_PORT: String(apiPort),
     DATA_DIR: dataDir,
   });
   await waitForUrl(`http://127.0.0.1:${apiPort}/api/health`, { child: api });
+  if (media) await startMediaServer(apiPort, ingest, media);
   await waitForUrl(`http://localhost:${port}/healthz`);
   return { port, close: () => server.close() };
 }
 
-/** `path`: the worker through wrangler dev (default) or workerd through Miniflare; `media`: also run the media server (RTMP and its HTTP origin on these ports; docs/INGEST.md). */
-export async function startBenchStack(opts: { path?: WorkerPath; media?: { rtmpPort: number; httpPort: number } } = {}): Promise<BenchStack> {
+/** The media server's RTMP port and HTTP origin port (docs/INGEST.md). */
+export interface MediaPorts {
+  rtmpPort: number;
+  httpPort: number;
+}
+
+/** `path`: the worker through wrangler dev (default) or workerd through Miniflare; `media`: also run the media server on these ports. */
+export async function startBenchStack(opts: { path?: WorkerPath; media?: MediaPorts } = {}): Promise<BenchStack> {
   const path = opts.path ?? 'wrangler';
   let port = Number(process.env.BENCH_PORT ?? 8880);
+  const apiPort = port + 1;
   const dataDir = mkdtempSync(join(tmpdir(), 'flx-bench-browser-'));
   ensureBuilt();
   const executablePath = ensureChromium();
@@ -78,9 +94,9 @@ export async function startBenchStack(opts: { path?: WorkerPath; media?: { rtmpP
   let browser: Browser;
   try {
     if (path === 'workerd') {
-      workerd = await startWorkerdStack(port + 1, dataDir);
+      workerd = await startWorkerdStack(apiPort, dataDir, opts.media);
       port = workerd.port;
-    } else await startStack({ port, apiPort: port + 1, dataDir, media: opts.media });
+    } else await startStack({ port, apiPort, dataDir, media: opts.media });
     browser = await chromium.launch({
       executablePath,
       args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
@@ -92,6 +108,7 @@ export async function startBenchStack(opts: { path?: WorkerPath; media?: { rtmpP
   const base = `http://localhost:${port}`;
   return {
     base,
+    api: `http://127.0.0.1:${apiPort}`,
     dataDir,
     path,
     browser,
@@ -112,3 +129,27 @@ export const median = (xs: number[]): number => {
   const mid = s.length >> 1;
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
+
+/** Idle share of the machine's CPU time over `ms` (Linux /proc/stat: idle + iowait of all CPUs). */
+async function idleShare(ms: number): Promise<number> {
+  const read = () => {
+    const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    return { idle: cpu[3]! + cpu[4]!, total: cpu.reduce((a, b) => a + b, 0) };
+  };
+  const a = read();
+  await sleep(ms);
+  const b = read();
+  return b.total > a.total ? (b.idle - a.idle) / (b.total - a.total) : 1;
+}
+
+/**
+ * Waits, at most `maxMs`, until the machine has been at least `idle` idle over one second: what a
+ * previous stack left running (its processes' exit, an encoder's last seconds) then weighs on no
+ * figure of the next. Resolves with the idle share it ended at.
+ */
+export async function settle({ idle = 0.8, maxMs = 60_000 } = {}): Promise<number> {
+  const until = Date.now() + maxMs;
+  let share = await idleShare(1000);
+  while (share < idle && Date.now() < until) share = await idleShare(1000);
+  return share;
+}

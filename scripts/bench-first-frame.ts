@@ -1,7 +1,7 @@
 /**
  * `npm run bench:first-frame`: how long a visitor waits for a live's first video frame, side by
  * side with the floor, in one run. For each stream format a demo live of the stack has (hls: bj0001,
- * ivs: bj0002, bp_flv when the media server runs one), cold loads (fresh context, empty cache) at
+ * ivs: bj0002), and for a real ingest live (below), cold loads (fresh context, empty cache) at
  * 375 px in Chromium with the Korean fonts, alternating:
  * - the live page `/channels/{id}/live`, as a guest;
  * - the floor: a bare page of the same origin with one `<video muted autoplay>` of the same
@@ -12,11 +12,19 @@
  * it with Chromium's CPU throttling, a cheap phone's CPU; rows "4G" with a phone network's latency and
  * bandwidth (BENCH_NETWORK, below). Each worker path of BENCH_PATHS in turn
  * (default `wrangler,workerd`: `wrangler dev`, then workerd through Miniflare; scripts/bench-browser.ts),
- * each with its own stack; every row says its path and the load average around it.
+ * each with its own stack, started once the machine is idle again (settle()); every row says its path
+ * and the load average around it.
+ *
+ * The ingest rows (unless BENCH_INGEST=0): the stack also runs the media server (RTMP on
+ * BENCH_RTMP_PORT, default 19350; its HTTP origin on BENCH_MEDIA_HTTP_PORT, default 8890), and
+ * after the demo rows ffmpeg pushes a live as `bj0001` (scripts/bench-ingest.ts). BENCH_FORMATS
+ * (e.g. `hls` or `hls,ingest`) keeps only those rows.
  */
 import { loadavg } from 'node:os';
 import type { BrowserContext } from 'playwright';
-import { median, startBenchStack, type BenchStack, type WorkerPath } from './bench-browser.ts';
+import { median, settle, startBenchStack, type BenchStack, type MediaPorts, type WorkerPath } from './bench-browser.ts';
+import { demoKey, firstPlaylist, pushedLive } from './bench-ingest.ts';
+import { enginePage, playerEnginesScript, pushClock } from './media-clock.ts';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 const SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
@@ -34,7 +42,26 @@ interface Conditions {
   network?: Network;
 }
 const PATHS = (process.env.BENCH_PATHS ?? 'wrangler,workerd').split(',') as WorkerPath[];
+/** Only these rows: stream formats of the demo lives (`hls`, `ivs`) and `ingest`; all by default. */
+const FORMATS = process.env.BENCH_FORMATS?.split(',');
+const MEDIA: MediaPorts | undefined =
+  process.env.BENCH_INGEST === '0' || (FORMATS && !FORMATS.includes('ingest'))
+    ? undefined
+    : { rtmpPort: Number(process.env.BENCH_RTMP_PORT ?? 19350), httpPort: Number(process.env.BENCH_MEDIA_HTTP_PORT ?? 8890) };
 const BARE = '/__bench/bare-video';
+const FLV_PAGE = '/__bench/flv';
+const ENGINE_SCRIPT = '/__bench/engines.js';
+
+/** A response the bench itself gives for a path of the site's origin (the page never reaches the worker for it). */
+interface Fulfil {
+  contentType: string;
+  body: string;
+}
+
+const bareVideo = (src: string): Fulfil => ({
+  contentType: 'text/html; charset=utf-8',
+  body: `<!doctype html><html lang="ko"><meta name="viewport" content="width=device-width"><title>floor</title><video src="${src}" muted autoplay playsinline style="width:100%;aspect-ratio:16/9"></video></html>`,
+});
 
 /** Resolves with the time of the first presented frame of any video of the page. */
 const FIRST_FRAME = () => {
@@ -51,18 +78,15 @@ const FIRST_FRAME = () => {
   });
 };
 
-async function firstFrame(stack: BenchStack, url: string, { slowdown, network }: Conditions, bare?: string): Promise<number> {
+/** A load with no frame by then counts as a miss (Chromium's own HLS never starting a live: src/islands/player/engines.ts nativeWedged). */
+const NO_FRAME_MS = 15_000;
+
+async function firstFrame(stack: BenchStack, path: string, { slowdown, network }: Conditions, fulfil: Record<string, Fulfil> = {}): Promise<number | null> {
   const context: BrowserContext = await stack.context();
   try {
     const page = await context.newPage();
     await page.addInitScript(FIRST_FRAME);
-    if (bare)
-      await page.route(`${stack.base}${BARE}`, (route) =>
-        route.fulfill({
-          contentType: 'text/html; charset=utf-8',
-          body: `<!doctype html><html lang="ko"><meta name="viewport" content="width=device-width"><title>floor</title><video src="${bare}" muted autoplay playsinline style="width:100%;aspect-ratio:16/9"></video></html>`,
-        }),
-      );
+    for (const [p, answer] of Object.entries(fulfil)) await page.route(`${stack.base}${p}`, (route) => route.fulfill(answer));
     if (slowdown > 1 || network) {
       const cdp = await context.newCDPSession(page);
       if (slowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
@@ -76,14 +100,14 @@ async function firstFrame(stack: BenchStack, url: string, { slowdown, network }:
         });
       }
     }
-    await page.goto(url, { waitUntil: 'commit' });
+    await page.goto(`${stack.base}${path}`, { waitUntil: 'commit' });
     return await page.evaluate(
-      () =>
+      (ms) =>
         Promise.race([
           (window as unknown as { __firstFrame: Promise<number> }).__firstFrame,
-          new Promise<number>((_, reject) => setTimeout(() => reject(new Error('no frame in 30 s')), 30_000)),
+          new Promise<null>((resolve) => setTimeout(() => resolve(null), ms)),
         ]),
-      undefined,
+      NO_FRAME_MS,
     );
   } finally {
     await context.close();
@@ -102,15 +126,93 @@ async function livesByFormat(base: string): Promise<Map<string, { live: Live; ur
     const res = await fetch(`${base}/api/channels/${live.channelId}/stream`);
     if (!res.ok) continue; // adult or password lives: not a guest's first frame
     const source = ((await res.json()) as { sources: { url: string; format: string }[] }).sources[0];
-    if (source && !out.has(source.format)) out.set(source.format, { live, url: source.url });
+    if (source && !out.has(source.format) && (!FORMATS || FORMATS.includes(source.format))) out.set(source.format, { live, url: source.url });
   }
   return out;
 }
 
 const load = () => loadavg()[0]!.toFixed(1);
 
+/** One row of the table: a page of the site's origin against the bare floor of a playlist. */
+interface Row {
+  label: string;
+  /** A path of the site's origin: the live page, or one the bench answers itself (`fulfil`). */
+  page: string;
+  fulfil?: Record<string, Fulfil>;
+  /** The playlist the floor plays natively, or none (no native floor). */
+  floor: string | null;
+}
+
+/**
+ * One sample: a load that shows no frame in NO_FRAME_MS is counted in `misses` and loaded again
+ * (at most MAX_MISSES times a row): the row says how many, a median of the loads that did not hang.
+ */
+const MAX_MISSES = 5;
+
+async function measure(stack: BenchStack, path: WorkerPath, rows: Row[], conditions: Conditions[]): Promise<void> {
+  for (const c of conditions)
+    for (const row of rows) {
+      const page: number[] = [];
+      const floor: number[] = [];
+      const misses = { page: 0, floor: 0 };
+      const sample = async (side: 'page' | 'floor', once: () => Promise<number | null>, into: number[]) => {
+        for (;;) {
+          const t = await once();
+          if (t !== null) return void into.push(t);
+          if (++misses[side] + (side === 'page' ? misses.floor : misses.page) > MAX_MISSES)
+            throw new Error(`${row.label}: ${MAX_MISSES} loads showed no frame`);
+        }
+      };
+      const before = load();
+      // A first load warms the stack (worker, API, segment files) so that neither side pays it.
+      await firstFrame(stack, row.page, conditions[0]!, row.fulfil);
+      for (let i = 0; i < LOADS; i++) {
+        await sample('page', () => firstFrame(stack, row.page, c, row.fulfil), page);
+        if (row.floor) await sample('floor', () => firstFrame(stack, BARE, c, { [BARE]: bareVideo(row.floor!) }), floor);
+      }
+      const p = median(page);
+      const f = floor.length ? median(floor) : NaN;
+      const missed = misses.page || misses.floor ? ` (no frame in ${NO_FRAME_MS / 1000} s, loaded again: page ${misses.page}, floor ${misses.floor})` : '';
+      console.log(
+        `| ${path} | ${row.label} | ${c.label} | ${p.toFixed(0)} | ${floor.length ? f.toFixed(0) : '—'} | ${floor.length ? `${(p / f).toFixed(2)}×` : '—'} | ${page.map((x) => x.toFixed(0)).join(', ')}${missed} | ${before}-${load()} |`,
+      );
+    }
+}
+
+/**
+ * A real ingest live: ffmpeg pushes as `bj0001` (taking over its demo live, as `npm run demo:push`
+ * does) into the media server; once its HLS is out, the live page against the bare floor of the same
+ * signed master playlist, and its FLV rendition played by the site's own engine (mpegts.js; Chromium
+ * has no FLV of its own) in a bare page of the site's origin, against that same native HLS floor.
+ * No live page of this platform plays FLV (an ingest live's `sources[0]` is HLS; FLV is offered to
+ * recorders), so that row is what FLV costs at best, not a page's figure.
+ */
+async function ingestRows(stack: BenchStack, media: MediaPorts): Promise<{ rows: Row[]; stop(): Promise<number> }> {
+  const { channelId, streamKey } = await demoKey(stack);
+  const encoder = pushClock(`rtmp://127.0.0.1:${media.rtmpPort}/live/${streamKey}`, 3600);
+  try {
+    const answer = await pushedLive(stack, channelId);
+    await firstPlaylist(stack, channelId);
+    const master = answer.sources[0]!.url;
+    const flv = answer.sources[0]!.urlDetail.flv.resolution[0]!.url;
+    const engines: Fulfil = { contentType: 'text/javascript', body: await playerEnginesScript() };
+    const flvPage: Fulfil = { contentType: 'text/html; charset=utf-8', body: enginePage('bp_flv', flv, ENGINE_SCRIPT) };
+    return {
+      rows: [
+        { label: 'hls (ingest bj0001)', page: `/channels/${channelId}/live`, floor: master },
+        { label: 'bp_flv (ingest bj0001: mpegts.js in a bare page)', page: FLV_PAGE, fulfil: { [FLV_PAGE]: flvPage, [ENGINE_SCRIPT]: engines }, floor: master },
+      ],
+      stop: () => encoder.stop(),
+    };
+  } catch (e) {
+    await encoder.stop();
+    throw e;
+  }
+}
+
 async function benchPath(path: WorkerPath, header: boolean): Promise<void> {
-  const stack = await startBenchStack({ path });
+  await settle();
+  const stack = await startBenchStack({ path, media: MEDIA });
   try {
     const lives = await livesByFormat(stack.base);
     if (header) {
@@ -123,24 +225,20 @@ async function benchPath(path: WorkerPath, header: boolean): Promise<void> {
       ...(SLOWDOWN > 1 ? [{ label: `${SLOWDOWN}× slower`, slowdown: SLOWDOWN }] : []),
       ...(NETWORK ? [{ label: NETWORK.label, slowdown: 1, network: NETWORK }] : []),
     ];
-    for (const c of conditions)
-      for (const [format, { live, url }] of lives) {
-        const page: number[] = [];
-        const floor: number[] = [];
-        const before = load();
-        // A first load warms the stack (worker, API, segment files) so that neither side pays it.
-        await firstFrame(stack, `${stack.base}/channels/${live.channelId}/live`, conditions[0]!);
-        for (let i = 0; i < LOADS; i++) {
-          page.push(await firstFrame(stack, `${stack.base}/channels/${live.channelId}/live`, c));
-          // The floor plays the playlist natively: for bp_flv there is no native floor.
-          if (format !== 'bp_flv') floor.push(await firstFrame(stack, `${stack.base}${BARE}`, c, url));
-        }
-        const p = median(page);
-        const f = floor.length ? median(floor) : NaN;
-        console.log(
-          `| ${path} | ${format} (${live.loginId}) | ${c.label} | ${p.toFixed(0)} | ${floor.length ? f.toFixed(0) : '—'} | ${floor.length ? `${(p / f).toFixed(2)}×` : '—'} | ${page.map((x) => x.toFixed(0)).join(', ')} | ${before}-${load()} |`,
-        );
+    const demo = [...lives].map(([format, { live, url }]): Row => ({
+      label: `${format} (${live.loginId})`,
+      page: `/channels/${live.channelId}/live`,
+      floor: url,
+    }));
+    await measure(stack, path, demo, conditions);
+    if (MEDIA) {
+      const ingest = await ingestRows(stack, MEDIA);
+      try {
+        await measure(stack, path, ingest.rows, conditions);
+      } finally {
+        await ingest.stop();
       }
+    }
   } finally {
     await stack.close();
   }

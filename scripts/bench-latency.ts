@@ -14,10 +14,9 @@
  * median of each round, the median over every frame, and the load average.
  */
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright';
-import { localMediaSecret } from '../media/settings.ts';
 import { median, startBenchStack, type BenchStack } from './bench-browser.ts';
+import { demoKey, firstPlaylist, pushedLive } from './bench-ingest.ts';
 import { enginePage, playerEnginesScript, pushClock, readClock, type ClockSamples } from './media-clock.ts';
 
 const ROUNDS = Number(process.env.BENCH_LATENCY_ROUNDS ?? 3);
@@ -28,48 +27,6 @@ const mediaHttpPort = Number(process.env.BENCH_MEDIA_HTTP_PORT ?? 8890);
 const VIDEO = '[data-testid="player-video"]';
 const ENGINE_SCRIPT = '/__bench/engines.js';
 const FLV_PAGE = '/__bench/flv';
-
-interface StreamAnswer {
-  sources: { url: string; format: string; urlDetail: { flv: { resolution: { url: string }[] } } }[];
-}
-
-async function demoKey(stack: BenchStack): Promise<{ channelId: number; streamKey: string }> {
-  const secret = localMediaSecret(join(stack.dataDir, 'media'));
-  const api = `http://127.0.0.1:${Number(new URL(stack.base).port) + 1}`;
-  const res = await fetch(`${api}/api/ingest/demo-key?secret=${encodeURIComponent(secret)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginId: 'bj0001' }),
-  });
-  if (!res.ok) throw new Error(`demo key refused: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { channelId: number; streamKey: string };
-}
-
-/** The live's FLV address once the pushed live is on the air (the seeded one has none). */
-async function pushedFlvUrl(stack: BenchStack, channelId: number): Promise<string> {
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    const res = await fetch(`${stack.base}/api/channels/${channelId}/stream?option=all`);
-    if (res.ok) {
-      const flv = ((await res.json()) as StreamAnswer).sources[0]?.urlDetail.flv.resolution[0]?.url;
-      if (flv) return flv;
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the pushed live did not go on the air in 60 s');
-}
-
-/** Viewers arrive once the live's first HLS segments are out (a live page opened before waits by itself). */
-async function firstPlaylist(stack: BenchStack, channelId: number): Promise<void> {
-  const until = Date.now() + 30_000;
-  while (Date.now() < until) {
-    const res = await fetch(`${stack.base}/api/channels/${channelId}/stream?option=all`);
-    const master = res.ok ? ((await res.json()) as StreamAnswer).sources[0]?.url : undefined;
-    if (master && (await fetch(master)).ok) return void (await new Promise((r) => setTimeout(r, 3000)));
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('no HLS playlist of the pushed live in 30 s');
-}
 
 async function sample(page: Page): Promise<ClockSamples> {
   await page
@@ -98,7 +55,7 @@ async function round(stack: BenchStack, format: 'hls' | 'bp_flv', channelId: num
       await page.goto(`${stack.base}/channels/${channelId}/live`);
     } else {
       // A fresh signed address per viewer, as the page would ask for it.
-      const url = await pushedFlvUrl(stack, channelId);
+      const url = (await pushedLive(stack, channelId)).sources[0]!.urlDetail.flv.resolution[0]!.url;
       await page.route(`${stack.base}${ENGINE_SCRIPT}`, (r) => r.fulfill({ contentType: 'text/javascript', body: engines }));
       await page.route(`${stack.base}${FLV_PAGE}`, (r) =>
         r.fulfill({ contentType: 'text/html; charset=utf-8', body: enginePage('bp_flv', url, ENGINE_SCRIPT) }),
@@ -122,7 +79,7 @@ let encoder: ReturnType<typeof pushClock> | null = null;
 try {
   const { channelId, streamKey } = await demoKey(stack);
   encoder = pushClock(`rtmp://127.0.0.1:${rtmpPort}/live/${streamKey}`, seconds);
-  await pushedFlvUrl(stack, channelId);
+  await pushedLive(stack, channelId);
   await firstPlaylist(stack, channelId);
   const engines = await playerEnginesScript();
   const all = { hls: [] as number[], bp_flv: [] as number[] };

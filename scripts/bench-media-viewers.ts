@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { MEDIA_EDGE_HEADER } from '../domain/media.ts';
 import { localMediaSecret, mediaEdgeKey } from '../media/settings.ts';
 import { median, startBenchStack } from './bench-browser.ts';
+import { demoKey } from './bench-ingest.ts';
 
 const STEPS = (process.env.BENCH_VIEWERS ?? '25,50,100,200,400').split(',').map(Number);
 const STEP_S = Number(process.env.BENCH_VIEWERS_STEP_S ?? 20);
@@ -168,7 +169,7 @@ function flvPuller(path: string, until: number, stats: FlvStats): Promise<void> 
   });
 }
 
-const encoder = pushLoad(`rtmp://127.0.0.1:${rtmpPort}/live/${await demoKey()}`);
+const encoder = pushLoad(`rtmp://127.0.0.1:${rtmpPort}/live/${(await demoKey(stack)).streamKey}`);
 
 /**
  * A push at a BJ's usual rate: 640x360 25 fps with noise, so x264 spends its whole budget
@@ -190,17 +191,6 @@ function pushLoad(target: string): ChildProcess {
     ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
-}
-
-async function demoKey(): Promise<string> {
-  const secret = localMediaSecret(mediaDir);
-  const res = await fetch(`http://127.0.0.1:${Number(new URL(stack.base).port) + 1}/api/ingest/demo-key?secret=${encodeURIComponent(secret)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginId: 'bj0001' }),
-  });
-  if (!res.ok) throw new Error(`demo key refused: ${res.status}`);
-  return ((await res.json()) as { streamKey: string }).streamKey;
 }
 
 /** The pushed live's id, once its first HLS playlist is out. */

@@ -18,7 +18,7 @@ export interface StackOptions {
  * What the API and the media server must agree on: ports, the media directory, the shared secrets
  * (MEDIA_SECRET between API and media server; MEDIA_TOKEN_SECRET between API and worker).
  */
-function mediaEnv(dataDir: string, media: StackOptions['media']): NodeJS.ProcessEnv {
+export function mediaEnv(dataDir: string, media: StackOptions['media']): NodeJS.ProcessEnv {
   if (!media) return {};
   const dir = join(dataDir, 'media');
   return {
@@ -31,9 +31,26 @@ function mediaEnv(dataDir: string, media: StackOptions['media']): NodeJS.Process
 }
 
 /** The worker's view of the media origin: where it fetches media, and the secret its tokens are checked with. */
-function workerMediaVars(ingest: NodeJS.ProcessEnv, media: StackOptions['media']): string[] {
-  if (!media) return [];
-  return ['--var', `MEDIA_ORIGIN:http://127.0.0.1:${media.httpPort}`, '--var', `MEDIA_TOKEN_SECRET:${ingest.MEDIA_TOKEN_SECRET}`];
+export function workerMediaVars(ingest: NodeJS.ProcessEnv, media: StackOptions['media']): Record<string, string> {
+  if (!media) return {};
+  return { MEDIA_ORIGIN: `http://127.0.0.1:${media.httpPort}`, MEDIA_TOKEN_SECRET: ingest.MEDIA_TOKEN_SECRET! };
+}
+
+/** The media server beside an API that already answers on `apiPort`, once its HTTP origin answers. */
+export async function startMediaServer(
+  apiPort: number,
+  ingest: NodeJS.ProcessEnv,
+  media: NonNullable<StackOptions['media']>,
+  env: NodeJS.ProcessEnv = {},
+): Promise<void> {
+  // The first start may install Debian's nginx RTMP module and ffmpeg: give it time.
+  const server = startProcess('media', process.execPath, [join(ROOT, 'media/start.ts')], {
+    PLATFORM_ENV: 'development',
+    ...env,
+    ...ingest,
+    API_PORT: String(apiPort),
+  });
+  await waitForUrl(`http://127.0.0.1:${media.httpPort}/healthz`, { child: server, timeoutMs: 600_000 });
 }
 
 async function assertFree(port: number): Promise<void> {
@@ -59,16 +76,7 @@ export async function startStack({ port, apiPort, dataDir, env = {}, media }: St
     DATA_DIR: dataDir,
   });
   await waitForUrl(`http://127.0.0.1:${apiPort}/api/health`, { child: api });
-  if (media) {
-    // The first start may install Debian's nginx RTMP module and ffmpeg: give it time.
-    const server = startProcess('media', process.execPath, [join(ROOT, 'media/start.ts')], {
-      PLATFORM_ENV: 'development',
-      ...env,
-      ...ingest,
-      API_PORT: String(apiPort),
-    });
-    await waitForUrl(`http://127.0.0.1:${media.httpPort}/healthz`, { child: server, timeoutMs: 600_000 });
-  }
+  if (media) await startMediaServer(apiPort, ingest, media, env);
   const worker = startProcess(
     'worker',
     join(ROOT, 'node_modules/.bin/wrangler'),
@@ -81,7 +89,7 @@ export async function startStack({ port, apiPort, dataDir, env = {}, media }: St
       '--show-interactive-dev-session=false',
       '--var',
       `API_ORIGIN:http://127.0.0.1:${apiPort}`,
-      ...workerMediaVars(ingest, media),
+      ...Object.entries(workerMediaVars(ingest, media)).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
       '--log-level',
       'warn',
     ],
