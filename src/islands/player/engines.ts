@@ -54,13 +54,23 @@ export async function attachEngine(video: HTMLVideoElement, format: StreamFormat
 async function attachFlv(video: HTMLVideoElement, url: string, onFatal: () => void): Promise<Engine> {
   const { default: mpegts } = await import('mpegts.js');
   if (!mpegts.isSupported()) throw new Error('mse unsupported');
-  // Low latency (docs/BENCHMARKS.md, glass-to-glass): no IO stash (it holds up to 384 KB, seconds
-  // of a live, before the demuxer sees them); the element's buffer is drained by playing slightly
-  // faster past 1.2 s (a GOP cache hands a new viewer up to a GOP at once), and only past 3 s (a
-  // stall) by jumping ahead: jumping at mpegts.js's default 1.5 s made a busy machine skip most frames.
+  // Low latency without starving (docs/BENCHMARKS.md, glass-to-glass): no IO stash (it holds up to
+  // 384 KB, seconds of a live, before the demuxer sees them); the element keeps 1.5-2.5 s: past
+  // 2.5 s (a GOP cache hands a new viewer up to a GOP at once) it plays at 1.2× down to 1.5 s, and
+  // only past 5 s (after a stall) it jumps to 1.5 s before the end. Draining to 0.8 s ran the buffer
+  // dry between the relay's bursts (about 12 of 25 frames a second shown, on a quiet machine), and
+  // jumping at mpegts.js's default 1.5 s made a busy machine skip most frames.
   const player = mpegts.createPlayer(
     { type: 'flv', isLive: true, url },
-    { enableStashBuffer: false, liveSync: true, liveBufferLatencyChasing: true, liveBufferLatencyMaxLatency: 3 },
+    {
+      enableStashBuffer: false,
+      liveSync: true,
+      liveSyncMaxLatency: 2.5,
+      liveSyncTargetLatency: 1.5,
+      liveBufferLatencyChasing: true,
+      liveBufferLatencyMaxLatency: 5,
+      liveBufferLatencyMinRemain: 1.5,
+    },
   );
   player.on(mpegts.Events.ERROR, onFatal);
   player.attachMediaElement(video);
