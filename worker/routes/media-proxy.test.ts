@@ -77,6 +77,32 @@ describe('a playback token', () => {
     );
   });
 
+  it('answers a playlist whole, never by ranges (two ranges of a live playlist a moment apart stitched two versions)', async () => {
+    const playlist = '#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-MEDIA-SEQUENCE:11\n#EXT-X-TARGETDURATION:1\n#EXTINF:1.000,\n11.ts\n#EXTINF:1.000,\n12.ts\n';
+    w.api.on('GET', '/hls/12_src/index.m3u8', { headers: { 'content-type': 'application/vnd.apple.mpegurl', 'accept-ranges': 'bytes' }, body: playlist });
+    // What Chromium's own HLS asks for when it reads a live playlist again.
+    for (const range of ['bytes=0-', 'bytes=0-73', 'bytes=74-']) {
+      const res = await media(`${token(12)}/hls/12_src/index.m3u8`, { headers: { range } });
+      expect(res.status, range).toBe(200);
+      expect(await res.text(), range).toBe(playlist);
+      expect(res.headers.get('accept-ranges')).toBeNull();
+      expect(res.headers.get('content-range')).toBeNull();
+    }
+    expect(w.api.calls.map((c) => c.headers.range)).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('passes ranges of segments, which never change once written', async () => {
+    w.api.on('GET', '/hls/12_src/8.ts', {
+      status: 206,
+      headers: { 'content-type': 'video/mp2t', 'content-range': 'bytes 0-3/9', 'accept-ranges': 'bytes' },
+      body: 'G-se',
+    });
+    const res = await media(`${token(12)}/hls/12_src/8.ts`, { headers: { range: 'bytes=0-3' } });
+    expect(res.status).toBe(206);
+    expect(res.headers.get('content-range')).toBe('bytes 0-3/9');
+    expect(w.api.calls[0]!.headers.range).toBe('bytes=0-3');
+  });
+
   it('passes the media origin’s 404 (an ended live) and answers 503 when it is down', async () => {
     expect((await media(`${token(12)}/hls/12_src/index.m3u8`)).status).toBe(404);
     w.api.on('GET', '/flv/12.flv', { status: 502 });

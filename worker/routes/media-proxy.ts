@@ -25,6 +25,8 @@ export const mediaProxy = new Hono<AppEnv>();
 const MEDIA_TIMEOUT_MS = 10_000;
 /** Headers of the media origin's answer that reach the viewer. */
 const PASSED = ['content-type', 'content-length', 'cache-control', 'last-modified', 'etag', 'accept-ranges', 'content-range'];
+/** What a playlist's answer never carries: it offers no ranges (see below). */
+const RANGE_HEADERS = ['accept-ranges', 'content-range'];
 
 const keys = new Map<string, Promise<CryptoKey>>();
 const edgeKeys = new Map<string, Promise<string>>();
@@ -104,7 +106,11 @@ mediaProxy.on(['GET', 'HEAD'], '*', async (c) => {
   if (hit) return hit;
 
   const headers = new Headers({ [MEDIA_EDGE_HEADER]: await edgeKeyOf(secret) });
-  const range = c.req.header('range');
+  // A playlist is answered whole, never by ranges: a live's changes every second, and Chromium's own
+  // HLS reads it again as 0-173 then 174- of what it took for one file, so two ranges taken a moment
+  // apart stitched two versions together ("12.tts": a 404, and playback stopped for good).
+  const playlist = address.path.endsWith('.m3u8');
+  const range = playlist ? undefined : c.req.header('range');
   if (range) headers.set('range', range);
   let res: Response;
   try {
@@ -115,7 +121,7 @@ mediaProxy.on(['GET', 'HEAD'], '*', async (c) => {
   if (res.status === 404) return refused(c, 404);
   if (!res.ok && res.status !== 206) return refused(c, 503);
   const out = new Headers();
-  for (const name of PASSED) {
+  for (const name of playlist ? PASSED.filter((n) => !RANGE_HEADERS.includes(n)) : PASSED) {
     const value = res.headers.get(name);
     if (value) out.set(name, value);
   }
