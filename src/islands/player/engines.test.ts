@@ -46,6 +46,8 @@ const page = { visibilityState: 'visible', baseURI: 'http://localhost/' };
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'performance'] });
   vi.stubGlobal('document', page);
+  // Chromium's: hls.js can take over.
+  vi.stubGlobal('MediaSource', class {});
   page.visibilityState = 'visible';
 });
 afterEach(() => {
@@ -122,6 +124,13 @@ describe("the browser's own HLS: when hls.js takes over", () => {
 });
 
 describe('nativeWedged', () => {
+  it('is never where hls.js could not take over (no MediaSource: an older iPhone)', () => {
+    vi.stubGlobal('MediaSource', undefined);
+    expect(nativeWedged({ currentTime: 0, paused: false, readyState: 4 }, true)).toBe(false);
+    vi.stubGlobal('ManagedMediaSource', class {});
+    expect(nativeWedged({ currentTime: 0, paused: false, readyState: 4 }, true)).toBe(true);
+  });
+
   it('is the state Chromium was found in, and nothing near it', () => {
     const wedged = { currentTime: 0, paused: false, readyState: 4 };
     expect(nativeWedged(wedged, true)).toBe(true);

@@ -144,10 +144,17 @@ export async function attachHls(
 /**
  * Whether the browser's own HLS looks wedged at this moment: it holds data to play, the page is seen
  * and the video is not paused (autoplay refused, the viewer's pause: no frame is owed), yet the
- * playhead has not left 0. A healthy start leaves 0 within a frame or two of having data.
+ * playhead has not left 0. A healthy start leaves 0 within a frame or two of having data. Never
+ * where hls.js could not take over (no MediaSource: an older iPhone's Safari), which would turn a
+ * slow start into an error.
  */
 export function nativeWedged(video: Pick<HTMLVideoElement, 'currentTime' | 'paused' | 'readyState'>, visible: boolean): boolean {
-  return visible && !video.paused && video.readyState >= HAVE_CURRENT_DATA && video.currentTime === 0;
+  return visible && !video.paused && video.readyState >= HAVE_CURRENT_DATA && video.currentTime === 0 && mediaSourceExists();
+}
+
+function mediaSourceExists(): boolean {
+  const g = globalThis as { MediaSource?: unknown; ManagedMediaSource?: unknown };
+  return typeof g.MediaSource === 'function' || typeof g.ManagedMediaSource === 'function';
 }
 
 async function hlsJs(video: HTMLVideoElement, url: string, lowLatency: boolean, onFatal: () => void): Promise<Engine> {
