@@ -15,7 +15,7 @@ const NATIVE_START_MS = 8000;
 /**
  * How long it may hold data to play, visibly and unpaused, with the playhead still at 0. Chromium's
  * sometimes never starts a live (an ingest live joined on a busy machine, 3 loads of 8 in
- * docs/BENCHMARKS.md "Native HLS that never starts"): it says HAVE_ENOUGH_DATA, buffers from 2 s
+ * docs/BENCHMARKS.md "A real ingest live's first frame", defect 2): it says HAVE_ENOUGH_DATA, buffers from 2 s
  * with the playhead at 0, asks for nothing more, and a seek does not free it.
  */
 const NATIVE_WEDGE_MS = 2000;
