@@ -30,7 +30,7 @@ export default function VodPage({ locale }: { locale: Locale }) {
   if (vod.locked) return <AdultNotice locale={locale} onVerified={() => loadVod(id)} />;
   return (
     <article className="vod-page">
-      {vod.url && vod.format && <Player locale={locale} format={vod.format} url={vod.url} live={false} poster={vod.thumbnail} />}
+      {vod.url && vod.format && <Player locale={locale} format={vod.format} url={vod.url} poster={vod.thumbnail} />}
       <h1>{vod.title}</h1>
       <p>
         <a href={channelPath(vod.channelId)}>{m.channel_bj_label({ caster: brandWords(locale).caster, nickname: vod.nickname }, o)}</a> ·{' '}

@@ -8,13 +8,14 @@ export interface PlayerProps {
   locale: Locale;
   format: StreamFormat;
   url: string;
-  /** A live has no seek controls; a recording has. (The live page's own player is LivePlayer.tsx.) */
-  live: boolean;
   poster?: string | null;
 }
 
-/** The video player. Starts muted (browsers allow only muted autoplay) with an unmute button. */
-export default function Player({ locale, format, url, live, poster }: PlayerProps) {
+/**
+ * A recording's player, with the browser's controls to seek (a live plays in LivePlayer.tsx). Starts
+ * muted (browsers allow only muted autoplay) with an unmute button.
+ */
+export default function Player({ locale, format, url, poster }: PlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [muted, setMuted] = useState(true);
   const [failed, setFailed] = useState(false);
@@ -59,7 +60,7 @@ export default function Player({ locale, format, url, live, poster }: PlayerProp
         muted={muted}
         autoPlay
         playsInline
-        controls={!live}
+        controls
         poster={poster ?? undefined}
         data-testid="player-video"
       />
