@@ -6,6 +6,13 @@
 
 export const LIVE_VIDEO_ID = 'live-video';
 
+/**
+ * The User Timing mark the live page sets when its video first holds data (`loadeddata`,
+ * src/islands/player/after-first-frame.ts): the player's watchdog (engines.ts) counts a native start
+ * that holds data without starting from it, since the page's script loads only after.
+ */
+export const LIVE_DATA_MARK = 'live-video:data';
+
 /** HLS's media type: a browser that plays it natively says so for this type. */
 export const HLS_TYPE = 'application/vnd.apple.mpegurl';
 

@@ -29,7 +29,9 @@ const JS_BUDGETS_KIB: [RegExp, number][] = [
   [/^\/offline\/$/, 0],
   // The channel and live pages carry the item tray, the emoticon picker, subscriptions, the on-air clock and
   // the recommended channels; on the live page they all hydrate after the video's first frame (client:afterframe).
-  [/^\/channels\//, 124],
+  // 124 → 124.5 on 2026-11-28 for the hand-over of a wedged native start within ~1 s of its data
+  // (after-first-frame.ts's mark and timer, twice inline, and the watchdog's count from it: +0.3 KiB).
+  [/^\/channels\//, 124.5],
   [/^\/vod\//, 118],
   [/./, 106],
 ];

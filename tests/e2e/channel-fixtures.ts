@@ -63,7 +63,24 @@ export async function channelOf(request: APIRequestContext, loginId: string): Pr
 export async function expectVideoAdvances(page: Page, seconds = 1): Promise<void> {
   const video = page.getByTestId('player-video');
   await expect(video).toBeVisible();
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(seconds);
+  try {
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(seconds);
+  } catch (err) {
+    // What the element and the player were doing, for the report of a failure.
+    const state = await video
+      .evaluate((v: HTMLVideoElement) => ({
+        engine: v.closest('[data-engine]')?.getAttribute('data-engine') ?? null,
+        src: v.currentSrc,
+        currentTime: v.currentTime,
+        paused: v.paused,
+        readyState: v.readyState,
+        networkState: v.networkState,
+        error: v.error?.message ?? null,
+        buffered: Array.from({ length: v.buffered.length }, (_, i) => [v.buffered.start(i), v.buffered.end(i)]),
+      }))
+      .catch(() => null);
+    throw new Error(`${(err as Error).message}\nvideo: ${JSON.stringify(state)}`, { cause: err });
+  }
 }
 
 export function chatInput(page: Page) {

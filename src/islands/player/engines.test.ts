@@ -5,6 +5,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { attachHls, nativeWedged } from './engines.ts';
 
+const URL_ = '/media/t/hls/1.m3u8';
+
+interface FakeSource {
+  src: string;
+  addEventListener(): void;
+  removeEventListener(): void;
+  remove(): void;
+}
+/** The live page's `<source>` of the stream, as the worker writes it. */
+const pageSource = (): FakeSource => ({
+  src: `http://localhost${URL_}`,
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+  remove: () => undefined,
+});
+
 interface FakeVideo {
   currentTime: number;
   paused: boolean;
@@ -14,8 +30,9 @@ interface FakeVideo {
   NETWORK_NO_SOURCE: number;
   HAVE_NOTHING: number;
   src: string;
+  sources: FakeSource[];
   canPlayType(): string;
-  querySelectorAll(): never[];
+  querySelectorAll(): FakeSource[];
   addEventListener(): void;
   removeEventListener(): void;
   removeAttribute(): void;
@@ -24,6 +41,7 @@ interface FakeVideo {
 }
 
 const video = (): FakeVideo => ({
+  sources: [],
   currentTime: 0,
   paused: false,
   readyState: 0,
@@ -33,7 +51,9 @@ const video = (): FakeVideo => ({
   HAVE_NOTHING: 0,
   src: '',
   canPlayType: () => 'maybe',
-  querySelectorAll: () => [],
+  querySelectorAll(this: FakeVideo) {
+    return this.sources;
+  },
   addEventListener: () => undefined,
   removeEventListener: () => undefined,
   removeAttribute: () => undefined,
@@ -42,6 +62,8 @@ const video = (): FakeVideo => ({
 });
 
 const page = { visibilityState: 'visible', baseURI: 'http://localhost/' };
+/** The page's mark of the video's first data (after-first-frame.ts), at `at` ms; none when null. */
+let dataMarkAt: number | null = null;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'performance'] });
@@ -49,6 +71,9 @@ beforeEach(() => {
   // Chromium's: hls.js can take over.
   vi.stubGlobal('MediaSource', class {});
   page.visibilityState = 'visible';
+  dataMarkAt = null;
+  performance.getEntriesByName = ((name: string) =>
+    name === 'live-video:data' && dataMarkAt !== null ? [{ startTime: dataMarkAt }] : []) as typeof performance.getEntriesByName;
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -58,7 +83,7 @@ afterEach(() => {
 async function attach(v: FakeVideo) {
   const onFallback = vi.fn();
   const onFatal = vi.fn();
-  const engine = await attachHls(v as unknown as HTMLVideoElement, '/media/t/hls/1.m3u8', false, onFatal, { onFallback, onEngine: vi.fn() });
+  const engine = await attachHls(v as unknown as HTMLVideoElement, URL_, false, onFatal, { onFallback, onEngine: vi.fn() });
   return { engine, onFallback, onFatal };
 }
 
@@ -66,22 +91,70 @@ describe("the browser's own HLS: when hls.js takes over", () => {
   it('holding data, seen and unpaused, with the playhead at 0 for 2 s: wedged', async () => {
     const v = video();
     const { engine, onFallback } = await attach(v);
-    v.readyState = 4; // HAVE_ENOUGH_DATA, as Chromium said while buffered from 2 s with the playhead at 0
+    v.readyState = 2; // HAVE_CURRENT_DATA: a frame, and nothing said about more
     await vi.advanceTimersByTimeAsync(1750);
     expect(onFallback).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(500);
-    expect(onFallback).toHaveBeenCalledWith('native HLS held data for 2 s without starting');
+    expect(onFallback).toHaveBeenCalledWith('native HLS held data for 2000 ms without starting');
     engine.destroy();
+  });
+
+  it('saying HAVE_ENOUGH_DATA with the playhead at 0 for 1 s: wedged', async () => {
+    const v = video();
+    const { engine, onFallback } = await attach(v);
+    v.readyState = 4; // as Chromium said while buffered from 2 s with the playhead at 0
+    await vi.advanceTimersByTimeAsync(750);
+    expect(onFallback).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(250);
+    expect(onFallback).toHaveBeenCalledWith('native HLS held data for 1000 ms without starting');
+    engine.destroy();
+  });
+
+  it("adopting the page's <source>, wedged at the first look: counted from the page's mark of its first data", async () => {
+    await vi.advanceTimersByTimeAsync(3000);
+    dataMarkAt = performance.now() - 1250; // loadeddata 1.25 s ago; the page's script came after
+    const v = video();
+    v.sources = [pageSource()];
+    v.readyState = 4;
+    const { engine, onFallback } = await attach(v);
+    await vi.advanceTimersByTimeAsync(250);
+    expect(onFallback).toHaveBeenCalledWith('native HLS held data for 1500 ms without starting');
+    engine.destroy();
+  });
+
+  it("the page's mark counts neither for a source it did not write nor after a first look that was not wedged", async () => {
+    await vi.advanceTimersByTimeAsync(3000);
+    dataMarkAt = performance.now() - 1200;
+    const other = video();
+    other.readyState = 4;
+    const first = await attach(other);
+    await vi.advanceTimersByTimeAsync(750);
+    expect(first.onFallback).not.toHaveBeenCalled();
+    first.engine.destroy();
+
+    const paused = video();
+    paused.sources = [pageSource()];
+    paused.readyState = 4;
+    paused.paused = true; // autoplay refused: no frame owed
+    const second = await attach(paused);
+    await vi.advanceTimersByTimeAsync(250);
+    paused.paused = false; // the viewer presses play
+    await vi.advanceTimersByTimeAsync(750);
+    expect(second.onFallback).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(250);
+    expect(second.onFallback).toHaveBeenCalledWith('native HLS held data for 1000 ms without starting');
+    second.engine.destroy();
   });
 
   it('a start that leaves 0 is left alone, however long it held data before', async () => {
     const v = video();
     const { engine, onFallback } = await attach(v);
-    v.readyState = 4;
+    v.readyState = 3; // HAVE_FUTURE_DATA
     await vi.advanceTimersByTimeAsync(1500);
     v.currentTime = 2.9; // Chromium's own jump to the buffered start
     await vi.advanceTimersByTimeAsync(20_000);
     v.currentTime = 0; // the demo's loop starting over, much later
+    v.readyState = 4;
     await vi.advanceTimersByTimeAsync(20_000);
     expect(onFallback).not.toHaveBeenCalled();
     engine.destroy();

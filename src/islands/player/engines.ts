@@ -6,7 +6,7 @@
  * starts, or fails before it plays, the stream (an HLS playlist) falls back to HLS playback as
  * above and the fallback is reported (reportClientIssue), so the viewer still sees video.
  */
-import { HLS_TYPE, type StreamFormat } from '../../../domain/live-video.ts';
+import { HLS_TYPE, LIVE_DATA_MARK, type StreamFormat } from '../../../domain/live-video.ts';
 
 export type { StreamFormat };
 
@@ -19,9 +19,16 @@ const NATIVE_START_MS = 8000;
  * with the playhead at 0, asks for nothing more, and a seek does not free it.
  */
 const NATIVE_WEDGE_MS = 2000;
+/**
+ * The same while it says HAVE_ENOUGH_DATA: it could play through and does not start. A slow but
+ * healthy start waits below that state (a slow network), so this can be shorter.
+ */
+const NATIVE_WEDGE_ENOUGH_MS = 1000;
 const NATIVE_WATCH_EVERY_MS = 250;
 /** HTMLMediaElement.HAVE_CURRENT_DATA: a frame is there to present. */
 const HAVE_CURRENT_DATA = 2;
+/** HTMLMediaElement.HAVE_ENOUGH_DATA. */
+const HAVE_ENOUGH_DATA = 4;
 
 /** Which engine plays; the player shows it as `data-engine` (tests, support). */
 export type EngineName = 'ivs' | 'hls.js' | 'native-hls' | 'mpegts';
@@ -115,12 +122,18 @@ export async function attachHls(
   };
   const failed = () => takeOver(`native HLS failed before playing: ${video.error?.message ?? 'error'}`);
   const attachedAt = performance.now();
-  let stuckMs = 0;
+  // The live page loads this only once its video held data for a while with no frame shown
+  // (after-first-frame.ts): adopting the page's <source> and wedged at the first look, it has been
+  // since the page's mark of that data.
+  const since = writtenSource(video, url) ? () => sinceMark(LIVE_DATA_MARK) : () => 0;
+  let stuckMs = -1;
   watchdog = setInterval(() => {
     // Once the playhead moves, it plays: what happens later is the stream's.
     if (video.currentTime > 0) return clearInterval(watchdog);
-    stuckMs = nativeWedged(video, document.visibilityState === 'visible') ? stuckMs + NATIVE_WATCH_EVERY_MS : 0;
-    if (stuckMs >= NATIVE_WEDGE_MS) takeOver(`native HLS held data for ${NATIVE_WEDGE_MS / 1000} s without starting`);
+    const wedged = nativeWedged(video, document.visibilityState === 'visible');
+    stuckMs = !wedged ? 0 : stuckMs < 0 ? Math.max(NATIVE_WATCH_EVERY_MS, since()) : stuckMs + NATIVE_WATCH_EVERY_MS;
+    const limit = video.readyState >= HAVE_ENOUGH_DATA ? NATIVE_WEDGE_ENOUGH_MS : NATIVE_WEDGE_MS;
+    if (stuckMs >= limit) takeOver(`native HLS held data for ${Math.round(stuckMs)} ms without starting`);
     else if (performance.now() - attachedAt >= NATIVE_START_MS && video.readyState < HAVE_CURRENT_DATA)
       takeOver(`native HLS showed no frame in ${NATIVE_START_MS / 1000} s`);
   }, NATIVE_WATCH_EVERY_MS);
@@ -152,6 +165,12 @@ export function nativeWedged(video: Pick<HTMLVideoElement, 'currentTime' | 'paus
   return visible && !video.paused && video.readyState >= HAVE_CURRENT_DATA && video.currentTime === 0 && mediaSourceExists();
 }
 
+/** ms since the page's User Timing mark `name`, or 0 without one. */
+function sinceMark(name: string): number {
+  const mark = performance.getEntriesByName(name, 'mark')[0];
+  return mark ? performance.now() - mark.startTime : 0;
+}
+
 function mediaSourceExists(): boolean {
   const g = globalThis as { MediaSource?: unknown; ManagedMediaSource?: unknown };
   return typeof g.MediaSource === 'function' || typeof g.ManagedMediaSource === 'function';
@@ -174,8 +193,7 @@ async function hlsJs(video: HTMLVideoElement, url: string, lowLatency: boolean, 
  * the worker) is playing since the page was parsed: it is adopted, not loaded again.
  */
 function nativeHls(video: HTMLVideoElement, url: string, onFatal: () => void): Engine {
-  const href = new URL(url, document.baseURI).href;
-  const written = Array.from(video.querySelectorAll('source')).find((s) => s.src === href);
+  const written = writtenSource(video, url);
   if (!written) video.src = url;
   // A failing <source> reports on itself, a failing src on the element.
   const failed = written ?? video;
@@ -192,6 +210,12 @@ function nativeHls(video: HTMLVideoElement, url: string, onFatal: () => void): E
       video.load();
     },
   };
+}
+
+/** The `<source>` of `url` the page wrote into the element (the live page's, from the worker), if any. */
+function writtenSource(video: HTMLVideoElement, url: string): HTMLSourceElement | undefined {
+  const href = new URL(url, document.baseURI).href;
+  return Array.from(video.querySelectorAll('source')).find((s) => s.src === href);
 }
 
 function playMedia(video: HTMLVideoElement): void {
