@@ -81,7 +81,13 @@ const FIRST_FRAME = () => {
 /** A load with no frame by then counts as a miss (Chromium's own HLS never starting a live: src/islands/player/engines.ts nativeWedged). */
 const NO_FRAME_MS = 15_000;
 
-async function firstFrame(stack: BenchStack, path: string, { slowdown, network }: Conditions, fulfil: Record<string, Fulfil> = {}): Promise<number | null> {
+/** A first frame: ms from navigation start, and whether hls.js showed it (the watchdog handed a wedged native start to it). */
+interface Frame {
+  ms: number;
+  hlsJs: boolean;
+}
+
+async function firstFrame(stack: BenchStack, path: string, { slowdown, network }: Conditions, fulfil: Record<string, Fulfil> = {}): Promise<Frame | null> {
   const context: BrowserContext = await stack.context();
   try {
     const page = await context.newPage();
@@ -101,7 +107,7 @@ async function firstFrame(stack: BenchStack, path: string, { slowdown, network }
       }
     }
     await page.goto(`${stack.base}${path}`, { waitUntil: 'commit' });
-    return await page.evaluate(
+    const ms = await page.evaluate(
       (ms) =>
         Promise.race([
           (window as unknown as { __firstFrame: Promise<number> }).__firstFrame,
@@ -109,6 +115,10 @@ async function firstFrame(stack: BenchStack, path: string, { slowdown, network }
         ]),
       NO_FRAME_MS,
     );
+    if (ms === null) return null;
+    // The site's hls.js chunk is asked for only when the player hands HLS over to it.
+    const hlsJs = await page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/_astro\/hls\.[\w-]+\.js$/.test(r.name)));
+    return { ms, hlsJs };
   } finally {
     await context.close();
   }
@@ -154,11 +164,14 @@ async function measure(stack: BenchStack, path: WorkerPath, rows: Row[], conditi
     for (const row of rows) {
       const page: number[] = [];
       const floor: number[] = [];
+      /** Indexes of the page's loads whose first frame hls.js showed. */
+      const handed = new Set<number>();
       const misses = { page: 0, floor: 0 };
-      const sample = async (side: 'page' | 'floor', once: () => Promise<number | null>, into: number[]) => {
+      const sample = async (side: 'page' | 'floor', once: () => Promise<Frame | null>, into: number[]) => {
         for (;;) {
           const t = await once();
-          if (t !== null) return void into.push(t);
+          if (side === 'page' && t?.hlsJs) handed.add(into.length);
+          if (t !== null) return void into.push(t.ms);
           if (++misses[side] + (side === 'page' ? misses.floor : misses.page) > MAX_MISSES)
             throw new Error(`${row.label}: ${MAX_MISSES} loads showed no frame`);
         }
@@ -174,7 +187,7 @@ async function measure(stack: BenchStack, path: WorkerPath, rows: Row[], conditi
       const f = floor.length ? median(floor) : NaN;
       const missed = misses.page || misses.floor ? ` (no frame in ${NO_FRAME_MS / 1000} s, loaded again: page ${misses.page}, floor ${misses.floor})` : '';
       console.log(
-        `| ${path} | ${row.label} | ${c.label} | ${p.toFixed(0)} | ${floor.length ? f.toFixed(0) : '—'} | ${floor.length ? `${(p / f).toFixed(2)}×` : '—'} | ${page.map((x) => x.toFixed(0)).join(', ')}${missed} | ${before}-${load()} |`,
+        `| ${path} | ${row.label} | ${c.label} | ${p.toFixed(0)} | ${floor.length ? f.toFixed(0) : '—'} | ${floor.length ? `${(p / f).toFixed(2)}×` : '—'} | ${page.map((x, i) => `${x.toFixed(0)}${handed.has(i) ? ' (hls.js)' : ''}`).join(', ')}${missed} | ${before}-${load()} |`,
       );
     }
 }
