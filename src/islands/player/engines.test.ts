@@ -3,6 +3,7 @@
  * state the test sets as Chromium's reported it: the decision is ours, the wedge is Chromium's.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LIVE_DATA_MARK } from '../../../domain/live-video.ts';
 import { attachHls, nativeWedged } from './engines.ts';
 
 const URL_ = '/media/t/hls/1.m3u8';
@@ -62,7 +63,7 @@ const video = (): FakeVideo => ({
 });
 
 const page = { visibilityState: 'visible', baseURI: 'http://localhost/' };
-/** The page's mark of the video's first data (after-first-frame.ts), at `at` ms; none when null. */
+/** When the page marked its video's first data (after-first-frame.ts), in ms; no mark when null. */
 let dataMarkAt: number | null = null;
 
 beforeEach(() => {
@@ -73,7 +74,7 @@ beforeEach(() => {
   page.visibilityState = 'visible';
   dataMarkAt = null;
   performance.getEntriesByName = ((name: string) =>
-    name === 'live-video:data' && dataMarkAt !== null ? [{ startTime: dataMarkAt }] : []) as typeof performance.getEntriesByName;
+    name === LIVE_DATA_MARK && dataMarkAt !== null ? [{ startTime: dataMarkAt }] : []) as typeof performance.getEntriesByName;
 });
 afterEach(() => {
   vi.useRealTimers();
