@@ -18,7 +18,8 @@
  * The ingest rows (unless BENCH_INGEST=0): the stack also runs the media server (RTMP on
  * BENCH_RTMP_PORT, default 19350; its HTTP origin on BENCH_MEDIA_HTTP_PORT, default 8890), and
  * after the demo rows ffmpeg pushes a live as `bj0001` (scripts/bench-ingest.ts). BENCH_FORMATS
- * (e.g. `hls` or `hls,ingest`) keeps only those rows.
+ * (e.g. `hls` or `hls,ingest`) keeps only those rows. BENCH_TRACE=1 prints, per load, what the
+ * video did before its first frame (media events with the playhead and the buffered ranges).
  */
 import { loadavg } from 'node:os';
 import type { BrowserContext } from 'playwright';
@@ -63,8 +64,23 @@ const bareVideo = (src: string): Fulfil => ({
   body: `<!doctype html><html lang="ko"><meta name="viewport" content="width=device-width"><title>floor</title><video src="${src}" muted autoplay playsinline style="width:100%;aspect-ratio:16/9"></video></html>`,
 });
 
-/** Resolves with the time of the first presented frame of any video of the page. */
+/**
+ * Resolves with the time of the first presented frame of any video of the page. Also keeps, for
+ * BENCH_TRACE=1, what the video did before it: ms, event, playhead, buffered ranges.
+ */
 const FIRST_FRAME = () => {
+  const trace: string[] = [];
+  (window as unknown as { __trace: string[] }).__trace = trace;
+  for (const type of ['loadstart', 'loadedmetadata', 'loadeddata', 'canplay', 'play', 'playing', 'seeking', 'seeked', 'waiting', 'stalled'])
+    document.addEventListener(
+      type,
+      (e) => {
+        const v = e.target as HTMLVideoElement;
+        const ranges = Array.from({ length: v.buffered.length }, (_, i) => `${v.buffered.start(i).toFixed(2)}-${v.buffered.end(i).toFixed(2)}`).join(' ');
+        if (trace.length < 40) trace.push(`${performance.now().toFixed(0)} ${type} t=${v.currentTime.toFixed(2)} rs=${v.readyState} [${ranges}]`);
+      },
+      { capture: true },
+    );
   (window as unknown as { __firstFrame: Promise<number> }).__firstFrame = new Promise((resolve) => {
     document.addEventListener(
       'loadeddata',
@@ -115,6 +131,10 @@ async function firstFrame(stack: BenchStack, path: string, { slowdown, network }
         ]),
       NO_FRAME_MS,
     );
+    if (process.env.BENCH_TRACE === '1')
+      console.log(
+        `[trace] ${path} frame ${ms?.toFixed(0) ?? 'none'}: ${(await page.evaluate(() => (window as unknown as { __trace: string[] }).__trace)).join(' | ')}`,
+      );
     if (ms === null) return null;
     // The site's hls.js chunk is asked for only when the player hands HLS over to it.
     const hlsJs = await page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/_astro\/hls\.[\w-]+\.js$/.test(r.name)));
