@@ -91,6 +91,17 @@ describe('a playback token', () => {
     expect(w.api.calls.map((c) => c.headers.range)).toEqual([undefined, undefined, undefined]);
   });
 
+  it('answers HTTP-FLV as video/x-flv when the relay names no type (untyped, the front line compressed it and held the live back)', async () => {
+    // node-media-server's answer: no content-type at all. The front line compresses by type
+    // (Cloudflare's list; Miniflare's entry worker also compresses an answer without one), so the
+    // type is what keeps the stream uncompressed.
+    w.api.on('GET', '/flv/12.flv', { headers: { 'content-type': null }, body: 'FLV\u0001\u0005' });
+    const res = await media(`${token(12)}/flv/12.flv`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('video/x-flv');
+    expect(await res.text()).toBe('FLV\u0001\u0005');
+  });
+
   it('passes ranges of segments, which never change once written', async () => {
     w.api.on('GET', '/hls/12_src/8.ts', {
       status: 206,

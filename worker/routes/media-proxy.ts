@@ -25,6 +25,8 @@ export const mediaProxy = new Hono<AppEnv>();
 const MEDIA_TIMEOUT_MS = 10_000;
 /** Headers of the media origin's answer that reach the viewer. */
 const PASSED = ['content-type', 'content-length', 'cache-control', 'last-modified', 'etag', 'accept-ranges', 'content-range'];
+/** HTTP-FLV's media type (nginx's and Adobe's). */
+const FLV_TYPE = 'video/x-flv';
 /** What a playlist's answer never carries: it offers no ranges (see below). */
 const RANGE_HEADERS = ['accept-ranges', 'content-range'];
 
@@ -125,6 +127,11 @@ mediaProxy.on(['GET', 'HEAD'], '*', async (c) => {
     const value = res.headers.get(name);
     if (value) out.set(name, value);
   }
+  // node-media-server answers HTTP-FLV with no type. Without one, the front line compresses the
+  // stream (Cloudflare compresses by type; Miniflare, for `wrangler dev`, also when there is none),
+  // and its compressor held a low-bitrate live back until its buffer filled: FLV came in bursts
+  // of ~1.5 s, a viewer's first frame up to a second late (docs/BENCHMARKS.md).
+  if (address.path.endsWith('.flv') && !out.has('content-type')) out.set('content-type', FLV_TYPE);
   if (isMasterPlaylist(address.path) && c.req.method === 'GET') {
     out.delete('content-length');
     return new Response(absoluteVariants(await res.text(), visibleUrl(c)), { status: 200, headers: out });

@@ -14,7 +14,8 @@ export interface StubCall {
 
 export interface StubAnswer {
   status?: number;
-  headers?: Record<string, string | string[]>;
+  /** Sent with the answer; null leaves a header out (the default `content-type` included). */
+  headers?: Record<string, string | string[] | null>;
   body?: string;
   /** Never answer (to test time limits). */
   hang?: boolean;
@@ -45,7 +46,8 @@ export async function startStubApi(): Promise<StubApi> {
       const route = routes.get(`${call.method} ${path}`);
       const answer = route ? await route(call) : { status: 404, body: '{"error":"not_found","error_msg":"stub"}' };
       if (answer.hang) return;
-      res.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...answer.headers });
+      const headers = Object.entries({ 'content-type': 'application/json', ...answer.headers }).filter((h): h is [string, string | string[]] => h[1] !== null);
+      res.writeHead(answer.status ?? 200, Object.fromEntries(headers));
       res.end(answer.body ?? '{}');
     });
   });
