@@ -62,11 +62,13 @@ async function attachFlv(video: HTMLVideoElement, url: string, onFatal: () => vo
   const { default: mpegts } = await import('mpegts.js');
   if (!mpegts.isSupported()) throw new Error('mse unsupported');
   // Low latency without starving (docs/BENCHMARKS.md, glass-to-glass): no IO stash (it holds up to
-  // 384 KB, seconds of a live, before the demuxer sees them); the element keeps 1.5-2.5 s: past
-  // 2.5 s (a GOP cache hands a new viewer up to a GOP at once) it plays at 1.2× down to 1.5 s, and
-  // only past 5 s (after a stall) it jumps to 1.5 s before the end. Draining to 0.8 s ran the buffer
-  // dry between the relay's bursts (about 12 of 25 frames a second shown, on a quiet machine), and
-  // jumping at mpegts.js's default 1.5 s made a busy machine skip most frames.
+  // 384 KB, seconds of a live, before the demuxer sees them); the element may hold up to 2.5 s
+  // before catching up: past 2.5 s (a GOP cache hands a new viewer up to a GOP at once) it plays at
+  // 1.2× down to 1.5 s, and only past 5 s (after a stall) it jumps to 1.5 s before the end. Data
+  // that arrives as it is made leaves it far below that (0.2-0.8 s, ~0.4 s glass to glass); the
+  // margin is for a network that delivers in bursts (draining to 0.8 s ran dry between the ~1.5 s
+  // bursts of a compressed stream), and jumping at mpegts.js's default 1.5 s made a busy machine
+  // skip most frames.
   const player = mpegts.createPlayer(
     { type: 'flv', isLive: true, url },
     {
