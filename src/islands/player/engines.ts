@@ -125,25 +125,27 @@ export async function attachHls(
   const failed = () => takeOver(`native HLS failed before playing: ${video.error?.message ?? 'error'}`);
   const attachedAt = performance.now();
   // The live page loads this only once its video held data for a while with no frame shown
-  // (after-first-frame.ts): adopting the page's <source> and wedged at the first look, it has been
-  // since the page's mark of that data.
+  // (after-first-frame.ts): adopting the page's <source> and wedged at the first look (at once),
+  // it has been since the page's mark of that data.
   const since = writtenSource(video, url) ? () => sinceMark(LIVE_DATA_MARK) : () => 0;
   let stuckMs = -1;
-  watchdog = setInterval(() => {
+  const look = () => {
     // Once the playhead moves, it plays: what happens later is the stream's.
     if (video.currentTime > 0) return clearInterval(watchdog);
     const wedged = nativeWedged(video, document.visibilityState === 'visible');
-    stuckMs = !wedged ? 0 : stuckMs < 0 ? Math.max(NATIVE_WATCH_EVERY_MS, since()) : stuckMs + NATIVE_WATCH_EVERY_MS;
+    stuckMs = !wedged ? 0 : stuckMs < 0 ? since() : stuckMs + NATIVE_WATCH_EVERY_MS;
     const limit = video.readyState >= HAVE_ENOUGH_DATA ? NATIVE_WEDGE_ENOUGH_MS : NATIVE_WEDGE_MS;
     if (stuckMs >= limit) takeOver(`native HLS held data for ${Math.round(stuckMs)} ms without starting`);
     else if (performance.now() - attachedAt >= NATIVE_START_MS && video.readyState < HAVE_CURRENT_DATA)
       takeOver(`native HLS showed no frame in ${NATIVE_START_MS / 1000} s`);
-  }, NATIVE_WATCH_EVERY_MS);
+  };
+  watchdog = setInterval(look, NATIVE_WATCH_EVERY_MS);
   current = nativeHls(video, url, failed);
   // A demuxer's refusal reports on the element even when a <source> was playing; it may have
   // happened before this was attached (the live page loads this after the first frame or a failure).
   video.addEventListener('error', failed, { once: true });
   if (video.error) queueMicrotask(failed);
+  look();
   return {
     name: 'native-hls',
     play: () => current?.play(),
