@@ -68,19 +68,21 @@ const bareVideo = (src: string): Fulfil => ({
  * Resolves with the time of the first presented frame of any video of the page. Also keeps, for
  * BENCH_TRACE=1, what the video did before it: ms, event, playhead, buffered ranges.
  */
-const FIRST_FRAME = () => {
+const FIRST_FRAME = (tracing: boolean) => {
   const trace: string[] = [];
   (window as unknown as { __trace: string[] }).__trace = trace;
-  for (const type of ['loadstart', 'loadedmetadata', 'loadeddata', 'canplay', 'play', 'playing', 'seeking', 'seeked', 'waiting', 'stalled'])
-    document.addEventListener(
-      type,
-      (e) => {
-        const v = e.target as HTMLVideoElement;
-        const ranges = Array.from({ length: v.buffered.length }, (_, i) => `${v.buffered.start(i).toFixed(2)}-${v.buffered.end(i).toFixed(2)}`).join(' ');
-        if (trace.length < 40) trace.push(`${performance.now().toFixed(0)} ${type} t=${v.currentTime.toFixed(2)} rs=${v.readyState} [${ranges}]`);
-      },
-      { capture: true },
-    );
+  // Only when asked: the listeners would add work to every measured load.
+  if (tracing)
+    for (const type of ['loadstart', 'loadedmetadata', 'loadeddata', 'canplay', 'play', 'playing', 'seeking', 'seeked', 'waiting', 'stalled'])
+      document.addEventListener(
+        type,
+        (e) => {
+          const v = e.target as HTMLVideoElement;
+          const ranges = Array.from({ length: v.buffered.length }, (_, i) => `${v.buffered.start(i).toFixed(2)}-${v.buffered.end(i).toFixed(2)}`).join(' ');
+          if (trace.length < 40) trace.push(`${performance.now().toFixed(0)} ${type} t=${v.currentTime.toFixed(2)} rs=${v.readyState} [${ranges}]`);
+        },
+        { capture: true },
+      );
   (window as unknown as { __firstFrame: Promise<number> }).__firstFrame = new Promise((resolve) => {
     document.addEventListener(
       'loadeddata',
@@ -107,7 +109,7 @@ async function firstFrame(stack: BenchStack, path: string, { slowdown, network }
   const context: BrowserContext = await stack.context();
   try {
     const page = await context.newPage();
-    await page.addInitScript(FIRST_FRAME);
+    await page.addInitScript(FIRST_FRAME, process.env.BENCH_TRACE === '1');
     for (const [p, answer] of Object.entries(fulfil)) await page.route(`${stack.base}${p}`, (route) => route.fulfill(answer));
     if (slowdown > 1 || network) {
       const cdp = await context.newCDPSession(page);

@@ -127,7 +127,7 @@ export async function attachHls(
   // The live page loads this only once its video held data for a while with no frame shown
   // (after-first-frame.ts): adopting the page's <source> and wedged at the first look (at once),
   // it has been since the page's mark of that data.
-  const since = writtenSource(video, url) ? () => sinceMark(LIVE_DATA_MARK) : () => 0;
+  const since = pageSource(video, url) ? () => sinceMark(LIVE_DATA_MARK) : () => 0;
   let stuckMs = -1;
   const look = () => {
     // Once the playhead moves, it plays: what happens later is the stream's.
@@ -197,7 +197,7 @@ async function hlsJs(video: HTMLVideoElement, url: string, lowLatency: boolean, 
  * the worker) is playing since the page was parsed: it is adopted, not loaded again.
  */
 function nativeHls(video: HTMLVideoElement, url: string, onFatal: () => void): Engine {
-  const written = writtenSource(video, url);
+  const written = pageSource(video, url);
   if (!written) video.src = url;
   // A failing <source> reports on itself, a failing src on the element.
   const failed = written ?? video;
@@ -217,7 +217,7 @@ function nativeHls(video: HTMLVideoElement, url: string, onFatal: () => void): E
 }
 
 /** The `<source>` of `url` the page wrote into the element (the live page's, from the worker), if any. */
-function writtenSource(video: HTMLVideoElement, url: string): HTMLSourceElement | undefined {
+function pageSource(video: HTMLVideoElement, url: string): HTMLSourceElement | undefined {
   const href = new URL(url, document.baseURI).href;
   return Array.from(video.querySelectorAll('source')).find((s) => s.src === href);
 }
