@@ -138,6 +138,7 @@ export const API_ERRORS = {
   not_virtual_account: { status: 409 },
   luv_already_spent: { status: 409 },
   refund_refused: { status: 409 },
+  refund_in_progress: { status: 409 },
   gateway_unavailable: { status: 503 },
   gateway_refused: { status: 502 },
   payments_not_configured: { status: 503 },

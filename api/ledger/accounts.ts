@@ -22,6 +22,8 @@ export const AccountKind = {
   withdrawalPending: 'withdrawal_pending',
   /** Luv that left as won to a bank account. */
   withdrawalPaid: 'withdrawal_paid',
+  /** A member's luv of an approved payment while the gateway is asked to refund it (api/ledger/payment-refund.ts). */
+  refundPending: 'refund_pending',
 } as const;
 export type AccountKind = (typeof AccountKind)[keyof typeof AccountKind];
 
@@ -31,6 +33,8 @@ export const SOURCE_KINDS: ReadonlySet<string> = new Set([AccountKind.issuance, 
 export const TransferCode = {
   purchase: 'purchase',
   purchaseRefund: 'purchase_refund',
+  refundHold: 'refund_hold',
+  refundRelease: 'refund_release',
   coupon: 'coupon',
   seed: 'seed',
   gift: 'gift',

@@ -2,8 +2,9 @@
  * Abandoned payments end instead of staying "in progress" for good (docs/LEDGER.md "Expiry"): a
  * payment still 0 or 1 PAYMENT_WINDOW_TTL_MS after it started, or still 2 VIRTUAL_ACCOUNT_GRACE_MS
  * after its account's deadline, is asked about once more (a payment whose webhook was lost is
- * credited here) and otherwise closed at the gateway and moved to 7 (cancelled, `expired`). Safe to
- * run in every process at once: each payment moves under its row lock, and closing twice is fine.
+ * credited here) and otherwise closed at the gateway and moved to 7 (cancelled, `expired`). The same
+ * run finishes the refunds whose hold went stale (./payment-refund.ts). Safe to run in every process
+ * at once: each payment moves under its row lock, and closing or cancelling twice is fine.
  */
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -11,6 +12,7 @@ import { payments } from '../db/schema/index.ts';
 import type { PaymentGateway, VirtualAccount } from '../providers/payment/gateway.ts';
 import { VIRTUAL_ACCOUNT_VALID_HOURS } from '../providers/payment/checkout.ts';
 import { applyTransition } from './payment-flow.ts';
+import { finishStaleRefunds, type RefundSweepReport } from './payment-refund.ts';
 import { settlePayment } from './payment-settle.ts';
 
 /** How long a buyer has to finish PortOne's window. */
@@ -24,6 +26,7 @@ export interface ExpiryReport {
   expired: number;
   settled: number;
   unreachable: number;
+  refunds: RefundSweepReport;
 }
 
 function deadline(p: typeof payments.$inferSelect): number {
@@ -34,7 +37,7 @@ function deadline(p: typeof payments.$inferSelect): number {
 }
 
 export async function expireAbandoned(db: Db, gateway: PaymentGateway, now: Date): Promise<ExpiryReport> {
-  const report: ExpiryReport = { expired: 0, settled: 0, unreachable: 0 };
+  const report: ExpiryReport = { expired: 0, settled: 0, unreachable: 0, refunds: await finishStaleRefunds(db, gateway, now) };
   const candidates = await db
     .select()
     .from(payments)

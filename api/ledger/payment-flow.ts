@@ -4,7 +4,8 @@
  *   1 → 2 payment in progress (a virtual account was issued and awaits the deposit)
  *   1/2 → 9 approved (the gateway reports it paid in full: luv credited, once)
  *   0/1/2 → 6 wrong deposit | 8 approval error (the money went back first) | 7 cancelled (closed, expired)
- *   9 → 7 cancelled (refund: the credited luv goes back, if the viewer still holds it)
+ *   9 → 7 cancelled (refund: the credited luv goes back, if the viewer still holds it; a member's
+ *   refund holds it first, ./payment-refund.ts, and this settles from the hold)
  * 6, 7 and 8 are final and never credit. Transitions come from what the gateway reports
  * (./payment-settle.ts), never from a browser; a repeated one is answered, never applied twice:
  * the payment row is locked, so a completion and three webhook deliveries at once credit once.
@@ -42,6 +43,8 @@ export function paymentView(p: PaymentRow) {
     createdAt: p.createdAt.toISOString(),
     approvedAt: p.approvedAt?.toISOString() ?? null,
     cancelledAt: p.cancelledAt?.toISOString() ?? null,
+    /** An approved payment whose refund waits for the gateway (./payment-refund.ts): its luv is held, not in the wallet. */
+    refundPending: p.refundHoldTransferId !== null,
   };
 }
 export type PaymentView = ReturnType<typeof paymentView>;
@@ -91,7 +94,9 @@ export type TransitionResult =
   /** 6, 7 or 8 already: nothing changes. A `paid` one here was paid after it closed: the money must go back. */
   | { ok: false; code: 'payment_final'; payment: PaymentView }
   /** A refund of luv the member no longer holds. */
-  | { ok: false; code: 'luv_already_spent'; payment: PaymentView };
+  | { ok: false; code: 'luv_already_spent'; payment: PaymentView }
+  /** The member's refund of it is waiting for the gateway (./payment-refund.ts). */
+  | { ok: false; code: 'refund_in_progress'; payment: PaymentView };
 
 /** Applies a transition to a payment under a row lock; the result carries the payment after it. */
 export async function applyTransition(db: Db, paymentId: string, t: Transition, source: string): Promise<TransitionResult> {
@@ -101,14 +106,16 @@ export async function applyTransition(db: Db, paymentId: string, t: Transition, 
   return db.transaction((tx) => transitionIn(tx, accounts, paymentId, t, source));
 }
 
-/** `applyTransition` inside the caller's transaction (a refund posts its transfer and the gateway call in one). */
-export async function transitionIn(
-  tx: Tx,
-  accounts: { wallet: number; clearing: number },
-  paymentId: string,
-  t: Transition,
-  source: string,
-): Promise<TransitionResult> {
+/** The accounts a payment of one member moves luv between (`paymentAccounts`). */
+export interface PaymentAccounts {
+  wallet: number;
+  clearing: number;
+  /** Where a refund waiting for the gateway holds the luv. */
+  refundHold: number;
+}
+
+/** `applyTransition` inside the caller's transaction. */
+export async function transitionIn(tx: Tx, accounts: PaymentAccounts, paymentId: string, t: Transition, source: string): Promise<TransitionResult> {
   const [p] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   if (!p) return { ok: false, code: 'payment_not_found' };
   const now = new Date();
@@ -135,9 +142,12 @@ export async function transitionIn(
       const closed = { cancelledAt: now, failureCode: t.code, failureNote: t.note };
       if (OPEN.has(p.status)) return move(7, closed);
       if (p.purpose !== 'luv') return move(7, closed);
+      // A refund the member asked for took the luv into its hold already; any other cancellation of
+      // a credited payment (PortOne's console) takes it from the wallet, if it is still there.
+      const held = p.refundHoldTransferId !== null;
       const posted = await postTransfers(tx, [
         {
-          debit: accounts.wallet,
+          debit: held ? accounts.refundHold : accounts.wallet,
           credit: accounts.clearing,
           amount: p.luv,
           asset: LUV,
@@ -146,8 +156,12 @@ export async function transitionIn(
           reversesId: p.creditTransferId,
         },
       ]);
-      if (!posted.ok) return { ok: false, code: 'luv_already_spent', payment: paymentView(p) };
-      return move(7, { ...closed, failureCode: t.code ?? 'refunded', refundTransferId: posted.transferIds[0]! });
+      if (!posted.ok) {
+        if (held) throw new Error('ledger: a refund hold holds less than its payment');
+        return { ok: false, code: 'luv_already_spent', payment: paymentView(p) };
+      }
+      const released = { refundHoldTransferId: null, refundHeldAt: null };
+      return move(7, { ...closed, ...released, failureCode: t.code ?? 'refunded', refundTransferId: posted.transferIds[0]! });
     }
     case 'paid': {
       if (p.status === 9) return unchanged;
@@ -163,7 +177,11 @@ export async function transitionIn(
   }
 }
 
-/** The wallet and clearing accounts a payment of `memberId` moves luv between. */
-export async function paymentAccounts(db: Executor, memberId: number) {
-  return { wallet: await accountId(db, AccountKind.wallet, memberId, LUV), clearing: await accountId(db, AccountKind.paymentClearing, SYSTEM, LUV) };
+/** The wallet, clearing and refund-hold accounts a payment of `memberId` moves luv between. */
+export async function paymentAccounts(db: Executor, memberId: number): Promise<PaymentAccounts> {
+  return {
+    wallet: await accountId(db, AccountKind.wallet, memberId, LUV),
+    clearing: await accountId(db, AccountKind.paymentClearing, SYSTEM, LUV),
+    refundHold: await accountId(db, AccountKind.refundPending, memberId, LUV),
+  };
 }

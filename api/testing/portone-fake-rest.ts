@@ -27,6 +27,7 @@ export function getPayment(fake: FakePortOne, paymentId: string): RestAnswer {
 }
 
 export async function cancel(fake: FakePortOne, paymentId: string, body: Record<string, unknown>): Promise<RestAnswer> {
+  await fake.cancellationsOpen();
   if (!isText(body.reason)) return restError(400, 'INVALID_REQUEST', 'reason is required');
   if (body.amount !== undefined && !isAmount(body.amount)) return restError(400, 'INVALID_REQUEST', 'amount must be a positive integer');
   const p = fake.payments.get(paymentId);

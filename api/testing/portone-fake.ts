@@ -73,9 +73,38 @@ export class FakePortOne {
   readonly identityVerifications = new Map<string, FakeIdentity>();
   readonly webhooks: DeliveredWebhook[] = [];
   readonly #pending = new Set<Promise<void>>();
+  #cancellationGate: { opened: Promise<void>; arrived: () => void } | null = null;
 
   constructor(options: FakePortOneOptions) {
     this.options = { ...options };
+  }
+
+  /**
+   * Holds every cancellation at PortOne's door until `release()` (a slow PG): `arrived` resolves when
+   * the first one knocks. Tests use it to look at the caller while it waits for PortOne's answer.
+   */
+  holdCancellations(): { arrived: Promise<void>; release: () => void } {
+    let release!: () => void;
+    let arrived!: () => void;
+    const opened = new Promise<void>((resolve) => (release = resolve));
+    const knocked = new Promise<void>((resolve) => (arrived = resolve));
+    const gate = { opened, arrived };
+    this.#cancellationGate = gate;
+    return {
+      arrived: knocked,
+      release: () => {
+        if (this.#cancellationGate === gate) this.#cancellationGate = null;
+        release();
+      },
+    };
+  }
+
+  /** Resolves when cancellations may go through (at once unless `holdCancellations()` holds them). */
+  async cancellationsOpen(): Promise<void> {
+    const gate = this.#cancellationGate;
+    if (!gate) return;
+    gate.arrived();
+    await gate.opened;
   }
 
   get webhookUrl(): string | null {

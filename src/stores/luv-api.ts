@@ -33,6 +33,8 @@ export interface Payment {
   virtualAccount?: VirtualAccount | null;
   createdAt: string;
   purpose?: string;
+  /** Approved, and its refund waits for the payment company: the luv is held meanwhile. */
+  refundPending?: boolean;
 }
 export interface VirtualAccount {
   bank: string | null;

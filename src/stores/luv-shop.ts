@@ -144,9 +144,14 @@ export function cancelPayment(): Promise<void> {
   if (!payment) return Promise.resolve();
   return busyWith(async () => {
     const r = await luvApi.cancelPayment(payment.paymentId);
-    if (!r.ok) return r.failure;
-    showPayment(r.value.payment);
     void loadBalance();
+    if (!r.ok) {
+      // A refund the payment company has not answered keeps its luv on hold: show the payment as it now stands.
+      const now = await luvApi.payment(payment.paymentId);
+      if (now.ok) showPayment(now.value.payment);
+      return r.failure;
+    }
+    showPayment(r.value.payment);
     return null;
   });
 }

@@ -13,11 +13,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../api/config.ts';
 import type { Database } from '../../api/db/client.ts';
 import { prepareDatabase } from '../../api/db/prepare.ts';
-import { channels, members, payments, subscriptionEvents, subscriptions } from '../../api/db/schema/index.ts';
+import { channels, members, paymentEvents, payments, subscriptionEvents, subscriptions } from '../../api/db/schema/index.ts';
 import { checkLedger } from '../../api/ledger/invariants.ts';
+import { expireAbandoned } from '../../api/ledger/payment-expiry.ts';
+import { REFUND_HOLD_STALE_MS } from '../../api/ledger/payment-refund.ts';
 import { RENEWAL_GRACE_MS, runRenewals } from '../../api/ledger/renewal.ts';
 import { paymentGateway } from '../../api/providers/payment/index.ts';
 import { openTestApp, type TestApp } from '../../api/testing/app.ts';
+import { cancel as cancelAtPortOne } from '../../api/testing/portone-fake-rest.ts';
 import { caller } from '../../api/testing/requests.ts';
 import { openTestDatabase } from '../../api/testing/test-db.ts';
 import { FAKE_PORTONE, startPortOneServer, type PortOneServer } from '../../api/testing/portone-server.ts';
@@ -212,6 +215,86 @@ describe('a production API against the local PortOne', () => {
     expect(refused).toMatchObject({ status: 409, body: { error: 'luv_already_spent' } });
     expect(portone.fake.payments.get(spent.paymentId)).toMatchObject({ status: 'PAID', cancelled: 0 });
     expect((await status(spent.paymentId)).status).toBe(9);
+  });
+
+  it('a refund holds the luv, not the database, while PortOne answers; a second ask meanwhile is refund_in_progress', async () => {
+    const before = await balance();
+    const request = await checkout('p-refund-slow');
+    await portone.fake.requestPayment(request);
+    const gate = portone.fake.holdCancellations();
+    const refunding = call('POST', '/api/shoppings/flax/payments-cancel', { paymentId: request.paymentId });
+    await gate.arrived;
+    try {
+      // PortOne has not answered yet: the API still answers (on PGlite an open transaction would hold every query),
+      // the luv is out of the wallet already, and the payment is still approved.
+      expect(await balance()).toBe(before);
+      expect(await status(request.paymentId)).toMatchObject({ status: 9 });
+      const again = await call('POST', '/api/shoppings/flax/payments-cancel', { paymentId: request.paymentId });
+      expect(again).toMatchObject({ status: 409, body: { error: 'refund_in_progress' } });
+      expect(again.body.error_msg).toMatch(/환불/);
+    } finally {
+      gate.release();
+    }
+    expect((await refunding).body.payment).toMatchObject({ status: 7, failureCode: 'refunded' });
+    expect(portone.fake.payments.get(request.paymentId)).toMatchObject({ status: 'CANCELLED', cancelled: 11_000 });
+    expect(await balance()).toBe(before);
+    await portone.fake.idle();
+    expect(await status(request.paymentId)).toMatchObject({ status: 7 });
+  });
+
+  it('a refund PortOne refuses gives the held luv back; the payment stays approved', async () => {
+    const before = await balance();
+    const request = await checkout('p-refund-refused');
+    await portone.fake.requestPayment(request);
+    // Part of it was cancelled in PortOne's console (its notice not delivered): a cancellation of the whole is refused.
+    await withoutWebhooks(async () => {
+      expect(await cancelAtPortOne(portone.fake, request.paymentId, { reason: 'console', amount: 1_000 })).toMatchObject({ status: 200 });
+      await portone.fake.idle();
+    });
+    const refused = await call('POST', '/api/shoppings/flax/payments-cancel', { paymentId: request.paymentId });
+    expect(refused).toMatchObject({ status: 409, body: { error: 'refund_refused' } });
+    expect(await balance()).toBe(before + 100);
+    expect(await status(request.paymentId)).toMatchObject({ status: 9 });
+    const moves = await database.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, request.paymentId));
+    expect(moves.map((e) => (e.detail as { kind: string }).kind)).toEqual(['checkout', 'paid', 'refund_hold', 'refund_release']);
+  });
+
+  it('a refund PortOne did not answer keeps its hold; the expiry job finishes it once the hold is stale', async () => {
+    const before = await balance();
+    const request = await checkout('p-refund-unanswered');
+    await portone.fake.requestPayment(request);
+    const unreachable = await openTestApp({ database, env: { ...configEnv(), PORTONE_API_BASE: 'http://127.0.0.1:9' } });
+    const viaUnreachable = caller(unreachable.app, () => t.tokenOf('buyer01'));
+    expect(await viaUnreachable('POST', '/api/shoppings/flax/payments-cancel', { paymentId: request.paymentId })).toMatchObject({
+      status: 503,
+      body: { error: 'gateway_unavailable' },
+    });
+    await unreachable.close();
+    // PortOne may have refunded before the line dropped: the luv stays held, not given back.
+    expect(await balance()).toBe(before);
+    expect(await status(request.paymentId)).toMatchObject({ status: 9 });
+    expect(await call('POST', '/api/shoppings/flax/payments-cancel', { paymentId: request.paymentId })).toMatchObject({
+      status: 409,
+      body: { error: 'refund_in_progress' },
+    });
+    const gateway = paymentGateway(config)!;
+    const [{ refundHeldAt }] = await database.db.select({ refundHeldAt: payments.refundHeldAt }).from(payments).where(eq(payments.id, request.paymentId));
+    const heldAt = refundHeldAt!.getTime();
+    expect((await expireAbandoned(database.db, gateway, new Date(heldAt + REFUND_HOLD_STALE_MS - 1_000))).refunds).toEqual({
+      refunded: 0,
+      released: 0,
+      unreachable: 0,
+    });
+    expect(portone.fake.payments.get(request.paymentId)).toMatchObject({ status: 'PAID' });
+    expect((await expireAbandoned(database.db, gateway, new Date(heldAt + REFUND_HOLD_STALE_MS + 1_000))).refunds).toEqual({
+      refunded: 1,
+      released: 0,
+      unreachable: 0,
+    });
+    expect(portone.fake.payments.get(request.paymentId)).toMatchObject({ status: 'CANCELLED', cancelled: 11_000 });
+    expect(await status(request.paymentId)).toMatchObject({ status: 7, failureCode: 'refunded' });
+    expect(await balance()).toBe(before);
+    await portone.fake.idle();
   });
 
   it('answers 503 to a webhook while PortOne cannot be asked, so PortOne delivers it again', async () => {

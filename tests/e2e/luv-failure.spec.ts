@@ -1,8 +1,9 @@
 /**
  * What the shop says when a payment does not go through, through the development payment window
  * (the same site code as PortOne's): a declined payment in Korean, a window closed unpaid and a
- * virtual account (its account and deadline, then a deposit of the wrong amount) in English.
- * Nothing is credited and the page stays within its Content-Security-Policy.
+ * virtual account (its account and deadline, then a deposit of the wrong amount) in English; and
+ * a paid one refunded from the same page (its luv taken back). A failed payment credits nothing,
+ * and the page stays within its Content-Security-Policy.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, watchCsp } from './channel-fixtures.ts';
@@ -30,6 +31,27 @@ test('a declined payment says what happened, in Korean, and credits nothing', as
   await expect(page.getByTestId('payment-failure')).toHaveText('카드사 또는 은행에서 결제를 승인하지 않았습니다.');
   await expect(page.getByText('결제사 안내: 한도 초과')).toBeVisible();
   expect(await balanceOf(page)).toBe(before);
+  expect(csp).toEqual([]);
+});
+
+test('an approved payment refunded from the shop: cancelled, said so, and the balance is what it was', async ({ page }) => {
+  const csp = watchCsp(page);
+  await signIn(page.request, 'viewer02');
+  await page.goto('/luv');
+  const before = await balanceOf(page);
+  await page.getByRole('radio', { name: /^100 러브/ }).check();
+  await page.getByRole('combobox', { name: '결제 수단' }).selectOption('kakaopay');
+  await page.getByRole('button', { name: '결제하기' }).click();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByTestId('payment-status')).toHaveText('결제 완료');
+  const balance = page.getByTestId('luv-balance');
+  await expect(balance).toHaveText((before + 100).toLocaleString('ko-KR'));
+  // The refund holds the luv, the payment company cancels, the hold settles: one click, one answer.
+  await page.getByRole('button', { name: '결제 취소' }).click();
+  await expect(page.getByTestId('payment-status')).toHaveText('결제 취소');
+  await expect(page.getByTestId('payment-failure')).toHaveText('결제를 환불했습니다. 이 결제로 충전한 만큼 러브 잔액에서 차감했습니다.');
+  await expect(balance).toHaveText(before.toLocaleString('ko-KR'));
+  await expect(page.getByRole('button', { name: '결제 취소' })).toHaveCount(0);
   expect(csp).toEqual([]);
 });
 

@@ -34,6 +34,12 @@ export const payments = pgTable(
     virtualAccount: jsonb('virtual_account'),
     creditTransferId: bigint('credit_transfer_id', { mode: 'number' }),
     refundTransferId: bigint('refund_transfer_id', { mode: 'number' }),
+    /**
+     * While the member's refund of an approved payment waits for the gateway: the transfer that moved
+     * its luv from the wallet to the refund hold (api/ledger/payment-refund.ts), and since when.
+     */
+    refundHoldTransferId: bigint('refund_hold_transfer_id', { mode: 'number' }),
+    refundHeldAt: timestamp('refund_held_at', { withTimezone: true }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -44,6 +50,10 @@ export const payments = pgTable(
     check('payments_amount_chk', sql`${t.amountWon} > 0 and ${t.luv} >= 0`),
     index('payments_member_idx').on(t.memberId, t.createdAt),
     index('payments_open_idx').on(t.status, t.createdAt),
+    // The refund sweep's candidates: only rows with a hold are in it.
+    index('payments_refund_hold_idx')
+      .on(t.refundHeldAt)
+      .where(sql`${t.refundHoldTransferId} is not null`),
   ],
 );
 

@@ -56,7 +56,7 @@ export const checkoutRoutes = new Hono<ApiEnv>()
       tag: 'shop',
       summary: 'Cancels my payment: an open one closes (an issued virtual account too); an approved one is refunded while its luv is unspent',
       description:
-        'A refund goes through the gateway’s cancellation and takes the luv back in the same ledger transaction; luv already spent refuses it (luv_already_spent) before any money moves.',
+        'A refund holds the payment’s luv (luv already spent refuses it, luv_already_spent, before any money moves), then asks the gateway to cancel: refunded, the payment is 7; refused (refund_refused), the luv goes back to the wallet. When the gateway does not answer (gateway_unavailable) the luv stays held and the payment says `refundPending` until the expiry job finishes the refund; asking again meanwhile answers refund_in_progress.',
       responses: { 200: '{ payment }' },
       errors: [
         'invalid_payment',
@@ -64,6 +64,7 @@ export const checkoutRoutes = new Hono<ApiEnv>()
         'payments_not_configured',
         'gateway_unavailable',
         'refund_refused',
+        'refund_in_progress',
         'luv_already_spent',
         'payment_final',
       ],

@@ -107,13 +107,14 @@ export default function ShopPage({ locale, currency }: { locale: Locale; currenc
             <p className="luv-muted">{m.luv_payment_gateway_said({ reason: payment.failureNote }, o)}</p>
           )}
           {notCompleted && <p data-testid="payment-failure">{m.luv_payment_not_completed({}, o)}</p>}
+          {payment.status === 9 && payment.refundPending && <p data-testid="payment-refund-pending">{m.luv_payment_refund_pending({ currency }, o)}</p>}
           {notCompleted && windowMessage && <p className="luv-muted">{m.luv_payment_gateway_said({ reason: windowMessage }, o)}</p>}
           {payment.status === 2 && payment.virtualAccount && <VirtualAccountCard payment={payment} locale={locale} />}
           <div className="luv-actions">
             <button type="button" className="flx-button flx-button--small" onClick={() => void refreshPayment()} disabled={busy}>
               {m.luv_payment_refresh({}, o)}
             </button>
-            {[0, 1, 2, 9].includes(payment.status) && (
+            {[0, 1, 2, 9].includes(payment.status) && !payment.refundPending && (
               <button type="button" className="flx-button flx-button--small" onClick={() => void cancelPayment()} disabled={busy}>
                 {m.luv_payment_cancel({}, o)}
               </button>
