@@ -78,7 +78,7 @@ const LABEL = { api: 'direct', worker: 'via wrangler dev', workerd: 'via workerd
 function line(label: string, r: BurstResult): string {
   return (
     `${label.padEnd(46)} ${String(r.ok).padStart(6)} gifts in ${r.seconds.toFixed(1)} s = ${r.perSecond.toFixed(0).padStart(5)}/s` +
-    `  p50 ${r.p50Ms.toFixed(1)} ms  p95 ${r.p95Ms.toFixed(1)} ms  p99 ${r.p99Ms.toFixed(1)} ms  API CPU ${r.cpuMsPerGift.toFixed(2)} ms/gift` +
+    `  p50 ${r.p50Ms.toFixed(1)} ms  p95 ${r.p95Ms.toFixed(1)} ms  p99 ${r.p99Ms.toFixed(1)} ms  API CPU ${r.cpuMsPerGift.toFixed(2)} ms/gift (sender ${r.clientCpuMsPerGift.toFixed(2)})` +
     `  announced ${r.announced}/${r.ok} (lag p50 ${r.lagP50Ms.toFixed(0)} ms, p99 ${r.lagP99Ms.toFixed(0)} ms)${r.failed ? `  ${r.failed} FAILED (${r.failures})` : ''}  load ${loadavg()[0]!.toFixed(1)}`
   );
 }

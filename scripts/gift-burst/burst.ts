@@ -30,6 +30,8 @@ export interface BurstResult extends SenderCounts {
   p95Ms: number;
   p99Ms: number;
   cpuMsPerGift: number;
+  /** This (sending) process's CPU per accepted gift: on a 2-core box it competes with the API. */
+  clientCpuMsPerGift: number;
   /** Distinct accepted gifts announced in the room. */
   announced: number;
   /** Announcement seen minus answer received, per gift (negative: the chat was faster). */
@@ -81,6 +83,7 @@ export async function burst({ origin, senders, seconds, cpuOf, tag, viewers }: B
   const failures = new Map<string, number>();
   const body = JSON.stringify({ channelId: senders.channelId, amount: 1, message: '' });
   const cpu0 = cpuOf();
+  const client0 = process.cpuUsage();
   const started = performance.now();
   const until = started + seconds * 1000;
   await Promise.all(
@@ -106,6 +109,7 @@ export async function burst({ origin, senders, seconds, cpuOf, tag, viewers }: B
   );
   const elapsed = (performance.now() - started) / 1000;
   const cpuMs = cpuOf() - cpu0;
+  const client = process.cpuUsage(client0);
   const waitUntil = performance.now() + ANNOUNCE_WAIT_MS;
   const announced = () => [...accepted.keys()].filter((id) => chat.seen.has(id)).length;
   while (announced() < accepted.size && performance.now() < waitUntil) await new Promise((r) => setTimeout(r, 50));
@@ -126,6 +130,7 @@ export async function burst({ origin, senders, seconds, cpuOf, tag, viewers }: B
     p95Ms: pct(latencies, 0.95),
     p99Ms: pct(latencies, 0.99),
     cpuMsPerGift: ok ? cpuMs / ok : 0,
+    clientCpuMsPerGift: ok ? (client.user + client.system) / 1000 / ok : 0,
     announced: announced(),
     lagP50Ms: pct(lags, 0.5),
     lagP99Ms: pct(lags, 0.99),
