@@ -139,7 +139,8 @@ export const API_ERRORS = {
   luv_already_spent: { status: 409 },
   refund_refused: { status: 409 },
   refund_in_progress: { status: 409 },
-  gateway_unavailable: { status: 503 },
+  // 502 like sms_unavailable: the payment company is down, not this service (a 503 sends the page to maintenance, SPEC §8).
+  gateway_unavailable: { status: 502 },
   gateway_refused: { status: 502 },
   payments_not_configured: { status: 503 },
   card_not_registered: { status: 409 },

@@ -70,25 +70,25 @@ describe('the shop', () => {
     await vi.waitFor(() => expect(luv.$luvBalance.get()).toBe(100));
   });
 
-  it('a refund already waiting for the payment company (another tab asked): the refusal, the payment with its refund pending, the held balance', async () => {
+  it('a refund the payment company did not answer: its refusal shown (not the maintenance page), the payment with its refund pending, the held balance', async () => {
     const api = fakeApi({
       'GET /api/shoppings/luv/products': products,
       'POST /api/shoppings/luv/payments': started,
       'GET /api/shoppings/luv/payments/p1': { body: { payment: payment(1), purchase: null } },
       'POST /api/shoppings/luv/payments/p1/complete': { body: { payment: payment(9), purchase: { transactionId: 'p1', value: 1100 } } },
-      'POST /api/shoppings/flax/payments-cancel': refusal(409, 'refund_in_progress'),
+      'POST /api/shoppings/flax/payments-cancel': refusal(502, 'gateway_unavailable'),
       'GET /api/my/luv/luv-sum': { body: { luv: 100 } },
     });
     const luv = await fresh();
     await luv.loadProducts();
     await luv.buy();
     await vi.waitFor(() => expect(luv.$luvBalance.get()).toBe(100));
-    // Another tab's refund holds the luv while the payment company answers.
+    // The API keeps the luv held: the payment company may have refunded before the line dropped.
     api.answer('GET /api/shoppings/luv/payments/p1', { body: { payment: { ...payment(9), refundPending: true }, purchase: null } });
     api.answer('GET /api/my/luv/luv-sum', { body: { luv: 0 } });
     await luv.cancelPayment();
     expect(api.callsTo('POST /api/shoppings/flax/payments-cancel')[0]!.body).toEqual({ paymentId: 'p1' });
-    expect(luv.$shop.get()).toMatchObject({ busy: false, failure: { status: 409, code: 'refund_in_progress' }, payment: { status: 9, refundPending: true } });
+    expect(luv.$shop.get()).toMatchObject({ busy: false, failure: { status: 502, code: 'gateway_unavailable' }, payment: { status: 9, refundPending: true } });
     await vi.waitFor(() => expect(luv.$luvBalance.get()).toBe(0));
   });
 

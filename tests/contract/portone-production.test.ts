@@ -266,7 +266,7 @@ describe('a production API against the local PortOne', () => {
     const unreachable = await openTestApp({ database, env: { ...configEnv(), PORTONE_API_BASE: 'http://127.0.0.1:9' } });
     const viaUnreachable = caller(unreachable.app, () => t.tokenOf('buyer01'));
     expect(await viaUnreachable('POST', '/api/shoppings/flax/payments-cancel', { paymentId: request.paymentId })).toMatchObject({
-      status: 503,
+      status: 502,
       body: { error: 'gateway_unavailable' },
     });
     await unreachable.close();
@@ -297,14 +297,14 @@ describe('a production API against the local PortOne', () => {
     await portone.fake.idle();
   });
 
-  it('answers 503 to a webhook while PortOne cannot be asked, so PortOne delivers it again', async () => {
+  it('answers 502 to a webhook while PortOne cannot be asked, so PortOne delivers it again', async () => {
     const unreachable = await openTestApp({ database, env: { ...configEnv(), PORTONE_API_BASE: 'http://127.0.0.1:9' } });
     const request = await checkout('p-unreachable');
     await withoutWebhooks(() => portone.fake.requestPayment(request));
     const paid = portone.fake.webhooks.findLast((w) => w.type === 'Transaction.Paid' && w.body.includes(request.paymentId))!;
     const res = await unreachable.app.request('/api/payments/webhook', { method: 'POST', headers: portone.fake.sign(paid.id, paid.body), body: paid.body });
     await unreachable.close();
-    expect(res.status).toBe(503);
+    expect(res.status).toBe(502);
     expect((await status(request.paymentId)).status).toBe(1);
   });
 });

@@ -3,7 +3,7 @@
  * Standard Webhooks signature over the raw body). A notice names a payment, never an outcome: the
  * API asks the gateway where the payment stands and runs the same path as the browser's "complete"
  * (api/ledger/payment-settle.ts). Answers: 4xx for a delivery that is not PortOne's (nothing
- * happens), 503 when the gateway cannot be asked (PortOne delivers again later), 200 for everything
+ * happens), 502 when the gateway cannot be asked (PortOne delivers again later), 200 for everything
  * else, including notices with nothing to do (Transaction.Ready, BillingKey.*, a payment this
  * deployment does not know), so that PortOne stops retrying them.
  */
@@ -24,7 +24,7 @@ export const paymentWebhooks = new Hono<ApiEnv>().post(
     tag: 'shop',
     summary: 'Payment gateway notification (PortOne V2 webhook, Standard Webhooks signature)',
     description:
-      'Signed with `webhook-id`, `webhook-timestamp` (±300 s) and `webhook-signature: v1,<base64 HMAC-SHA256>` under the secret PortOne issued. The body names a payment; its outcome is read from PortOne (`getPayment`). 200 `{ payment }` when the payment was looked at, 200 `{ ignored }` for a notice with nothing to do, 503 when PortOne cannot be asked (it retries).',
+      'Signed with `webhook-id`, `webhook-timestamp` (±300 s) and `webhook-signature: v1,<base64 HMAC-SHA256>` under the secret PortOne issued. The body names a payment; its outcome is read from PortOne (`getPayment`). 200 `{ payment }` when the payment was looked at, 200 `{ ignored }` for a notice with nothing to do, 502 when PortOne cannot be asked (it retries).',
     responses: { 200: '{ payment } | { ignored: reason }' },
     errors: ['payments_not_configured', 'invalid_signature', 'bad_request', 'payload_too_large', 'gateway_unavailable'],
   }),

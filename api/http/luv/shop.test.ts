@@ -124,14 +124,14 @@ describe('luv shop', () => {
     expect(await notice(other.body.paymentId, 'Transaction.Ready')).toMatchObject({ status: 200, body: { payment: { status: 1 } } });
   });
 
-  it('answers 503 when the gateway cannot be asked, so PortOne delivers again; the retry credits', async () => {
+  it('answers 502 when the gateway cannot be asked, so PortOne delivers again; the retry credits', async () => {
     const before = await balance('viewer02');
     const p = await buy('viewer02', 'buy-unreachable');
     developmentGateway().simulate(p.body.paymentId, { kind: 'pay' });
     developmentGateway().unavailable = true;
     try {
-      expect((await notice(p.body.paymentId)).status).toBe(503);
-      expect((await t.as('viewer02')('POST', `/api/shoppings/luv/payments/${p.body.paymentId}/complete`)).status).toBe(503);
+      expect((await notice(p.body.paymentId)).status).toBe(502);
+      expect((await t.as('viewer02')('POST', `/api/shoppings/luv/payments/${p.body.paymentId}/complete`)).status).toBe(502);
     } finally {
       developmentGateway().unavailable = false;
     }
