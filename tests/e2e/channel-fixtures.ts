@@ -1,6 +1,6 @@
 /** Helpers for the channel and chat specs: sign-in through the API, demo channel ids. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page, type Request, type Response } from '@playwright/test';
 import { freshId } from './auth-fixtures.ts';
 
 export const PASSWORD = 'demo1234!';
@@ -59,10 +59,46 @@ export async function channelOf(request: APIRequestContext, loginId: string): Pr
   return hit!.channelId;
 }
 
+/** Media requests (playlists, segments, FLV) answered or failed while `page` waits, for the report of a failure. */
+function watchMedia(page: Page) {
+  const started = Date.now();
+  const log: string[] = [];
+  const media = (url: string) => /\.(m3u8|ts|m4s|mp4|flv)(\?|$)/.test(new URL(url).pathname);
+  const short = (url: string) => new URL(url).pathname.split('/').slice(-3).join('/');
+  const at = () => `+${((Date.now() - started) / 1000).toFixed(1)}s`;
+  const onResponse = (r: Response) => void (media(r.url()) && log.push(`${at()} ${r.status()} ${short(r.url())}`));
+  const onFailed = (r: Request) => void (media(r.url()) && log.push(`${at()} failed (${r.failure()?.errorText}) ${short(r.url())}`));
+  page.on('response', onResponse);
+  page.on('requestfailed', onFailed);
+  return {
+    stop() {
+      page.off('response', onResponse);
+      page.off('requestfailed', onFailed);
+    },
+    /** The last requests, and the newest playlist as the server answers it now. */
+    async report(): Promise<string> {
+      const playlists = log.filter((l) => l.includes('.m3u8'));
+      let now = '';
+      const last = playlists.at(-1)?.split(' ').at(-1);
+      if (last) {
+        const url = [...(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)))].reverse().find((u) => u.includes(last));
+        if (url)
+          now = await page.request.get(url).then(
+            (r) => r.text().then((t) => `${r.status()}\n${t.slice(0, 800)}`),
+            (e: Error) => e.message,
+          );
+      }
+      // Chromium's own HLS player fetches outside the page's network events: for it this list stays empty.
+      return `media requests seen by the page (${log.length}, last 15):\n${log.slice(-15).join('\n')}\nnewest playlist now: ${now || '(none)'}`;
+    },
+  };
+}
+
 /** Waits until the video has played forward: currentTime grows past `seconds`. */
 export async function expectVideoAdvances(page: Page, seconds = 1): Promise<void> {
   const video = page.getByTestId('player-video');
   await expect(video).toBeVisible();
+  const requests = watchMedia(page);
   try {
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(seconds);
   } catch (err) {
@@ -79,7 +115,10 @@ export async function expectVideoAdvances(page: Page, seconds = 1): Promise<void
         buffered: Array.from({ length: v.buffered.length }, (_, i) => [v.buffered.start(i), v.buffered.end(i)]),
       }))
       .catch(() => null);
-    throw new Error(`${(err as Error).message}\nvideo: ${JSON.stringify(state)}`, { cause: err });
+    const media = await requests.report().catch((e: Error) => `media requests: ${e.message}`);
+    throw new Error(`${(err as Error).message}\nvideo: ${JSON.stringify(state)}\n${media}`, { cause: err });
+  } finally {
+    requests.stop();
   }
 }
 
