@@ -14,7 +14,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { ledgerAccounts, paymentEvents, payments } from '../db/schema/index.ts';
+import { ledgerAccounts, ledgerTransfers, paymentEvents, payments } from '../db/schema/index.ts';
 import type { CheckoutRequest, GatewayFailure, PaymentGateway, VirtualAccount } from '../providers/payment/gateway.ts';
 import { AccountKind, LUV, SYSTEM, TransferCode, accountId } from './accounts.ts';
 import { checkBuyCap, type CapRefusal } from './caps.ts';
@@ -110,8 +110,13 @@ export async function applyTransition(db: Db, paymentId: string, t: Transition, 
 export interface PaymentAccounts {
   wallet: number;
   clearing: number;
-  /** Where a refund waiting for the gateway holds the luv. */
-  refundHold: number;
+}
+
+/** The account a refund's hold put the luv in: the credit side of its `refund_hold` transfer. */
+export async function holdAccountOf(tx: Tx, holdTransferId: number): Promise<number> {
+  const [hold] = await tx.select({ account: ledgerTransfers.creditAccountId }).from(ledgerTransfers).where(eq(ledgerTransfers.id, holdTransferId));
+  if (!hold) throw new Error(`ledger: no refund hold transfer ${holdTransferId}`);
+  return hold.account;
 }
 
 /** `applyTransition` inside the caller's transaction. */
@@ -147,7 +152,7 @@ export async function transitionIn(tx: Tx, accounts: PaymentAccounts, paymentId:
       const held = p.refundHoldTransferId !== null;
       const posted = await postTransfers(tx, [
         {
-          debit: held ? accounts.refundHold : accounts.wallet,
+          debit: held ? await holdAccountOf(tx, p.refundHoldTransferId!) : accounts.wallet,
           credit: accounts.clearing,
           amount: p.luv,
           asset: LUV,
@@ -177,11 +182,7 @@ export async function transitionIn(tx: Tx, accounts: PaymentAccounts, paymentId:
   }
 }
 
-/** The wallet, clearing and refund-hold accounts a payment of `memberId` moves luv between. */
+/** The wallet and clearing accounts a payment of `memberId` moves luv between. */
 export async function paymentAccounts(db: Executor, memberId: number): Promise<PaymentAccounts> {
-  return {
-    wallet: await accountId(db, AccountKind.wallet, memberId, LUV),
-    clearing: await accountId(db, AccountKind.paymentClearing, SYSTEM, LUV),
-    refundHold: await accountId(db, AccountKind.refundPending, memberId, LUV),
-  };
+  return { wallet: await accountId(db, AccountKind.wallet, memberId, LUV), clearing: await accountId(db, AccountKind.paymentClearing, SYSTEM, LUV) };
 }

@@ -22,8 +22,17 @@ import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { paymentEvents, payments } from '../db/schema/index.ts';
 import type { GatewayFailure, PaymentGateway } from '../providers/payment/gateway.ts';
-import { LUV, TransferCode } from './accounts.ts';
-import { applyTransition, paymentAccounts, paymentView, transitionIn, type PaymentAccounts, type PaymentRow, type TransitionResult } from './payment-flow.ts';
+import { AccountKind, LUV, TransferCode, accountId } from './accounts.ts';
+import {
+  applyTransition,
+  holdAccountOf,
+  paymentAccounts,
+  paymentView,
+  transitionIn,
+  type PaymentAccounts,
+  type PaymentRow,
+  type TransitionResult,
+} from './payment-flow.ts';
 import { settlePayment } from './payment-settle.ts';
 import { postTransfers, type Tx } from './transfer.ts';
 
@@ -56,20 +65,28 @@ export async function cancelByMember(db: Db, gateway: PaymentGateway, memberId: 
 
 async function refund(db: Db, gateway: PaymentGateway, p: PaymentRow): Promise<RefundResult> {
   const accounts = await paymentAccounts(db, p.memberId);
-  const held = await db.transaction((tx) => holdRefund(tx, accounts, p.id, 'member'));
+  // Opened here, outside the transaction, and only for a member who asks for a refund.
+  const holdAccount = await accountId(db, AccountKind.refundPending, p.memberId, LUV);
+  const held = await db.transaction((tx) => holdRefund(tx, accounts.wallet, holdAccount, p.id, 'member'));
   if ('result' in held) return held.result;
   return finishRefund(db, gateway, accounts, p, held.holdId, 'member');
 }
 
 /** Step 1: the payment's luv into the member's refund hold, under the payment's row lock. */
-async function holdRefund(tx: Tx, accounts: PaymentAccounts, paymentId: string, source: string): Promise<{ holdId: number } | { result: RefundResult }> {
+async function holdRefund(
+  tx: Tx,
+  wallet: number,
+  holdAccount: number,
+  paymentId: string,
+  source: string,
+): Promise<{ holdId: number } | { result: RefundResult }> {
   const [p] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   if (!p) return { result: { ok: false, code: 'payment_not_found' } };
   if (p.status === 7) return { result: { ok: true, payment: paymentView(p), changed: false } };
   if (p.status !== 9 || p.purpose !== 'luv') return { result: { ok: false, code: 'payment_final', payment: paymentView(p) } };
   if (p.refundHoldTransferId !== null) return { result: { ok: false, code: 'refund_in_progress', payment: paymentView(p) } };
   const posted = await postTransfers(tx, [
-    { debit: accounts.wallet, credit: accounts.refundHold, amount: p.luv, asset: LUV, code: TransferCode.refundHold, ref: `payment:${p.id}` },
+    { debit: wallet, credit: holdAccount, amount: p.luv, asset: LUV, code: TransferCode.refundHold, ref: `payment:${p.id}` },
   ]);
   if (!posted.ok) return { result: { ok: false, code: 'luv_already_spent', payment: paymentView(p) } };
   const holdId = posted.transferIds[0]!;
@@ -84,18 +101,18 @@ async function finishRefund(db: Db, gateway: PaymentGateway, accounts: PaymentAc
   const cancelled = await gateway.cancel({ paymentId: p.id, amountWon: p.amountWon, reason: 'refund requested by the buyer', requester: 'CUSTOMER' });
   if (cancelled.ok) return db.transaction((tx) => transitionIn(tx, accounts, p.id, { kind: 'cancelled', code: 'refunded', note: null }, source));
   if (cancelled.code === 'gateway_unavailable') return { ok: false, code: 'gateway_unavailable' };
-  await db.transaction((tx) => releaseHold(tx, accounts, p.id, holdId, source, cancelled.note));
+  await db.transaction((tx) => releaseHold(tx, accounts.wallet, p.id, holdId, source, cancelled.note));
   return { ok: false, code: 'refund_refused' };
 }
 
 /** The hold back to the wallet, unless the payment settled (or released) it meanwhile. */
-async function releaseHold(tx: Tx, accounts: PaymentAccounts, paymentId: string, holdId: number, source: string, note: string): Promise<void> {
+async function releaseHold(tx: Tx, wallet: number, paymentId: string, holdId: number, source: string, note: string): Promise<void> {
   const [p] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   if (!p || p.refundHoldTransferId !== holdId) return;
   const posted = await postTransfers(tx, [
     {
-      debit: accounts.refundHold,
-      credit: accounts.wallet,
+      debit: await holdAccountOf(tx, holdId),
+      credit: wallet,
       amount: p.luv,
       asset: LUV,
       code: TransferCode.refundRelease,

@@ -73,7 +73,7 @@ export class FakePortOne {
   readonly identityVerifications = new Map<string, FakeIdentity>();
   readonly webhooks: DeliveredWebhook[] = [];
   readonly #pending = new Set<Promise<void>>();
-  #cancellationGate: { opened: Promise<void>; arrived: () => void } | null = null;
+  #cancellationGate: { opened: Promise<void>; knock: () => void } | null = null;
 
   constructor(options: FakePortOneOptions) {
     this.options = { ...options };
@@ -85,13 +85,13 @@ export class FakePortOne {
    */
   holdCancellations(): { arrived: Promise<void>; release: () => void } {
     let release!: () => void;
-    let arrived!: () => void;
+    let knock!: () => void;
     const opened = new Promise<void>((resolve) => (release = resolve));
-    const knocked = new Promise<void>((resolve) => (arrived = resolve));
-    const gate = { opened, arrived };
+    const arrived = new Promise<void>((resolve) => (knock = resolve));
+    const gate = { opened, knock };
     this.#cancellationGate = gate;
     return {
-      arrived: knocked,
+      arrived,
       release: () => {
         if (this.#cancellationGate === gate) this.#cancellationGate = null;
         release();
@@ -103,7 +103,7 @@ export class FakePortOne {
   async cancellationsOpen(): Promise<void> {
     const gate = this.#cancellationGate;
     if (!gate) return;
-    gate.arrived();
+    gate.knock();
     await gate.opened;
   }
 

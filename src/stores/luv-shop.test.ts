@@ -49,14 +49,17 @@ describe('the shop', () => {
   const checkout = { storeId: 's', channelKey: 'c', paymentId: 'p1', orderName: '100 luv', totalAmount: 1100, currency: 'KRW', payMethod: 'CARD' };
   const started = { body: { paymentId: 'p1', status: 1, luv: 100, amountWon: 1100, gateway: 'portone', checkout, browserSdkUrl: null } };
 
+  /** The API of a purchase PortOne approves: 100 luv in the balance afterwards. */
+  const approved = {
+    'GET /api/shoppings/luv/products': products,
+    'POST /api/shoppings/luv/payments': started,
+    'GET /api/shoppings/luv/payments/p1': { body: { payment: payment(1), purchase: null } },
+    'POST /api/shoppings/luv/payments/p1/complete': { body: { payment: payment(9), purchase: { transactionId: 'p1', value: 1100 } } },
+    'GET /api/my/luv/luv-sum': { body: { luv: 100 } },
+  };
+
   it('buys the chosen product: PortOne’s window with the API’s request, then the API completes it and the balance is read', async () => {
-    const api = fakeApi({
-      'GET /api/shoppings/luv/products': products,
-      'POST /api/shoppings/luv/payments': started,
-      'GET /api/shoppings/luv/payments/p1': { body: { payment: payment(1), purchase: null } },
-      'POST /api/shoppings/luv/payments/p1/complete': { body: { payment: payment(9), purchase: { transactionId: 'p1', value: 1100 } } },
-      'GET /api/my/luv/luv-sum': { body: { luv: 100 } },
-    });
+    const api = fakeApi(approved);
     const luv = await fresh();
     await luv.loadProducts();
     expect(luv.$shop.get()).toMatchObject({ productId: 1, paymentsAvailable: true, devGateway: false });
@@ -71,14 +74,7 @@ describe('the shop', () => {
   });
 
   it('a refund the payment company did not answer: its refusal shown (not the maintenance page), the payment with its refund pending, the held balance', async () => {
-    const api = fakeApi({
-      'GET /api/shoppings/luv/products': products,
-      'POST /api/shoppings/luv/payments': started,
-      'GET /api/shoppings/luv/payments/p1': { body: { payment: payment(1), purchase: null } },
-      'POST /api/shoppings/luv/payments/p1/complete': { body: { payment: payment(9), purchase: { transactionId: 'p1', value: 1100 } } },
-      'POST /api/shoppings/flax/payments-cancel': refusal(502, 'gateway_unavailable'),
-      'GET /api/my/luv/luv-sum': { body: { luv: 100 } },
-    });
+    const api = fakeApi({ ...approved, 'POST /api/shoppings/flax/payments-cancel': refusal(502, 'gateway_unavailable') });
     const luv = await fresh();
     await luv.loadProducts();
     await luv.buy();

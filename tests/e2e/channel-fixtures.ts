@@ -62,12 +62,15 @@ export async function channelOf(request: APIRequestContext, loginId: string): Pr
 /** Media requests (playlists, segments, FLV) answered or failed while `page` waits, for the report of a failure. */
 function watchMedia(page: Page) {
   const started = Date.now();
-  const log: string[] = [];
+  const log: { line: string; url: string }[] = [];
   const media = (url: string) => /\.(m3u8|ts|m4s|mp4|flv)(\?|$)/.test(new URL(url).pathname);
-  const short = (url: string) => new URL(url).pathname.split('/').slice(-3).join('/');
-  const at = () => `+${((Date.now() - started) / 1000).toFixed(1)}s`;
-  const onResponse = (r: Response) => void (media(r.url()) && log.push(`${at()} ${r.status()} ${short(r.url())}`));
-  const onFailed = (r: Request) => void (media(r.url()) && log.push(`${at()} failed (${r.failure()?.errorText}) ${short(r.url())}`));
+  const note = (what: string, url: string) => {
+    if (!media(url)) return;
+    const path = new URL(url).pathname.split('/').slice(-3).join('/');
+    log.push({ line: `+${((Date.now() - started) / 1000).toFixed(1)}s ${what} ${path}`, url });
+  };
+  const onResponse = (r: Response) => note(String(r.status()), r.url());
+  const onFailed = (r: Request) => note(`failed (${r.failure()?.errorText})`, r.url());
   page.on('response', onResponse);
   page.on('requestfailed', onFailed);
   return {
@@ -77,19 +80,16 @@ function watchMedia(page: Page) {
     },
     /** The last requests, and the newest playlist as the server answers it now. */
     async report(): Promise<string> {
-      const playlists = log.filter((l) => l.includes('.m3u8'));
-      let now = '';
-      const last = playlists.at(-1)?.split(' ').at(-1);
-      if (last) {
-        const url = [...(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)))].reverse().find((u) => u.includes(last));
-        if (url)
-          now = await page.request.get(url).then(
+      const playlist = log.findLast((l) => new URL(l.url).pathname.endsWith('.m3u8'))?.url;
+      const now = playlist
+        ? await page.request.get(playlist).then(
             (r) => r.text().then((t) => `${r.status()}\n${t.slice(0, 800)}`),
             (e: Error) => e.message,
-          );
-      }
+          )
+        : '(none)';
       // Chromium's own HLS player fetches outside the page's network events: for it this list stays empty.
-      return `media requests seen by the page (${log.length}, last 15):\n${log.slice(-15).join('\n')}\nnewest playlist now: ${now || '(none)'}`;
+      const last = log.slice(-15).map((l) => l.line);
+      return `media requests seen by the page (${log.length}, last 15):\n${last.join('\n')}\nnewest playlist now: ${now}`;
     },
   };
 }

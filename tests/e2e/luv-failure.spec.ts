@@ -16,15 +16,20 @@ async function balanceOf(page: Page): Promise<number> {
   return Number((await balance.innerText()).replace(/\D/g, ''));
 }
 
+/** 100 luv by kakaopay from the Korean shop, up to the development payment window. */
+async function toPaymentWindow(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: /^100 러브/ }).check();
+  await page.getByRole('combobox', { name: '결제 수단' }).selectOption('kakaopay');
+  await page.getByRole('button', { name: '결제하기' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment window (development)' })).toBeVisible();
+}
+
 test('a declined payment says what happened, in Korean, and credits nothing', async ({ page }) => {
   const csp = watchCsp(page);
   await signIn(page.request, 'viewer02');
   await page.goto('/luv');
   const before = await balanceOf(page);
-  await page.getByRole('radio', { name: /^100 러브/ }).check();
-  await page.getByRole('combobox', { name: '결제 수단' }).selectOption('kakaopay');
-  await page.getByRole('button', { name: '결제하기' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment window (development)' })).toBeVisible();
+  await toPaymentWindow(page);
   await page.getByRole('textbox', { name: 'Reason' }).fill('한도 초과');
   await page.getByRole('button', { name: 'Fail the payment' }).click();
   await expect(page.getByTestId('payment-status')).toHaveText('승인 오류');
@@ -39,9 +44,7 @@ test('an approved payment refunded from the shop: cancelled, said so, and the ba
   await signIn(page.request, 'viewer02');
   await page.goto('/luv');
   const before = await balanceOf(page);
-  await page.getByRole('radio', { name: /^100 러브/ }).check();
-  await page.getByRole('combobox', { name: '결제 수단' }).selectOption('kakaopay');
-  await page.getByRole('button', { name: '결제하기' }).click();
+  await toPaymentWindow(page);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByTestId('payment-status')).toHaveText('결제 완료');
   const balance = page.getByTestId('luv-balance');
