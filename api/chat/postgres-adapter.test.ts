@@ -48,7 +48,8 @@ describe.skipIf(!adminUrl)('postgres adapter', () => {
     await database.close();
   });
 
-  async function client(node: number, loginId: string | null, inRoom = room) {
+  /** `listen` registers listeners before the join: the first viewer count may go out before the join's answer. */
+  async function client(node: number, loginId: string | null, inRoom = room, listen?: (s: Socket<ServerToClientEvents, ClientToServerEvents>) => void) {
     const auth = loginId ? { ticket: await issueTicket(database.db, ids[loginId]!) } : {};
     const s: Socket<ServerToClientEvents, ClientToServerEvents> = connect(nodes[node]!.url, {
       transports: ['websocket'],
@@ -57,6 +58,7 @@ describe.skipIf(!adminUrl)('postgres adapter', () => {
       auth,
     });
     clients.push(s);
+    listen?.(s);
     await new Promise((resolve, reject) => {
       s.once('connect', () => resolve(null));
       s.once('connect_error', reject);
@@ -72,14 +74,21 @@ describe.skipIf(!adminUrl)('postgres adapter', () => {
       .insert(streams)
       .values({ channelId: ch!.id, type: 1, format: 'hls', url: '/x.m3u8', title: 'counted' })
       .returning({ id: streams.id });
-    const latest = (s: Socket<ServerToClientEvents, ClientToServerEvents>) => {
+    // Each process tells its sockets the count once it changes, which can be before the join's
+    // answer arrives (the join still reads the room's lines): listen from the start, as the site does.
+    const latest = () => {
       const seen = { viewers: -1 };
-      s.on('connection', (c) => c.room === counted && (seen.viewers = c.viewers));
-      return seen;
+      const listen = (s: Socket<ServerToClientEvents, ClientToServerEvents>) => {
+        s.on('connection', (c) => c.room === counted && (seen.viewers = c.viewers));
+      };
+      return { seen, listen };
     };
-    const onZero = latest(await client(0, null, counted));
+    const zero = latest();
+    const one = latest();
+    await client(0, null, counted, zero.listen);
     const alsoZero = await client(0, null, counted);
-    const onOne = latest(await client(1, null, counted));
+    await client(1, null, counted, one.listen);
+    const [onZero, onOne] = [zero.seen, one.seen];
     await expect.poll(() => onOne.viewers, { timeout: 10_000 }).toBe(3);
     await expect.poll(() => onZero.viewers, { timeout: 10_000 }).toBe(3);
     const stored = async () => (await database.db.select({ n: streams.viewers }).from(streams).where(eq(streams.id, live!.id)))[0]!.n;
