@@ -39,3 +39,21 @@ for (const locale of ['ko', 'en'] as const) {
     await expect(page.getByRole('timer')).toBeVisible();
   });
 }
+
+test('the live clock arriving late does not move the watch button or the board link under a finger', async ({ page }) => {
+  const channelId = await channelOf(page.request, 'bj0001');
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(`**/api/channels/${channelId}/live-time`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/channels/${channelId}`);
+  const board = page.getByRole('link', { name: /^게시판/ });
+  const watch = page.locator('.channel-stage a.button');
+  await expect(board).toBeVisible();
+  const before = [await board.boundingBox(), await watch.boundingBox()];
+  answer();
+  await expect(page.getByRole('timer')).toBeVisible();
+  expect([await board.boundingBox(), await watch.boundingBox()]).toEqual(before);
+});

@@ -9,12 +9,21 @@ export function LiveElapsed({ channelId, locale }: { channelId: number; locale: 
   const s = useStore($liveTime);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => void loadLiveTime(channelId), [channelId]);
-  const started = s.channelId === channelId ? s.startedAtMs : null;
+  const mine = s.channelId === channelId;
+  const started = mine ? s.startedAtMs : null;
   useEffect(() => {
     if (started === null) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [started]);
+  // Until the API answers, an invisible line of the same height holds the place: the watch button
+  // and the board link below do not move under a finger when the clock arrives.
+  if (!mine || s.status === 'idle' || s.status === 'loading')
+    return (
+      <p className="live-elapsed live-elapsed-pending" aria-hidden="true">
+        {m.channel_live_elapsed({}, { locale })} <time>{clockText(0)}</time>
+      </p>
+    );
   if (started === null) return null;
   const seconds = Math.max(0, Math.floor((now - started) / 1000));
   return (
