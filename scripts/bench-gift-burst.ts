@@ -11,8 +11,13 @@
  * `--baseline <git ref>` also runs the API of that commit (extracted with `git archive`) in the
  * same run, alternating with the current tree, so today's and a new design are side by side.
  * `--via workerd` runs the same worker bundle in workerd without wrangler dev's proxy; `--viewers N`
- * puts N guests in the room (the chat's cost grows with them).
- * Options: `--seconds 10`, `--senders 16`, `--via api,worker,workerd`, `--db pglite,postgres`, `--viewers 1`.
+ * puts N guests in the room (the chat's cost grows with them). `--warmup 20`: before the measured
+ * rushes, one rush of that many seconds directly at the fresh process, not reported but counted in
+ * the books: the API of `npm start` is warm when a channel's rush comes, and a fresh process spends
+ * its first half minute getting faster (JIT; on 2 cores its compiler threads share the CPU). `--floor` first runs the same rush
+ * against the floor (scripts/gift-burst/floor-process.ts: the gift's HTTP and chat path with no
+ * session, ledger or database behind it), directly, beside each database's runs.
+ * Options: `--seconds 10`, `--senders 16`, `--via api,worker,workerd`, `--db pglite,postgres`, `--viewers 1`, `--warmup 20`, `--floor`.
  * Figures, not assertions: docs/BENCHMARKS.md records them.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -26,7 +31,7 @@ import { ensureBuilt } from './build.ts';
 import { startEdgeInWorkerd } from './edge-workerd.ts';
 import { checkBooks, giftsPerCommit, prepareSenders, type Senders } from './gift-burst/books.ts';
 import { burst, type BurstResult } from './gift-burst/burst.ts';
-import { startApiProcess } from './gift-burst/api-process.ts';
+import { startApiProcess, startFloorProcess, type ApiProcess } from './gift-burst/api-process.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const { values: opts } = parseArgs({
@@ -37,12 +42,15 @@ const { values: opts } = parseArgs({
     viewers: { type: 'string', default: '1' },
     db: { type: 'string', default: 'pglite,postgres' },
     baseline: { type: 'string' },
+    warmup: { type: 'string', default: '20' },
+    floor: { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(opts.seconds);
 const SENDERS = Number(opts.senders);
 const VIA = opts.via.split(',') as ('api' | 'worker' | 'workerd')[];
 const VIEWERS = Number(opts.viewers);
+const WARMUP = Number(opts.warmup);
 
 interface Tree {
   label: string;
@@ -78,7 +86,7 @@ const LABEL = { api: 'direct', worker: 'via wrangler dev', workerd: 'via workerd
 function line(label: string, r: BurstResult): string {
   return (
     `${label.padEnd(46)} ${String(r.ok).padStart(6)} gifts in ${r.seconds.toFixed(1)} s = ${r.perSecond.toFixed(0).padStart(5)}/s` +
-    `  p50 ${r.p50Ms.toFixed(1)} ms  p95 ${r.p95Ms.toFixed(1)} ms  p99 ${r.p99Ms.toFixed(1)} ms  API CPU ${r.cpuMsPerGift.toFixed(2)} ms/gift (sender ${r.clientCpuMsPerGift.toFixed(2)})` +
+    `  p50 ${r.p50Ms.toFixed(1)} ms  p95 ${r.p95Ms.toFixed(1)} ms  p99 ${r.p99Ms.toFixed(1)} ms (${r.p99WarmMs.toFixed(1)} but the first)  API CPU ${r.cpuMsPerGift.toFixed(2)} ms/gift (sender ${r.clientCpuMsPerGift.toFixed(2)})` +
     `  announced ${r.announced}/${r.ok} (lag p50 ${r.lagP50Ms.toFixed(0)} ms, p99 ${r.lagP99Ms.toFixed(0)} ms)${r.failed ? `  ${r.failed} FAILED (${r.failures})` : ''}  load ${loadavg()[0]!.toFixed(1)}`
   );
 }
@@ -95,11 +103,13 @@ async function runTree(kind: 'pglite' | 'postgres', tree: Tree, index: number): 
   const api = await startApiProcess(tree.root, { ...storage.env, API_PORT: String(await freePort()) });
   const results: BurstResult[] = [];
   try {
-    for (const via of VIA) {
+    const warm = await warmUp(api, senders, `${index}`);
+    if (warm) results.push(warm);
+    for (const [n, via] of VIA.entries()) {
       const edge = via === 'api' ? null : via === 'worker' ? await startWorker([api.origin]) : await startEdgeInWorkerd(api.origin);
       try {
         const origin = edge?.origin ?? api.origin;
-        const r = await burst({ origin, senders, seconds: SECONDS, cpuOf: () => api.cpuMs(), tag: `${index}-${via}`, viewers: VIEWERS });
+        const r = await burst({ origin, senders, seconds: SECONDS, cpuOf: () => api.cpuMs(), tag: `${index}-${n}-${via}`, viewers: VIEWERS });
         results.push(r);
         console.log(line(`${kind} ${LABEL[via]}, ${tree.label}`, r));
       } finally {
@@ -120,6 +130,30 @@ async function runTree(kind: 'pglite' | 'postgres', tree: Tree, index: number): 
   } finally {
     await check.close();
     storage.drop();
+  }
+}
+
+/** A rush at the fresh process, not measured (its gifts count in the books): see `--warmup`. */
+async function warmUp(api: ApiProcess, senders: Senders, tag: string): Promise<BurstResult | null> {
+  if (!(WARMUP > 0)) return null;
+  const r = await burst({ origin: api.origin, senders, seconds: WARMUP, cpuOf: () => api.cpuMs(), tag: `${tag}-warm`, viewers: 1 });
+  console.log(
+    `${''.padEnd(46)} warm-up, not measured: ${r.ok} gifts in ${r.seconds.toFixed(1)} s = ${r.perSecond.toFixed(0)}/s, ${r.cpuMsPerGift.toFixed(2)} ms/gift`,
+  );
+  return r;
+}
+
+/** The rush against the floor, directly: what the senders and the HTTP and chat path alone allow. */
+async function runFloor(kind: string): Promise<boolean> {
+  const floor = await startFloorProcess();
+  try {
+    const senders: Senders = { channelId: 1, bjId: 0, receivedBefore: 0, members: Array.from({ length: SENDERS }, (_, i) => ({ id: i + 1, token: 'floor' })) };
+    await warmUp(floor, senders, `floor-${kind}`);
+    const r = await burst({ origin: floor.origin, senders, seconds: SECONDS, cpuOf: () => floor.cpuMs(), tag: `floor-${kind}`, viewers: VIEWERS });
+    console.log(line(`floor (no session, ledger or database), beside ${kind}`, r));
+    return r.failed === 0;
+  } finally {
+    await floor.stop();
   }
 }
 
@@ -145,6 +179,7 @@ try {
       results.push(spawnSync('bash', args, { stdio: 'inherit' }).status === 0);
       continue;
     }
+    if (opts.floor) results.push(await runFloor(kind));
     for (const tree of trees) results.push(await runTree(kind, tree, index++));
   }
 } finally {
