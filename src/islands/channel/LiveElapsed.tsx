@@ -18,7 +18,7 @@ export function LiveElapsed({ channelId, locale }: { channelId: number; locale: 
   }, [started]);
   // Until the API answers, an invisible line of the same height holds the place: the watch button
   // and the board link below do not move under a finger when the clock arrives.
-  if (!mine || s.status === 'idle' || s.status === 'loading')
+  if (!mine || s.status === 'loading')
     return (
       <p className="live-elapsed live-elapsed-pending" aria-hidden="true">
         {m.channel_live_elapsed({}, { locale })} <time>{clockText(0)}</time>
