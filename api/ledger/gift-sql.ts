@@ -1,17 +1,17 @@
 /**
- * The statements of a gift batch (api/ledger/gift.ts). Each is one round trip whatever the size of
- * the batch: the rows travel as arrays, one parameter per column (`unnest`), so a batch of 200 costs
- * the database about what a batch of one does.
+ * The two calls of a gift batch (api/ledger/gift.ts), to the functions of migration 0021. Each is one
+ * round trip whatever the size of the batch: the rows travel as arrays, one parameter per column,
+ * so a batch of 200 costs the database little more than a batch of one.
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { ledgerAccounts, spendingCaps } from '../db/schema/index.ts';
-import type { Answer, ReplayScope } from './idempotency.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { spendingCaps } from '../db/schema/index.ts';
+import type { Answer, ReplayScope, StoredKey } from './idempotency.ts';
 import { keyOf } from './idempotency.ts';
 import type { AccountRow, Leg, Tx } from './transfer.ts';
 
-/** `unnest($1::t1[], $2::t2[], …)`: one parameter per column, one row per index. */
-const unnest = (...columns: [values: readonly unknown[], type: string][]): SQL =>
-  sql`unnest(${sql.join(
+/** `name($1::t1[], $2::t2[], …)`: a call of a batch function (migration 0021), one array parameter per column. */
+const call = (name: string, ...columns: [values: readonly unknown[], type: string][]): SQL =>
+  sql`${sql.raw(name)}(${sql.join(
     columns.map(([values, type]) => sql`${sql.param(values)}::${sql.raw(type)}[]`),
     sql`, `,
   )})`;
@@ -19,58 +19,68 @@ type Row = Record<string, unknown>;
 /** node-postgres answers a QueryResult, PGlite its Results: both carry `rows`. */
 const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 
+export type CapsRow = typeof spendingCaps.$inferSelect;
+
+export interface PreparedBatch {
+  /** The locked accounts, with the stored caps of each luv wallet's owner. */
+  accounts: Map<number, { account: AccountRow; caps: CapsRow | null }>;
+  /** The keys of the batch that already hold a first answer. */
+  stored: Map<string, StoredKey>;
+  /** A fresh journal id for each key that does not, ascending: the ids the batch's transfers will take. */
+  transferIds: number[];
+}
+
+type JsonAccount = Omit<AccountRow, 'createdAt'> & { createdAt: string; caps: (Omit<CapsRow, 'pendingFrom' | 'updatedAt'> & { pendingFrom: string | null; updatedAt: string }) | null };
+type JsonKey = { memberId: number; key: string; requestHash: string; status: number; response: Record<string, unknown> };
+
 /**
- * Claims the keys of `scopes` (distinct) in one INSERT, in (member, key) order so that two batches
- * claiming the same keys wait on each other in one direction only (on PostgreSQL a key another
- * transaction claimed and has not committed yet is waited for). Answers the keys claimed now and,
- * for each, a fresh journal id, ascending: the ids the batch's transfers will take.
+ * Locks `accountIds` FOR UPDATE in id order (the ledger's one lock order), then reads which keys of
+ * `scopes` (distinct) already hold an answer and reserves a journal id for each other one: one call.
  */
-export async function claimKeys(tx: Tx, scopes: readonly ReplayScope[]): Promise<{ claimed: Set<string>; transferIds: number[] }> {
-  if (scopes.length === 0) return { claimed: new Set(), transferIds: [] };
-  const keys = unnest([scopes.map((s) => s.memberId), 'integer'], [scopes.map((s) => s.key), 'text'], [scopes.map((s) => s.hash), 'text']);
-  const rows = rowsOf(
-    await tx.execute(sql`
-      insert into idempotency_keys (member_id, key, request_hash, status, response)
-      select u.member_id, u.key, u.hash, 0, '{}'::jsonb
-      from ${keys} as u(member_id, key, hash)
-      order by u.member_id, u.key
-      on conflict do nothing
-      returning member_id, key, nextval(pg_get_serial_sequence('ledger_transfers', 'id')) as transfer_id`),
+export async function prepareBatch(tx: Tx, accountIds: readonly number[], scopes: readonly ReplayScope[]): Promise<PreparedBatch> {
+  const [row] = rowsOf(
+    await tx.execute(sql`select ${call('gift_prepare', [accountIds, 'integer'], [scopes.map((s) => s.memberId), 'integer'], [scopes.map((s) => s.key), 'text'])} as batch`),
   );
+  // node-postgres and PGlite both parse a json column.
+  const batch = row!.batch as { accounts: JsonAccount[]; keys: JsonKey[]; transferIds: number[] };
+  if (batch.accounts.length !== accountIds.length) throw new Error('ledger: unknown account');
   return {
-    claimed: new Set(rows.map((r) => keyOf({ memberId: Number(r.member_id), key: String(r.key) }))),
-    transferIds: rows.map((r) => Number(r.transfer_id)).sort((a, b) => a - b),
+    accounts: new Map(
+      batch.accounts.map(({ caps, createdAt, ...account }) => [
+        account.id,
+        {
+          account: { ...account, createdAt: new Date(createdAt) },
+          caps: caps && { ...caps, pendingFrom: caps.pendingFrom === null ? null : new Date(caps.pendingFrom), updatedAt: new Date(caps.updatedAt) },
+        },
+      ]),
+    ),
+    stored: new Map(batch.keys.map((k) => [keyOf(k), { requestHash: k.requestHash, answer: { status: k.status, body: k.response } }])),
+    transferIds: batch.transferIds.map(Number).sort((a, b) => a - b),
   };
 }
 
-export type CapsRow = typeof spendingCaps.$inferSelect;
-
-/** Locks `ids` FOR UPDATE in id order (the ledger's one lock order), with the stored caps of each luv wallet's owner. */
-export async function lockAccountsWithCaps(tx: Tx, ids: readonly number[]): Promise<Map<number, { account: AccountRow; caps: CapsRow | null }>> {
-  const rows = await tx
-    .select({ account: ledgerAccounts, caps: spendingCaps })
-    .from(ledgerAccounts)
-    .leftJoin(spendingCaps, and(eq(ledgerAccounts.kind, 'wallet'), eq(ledgerAccounts.asset, 'luv'), eq(spendingCaps.memberId, ledgerAccounts.ownerId)))
-    .where(inArray(ledgerAccounts.id, [...ids]))
-    .orderBy(ledgerAccounts.id)
-    .for('update', { of: ledgerAccounts });
-  if (rows.length !== ids.length) throw new Error('ledger: unknown account');
-  return new Map(rows.map((r) => [r.account.id, r]));
-}
-
 export interface BatchWrite {
+  /** The first answer of every key that ran in this batch. */
+  answers: readonly { scope: ReplayScope; answer: Answer }[];
+  /** The journal rows, with the ids prepareBatch() reserved. */
+  transfers: readonly (Leg & { id: number })[];
   /** New cached balances of the locked accounts that changed. */
   balances: readonly (readonly [number, number])[];
-  /** The journal rows, with the ids claimKeys() handed out. */
-  transfers: readonly (Leg & { id: number })[];
-  /** The first answer of every key claimed in this batch. */
-  answers: readonly { scope: ReplayScope; answer: Answer }[];
 }
 
-/** Writes a batch's outcome in one statement: the balances, the journal rows and the stored answers. */
-export async function writeBatch(tx: Tx, { balances, transfers, answers }: BatchWrite): Promise<void> {
-  const accounts = unnest([balances.map(([id]) => id), 'integer'], [balances.map(([, balance]) => balance), 'bigint']);
-  const journal = unnest(
+/**
+ * Writes a batch's outcome in one call: the keys with their first answers (a key that another
+ * transaction stored since prepareBatch() read them fails the call, and with it the batch), the
+ * journal rows and the balances.
+ */
+export async function writeBatch(tx: Tx, { answers, transfers, balances }: BatchWrite): Promise<void> {
+  const write = call(
+    'gift_write',
+    [answers.map((a) => a.scope.memberId), 'integer'],
+    [answers.map((a) => a.scope.key), 'text'],
+    [answers.map((a) => a.scope.hash), 'text'],
+    [answers.map((a) => a.answer.status), 'integer'],
+    [answers.map((a) => JSON.stringify(a.answer.body)), 'text'],
     [transfers.map((l) => l.id), 'bigint'],
     [transfers.map((l) => l.debit), 'integer'],
     [transfers.map((l) => l.credit), 'integer'],
@@ -80,21 +90,8 @@ export async function writeBatch(tx: Tx, { balances, transfers, answers }: Batch
     [transfers.map((l) => l.ref ?? null), 'text'],
     [transfers.map((l) => l.channelId ?? null), 'integer'],
     [transfers.map((l) => l.memo ?? null), 'text'],
+    [balances.map(([id]) => id), 'integer'],
+    [balances.map(([, balance]) => balance), 'bigint'],
   );
-  const stored = unnest(
-    [answers.map((a) => a.scope.memberId), 'integer'],
-    [answers.map((a) => a.scope.key), 'text'],
-    [answers.map((a) => a.answer.status), 'integer'],
-    [answers.map((a) => JSON.stringify(a.answer.body)), 'text'],
-  );
-  await tx.execute(sql`
-    with balances as (
-      update ledger_accounts as a set balance = v.balance from ${accounts} as v(id, balance) where a.id = v.id
-    ), journal as (
-      insert into ledger_transfers (id, debit_account_id, credit_account_id, amount, asset, code, ref, channel_id, memo)
-      select * from ${journal}
-    )
-    update idempotency_keys as k set status = v.status, response = v.response::jsonb
-    from ${stored} as v(member_id, key, status, response)
-    where k.member_id = v.member_id and k.key = v.key`);
+  await tx.execute(sql`select ${write}`);
 }

@@ -1,16 +1,16 @@
 /**
  * Gifts in a channel: luv or items move from the viewer's wallet to the BJ's received account.
- * Gifts are posted in batches (TigerBeetle-style): one transaction claims the batch's
- * Idempotency-Keys, locks every account involved once, applies each gift in order with its own
- * checks (funds, then the sender's spending caps) and result, appends the journal rows, stores
- * every first answer and commits. A refused gift writes nothing but its stored refusal; the
+ * Gifts are posted in batches (TigerBeetle-style): one transaction locks every account involved
+ * once, reads which of the batch's Idempotency-Keys already hold an answer, applies each new gift in
+ * order with its own checks (funds, then the sender's spending caps) and result, stores every first
+ * answer with the journal rows and commits. A refused gift writes nothing but its stored refusal; the
  * others of its batch go through. api/ledger/gift-batcher.ts forms the batches.
  */
 import { AccountKind, LUV, TransferCode, accountId } from './accounts.ts';
 import type { Db } from '../db/client.ts';
 import { capsOf, judge, spentByWallet, type CapRefusal, type Caps } from './caps.ts';
-import { claimKeys, lockAccountsWithCaps, writeBatch } from './gift-sql.ts';
-import { keyOf, replayOf, storedKeys, type Answer, type IdempotentResult, type ReplayScope } from './idempotency.ts';
+import { prepareBatch, writeBatch, type PreparedBatch } from './gift-sql.ts';
+import { keyOf, replayOf, type Answer, type IdempotentResult, type ReplayScope } from './idempotency.ts';
 import { checkLeg, mayHold, type Leg, type Tx } from './transfer.ts';
 
 export interface GiftInput {
@@ -58,16 +58,13 @@ export async function applyGiftBatch(tx: Tx, requests: readonly GiftRequest[], n
     if (!firsts.has(keyOf(r.scope))) firsts.set(keyOf(r.scope), r);
   }
   const leaders = [...firsts.values()];
-  const { claimed, transferIds } = await claimKeys(
+  const { accounts, stored, transferIds } = await prepareBatch(
     tx,
+    [...new Set(leaders.flatMap((g) => [g.accounts.wallet, g.accounts.received]))].sort((a, b) => a - b),
     leaders.map((r) => r.scope),
   );
-  const running = leaders.filter((r) => claimed.has(keyOf(r.scope)));
-  const stored = await storedKeys(
-    tx,
-    leaders.filter((r) => !claimed.has(keyOf(r.scope))).map((r) => r.scope),
-  );
-  const answers = await postGifts(tx, running, transferIds, now);
+  const running = leaders.filter((r) => !stored.has(keyOf(r.scope)));
+  const answers = await postGifts(tx, running, accounts, transferIds, now);
   running.forEach((r, n) => stored.set(keyOf(r.scope), { requestHash: r.scope.hash, answer: answers[n]! }));
   const ran = new Set(running);
   return requests.map((r): IdempotentResult => {
@@ -91,16 +88,12 @@ const legOf = ({ input, accounts }: GiftRequest): Leg => ({
 type Refusal = Extract<GiftResult, { ok: false }>;
 
 /**
- * The money of the gifts whose keys were claimed now: every account locked once, each gift checked
+ * The money of the gifts whose keys are new: every account locked once (prepareBatch), each gift checked
  * (funds, then the sender's caps) and applied in order in memory, then one write. `transferIds`
  * are the fresh journal ids, ascending; accepted gifts take them in order.
  */
-async function postGifts(tx: Tx, gifts: readonly GiftRequest[], transferIds: readonly number[], now: Date): Promise<Answer[]> {
+async function postGifts(tx: Tx, gifts: readonly GiftRequest[], rows: PreparedBatch['accounts'], transferIds: readonly number[], now: Date): Promise<Answer[]> {
   if (gifts.length === 0) return [];
-  const rows = await lockAccountsWithCaps(
-    tx,
-    [...new Set(gifts.flatMap((g) => [g.accounts.wallet, g.accounts.received]))].sort((a, b) => a - b),
-  );
   const capsOfWallet = new Map<number, Caps>();
   for (const [id, { caps }] of rows) {
     const { dailyLuv, monthlyLuv } = capsOf(caps, now);
@@ -132,12 +125,12 @@ async function postGifts(tx: Tx, gifts: readonly GiftRequest[], transferIds: rea
     return gift.answer('transferId' in outcome ? { ok: true, ...outcome } : outcome);
   });
   await writeBatch(tx, {
-    balances: [...balances].filter(([id, b]) => b !== rows.get(id)!.account.balance),
+    answers: gifts.map((gift, n) => ({ scope: gift.scope, answer: answers[n]! })),
     transfers: gifts.flatMap((gift, n) => {
       const outcome = outcomes[n]!;
       return 'transferId' in outcome ? [{ ...legOf(gift), id: outcome.transferId }] : [];
     }),
-    answers: gifts.map((gift, n) => ({ scope: gift.scope, answer: answers[n]! })),
+    balances: [...balances].filter(([id, b]) => b !== rows.get(id)!.account.balance),
   });
   return answers;
 }
