@@ -30,7 +30,10 @@ export interface PreparedBatch {
   transferIds: number[];
 }
 
-type JsonAccount = Omit<AccountRow, 'createdAt'> & { createdAt: string; caps: (Omit<CapsRow, 'pendingFrom' | 'updatedAt'> & { pendingFrom: string | null; updatedAt: string }) | null };
+type JsonAccount = Omit<AccountRow, 'createdAt'> & {
+  createdAt: string;
+  caps: (Omit<CapsRow, 'pendingFrom' | 'updatedAt'> & { pendingFrom: string | null; updatedAt: string }) | null;
+};
 type JsonKey = { memberId: number; key: string; requestHash: string; status: number; response: Record<string, unknown> };
 
 /**
@@ -39,7 +42,9 @@ type JsonKey = { memberId: number; key: string; requestHash: string; status: num
  */
 export async function prepareBatch(tx: Tx, accountIds: readonly number[], scopes: readonly ReplayScope[]): Promise<PreparedBatch> {
   const [row] = rowsOf(
-    await tx.execute(sql`select ${call('gift_prepare', [accountIds, 'integer'], [scopes.map((s) => s.memberId), 'integer'], [scopes.map((s) => s.key), 'text'])} as batch`),
+    await tx.execute(
+      sql`select ${call('gift_prepare', [accountIds, 'integer'], [scopes.map((s) => s.memberId), 'integer'], [scopes.map((s) => s.key), 'text'])} as batch`,
+    ),
   );
   // node-postgres and PGlite both parse a json column.
   const batch = row!.batch as { accounts: JsonAccount[]; keys: JsonKey[]; transferIds: number[] };

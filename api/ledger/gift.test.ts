@@ -4,7 +4,7 @@
  * batch or across batches take effect once, and a failing gift does not fail its batch.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { idempotencyKeys, ledgerTransfers } from '../db/schema/index.ts';
 import { openTestDatabase } from '../testing/test-db.ts';
@@ -115,6 +115,15 @@ describe('applyGiftBatch', () => {
   });
 });
 
+describe('the batch functions (migration 0021)', () => {
+  it('plan once per session and look every row up by its key, however small the tables were then', async () => {
+    const rows = await database.db.execute(sql`select proname, proconfig from pg_proc where proname in ('gift_prepare', 'gift_write') order by proname`);
+    expect((rows as unknown as { rows: unknown[] }).rows).toEqual(
+      ['gift_prepare', 'gift_write'].map((proname) => ({ proname, proconfig: ['plan_cache_mode=force_generic_plan', 'enable_seqscan=off'] })),
+    );
+  });
+});
+
 describe('giftBatcher', () => {
   it('answers every one of many concurrent gifts with its own outcome; the books add up', async () => {
     const senders = await Promise.all(Array.from({ length: 8 }, () => member(30)));
@@ -127,6 +136,38 @@ describe('giftBatcher', () => {
     expect(results.filter((r) => r.ok && r.answer.status === 409)).toHaveLength(24);
     for (const s of senders) expect(await luv(s)).toBe(2);
     expect((await received()) - before).toBe(56 * 4);
+  });
+
+  // Keys are stored at the batch's write: on PostgreSQL another process may store one of them
+  // between the batch's read and its write.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('fails a batch whose key another process stored meanwhile; its gifts go again alone', async () => {
+    const s = await member(20);
+    const requests = [await gift(s, 5, 'x1'), await gift(s, 5, 'x2')];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let stored!: () => void;
+    const inserted = new Promise<void>((resolve) => (stored = resolve));
+    const elsewhere = database.db.transaction(async (tx) => {
+      await tx.insert(idempotencyKeys).values({ memberId: s, key: 'x1', requestHash: 'another request', status: 200, response: {} });
+      stored();
+      await held;
+    });
+    await inserted;
+    const results = Promise.all(requests.map((r) => giftBatcher(database.db).submit(r)));
+    // The batch read no key x1 and waits on it at its write.
+    const waiting = async () =>
+      Number(
+        (
+          (await database.db.execute(
+            sql`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          )) as unknown as { rows: { n: string }[] }
+        ).rows[0]!.n,
+      );
+    await expect.poll(waiting, { timeout: 5000 }).toBe(1);
+    release();
+    await elsewhere;
+    expect(await results).toEqual([{ ok: false, code: 'idempotency_key_reused' }, expect.objectContaining({ ok: true, replayed: false })]);
+    expect(await luv(s)).toBe(15);
   });
 
   it('fails only the gift that throws: the rest of its batch goes through on its own', async () => {
