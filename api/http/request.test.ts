@@ -1,3 +1,7 @@
+import { once } from 'node:events';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
@@ -76,6 +80,38 @@ describe('readRawBody()', () => {
     expect(res.status).toBe(413);
     expect(pulled).toBeLessThan(64);
     expect((await post('/raw', 'abcdefgh', 'text/plain')).status).toBe(200);
+  });
+});
+
+describe('readRawBody() behind @hono/node-server (as api/main.ts serves)', () => {
+  it('reads a body with a Content-Length whole, and stops a chunked one at the cap', async () => {
+    const server = serve({ fetch: app().fetch, hostname: '127.0.0.1', port: 0 });
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    const send = (path: string, chunks: (string | Uint8Array)[], headers: Record<string, string | number>) =>
+      new Promise<[number, string]>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, path, method: 'POST', headers }, (res) => {
+          let text = '';
+          res.setEncoding('utf8').on('data', (d: string) => (text += d));
+          res.on('end', () => resolve([res.statusCode!, text]));
+        });
+        req.on('error', reject);
+        for (const chunk of chunks) req.write(chunk);
+        req.end();
+      });
+    try {
+      expect(await send('/raw', ['abcdefgh'], { 'content-type': 'text/plain', 'content-length': 8 })).toEqual([200, 'abcdefgh']);
+      expect((await send('/raw', ['abcdefghi'], { 'content-type': 'text/plain', 'content-length': 9 }))[0]).toBe(413);
+      const json = JSON.stringify({ title: '한글', count: 1 });
+      expect(await send('/things', [json], { 'content-type': 'application/json', 'content-length': Buffer.byteLength(json) })).toEqual([200, json]);
+      const broken = new Uint8Array([0x7b, 0xff, 0x7d]);
+      expect((await send('/things', [broken], { 'content-type': 'application/json', 'content-length': 3 }))[0]).toBe(400);
+      // No Content-Length: chunked, read as a stream up to the cap.
+      expect(await send('/raw', ['abcd', 'efgh'], { 'content-type': 'text/plain' })).toEqual([200, 'abcdefgh']);
+      expect((await send('/raw', ['abcd', 'efgh', 'i'], { 'content-type': 'text/plain' }))[0]).toBe(413);
+    } finally {
+      server.close();
+    }
   });
 });
 

@@ -22,6 +22,9 @@ const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 /** In an address nothing of C0, DEL or C1 is allowed, line breaks included. */
 const CONTROL_IN_URL = /[\u0000-\u001f\u007f-\u009f]/;
 
+/** Strict UTF-8 (broken bytes are a 400); decoding whole buffers keeps no state between calls. */
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
 export type BodyFailure = 'payload_too_large' | 'bad_request' | 'invalid_json' | 'unsupported_media_type' | 'control_characters';
 export type RawBody = { ok: true; text: string } | { ok: false; code: BodyFailure };
 export type ParsedBody = { ok: true; data: Record<string, unknown> } | { ok: false; code: BodyFailure | 'invalid_body' };
@@ -65,11 +68,15 @@ export async function readRawBody(c: Context<ApiEnv>, max = REQUEST_BODY_MAX_BYT
   const cached = c.get('rawBody');
   if (cached) return cached;
   const result = await (async (): Promise<RawBody> => {
-    if (Number(c.req.header('content-length') ?? '0') > max) return { ok: false, code: 'payload_too_large' };
+    const declared = c.req.header('content-length');
+    if (Number(declared ?? '0') > max) return { ok: false, code: 'payload_too_large' };
     try {
-      const bytes = await readCapped(c.req.raw, max);
-      if (!bytes) return { ok: false, code: 'payload_too_large' };
-      return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+      // With a Content-Length the server's parser delivers exactly that many bytes, so the body is
+      // read whole (on @hono/node-server straight from the socket, with no web stream built for it);
+      // a chunked body is read as a stream and stopped at the cap.
+      const bytes = declared !== undefined && /^\d+$/.test(declared) ? new Uint8Array(await c.req.raw.arrayBuffer()) : await readCapped(c.req.raw, max);
+      if (!bytes || bytes.byteLength > max) return { ok: false, code: 'payload_too_large' };
+      return { ok: true, text: UTF8.decode(bytes) };
     } catch {
       return { ok: false, code: 'bad_request' };
     }
