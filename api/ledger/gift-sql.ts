@@ -22,12 +22,14 @@ const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 export type CapsRow = typeof spendingCaps.$inferSelect;
 
 export interface PreparedBatch {
+  /** The keys claimed now (`member|key`): their gifts run in this batch. */
+  claimed: Set<string>;
+  /** A fresh journal id for each key claimed now, ascending: the ids the batch's transfers will take. */
+  transferIds: number[];
   /** The locked accounts, with the stored caps of each luv wallet's owner. */
   accounts: Map<number, { account: AccountRow; caps: CapsRow | null }>;
-  /** The keys of the batch that already hold a first answer. */
+  /** The first answers of the batch's keys that were already there. */
   stored: Map<string, StoredKey>;
-  /** A fresh journal id for each key that does not, ascending: the ids the batch's transfers will take. */
-  transferIds: number[];
 }
 
 type JsonAccount = Omit<AccountRow, 'createdAt'> & {
@@ -37,19 +39,26 @@ type JsonAccount = Omit<AccountRow, 'createdAt'> & {
 type JsonKey = { memberId: number; key: string; requestHash: string; status: number; response: Record<string, unknown> };
 
 /**
- * Locks `accountIds` FOR UPDATE in id order (the ledger's one lock order), then reads which keys of
- * `scopes` (distinct) already hold an answer and reserves a journal id for each other one: one call.
+ * Claims the keys of `scopes` (distinct) in (member, key) order, handing out a journal id per key
+ * claimed now (on PostgreSQL a key another transaction claimed and has not committed yet is waited
+ * for); then locks `accountIds` FOR UPDATE in id order (the ledger's one lock order) and reads the
+ * first answers of the keys that were already there: one call.
  */
 export async function prepareBatch(tx: Tx, accountIds: readonly number[], scopes: readonly ReplayScope[]): Promise<PreparedBatch> {
-  const [row] = rowsOf(
-    await tx.execute(
-      sql`select ${call('gift_prepare', [accountIds, 'integer'], [scopes.map((s) => s.memberId), 'integer'], [scopes.map((s) => s.key), 'text'])} as batch`,
-    ),
+  const prepare = call(
+    'gift_prepare',
+    [accountIds, 'integer'],
+    [scopes.map((s) => s.memberId), 'integer'],
+    [scopes.map((s) => s.key), 'text'],
+    [scopes.map((s) => s.hash), 'text'],
   );
+  const [row] = rowsOf(await tx.execute(sql`select ${prepare} as batch`));
   // node-postgres and PGlite both parse a json column.
-  const batch = row!.batch as { accounts: JsonAccount[]; keys: JsonKey[]; transferIds: number[] };
+  const batch = row!.batch as { claimed: { memberId: number; key: string; transferId: number }[]; accounts: JsonAccount[]; stored: JsonKey[] };
   if (batch.accounts.length !== accountIds.length) throw new Error('ledger: unknown account');
   return {
+    claimed: new Set(batch.claimed.map((k) => keyOf(k))),
+    transferIds: batch.claimed.map((k) => Number(k.transferId)).sort((a, b) => a - b),
     accounts: new Map(
       batch.accounts.map(({ caps, createdAt, ...account }) => [
         account.id,
@@ -59,31 +68,25 @@ export async function prepareBatch(tx: Tx, accountIds: readonly number[], scopes
         },
       ]),
     ),
-    stored: new Map(batch.keys.map((k) => [keyOf(k), { requestHash: k.requestHash, answer: { status: k.status, body: k.response } }])),
-    transferIds: batch.transferIds.map(Number).sort((a, b) => a - b),
+    stored: new Map(batch.stored.map((k) => [keyOf(k), { requestHash: k.requestHash, answer: { status: k.status, body: k.response } }])),
   };
 }
 
 export interface BatchWrite {
-  /** The first answer of every key that ran in this batch. */
+  /** The first answer of every key claimed in this batch. */
   answers: readonly { scope: ReplayScope; answer: Answer }[];
-  /** The journal rows, with the ids prepareBatch() reserved. */
+  /** The journal rows, with the ids prepareBatch() handed out. */
   transfers: readonly (Leg & { id: number })[];
   /** New cached balances of the locked accounts that changed. */
   balances: readonly (readonly [number, number])[];
 }
 
-/**
- * Writes a batch's outcome in one call: the keys with their first answers (a key that another
- * transaction stored since prepareBatch() read them fails the call, and with it the batch), the
- * journal rows and the balances.
- */
+/** Writes a batch's outcome in one call: the first answers under the claimed keys, the journal rows and the balances. */
 export async function writeBatch(tx: Tx, { answers, transfers, balances }: BatchWrite): Promise<void> {
   const write = call(
     'gift_write',
     [answers.map((a) => a.scope.memberId), 'integer'],
     [answers.map((a) => a.scope.key), 'text'],
-    [answers.map((a) => a.scope.hash), 'text'],
     [answers.map((a) => a.answer.status), 'integer'],
     [answers.map((a) => JSON.stringify(a.answer.body)), 'text'],
     [transfers.map((l) => l.id), 'bigint'],

@@ -138,37 +138,40 @@ describe('giftBatcher', () => {
     expect((await received()) - before).toBe(56 * 4);
   });
 
-  // Keys are stored at the batch's write: on PostgreSQL another process may store one of them
-  // between the batch's read and its write.
-  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('fails a batch whose key another process stored meanwhile; its gifts go again alone', async () => {
-    const s = await member(20);
-    const requests = [await gift(s, 5, 'x1'), await gift(s, 5, 'x2')];
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let stored!: () => void;
-    const inserted = new Promise<void>((resolve) => (stored = resolve));
-    const elsewhere = database.db.transaction(async (tx) => {
-      await tx.insert(idempotencyKeys).values({ memberId: s, key: 'x1', requestHash: 'another request', status: 200, response: {} });
-      stored();
-      await held;
-    });
-    await inserted;
-    const results = Promise.all(requests.map((r) => giftBatcher(database.db).submit(r)));
-    // The batch read no key x1 and waits on it at its write.
-    const waiting = async () =>
-      Number(
-        (
-          (await database.db.execute(
-            sql`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-          )) as unknown as { rows: { n: string }[] }
-        ).rows[0]!.n,
-      );
-    await expect.poll(waiting, { timeout: 5000 }).toBe(1);
-    release();
-    await elsewhere;
-    expect(await results).toEqual([{ ok: false, code: 'idempotency_key_reused' }, expect.objectContaining({ ok: true, replayed: false })]);
-    expect(await luv(s)).toBe(15);
-  });
+  // As every key-taking operation, a batch claims its keys before it locks any account: a key
+  // another process claimed and has not committed yet is waited for, then answered as it was there.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'waits for a key another process is storing, then replays its answer; the rest of the batch goes on',
+    async () => {
+      const s = await member(20);
+      const requests = [await gift(s, 5, 'x1'), await gift(s, 5, 'x2')];
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let stored!: () => void;
+      const inserted = new Promise<void>((resolve) => (stored = resolve));
+      const elsewhere = database.db.transaction(async (tx) => {
+        await tx.insert(idempotencyKeys).values({ memberId: s, key: 'x1', requestHash: 'another request', status: 200, response: {} });
+        stored();
+        await held;
+      });
+      await inserted;
+      const results = Promise.all(requests.map((r) => giftBatcher(database.db).submit(r)));
+      // The batch waits on key x1 at its claim.
+      const waiting = async () =>
+        Number(
+          (
+            (await database.db.execute(
+              sql`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+            )) as unknown as { rows: { n: string }[] }
+          ).rows[0]!.n,
+        );
+      await expect.poll(waiting, { timeout: 5000 }).toBe(1);
+      release();
+      await elsewhere;
+      expect(await results).toEqual([{ ok: false, code: 'idempotency_key_reused' }, expect.objectContaining({ ok: true, replayed: false })]);
+      expect(await luv(s)).toBe(15);
+    },
+  );
 
   it('fails only the gift that throws: the rest of its batch goes through on its own', async () => {
     const s = await member(50);

@@ -1,9 +1,9 @@
 /**
  * Gifts in a channel: luv or items move from the viewer's wallet to the BJ's received account.
- * Gifts are posted in batches (TigerBeetle-style): one transaction locks every account involved
- * once, reads which of the batch's Idempotency-Keys already hold an answer, applies each new gift in
- * order with its own checks (funds, then the sender's spending caps) and result, stores every first
- * answer with the journal rows and commits. A refused gift writes nothing but its stored refusal; the
+ * Gifts are posted in batches (TigerBeetle-style): one transaction claims the batch's
+ * Idempotency-Keys, locks every account involved once, applies each gift in order with its own
+ * checks (funds, then the sender's spending caps) and result, appends the journal rows, stores
+ * every first answer and commits. A refused gift writes nothing but its stored refusal; the
  * others of its batch go through. api/ledger/gift-batcher.ts forms the batches.
  */
 import { AccountKind, LUV, TransferCode, accountId } from './accounts.ts';
@@ -58,12 +58,12 @@ export async function applyGiftBatch(tx: Tx, requests: readonly GiftRequest[], n
     if (!firsts.has(keyOf(r.scope))) firsts.set(keyOf(r.scope), r);
   }
   const leaders = [...firsts.values()];
-  const { accounts, stored, transferIds } = await prepareBatch(
+  const { claimed, transferIds, accounts, stored } = await prepareBatch(
     tx,
     [...new Set(leaders.flatMap((g) => [g.accounts.wallet, g.accounts.received]))].sort((a, b) => a - b),
     leaders.map((r) => r.scope),
   );
-  const running = leaders.filter((r) => !stored.has(keyOf(r.scope)));
+  const running = leaders.filter((r) => claimed.has(keyOf(r.scope)));
   const answers = await postGifts(tx, running, accounts, transferIds, now);
   running.forEach((r, n) => stored.set(keyOf(r.scope), { requestHash: r.scope.hash, answer: answers[n]! }));
   const ran = new Set(running);
@@ -88,7 +88,7 @@ const legOf = ({ input, accounts }: GiftRequest): Leg => ({
 type Refusal = Extract<GiftResult, { ok: false }>;
 
 /**
- * The money of the gifts whose keys are new: every account locked once (prepareBatch), each gift checked
+ * The money of the gifts whose keys were claimed now: every account locked once (prepareBatch), each gift checked
  * (funds, then the sender's caps) and applied in order in memory, then one write. `transferIds`
  * are the fresh journal ids, ascending; accepted gifts take them in order.
  */

@@ -7,18 +7,30 @@
 -- functions every lookup goes through its primary key whatever the tables hold (checked with
 -- EXPLAIN of the generic plans on an empty database).
 --
--- gift_prepare locks the accounts (id order, the ledger's one lock order), then reads the keys that
--- already hold an answer (after the locks, so it sees what a batch that held them committed) and
--- reserves a journal id for each key that does not.
-CREATE FUNCTION gift_prepare(p_account_ids integer[], p_members integer[], p_keys text[])
+-- gift_prepare claims the batch's keys first (one INSERT in (member, key) order, as every
+-- key-taking operation claims its key before it locks accounts: a key another transaction claimed
+-- and has not committed is waited for), handing out a journal id per key claimed now; then it locks
+-- the accounts (id order, the ledger's one lock order) with the caps of each luv wallet's owner,
+-- and reads the first answers of the keys that were already there.
+CREATE FUNCTION gift_prepare(p_account_ids integer[], p_members integer[], p_keys text[], p_hashes text[])
 RETURNS json
 LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan SET enable_seqscan = off AS $$
 DECLARE
+  v_claimed json;
   v_accounts json;
-  v_keys json;
-  v_found integer;
-  v_ids json;
+  v_stored json;
 BEGIN
+  WITH claimed AS (
+    INSERT INTO idempotency_keys AS k (member_id, key, request_hash, status, response)
+    SELECT u.m, u.k, u.h, 0, '{}'::jsonb
+    FROM unnest(p_members, p_keys, p_hashes) AS u(m, k, h)
+    ORDER BY u.m, u.k
+    ON CONFLICT DO NOTHING
+    RETURNING k.member_id, k.key, nextval(pg_get_serial_sequence('ledger_transfers', 'id')) AS transfer_id
+  )
+  SELECT coalesce(json_agg(json_build_object('memberId', c.member_id, 'key', c.key, 'transferId', c.transfer_id)), '[]')
+  INTO v_claimed
+  FROM claimed AS c;
   SELECT coalesce(json_agg(json_build_object(
       'id', l.id, 'kind', l.kind, 'ownerId', l.owner_id, 'asset', l.asset, 'balance', l.balance, 'createdAt', l.created_at,
       'caps', CASE WHEN l.member_id IS NULL THEN NULL ELSE json_build_object(
@@ -35,30 +47,27 @@ BEGIN
     ORDER BY a.id
     FOR UPDATE OF a
   ) AS l;
-  SELECT coalesce(json_agg(json_build_object('memberId', k.member_id, 'key', k.key, 'requestHash', k.request_hash, 'status', k.status, 'response', k.response)), '[]'), count(*)
-  INTO v_keys, v_found
+  -- A committed key always holds its first answer (status > 0); the keys claimed above hold 0.
+  SELECT coalesce(json_agg(json_build_object('memberId', k.member_id, 'key', k.key, 'requestHash', k.request_hash, 'status', k.status, 'response', k.response)), '[]')
+  INTO v_stored
   FROM idempotency_keys AS k
-  JOIN unnest(p_members, p_keys) AS u(m, key) ON k.member_id = u.m AND k.key = u.key;
-  SELECT coalesce(json_agg(nextval(pg_get_serial_sequence('ledger_transfers', 'id'))), '[]')
-  INTO v_ids
-  FROM generate_series(1, coalesce(array_length(p_keys, 1), 0) - v_found);
-  RETURN json_build_object('accounts', v_accounts, 'keys', v_keys, 'transferIds', v_ids);
+  JOIN unnest(p_members, p_keys) AS u(m, key) ON k.member_id = u.m AND k.key = u.key
+  WHERE k.status <> 0;
+  RETURN json_build_object('claimed', v_claimed, 'accounts', v_accounts, 'stored', v_stored);
 END $$;
 --> statement-breakpoint
--- gift_write stores the first answer of each new key (a key another process stored meanwhile fails
--- the batch, whose gifts then go again one by one), appends the journal rows and sets the balances.
+-- gift_write stores the first answer of each key claimed, appends the journal rows and sets the balances.
 CREATE FUNCTION gift_write(
-  p_key_members integer[], p_keys text[], p_hashes text[], p_statuses integer[], p_responses text[],
+  p_key_members integer[], p_keys text[], p_statuses integer[], p_responses text[],
   p_transfer_ids bigint[], p_debits integer[], p_credits integer[], p_amounts bigint[], p_assets text[], p_codes text[],
   p_refs text[], p_channel_ids integer[], p_memos text[],
   p_account_ids integer[], p_balances bigint[]
 ) RETURNS void
 LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan SET enable_seqscan = off AS $$
 BEGIN
-  INSERT INTO idempotency_keys (member_id, key, request_hash, status, response)
-  SELECT v.m, v.k, v.h, v.s, v.r::jsonb
-  FROM unnest(p_key_members, p_keys, p_hashes, p_statuses, p_responses) AS v(m, k, h, s, r)
-  ORDER BY v.m, v.k;
+  UPDATE idempotency_keys AS k SET status = v.s, response = v.r::jsonb
+  FROM unnest(p_key_members, p_keys, p_statuses, p_responses) AS v(m, key, s, r)
+  WHERE k.member_id = v.m AND k.key = v.key;
   INSERT INTO ledger_transfers (id, debit_account_id, credit_account_id, amount, asset, code, ref, channel_id, memo)
   SELECT * FROM unnest(p_transfer_ids, p_debits, p_credits, p_amounts, p_assets, p_codes, p_refs, p_channel_ids, p_memos);
   UPDATE ledger_accounts AS a SET balance = v.b FROM unnest(p_account_ids, p_balances) AS v(i, b) WHERE a.id = v.i;
