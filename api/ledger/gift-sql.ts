@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { spendingCaps } from '../db/schema/index.ts';
 import type { Answer, ReplayScope, StoredKey } from './idempotency.ts';
-import { keyOf } from './idempotency.ts';
+import { keyOf, storedKeyOf } from './idempotency.ts';
 import type { AccountRow, Leg, Tx } from './transfer.ts';
 
 /** `name($1::t1[], $2::t2[], …)`: a call of a batch function (migration 0021), one array parameter per column. */
@@ -36,7 +36,7 @@ type JsonAccount = Omit<AccountRow, 'createdAt'> & {
   createdAt: string;
   caps: (Omit<CapsRow, 'pendingFrom' | 'updatedAt'> & { pendingFrom: string | null; updatedAt: string }) | null;
 };
-type JsonKey = { memberId: number; key: string; requestHash: string; status: number; response: Record<string, unknown> };
+type JsonKey = { memberId: number; key: string; requestHash: string; status: number; response: unknown };
 
 /**
  * Claims the keys of `scopes` (distinct) in (member, key) order, handing out a journal id per key
@@ -68,7 +68,7 @@ export async function prepareBatch(tx: Tx, accountIds: readonly number[], scopes
         },
       ]),
     ),
-    stored: new Map(batch.stored.map((k) => [keyOf(k), { requestHash: k.requestHash, answer: { status: k.status, body: k.response } }])),
+    stored: new Map(batch.stored.map((k) => [keyOf(k), storedKeyOf(k)])),
   };
 }
 

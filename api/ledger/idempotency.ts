@@ -70,6 +70,12 @@ export interface StoredKey {
   answer: Answer;
 }
 
+/** A stored key's row (its first answer's status and body) as a StoredKey. */
+export const storedKeyOf = (row: { requestHash: string; status: number; response: unknown }): StoredKey => ({
+  requestHash: row.requestHash,
+  answer: { status: row.status, body: row.response as Record<string, unknown> },
+});
+
 /** What a key that already holds `stored` answers to a request with `hash`. */
 export function replayOf(stored: StoredKey, hash: string): IdempotentResult {
   return stored.requestHash === hash ? { ok: true, replayed: true, answer: stored.answer } : { ok: false, code: 'idempotency_key_reused' };
@@ -89,7 +95,7 @@ export async function storedKeys(tx: Tx, scopes: readonly ReplayScope[]): Promis
     .select()
     .from(idempotencyKeys)
     .where(sql`(${idempotencyKeys.memberId}, ${idempotencyKeys.key}) in (${pairs})`);
-  return new Map(rows.map((r) => [keyOf(r), { requestHash: r.requestHash, answer: { status: r.status, body: r.response as Record<string, unknown> } }]));
+  return new Map(rows.map((r) => [keyOf(r), storedKeyOf(r)]));
 }
 
 async function replay(tx: Tx, scope: ReplayScope): Promise<IdempotentResult> {

@@ -78,6 +78,8 @@ test('buy luv, gift it, see it received, withdraw and cancel', async ({ browser,
 });
 
 test('the luv pages are accessible and CSP-clean, in Korean and English', async ({ browser }) => {
+  // Eleven page loads, ten of them with an axe scan: 15 s on a quiet machine, past 30 s on a busy one.
+  test.setTimeout(90_000);
   const context = await browser.newContext();
   const page = await context.newPage();
   const csp = watchCsp(page);
