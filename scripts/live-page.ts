@@ -1,6 +1,6 @@
 /**
  * The live page after the build (astro.config.mjs, `astro:build:done`), on every brand and locale:
- * - its stylesheets as one file (scripts/page-stylesheet.ts);
+ * - its stylesheets written into its head as one `<style>`, their hash in its CSP (scripts/page-stylesheet.ts);
  * - its early script behind its loader: the build writes the early script (src/islands/player/live-boot.ts)
  *   as the page's one module script, and the loader (src/islands/player/live-loader.ts) inline after
  *   it. The module's address moves into the loader's `data-live-boot` and its tag goes: a module
@@ -9,7 +9,7 @@
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { joinStylesheets } from './page-stylesheet.ts';
+import { inlineStylesheets } from './page-stylesheet.ts';
 
 const LIVE_PAGE = 'channels/_/live';
 
@@ -33,13 +33,9 @@ export function finishLivePages(dist: string, page = LIVE_PAGE): number {
     for (const locale of readdirSync(join(dist, brand.name), { withFileTypes: true })) {
       const file = join(dist, brand.name, locale.name, page, 'index.html');
       if (!locale.isDirectory() || !existsSync(file)) continue;
-      let html = readFileSync(file, 'utf8');
-      const joined = joinStylesheets(html, (href) => readFileSync(join(dist, href), 'utf8'));
-      if (joined) {
-        writeFileSync(join(dist, joined.href), joined.css);
-        html = joined.html;
-      }
-      writeFileSync(file, earlyScriptBehindLoader(html));
+      const html = readFileSync(file, 'utf8');
+      const styled = inlineStylesheets(html, (href) => readFileSync(join(dist, href), 'utf8')) ?? html;
+      writeFileSync(file, earlyScriptBehindLoader(styled));
       changed++;
     }
   }

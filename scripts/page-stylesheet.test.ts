@@ -1,18 +1,35 @@
+import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { joinStylesheets } from './page-stylesheet.ts';
+import { hashSource, inlineStylesheets } from './page-stylesheet.ts';
 
-const sheets: Record<string, string> = { '/_astro/a.1.css': '.a{color:red}', '/_astro/b.2.css': '.b{background:url(x.png)}' };
+const sheets: Record<string, string> = { '/_astro/a.1.css': '.a{color:red}', '/_astro/b.2.css': '.b::after{content:"방송"}' };
+const read = (href: string) => sheets[href]!;
+const csp = (styleSrc: string) =>
+  `<meta http-equiv="content-security-policy" content="default-src 'self';script-src 'self' 'sha256-s1='; style-src ${styleSrc}; style-src-attr 'unsafe-inline';">`;
 
-it('joins the page stylesheets in document order into one link where the first was', () => {
-  const html =
-    '<head><meta charset="utf-8"><link rel="stylesheet" href="/_astro/a.1.css"><link rel="stylesheet" href="/_astro/b.2.css"><title>t</title></head>';
-  const joined = joinStylesheets(html, (href) => sheets[href]!)!;
-  expect(joined.css).toBe('.a{color:red}\n.b{background:url(x.png)}');
-  expect(joined.href).toMatch(/^\/_astro\/page\.[\w-]{8}\.css$/);
-  expect(joined.html).toBe(`<head><meta charset="utf-8"><link rel="stylesheet" href="${joined.href}"><title>t</title></head>`);
+it('writes the stylesheets in document order into one <style> where the first link was, and adds its hash to style-src', () => {
+  const html = `<head><meta charset="utf-8">${csp("'self' 'sha256-x='")}<link rel="stylesheet" href="/_astro/a.1.css"><link rel="stylesheet" href="/_astro/b.2.css"><title>t</title></head>`;
+  const css = '.a{color:red}\n.b::after{content:"방송"}';
+  // The hash a browser computes: SHA-256 of the element's text as UTF-8, in base64.
+  const hash = `'sha256-${createHash('sha256').update(Buffer.from(css, 'utf8')).digest('base64')}'`;
+  expect(hashSource(css)).toBe(hash);
+  expect(inlineStylesheets(html, read)).toBe(`<head><meta charset="utf-8">${csp(`'self' 'sha256-x=' ${hash}`)}<style>${css}</style><title>t</title></head>`);
 });
 
-it('leaves a page with one stylesheet or none as it is', () => {
-  expect(joinStylesheets('<link rel="stylesheet" href="/_astro/a.1.css">', (href) => sheets[href]!)).toBeNull();
-  expect(joinStylesheets('<p>no sheet</p>', () => '')).toBeNull();
+it('adds the hash to style-src only, not to style-src-attr or another directive', () => {
+  const html = `<meta http-equiv="content-security-policy" content="style-src-attr 'unsafe-inline';style-src 'self'"><link rel="stylesheet" href="/_astro/a.1.css">`;
+  expect(inlineStylesheets(html, read)).toBe(
+    `<meta http-equiv="content-security-policy" content="style-src-attr 'unsafe-inline';style-src 'self' ${hashSource('.a{color:red}')}"><style>.a{color:red}</style>`,
+  );
+});
+
+it('leaves a page with no stylesheet as it is (null), and inlines a page with no CSP without one', () => {
+  expect(inlineStylesheets('<p>no sheet</p>', () => '')).toBeNull();
+  expect(inlineStylesheets('<link rel="stylesheet" href="/_astro/a.1.css"><p>x</p>', read)).toBe('<style>.a{color:red}</style><p>x</p>');
+});
+
+it('refuses a sheet that would end the <style> early, and a CSP with no style-src to allow it', () => {
+  expect(() => inlineStylesheets('<link rel="stylesheet" href="/_astro/x.css">', () => 'a{}</STYLE><script>x()</script>')).toThrow('contains "</style"');
+  const noStyleSrc = `<meta http-equiv="content-security-policy" content="default-src 'self'"><link rel="stylesheet" href="/_astro/a.1.css">`;
+  expect(() => inlineStylesheets(noStyleSrc, read)).toThrow('no style-src');
 });

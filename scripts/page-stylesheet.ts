@@ -1,27 +1,46 @@
 /**
- * One stylesheet for a page whose first request after the document must not queue: the build's
- * `<link rel="stylesheet">`s of the page, joined in document order into one hashed file of
- * `_astro/` (so every relative `url()` still resolves), the first link pointing at it and the others
- * gone. Over HTTP/1.1 a browser opens six connections per origin and the live page's ten sheets
- * took them all, so its video's playlist waited for a free one (docs/BENCHMARKS.md, first frame).
- * Used after the build on the live page of every brand and locale (scripts/live-page.ts).
+ * The live page's stylesheets written into its head: the build's `<link rel="stylesheet">`s of the
+ * page, in document order, become one `<style>` where the first link was, the others gone, and that
+ * text's hash joins the `style-src` of the page's CSP (Astro's `<meta http-equiv>`), so the exact
+ * text, and nothing else, is allowed inline. A linked sheet was a request of its own on the live
+ * page's critical path: the browser renders nothing and runs no deferred script before it has it,
+ * and that render then landed between the video's playlist requests (docs/BENCHMARKS.md, "The live
+ * page's stylesheet in its head"). The page is ~23 KiB larger (the sheet was shared with no other page
+ * anyway: it was the live page's own join of its sheets). Used after the build on the live page of
+ * every brand and locale (scripts/live-page.ts).
  */
 import { createHash } from 'node:crypto';
 
 const LINK = /<link rel="?stylesheet"? href="?(\/_astro\/[\w.-]+\.css)"?>/g;
+const CSP_META = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/i;
+/** The `style-src` directive of a policy (not `style-src-attr` or `style-src-elem`). */
+const STYLE_SRC = /(^|;)(\s*style-src)(?![\w-])([^;]*)/;
 
-/** The page's HTML with its stylesheets as one, and that sheet's path and text; null when it has fewer than two. */
-export function joinStylesheets(html: string, read: (href: string) => string): { html: string; href: string; css: string } | null {
+/** The CSP hash source of a text, as a browser computes it over the element's UTF-8 content. */
+export function hashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The page's HTML with its stylesheets inline as above, or null when it links none. Throws when the
+ * sheets' text could end the `<style>` element early, or when the page has a CSP that names no
+ * `style-src` to add the hash to (the build would otherwise ship a page whose styles its own policy refuses).
+ */
+export function inlineStylesheets(html: string, read: (href: string) => string): string | null {
   const hrefs = [...html.matchAll(LINK)].map((m) => m[1]!);
-  if (hrefs.length < 2) return null;
+  if (hrefs.length === 0) return null;
   const css = hrefs.map(read).join('\n');
-  const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
-  const href = `/_astro/page.${hash}.css`;
+  if (/<\/style/i.test(css)) throw new Error(`a stylesheet of the page (${hrefs.join(', ')}) contains "</style"`);
   let first = true;
-  const out = html.replace(LINK, () => {
+  const inlined = html.replace(LINK, () => {
     if (!first) return '';
     first = false;
-    return `<link rel="stylesheet" href="${href}">`;
+    return `<style>${css}</style>`;
   });
-  return { html: out, href, css };
+  const meta = CSP_META.exec(inlined);
+  if (!meta) return inlined;
+  const policy = meta[2]!;
+  if (!STYLE_SRC.test(policy)) throw new Error("the page's CSP has no style-src for its inline stylesheet's hash");
+  const withHash = policy.replace(STYLE_SRC, (_, sep: string, name: string, sources: string) => `${sep}${name}${sources.trimEnd()} ${hashSource(css)}`);
+  return inlined.replace(CSP_META, (_, open: string, __: string, close: string) => `${open}${withHash}${close}`);
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { LIVE_DATA_MARK } from '../../domain/live-video.ts';
-import { channelOf, expectVideoAdvances } from './channel-fixtures.ts';
+import { channelOf, expectVideoAdvances, watchCsp } from './channel-fixtures.ts';
 
 // The live page's first frame does not wait for the page's code: the worker writes the visitor's
 // source into the prebuilt video (worker/routes/live-source.ts) and the islands hydrate after the
@@ -98,6 +98,17 @@ test("without the worker's source the island plays the page's own", async ({ pag
   await expect(video).not.toHaveAttribute('data-src', /./);
 });
 
+test("the live page's stylesheet, written into its head after the build, is allowed by the page's CSP and styles the page", async ({ page }) => {
+  const channelId = await channelOf(page.request, 'bj0001');
+  const csp = watchCsp(page);
+  await page.goto(`/channels/${channelId}/live`);
+  await expectVideoAdvances(page, 0.5);
+  // Rules of the sheet in force: the header's grid and the video filling its frame (no sheet: inline and block).
+  await expect(page.locator('.site-header')).toHaveCSS('display', 'grid');
+  await expect(page.getByTestId('player-video')).toHaveCSS('display', 'block');
+  expect(csp).toEqual([]);
+});
+
 test('where the browser plays the written HLS source itself, no script file is asked for before the video has its first frame', async ({ page }) => {
   const channelId = await channelOf(page.request, 'bj0001');
   await page.addInitScript(() => {
@@ -108,7 +119,7 @@ test('where the browser plays the written HLS source itself, no script file is a
   await expectVideoAdvances(page, 0.5);
   await expect(page.locator('.player')).toHaveAttribute('data-engine', 'native-hls');
   // The early script, the player's code and every other script file were asked for once the video had
-  // a frame to show (or at the cap of the wait, 2 s): before it, only the stylesheet and the stream.
+  // a frame to show (or at the cap of the wait, 2 s): before it, only the stream (the stylesheet is in the page).
   const { early, player } = await liveChunks(page, channelId);
   const { scripts, loaded } = await page.evaluate(() => ({
     scripts: performance
@@ -208,8 +219,10 @@ for (const locale of ['ko', 'en'] as const)
     await expect(html).toHaveAttribute('data-app', 'embedded');
     // The app draws its own chrome: the site's header is hidden from the start.
     await expect(page.locator('.site-header')).toBeHidden();
-    expect(beforeFrame.some((p) => p.startsWith('/_astro/'))).toBe(true);
+    // The requests were seen (the page's own), and neither the shell nor a stylesheet: the page carries its sheet.
+    expect(beforeFrame).toContain(`/channels/${channelId}/live`);
     expect(beforeFrame).not.toContain(shell);
+    expect(beforeFrame.filter((p) => p.endsWith('.css'))).toEqual([]);
     release();
     await expectVideoAdvances(page, 0.5);
     // After the first frame the shell runs: its script and the islands (the controls work).

@@ -1,0 +1,38 @@
+/**
+ * The built live page of every brand and locale carries its stylesheet in its head (scripts/live-page.ts,
+ * scripts/page-stylesheet.ts): no sheet to ask for before its first render, allowed by the page's own
+ * CSP through that text's hash, and the page small enough to go uncompressed (the worker sends it as
+ * `identity`, worker/routes/live-source.ts). Needs `npm run build:site` (npm test builds first).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BRAND_IDS } from '../../domain/brands.ts';
+import { LOCALES } from '../../domain/locales.ts';
+
+const DIST = join(import.meta.dirname, '../../dist');
+/** Raw bytes of the live page's HTML (38.4 KiB on 2026-11-28, its stylesheet ~22.4 KiB of it). */
+const LIVE_PAGE_HTML_BUDGET = 40 * 1024;
+
+const files = BRAND_IDS.flatMap((brand) => LOCALES.map((locale) => join(DIST, brand, locale, 'channels/_/live/index.html'))).filter((f) => existsSync(f));
+
+describe('the built live page', () => {
+  it('is built', () => {
+    expect(files.length, 'no build in dist/: run npm run build:site').toBe(BRAND_IDS.length * LOCALES.length);
+  });
+
+  it.each(files)('%s has its stylesheet inline, allowed by its CSP', (file) => {
+    const html = readFileSync(file, 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(html).not.toMatch(/<link[^>]*rel="?stylesheet/);
+    const sheets = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+    expect(sheets).toHaveLength(1);
+    expect(sheets[0]).toContain('.site-header{');
+    expect(sheets[0]).toContain('.player-video{');
+    const styleSrc = /<meta http-equiv="content-security-policy" content="[^"]*?(?:^|;)\s*style-src ([^;"]*)/.exec(head)?.[1];
+    const hash = `'sha256-${createHash('sha256').update(sheets[0]!, 'utf8').digest('base64')}'`;
+    expect(styleSrc?.split(' ')).toContain(hash);
+    expect(Buffer.byteLength(html)).toBeLessThanOrEqual(LIVE_PAGE_HTML_BUDGET);
+  });
+});
