@@ -28,8 +28,10 @@ it('leaves a page with no stylesheet as it is (null), and inlines a page with no
   expect(inlineStylesheets('<link rel="stylesheet" href="/_astro/a.1.css"><p>x</p>', read)).toBe('<style>.a{color:red}</style><p>x</p>');
 });
 
-it('refuses a sheet that would end the <style> early, and a CSP with no style-src to allow it', () => {
+it('refuses a sheet that would end the <style> early, and a CSP whose style-src would not decide on it', () => {
   expect(() => inlineStylesheets('<link rel="stylesheet" href="/_astro/x.css">', () => 'a{}</STYLE><script>x()</script>')).toThrow('contains "</style"');
   const noStyleSrc = `<meta http-equiv="content-security-policy" content="default-src 'self'"><link rel="stylesheet" href="/_astro/a.1.css">`;
   expect(() => inlineStylesheets(noStyleSrc, read)).toThrow('no style-src');
+  const elem = `<meta http-equiv="content-security-policy" content="style-src 'self';style-src-elem 'self'"><link rel="stylesheet" href="/_astro/a.1.css">`;
+  expect(() => inlineStylesheets(elem, read)).toThrow('style-src-elem');
 });

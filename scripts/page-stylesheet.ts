@@ -24,7 +24,8 @@ export function hashSource(text: string): string {
 /**
  * The page's HTML with its stylesheets inline as above, or null when it links none. Throws when the
  * sheets' text could end the `<style>` element early, or when the page has a CSP that names no
- * `style-src` to add the hash to (the build would otherwise ship a page whose styles its own policy refuses).
+ * `style-src` to add the hash to, or a `style-src-elem` (the build would otherwise ship a page whose
+ * styles its own policy refuses).
  */
 export function inlineStylesheets(html: string, read: (href: string) => string): string | null {
   const hrefs = [...html.matchAll(LINK)].map((m) => m[1]!);
@@ -41,6 +42,8 @@ export function inlineStylesheets(html: string, read: (href: string) => string):
   if (!meta) return inlined;
   const policy = meta[2]!;
   if (!STYLE_SRC.test(policy)) throw new Error("the page's CSP has no style-src for its inline stylesheet's hash");
+  // Where a policy has style-src-elem, that directive, not style-src, decides on <style> elements.
+  if (/(^|;)\s*style-src-elem(?![\w-])/.test(policy)) throw new Error("the page's CSP has a style-src-elem: the inline stylesheet's hash belongs there");
   const withHash = policy.replace(STYLE_SRC, (_, sep: string, name: string, sources: string) => `${sep}${name}${sources.trimEnd()} ${hashSource(css)}`);
   return inlined.replace(CSP_META, (_, open: string, __: string, close: string) => `${open}${withHash}${close}`);
 }

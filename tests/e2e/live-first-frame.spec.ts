@@ -103,7 +103,7 @@ test("the live page's stylesheet, written into its head after the build, is allo
   const csp = watchCsp(page);
   await page.goto(`/channels/${channelId}/live`);
   await expectVideoAdvances(page, 0.5);
-  // Rules of the sheet in force: the header's grid and the video filling its frame (no sheet: inline and block).
+  // Rules of the sheet in force: the header's grid and the video filling its frame (without the sheet: block and inline).
   await expect(page.locator('.site-header')).toHaveCSS('display', 'grid');
   await expect(page.getByTestId('player-video')).toHaveCSS('display', 'block');
   expect(csp).toEqual([]);
