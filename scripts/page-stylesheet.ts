@@ -9,17 +9,12 @@
  * anyway: it was the live page's own join of its sheets). Used after the build on the live page of
  * every brand and locale (scripts/live-page.ts).
  */
-import { createHash } from 'node:crypto';
+import { scriptHash } from '../src/lib/inline-script.ts';
 
 const LINK = /<link rel="?stylesheet"? href="?(\/_astro\/[\w.-]+\.css)"?>/g;
 const CSP_META = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/i;
 /** The `style-src` directive of a policy (not `style-src-attr` or `style-src-elem`). */
 const STYLE_SRC = /(^|;)(\s*style-src)(?![\w-])([^;]*)/;
-
-/** The CSP hash source of a text, as a browser computes it over the element's UTF-8 content. */
-export function hashSource(text: string): string {
-  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-}
 
 /**
  * The page's HTML with its stylesheets inline as above, or null when it links none. Throws when the
@@ -44,6 +39,6 @@ export function inlineStylesheets(html: string, read: (href: string) => string):
   if (!STYLE_SRC.test(policy)) throw new Error("the page's CSP has no style-src for its inline stylesheet's hash");
   // Where a policy has style-src-elem, that directive, not style-src, decides on <style> elements.
   if (/(^|;)\s*style-src-elem(?![\w-])/.test(policy)) throw new Error("the page's CSP has a style-src-elem: the inline stylesheet's hash belongs there");
-  const withHash = policy.replace(STYLE_SRC, (_, sep: string, name: string, sources: string) => `${sep}${name}${sources.trimEnd()} ${hashSource(css)}`);
+  const withHash = policy.replace(STYLE_SRC, (_, sep: string, name: string, sources: string) => `${sep}${name}${sources.trimEnd()} '${scriptHash(css)}'`);
   return inlined.replace(CSP_META, (_, open: string, __: string, close: string) => `${open}${withHash}${close}`);
 }
