@@ -26,6 +26,7 @@ describe('resolveBrand', () => {
       expect(b.serviceUrl).toMatch(/^https:\/\/[a-z0-9.-]+$/);
       expect(b.serviceName.ko && b.serviceName.en && b.seo.description.en && b.companyName.ko).toBeTruthy();
       expect(b.logo).toBe(`/brands/${b.id}/logo.svg`);
+      expect(b.icon).toBe(`/brands/${b.id}/icon.svg`);
     }
     expect(BRANDS.find((b) => b.id === 'coin')!.currency.shop.en).toBe('coin');
     expect(BRANDS.find((b) => b.id === 'hearheart')!.casterTitle.en).toBe('host');

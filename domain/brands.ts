@@ -46,6 +46,8 @@ export interface Brand {
   serviceUrl: string;
   /** Path of the logo under public/. */
   logo: string;
+  /** Path under public/ of the square mark drawn as the tab icon (src/lib/brand-icon.ts): a small SVG, no text. */
+  icon: string;
   storeLinks: { android: string | null; ios: string | null };
   /** Domain attribute of every cookie on production hosts (leading dot), null = host-only. */
   cookieDomain: string | null;
@@ -104,6 +106,7 @@ export const BRANDS: readonly Brand[] = [
     },
     serviceUrl: 'https://www.flxtv.example',
     logo: '/brands/main/logo.svg',
+    icon: '/brands/main/icon.svg',
     storeLinks: { android: 'https://play.google.com/store/apps/details?id=example.flxtv', ios: 'https://apps.apple.com/app/id0000000001' },
     cookieDomain: '.flxtv.example',
     hosts: ['flxtv.example', 'www.flxtv.example', 'm.flxtv.example'],
@@ -126,6 +129,7 @@ export const BRANDS: readonly Brand[] = [
     },
     serviceUrl: 'https://www.flxcn.example',
     logo: '/brands/china/logo.svg',
+    icon: '/brands/china/icon.svg',
     storeLinks: { android: null, ios: null },
     cookieDomain: '.flxcn.example',
     hosts: ['flxcn.example', 'www.flxcn.example'],
@@ -148,6 +152,7 @@ export const BRANDS: readonly Brand[] = [
     },
     serviceUrl: 'https://live.onion.example',
     logo: '/brands/onion/logo.svg',
+    icon: '/brands/onion/icon.svg',
     storeLinks: { android: null, ios: null },
     cookieDomain: '.onion.example',
     hosts: ['live.onion.example'],
@@ -171,6 +176,7 @@ export const BRANDS: readonly Brand[] = [
     },
     serviceUrl: 'https://www.hearheart.example',
     logo: '/brands/hearheart/logo.svg',
+    icon: '/brands/hearheart/icon.svg',
     storeLinks: { android: null, ios: null },
     cookieDomain: '.hearheart.example',
     hosts: ['hearheart.example', 'www.hearheart.example'],
@@ -193,6 +199,7 @@ export const BRANDS: readonly Brand[] = [
     },
     serviceUrl: 'https://live.realtoon.example',
     logo: '/brands/realtoon/logo.svg',
+    icon: '/brands/realtoon/icon.svg',
     storeLinks: { android: null, ios: null },
     cookieDomain: '.realtoon.example',
     hosts: ['live.realtoon.example'],
@@ -216,6 +223,7 @@ export const BRANDS: readonly Brand[] = [
     },
     serviceUrl: 'https://www.flxcoin.example',
     logo: '/brands/coin/logo.svg',
+    icon: '/brands/coin/icon.svg',
     storeLinks: { android: 'https://play.google.com/store/apps/details?id=example.flxcoin', ios: null },
     cookieDomain: '.flxcoin.example',
     hosts: ['flxcoin.example', 'www.flxcoin.example'],

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BRAND_IDS, brandById } from '../../domain/brands.ts';
-import { LOGO_INLINE_MAX_BYTES, logoMarkup, logoSrc } from './brand-logo.ts';
+import { LOGO_INLINE_MAX_BYTES, logoMarkup } from './brand-logo.ts';
 
 const PUBLIC = join(import.meta.dirname, '../../public');
 
@@ -15,22 +15,6 @@ function publicDirWith(files: Record<string, string>): string {
   }
   return dir;
 }
-
-describe('logoSrc (the tab icon)', () => {
-  it("writes every brand's logo into the page as the file's own bytes", () => {
-    for (const id of BRAND_IDS) {
-      const src = logoSrc(brandById(id).logo, PUBLIC);
-      expect(src).toMatch(/^data:image\/svg\+xml;base64,/);
-      expect(Buffer.from(src.split(',')[1]!, 'base64').toString('utf8')).toMatch(/^<svg[\s>]/);
-    }
-  });
-
-  it('keeps the path of a logo too large to inline, or of no file here', () => {
-    const dir = publicDirWith({ 'brands/big/logo.svg': `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(LOGO_INLINE_MAX_BYTES)}</svg>` });
-    expect(logoSrc('/brands/big/logo.svg', dir)).toBe('/brands/big/logo.svg');
-    expect(logoSrc('/brands/none/logo.svg', dir)).toBe('/brands/none/logo.svg');
-  });
-});
 
 describe('logoMarkup (the header)', () => {
   it("writes every brand's logo as <svg> markup named by the label, the file's own title and role replaced", () => {

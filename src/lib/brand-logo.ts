@@ -5,8 +5,7 @@
  *   document (its own frame, style, fonts) in the middle of parsing the page: 5-13 ms of the main
  *   thread in front of a live page's `<video>`, whose load started ~20 ms later for it
  *   (docs/BENCHMARKS.md "The logo").
- * - As the tab icon (`logoSrc`), a small SVG is a `data:` URL: one request fewer, and the browser
- *   draws icons outside the page.
+ * The tab icon is not the logo but the brand's square mark, drawn as a PNG (src/lib/brand-icon.ts).
  * A large file, or one with anything but drawing in it, stays a path, fetched once and cached.
  */
 import { readFileSync } from 'node:fs';
@@ -36,12 +35,6 @@ function smallSvg(logoPath: string, publicDir: string): string | null {
     files.set(file, text);
   }
   return text;
-}
-
-/** The tab icon's `href`: a `data:` URL of a small SVG, else the path. `logoPath`: domain/brands.ts `logo`, under public/. */
-export function logoSrc(logoPath: string, publicDir = PUBLIC_DIR): string {
-  const svg = smallSvg(logoPath, publicDir);
-  return svg === null ? logoPath : `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
