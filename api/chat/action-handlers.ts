@@ -68,15 +68,14 @@ async function act(ctx: ChatContext, socket: ChatSocket, payload: unknown): Prom
   if (on) await setRestriction(ctx.db, channel.id, target.id, type, until, actor.id);
   else await clearRestriction(ctx.db, channel.id, target.id, type);
 
-  // The room and the target's own sockets both hear it (one emit: socket.io sends each socket one copy).
-  ctx.io
-    .to(room)
-    .to(memberRoom(target.id))
-    .emit('action', { room, type, targetId: target.loginId, on, until: until?.getTime() ?? null, by: actor.loginId });
+  const action = { room, type, targetId: target.loginId, on, until: until?.getTime() ?? null, by: actor.loginId };
   if (on && (type === 'kick' || type === 'blacklist')) {
-    // Works across processes through the adapter.
-    ctx.io.in(memberRoom(target.id)).socketsLeave(room);
+    // Told and taken out of the room in one message per process (removal.ts).
+    ctx.removeFromRoom({ room, memberId: target.id, action });
     ctx.viewersChanged(room);
+  } else {
+    // The room and the target's own sockets both hear it (one emit: socket.io sends each socket one copy).
+    ctx.io.to(room).to(memberRoom(target.id)).emit('action', action);
   }
   return { ok: true };
 }

@@ -16,6 +16,7 @@ import { createGiftAnnouncer } from './gift-announcer.ts';
 import { originAllowed } from './origin.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { createRoomQueue } from './room-order.ts';
+import { createRoomRemover } from './removal.ts';
 import { registerRoomHandlers } from './room-handlers.ts';
 import { consumeTicket, loadChatMember, type ChatMember } from './tickets.ts';
 import { memberRoom, type ChatContext, type ChatServer } from './types.ts';
@@ -77,6 +78,7 @@ export async function attachChat(httpServer: HttpServer, options: ChatOptions): 
     secret: config.jwtSecret,
     limiter: createRateLimiter(options.rateMax ?? CHAT_RATE_MAX, options.rateWindowMs ?? CHAT_RATE_WINDOW_MS),
     viewersChanged: (room) => viewers.changed(room),
+    removeFromRoom: createRoomRemover(io, Boolean(config.databaseUrl)),
     inRoomOrder: createRoomQueue(),
   };
   io.on('connection', (socket) => {
