@@ -55,6 +55,8 @@ export async function attachChat(httpServer: HttpServer, options: ChatOptions): 
     allowRequest: (req, callback) => callback(null, originAllowed(req.headers, config.allowedOrigins)),
   });
   let closeAdapter = async () => {};
+  /** Several processes share the rooms (the postgres adapter): counts and removals are told to the others. */
+  const clustered = Boolean(config.databaseUrl);
   if (config.databaseUrl) closeAdapter = await usePostgresAdapter(io, config.databaseUrl);
 
   io.use(async (socket, next) => {
@@ -69,7 +71,7 @@ export async function attachChat(httpServer: HttpServer, options: ChatOptions): 
 
   const viewers = createViewerAnnouncer(io, {
     intervalMs: options.viewerCountIntervalMs,
-    shared: Boolean(config.databaseUrl),
+    shared: clustered,
     onTotal: (room, total) => void recordViewers(database, room, total).catch(() => {}),
   });
   const ctx: ChatContext = {
@@ -78,7 +80,7 @@ export async function attachChat(httpServer: HttpServer, options: ChatOptions): 
     secret: config.jwtSecret,
     limiter: createRateLimiter(options.rateMax ?? CHAT_RATE_MAX, options.rateWindowMs ?? CHAT_RATE_WINDOW_MS),
     viewersChanged: (room) => viewers.changed(room),
-    removeFromRoom: createRoomRemover(io, Boolean(config.databaseUrl)),
+    removeFromRoom: createRoomRemover(io, clustered),
     inRoomOrder: createRoomQueue(),
   };
   io.on('connection', (socket) => {

@@ -1,12 +1,11 @@
 /**
- * The brand's logo as the pages write it (build time only).
- * - In the header (`logoMarkup`), a small SVG file is written into the page as `<svg>` markup: no
- *   request, and no image of its own to build. A `data:` image cost the browser a whole isolated SVG
- *   document (its own frame, style, fonts) in the middle of parsing the page: 5-13 ms of the main
- *   thread in front of a live page's `<video>`, whose load started ~20 ms later for it
- *   (docs/BENCHMARKS.md "The logo").
+ * The brand's logo in the header, as the pages write it (build time only): a small SVG file is
+ * written into the page as `<svg>` markup (`logoMarkup`): no request, and no image of its own to
+ * build. A `data:` image cost the browser a whole isolated SVG document (its own frame, style, fonts)
+ * in the middle of parsing the page: 5-13 ms of the main thread in front of a live page's `<video>`,
+ * whose load started ~20 ms later for it (docs/BENCHMARKS.md "The logo"). A large file, or one with
+ * anything but drawing in it, stays an `<img>` of its path, fetched once and cached.
  * The tab icon is not the logo but the brand's square mark, drawn as a PNG (src/lib/brand-icon.ts).
- * A large file, or one with anything but drawing in it, stays a path, fetched once and cached.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
