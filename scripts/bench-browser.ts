@@ -8,10 +8,10 @@
  * - `workerd`: the same worker, config and built site in workerd through Miniflare (wrangler's
  *   test harness), with no dev proxy; its port is the one Miniflare picks.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright';
 import { createTestHarness } from 'wrangler';
 import { ensureBuilt } from './build.ts';
@@ -43,14 +43,14 @@ export interface BenchStack {
  * The worker in workerd through Miniflare, then the API it fronts (which needs the worker's origin for
  * its stream URLs), then the media server when asked.
  */
-async function startWorkerdStack(apiPort: number, dataDir: string, media?: MediaPorts): Promise<{ port: number; close(): Promise<void> }> {
+async function startWorkerdStack(apiPort: number, dataDir: string, assetsDir: string, media?: MediaPorts): Promise<{ port: number; close(): Promise<void> }> {
   const config = JSON.parse(readFileSync(join(ROOT, 'wrangler.jsonc'), 'utf8').replace(/^\s*\/\/.*$/gm, '')) as {
     main: string;
     assets: { directory: string };
     $schema?: string;
   };
   config.main = join(ROOT, config.main);
-  config.assets.directory = join(ROOT, 'dist');
+  config.assets.directory = assetsDir;
   delete config.$schema;
   const configPath = join(dataDir, 'wrangler.json');
   writeFileSync(configPath, JSON.stringify(config));
@@ -77,8 +77,30 @@ export interface MediaPorts {
   httpPort: number;
 }
 
-/** `path`: the worker through wrangler dev (default) or workerd through Miniflare; `media`: also run the media server on these ports. */
-export async function startBenchStack(opts: { path?: WorkerPath; media?: MediaPorts } = {}): Promise<BenchStack> {
+/**
+ * The site's built files with the bench's own beside them (`files`: path under the site's root →
+ * content), in a copy of dist/ the stack's worker serves: a page the bench needs from the site's
+ * origin is then a file of it, served as any other, and not answered by Playwright (a routed page
+ * has every one of its requests paused and let through by Playwright, which slows its media).
+ */
+function assetsWith(dataDir: string, files: Record<string, string>): string {
+  const dist = join(ROOT, 'dist');
+  if (Object.keys(files).length === 0) return dist;
+  const dir = join(dataDir, 'assets');
+  cpSync(dist, dir, { recursive: true });
+  for (const [path, body] of Object.entries(files)) {
+    const file = join(dir, path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, body);
+  }
+  return dir;
+}
+
+/**
+ * `path`: the worker through wrangler dev (default) or workerd through Miniflare; `media`: also run
+ * the media server on these ports; `files`: files of the bench's own served with the site's (assetsWith).
+ */
+export async function startBenchStack(opts: { path?: WorkerPath; media?: MediaPorts; files?: Record<string, string> } = {}): Promise<BenchStack> {
   const path = opts.path ?? 'wrangler';
   let port = Number(process.env.BENCH_PORT ?? 8880);
   const apiPort = port + 1;
@@ -93,10 +115,11 @@ export async function startBenchStack(opts: { path?: WorkerPath; media?: MediaPo
   };
   let browser: Browser;
   try {
+    const assetsDir = assetsWith(dataDir, opts.files ?? {});
     if (path === 'workerd') {
-      workerd = await startWorkerdStack(apiPort, dataDir, opts.media);
+      workerd = await startWorkerdStack(apiPort, dataDir, assetsDir, opts.media);
       port = workerd.port;
-    } else await startStack({ port, apiPort, dataDir, media: opts.media });
+    } else await startStack({ port, apiPort, dataDir, media: opts.media, assetsDir });
     browser = await chromium.launch({
       executablePath,
       args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--host-resolver-rules=MAP *.localhost 127.0.0.1'],

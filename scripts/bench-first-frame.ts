@@ -5,8 +5,12 @@
  * 375 px in Chromium with the Korean fonts, alternating:
  * - the live page `/channels/{id}/live`, as a guest;
  * - the floor: a bare page of the same origin with one `<video muted autoplay>` of the same
- *   stream URL (the browser's own HLS; the document itself is answered by the bench, so the floor
- *   pays no worker and no HTML bytes).
+ *   stream URL (the browser's own HLS): a static file among the site's (FLOOR_FILE, in the stack's
+ *   copy of dist/, served without the worker's page path), its video's source set from its query by
+ *   one line of script. Until 2026-11-29 Playwright answered the floor's document (`page.route`),
+ *   and a routed page has every request of it paused and let through by Playwright: that slowed
+ *   the floor's playlists and segments, ~40 ms on its first frame (docs/BENCHMARKS.md, "The floor
+ *   was slowed by the bench"), so every ratio before then was kinder to the page than it was.
  * The time is from navigation start to the first frame presented (`requestVideoFrameCallback`
  * after `loadeddata`), medians of BENCH_LOADS (5). Rows with BENCH_CPU_SLOWDOWN (default 4) repeat
  * it with Chromium's CPU throttling, a cheap phone's CPU; rows "4G" with a phone network's latency and
@@ -31,8 +35,8 @@ const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 const SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 /**
  * A phone network (Chromium's network emulation on every request of the page: latency added to each
- * response, bandwidth capped), unless BENCH_NETWORK=none. The floor's document is answered by the bench
- * (route.fulfill) and pays none of it: only its playlist and segments do.
+ * response, bandwidth capped), unless BENCH_NETWORK=none. Both sides pay it, documents, playlists and
+ * segments alike.
  */
 const NETWORKS = { '4g': { label: '4G (40 ms, 9 Mbit/s)', latency: 40, down: 9_000_000, up: 1_500_000 } } as const;
 type Network = (typeof NETWORKS)[keyof typeof NETWORKS];
@@ -49,7 +53,13 @@ const MEDIA: MediaPorts | undefined =
   process.env.BENCH_INGEST === '0' || (FORMATS && !FORMATS.includes('ingest'))
     ? undefined
     : { rtmpPort: Number(process.env.BENCH_RTMP_PORT ?? 19350), httpPort: Number(process.env.BENCH_MEDIA_HTTP_PORT ?? 8890) };
-const BARE = '/__bench/bare-video';
+/** The floor's page, under a path the site's assets answer without the worker (wrangler.jsonc `run_worker_first`). */
+const FLOOR_FILE = 'demo-stream/bench-floor.html';
+const FLOOR_PAGE =
+  '<!doctype html><html lang="ko"><meta name="viewport" content="width=device-width"><title>floor</title>' +
+  '<video muted autoplay playsinline style="width:100%;aspect-ratio:16/9"></video>' +
+  "<script>document.querySelector('video').src = new URLSearchParams(location.search).get('src');</script></html>";
+const floorPath = (src: string) => `/${FLOOR_FILE}?src=${encodeURIComponent(src)}`;
 const FLV_PAGE = '/__bench/flv';
 const ENGINE_SCRIPT = '/__bench/engines.js';
 
@@ -58,11 +68,6 @@ interface Fulfil {
   contentType: string;
   body: string;
 }
-
-const bareVideo = (src: string): Fulfil => ({
-  contentType: 'text/html; charset=utf-8',
-  body: `<!doctype html><html lang="ko"><meta name="viewport" content="width=device-width"><title>floor</title><video src="${src}" muted autoplay playsinline style="width:100%;aspect-ratio:16/9"></video></html>`,
-});
 
 /**
  * Resolves with the time of the first presented frame of any video of the page. Also keeps, for
@@ -203,7 +208,7 @@ async function measure(stack: BenchStack, path: WorkerPath, rows: Row[], conditi
       await firstFrame(stack, row.page, conditions[0]!, row.fulfil);
       for (let i = 0; i < LOADS; i++) {
         await sample('page', () => firstFrame(stack, row.page, c, row.fulfil), page);
-        if (row.floor) await sample('floor', () => firstFrame(stack, BARE, c, { [BARE]: bareVideo(row.floor!) }), floor);
+        if (row.floor) await sample('floor', () => firstFrame(stack, floorPath(row.floor!), c), floor);
       }
       const p = median(page);
       const f = floor.length ? median(floor) : NaN;
@@ -220,7 +225,9 @@ async function measure(stack: BenchStack, path: WorkerPath, rows: Row[], conditi
  * signed master playlist, and its FLV rendition played by the site's own engine (mpegts.js; Chromium
  * has no FLV of its own) in a bare page of the site's origin, against that same native HLS floor.
  * No live page of this platform plays FLV (an ingest live's `sources[0]` is HLS; FLV is offered to
- * recorders), so that row is what FLV costs at best, not a page's figure.
+ * recorders), so that row is what FLV costs at best, not a page's figure. That bare FLV page is still
+ * answered by the bench (`fulfil`: its script is bundled at run time), so its requests pass through
+ * Playwright and its ratio is somewhat unkind to it.
  */
 async function ingestRows(stack: BenchStack, media: MediaPorts): Promise<{ rows: Row[]; stop(): Promise<number> }> {
   const { channelId, streamKey } = await demoKey(stack);
@@ -247,7 +254,7 @@ async function ingestRows(stack: BenchStack, media: MediaPorts): Promise<{ rows:
 
 async function benchPath(path: WorkerPath, header: boolean): Promise<void> {
   await settle();
-  const stack = await startBenchStack({ path, media: MEDIA });
+  const stack = await startBenchStack({ path, media: MEDIA, files: { [FLOOR_FILE]: FLOOR_PAGE } });
   try {
     const lives = await livesByFormat(stack.base);
     if (header) {

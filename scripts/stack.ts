@@ -12,6 +12,8 @@ export interface StackOptions {
   env?: NodeJS.ProcessEnv;
   /** The media server's public ports (docs/INGEST.md); absent, no media server runs. */
   media?: { rtmpPort: number; httpPort: number };
+  /** The site's files the worker serves, when not dist/ (`wrangler dev --assets`; the benchmarks' copy with their own pages). */
+  assetsDir?: string;
 }
 
 /**
@@ -61,7 +63,7 @@ async function assertFree(port: number): Promise<void> {
   if (busy) throw new Error(`port ${port} is already in use (another npm start?): stop it or choose other ports (PORT, API_PORT)`);
 }
 
-export async function startStack({ port, apiPort, dataDir, env = {}, media }: StackOptions): Promise<void> {
+export async function startStack({ port, apiPort, dataDir, env = {}, media, assetsDir }: StackOptions): Promise<void> {
   await assertFree(apiPort);
   await assertFree(port);
   if (media) await assertFree(media.httpPort);
@@ -92,6 +94,7 @@ export async function startStack({ port, apiPort, dataDir, env = {}, media }: St
       ...Object.entries(workerMediaVars(ingest, media)).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
       '--log-level',
       'warn',
+      ...(assetsDir ? ['--assets', assetsDir] : []),
     ],
     { WRANGLER_SEND_METRICS: 'false', ...env },
   );
