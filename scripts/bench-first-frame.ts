@@ -204,8 +204,9 @@ async function measure(stack: BenchStack, path: WorkerPath, rows: Row[], conditi
         }
       };
       const before = load();
-      // A first load warms the stack (worker, API, segment files) so that neither side pays it.
+      // A first load of each side warms the stack (worker, API, the floor's file, segment files) so that neither pays it.
       await firstFrame(stack, row.page, conditions[0]!, row.fulfil);
+      if (row.floor) await firstFrame(stack, floorPath(row.floor), conditions[0]!);
       for (let i = 0; i < LOADS; i++) {
         await sample('page', () => firstFrame(stack, row.page, c, row.fulfil), page);
         if (row.floor) await sample('floor', () => firstFrame(stack, floorPath(row.floor!), c), floor);
