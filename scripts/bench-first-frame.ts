@@ -10,7 +10,8 @@
  *   one line of script. Until 2026-11-29 Playwright answered the floor's document (`page.route`),
  *   and a routed page has every request of it paused and let through by Playwright: that slowed
  *   the floor's playlists and segments, ~40 ms on its first frame (docs/BENCHMARKS.md, "The floor
- *   was slowed by the bench"), so every ratio before then was kinder to the page than it was.
+ *   was slowed by the bench"), so every live page's ratio before then was kinder to the page than it
+ *   was (the FLV row's bare page, below, is still routed).
  * The time is from navigation start to the first frame presented (`requestVideoFrameCallback`
  * after `loadeddata`), medians of BENCH_LOADS (5). Rows with BENCH_CPU_SLOWDOWN (default 4) repeat
  * it with Chromium's CPU throttling, a cheap phone's CPU; rows "4G" with a phone network's latency and
