@@ -75,8 +75,8 @@ const FRAME_MESSAGE = '__first-frame ';
 
 /**
  * Reports the time of the first presented frame of any video of the page as a console message
- * (FRAME_MESSAGE), the only way out that asks nothing of the page: the bench evaluates no script in
- * it before then. Until 2026-11-29 it waited in a `page.evaluate` right after the navigation's
+ * (FRAME_MESSAGE), which Playwright receives without running anything in the page: the bench
+ * evaluates no script in it before then. Until 2026-11-29 it waited in a `page.evaluate` right after the navigation's
  * commit, and that evaluation (Playwright's own script compiled and run in the page, 20-60 ms of
  * its main thread in a trace) landed in the middle of the live page's parsing, after the floor had
  * already started its video: docs/BENCHMARKS.md, "The bench's own script in the page".
