@@ -72,14 +72,16 @@ interface Fulfil {
 
 /** The console message FIRST_FRAME sends: this prefix, then the ms as a number. */
 const FRAME_MESSAGE = '__first-frame ';
+const TRACING = process.env.BENCH_TRACE === '1';
 
 /**
  * Reports the time of the first presented frame of any video of the page as a console message
  * (FRAME_MESSAGE), which Playwright receives without running anything in the page: the bench
- * evaluates no script in it before then. Until 2026-11-29 it waited in a `page.evaluate` right after the navigation's
- * commit, and that evaluation (Playwright's own script compiled and run in the page, 20-60 ms of
- * its main thread in a trace) landed in the middle of the live page's parsing, after the floor had
- * already started its video: docs/BENCHMARKS.md, "The bench's own script in the page".
+ * evaluates no script in it before then. Until 2026-11-29 it waited in a `page.evaluate` right
+ * after the navigation's commit, and that evaluation (Playwright's own script compiled and run in
+ * the page, 20-60 ms of its main thread in a trace) landed in the middle of the live page's
+ * parsing, after the floor had already started its video: docs/BENCHMARKS.md, "The bench's own
+ * script in the page".
  * For BENCH_TRACE=1 the message also carries what the video did before it: ms, event, playhead,
  * buffered ranges.
  */
@@ -122,7 +124,7 @@ async function firstFrame(stack: BenchStack, path: string, { slowdown, network }
   const context: BrowserContext = await stack.context();
   try {
     const page = await context.newPage();
-    await page.addInitScript(FIRST_FRAME, { tracing: process.env.BENCH_TRACE === '1', prefix: FRAME_MESSAGE });
+    await page.addInitScript(FIRST_FRAME, { tracing: TRACING, prefix: FRAME_MESSAGE });
     for (const [p, answer] of Object.entries(fulfil)) await page.route(`${stack.base}${p}`, (route) => route.fulfill(answer));
     if (slowdown > 1 || network) {
       const cdp = await context.newCDPSession(page);
@@ -137,7 +139,6 @@ async function firstFrame(stack: BenchStack, path: string, { slowdown, network }
         });
       }
     }
-    const tracing = process.env.BENCH_TRACE === '1';
     const message = page.waitForEvent('console', { predicate: (m) => m.text().startsWith(FRAME_MESSAGE), timeout: NO_FRAME_MS }).then(
       (m) => m.text().slice(FRAME_MESSAGE.length),
       (e: unknown) => (e instanceof errors.TimeoutError ? null : Promise.reject(e)),
@@ -147,7 +148,7 @@ async function firstFrame(stack: BenchStack, path: string, { slowdown, network }
     await page.goto(`${stack.base}${path}`, { waitUntil: 'commit' });
     const text = await message;
     const ms = text === null ? null : Number.parseFloat(text);
-    if (tracing) console.log(`[trace] ${path} frame ${ms?.toFixed(0) ?? 'none'}: ${text?.replace(/^\S+ ?/, '') ?? ''}`);
+    if (TRACING) console.log(`[trace] ${path} frame ${ms?.toFixed(0) ?? 'none'}: ${text?.replace(/^\S+ ?/, '') ?? ''}`);
     if (ms === null) return null;
     // The site's hls.js chunk is asked for only when the player hands HLS over to it.
     const hlsJs = await page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/_astro\/hls\.[\w-]+\.js$/.test(r.name)));
