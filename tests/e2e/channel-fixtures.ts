@@ -95,6 +95,30 @@ function watchMedia(page: Page) {
 }
 
 /** Waits until the video has played forward: currentTime grows past `seconds`. */
+/**
+ * Seconds of video the page's player has played since it loaded: the playhead's forward steps
+ * between two `timeupdate`s (4-66 per second), a jump (a seek, a live player started again at the
+ * live position) not counted. Call before the page loads; the returned function reads it.
+ */
+export async function countPlayed(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { playedSeconds: number };
+    w.playedSeconds = 0;
+    let last: number | null = null;
+    document.addEventListener(
+      'timeupdate',
+      (e) => {
+        const v = e.target as HTMLVideoElement;
+        const step = last === null ? 0 : v.currentTime - last;
+        last = v.currentTime;
+        if (step > 0 && step <= 1) w.playedSeconds += step;
+      },
+      true,
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { playedSeconds: number }).playedSeconds);
+}
+
 export async function expectVideoAdvances(page: Page, seconds = 1): Promise<void> {
   const video = page.getByTestId('player-video');
   await expect(video).toBeVisible();

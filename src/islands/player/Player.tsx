@@ -35,6 +35,7 @@ export default function Player({ locale, format, url, poster }: PlayerProps) {
         if (!cancelled) setEngineName(name);
       },
       onFallback: (reason: string) => void reportClientIssue(`player: ${format} engine fell back to HLS playback: ${reason}`, { 'player.format': format }),
+      onRestart: (reason: string) => void reportClientIssue(`player: ${format} playback restarted: ${reason}`, { 'player.format': format }),
     };
     attachEngine(el, format, url, events).then(
       (e) => {

@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_DATA_MARK } from '../../../domain/live-video.ts';
-import { attachHls, nativeWedged } from './engines.ts';
+import { attachHls, nativeWedged, STALL_MS, watchStall } from './engines.ts';
 
 const URL_ = '/media/t/hls/1.m3u8';
 
@@ -25,6 +25,10 @@ const pageSource = (): FakeSource => ({
 interface FakeVideo {
   currentTime: number;
   paused: boolean;
+  ended: boolean;
+  duration: number;
+  listeners: Map<string, Set<() => void>>;
+  emit(type: string): void;
   readyState: number;
   error: null;
   networkState: number;
@@ -34,8 +38,8 @@ interface FakeVideo {
   sources: FakeSource[];
   canPlayType(): string;
   querySelectorAll(): FakeSource[];
-  addEventListener(): void;
-  removeEventListener(): void;
+  addEventListener(type: string, listener: () => void): void;
+  removeEventListener(type: string, listener: () => void): void;
   removeAttribute(): void;
   load(): void;
   play(): Promise<void>;
@@ -45,6 +49,13 @@ const video = (): FakeVideo => ({
   sources: [],
   currentTime: 0,
   paused: false,
+  ended: false,
+  // A live's, as Chromium gives it.
+  duration: Infinity,
+  listeners: new Map(),
+  emit(this: FakeVideo, type: string) {
+    for (const l of this.listeners.get(type) ?? []) l();
+  },
   readyState: 0,
   error: null,
   networkState: 2,
@@ -55,12 +66,24 @@ const video = (): FakeVideo => ({
   querySelectorAll(this: FakeVideo) {
     return this.sources;
   },
-  addEventListener: () => undefined,
-  removeEventListener: () => undefined,
+  addEventListener(this: FakeVideo, type: string, listener: () => void) {
+    this.listeners.set(type, (this.listeners.get(type) ?? new Set()).add(listener));
+  },
+  removeEventListener(this: FakeVideo, type: string, listener: () => void) {
+    this.listeners.get(type)?.delete(listener);
+  },
   removeAttribute: () => undefined,
   load: () => undefined,
   play: () => Promise.resolve(),
 });
+
+/** Plays for `ms`: the playhead moves with the clock, a tick (250 ms) at a time. */
+async function playFor(v: FakeVideo, ms: number) {
+  for (let t = 0; t < ms; t += 250) {
+    v.currentTime += 0.25;
+    await vi.advanceTimersByTimeAsync(250);
+  }
+}
 
 const page = { visibilityState: 'visible', baseURI: 'http://localhost/' };
 /** When the page marked its video's first data (after-first-frame.ts), in ms; no mark when null. */
@@ -146,10 +169,10 @@ describe("the browser's own HLS: when hls.js takes over", () => {
     v.readyState = 3; // HAVE_FUTURE_DATA
     await vi.advanceTimersByTimeAsync(1500);
     v.currentTime = 2.9; // Chromium's own jump to the buffered start
-    await vi.advanceTimersByTimeAsync(20_000);
+    await playFor(v, 20_000);
     v.currentTime = 0; // the demo's loop starting over, much later
     v.readyState = 4;
-    await vi.advanceTimersByTimeAsync(20_000);
+    await playFor(v, 20_000);
     expect(onFallback).not.toHaveBeenCalled();
     engine.destroy();
   });
@@ -187,6 +210,80 @@ describe("the browser's own HLS: when hls.js takes over", () => {
     v.readyState = 4;
     await vi.advanceTimersByTimeAsync(10_000);
     expect(onFallback).not.toHaveBeenCalled();
+  });
+});
+
+describe("the browser's own HLS, once it has played: standing still", () => {
+  it('for 6 s, unpaused and seen, with nothing fetched: hls.js takes over, and says where it stood', async () => {
+    const v = video();
+    const { engine, onFallback, onFatal } = await attach(v);
+    v.readyState = 4;
+    await playFor(v, 2000);
+    // As Chromium's did in an e2e run: it played 2 s of a live and never asked for more.
+    v.readyState = 2;
+    await vi.advanceTimersByTimeAsync(STALL_MS - 250);
+    expect(onFallback).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(250);
+    expect(onFallback).toHaveBeenCalledWith('native HLS stood still at 2.00 s for 6 s, fetching nothing');
+    // Not a failure of the stream: the player shows no error (here hls.js cannot load: no MediaSource in node).
+    expect(onFallback).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onFatal).toHaveBeenCalledOnce();
+    engine.destroy();
+  });
+
+  it('while it fetches (a slow network: segments still arriving), or paused, or unseen: it waits', async () => {
+    const v = video();
+    const { engine, onFallback } = await attach(v);
+    v.readyState = 4;
+    await playFor(v, 1000);
+    for (let t = 0; t < 20_000; t += 1000) {
+      v.emit('progress');
+      await vi.advanceTimersByTimeAsync(1000);
+    }
+    v.paused = true;
+    await vi.advanceTimersByTimeAsync(20_000);
+    v.paused = false;
+    page.visibilityState = 'hidden';
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(onFallback).not.toHaveBeenCalled();
+    engine.destroy();
+  });
+});
+
+describe('watchStall', () => {
+  it('says so once per stall: again only after the playhead has moved 1 s by playing, not by a jump', async () => {
+    const v = video();
+    let fetchedAt = 0;
+    const onStall = vi.fn();
+    const stop = watchStall(v, () => fetchedAt, onStall);
+    v.currentTime = 5;
+    await vi.advanceTimersByTimeAsync(250);
+    await vi.advanceTimersByTimeAsync(STALL_MS);
+    expect(onStall).toHaveBeenCalledExactlyOnceWith(5);
+    // Restarted at a live's position: a jump, and no play; an encoder that went away.
+    v.currentTime = 30;
+    await vi.advanceTimersByTimeAsync(3 * STALL_MS);
+    expect(onStall).toHaveBeenCalledOnce();
+    await playFor(v, 1000);
+    fetchedAt = performance.now() + 2000; // a fetch 2 s later puts the next one off
+    await vi.advanceTimersByTimeAsync(STALL_MS + 1750);
+    expect(onStall).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(250);
+    expect(onStall).toHaveBeenCalledTimes(2);
+    expect(onStall).toHaveBeenLastCalledWith(31);
+    stop();
+  });
+
+  it('an ended video is not stalled', async () => {
+    const v = video();
+    v.currentTime = 12;
+    v.ended = true;
+    const onStall = vi.fn();
+    const stop = watchStall(v, () => 0, onStall);
+    await vi.advanceTimersByTimeAsync(3 * STALL_MS);
+    expect(onStall).not.toHaveBeenCalled();
+    stop();
   });
 });
 

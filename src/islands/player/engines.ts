@@ -25,6 +25,16 @@ const NATIVE_WEDGE_MS = 2000;
  */
 const NATIVE_WEDGE_ENOUGH_MS = 1000;
 const NATIVE_WATCH_EVERY_MS = 250;
+/**
+ * How long a video that should be playing (unpaused, seen, not ended) may stand still while its
+ * engine fetches nothing before the engine is replaced. A live waits a segment (1 s from our media
+ * server) for the next one. Seen in e2e runs on a busy machine: Chromium's own HLS played 2 s of a
+ * live and never asked for its playlist again; hls.js, having taken over at a live's first
+ * segment, buffered it and then asked for nothing for 18 s. Neither reported an error.
+ */
+export const STALL_MS = 6000;
+/** How far the playhead must have moved by playing (not jumped) before a new stall counts. */
+const PLAYED_AGAIN_S = 1;
 /** HTMLMediaElement.HAVE_CURRENT_DATA: a frame is there to present. */
 const HAVE_CURRENT_DATA = 2;
 /** HTMLMediaElement.HAVE_ENOUGH_DATA. */
@@ -47,13 +57,15 @@ export interface EngineEvents {
   onEngine(name: EngineName): void;
   /** Why the preferred engine gave up; the caller reports it. */
   onFallback(reason: string): void;
+  /** Why the engine was started again (it stood still, fetching nothing); the caller reports it. */
+  onRestart(reason: string): void;
 }
 
 export async function attachEngine(video: HTMLVideoElement, format: StreamFormat, url: string, events: EngineEvents): Promise<Engine> {
   if (format === 'bp_flv') return attachFlv(video, url, events.onFatal);
   if (format === 'ivs') {
     const { attachIvs } = await import('./ivs-engine.ts');
-    return attachIvs(video, url, events, () => attachHls(video, url, true, events.onFatal));
+    return attachIvs(video, url, events, () => attachHls(video, url, true, events.onFatal, { onRestart: events.onRestart }));
   }
   return attachHls(video, url, false, events.onFatal, events);
 }
@@ -88,37 +100,44 @@ async function attachFlv(video: HTMLVideoElement, url: string, onFatal: () => vo
 }
 
 /**
- * HLS: the browser's own where it has one, else hls.js. `fallback`: when the browser's own gives up
- * before the first picture (Chromium's refuses a live's first segment when audio starts before the
+ * HLS: the browser's own where it has one, else hls.js. With `onEngine` and `onFallback`: when the
+ * browser's own gives up before the first picture (Chromium's refuses a live's first segment when audio starts before the
  * first video frame, as an encoder's first second often does), has shown none NATIVE_START_MS
- * after it was attached without giving up (a stalled request: no error ever comes), or holds data
- * without starting (nativeWedged), hls.js takes over and says so.
+ * after it was attached without giving up (a stalled request: no error ever comes), holds data
+ * without starting (nativeWedged), or later stands still fetching nothing (watchStall), hls.js
+ * takes over and says so. hls.js that stands still so is started again (`onRestart`).
  */
 export async function attachHls(
   video: HTMLVideoElement,
   url: string,
   lowLatency: boolean,
   onFatal: () => void,
-  fallback?: Pick<EngineEvents, 'onEngine' | 'onFallback'>,
+  events: Partial<Pick<EngineEvents, 'onEngine' | 'onFallback' | 'onRestart'>> = {},
 ): Promise<Engine> {
-  if (!video.canPlayType(HLS_TYPE)) return hlsJs(video, url, lowLatency, onFatal);
-  if (!fallback) return nativeHls(video, url, onFatal);
+  const onRestart = events.onRestart ?? (() => undefined);
+  if (!video.canPlayType(HLS_TYPE)) return hlsJs(video, url, lowLatency, onFatal, onRestart);
+  const { onEngine, onFallback } = events;
+  if (!onEngine || !onFallback) return nativeHls(video, url, onFatal);
   let current: Engine | null = null;
   let destroyed = false;
   let handedOver = false;
   let watchdog: ReturnType<typeof setInterval> | undefined;
-  const takeOver = (reason: string) => {
+  let stopStallWatch = () => undefined as void;
+  const takeOver = (reason: string, stoodStill = false) => {
     clearInterval(watchdog);
+    stopStallWatch();
     if (destroyed || handedOver) return;
-    // Once it has played, a failure is the stream's, not the engine's.
-    if (video.currentTime > 0) return onFatal();
+    // Once it has played, a failure is the stream's, not the engine's (standing still is the engine's).
+    if (video.currentTime > 0 && !stoodStill) return onFatal();
     handedOver = true;
-    fallback.onFallback(reason);
+    onFallback(reason);
+    // A recording goes on where it stood; a live (no end) from hls.js's own live position.
+    const from = stoodStill && Number.isFinite(video.duration) ? video.currentTime : -1;
     current?.destroy();
-    hlsJs(video, url, lowLatency, onFatal).then((engine) => {
+    hlsJs(video, url, lowLatency, onFatal, onRestart, from).then((engine) => {
       if (destroyed) return engine.destroy();
       current = engine;
-      fallback.onEngine(engine.name);
+      onEngine(engine.name);
       engine.play();
     }, onFatal);
   };
@@ -130,7 +149,7 @@ export async function attachHls(
   const since = pageSource(video, url) ? () => sinceMark(LIVE_DATA_MARK) : () => 0;
   let stuckMs = -1;
   const look = () => {
-    // Once the playhead moves, it plays: what happens later is the stream's.
+    // Once the playhead moves, it plays: from then on only standing still (below) hands over.
     if (video.currentTime > 0) return clearInterval(watchdog);
     const wedged = nativeWedged(video, document.visibilityState === 'visible');
     stuckMs = !wedged ? 0 : stuckMs < 0 ? since() : stuckMs + NATIVE_WATCH_EVERY_MS;
@@ -140,6 +159,18 @@ export async function attachHls(
       takeOver(`native HLS showed no frame in ${NATIVE_START_MS / 1000} s`);
   };
   watchdog = setInterval(look, NATIVE_WATCH_EVERY_MS);
+  // The element's 'progress' is its fetching: Chromium's own HLS fires it as segments arrive.
+  let fetchedAt = 0;
+  const fetched = () => void (fetchedAt = performance.now());
+  video.addEventListener('progress', fetched);
+  // At 0 it has not started: the watchdog above decides.
+  stopStallWatch = watchStall(
+    video,
+    () => fetchedAt,
+    (at) => {
+      if (at > 0) takeOver(`native HLS stood still at ${at.toFixed(2)} s for ${STALL_MS / 1000} s, fetching nothing`, true);
+    },
+  );
   current = nativeHls(video, url, failed);
   // A demuxer's refusal reports on the element even when a <source> was playing; it may have
   // happened before this was attached (the live page loads this after the first frame or a failure).
@@ -152,6 +183,8 @@ export async function attachHls(
     destroy: () => {
       destroyed = true;
       clearInterval(watchdog);
+      stopStallWatch();
+      video.removeEventListener('progress', fetched);
       video.removeEventListener('error', failed);
       current?.destroy();
     },
@@ -180,16 +213,99 @@ function mediaSourceExists(): boolean {
   return typeof g.MediaSource === 'function' || typeof g.ManagedMediaSource === 'function';
 }
 
-async function hlsJs(video: HTMLVideoElement, url: string, lowLatency: boolean, onFatal: () => void): Promise<Engine> {
+/**
+ * A video that should be playing (unpaused, the page seen, not ended) whose playhead has not moved
+ * for STALL_MS while `fetched()` (ms of the engine's last fetch) says nothing was fetched in that
+ * time: `onStall(where)`, once per stall: again only after the playhead has moved PLAYED_AGAIN_S by
+ * playing (a restart's jump does not count), so a live whose encoder went away (nothing to fetch
+ * until it ends) is restarted once, not in a loop. Returns the stop.
+ */
+export function watchStall(
+  video: Pick<HTMLVideoElement, 'currentTime' | 'paused' | 'ended'>,
+  fetched: () => number,
+  onStall: (at: number) => void,
+): () => void {
+  let last = video.currentTime;
+  let still = performance.now();
+  let armed = true;
+  let played = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    const moved = video.currentTime - last;
+    last = video.currentTime;
+    if (moved > 0 && moved < 2) played += moved;
+    if (played >= PLAYED_AGAIN_S) armed = true;
+    if (moved !== 0 || video.paused || video.ended || document.visibilityState !== 'visible') {
+      still = now;
+      return;
+    }
+    if (armed && now - Math.max(still, fetched()) >= STALL_MS) {
+      armed = false;
+      played = 0;
+      onStall(last);
+    }
+  }, NATIVE_WATCH_EVERY_MS);
+  return () => clearInterval(timer);
+}
+
+/**
+ * hls.js. Standing still while fetching nothing (watchStall), it is started again: a live from its
+ * live position, a recording where it stood. `from`: where to start (-1: hls.js's own choice).
+ */
+async function hlsJs(
+  video: HTMLVideoElement,
+  url: string,
+  lowLatency: boolean,
+  onFatal: () => void,
+  onRestart: (reason: string) => void,
+  from = -1,
+): Promise<Engine> {
   const { default: Hls } = await import('hls.js');
   if (!Hls.isSupported()) throw new Error('mse unsupported');
-  const hls = new Hls({ lowLatencyMode: lowLatency, enableWorker: true });
-  hls.on(Hls.Events.ERROR, (_e, data) => {
-    if (data.fatal) onFatal();
-  });
-  hls.loadSource(url);
-  hls.attachMedia(video);
-  return { name: 'hls.js', play: () => playMedia(video), destroy: () => hls.destroy() };
+  let live = true;
+  let fetchedAt = 0;
+  // A segment on its way (a slow network) is fetching, however long it takes.
+  let loading = false;
+  const start = (startPosition: number) => {
+    const hls = new Hls({ lowLatencyMode: lowLatency, enableWorker: true, startPosition });
+    hls.on(Hls.Events.ERROR, (_e, data) => {
+      if (data.frag) loading = false;
+      if (data.fatal) onFatal();
+    });
+    hls.on(Hls.Events.LEVEL_LOADED, (_e, data) => {
+      live = data.details.live;
+      fetchedAt = performance.now();
+    });
+    hls.on(Hls.Events.FRAG_LOADING, () => (loading = true));
+    hls.on(Hls.Events.FRAG_LOADED, () => {
+      loading = false;
+      fetchedAt = performance.now();
+    });
+    hls.on(Hls.Events.FRAG_LOAD_EMERGENCY_ABORTED, () => (loading = false));
+    hls.loadSource(url);
+    hls.attachMedia(video);
+    return hls;
+  };
+  let hls = start(from);
+  const stopStallWatch = watchStall(
+    video,
+    () => (loading ? performance.now() : fetchedAt),
+    (at) => {
+      onRestart(`hls.js stood still at ${at.toFixed(2)} s for ${STALL_MS / 1000} s, fetching nothing`);
+      hls.destroy();
+      loading = false;
+      hls = start(live ? -1 : at);
+      playMedia(video);
+    },
+  );
+  return {
+    name: 'hls.js',
+    play: () => playMedia(video),
+    destroy: () => {
+      stopStallWatch();
+      hls.destroy();
+    },
+  };
 }
 
 /**

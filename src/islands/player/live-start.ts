@@ -57,6 +57,10 @@ export function playLive(source: LiveSource | null = writtenSource(liveVideo()))
       void import('../../lib/error-reporting.ts').then((r) =>
         r.reportClientIssue(`player: ${source.format} engine fell back to HLS playback: ${reason}`, { 'player.format': source.format }),
       ),
+    onRestart: (reason: string) =>
+      void import('../../lib/error-reporting.ts').then((r) =>
+        r.reportClientIssue(`player: ${source.format} playback restarted: ${reason}`, { 'player.format': source.format }),
+      ),
   };
   const engine = stopped
     .then(() => (current?.key === key ? attachEngine(video, source.format, source.url, events) : null))
