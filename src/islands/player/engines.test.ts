@@ -232,6 +232,18 @@ describe("the browser's own HLS, once it has played: standing still", () => {
     engine.destroy();
   });
 
+  it('never where hls.js could not take over (no MediaSource: an older iPhone)', async () => {
+    vi.stubGlobal('MediaSource', undefined);
+    const v = video();
+    const { engine, onFallback, onFatal } = await attach(v);
+    v.readyState = 4;
+    await playFor(v, 2000);
+    await vi.advanceTimersByTimeAsync(3 * STALL_MS);
+    expect(onFallback).not.toHaveBeenCalled();
+    expect(onFatal).not.toHaveBeenCalled();
+    engine.destroy();
+  });
+
   it('while it fetches (a slow network: segments still arriving), or paused, or unseen: it waits', async () => {
     const v = video();
     const { engine, onFallback } = await attach(v);

@@ -163,14 +163,16 @@ export async function attachHls(
   let fetchedAt = 0;
   const fetched = () => void (fetchedAt = performance.now());
   video.addEventListener('progress', fetched);
-  // At 0 it has not started: the watchdog above decides.
-  stopStallWatch = watchStall(
-    video,
-    () => fetchedAt,
-    (at) => {
-      if (at > 0) takeOver(`native HLS stood still at ${at.toFixed(2)} s for ${STALL_MS / 1000} s, fetching nothing`, true);
-    },
-  );
+  // At 0 it has not started: the watchdog above decides. Never where hls.js could not take over (no
+  // MediaSource: an older iPhone's Safari), which would turn a long stall into an error.
+  if (mediaSourceExists())
+    stopStallWatch = watchStall(
+      video,
+      () => fetchedAt,
+      (at) => {
+        if (at > 0) takeOver(`native HLS stood still at ${at.toFixed(2)} s for ${STALL_MS / 1000} s, fetching nothing`, true);
+      },
+    );
   current = nativeHls(video, url, failed);
   // A demuxer's refusal reports on the element even when a <source> was playing; it may have
   // happened before this was attached (the live page loads this after the first frame or a failure).
