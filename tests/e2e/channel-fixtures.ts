@@ -94,7 +94,6 @@ function watchMedia(page: Page) {
   };
 }
 
-/** Waits until the video has played forward: currentTime grows past `seconds`. */
 /**
  * Seconds of video the page's player has played since it loaded: the playhead's forward steps
  * between two `timeupdate`s (4-66 per second), a jump (a seek, a live player started again at the
@@ -119,6 +118,7 @@ export async function countPlayed(page: Page): Promise<() => Promise<number>> {
   return () => page.evaluate(() => (window as unknown as { playedSeconds: number }).playedSeconds);
 }
 
+/** Waits until the video has played forward: currentTime grows past `seconds`. */
 export async function expectVideoAdvances(page: Page, seconds = 1): Promise<void> {
   const video = page.getByTestId('player-video');
   await expect(video).toBeVisible();
