@@ -13,6 +13,13 @@ export const LIVE_VIDEO_ID = 'live-video';
  */
 export const LIVE_DATA_MARK = 'live-video:data';
 
+/**
+ * The live page's inline classic script right after its player (src/islands/player/prefetch-ahead.ts):
+ * the worker gives it, as `data-prefetch` (space-separated), the addresses its player asks for first
+ * (domain/stream-hints.ts), and it fetches them.
+ */
+export const PREFETCH_SCRIPT_ATTR = 'data-prefetch-ahead';
+
 /** HLS's media type: a browser that plays it natively says so for this type. */
 export const HLS_TYPE = 'application/vnd.apple.mpegurl';
 

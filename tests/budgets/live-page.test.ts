@@ -1,8 +1,10 @@
 /**
  * The built live page of every brand and locale carries its stylesheet in its head (scripts/live-page.ts,
  * scripts/page-stylesheet.ts): no sheet to ask for before its first render, allowed by the page's own
- * CSP through that text's hash (its HTML's budget is in page-weight.test.ts). Needs `npm run build:site`
- * (npm test builds first).
+ * CSP through that text's hash (its HTML's budget is in page-weight.test.ts); right after its player,
+ * the classic script that fetches what the player asks for first (src/islands/player/prefetch-ahead.ts),
+ * allowed by its hash too; and nothing of the gift dialog but the empty dialog (its form exists
+ * while it is open). Needs `npm run build:site` (npm test builds first).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -31,5 +33,25 @@ describe('the built live page', () => {
     const styleSrc = /<meta http-equiv="content-security-policy" content="[^"]*?(?:^|;)\s*style-src ([^;"]*)/.exec(head)?.[1];
     const hash = `'sha256-${createHash('sha256').update(sheets[0]!, 'utf8').digest('base64')}'`;
     expect(styleSrc?.split(' ')).toContain(hash);
+  });
+});
+
+describe('before the first frame, the built live page', () => {
+  it.each(files)('%s has the script that fetches ahead right after the player, classic and allowed by its CSP', (file) => {
+    const html = readFileSync(file, 'utf8');
+    const scripts = [...html.matchAll(/<script data-prefetch-ahead>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(scripts).toHaveLength(1);
+    // After the video and before the page's other islands (the gift dialog's among them).
+    const at = html.indexOf('<script data-prefetch-ahead>');
+    expect(at).toBeGreaterThan(html.indexOf('id="live-video"'));
+    expect(at).toBeLessThan(html.indexOf('GiftDialog'));
+    const scriptSrc = /<meta http-equiv="content-security-policy" content="[^"]*?(?:^|;)\s*script-src ([^;"]*)/.exec(html)?.[1];
+    expect(scriptSrc?.split(' ')).toContain(`'sha256-${createHash('sha256').update(scripts[0]!, 'utf8').digest('base64')}'`);
+  });
+
+  it.each(files)('%s has the gift dialog empty: no form to render or scan before the video', (file) => {
+    const html = readFileSync(file, 'utf8');
+    expect(html).toMatch(/<dialog class="luv-dialog"><\/dialog>/);
+    expect(html).not.toContain('<form class="luv-form"');
   });
 });

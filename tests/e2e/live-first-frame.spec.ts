@@ -132,19 +132,49 @@ test('where the browser plays the written HLS source itself, no script file is a
   for (const s of scripts) expect(s.start >= loaded || s.start >= 2000, `${s.path} asked at ${s.start} ms, first frame at ${loaded} ms`).toBe(true);
 });
 
+test("the page fetches what the player asks for first ahead of it, and the player's own requests are answered from the browser's cache", async ({ page }) => {
+  const channelId = await channelOf(page.request, 'bj0001');
+  await page.goto(`/channels/${channelId}/live`);
+  await expectVideoAdvances(page, 0.5);
+  await expect(page.locator('.player')).toHaveAttribute('data-engine', 'native-hls');
+  // The worker named them in the script after the player: the demo's master, its variant, the first two segments.
+  const named = (await page.locator('script[data-prefetch-ahead]').getAttribute('data-prefetch'))!.split(' ');
+  expect(named.map((u) => new URL(u).pathname)).toEqual(['/demo/master.m3u8', '/demo-stream/index.m3u8', '/demo-stream/seg000.ts', '/demo-stream/seg001.ts']);
+  const entries = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({
+      url: r.name,
+      by: r.initiatorType,
+      start: r.startTime,
+      bytes: r.transferSize,
+    })),
+  );
+  for (const url of named) {
+    const ahead = entries.filter((e) => e.url === url && e.by === 'fetch');
+    const player = entries.filter((e) => e.url === url && e.by === 'video');
+    expect(ahead, `${url} fetched ahead once, from the network`).toEqual([expect.objectContaining({ bytes: expect.any(Number) })]);
+    expect(ahead[0]!.bytes, url).toBeGreaterThan(0);
+    expect(player.length, `${url} asked by the player`).toBeGreaterThan(0);
+    expect(player[0]!.start, `${url}: ahead of the player`).toBeGreaterThan(ahead[0]!.start);
+    // A response the browser's cache gave: nothing came over the network for it.
+    expect(player[0]!.bytes, `${url} from the cache`).toBe(0);
+  }
+});
+
 test('a written HLS source that fails before the player loads is taken over by hls.js', async ({ page }) => {
   const channelId = await channelOf(page.request, 'bj0001');
   const url = new URL(await streamUrl(page, channelId));
-  // The browser's own first request of the playlist fails; hls.js's, later, gets it.
+  // The browser's own player's first request of the playlist (the media element's) fails; hls.js's,
+  // later, gets it. The page's fetch of it ahead of the player (prefetch-ahead.ts) is let through.
   let refused = false;
   await page.route(`**${url.pathname}`, (route) => {
-    if (refused) return route.fallback();
+    if (refused || route.request().resourceType() !== 'media') return route.fallback();
     refused = true;
     return route.abort();
   });
   await page.goto(`/channels/${channelId}/live`);
   await expectVideoAdvances(page, 0.5);
   await expect(page.locator('.player')).toHaveAttribute('data-engine', 'hls.js');
+  expect(refused).toBe(true);
 });
 
 test("a written HLS source the browser's own player stalls on, with no error, is taken over by hls.js", async ({ page }) => {

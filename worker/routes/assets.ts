@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { isPolicyPath } from '../paths.ts';
 import { inlineScriptsAsModules, liveSource, livePageChannel, withLiveSource } from './live-source.ts';
+import { streamHints } from './stream-hints.ts';
 import { channelCard, channelIdOf, shareCardRewriter } from './share-card.ts';
 
 /**
@@ -46,7 +47,7 @@ assets.get('*', async (c) => {
       if (!source) return rewriter ? rewriter.transform(page) : page;
       // The visitor's own source is in it: this page is no file's copy any more.
       page.headers.delete('etag');
-      return withLiveSource(inlineScriptsAsModules(rewriter ?? new HTMLRewriter()).transform(page), source);
+      return withLiveSource(inlineScriptsAsModules(rewriter ?? new HTMLRewriter()).transform(page), source, (s) => streamHints(c, s));
     }
   }
   const notFound = await fetchAsset(c.env.ASSETS, c.req.url, `${prefix}/404/index.html`);

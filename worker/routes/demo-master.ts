@@ -9,8 +9,13 @@ import { visibleUrl } from './media-proxy.ts';
  * on the origin that answers (biliup uses variant addresses as they are). The API hands it out
  * as the demo lives' `sources[0].url`.
  */
-export const demoMaster = new Hono<AppEnv>().get('/master.m3u8', (c) => {
-  const variant = new URL('/demo-stream/index.m3u8', visibleUrl(c)).toString();
-  const body = `#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-STREAM-INF:BANDWIDTH=300000,RESOLUTION=426x240\n${variant}\n`;
-  return c.body(body, 200, { 'content-type': HLS_TYPE, 'cache-control': 'no-cache' });
-});
+export const demoMaster = new Hono<AppEnv>().get('/master.m3u8', (c) =>
+  // Kept a minute, as a live's master (media-proxy.ts): the page fetches it ahead of its player.
+  c.body(demoMasterPlaylist(visibleUrl(c)), 200, { 'content-type': HLS_TYPE, 'cache-control': 'public, max-age=60' }),
+);
+
+/** The demo master playlist as answered on the origin of `address`. */
+export function demoMasterPlaylist(address: string): string {
+  const variant = new URL('/demo-stream/index.m3u8', address).toString();
+  return `#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-STREAM-INF:BANDWIDTH=300000,RESOLUTION=426x240\n${variant}\n`;
+}

@@ -71,10 +71,18 @@ describe('a playback token', () => {
     const t = token(12);
     const res = await media(`${t}/hls/12.m3u8`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('no-cache');
+    // Kept a minute (a live's master never changes): the live page fetches it ahead of its player.
+    expect(res.headers.get('cache-control')).toBe('private, max-age=60');
     expect(await res.text()).toBe(
       `#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-STREAM-INF:BANDWIDTH=2500000\nhttps://www.flxtv.example/media/${t}/hls/12_src/index.m3u8\n`,
     );
+  });
+
+  it("keeps a live's variant playlist a second (fetched ahead of the player, it changes every fragment), a recording's as the origin says", async () => {
+    w.api.on('GET', '/hls/12_src/index.m3u8', { headers: { 'content-type': 'application/vnd.apple.mpegurl', 'cache-control': 'no-cache' }, body: '#EXTM3U\n' });
+    w.api.on('GET', '/vod/12/index.m3u8', { headers: { 'content-type': 'application/vnd.apple.mpegurl', 'cache-control': 'no-cache' }, body: '#EXTM3U\n' });
+    expect((await media(`${token(12)}/hls/12_src/index.m3u8`)).headers.get('cache-control')).toBe('private, max-age=1');
+    expect((await media(`${token(12)}/vod/12/index.m3u8`)).headers.get('cache-control')).toBe('no-cache');
   });
 
   it('answers a playlist whole, never by ranges (two ranges of a live playlist a moment apart stitched two versions)', async () => {

@@ -54,7 +54,11 @@ function writeFixtureSite(dir: string): void {
         // inline script (Astro's island runtime) as the built page has it.
         const script = '<script>self.Astro={}</script><script type="application/ld+json">{}</script>';
         const live = page === 'channels/_/live';
-        const body = live ? `<body>${script}<div class="player-frame"><video id="live-video" muted autoplay playsinline></video></div></body>` : '';
+        // After the player, the script that fetches what the player asks for first (src/islands/player/prefetch-ahead.ts).
+        const prefetch = '<script data-prefetch-ahead>/* prefetch */</script>';
+        const body = live
+          ? `<body>${script}<div class="player-frame"><video id="live-video" muted autoplay playsinline></video></div>${prefetch}<footer>f</footer></body>`
+          : '';
         // Its head starts with the page mode's script (src/lib/page-mode.ts), above the stylesheet.
         const head = live ? '<script data-page-mode>document.documentElement.dataset.theme="BLUE"</script>' : '';
         const styles = live ? '<link rel="stylesheet" href="/_astro/page.abc123.css">' : '';

@@ -1,0 +1,95 @@
+/**
+ * The first requests of a live page's HLS player, found at the edge: the master playlist (the
+ * source itself), its first variant and the segments a player starts that variant with
+ * (domain/stream-hints.ts). The worker reads the playlists where it would answer them to the browser
+ * (its own demo master, the media proxy, the site's files), with no request leaving it but the media
+ * proxy's to the media origin, and gives up after HINTS_WAIT_MS with what it has by then: the page
+ * never waits long for them. The page fetches them ahead (live-loader.ts), and the player's own
+ * requests are then answered from the browser's cache, which is why the master and a live's variant
+ * playlists are cacheable for a moment (media-proxy.ts, demo-master.ts, public/_headers).
+ */
+import type { Context } from 'hono';
+import type { AppEnv } from '../env.ts';
+import { DEMO_MASTER_PATH, type LiveSource } from '../../domain/live-video.ts';
+import { MEDIA_PREFIX } from '../../domain/media.ts';
+import { firstVariant, HINT_PLAYLIST_MAX_CHARS, isMasterText, startSegments, STREAM_HINTS_MAX } from '../../domain/stream-hints.ts';
+import { demoMasterPlaylist } from './demo-master.ts';
+import { mediaProxy, visibleUrl } from './media-proxy.ts';
+
+/** The longest the page's video waits for its hints (each playlist read is one request at most). */
+export const HINTS_WAIT_MS = 150;
+
+/** A playlist of this site as the worker would answer it to the browser, or null (not ours, refused, not a playlist). */
+async function ownPlaylist(c: Context<AppEnv>, url: string): Promise<string | null> {
+  const { pathname } = new URL(url);
+  if (!pathname.endsWith('.m3u8')) return null;
+  if (pathname === DEMO_MASTER_PATH) return demoMasterPlaylist(url);
+  let ctx: typeof c.executionCtx | undefined;
+  try {
+    ctx = c.executionCtx;
+  } catch {
+    // No execution context (a test's request): a playlist's read needs none.
+  }
+  const res = pathname.startsWith(MEDIA_PREFIX) ? await mediaProxy.request(url, { method: 'GET' }, c.env, ctx) : await c.env.ASSETS.fetch(new Request(url));
+  if (!res.ok) {
+    await res.body?.cancel();
+    return null;
+  }
+  const text = await res.text();
+  return text.length <= HINT_PLAYLIST_MAX_CHARS && text.startsWith('#EXTM3U') ? text : null;
+}
+
+/**
+ * What the page fetches ahead for `source`: nothing but for an HLS source of this site's own origin
+ * (another origin's playlists are not the worker's to read, and FLV is one endless stream), else the
+ * master, then its first variant and that variant's first segments as far as they are known after
+ * HINTS_WAIT_MS.
+ */
+export async function streamHints(c: Context<AppEnv>, source: LiveSource, now = Date.now()): Promise<string[]> {
+  if (source.format !== 'hls' || new URL(source.url).origin !== new URL(visibleUrl(c)).origin) return [];
+  const hit = found.get(source.url);
+  if (hit && now - hit.at < HINTS_TTL_MS) return hit.hints;
+  const hints = await readHints(c, source);
+  found.delete(source.url);
+  if (found.size >= HINTS_MAX_ENTRIES) found.delete(found.keys().next().value!);
+  found.set(source.url, { at: now, hints });
+  return hints;
+}
+
+/**
+ * What was found for a source, per isolate, for the next pages of the same stream: the same for every
+ * visitor (the playlists are the stream's). A second, as a live's variant playlist changes with every
+ * fragment: the segment a player starts with moves on. Values, not promises (another request's I/O).
+ */
+const HINTS_TTL_MS = 1000;
+const HINTS_MAX_ENTRIES = 500;
+const found = new Map<string, { at: number; hints: string[] }>();
+
+async function readHints(c: Context<AppEnv>, source: LiveSource): Promise<string[]> {
+  const hints = [source.url];
+  const read = async () => {
+    const master = await ownPlaylist(c, source.url);
+    if (master === null) return;
+    let media = master;
+    let mediaUrl = source.url;
+    if (isMasterText(master)) {
+      const variant = firstVariant(master, source.url);
+      if (!variant || new URL(variant).origin !== new URL(source.url).origin) return;
+      hints.push(variant);
+      const text = await ownPlaylist(c, variant);
+      if (text === null) return;
+      media = text;
+      mediaUrl = variant;
+    }
+    for (const segment of startSegments(media, mediaUrl)) if (new URL(segment).origin === new URL(source.url).origin) hints.push(segment);
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    read().catch(() => {}),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, HINTS_WAIT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+  return hints.slice(0, STREAM_HINTS_MAX);
+}
