@@ -35,6 +35,9 @@ function uriLines(text: string, base: string): { uri: string; before: string[] }
   return out;
 }
 
+/** Whether a media playlist ends (`#EXT-X-ENDLIST`: a recording, the seeded demo): it never changes again. */
+export const endsText = (text: string): boolean => /^#EXT-X-ENDLIST\b/m.test(text);
+
 /** Whether a playlist is a master playlist (it lists variants, not segments). */
 export const isMasterText = (text: string): boolean => /^#EXT-X-STREAM-INF:/m.test(text);
 
@@ -54,7 +57,7 @@ export function firstVariant(master: string, base: string): string | null {
 export function startSegments(media: string, base: string, count = 2): string[] {
   const lines = uriLines(media, base);
   if (lines.length === 0) return [];
-  if (/^#EXT-X-ENDLIST\b/m.test(media)) return lines.slice(0, count).map((l) => l.uri);
+  if (endsText(media)) return lines.slice(0, count).map((l) => l.uri);
   const target = Number(/^#EXT-X-TARGETDURATION:(\d+(?:\.\d+)?)/m.exec(media)?.[1]);
   const durations = lines.map((l) => Number(/^#EXTINF:(\d+(?:\.\d+)?)/.exec(l.before.findLast((t) => t.startsWith('#EXTINF:')) ?? '')?.[1]));
   if (!(target > 0) || durations.some((d) => !(d >= 0))) return [];

@@ -12,7 +12,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { DEMO_MASTER_PATH, type LiveSource } from '../../domain/live-video.ts';
 import { MEDIA_PREFIX } from '../../domain/media.ts';
-import { firstVariant, HINT_PLAYLIST_MAX_CHARS, isMasterText, startSegments, STREAM_HINTS_MAX } from '../../domain/stream-hints.ts';
+import { endsText, firstVariant, HINT_PLAYLIST_MAX_CHARS, isMasterText, startSegments, STREAM_HINTS_MAX } from '../../domain/stream-hints.ts';
 import { demoMasterPlaylist } from './demo-master.ts';
 import { mediaProxy, visibleUrl } from './media-proxy.ts';
 
@@ -48,25 +48,28 @@ async function ownPlaylist(c: Context<AppEnv>, url: string): Promise<string | nu
 export async function streamHints(c: Context<AppEnv>, source: LiveSource, now = Date.now()): Promise<string[]> {
   if (source.format !== 'hls' || new URL(source.url).origin !== new URL(visibleUrl(c)).origin) return [];
   const hit = found.get(source.url);
-  if (hit && now - hit.at < HINTS_TTL_MS) return hit.hints;
-  const hints = await readHints(c, source);
+  if (hit && now - hit.at < hit.ttl) return hit.hints;
+  const { hints, ended } = await readHints(c, source);
   found.delete(source.url);
   if (found.size >= HINTS_MAX_ENTRIES) found.delete(found.keys().next().value!);
-  found.set(source.url, { at: now, hints });
+  found.set(source.url, { at: now, ttl: ended ? ENDED_HINTS_TTL_MS : LIVE_HINTS_TTL_MS, hints });
   return hints;
 }
 
 /**
  * What was found for a source, per isolate, for the next pages of the same stream: the same for every
- * visitor (the playlists are the stream's). A second, as a live's variant playlist changes with every
- * fragment: the segment a player starts with moves on. Values, not promises (another request's I/O).
+ * visitor (the playlists are the stream's). A second for a live, whose variant playlist changes with
+ * every fragment (the segment a player starts with moves on); a minute for a playlist that ends (the
+ * seeded demo's recording), which never changes. Values, not promises (another request's I/O).
  */
-const HINTS_TTL_MS = 1000;
+const LIVE_HINTS_TTL_MS = 1000;
+const ENDED_HINTS_TTL_MS = 60_000;
 const HINTS_MAX_ENTRIES = 500;
-const found = new Map<string, { at: number; hints: string[] }>();
+const found = new Map<string, { at: number; ttl: number; hints: string[] }>();
 
-async function readHints(c: Context<AppEnv>, source: LiveSource): Promise<string[]> {
+async function readHints(c: Context<AppEnv>, source: LiveSource): Promise<{ hints: string[]; ended: boolean }> {
   const hints = [source.url];
+  let ended = false;
   const read = async () => {
     const master = await ownPlaylist(c, source.url);
     if (master === null) return;
@@ -82,6 +85,7 @@ async function readHints(c: Context<AppEnv>, source: LiveSource): Promise<string
       mediaUrl = variant;
     }
     for (const segment of startSegments(media, mediaUrl)) if (new URL(segment).origin === new URL(source.url).origin) hints.push(segment);
+    ended = endsText(media);
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([
@@ -91,5 +95,5 @@ async function readHints(c: Context<AppEnv>, source: LiveSource): Promise<string
     }),
   ]);
   clearTimeout(timer);
-  return hints.slice(0, STREAM_HINTS_MAX);
+  return { hints: hints.slice(0, STREAM_HINTS_MAX), ended };
 }
