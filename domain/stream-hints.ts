@@ -1,8 +1,8 @@
 /**
  * What a player of an HLS live asks for first, read from the playlists themselves: the worker
  * (worker/routes/stream-hints.ts) writes these addresses into the live page (`data-prefetch` on the
- * video, domain/live-video.ts) and the page's loader fetches them all at once, while the page is
- * still being parsed and rendered (src/islands/player/live-loader.ts). A player's own requests go
+ * script after the player, domain/live-video.ts PREFETCH_SCRIPT_ATTR) and that script fetches them all
+ * at once, while the page is still being parsed (src/islands/player/prefetch-ahead.ts). A player's own requests go
  * one after another (master, variant, segment), and Chromium's own HLS makes each of them through
  * the page's main thread, behind the page's parsing and first render; fetched ahead, each of them is
  * answered from the browser's cache (docs/BENCHMARKS.md, "The live's first requests fetched ahead").

@@ -3,10 +3,11 @@
  * source itself), its first variant and the segments a player starts that variant with
  * (domain/stream-hints.ts). The worker reads the playlists where it would answer them to the browser
  * (its own demo master, the media proxy, the site's files), with no request leaving it but the media
- * proxy's to the media origin, and gives up after HINTS_WAIT_MS with what it has by then: the page
- * never waits long for them. The page fetches them ahead (live-loader.ts), and the player's own
- * requests are then answered from the browser's cache, which is why the master and a live's variant
- * playlists are cacheable for a moment (media-proxy.ts, demo-master.ts, public/_headers).
+ * proxy's to the media origin, and gives up after HINTS_WAIT_MS with what it has by then. The page
+ * gets them in the script right after its player (src/islands/player/prefetch-ahead.ts), sent after
+ * the video (live-source.ts), and fetches them ahead; the player's own requests are then answered
+ * from the browser's cache, which is why the master and a live's variant playlists are cacheable for
+ * a moment (media-proxy.ts, demo-master.ts, public/_headers).
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
@@ -16,7 +17,7 @@ import { endsText, firstVariant, HINT_PLAYLIST_MAX_CHARS, isMasterText, startSeg
 import { demoMasterPlaylist } from './demo-master.ts';
 import { mediaProxy, visibleUrl } from './media-proxy.ts';
 
-/** The longest the page's video waits for its hints (each playlist read is one request at most). */
+/** The longest the script after the player, and the rest of the page, wait for the hints (each playlist read is one request at most). */
 export const HINTS_WAIT_MS = 150;
 
 /** A playlist of this site as the worker would answer it to the browser, or null (not ours, refused, not a playlist). */
