@@ -65,12 +65,13 @@ describe('what the live page fetches ahead of its player', () => {
     w.api.on('GET', '/api/channels/63/stream', source('https://other.example/live.m3u8'));
     w.api.on('GET', '/api/channels/64/stream', source(`${SITE}/media/${token(64)}/flv/64.flv`, 'bp_flv'));
     w.api.on('GET', '/api/channels/65/stream', { status: 403, body: '{"error":"password_required","error_msg":"x"}' });
-    w.api.on('GET', '/api/channels/66/stream', source(`${SITE}/media/${token(66)}/hls/66.m3u8`));
+    const t66 = token(66);
+    w.api.on('GET', '/api/channels/66/stream', source(`${SITE}/media/${t66}/hls/66.m3u8`));
     expect(prefetched(await page(63))).toEqual([]);
     expect(prefetched(await page(64))).toEqual([]);
     expect(prefetched(await page(65))).toEqual([]);
     // The media origin answers 404 (the live just ended): the master alone, which the player asks for anyway.
-    expect(prefetched(await page(66))).toEqual([`${SITE}/media/${token(66)}/hls/66.m3u8`]);
+    expect(prefetched(await page(66))).toEqual([`${SITE}/media/${t66}/hls/66.m3u8`]);
   });
 
   it('never holds the video back: the video is sent before the playlists are read, and a read that hangs is given up', async () => {
