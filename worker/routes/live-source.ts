@@ -64,6 +64,8 @@ const anonymousSources = new Map<string, { at: number; source: LiveSource }>();
 /** Whether the API would answer this visitor as it answers everyone anonymous: no session, no pass for the channel's live. */
 function anonymous(c: Context<AppEnv>, channelId: number): boolean {
   if (c.get('signedIn')) return false;
+  // Any cookie of these names counts, even one that readCookie (worker/cookies.ts) would call
+  // absent (empty, doubled): whatever the API makes of it, such a visitor is asked about.
   const cookie = c.get('upstreamCookie') ?? c.req.header('cookie') ?? '';
   const names = cookie.split(';').map((part) => part.split('=', 1)[0]!.trim());
   return !names.some((name) => name === COOKIE.access || name === COOKIE.accessFallback || name === COOKIE.refresh || name === livePassCookie(channelId));

@@ -27,10 +27,9 @@ const MEDIA_TIMEOUT_MS = 10_000;
 const PASSED = ['content-type', 'content-length', 'cache-control', 'last-modified', 'etag', 'accept-ranges', 'content-range'];
 /** HTTP-FLV's media type (nginx's and Adobe's). */
 const FLV_TYPE = 'video/x-flv';
-/** A live's playlists (its master and its renditions'), as against a recording's. */
-const LIVE_PLAYLIST = /^hls\/.+\.m3u8$/;
-export const MASTER_CACHE = 'private, max-age=60';
-export const LIVE_VARIANT_CACHE = 'private, max-age=1';
+/** How long the browser may keep a live's master playlist, and its renditions' (see below). */
+const MASTER_CACHE = 'private, max-age=60';
+const LIVE_VARIANT_CACHE = 'private, max-age=1';
 /** What a playlist's answer never carries: it offers no ranges (see below). */
 const RANGE_HEADERS = ['accept-ranges', 'content-range'];
 
@@ -139,7 +138,7 @@ mediaProxy.on(['GET', 'HEAD'], '*', async (c) => {
   // The live page fetches a live's master and first variant ahead of its player (stream-hints.ts),
   // and the player's own requests a moment later must find them in the browser's cache: a master never
   // changes while its live runs; a live variant changes every fragment, so it is kept for a second.
-  if (playlist && LIVE_PLAYLIST.test(address.path)) out.set('cache-control', isMasterPlaylist(address.path) ? MASTER_CACHE : LIVE_VARIANT_CACHE);
+  if (playlist && address.path.startsWith('hls/')) out.set('cache-control', isMasterPlaylist(address.path) ? MASTER_CACHE : LIVE_VARIANT_CACHE);
   if (isMasterPlaylist(address.path) && c.req.method === 'GET') {
     out.delete('content-length');
     return new Response(absoluteVariants(await res.text(), visibleUrl(c)), { status: 200, headers: out });

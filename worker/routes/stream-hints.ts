@@ -70,6 +70,7 @@ const found = new Map<string, { at: number; ttl: number; hints: string[] }>();
 
 async function readHints(c: Context<AppEnv>, source: LiveSource): Promise<{ hints: string[]; ended: boolean }> {
   const hints = [source.url];
+  const origin = new URL(source.url).origin;
   let ended = false;
   const read = async () => {
     const master = await ownPlaylist(c, source.url);
@@ -78,14 +79,14 @@ async function readHints(c: Context<AppEnv>, source: LiveSource): Promise<{ hint
     let mediaUrl = source.url;
     if (isMasterText(master)) {
       const variant = firstVariant(master, source.url);
-      if (!variant || new URL(variant).origin !== new URL(source.url).origin) return;
+      if (!variant || new URL(variant).origin !== origin) return;
       hints.push(variant);
       const text = await ownPlaylist(c, variant);
       if (text === null) return;
       media = text;
       mediaUrl = variant;
     }
-    for (const segment of startSegments(media, mediaUrl)) if (new URL(segment).origin === new URL(source.url).origin) hints.push(segment);
+    for (const segment of startSegments(media, mediaUrl)) if (new URL(segment).origin === origin) hints.push(segment);
     ended = endsText(media);
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
