@@ -12,6 +12,7 @@
  *   the floor's playlists and segments, ~40 ms on its first frame (docs/BENCHMARKS.md, "The floor
  *   was slowed by the bench"), so every live page's ratio before then was kinder to the page than it
  *   was (the FLV row's bare page, below, is still routed).
+ * Each load's new window is left open WINDOW_OPEN_MS before it navigates, as a visitor's is.
  * The time is from navigation start to the first frame presented (`requestVideoFrameCallback`
  * after `loadeddata`), medians of BENCH_LOADS (5). Rows with BENCH_CPU_SLOWDOWN (default 4) repeat
  * it with Chromium's CPU throttling, a cheap phone's CPU; rows "4G" with a phone network's latency and
@@ -27,6 +28,7 @@
  * video did before its first frame (media events with the playhead and the buffered ranges).
  */
 import { loadavg } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { errors, type BrowserContext } from 'playwright';
 import { median, settle, startBenchStack, type BenchStack, type MediaPorts, type WorkerPath } from './bench-browser.ts';
 import { demoKey, firstPlaylist, pushedLive } from './bench-ingest.ts';
@@ -111,6 +113,20 @@ const FIRST_FRAME = ({ tracing, prefix }: { tracing: boolean; prefix: string }) 
   );
 };
 
+/**
+ * How long each load's new window is left open before the navigation. A fresh context is a new
+ * browser window, and as a window opens Chromium (156 here) loads its own address-bar popup, a web
+ * UI, in renderers of its own: ~1,000 module requests of chrome://omnibox-popup.top-chrome and
+ * chrome://resources. Until 2026-12-01 23:20 UTC the bench navigated in those same milliseconds, so
+ * every load shared this machine's two cores with it: both sides were slower, the live page (longer,
+ * and on its main thread) more. A visitor's window has done that before they navigate. Probed
+ * (docs/BENCHMARKS.md, "The bench's new windows loaded Chromium's own UI"): after a 1.5 s wait no
+ * chrome:// request is left during the load but a few of the theme's, and the ratio is the one the
+ * popup's web UI switched off gives (`--disable-features=WebUIOmniboxPopup,…`, not used: Playwright
+ * passes a `--disable-features` list of its own, which a second one may replace).
+ */
+const WINDOW_OPEN_MS = 1500;
+
 /** A load with no frame by then counts as a miss (Chromium's own HLS never starting a live: src/islands/player/engines.ts nativeWedged). */
 const NO_FRAME_MS = 15_000;
 
@@ -139,6 +155,8 @@ async function firstFrame(stack: BenchStack, path: string, { slowdown, network }
         });
       }
     }
+    // The visitor's window is open before they navigate (WINDOW_OPEN_MS).
+    await sleep(WINDOW_OPEN_MS);
     const message = page.waitForEvent('console', { predicate: (m) => m.text().startsWith(FRAME_MESSAGE), timeout: NO_FRAME_MS }).then(
       (m) => m.text().slice(FRAME_MESSAGE.length),
       (e: unknown) => (e instanceof errors.TimeoutError ? null : Promise.reject(e)),
