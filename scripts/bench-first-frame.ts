@@ -116,7 +116,7 @@ const FIRST_FRAME = ({ tracing, prefix }: { tracing: boolean; prefix: string }) 
 /**
  * How long each load's new window is left open before the navigation. A fresh context is a new
  * browser window, and as a window opens Chromium (156 here) loads its own address-bar popup, a web
- * UI, in renderers of its own: ~1,000 module requests of chrome://omnibox-popup.top-chrome and
+ * UI, in renderers of its own: hundreds of module requests of chrome://omnibox-popup.top-chrome and
  * chrome://resources. Until 2026-12-01 23:20 UTC the bench navigated in those same milliseconds, so
  * every load shared this machine's two cores with it: both sides were slower, the live page (longer,
  * and on its main thread) more. A visitor's window has done that before they navigate. Probed
