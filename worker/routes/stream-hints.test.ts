@@ -103,6 +103,29 @@ describe('what the live page fetches ahead of its player', () => {
     expect(html.replace(/="[^"]*"/g, '=""')).not.toMatch(/<script>alert/);
     expect(prefetched(html)![1]).toBe(`${SITE}/media/${t}/hls/68_src/a%22%3E%3Cscript%3Ealert(1)%3C/script%3E.m3u8`);
   });
+
+  it("reads a live's playlists again after a second, and a playlist that ends not for a minute", async () => {
+    const live = token(69);
+    const ended = token(70);
+    w.api.on('GET', '/api/channels/69/stream', source(`${SITE}/media/${live}/hls/69.m3u8`));
+    w.api.on('GET', '/hls/69.m3u8', { headers: HLS, body: MASTER(69) });
+    w.api.on('GET', '/hls/69_src/index.m3u8', { headers: HLS, body: WINDOW });
+    w.api.on('GET', '/api/channels/70/stream', source(`${SITE}/media/${ended}/hls/70.m3u8`));
+    w.api.on('GET', '/hls/70.m3u8', { headers: HLS, body: MASTER(70) });
+    w.api.on('GET', '/hls/70_src/index.m3u8', { headers: HLS, body: `${WINDOW}#EXT-X-ENDLIST\n` });
+    await page(69);
+    await page(70);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(prefetched(await page(69))).toHaveLength(3);
+    expect(prefetched(await page(70))).toEqual([
+      `${SITE}/media/${ended}/hls/70.m3u8`,
+      `${SITE}/media/${ended}/hls/70_src/index.m3u8`,
+      `${SITE}/media/${ended}/hls/70_src/2.ts`,
+      `${SITE}/media/${ended}/hls/70_src/3.ts`,
+    ]);
+    expect(w.api.callsTo('/hls/69_src/index.m3u8')).toHaveLength(2);
+    expect(w.api.callsTo('/hls/70_src/index.m3u8')).toHaveLength(1);
+  });
 });
 
 describe("an anonymous visitor's source", () => {
