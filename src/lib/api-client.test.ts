@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiErrorOf, apiFailureOf, apiResult, createApiClient, setApiEffects, type ApiEffects } from './api-client.ts';
+import { apiResult, createApiClient, setApiEffects, type ApiEffects } from './api-client.ts';
 
 // A real HTTP server standing in for the worker: each path answers one situation.
 const ANSWERS: Record<string, [number, unknown]> = {
@@ -10,7 +10,9 @@ const ANSWERS: Record<string, [number, unknown]> = {
   '/api/down': [503, { error: 'maintenance', error_msg: 'down' }],
   '/api/broken': [500, { error: 'internal', error_msg: 'boom' }],
   '/api/bare': [400, { error_msg: '처리할 수 없습니다.' }],
-  '/api/coded': [400, { error: 'invalid_input', error_msg: 'bad' }],
+  '/api/coded': [400, { error: 'validation_failed', error_msg: 'bad' }],
+  '/api/signin': [401, { status: 401, msg: ' 비밀번호 5회 오류 ' }],
+  '/api/proxy': [502, 'Bad gateway'],
   '/api/ok': [200, { ok: true }],
   '/api/language': [200, null],
 };
@@ -49,41 +51,40 @@ function recordingClient() {
 describe('api client global handling', () => {
   it('answers data on success, with no effect', async () => {
     const { calls, api } = recordingClient();
-    expect(await api('/api/ok')).toEqual({ ok: true });
+    expect(await api('/api/ok')).toEqual({ ok: true, value: { ok: true } });
     expect(calls).toEqual([]);
   });
-  it('session_expired runs the session-expired flow and still throws to the caller', async () => {
+  it('session_expired runs the session-expired flow and still answers the failure to the caller', async () => {
     const { calls, api } = recordingClient();
-    const error = await api('/api/expired').catch((e: unknown) => e);
-    expect(apiErrorOf(error)).toEqual({ status: 401, body: { error: 'session_expired', error_msg: 'gone' } });
+    expect(await api('/api/expired')).toEqual({ ok: false, failure: { status: 401, code: 'session_expired', message: 'gone' } });
     expect(calls).toEqual(['sessionExpired']);
   });
-  it('a plain 401 is only thrown', async () => {
+  it('a plain 401 is only answered', async () => {
     const { calls, api } = recordingClient();
-    await expect(api('/api/unauthorized')).rejects.toThrow();
+    expect((await api('/api/unauthorized')).ok).toBe(false);
     expect(calls).toEqual([]);
   });
   it('503 goes to maintenance', async () => {
     const { calls, api } = recordingClient();
-    await expect(api('/api/down')).rejects.toThrow();
+    expect((await api('/api/down')).ok).toBe(false);
     expect(calls).toEqual(['maintenance']);
   });
   it('5xx is reported with method, path and status, and never retried', async () => {
     const { calls, api } = recordingClient();
-    await expect(api('/api/broken', { method: 'POST', body: { a: 1 } })).rejects.toThrow();
-    await expect(api('/api/broken')).rejects.toThrow();
+    expect((await api('/api/broken', { method: 'POST', body: { a: 1 } })).ok).toBe(false);
+    expect((await api('/api/broken')).ok).toBe(false);
     expect(calls).toEqual(['report POST /api/broken 500', 'report GET /api/broken 500']);
     expect(hits).toEqual(['POST /api/broken', 'GET /api/broken']);
   });
   it('a message without a code becomes an alert unless the call is silent', async () => {
     const { calls, api } = recordingClient();
-    await expect(api('/api/bare')).rejects.toThrow();
-    await expect(api('/api/bare', { silent: true } as never)).rejects.toThrow();
+    expect((await api('/api/bare')).ok).toBe(false);
+    expect((await api('/api/bare', { silent: true })).ok).toBe(false);
     expect(calls).toEqual(['alert 처리할 수 없습니다.']);
   });
   it('a coded error is left to the caller', async () => {
     const { calls, api } = recordingClient();
-    await expect(api('/api/coded')).rejects.toThrow();
+    expect((await api('/api/coded')).ok).toBe(false);
     expect(calls).toEqual([]);
   });
 });
@@ -98,23 +99,35 @@ describe('api client language and failures', () => {
     // Outside a page nothing is added (Node's fetch then sends its own `*`).
     expect(languages[2]).not.toMatch(/en|ko/);
   });
-  it('turns a failure into plain values: code and text, or status 0 when no answer came', async () => {
+  it('turns a failure into plain values: code and text, or status 0 and `network` when no answer came', async () => {
     const { api } = recordingClient();
-    expect(apiFailureOf(await api('/api/coded').catch((e: unknown) => e))).toEqual({ status: 400, code: 'invalid_input', message: 'bad' });
-    expect(apiFailureOf(new TypeError('fetch failed'))).toEqual({ status: 0, code: '', message: '' });
+    expect(await api('/api/coded')).toEqual({ ok: false, failure: { status: 400, code: 'validation_failed', message: 'bad' } });
+    // Nothing listens on port 1.
+    expect(await createApiClient({ baseURL: 'http://127.0.0.1:1' })('/api/ok')).toEqual({
+      ok: false,
+      failure: { status: 0, code: 'network', message: '' },
+    });
+  });
+  it("reads sign-in's `{ status, msg }` (trimmed), and names an answer without a code `unknown`", async () => {
+    const { api } = recordingClient();
+    expect(await api('/api/signin')).toEqual({ ok: false, failure: { status: 401, code: 'unknown', message: '비밀번호 5회 오류' } });
+    expect(await api('/api/proxy')).toEqual({ ok: false, failure: { status: 502, code: 'unknown', message: '' } });
   });
   it('apiResult answers values instead of throwing', async () => {
     expect(await apiResult('/api/ok', { baseURL: base })).toEqual({ ok: true, value: { ok: true } });
-    expect(await apiResult('/api/coded', { baseURL: base })).toEqual({ ok: false, failure: { status: 400, code: 'invalid_input', message: 'bad' } });
+    expect(await apiResult('/api/coded', { baseURL: base })).toEqual({
+      ok: false,
+      failure: { status: 400, code: 'validation_failed', message: 'bad' },
+    });
   });
   it('keeps session effects that happen before the shell injects them, then runs them', async () => {
     const site = createApiClient({ baseURL: base, locale: () => undefined });
-    await expect(site('/api/expired')).rejects.toThrow();
-    await expect(site('/api/bare')).rejects.toThrow();
+    await site('/api/expired');
+    await site('/api/bare');
     const calls: string[] = [];
     setApiEffects({ sessionExpired: () => void calls.push('sessionExpired'), alert: (t) => void calls.push(`alert ${t}`) });
     expect(calls).toEqual(['sessionExpired', 'alert 처리할 수 없습니다.']);
-    await expect(site('/api/bare')).rejects.toThrow();
+    await site('/api/bare');
     expect(calls).toHaveLength(3);
   });
 });

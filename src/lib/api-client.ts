@@ -3,29 +3,47 @@
  * Every call says the page's language (`accept-language`), so the API's texts come back in it.
  * Every failed answer goes through classifyApiError() first: session expiry ends the session
  * and shows its dialog, 503 goes to the maintenance page, 5xx is reported, a bare message
- * becomes an alert. The error is still thrown to the caller afterwards.
+ * becomes an alert. The caller then gets the failure as a value (`ApiResult`); nothing is thrown.
  *
  * Plain `fetch`: every page that calls the API loads this (a guest's sign-in page only once the
  * form is used), and a client library (ofetch with ufo and destr, ~4 KiB gzip) did nothing here
  * that these few lines do not.
  */
+import type { ApiErrorCode } from '../../domain/errors.ts';
 import { PAGE } from '../../domain/routes.ts';
 import { withSessionEffects as later } from './api-effects.ts';
-import { classifyApiError, type ApiErrorAction } from './api-errors.ts';
+import { classifyApiError, textField, type ApiErrorAction } from './api-errors.ts';
 import { startProgress } from './progress.ts';
 
 export { setApiEffects, type SessionEffects } from './api-effects.ts';
 
-/** A failed answer: its HTTP status and its body (parsed JSON, else text; undefined when empty). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly data: unknown,
-  ) {
-    super(`API answered ${status}`);
-    this.name = 'ApiError';
-  }
+/**
+ * Why a call failed: a code of the API's catalogue (domain/errors.ts), `network` when no answer
+ * came (network failure, blocked, timeout), `unknown` when the answer carried no code (a proxy's
+ * HTML 502, a bare message, a success the store could not use).
+ */
+export type FailureCode = ApiErrorCode | 'network' | 'unknown';
+
+/**
+ * A failed call as plain values: the code and the API's `error_msg` (in the page's language; `msg`
+ * for sign-in's SPEC §7 shape), '' when none came. `status` 0: no answer came.
+ */
+export interface ApiFailure {
+  status: number;
+  code: FailureCode;
+  message: string;
 }
+
+/** What a store action answers: the value, or why it failed (never thrown). */
+export type ApiResult<T> = { ok: true; value: T } | { ok: false; failure: ApiFailure };
+
+/**
+ * What a store answers for input the API would refuse, found before sending (src/lib/form-input.ts);
+ * it carries no text: failureText() gives the form's words.
+ */
+export const INVALID_INPUT: ApiFailure = { status: 400, code: 'validation_failed', message: '' };
+
+const NO_ANSWER: ApiFailure = { status: 0, code: 'network', message: '' };
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -99,9 +117,16 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
+/** The failure a refused answer stands for. */
+function failureOf(status: number, body: unknown): ApiFailure {
+  // The catalogue lists every code the API answers; checking here would ship it to every page.
+  const code = textField(body, 'error') as ApiErrorCode | '';
+  return { status, code: code || 'unknown', message: textField(body, 'error_msg') || textField(body, 'msg') };
+}
+
 /** Builds a client; the site uses `api`, tests pass their own base URL, effects and language. */
 export function createApiClient({ baseURL, effects = browserEffects, locale = pageLocale }: ClientOptions = {}) {
-  return async function request<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  return async function request<T>(path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {
     const url = withQuery(`${options.baseURL ?? baseURL ?? ''}${path}`, options.query);
     const method = (options.method ?? 'GET').toUpperCase();
     const headers = new Headers(options.headers);
@@ -119,16 +144,23 @@ export function createApiClient({ baseURL, effects = browserEffects, locale = pa
     try {
       res = await fetch(url, { method, headers, body, credentials: 'include', signal: options.signal });
       data = await readBody(res);
+    } catch {
+      return { ok: false, failure: NO_ANSWER };
     } finally {
       end();
     }
-    if (res.ok) return data as T;
-    apply(classifyApiError(res.status, data), { method, url, status: res.status, silent: options.silent === true }, effects);
-    throw new ApiError(res.status, data);
+    if (res.ok) return { ok: true, value: data as T };
+    const call = { method, url, status: res.status, silent: options.silent === true };
+    apply(classifyApiError(res.status, data), call, effects);
+    return { ok: false, failure: failureOf(res.status, data) };
   };
 }
 
-function apply(action: ApiErrorAction, call: { method: string; url: string; status: number; silent: boolean }, effects: ApiEffects): void {
+function apply(
+  action: ApiErrorAction,
+  call: { method: string; url: string; status: number; silent: boolean },
+  effects: ApiEffects,
+): void {
   // Only the path: an origin is noise and a query may carry personal data.
   const path = new URL(call.url, 'http://relative.invalid').pathname;
   switch (action.kind) {
@@ -147,54 +179,9 @@ function apply(action: ApiErrorAction, call: { method: string; url: string; stat
 }
 
 /** The site's client: same origin (the worker proxies the API), cookies sent, never retried. */
-export const api = createApiClient();
+const api = createApiClient();
 
-/** Typed call for stores; throws an ApiError (with `.status` and `.data`) after the global handling. */
-export function apiRequest<T>(path: string, options: ApiOptions = {}): Promise<T> {
+/** The call every store makes: the answer's value, or its failure after the global handling. */
+export function apiResult<T>(path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {
   return api<T>(path, options);
-}
-
-/** Status and body of a failed call, for callers that explain coded errors themselves. */
-export function apiErrorOf(error: unknown): { status: number; body: unknown } | null {
-  if (error instanceof ApiError) return { status: error.status, body: error.data };
-  return null;
-}
-
-/**
- * A failed call as plain values: the API's `error` code and its `error_msg` (in the page's
- * language). `status` 0 and an empty code: no answer came (network failure, blocked, timeout).
- */
-export interface ApiFailure {
-  status: number;
-  code: string;
-  message: string;
-}
-
-function str(body: unknown, key: string): string {
-  const v = body && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined;
-  return typeof v === 'string' ? v.trim() : '';
-}
-
-/**
- * What a store answers for input the API would refuse, found before sending (src/lib/form-input.ts);
- * it carries no text: failureText() gives the form's words.
- */
-export const INVALID_INPUT: ApiFailure = { status: 400, code: 'validation_failed', message: '' };
-
-export function apiFailureOf(error: unknown): ApiFailure {
-  const e = apiErrorOf(error);
-  if (!e) return { status: 0, code: '', message: '' };
-  return { status: e.status, code: str(e.body, 'error'), message: str(e.body, 'error_msg') || str(e.body, 'msg') };
-}
-
-/** What a store action answers: the value, or why it failed (never thrown). */
-export type ApiResult<T> = { ok: true; value: T } | { ok: false; failure: ApiFailure };
-
-/** apiRequest() whose failure is a value: for actions whose caller shows what went wrong. */
-export async function apiResult<T>(path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {
-  try {
-    return { ok: true, value: await apiRequest<T>(path, options) };
-  } catch (error) {
-    return { ok: false, failure: apiFailureOf(error) };
-  }
 }

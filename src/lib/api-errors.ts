@@ -8,8 +8,10 @@ function field(body: unknown, name: string): unknown {
   return body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
 }
 
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() ? value.trim() : null;
+/** The trimmed string at `name` of an answer's body; '' when it is missing, blank or not a string. */
+export function textField(body: unknown, name: string): string {
+  const value = field(body, name);
+  return typeof value === 'string' ? value.trim() : '';
 }
 
 export function classifyApiError(status: number, body: unknown): ApiErrorAction {
@@ -17,7 +19,7 @@ export function classifyApiError(status: number, body: unknown): ApiErrorAction 
   if (status === 401 && field(body, 'error') === 'session_expired') return { kind: 'sessionExpired' };
   if (status === 503) return { kind: 'maintenance' };
   if (status >= 500) return { kind: 'report' };
-  const message = text(field(body, 'error_msg')) ?? text(field(body, 'msg')) ?? text(field(body, 'message'));
+  const message = textField(body, 'error_msg') || textField(body, 'msg') || textField(body, 'message');
   const code = field(body, 'error') ?? field(body, 'code') ?? field(body, 'status');
   // A coded error is the caller's to explain; a bare message is meant for the user as is.
   if (message && (code === undefined || code === null || code === '')) return { kind: 'alert', text: message };

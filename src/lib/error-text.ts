@@ -7,7 +7,7 @@
  */
 import type { Locale } from '../../domain/locales.ts';
 import { m } from '../paraglide/messages.js';
-import { apiFailureOf, INVALID_INPUT, type ApiFailure } from './api-client.ts';
+import { INVALID_INPUT, type ApiFailure } from './api-client.ts';
 
 export type { ApiFailure };
 
@@ -18,9 +18,4 @@ export type { ApiFailure };
 export function failureText(failure: ApiFailure, locale: Locale, fallback?: string): string {
   if (failure.message || fallback) return failure.message || fallback!;
   return failure.code === INVALID_INPUT.code ? m.my_error_validation({}, { locale }) : m.shell_request_failed({}, { locale });
-}
-
-/** failureText() of a thrown call. */
-export function errorText(error: unknown, locale: Locale, fallback?: string): string {
-  return failureText(apiFailureOf(error), locale, fallback);
 }

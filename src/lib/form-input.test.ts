@@ -12,7 +12,7 @@ describe('a form input checked with the API’s schema', () => {
 
   it('a refusal made here reads "check your input"; one without a text from the API, "try again"', () => {
     expect(failureText(INVALID_INPUT, 'en')).toBe(m.my_error_validation({}, { locale: 'en' }));
-    expect(failureText({ status: 0, code: '', message: '' }, 'ko')).toBe(m.shell_request_failed({}, { locale: 'ko' }));
+    expect(failureText({ status: 0, code: 'network', message: '' }, 'ko')).toBe(m.shell_request_failed({}, { locale: 'ko' }));
     expect(failureText({ ...INVALID_INPUT, message: 'API text' }, 'ko')).toBe('API text');
     expect(failureText(INVALID_INPUT, 'ko', 'own words')).toBe('own words');
   });

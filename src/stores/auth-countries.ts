@@ -3,7 +3,7 @@
  * about 230 entries), loaded from the API when the form needs it rather than shipped in every bundle.
  */
 import type { Locale } from '../../domain/locales.ts';
-import { apiRequest } from '../lib/api-client.ts';
+import { apiResult } from '../lib/api-client.ts';
 
 export interface CountryOption {
   phoneCode: string;
@@ -36,21 +36,14 @@ export function toOptions(rows: unknown, locale: Locale): CountryOption[] {
 }
 
 export async function loadCountries(locale: Locale): Promise<CountryOption[]> {
-  try {
-    return toOptions(await apiRequest<unknown>(`/api/guest/countries?locale=${locale}`, { silent: true }), locale);
-  } catch {
-    return [];
-  }
+  const r = await apiResult<unknown>(`/api/guest/countries?locale=${locale}`, { silent: true });
+  return r.ok ? toOptions(r.value, locale) : [];
 }
 
 /** The caller's country as the edge saw it (`GET /api/auth/geo-ip`); null when unknown. */
 async function callerCountry(): Promise<string | null> {
-  try {
-    const r = await apiRequest<{ countryCode?: unknown }>('/api/auth/geo-ip', { silent: true });
-    return typeof r.countryCode === 'string' ? r.countryCode : null;
-  } catch {
-    return null;
-  }
+  const r = await apiResult<{ countryCode?: unknown }>('/api/auth/geo-ip', { silent: true });
+  return r.ok && typeof r.value?.countryCode === 'string' ? r.value.countryCode : null;
 }
 
 /** The list with the caller's own country first, so a form's country code starts on it (the rest stays sorted). */

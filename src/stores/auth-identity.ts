@@ -4,7 +4,7 @@
  * reload the profile so the PI flag unlocks adult broadcasts at once.
  */
 import { safeCallbackUrl } from '../../domain/redirect.ts';
-import { apiFailureOf, apiRequest, type ApiFailure } from '../lib/api-client.ts';
+import { apiResult, type ApiFailure } from '../lib/api-client.ts';
 import { isAppWebview } from '../lib/device.ts';
 import { loadSession } from './session.ts';
 
@@ -12,20 +12,27 @@ import { loadSession } from './session.ts';
 export const IDENTITY_CALLBACK_KEY = 'flx_identity_callback';
 
 export async function startIdentityVerification(type: string, callbackURL: string): Promise<{ ok: false; failure: ApiFailure } | { ok: true }> {
+  const r = await apiResult<{ url: string }>(`/api/personal-auth?type=${encodeURIComponent(type)}`, { silent: true });
+  if (!r.ok) return r;
   try {
-    const res = await apiRequest<{ url: string }>(`/api/personal-auth?type=${encodeURIComponent(type)}`, { silent: true });
-    try {
-      sessionStorage.setItem(IDENTITY_CALLBACK_KEY, safeCallbackUrl(callbackURL));
-    } catch {
-      // Without storage the user lands back on this page and continues from there.
-    }
-    // The provider URL is ours (the simulator) or the configured provider's; only http(s) is followed.
-    const url = new URL(res.url, location.href);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, failure: { status: 0, code: 'bad_url', message: '' } };
-    location.assign(identityLaunchUrl(url.toString(), isAppWebview()));
-    return { ok: true };
-  } catch (error) {
-    return { ok: false, failure: apiFailureOf(error) };
+    sessionStorage.setItem(IDENTITY_CALLBACK_KEY, safeCallbackUrl(callbackURL));
+  } catch {
+    // Without storage the user lands back on this page and continues from there.
+  }
+  // The provider URL is ours (the simulator) or the configured provider's; only http(s) is followed.
+  const url = webAddress(r.value.url);
+  if (!url) return { ok: false, failure: { status: 0, code: 'unknown', message: '' } };
+  location.assign(identityLaunchUrl(url, isAppWebview()));
+  return { ok: true };
+}
+
+/** The provider's address as the API answered it, resolved on this page; null unless it is http(s). */
+function webAddress(answered: string): string | null {
+  try {
+    const url = new URL(answered, location.href);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
   }
 }
 
@@ -60,22 +67,33 @@ export async function finishIdentityVerification(): Promise<{ verified: boolean;
 export async function finishPortOneVerification(requestId: string, code: string | null): Promise<{ verified: boolean; callbackURL: string | null }> {
   const failed = { verified: false, callbackURL: null };
   if (code) return failed;
-  try {
-    if (!new URLSearchParams(location.search).has('identityVerificationId')) {
-      const { request } = await apiRequest<{ request: object }>(`/api/personal-auth/portone?${new URLSearchParams({ requestId })}`, { silent: true });
-      const { requestIdentityVerification } = await import('@portone/browser-sdk/v2');
-      const response = await requestIdentityVerification({
-        ...(request as Parameters<typeof requestIdentityVerification>[0]),
-        redirectUrl: location.href,
-      });
-      if (response?.code) return failed;
-    }
-    const done = await apiRequest<{ status: string }>('/api/personal-auth/complete', { method: 'POST', body: { requestId }, silent: true });
-    if (done.status !== 'complete') return failed;
-  } catch {
-    return failed;
+  if (!new URLSearchParams(location.search).has('identityVerificationId')) {
+    const path = `/api/personal-auth/portone?${new URLSearchParams({ requestId })}`;
+    const r = await apiResult<{ request: object }>(path, { silent: true });
+    if (!r.ok || !(await portOneWindowFinished(r.value.request))) return failed;
   }
+  const done = await apiResult<{ status: string }>('/api/personal-auth/complete', {
+    method: 'POST',
+    body: { requestId },
+    silent: true,
+  });
+  if (!done.ok || done.value.status !== 'complete') return failed;
   return finishIdentityVerification();
+}
+
+/** Runs PortOne's identity window for the API's request; false when the member did not finish it. */
+async function portOneWindowFinished(request: object): Promise<boolean> {
+  try {
+    const { requestIdentityVerification } = await import('@portone/browser-sdk/v2');
+    const response = await requestIdentityVerification({
+      ...(request as Parameters<typeof requestIdentityVerification>[0]),
+      redirectUrl: location.href,
+    });
+    return !response?.code;
+  } catch {
+    // The SDK did not load or refused the request.
+    return false;
+  }
 }
 
 /** `GET /api/guest/live-Auth`: the pass for a password-protected live (SPEC §7 Guest). */
@@ -86,10 +104,6 @@ export async function passLiveAuth(q: {
   option: string;
   aspCode: string;
 }): Promise<{ ok: true } | { ok: false; failure: ApiFailure }> {
-  try {
-    await apiRequest(`/api/guest/live-Auth?${new URLSearchParams(q)}`, { silent: true });
-    return { ok: true };
-  } catch (error) {
-    return { ok: false, failure: apiFailureOf(error) };
-  }
+  const r = await apiResult(`/api/guest/live-Auth?${new URLSearchParams(q)}`, { silent: true });
+  return r.ok ? { ok: true } : r;
 }

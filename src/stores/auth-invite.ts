@@ -4,7 +4,7 @@
  */
 import { LOGIN_ID_LENGTH_MAX } from '../../domain/limits.ts';
 import { PAGE } from '../../domain/routes.ts';
-import { apiRequest } from '../lib/api-client.ts';
+import { apiResult } from '../lib/api-client.ts';
 
 export interface Inviter {
   loginId: string;
@@ -18,12 +18,11 @@ export const inviteLink = (origin: string, loginId: string): string => `${origin
 export async function resolveRefcode(code: string): Promise<Inviter | null> {
   const clean = code.replace(/\s+/g, '').slice(0, LOGIN_ID_LENGTH_MAX);
   if (!clean) return null;
-  try {
-    const r = await apiRequest<{ result?: string; loginId?: unknown; nickname?: unknown }>(`/api/guest/refcode/${encodeURIComponent(clean)}`, { silent: true });
-    return r.result === 'ok' && typeof r.loginId === 'string' && typeof r.nickname === 'string' ? { loginId: r.loginId, nickname: r.nickname } : null;
-  } catch {
-    return null;
-  }
+  const path = `/api/guest/refcode/${encodeURIComponent(clean)}`;
+  const r = await apiResult<{ result?: string; loginId?: unknown; nickname?: unknown }>(path, { silent: true });
+  if (!r.ok) return null;
+  const { result, loginId, nickname } = r.value;
+  return result === 'ok' && typeof loginId === 'string' && typeof nickname === 'string' ? { loginId, nickname } : null;
 }
 
 /** Copies `text`; false when the browser refuses (the link stays selectable in its field). */

@@ -5,7 +5,7 @@
 import { map, type MapStore } from 'nanostores';
 import { SMS_RESEND_LOCK_MS } from '../../domain/limits.ts';
 import { FORM_TEXTS as T } from '../../domain/schemas/texts.ts';
-import { apiFailureOf, apiRequest } from '../lib/api-client.ts';
+import { apiResult, type FailureCode } from '../lib/api-client.ts';
 
 export type CaptchaState = 'idle' | 'solving' | 'done' | 'failed';
 
@@ -38,10 +38,11 @@ const INITIAL: PhoneState = {
 };
 
 /** Which API error codes mean what for the user (domain/errors.ts codes). */
-function textOf(code: string, message: string): string {
+function textOf(code: FailureCode, message: string): string {
   if (code === 'captcha_failed') return T.captchaIncomplete;
   if (code === 'try_again_later') return T.tryAgainLater;
-  return message || code;
+  // A bare code is shown only when it came without a text; no answer, or one without a code, shows none.
+  return message || (code === 'network' || code === 'unknown' ? '' : code);
 }
 
 export interface PhoneVerification {
@@ -63,13 +64,9 @@ export function createPhoneVerification(
   async function solveCaptcha() {
     if ($state.get().captcha === 'solving') return;
     $state.set({ ...$state.get(), captcha: 'solving', error: '' });
-    try {
-      const challenge = await apiRequest<unknown>('/api/guest/captcha', { silent: true });
-      const token = await solve(challenge);
-      $state.set({ ...$state.get(), captcha: token ? 'done' : 'failed', captchaToken: token ?? '', error: token ? '' : T.captchaIncomplete });
-    } catch {
-      $state.set({ ...$state.get(), captcha: 'failed', captchaToken: '', error: T.captchaIncomplete });
-    }
+    const challenge = await apiResult<unknown>('/api/guest/captcha', { silent: true });
+    const token = challenge.ok ? await solve(challenge.value).catch(() => null) : null;
+    $state.set({ ...$state.get(), captcha: token ? 'done' : 'failed', captchaToken: token ?? '', error: token ? '' : T.captchaIncomplete });
   }
 
   async function send(countryCode: string, phone: string, now = Date.now()) {
@@ -79,19 +76,19 @@ export function createPhoneVerification(
     if (now < s.lockedUntil) return $state.setKey('error', T.tryAgainLater);
     if (s.captcha !== 'done') return $state.set({ ...s, error: T.captchaIncomplete });
     $state.set({ ...s, sending: true, error: '' });
-    try {
-      await apiRequest('/v2/api/auth/signup/send-phone-verification', {
-        method: 'POST',
-        body: { countryCode, phone, captchaToken: s.captchaToken, purpose },
-        silent: true,
-      });
+    const r = await apiResult('/v2/api/auth/signup/send-phone-verification', {
+      method: 'POST',
+      body: { countryCode, phone, captchaToken: s.captchaToken, purpose },
+      silent: true,
+    });
+    if (r.ok) {
       $state.set({ ...$state.get(), sending: false, sent: true, lockedUntil: now + SMS_RESEND_LOCK_MS, captcha: 'idle', captchaToken: '' });
-    } catch (error) {
-      const f = apiFailureOf(error);
-      const lock = f.code === 'try_again_later' ? { lockedUntil: Math.max($state.get().lockedUntil, now + SMS_RESEND_LOCK_MS) } : {};
-      // A captcha solution is single use: a refused send needs a fresh one.
-      $state.set({ ...$state.get(), ...lock, sending: false, captcha: 'idle', captchaToken: '', error: textOf(f.code, f.message) });
+      return;
     }
+    const f = r.failure;
+    const lock = f.code === 'try_again_later' ? { lockedUntil: Math.max($state.get().lockedUntil, now + SMS_RESEND_LOCK_MS) } : {};
+    // A captcha solution is single use: a refused send needs a fresh one.
+    $state.set({ ...$state.get(), ...lock, sending: false, captcha: 'idle', captchaToken: '', error: textOf(f.code, f.message) });
   }
 
   async function verify(countryCode: string, phone: string, code: string) {
@@ -100,18 +97,17 @@ export function createPhoneVerification(
     if (!phone) return $state.setKey('error', T.phoneEmpty);
     if (!/^\d{6}$/.test(code)) return $state.setKey('codeError', T.codeFormat);
     $state.set({ ...s, verifying: true, codeError: '' });
-    try {
-      const res = await apiRequest<Record<string, unknown>>('/api/auth/signup/verify-phone', {
-        method: 'POST',
-        body: { countryCode, phone, code, purpose },
-        silent: true,
-      });
-      const token = [res.phoneVerificationToken, res.token, res.verificationToken].find((t) => typeof t === 'string') as string | undefined;
-      $state.set({ ...$state.get(), verifying: false, token: token ?? '', codeError: token ? '' : T.phoneVerificationRequired });
-    } catch (error) {
-      const f = apiFailureOf(error);
-      $state.set({ ...$state.get(), verifying: false, codeError: textOf(f.code, f.message) });
+    const r = await apiResult<Record<string, unknown>>('/api/auth/signup/verify-phone', {
+      method: 'POST',
+      body: { countryCode, phone, code, purpose },
+      silent: true,
+    });
+    if (!r.ok) {
+      return $state.set({ ...$state.get(), verifying: false, codeError: textOf(r.failure.code, r.failure.message) });
     }
+    const { phoneVerificationToken, token: bare, verificationToken } = r.value;
+    const token = [phoneVerificationToken, bare, verificationToken].find((t) => typeof t === 'string') as string | undefined;
+    $state.set({ ...$state.get(), verifying: false, token: token ?? '', codeError: token ? '' : T.phoneVerificationRequired });
   }
 
   function reset() {

@@ -2,7 +2,7 @@
  * Sign-up actions (SPEC §3 payload, §5 live checks, §7 calls, §8 "Sign-up error"). Answers are
  * values; after a successful sign-up the browser is signed in and `signup_ok` is tracked.
  */
-import { apiErrorOf, apiFailureOf, apiRequest, type ApiFailure } from '../lib/api-client.ts';
+import { apiResult, type ApiFailure } from '../lib/api-client.ts';
 import { requestDevice } from '../lib/device.ts';
 import { storedPartnerCode } from '../lib/storage-keys.ts';
 import { FORM_TEXTS as T } from '../../domain/schemas/texts.ts';
@@ -22,12 +22,9 @@ export function lookupWord(body: unknown): string {
 }
 
 async function lookup(path: string): Promise<string> {
-  try {
-    return lookupWord(await apiRequest<unknown>(path, { silent: true }));
-  } catch (error) {
-    // A 4xx lookup (malformed input, rate limit) says nothing about the name: '' = unknown.
-    return lookupWord(apiErrorOf(error)?.body);
-  }
+  const r = await apiResult<unknown>(path, { silent: true });
+  // A refused lookup (malformed input, rate limit) says nothing about the name: '' = unknown.
+  return r.ok ? lookupWord(r.value) : '';
 }
 
 /** SPEC §5: the server must answer ok; null = no answer either way (the sign-up call decides). */
@@ -83,11 +80,8 @@ export async function signUp(payload: Record<string, unknown>, ctx: SignupContex
     ...(ctx.aspCode ? { aspCode: ctx.aspCode } : {}),
     ...(ctx.userkey ? { userkey: ctx.userkey } : {}),
   };
-  try {
-    await apiRequest('/api/auth/signup', { method: 'POST', body, silent: true });
-  } catch (error) {
-    return { ok: false, failure: apiFailureOf(error) };
-  }
+  const r = await apiResult('/api/auth/signup', { method: 'POST', body, silent: true });
+  if (!r.ok) return r;
   trackSignup();
   const s = await loadSession({ force: true });
   if (s.status !== 'member') {

@@ -5,7 +5,7 @@
 import { safeCallbackUrl } from '../../domain/redirect.ts';
 import { PAGE } from '../../domain/routes.ts';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../domain/limits.ts';
-import { apiErrorOf, apiRequest } from '../lib/api-client.ts';
+import { apiResult, type ApiFailure } from '../lib/api-client.ts';
 import { requestDevice } from '../lib/device.ts';
 import { nativeSigninFields } from '../lib/native-device.ts';
 import { loadSession } from './session.ts';
@@ -21,31 +21,21 @@ export interface SigninInput {
 /** Why a sign-in failed, per SPEC §8: `invalid` and `blocked` have fixed texts, `message` shows the server's. */
 export type SigninFailure = { kind: 'invalid' } | { kind: 'blocked' } | { kind: 'message'; text: string } | { kind: 'unknown' };
 
-function str(body: unknown, key: string): string {
-  const v = body && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined;
-  return typeof v === 'string' ? v.trim() : '';
-}
-
 /** SPEC §8: 401 without a message → invalid; 401 with one → that message; 423 → blocked. */
-export function signinFailureOf(status: number, body: unknown): SigninFailure {
-  const msg = str(body, 'msg') || str(body, 'error_msg');
+export function signinFailureOf({ status, message }: Pick<ApiFailure, 'status' | 'message'>): SigninFailure {
   if (status === 423) return { kind: 'blocked' };
-  if (status === 401) return msg ? { kind: 'message', text: msg } : { kind: 'invalid' };
-  if (msg) return { kind: 'message', text: msg };
+  if (status === 401) return message ? { kind: 'message', text: message } : { kind: 'invalid' };
+  if (message) return { kind: 'message', text: message };
   return { kind: 'unknown' };
 }
 
 export async function signIn(input: SigninInput): Promise<{ ok: true } | { ok: false; failure: SigninFailure }> {
-  try {
-    await apiRequest('/v2/api/auth/signin', {
-      method: 'POST',
-      body: { ...input, device: requestDevice(), ...nativeSigninFields() },
-      silent: true,
-    });
-  } catch (error) {
-    const e = apiErrorOf(error);
-    return { ok: false, failure: e ? signinFailureOf(e.status, e.body) : { kind: 'unknown' } };
-  }
+  const r = await apiResult('/v2/api/auth/signin', {
+    method: 'POST',
+    body: { ...input, device: requestDevice(), ...nativeSigninFields() },
+    silent: true,
+  });
+  if (!r.ok) return { ok: false, failure: signinFailureOf(r.failure) };
   rememberLoginId(input.loginId, input.saveId);
   await loadSession({ force: true });
   return { ok: true };

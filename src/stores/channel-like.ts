@@ -1,6 +1,6 @@
 /** $channelLike: whether the viewer likes the channel on screen, and its like count (LIKE). */
 import { map, type ReadableAtom } from 'nanostores';
-import { apiRequest } from '../lib/api-client.ts';
+import { apiResult } from '../lib/api-client.ts';
 import { notify } from '../lib/toast.ts';
 
 export interface ChannelLikeState {
@@ -18,13 +18,11 @@ type LikeAnswer = { channelId: number; liked: boolean; count: number };
 
 export async function loadLike(channelId: number): Promise<void> {
   like.set({ channelId, liked: false, count: 0, busy: true });
-  try {
-    const r = await apiRequest<LikeAnswer>(`/api/channels/${channelId}/like`, { silent: true });
-    if (like.get().channelId === channelId) like.set({ channelId, liked: r.liked, count: r.count, busy: false });
-  } catch {
-    // The heart then starts empty; pressing it likes, and the answer tells the real state.
-    if (like.get().channelId === channelId) like.setKey('busy', false);
-  }
+  const r = await apiResult<LikeAnswer>(`/api/channels/${channelId}/like`, { silent: true });
+  if (like.get().channelId !== channelId) return;
+  // On a failure the heart starts empty; pressing it likes, and the answer tells the real state.
+  if (r.ok) like.set({ channelId, liked: r.value.liked, count: r.value.count, busy: false });
+  else like.setKey('busy', false);
 }
 
 /** Likes or unlikes (members only: the caller shows the members-only dialog to guests). */
@@ -32,11 +30,8 @@ export async function toggleLike(channelId: number, errorText: string): Promise<
   const s = like.get();
   if (s.busy) return;
   like.setKey('busy', true);
-  try {
-    const r = await apiRequest<LikeAnswer>(`/api/channels/${channelId}/like`, { method: s.liked ? 'DELETE' : 'PUT', silent: true });
-    like.set({ channelId, liked: r.liked, count: r.count, busy: false });
-  } catch {
-    like.setKey('busy', false);
-    notify(errorText, 'error');
-  }
+  const r = await apiResult<LikeAnswer>(`/api/channels/${channelId}/like`, { method: s.liked ? 'DELETE' : 'PUT', silent: true });
+  if (r.ok) return like.set({ channelId, liked: r.value.liked, count: r.value.count, busy: false });
+  like.setKey('busy', false);
+  notify(errorText, 'error');
 }

@@ -5,7 +5,7 @@
  */
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import { CHANNEL_SETTINGS_STALE_MS } from '../../domain/limits.ts';
-import { apiRequest } from '../lib/api-client.ts';
+import { apiResult } from '../lib/api-client.ts';
 import { CHANNELING_SETTING_UPDATE_EVENT } from '../lib/channel-settings-event.ts';
 
 export interface ChannelSettings {
@@ -33,14 +33,12 @@ let loadedAt = -Infinity;
 let loading: Promise<void> | null = null;
 
 function load(): Promise<void> {
-  loading ??= apiRequest<ChannelSettings>(CHANNEL_SETTINGS_PATH)
-    .then(
-      (value) => {
-        loadedAt = Date.now();
-        settings.set(value);
-      },
-      () => undefined,
-    )
+  loading ??= apiResult<ChannelSettings>(CHANNEL_SETTINGS_PATH)
+    .then((r) => {
+      if (!r.ok) return;
+      loadedAt = Date.now();
+      settings.set(r.value);
+    })
     .finally(() => {
       loading = null;
     });

@@ -2,7 +2,7 @@
 import { atom, map, type ReadableAtom } from 'nanostores';
 import { LIST_LIMIT_RECORDED_STREAMS } from '../../domain/limits.ts';
 import { MEDIA_PREFIX } from '../../domain/media.ts';
-import { apiRequest, apiResult } from '../lib/api-client.ts';
+import { apiResult, type ApiResult } from '../lib/api-client.ts';
 import { connectChat } from '../lib/chat-socket.ts';
 import type { ChannelSubscription } from './subscription.ts';
 
@@ -63,7 +63,15 @@ export function chatPopupOf(location: { pathname: string; search: string }): { c
   return { channelId: Number(match[1]), dark: new URLSearchParams(location.search).get('darkTheme') === 'true' };
 }
 
-const pageData = (channelId: number) => apiRequest<ChannelPageData>(`/api/channels/${channelId}/channel-page`, { silent: true });
+const pageData = (channelId: number) => apiResult<ChannelPageData>(`/api/channels/${channelId}/channel-page`, { silent: true });
+
+type RecordingsPage = { list: StreamCard[]; total: number };
+
+/** A page of the channel's recordings; the first page is asked for without an offset. */
+function recordingsFrom(channelId: number, offset?: number): Promise<ApiResult<RecordingsPage>> {
+  const from = offset === undefined ? '' : `offset=${offset}&`;
+  return apiResult(`/api/channels/${channelId}/recorded-stream-list?${from}limit=${LIST_LIMIT_RECORDED_STREAMS}`, { silent: true });
+}
 
 /**
  * Loads the channel on screen. `source`: the live page, which also reads the live's source, beside
@@ -71,39 +79,29 @@ const pageData = (channelId: number) => apiRequest<ChannelPageData>(`/api/channe
  */
 export async function loadChannelPage(channelId: number, { source: withSource = false } = {}): Promise<void> {
   page.setKey('state', { status: 'loading' });
-  try {
-    // Independent reads: one round trip, not two or three.
-    const reading = withSource ? liveSource(channelId) : null;
-    const [data, recs] = await Promise.all([
-      pageData(channelId),
-      apiRequest<{ list: StreamCard[]; total: number }>(`/api/channels/${channelId}/recorded-stream-list?limit=${LIST_LIMIT_RECORDED_STREAMS}`, {
-        silent: true,
-      }),
-    ]);
-    const source = reading && data.live && !data.live.locked ? await reading : { url: null, passwordNeeded: false, expiresAt: null };
-    renewSourceBefore(channelId, source.expiresAt);
-    page.setKey('state', {
-      status: 'ready',
-      data,
-      recordings: recs.list,
-      recordingsTotal: recs.total,
-      sourceUrl: source.url,
-      passwordNeeded: source.passwordNeeded,
-    });
-  } catch {
-    page.setKey('state', { status: 'missing' });
-  }
+  // Independent reads: one round trip, not two or three.
+  const reading = withSource ? liveSource(channelId) : null;
+  const [read, recs] = await Promise.all([pageData(channelId), recordingsFrom(channelId)]);
+  if (!read.ok || !recs.ok) return page.setKey('state', { status: 'missing' });
+  const data = read.value;
+  const source = reading && data.live && !data.live.locked ? await reading : { url: null, passwordNeeded: false, expiresAt: null };
+  renewSourceBefore(channelId, source.expiresAt);
+  page.setKey('state', {
+    status: 'ready',
+    data,
+    recordings: recs.value.list,
+    recordingsTotal: recs.value.total,
+    sourceUrl: source.url,
+    passwordNeeded: source.passwordNeeded,
+  });
 }
 
 /** Reloads the page's texts (titles, counts) in place: the player and its source are kept. */
 export async function refreshChannelTexts(channelId: number): Promise<void> {
-  try {
-    const data = await pageData(channelId);
-    const s = page.get().state;
-    if (s.status === 'ready' && s.data.channel.channelId === channelId) page.setKey('state', { ...s, data });
-  } catch {
-    // The texts stay as they were; the next event or visit brings them up to date.
-  }
+  const r = await pageData(channelId);
+  // On a failure the texts stay as they were; the next event or visit brings them up to date.
+  const s = page.get().state;
+  if (r.ok && s.status === 'ready' && s.data.channel.channelId === channelId) page.setKey('state', { ...s, data: r.value });
 }
 
 /** How long a live that just went on air may take to have its first segments (the encoder's first seconds). */
@@ -115,14 +113,12 @@ const SOURCE_RENEW_MARGIN_MS = 60_000;
 let renewTimer: ReturnType<typeof setTimeout> | null = null;
 
 async function liveSource(channelId: number): Promise<{ url: string | null; passwordNeeded: boolean; expiresAt: string | null }> {
-  try {
-    const r = await apiRequest<{ sources: { url: string }[]; expiresAt?: string }>(`/api/channels/${channelId}/stream?option=all`, { silent: true });
-    const url = r.sources[0]?.url ?? null;
-    return { url: url && (await playable(url)) ? url : null, passwordNeeded: false, expiresAt: r.expiresAt ?? null };
-  } catch (err) {
-    const body = (err as { data?: { error?: string } }).data;
-    return { url: null, passwordNeeded: body?.error === 'password_required', expiresAt: null };
-  }
+  const r = await apiResult<{ sources: { url: string }[]; expiresAt?: string }>(`/api/channels/${channelId}/stream?option=all`, {
+    silent: true,
+  });
+  if (!r.ok) return { url: null, passwordNeeded: r.failure.code === 'password_required', expiresAt: null };
+  const url = r.value.sources[0]?.url ?? null;
+  return { url: url && (await playable(url)) ? url : null, passwordNeeded: false, expiresAt: r.value.expiresAt ?? null };
 }
 
 /**
@@ -185,31 +181,29 @@ export function watchForLive(channelId: number, { source = false } = {}): () => 
   return () => void connection.stop();
 }
 
+/** Loads the next recordings; on a failure the list stays as it is (the button asks again). */
 export async function moreRecordings(channelId: number): Promise<void> {
   const s = page.get().state;
   if (s.status !== 'ready') return;
-  const r = await apiRequest<{ list: StreamCard[]; total: number }>(
-    `/api/channels/${channelId}/recorded-stream-list?offset=${s.recordings.length}&limit=${LIST_LIMIT_RECORDED_STREAMS}`,
-    { silent: true },
-  );
-  page.setKey('state', { ...s, recordings: [...s.recordings, ...r.list], recordingsTotal: r.total });
+  const r = await recordingsFrom(channelId, s.recordings.length);
+  if (r.ok) page.setKey('state', { ...s, recordings: [...s.recordings, ...r.value.list], recordingsTotal: r.value.total });
 }
 
 /** live-Auth with the password: 'ok' once the pass was granted (the page reloads its source). */
 export async function enterPassword(channelId: number, viewerId: string, password: string): Promise<'ok' | 'wrong' | 'locked'> {
   const q = new URLSearchParams({ channelId: String(channelId), viewerId, password, option: '', aspCode: '' });
-  try {
-    await apiRequest(`/api/guest/live-Auth?${q}`, { silent: true });
-  } catch (err) {
-    return (err as { status?: number }).status === 429 ? 'locked' : 'wrong';
-  }
+  const r = await apiResult(`/api/guest/live-Auth?${q}`, { silent: true });
+  if (!r.ok) return r.failure.status === 429 ? 'locked' : 'wrong';
   await loadChannelPage(channelId, { source: true });
   return 'ok';
 }
 
+/** Follows or unfollows; on a failure nothing changes (the client has shown a bare message). */
 export async function setFollowing(channelId: number, follow: boolean): Promise<void> {
-  if (follow) await apiRequest('/api/my/streams/subscriptions', { method: 'POST', body: { channelId } });
-  else await apiRequest(`/api/my/streams/subscriptions/${channelId}`, { method: 'DELETE' });
+  const r = follow
+    ? await apiResult('/api/my/streams/subscriptions', { method: 'POST', body: { channelId } })
+    : await apiResult(`/api/my/streams/subscriptions/${channelId}`, { method: 'DELETE' });
+  if (!r.ok) return;
   const s = page.get().state;
   if (s.status === 'ready' && s.data.following !== follow)
     page.setKey('state', { ...s, data: { ...s.data, following: follow, subscriberCount: s.data.subscriberCount + (follow ? 1 : -1) } });
@@ -231,5 +225,5 @@ export async function loadVod(streamId: number | null): Promise<void> {
 
 /** Records a watched stream for RECENT_VIEW (members only; failures do not matter to the viewer). */
 export function markPlayed(streamId: number): void {
-  void apiRequest('/api/my/streams/played', { method: 'POST', body: { streamId }, silent: true }).catch(() => undefined);
+  void apiResult('/api/my/streams/played', { method: 'POST', body: { streamId }, silent: true });
 }

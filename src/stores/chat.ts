@@ -4,7 +4,7 @@
  */
 import { atom, map, type ReadableAtom } from 'nanostores';
 import type { Ack, ActionPayload, ChatAction, ChatRole, ConnectionInfo, GiftEventData } from '../../domain/chat-events.ts';
-import { api } from '../lib/api-client.ts';
+import { apiResult } from '../lib/api-client.ts';
 import { connectChat, type ChatConnection, type ChatStatus, type DisabledReason } from '../lib/chat-socket.ts';
 import { isBlockedLoginId } from './blocking.ts';
 import { createAnnouncer } from './chat-announcer.ts';
@@ -55,7 +55,13 @@ export function startChat({ room, streamId, me }: { room: string; streamId: numb
   connection = connectChat({
     room,
     streamId,
-    getTicket: async () => (me ? (await api<{ ticket: string }>('/api/chat/ticket', { method: 'POST' })).ticket : null),
+    getTicket: async () => {
+      if (!me) return null;
+      const r = await apiResult<{ ticket: string }>('/api/chat/ticket', { method: 'POST' });
+      // The socket's contract: a member without a ticket rejects (the session is gone).
+      if (!r.ok) throw new Error(`chat ticket refused: ${r.failure.code}`);
+      return r.value.ticket;
+    },
     lastSeq: () => {
       sentLastSeq = state.get().buffer.contiguous;
       return sentLastSeq;

@@ -4,7 +4,7 @@
  */
 import { atom, map, type ReadableAtom } from 'nanostores';
 import type { BroadcastTheme } from '../../domain/enums.ts';
-import { apiRequest } from '../lib/api-client.ts';
+import { apiResult } from '../lib/api-client.ts';
 import type { StreamCard } from './channel.ts';
 import { pagedList } from './paged-list.ts';
 
@@ -35,12 +35,8 @@ export const $themes: ReadableAtom<{ status: 'loading' | 'ready' | 'error'; list
 
 export async function loadThemes(): Promise<void> {
   themes.setKey('status', 'loading');
-  try {
-    const list = await apiRequest<BroadcastTheme[]>('/api/guest/themes?device=PCWEB', { silent: true });
-    themes.set({ status: 'ready', list });
-  } catch {
-    themes.set({ status: 'error', list: [] });
-  }
+  const r = await apiResult<BroadcastTheme[]>('/api/guest/themes?device=PCWEB', { silent: true });
+  themes.set(r.ok ? { status: 'ready', list: r.value } : { status: 'error', list: [] });
 }
 
 export interface Banner {
@@ -86,11 +82,12 @@ function hiddenToday(): number[] {
 
 export async function loadPromos(device: 'PCWEB' | 'MOBILEWEB'): Promise<void> {
   const [banners, popups] = await Promise.all([
-    apiRequest<{ list: Banner[] }>(`/api/guest/banners?device=${device}`, { silent: true }).catch(() => ({ list: [] })),
-    apiRequest<{ list: Popup[] }>('/api/guest/popups', { silent: true }).catch(() => ({ list: [] })),
+    apiResult<{ list: Banner[] }>(`/api/guest/banners?device=${device}`, { silent: true }),
+    apiResult<{ list: Popup[] }>('/api/guest/popups', { silent: true }),
   ]);
   const hidden = hiddenToday();
-  promos.set({ banners: banners.list, popups: popups.list.filter((p) => !hidden.includes(p.popupId)), loaded: true });
+  const shown = popups.ok ? popups.value.list.filter((p) => !hidden.includes(p.popupId)) : [];
+  promos.set({ banners: banners.ok ? banners.value.list : [], popups: shown, loaded: true });
 }
 
 /** Closes a popup; with `forToday` it stays closed until tomorrow on this browser. */

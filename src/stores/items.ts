@@ -7,26 +7,16 @@
 import { computed, map, type ReadableAtom } from 'nanostores';
 import { ITEM_COUNT_MAX } from '../../domain/limits.ts';
 import type { Locale } from '../../domain/locales.ts';
+import type { CatalogueItem, HeldItem, ItemCatalogue, ItemsBought } from '../../domain/answers/items.ts';
+import type { GiftSent } from '../../domain/answers/gifts.ts';
+import type { ListPage } from '../../domain/answers/fields.ts';
 import { apiResult, type ApiFailure } from '../lib/api-client.ts';
 import { intentKey, loadBalance, setBalance } from './luv.ts';
 
 /** The item code of lex, named by the brand's item currency (SPEC §1). */
 export const LEX_ITEM_CODE = 100;
 
-export interface CatalogueItem {
-  itemCode: number;
-  prodName: string;
-  nameKo: string;
-  nameEn: string;
-  kind: string;
-  premium: boolean;
-  priceLuv: number;
-  /** False for the catalogue-only kinds: never sold, never used. */
-  usable: boolean;
-}
-export interface HeldItem extends CatalogueItem {
-  count: number;
-}
+export type { CatalogueItem, HeldItem } from '../../domain/answers/items.ts';
 
 /** What the member just did, for the status line. */
 export type ItemDone = { action: 'bought' | 'used'; itemCode: number; count: number };
@@ -85,7 +75,7 @@ export function itemCount(text: string): { n: number; valid: boolean } {
 /** Reads the catalogue (anyone may); `lexName` is the brand's name of item 100. */
 export async function loadItemCatalogue(locale: Locale, lexName: string): Promise<void> {
   items.set({ ...items.get(), locale, lexName });
-  const r = await apiResult<{ items: CatalogueItem[] }>('/api/shoppings/items');
+  const r = await apiResult<ItemCatalogue>('/api/shoppings/items');
   if (r.ok) items.setKey('catalogue', r.value.items);
   else items.setKey('loadFailure', r.failure);
 }
@@ -93,7 +83,7 @@ export async function loadItemCatalogue(locale: Locale, lexName: string): Promis
 /** Reads what the member holds (every code at once: the catalogue is small). */
 export async function loadHeldItems(): Promise<void> {
   items.setKey('loadFailure', null);
-  const r = await apiResult<{ list: HeldItem[] }>('/api/my/items', { query: { offset: 0, limit: 100 } });
+  const r = await apiResult<ListPage<HeldItem>>('/api/my/items', { query: { offset: 0, limit: 100 } });
   if (r.ok) items.setKey('held', r.value.list);
   else items.setKey('loadFailure', r.failure);
 }
@@ -127,7 +117,7 @@ export async function buyItem(itemCode: number, count: number): Promise<boolean>
   if (items.get().busy) return false;
   items.set({ ...items.get(), busy: true, failure: null, done: null });
   const body = { itemCode, count };
-  const r = await apiResult<{ itemCode: number; count: number; luv: number }>('/api/shoppings/items/purchase', {
+  const r = await apiResult<ItemsBought>('/api/shoppings/items/purchase', {
     method: 'POST',
     body,
     headers: { 'Idempotency-Key': buyKey.for(body) },
@@ -149,7 +139,7 @@ export async function useItemIn(channelId: number, itemCode: number, count: numb
   if (items.get().busy) return false;
   items.set({ ...items.get(), busy: true, failure: null, done: null });
   const body = { channelId, count, message: message.trim() };
-  const r = await apiResult<{ balance: number }>(`/api/my/item/${itemCode}/use`, {
+  const r = await apiResult<GiftSent>(`/api/my/item/${itemCode}/use`, {
     method: 'POST',
     body,
     headers: { 'Idempotency-Key': useKey.for({ itemCode, ...body }) },

@@ -7,17 +7,17 @@ import { map, type ReadableAtom } from 'nanostores';
 import { LIST_LIMIT_ITEMS, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../../domain/limits.ts';
 import type { ApiFailure, ApiResult } from '../lib/api-client.ts';
 import { loadBalance } from './luv.ts';
-import { luvApi, type Caps, type GiftLine, type ItemHolding, type Page, type Payment, type RedeemedCoupon } from './luv-api.ts';
+import type { ListPage } from '../../domain/answers/fields.ts';
+import type { HeldItem } from '../../domain/answers/items.ts';
+import type { Payment } from '../../domain/answers/shop.ts';
+import type { Subscription } from '../../domain/answers/subscriptions.ts';
+import type { GiftLine, ItemsSum, ReceivedLuvSum, RedeemedCoupon, SpendingCaps } from '../../domain/answers/wallet.ts';
+import { luvApi } from './luv-api.ts';
 import { subscriptionApi } from './subscription-api.ts';
-import type { Subscription } from './subscription.ts';
-
-export type { Caps, GiftLine, ItemHolding, Subscription };
-
-export type ReceivedSummary = { total: number; today: number; month: number; daily: { day: string; luv: number }[] };
 
 const SUMMARY_DAYS = 30;
 
-type MyLuvState = { summary: ReceivedSummary | null; payments: Payment[]; coupons: RedeemedCoupon[]; failure: ApiFailure | null };
+type MyLuvState = { summary: ReceivedLuvSum | null; payments: Payment[]; coupons: RedeemedCoupon[]; failure: ApiFailure | null };
 const myLuv = map<MyLuvState>({ summary: null, payments: [], coupons: [], failure: null });
 /** My luv page: received luv of the last 30 days, the latest payments and coupons (the balance is $luvBalance). */
 export const $myLuv: ReadableAtom<MyLuvState> = myLuv;
@@ -55,7 +55,7 @@ export interface GiftList {
   show(offset: number): Promise<void>;
 }
 
-function giftList(read: (offset: number, limit: number) => Promise<ApiResult<Page<GiftLine>>>): GiftList {
+function giftList(read: (offset: number, limit: number) => Promise<ApiResult<ListPage<GiftLine>>>): GiftList {
   const state = map<GiftListState>({ offset: 0, list: null, failure: null });
   return {
     $state: state,
@@ -74,8 +74,7 @@ export const sentLuvList = giftList(luvApi.sentList);
 export const receivedItemList = giftList(luvApi.receivedItems);
 export const usedItemList = giftList(luvApi.usedItems);
 
-export type ItemsSum = { received: number; sent: number };
-type MyItems = { list: ItemHolding[] | null; sum: ItemsSum | null; failure: ApiFailure | null };
+type MyItems = { list: HeldItem[] | null; sum: ItemsSum | null; failure: ApiFailure | null };
 const items = map<MyItems>({ list: null, sum: null, failure: null });
 /** The items the member holds (SPEC §3 item codes), and how many they used and their channel received in total. */
 export const $myItems: ReadableAtom<MyItems> = items;
@@ -89,7 +88,7 @@ export async function loadItems(): Promise<void> {
 }
 
 export interface CapsState {
-  caps: Caps | null;
+  caps: SpendingCaps | null;
   /** What the last save did: in force now, or from a later time (a raised cap waits). */
   saved: { pendingFrom: string | null } | null;
   failure: ApiFailure | null;

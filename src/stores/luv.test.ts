@@ -69,7 +69,7 @@ describe('the gift dialog and the page balance', () => {
     luv.openGift({ channelId: 7, loginId: 'bj01' });
     luv.editGift({ amount: '100' });
     await luv.sendGift();
-    expect(luv.$gift.get().failure).toEqual({ status: 0, code: '', message: '' });
+    expect(luv.$gift.get().failure).toEqual({ status: 0, code: 'network', message: '' });
     api.answer(SEND, refusal(409, 'insufficient_funds', '러브 잔액이 부족합니다.'));
     await luv.sendGift();
     expect(luv.$gift.get().failure).toEqual({ status: 409, code: 'insufficient_funds', message: '러브 잔액이 부족합니다.' });

@@ -5,6 +5,8 @@
  */
 import { atom, map, type ReadableAtom } from 'nanostores';
 import { GIFT_AMOUNT_MAX_LUV, GIFT_CONFIRM_THRESHOLD_LUV } from '../../domain/limits.ts';
+import type { LuvGiftSent } from '../../domain/answers/gifts.ts';
+import type { LuvBalance } from '../../domain/answers/wallet.ts';
 import { apiResult, type ApiFailure } from '../lib/api-client.ts';
 
 /**
@@ -33,7 +35,7 @@ export const $luvBalance: ReadableAtom<number | null> = balance;
 
 /** Reads the balance; on failure it is unknown (null) and the failure is answered. */
 export async function loadBalance(): Promise<ApiFailure | null> {
-  const r = await apiResult<{ luv: number }>('/api/my/luv/luv-sum');
+  const r = await apiResult<LuvBalance>('/api/my/luv/luv-sum');
   balance.set(r.ok ? r.value.luv : null);
   return r.ok ? null : r.failure;
 }
@@ -98,7 +100,7 @@ export async function sendGift(): Promise<void> {
   if (s.confirmations < needs) return gift.setKey('confirmations', s.confirmations + 1);
   gift.set({ ...s, busy: true, failure: null });
   const body = { channelId: s.target.channelId, amount: n, message: s.message.trim(), ...(needs ? { confirmations: 2 } : {}) };
-  const r = await apiResult<{ transferId: number; luv: number }>('/api/lives/send-luv', {
+  const r = await apiResult<LuvGiftSent>('/api/lives/send-luv', {
     method: 'POST',
     body,
     headers: { 'Idempotency-Key': giftKey.for(body) },

@@ -4,7 +4,7 @@
  */
 import { map, type ReadableAtom } from 'nanostores';
 import { LIST_LIMIT_STREAMS } from '../../domain/limits.ts';
-import { apiRequest } from '../lib/api-client.ts';
+import { apiResult } from '../lib/api-client.ts';
 
 export type PagedStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -39,16 +39,14 @@ export function pagedList<T>(path: () => string, { paged = true, limit = LIST_LI
     state.setKey('status', 'loading');
     const base = path();
     const url = paged ? `${base}${base.includes('?') ? '&' : '?'}offset=${s.items.length}&limit=${limit}` : base;
-    try {
-      const r = await apiRequest<{ list: T[]; total?: number }>(url, { silent: true });
-      if (mine !== generation) return;
-      const items = [...state.get().items, ...r.list];
-      const total = typeof r.total === 'number' ? r.total : null;
-      const done = !paged || r.list.length < limit || (total !== null && items.length >= total);
-      state.set({ items, total, status: 'ready', done });
-    } catch {
-      if (mine === generation) state.setKey('status', 'error');
-    }
+    const r = await apiResult<{ list: T[]; total?: number }>(url, { silent: true });
+    if (mine !== generation) return;
+    if (!r.ok) return state.setKey('status', 'error');
+    const { list } = r.value;
+    const items = [...state.get().items, ...list];
+    const total = typeof r.value.total === 'number' ? r.value.total : null;
+    const done = !paged || list.length < limit || (total !== null && items.length >= total);
+    state.set({ items, total, status: 'ready', done });
   }
 
   return {

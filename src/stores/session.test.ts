@@ -36,15 +36,15 @@ describe('the API client’s session effects, installed by the shell', () => {
     });
     const session = await import('./session.ts');
     const modals = await import('./modals.ts');
-    const { apiRequest } = await import('../lib/api-client.ts');
+    const { apiResult } = await import('../lib/api-client.ts');
     await session.loadSession();
-    await apiRequest('/api/expired').catch(() => undefined);
+    await apiResult('/api/expired');
     // Not installed yet: the effect waits for the shell.
     expect(session.$signedIn.get()).toBe(true);
     session.installSessionEffects();
     expect(session.$signedIn.get()).toBe(false);
     expect(modals.$dialog.get()).toEqual({ kind: 'sessionExpired' });
-    await apiRequest('/api/bare').catch(() => undefined);
+    await apiResult('/api/bare');
     expect(modals.$dialog.get()).toEqual({ kind: 'alert', text: '잠시 후 다시 시도해 주세요.' });
     vi.unstubAllGlobals();
   });

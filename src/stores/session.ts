@@ -3,6 +3,7 @@
  * `flx_session` hint cookie says whether to ask, `GET /api/my/profile` says who.
  */
 import { atom, computed, type ReadableAtom } from 'nanostores';
+import type { Profile } from '../../domain/answers/accounts.ts';
 import { setApiEffects } from '../lib/api-effects.ts';
 import { hasSessionHint, takeSessionEndedMark } from '../lib/session-hint.ts';
 import { showAlert, showMembersOnly, showSessionExpired } from './modals.ts';
@@ -13,23 +14,7 @@ export { hasSessionHint } from '../lib/session-hint.ts';
 // (the shell starts loading it at boot when the hint says a member is signed in).
 const client = () => import('../lib/api-client.ts');
 
-export interface ProfileSettings {
-  isView: boolean;
-  isVibes: boolean;
-  isSponser: boolean;
-  memberSortCode: string | number | null;
-  isBigFan: boolean;
-}
-
-export interface Profile {
-  memberId: number | string;
-  loginId: string;
-  nickname: string;
-  memberType: string;
-  /** Personally identity-verified. */
-  PI: boolean;
-  settings: ProfileSettings;
-}
+export type { Profile, ProfileSettings } from '../../domain/answers/accounts.ts';
 
 export type SessionState = { status: 'unknown' } | { status: 'guest' } | { status: 'member'; profile: Profile };
 
@@ -61,17 +46,13 @@ export function loadSession({ force = false } = {}): Promise<SessionState> {
       session.set({ status: 'guest' });
       return session.get();
     }
-    const { apiFailureOf, apiRequest } = await client();
-    try {
-      const profile = await apiRequest<Profile>('/api/my/profile');
-      session.set({ status: 'member', profile });
-    } catch (error) {
-      const { status, code } = apiFailureOf(error);
-      // session_expired: the client's effect has already run the logout flow.
-      if (status === 401 && code !== 'session_expired') expire({ tellServer: true });
-      // Anything else: we cannot tell, so show the guest view.
-      else session.set({ status: 'guest' });
-    }
+    const { apiResult } = await client();
+    const r = await apiResult<Profile>('/api/my/profile');
+    if (r.ok) session.set({ status: 'member', profile: r.value });
+    // session_expired: the client's effect has already run the logout flow.
+    else if (r.failure.status === 401 && r.failure.code !== 'session_expired') expire({ tellServer: true });
+    // Anything else: we cannot tell, so show the guest view.
+    else session.set({ status: 'guest' });
     return session.get();
   })();
   return loading;
@@ -96,9 +77,10 @@ export function setProfile(profile: Profile): void {
 /** Signs out on the server (revokes the refresh family, clears cookies), then becomes a guest. */
 export async function logout(): Promise<void> {
   try {
-    const { apiRequest } = await client();
-    await apiRequest('/api/auth/signout', { method: 'POST', silent: true });
+    const { apiResult } = await client();
+    await apiResult('/api/auth/signout', { method: 'POST', silent: true });
   } finally {
+    // Also when the client could not load: the page is a guest's either way.
     session.set({ status: 'guest' });
     loading = Promise.resolve(session.get());
   }
@@ -111,7 +93,7 @@ function expire({ tellServer }: { tellServer: boolean }): void {
   // The server clears the cookies the edge could not (a revoked access token without a refresh one).
   if (wasMember && tellServer)
     void client()
-      .then(({ apiRequest }) => apiRequest('/api/auth/signout', { method: 'POST', silent: true }))
+      .then(({ apiResult }) => apiResult('/api/auth/signout', { method: 'POST', silent: true }))
       .catch(() => undefined);
   showSessionExpired();
 }

@@ -6,23 +6,12 @@
  * and finishes the subscription the member chose, with the same Idempotency-Key.
  */
 import { map, type ReadableAtom } from 'nanostores';
+import type { Subscription } from '../../domain/answers/subscriptions.ts';
 import type { ApiFailure } from '../lib/api-client.ts';
 import { openBillingKeyWindow, returnUrl } from '../lib/portone-window.ts';
 import { subscriptionApi } from './subscription-api.ts';
 
-/** A subscription as the API answers it (`/api/my/subscriptions`, the channel page, the owner's list). */
-export interface Subscription {
-  subscriptionId: number;
-  channelId: number;
-  plan: string;
-  priceWon: number;
-  status: number;
-  periodStart: string | null;
-  periodEnd: string | null;
-  /** The channel owner's (in the member's own list) or the subscriber's (in the owner's list). */
-  loginId?: string;
-  nickname?: string;
-}
+export type { Subscription } from '../../domain/answers/subscriptions.ts';
 
 export type Plan = 'monthly' | '1month' | '3months';
 /** SPEC §9: monthly and 1 month 3,300 won, 3 months 9,900 won (the API answers the same prices). */
