@@ -41,7 +41,7 @@ export interface ChatSocketOptions {
   setTimer?: (fn: () => void, ms: number) => unknown;
 }
 
-export type ChatClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type ChatClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 const REFUSALS: ChatErrorCode[] = ['adult_only', 'kicked', 'blacklisted', 'not_found', 'password_required'];
 /** A ticket the server will refuse: sends the Unauthorized path when the session could not be refreshed. */

@@ -13,7 +13,7 @@ type SentryModule = typeof import('./sentry-client.ts');
 let client: Promise<SentryModule | null> = Promise.resolve(null);
 
 /** The DSN the site was built with (`PUBLIC_SENTRY_DSN`), or null. */
-export function configuredDsn(): string | null {
+function configuredDsn(): string | null {
   const dsn = import.meta.env.PUBLIC_SENTRY_DSN as string | undefined;
   return dsn && dsn.trim() ? dsn.trim() : null;
 }

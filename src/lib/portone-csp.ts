@@ -8,9 +8,9 @@
  * In development the simulator stands in on this origin, so nothing here is fetched.
  */
 
-export const PORTONE_SCRIPT_ORIGINS = ['https://cdn.portone.io'] as const;
+const PORTONE_SCRIPT_ORIGINS = ['https://cdn.portone.io'] as const;
 
-export const PORTONE_CONNECT_ORIGINS = [
+const PORTONE_CONNECT_ORIGINS = [
   'https://cdn.portone.io',
   'https://checkout-service.prod.iamport.co',
   'https://tx-gateway-service.prod.iamport.co',
@@ -18,7 +18,7 @@ export const PORTONE_CONNECT_ORIGINS = [
   'https://coretelemetry.prod.iamport.co',
 ] as const;
 
-export const PORTONE_FRAME_ORIGINS = [
+const PORTONE_FRAME_ORIGINS = [
   'https://checkout-service.prod.iamport.co',
   'https://payment-bridge.prod.iamport.co',
   'https://service.iamport.kr',
@@ -27,7 +27,7 @@ export const PORTONE_FRAME_ORIGINS = [
 const ORIGIN = /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?$/;
 
 /** The PG origins a deployment adds; throws (failing the build) on anything but https origins. */
-export function pgOrigins(value: string | undefined): string[] {
+function pgOrigins(value: string | undefined): string[] {
   const origins = (value ?? '').split(/[\s,]+/).filter(Boolean);
   const bad = origins.filter((o) => !ORIGIN.test(o));
   if (bad.length > 0) throw new Error(`PORTONE_PG_ORIGINS must be https origins (https://pg.example or https://*.pg.example), not ${bad.join(' ')}`);

@@ -30,13 +30,13 @@ export function startProgress(): () => void {
 }
 
 /** Clears every job: a page shown from the back/forward cache has no navigation running. */
-export function resetProgress(): void {
+function resetProgress(): void {
   jobs = 0;
   render();
 }
 
 /** True when a click on `anchor` leaves this page for another page of ours. */
-export function isPageNavigation(event: MouseEvent, anchor: HTMLAnchorElement, here: Location): boolean {
+function isPageNavigation(event: MouseEvent, anchor: HTMLAnchorElement, here: Location): boolean {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   if (anchor.target && anchor.target !== '_self') return false;
   if (anchor.hasAttribute('download')) return false;

@@ -12,7 +12,7 @@ export function brandPaths() {
  * Public pages worth indexing; member pages, callbacks and notices are left out on purpose. A page
  * a `features` flag owns is listed only for the brands that have it (domain/brand-features.ts).
  */
-export const SITEMAP_PATHS = [
+const SITEMAP_PATHS = [
   PAGE.home,
   PAGE.signin,
   PAGE.signup,

@@ -1,7 +1,7 @@
 import { COOKIE } from '../../domain/cookies.ts';
 
 /** Name of the non-secret cookie the worker sets while session cookies exist (docs/ARCHITECTURE.md). */
-export const SESSION_HINT_COOKIE = COOKIE.sessionHint;
+const SESSION_HINT_COOKIE = COOKIE.sessionHint;
 
 const cookieOfPage = () => (typeof document === 'undefined' ? '' : document.cookie);
 

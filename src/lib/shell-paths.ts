@@ -5,7 +5,7 @@ import { brandLocalePaths } from './static-paths.ts';
  * built as `_` (dist/{brand}/{locale}/channels/_/…); the worker maps `/channels/{digits}` to it
  * and the island reads the real id from the address (docs/ARCHITECTURE.md).
  */
-export const SHELL_ID = '_';
+const SHELL_ID = '_';
 
 export function shellPaths() {
   return brandLocalePaths().map((p) => ({ params: { ...p.params, id: SHELL_ID }, props: p.props }));

@@ -1,10 +1,10 @@
 /** Themes of SPEC §3 (DARK, BLUE), kept per browser; applied as `data-theme` on <html>. */
-export const THEMES = ['BLUE', 'DARK'] as const;
+const THEMES = ['BLUE', 'DARK'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'BLUE';
-export const THEME_STORAGE_KEY = 'flx_theme';
+const THEME_STORAGE_KEY = 'flx_theme';
 
-export function parseTheme(value: unknown): Theme {
+function parseTheme(value: unknown): Theme {
   return value === 'DARK' || value === 'BLUE' ? value : DEFAULT_THEME;
 }
 

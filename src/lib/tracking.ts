@@ -22,7 +22,7 @@ function env(name: string): string | null {
   return value && value.trim() ? value.trim() : null;
 }
 
-export function configuredTracking(): TrackingConfig {
+function configuredTracking(): TrackingConfig {
   return {
     gtmId: env('PUBLIC_GTM_ID'),
     adsId: env('PUBLIC_ADS_ID'),

@@ -15,7 +15,7 @@ export function useAccountValues(presetRecommender: string) {
   return { loginId, setLoginId, password, setPassword, passwordConfirm, setPasswordConfirm, nickname, setNickname, recommendId, setRecommendId };
 }
 
-export type AccountValues = ReturnType<typeof useAccountValues>;
+type AccountValues = ReturnType<typeof useAccountValues>;
 
 interface Props {
   locale: Locale;

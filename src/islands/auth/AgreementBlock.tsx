@@ -4,6 +4,7 @@ import { m } from '../../paraglide/messages.js';
 import { allChecked, setAll, type Agreement } from './agreement.ts';
 import { LazyPolicyDialog } from './lazy-parts.tsx';
 import type { PolicyDoc } from '../../stores/auth-policy.ts';
+import { FormMessage } from '../ui/FormMessage.tsx';
 
 interface Props {
   locale: Locale;
@@ -51,9 +52,9 @@ export default function AgreementBlock({ locale, value, onChange, error }: Props
           </button>
         </div>
       ))}
-      <p id={`${id}-err`} className="auth-error" role="alert">
-        {error ?? ''}
-      </p>
+      <FormMessage id={`${id}-err`} className="auth-error" live>
+        {error}
+      </FormMessage>
       {open && <LazyPolicyDialog locale={locale} doc={open} onClose={() => setOpen(null)} />}
     </fieldset>
   );

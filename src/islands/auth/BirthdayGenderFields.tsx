@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { BIRTH_YEAR_SPAN_YEARS } from '../../../domain/limits.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
+import { FormMessage } from '../ui/FormMessage.tsx';
 
 export interface Birthday {
   year: string;
@@ -16,7 +17,7 @@ export function birthdayValue(b: Birthday): string {
 }
 
 /** SPEC §2: the last 100 years, newest first. */
-export function birthYears(now: Date = new Date()): number[] {
+function birthYears(now: Date = new Date()): number[] {
   const y = now.getFullYear();
   return Array.from({ length: BIRTH_YEAR_SPAN_YEARS }, (_, i) => y - i);
 }
@@ -98,9 +99,9 @@ export function BirthdayGenderFields({ locale, birthday, onBirthday, gender, onG
             describedBy={birthdayError ? `${id}-b` : undefined}
           />
         </div>
-        <p id={`${id}-b`} className="auth-error" role="alert">
-          {birthdayError ?? ''}
-        </p>
+        <FormMessage id={`${id}-b`} className="auth-error" live>
+          {birthdayError}
+        </FormMessage>
       </fieldset>
       <fieldset className="auth-fieldset" aria-describedby={genderError ? `${id}-g` : undefined}>
         <legend>{m.auth_field_gender({}, o)}</legend>
@@ -120,9 +121,9 @@ export function BirthdayGenderFields({ locale, birthday, onBirthday, gender, onG
             </span>
           ))}
         </div>
-        <p id={`${id}-g`} className="auth-error" role="alert">
-          {genderError ?? ''}
-        </p>
+        <FormMessage id={`${id}-g`} className="auth-error" live>
+          {genderError}
+        </FormMessage>
       </fieldset>
     </>
   );

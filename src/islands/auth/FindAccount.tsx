@@ -15,6 +15,7 @@ import { PhoneVerification } from './PhoneVerification.tsx';
 import { useHydrated } from './use-hydrated.ts';
 import { useSubmitGuard } from './use-submit-guard.ts';
 import { fieldError } from './validate.ts';
+import { FormMessage } from '../ui/FormMessage.tsx';
 
 type Mode = 'id' | 'password';
 
@@ -42,6 +43,12 @@ export default function FindAccount({ locale }: { locale: Locale }) {
   );
 }
 
+/** The text of a refused step: the API's own, else "unknown error". */
+function failedText(f: ApiFailure, locale: Locale): string {
+  return failureText(f, locale, m.auth_error_unknown({}, { locale }));
+}
+
+/** The phone check (and, for a new password, the ID), then the IDs found or the new-password step. */
 function FindFlow({ locale, mode, countries }: { locale: Locale; mode: Mode; countries: CountryOption[] }) {
   const o = { locale };
   const machine = useMemo(() => createPhoneVerification('find'), []);
@@ -54,10 +61,6 @@ function FindFlow({ locale, mode, countries }: { locale: Locale; mode: Mode; cou
   const [error, setError] = useState('');
   const [ids, setIds] = useState<string[] | null>(null);
   const [reset, setReset] = useState<{ authToken: string } | null>(null);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [pwError, setPwError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
 
   const checkLoginId = async (id: string) => {
     if (!id) return;
@@ -66,92 +69,21 @@ function FindFlow({ locale, mode, countries }: { locale: Locale; mode: Mode; cou
     if (exists === false && typedId.current === id) setIdError(m.auth_find_login_id_unknown({}, o));
   };
 
-  const failed = (f: ApiFailure) => failureText(f, locale, m.auth_error_unknown({}, o));
-
   const find = useSubmitGuard(async () => {
     setError('');
     const proof = { countryCode, phone, phoneVerificationToken: phoneState.token };
     if (!proof.phoneVerificationToken) return setError(m.auth_error_phone_verification({}, o));
     if (mode === 'id') {
       const r = await findLoginIds(proof);
-      return r.ok ? setIds(r.loginIds) : setError(failed(r.failure));
+      return r.ok ? setIds(r.loginIds) : setError(failedText(r.failure, locale));
     }
     if (!loginId) return setError(m.auth_error_login_id_check({}, o));
     const r = await startPasswordReset(loginId, proof);
-    return r.ok ? setReset({ authToken: r.authToken }) : setError(failed(r.failure));
+    return r.ok ? setReset({ authToken: r.authToken }) : setError(failedText(r.failure, locale));
   });
 
-  const change = useSubmitGuard(async () => {
-    const bad = fieldError(passwordSchema, password, locale) ?? (password !== confirm ? m.auth_error_password_mismatch({}, o) : null);
-    setPwError(bad);
-    if (bad || !reset) return;
-    const r = await resetPassword(loginId, reset.authToken, password);
-    if (r.ok) setDone(true);
-    else setError(failed(r.failure));
-  });
-
-  if (ids) {
-    return (
-      <section aria-live="polite">
-        {ids.map((id) => (
-          <p key={id} className="auth-banner">
-            {m.auth_find_result_id({ loginId: id }, o)}
-          </p>
-        ))}
-        <p className="auth-links">
-          <a href={PAGE.signin}>{m.auth_signup_signin_link({}, o)}</a>
-        </p>
-      </section>
-    );
-  }
-  if (done) {
-    return (
-      <section aria-live="polite">
-        <p className="auth-banner">{m.auth_find_password_done({}, o)}</p>
-        <p className="auth-links">
-          <a href={PAGE.signin}>{m.auth_signup_signin_link({}, o)}</a>
-        </p>
-      </section>
-    );
-  }
-  if (reset) {
-    return (
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (change.press()) void change.submit();
-        }}
-      >
-        <fieldset className="auth-plain">
-          <Field
-            label={m.auth_field_new_password({}, o)}
-            hint={m.auth_field_password_hint({}, o)}
-            type="password"
-            value={password}
-            onValue={setPassword}
-            autoComplete="new-password"
-            maxLength={PASSWORD_LENGTH_MAX}
-            error={pwError}
-          />
-          <Field
-            label={m.auth_field_password_confirm({}, o)}
-            type="password"
-            value={confirm}
-            onValue={setConfirm}
-            autoComplete="new-password"
-            maxLength={PASSWORD_LENGTH_MAX}
-          />
-          <p className="auth-error" role="alert">
-            {error}
-          </p>
-          <button type="submit" className="auth-submit" aria-disabled={change.disabled || undefined}>
-            {m.auth_find_change_password({}, o)}
-          </button>
-        </fieldset>
-      </form>
-    );
-  }
+  if (ids) return <FoundIds locale={locale} ids={ids} />;
+  if (reset) return <NewPasswordForm locale={locale} loginId={loginId} authToken={reset.authToken} />;
   return (
     <form
       noValidate
@@ -188,11 +120,95 @@ function FindFlow({ locale, mode, countries }: { locale: Locale; mode: Mode; cou
           phone={phone}
           onPhone={setPhone}
         />
-        <p className="auth-error" role="alert">
+        <FormMessage className="auth-error" live>
           {error}
-        </p>
+        </FormMessage>
         <button type="submit" className="auth-submit" aria-disabled={find.disabled || undefined}>
           {mode === 'id' ? m.auth_find_submit_id({}, o) : m.auth_find_submit_password({}, o)}
+        </button>
+      </fieldset>
+    </form>
+  );
+}
+
+/** The IDs on the verified phone, and the way to sign in. */
+function FoundIds({ locale, ids }: { locale: Locale; ids: string[] }) {
+  const o = { locale };
+  return (
+    <section aria-live="polite">
+      {ids.map((id) => (
+        <p key={id} className="auth-banner">
+          {m.auth_find_result_id({ loginId: id }, o)}
+        </p>
+      ))}
+      <p className="auth-links">
+        <a href={PAGE.signin}>{m.auth_signup_signin_link({}, o)}</a>
+      </p>
+    </section>
+  );
+}
+
+/** The new password, twice, for the ID whose phone was verified (`authToken`); then the way to sign in. */
+function NewPasswordForm({ locale, loginId, authToken }: { locale: Locale; loginId: string; authToken: string }) {
+  const o = { locale };
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [pwError, setPwError] = useState<string | null>(null);
+  const [error, setError] = useState('');
+  const [done, setDone] = useState(false);
+
+  const change = useSubmitGuard(async () => {
+    const mismatch = password !== confirm ? m.auth_error_password_mismatch({}, o) : null;
+    const bad = fieldError(passwordSchema, password, locale) ?? mismatch;
+    setPwError(bad);
+    if (bad) return;
+    const r = await resetPassword(loginId, authToken, password);
+    if (r.ok) setDone(true);
+    else setError(failedText(r.failure, locale));
+  });
+
+  if (done) {
+    return (
+      <section aria-live="polite">
+        <p className="auth-banner">{m.auth_find_password_done({}, o)}</p>
+        <p className="auth-links">
+          <a href={PAGE.signin}>{m.auth_signup_signin_link({}, o)}</a>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (change.press()) void change.submit();
+      }}
+    >
+      <fieldset className="auth-plain">
+        <Field
+          label={m.auth_field_new_password({}, o)}
+          hint={m.auth_field_password_hint({}, o)}
+          type="password"
+          value={password}
+          onValue={setPassword}
+          autoComplete="new-password"
+          maxLength={PASSWORD_LENGTH_MAX}
+          error={pwError}
+        />
+        <Field
+          label={m.auth_field_password_confirm({}, o)}
+          type="password"
+          value={confirm}
+          onValue={setConfirm}
+          autoComplete="new-password"
+          maxLength={PASSWORD_LENGTH_MAX}
+        />
+        <FormMessage className="auth-error" live>
+          {error}
+        </FormMessage>
+        <button type="submit" className="auth-submit" aria-disabled={change.disabled || undefined}>
+          {m.auth_find_change_password({}, o)}
         </button>
       </fieldset>
     </form>

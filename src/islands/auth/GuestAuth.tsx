@@ -9,6 +9,7 @@ import { failureText } from '../../lib/error-text.ts';
 import { Field } from './Field.tsx';
 import { useHydrated } from './use-hydrated.ts';
 import { useSubmitGuard } from './use-submit-guard.ts';
+import { FormMessage } from '../ui/FormMessage.tsx';
 
 /**
  * /guest-auth (open in emergency mode, SPEC §4): a guest's verification for a password-protected
@@ -55,9 +56,9 @@ export default function GuestAuth({ locale }: { locale: Locale }) {
           autoComplete="off"
           maxLength={LIVE_AUTH_PASSWORD_LENGTH_MAX}
         />
-        <p className="auth-error" role="alert">
+        <FormMessage className="auth-error" live>
           {error}
-        </p>
+        </FormMessage>
         <button type="submit" className="auth-submit" aria-disabled={guard.disabled || undefined}>
           {m.auth_button_confirm({}, o)}
         </button>

@@ -5,6 +5,7 @@ import { PAGE } from '../../../domain/routes.ts';
 import { m } from '../../paraglide/messages.js';
 import { completeSocialLogin, takeSocialCallback } from '../../stores/auth-social-callback.ts';
 import { SocialSignupForm } from './SocialSignupForm.tsx';
+import { FormMessage } from '../ui/FormMessage.tsx';
 
 type Phase = { kind: 'working' } | { kind: 'signup'; accessToken: string } | { kind: 'failed'; message: string };
 
@@ -36,9 +37,9 @@ export default function OAuthCallback({ locale, provider, serviceName }: { local
   if (phase.kind === 'failed') {
     return (
       <>
-        <p className="auth-error" role="alert">
+        <FormMessage className="auth-error">
           {phase.message || m.auth_error_unknown({}, o)}
-        </p>
+        </FormMessage>
         <p className="auth-links">
           <a href={PAGE.signin}>{m.auth_callback_retry({}, o)}</a>
         </p>

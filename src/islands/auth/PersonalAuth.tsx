@@ -11,6 +11,7 @@ import { loadSession } from '../../stores/session.ts';
 import { useSession } from '../../stores/use-session.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { useSubmitGuard } from './use-submit-guard.ts';
+import { FormMessage } from '../ui/FormMessage.tsx';
 
 const STEPS = [
   [IdentityStep.AGREEMENT, 'agreement'],
@@ -115,9 +116,9 @@ export default function PersonalAuth({ locale }: { locale: Locale }) {
         <input type="checkbox" checked={agreed} disabled={session.status !== 'member'} onChange={(e) => setAgreed(e.target.checked)} />
         {m.auth_personal_agree({}, o)}
       </label>
-      <p className="auth-error" role="alert">
+      <FormMessage className="auth-error" live>
         {error}
-      </p>
+      </FormMessage>
       <button
         type="button"
         className="auth-submit"

@@ -8,8 +8,9 @@ import { Field } from './Field.tsx';
 import { useHydrated } from './use-hydrated.ts';
 import { LazySocialButtons as SocialButtons } from './lazy-parts.tsx';
 import { useSubmitGuard } from './use-submit-guard.ts';
+import { FormMessage } from '../ui/FormMessage.tsx';
 
-// The sign-in call and its failure texts are needed at the first submit, not to start typing:
+// The fields' check (valibot), the sign-in call and its failure texts are needed at the first submit, not to type:
 // fetched when the form is first focused (a tap or key in it), so the page carries what it shows.
 const loadSubmit = () => import('./signin-submit.ts');
 
@@ -44,14 +45,11 @@ export function SigninForm({ locale, callbackURL, onSignedIn, socialNow }: Signi
   }, []);
 
   const run = useCallback(async () => {
-    const missing = {
-      loginId: loginId ? undefined : m.auth_error_login_id_check({}, o),
-      password: password ? undefined : m.auth_error_password_empty({}, o),
-    };
-    setFieldError(missing);
-    setError(null);
-    if (missing.loginId || missing.password) return;
     const submit = await loadSubmit();
+    const refused = submit.signinFieldErrors({ loginId, password }, locale);
+    setFieldError(refused);
+    setError(null);
+    if (refused.loginId || refused.password) return;
     const res = await submit.signIn({ loginId, password, loginKeep, saveId });
     if (!res.ok) {
       setError(submit.signinFailureText(res.failure, locale));
@@ -104,9 +102,9 @@ export function SigninForm({ locale, callbackURL, onSignedIn, socialNow }: Signi
               <label htmlFor={`${uid}-save`}>{m.auth_check_save_id({}, o)}</label>
             </span>
           </div>
-          <p className="auth-error auth-form-error" role="alert">
-            {error ?? ''}
-          </p>
+          <FormMessage className="auth-error auth-form-error" live>
+            {error}
+          </FormMessage>
           <button type="submit" className="auth-submit" aria-disabled={disabled || undefined} aria-busy={busy || undefined}>
             {m.auth_button_signin({}, o)}
           </button>

@@ -17,6 +17,7 @@ import { focusFirstInvalid, useSignupChecks } from './use-signup-checks.ts';
 import { useHydrated } from './use-hydrated.ts';
 import { fieldError, localizeText } from './validate.ts';
 import { WelcomePanel } from './WelcomePanel.tsx';
+import { FormMessage } from '../ui/FormMessage.tsx';
 
 interface Props {
   locale: Locale;
@@ -140,9 +141,9 @@ export function SocialSignupForm({ locale, provider, accessToken, callbackURL, s
             </div>
           )}
           <AgreementBlock locale={locale} value={agreement} onChange={(a) => (setAgreement(a), checks.set('agreement', null))} error={errors.agreement} />
-          <p className="auth-error auth-form-error" role="alert">
+          <FormMessage className="auth-error auth-form-error" live>
             {formError}
-          </p>
+          </FormMessage>
           <button type="submit" className="auth-submit" aria-disabled={guard.disabled || undefined} aria-busy={guard.busy || undefined}>
             {m.auth_button_signup({}, o)}
           </button>

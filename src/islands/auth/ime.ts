@@ -11,7 +11,7 @@ interface KeyLike {
   isComposing?: boolean;
 }
 
-export function isComposingKey(e: KeyLike): boolean {
+function isComposingKey(e: KeyLike): boolean {
   const native = e.nativeEvent ?? e;
   return Boolean(native.isComposing) || native.keyCode === 229 || e.keyCode === 229;
 }

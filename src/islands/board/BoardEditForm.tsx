@@ -6,6 +6,7 @@ import { FileField } from '../cs/FileField.tsx';
 import { failureText } from '../../lib/error-text.ts';
 import { boardCategoriesFor, updatePost, type BoardDetail } from '../../stores/boards.ts';
 import { categoryLabel } from './labels.ts';
+import { FormMessage } from '../ui/FormMessage.tsx';
 
 /** The author's edit form (`PUT /api/cs/board-update`); new images are added to the post. */
 export function BoardEditForm({ post, locale, onDone, onCancel }: { post: BoardDetail; locale: Locale; onDone: () => void; onCancel: () => void }) {
@@ -40,11 +41,7 @@ export function BoardEditForm({ post, locale, onDone, onCancel }: { post: BoardD
         <textarea name="content" maxLength={BOARD_CONTENT_LENGTH_MAX} defaultValue={post.content} required />
       </label>
       <FileField locale={locale} id="board-edit-files" />
-      {error && (
-        <p className="my-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormMessage className="my-error">{error}</FormMessage>
       <div className="my-actions">
         <button type="submit" className="flx-button flx-button--primary">
           {m.my_setting_save({}, o)}

@@ -4,6 +4,7 @@ import type { Locale } from '../../../domain/locales.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
 import { $boardLikers, loadLikers } from '../../stores/board-likers.ts';
+import { FormMessage } from '../ui/FormMessage.tsx';
 
 /** A disclosure under a post: how many liked it and who, newest first; read again when the like count changes. */
 export function BoardLikers({ boardId, likes, locale }: { boardId: number; likes: number; locale: Locale }) {
@@ -22,12 +23,12 @@ export function BoardLikers({ boardId, likes, locale }: { boardId: number; likes
       </button>
       <div id={panelId} hidden={!open} aria-busy={mine && s.status === 'loading'}>
         {open && mine && s.status === 'error' && (
-          <p className="my-error" role="alert">
+          <FormMessage className="my-error">
             {s.failure ? failureText(s.failure, locale) : m.board_likers_error({}, o)}{' '}
             <button type="button" className="flx-button flx-button--small" onClick={() => void loadLikers(boardId)}>
               {m.board_likers_retry({}, o)}
             </button>
-          </p>
+          </FormMessage>
         )}
         {open && mine && s.status === 'ready' && (
           <>

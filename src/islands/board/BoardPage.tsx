@@ -6,13 +6,14 @@ import { boardPath } from '../../../domain/routes.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { formatDate } from '../../lib/format.ts';
 import { m } from '../../paraglide/messages.js';
-import { $board, boardAddress, boardCategoriesFor, loadBoard, writePost } from '../../stores/boards.ts';
+import { $board, boardAddress, boardCategoriesFor, loadBoard, writePost, type BoardItem } from '../../stores/boards.ts';
 import { $boardNews, isNewPost, visitBoard } from '../../stores/board-news.ts';
 import { showMembersOnly } from '../../stores/modals.ts';
 import { loadSession } from '../../stores/session.ts';
 import { useSession } from '../../stores/use-session.ts';
 import { FileField } from '../cs/FileField.tsx';
-import { Pager } from '../my/Pager.tsx';
+import { Pager } from '../ui/Pager.tsx';
+import { FormMessage } from '../ui/FormMessage.tsx';
 import '../my/my.css';
 import { BoardPostView } from './BoardPostView.tsx';
 import { categoryLabel } from './labels.ts';
@@ -22,11 +23,9 @@ export default function BoardPage({ locale }: { locale: Locale }) {
   const o = { locale };
   const session = useSession();
   const { offset, page, setting, failure } = useStore($board);
-  const news = useStore($boardNews);
   // Read after hydration: the page is prebuilt for every board.
   const [address, setAddress] = useState<{ channelId: number | null; boardId: number | null } | undefined>(undefined);
   const [writing, setWriting] = useState(false);
-  const [formError, setFormError] = useState('');
   useEffect(() => {
     void loadSession();
     setAddress(boardAddress(window.location.search));
@@ -47,6 +46,67 @@ export default function BoardPage({ locale }: { locale: Locale }) {
     window.history.pushState(null, '', url);
     if (!id && channelId) void loadBoard(channelId);
   };
+  const error = failure ? failureText(failure, locale) : '';
+  if (channelId === undefined) return null;
+  if (channelId === null) return <FormMessage className="my-error">{m.board_no_channel({}, o)}</FormMessage>;
+  const member = session.status === 'member';
+  if (boardId) return <BoardPostView boardId={boardId} locale={locale} signedIn={member} onBack={() => open(null)} />;
+  const startWriting = () => (member ? setWriting(true) : showMembersOnly());
+  const written = (id: number) => {
+    setWriting(false);
+    open(id);
+  };
+  return (
+    <div className="my-page">
+      <div className="my-actions">
+        {(session.status === 'guest' || (member && setting?.canWrite)) && (
+          <button type="button" className="flx-button flx-button--primary" onClick={startWriting}>
+            {m.board_write({}, o)}
+          </button>
+        )}
+      </div>
+      {writing && (
+        <WriteForm
+          locale={locale}
+          channelId={channelId}
+          isOwner={setting?.isOwner ?? false}
+          onWritten={written}
+          onCancel={() => setWriting(false)}
+        />
+      )}
+      <FormMessage className="my-error">{error}</FormMessage>
+      {page && page.list.length === 0 && <p className="my-empty">{m.board_empty({}, o)}</p>}
+      <ul className="my-list">
+        {page?.list.map((b) => (
+          <PostRow key={b.boardId} locale={locale} channelId={channelId} post={b} onOpen={open} />
+        ))}
+      </ul>
+      {page && (
+        <Pager
+          offset={offset}
+          limit={PAGE_LIMIT_DEFAULT}
+          total={page.total}
+          onChange={(next) => void loadBoard(channelId, next)}
+          locale={locale}
+        />
+      )}
+    </div>
+  );
+}
+
+interface WriteFormProps {
+  locale: Locale;
+  channelId: number;
+  /** The owner may also post notices. */
+  isOwner: boolean;
+  onWritten: (boardId: number) => void;
+  onCancel: () => void;
+}
+
+/** A new post (category, title, text, images); a refusal stays in the form with what was typed. */
+function WriteForm({ locale, channelId, isOwner, onWritten, onCancel }: WriteFormProps) {
+  const o = { locale };
+  const [formError, setFormError] = useState('');
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const formEl = e.currentTarget;
@@ -54,101 +114,75 @@ export default function BoardPage({ locale }: { locale: Locale }) {
     const r = await writePost(new FormData(formEl));
     if (!r.ok) return setFormError(failureText(r.failure, locale));
     formEl.reset();
-    setWriting(false);
-    open(r.value.boardId);
+    onWritten(r.value.boardId);
   };
-  const error = failure ? failureText(failure, locale) : '';
-  if (channelId === undefined) return null;
-  if (channelId === null)
-    return (
-      <p className="my-error" role="alert">
-        {m.board_no_channel({}, o)}
-      </p>
-    );
-  if (boardId) return <BoardPostView boardId={boardId} locale={locale} signedIn={session.status === 'member'} onBack={() => open(null)} />;
-  const startWriting = () => (session.status === 'member' ? setWriting(true) : showMembersOnly());
   return (
-    <div className="my-page">
-      <div className="my-actions">
-        {(session.status === 'guest' || (session.status === 'member' && setting?.canWrite)) && (
-          <button type="button" className="flx-button flx-button--primary" onClick={startWriting}>
-            {m.board_write({}, o)}
+    <section className="my-card" aria-labelledby="board-write-title">
+      <h2 id="board-write-title">{m.board_write({}, o)}</h2>
+      <form className="my-form" onSubmit={submit} encType="multipart/form-data">
+        <input type="hidden" name="channelId" value={channelId} />
+        <label>
+          {m.cs_category_label({}, o)}
+          <select name="category" defaultValue="free">
+            {boardCategoriesFor(isOwner).map((c) => (
+              <option key={c} value={c}>
+                {categoryLabel(c, locale)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {m.cs_title_label({}, o)}
+          <input type="text" name="title" maxLength={BOARD_TITLE_LENGTH_MAX} required />
+        </label>
+        <label>
+          {m.cs_content_label({}, o)}
+          <textarea name="content" maxLength={BOARD_CONTENT_LENGTH_MAX} required />
+        </label>
+        <FileField locale={locale} id="board-files" />
+        <FormMessage className="my-error">{formError}</FormMessage>
+        <div className="my-actions">
+          <button type="submit" className="flx-button flx-button--primary">
+            {m.board_submit({}, o)}
           </button>
-        )}
-      </div>
-      {writing && (
-        <section className="my-card" aria-labelledby="board-write-title">
-          <h2 id="board-write-title">{m.board_write({}, o)}</h2>
-          <form className="my-form" onSubmit={submit} encType="multipart/form-data">
-            <input type="hidden" name="channelId" value={channelId} />
-            <label>
-              {m.cs_category_label({}, o)}
-              <select name="category" defaultValue="free">
-                {boardCategoriesFor(setting?.isOwner ?? false).map((c) => (
-                  <option key={c} value={c}>
-                    {categoryLabel(c, locale)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              {m.cs_title_label({}, o)}
-              <input type="text" name="title" maxLength={BOARD_TITLE_LENGTH_MAX} required />
-            </label>
-            <label>
-              {m.cs_content_label({}, o)}
-              <textarea name="content" maxLength={BOARD_CONTENT_LENGTH_MAX} required />
-            </label>
-            <FileField locale={locale} id="board-files" />
-            {formError && (
-              <p className="my-error" role="alert">
-                {formError}
-              </p>
-            )}
-            <div className="my-actions">
-              <button type="submit" className="flx-button flx-button--primary">
-                {m.board_submit({}, o)}
-              </button>
-              <button type="button" className="flx-button" onClick={() => setWriting(false)}>
-                {m.board_cancel({}, o)}
-              </button>
-            </div>
-          </form>
-        </section>
-      )}
-      {error && (
-        <p className="my-error" role="alert">
-          {error}
+          <button type="button" className="flx-button" onClick={onCancel}>
+            {m.board_cancel({}, o)}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** One post of the list: its link (opened in place), marks, author, date and counts. */
+function PostRow(props: { locale: Locale; channelId: number; post: BoardItem; onOpen: (boardId: number) => void }) {
+  const { locale, channelId, post: b, onOpen } = props;
+  const o = { locale };
+  const news = useStore($boardNews);
+  const category = categoryLabel(b.category, locale);
+  const counts = m.board_counts({ likes: b.likes, comments: b.comments }, o);
+  return (
+    <li>
+      <div className="my-list__main">
+        <a
+          href={boardPath(channelId, b.boardId)}
+          onClick={(e) => {
+            e.preventDefault();
+            onOpen(b.boardId);
+          }}
+        >
+          {b.important && <span className="my-badge">{m.board_important_badge({}, o)}</span>} [{category}] {b.title}
+          {isNewPost(news, channelId, b.boardId) && (
+            <>
+              {' '}
+              <span className="my-badge board-new">{m.board_new_badge({}, o)}</span>
+            </>
+          )}
+        </a>
+        <p className="my-muted">
+          {b.author.nickname} · {formatDate(b.createdAt, locale)} · {counts}
         </p>
-      )}
-      {page && page.list.length === 0 && <p className="my-empty">{m.board_empty({}, o)}</p>}
-      <ul className="my-list">
-        {page?.list.map((b) => (
-          <li key={b.boardId}>
-            <div className="my-list__main">
-              <a
-                href={boardPath(channelId, b.boardId)}
-                onClick={(e) => {
-                  e.preventDefault();
-                  open(b.boardId);
-                }}
-              >
-                {b.important && <span className="my-badge">{m.board_important_badge({}, o)}</span>} [{categoryLabel(b.category, locale)}] {b.title}
-                {isNewPost(news, channelId, b.boardId) && (
-                  <>
-                    {' '}
-                    <span className="my-badge board-new">{m.board_new_badge({}, o)}</span>
-                  </>
-                )}
-              </a>
-              <p className="my-muted">
-                {b.author.nickname} · {formatDate(b.createdAt, locale)} · {m.board_counts({ likes: b.likes, comments: b.comments }, o)}
-              </p>
-            </div>
-          </li>
-        ))}
-      </ul>
-      {page && <Pager offset={offset} limit={PAGE_LIMIT_DEFAULT} total={page.total} onChange={(next) => void loadBoard(channelId, next)} locale={locale} />}
-    </div>
+      </div>
+    </li>
   );
 }

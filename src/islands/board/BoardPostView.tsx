@@ -10,6 +10,7 @@ import { showMembersOnly } from '../../stores/modals.ts';
 import { BoardEditForm } from './BoardEditForm.tsx';
 import { BoardLikers } from './BoardLikers.tsx';
 import { categoryLabel } from './labels.ts';
+import { FormMessage } from '../ui/FormMessage.tsx';
 
 /** One post: content, attachments, like, comments, and the owner's important toggle. */
 export function BoardPostView({ boardId, locale, signedIn, onBack }: { boardId: number; locale: Locale; signedIn: boolean; onBack: () => void }) {
@@ -32,9 +33,9 @@ export function BoardPostView({ boardId, locale, signedIn, onBack }: { boardId: 
   const status = state.important === 'on' ? m.board_important_on({}, o) : state.important === 'off' ? m.board_important_off({}, o) : '';
   if (!post)
     return error ? (
-      <p className="my-error" role="alert">
+      <FormMessage className="my-error">
         {error}
-      </p>
+      </FormMessage>
     ) : null;
   if (editing) {
     return (
@@ -63,11 +64,7 @@ export function BoardPostView({ boardId, locale, signedIn, onBack }: { boardId: 
           <img src={a.url} alt={m.board_image_alt({ name: a.name }, o)} className="my-img" loading="lazy" />
         </p>
       ))}
-      {error && (
-        <p className="my-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormMessage className="my-error">{error}</FormMessage>
       {status && (
         <p className="my-ok" role="status">
           {status}

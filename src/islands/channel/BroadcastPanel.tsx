@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { BROADCAST_TITLE_MAX, LIVE_PASSWORD_MAX, LIVE_PASSWORD_MIN } from '../../../domain/schemas/broadcast.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { failureText } from '../../lib/error-text.ts';
@@ -19,6 +19,7 @@ import {
 } from '../../stores/broadcast.ts';
 import { $isPersonallyVerified } from '../../stores/session.ts';
 import { IngestSettings } from './IngestSettings.tsx';
+import { FormMessage } from '../ui/FormMessage.tsx';
 import './broadcast.css';
 
 /** How often the panel looks again while it waits for the encoder or a live runs (connects, drops). */
@@ -57,26 +58,42 @@ function statusText(state: BroadcastState, locale: Locale): string {
   return state.ingest.waitsForVideo && state.ingest.accepting ? m.channel_broadcast_status_waiting({}, o) : m.channel_broadcast_status_off({}, o);
 }
 
+/** Loads the panel; looks again when the page's live changes and, while one runs or is awaited, every few seconds. */
+function useBroadcastRefresh(channelId: number, liveStreamId: number | null, watching: boolean) {
+  useEffect(() => {
+    void loadBroadcast(channelId);
+    if ($themes.get().status !== 'ready') void loadThemes();
+  }, [channelId]);
+  useEffect(() => {
+    void refreshBroadcast(channelId);
+  }, [channelId, liveStreamId]);
+  useEffect(() => {
+    if (!watching) return;
+    const timer = setInterval(() => void refreshBroadcast(channelId), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [channelId, watching]);
+}
+
 /**
  * "방송 관리": the channel owner sets what their live carries (title, theme, optional password,
  * adult), starts it (on the air when the encoder's video arrives), changes and ends it, and finds
  * the server URL and stream key for their encoder. `liveStreamId`: the page's live, so the panel
  * follows when it comes or goes.
  */
-export function BroadcastPanel({ locale, channelId, liveStreamId }: { locale: Locale; channelId: number; liveStreamId: number | null }) {
+export function BroadcastPanel({
+  locale,
+  channelId,
+  liveStreamId,
+}: {
+  locale: Locale;
+  channelId: number;
+  liveStreamId: number | null;
+}) {
   const o = { locale };
   const p = useStore($broadcastPanel);
-  const themes = useStore($themes);
-  const verified = useStore($isPersonallyVerified);
   const id = useId();
   const noticeRef = useRef<HTMLParagraphElement>(null);
-  const titleRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    void loadBroadcast(channelId);
-    if ($themes.get().status !== 'ready') void loadThemes();
-  }, [channelId]);
+  useBroadcastRefresh(channelId, liveStreamId, p.state !== null && (p.state.broadcasting || p.state.ingest.accepting));
   // The page remounts the panel after a start or stop: the outcome takes the focus the button had.
   useEffect(() => {
     if (p.done?.announce && noticeRef.current) {
@@ -84,19 +101,6 @@ export function BroadcastPanel({ locale, channelId, liveStreamId }: { locale: Lo
       noticeShown();
     }
   }, [p.done]);
-  useEffect(() => {
-    if (p.error === 'title') titleRef.current?.focus();
-    if (p.error === 'password') passwordRef.current?.focus();
-  }, [p.error, p.attempt]);
-  useEffect(() => {
-    void refreshBroadcast(channelId);
-  }, [channelId, liveStreamId]);
-  const watching = p.state !== null && (p.state.broadcasting || p.state.ingest.accepting);
-  useEffect(() => {
-    if (!watching) return;
-    const timer = setInterval(() => void refreshBroadcast(channelId), REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [channelId, watching]);
 
   const heading = (
     <h2 id={`${id}-h`} className="broadcast-heading">
@@ -121,7 +125,46 @@ export function BroadcastPanel({ locale, channelId, liveStreamId }: { locale: Lo
     );
   }
 
-  const { state, draft, busy, error } = p;
+  const { state, busy } = p;
+  const live = state.broadcasting;
+  return (
+    <section className="broadcast-panel" aria-labelledby={`${id}-h`}>
+      {heading}
+      <p className="broadcast-state" aria-live="polite">
+        {live ? <span className="badge badge-live">{m.channel_live_badge({}, o)}</span> : null}{' '}
+        {statusText(state, locale)} {live && state.hasPassword ? m.channel_broadcast_status_protected({}, o) : ''}
+      </p>
+      <BroadcastForm locale={locale} id={id} panel={p} state={state} />
+      <p role="status" className="broadcast-notice" ref={noticeRef} tabIndex={-1}>
+        {busy ? m.channel_broadcast_saving({}, o) : p.done ? doneText(p.done.action, state, locale) : ''}
+      </p>
+      <FormMessage id={`${id}-err`} className="broadcast-error" live>
+        {errorText(p, locale)}
+      </FormMessage>
+      <IngestSettings locale={locale} state={state} />
+    </section>
+  );
+}
+
+interface FormProps {
+  locale: Locale;
+  /** The panel's id prefix: the form's fields point at the panel's error (`${id}-err`). */
+  id: string;
+  panel: BroadcastPanelState;
+  state: BroadcastState;
+}
+
+/** The live's title, theme, password and adult mark, with start (or save) and end; a refused field takes the focus. */
+function BroadcastForm({ locale, id, panel, state }: FormProps) {
+  const o = { locale };
+  const { draft, busy, error } = panel;
+  const themes = useStore($themes);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (error === 'title') titleRef.current?.focus();
+    if (error === 'password') passwordRef.current?.focus();
+  }, [error, panel.attempt]);
   const live = state.broadcasting;
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -130,102 +173,115 @@ export function BroadcastPanel({ locale, channelId, liveStreamId }: { locale: Lo
   function end() {
     if (window.confirm(m.channel_broadcast_end_confirm({}, o))) void runBroadcast('stop');
   }
-
   return (
-    <section className="broadcast-panel" aria-labelledby={`${id}-h`}>
-      {heading}
-      <p className="broadcast-state" aria-live="polite">
-        {live ? <span className="badge badge-live">{m.channel_live_badge({}, o)}</span> : null} {statusText(state, locale)}{' '}
-        {live && state.hasPassword ? m.channel_broadcast_status_protected({}, o) : ''}
-      </p>
-      <form className="broadcast-form" onSubmit={submit} aria-busy={busy ? true : undefined} noValidate>
-        <label htmlFor={`${id}-title`}>{m.channel_broadcast_title_label({}, o)}</label>
-        <input
-          ref={titleRef}
-          id={`${id}-title`}
-          value={draft.title}
-          maxLength={BROADCAST_TITLE_MAX}
-          required
-          aria-invalid={error === 'title' ? true : undefined}
-          aria-describedby={error === 'title' ? `${id}-err` : undefined}
-          onChange={(e) => editDraft({ title: e.target.value })}
-          onKeyDown={guardIme}
-        />
-        <label htmlFor={`${id}-theme`}>{m.channel_broadcast_theme_label({}, o)}</label>
-        <select
-          id={`${id}-theme`}
-          value={draft.themeId ?? ''}
-          onChange={(e) => editDraft({ themeId: e.target.value ? Number(e.target.value) : null })}
-          aria-describedby={themes.status === 'error' ? `${id}-themes` : undefined}
-        >
-          <option value="">{m.channel_broadcast_theme_none({}, o)}</option>
-          {themes.list.map((t) => (
-            <option key={t.themeId} value={t.themeId}>
-              {t.name[locale]}
-            </option>
-          ))}
-        </select>
-        {themes.status === 'error' && (
-          <p id={`${id}-themes`} className="broadcast-note">
-            {m.channel_broadcast_themes_failed({}, o)}
-          </p>
-        )}
-        <label htmlFor={`${id}-pw`}>{m.channel_broadcast_password_label({}, o)}</label>
-        <input
-          ref={passwordRef}
-          id={`${id}-pw`}
-          type="password"
-          value={draft.password}
-          autoComplete="new-password"
-          maxLength={LIVE_PASSWORD_MAX * 2}
-          disabled={draft.removePassword}
-          aria-invalid={error === 'password' ? true : undefined}
-          aria-describedby={`${id}-pw-hint${error === 'password' ? ` ${id}-err` : ''}`}
-          onChange={(e) => editDraft({ password: e.target.value })}
-          onKeyDown={guardIme}
-        />
-        <p id={`${id}-pw-hint`} className="broadcast-note">
-          {state.hasPassword ? m.channel_broadcast_password_hint_set(limits, o) : m.channel_broadcast_password_hint(limits, o)}
+    <form className="broadcast-form" onSubmit={submit} aria-busy={busy ? true : undefined} noValidate>
+      <label htmlFor={`${id}-title`}>{m.channel_broadcast_title_label({}, o)}</label>
+      <input
+        ref={titleRef}
+        id={`${id}-title`}
+        value={draft.title}
+        maxLength={BROADCAST_TITLE_MAX}
+        required
+        aria-invalid={error === 'title' ? true : undefined}
+        aria-describedby={error === 'title' ? `${id}-err` : undefined}
+        onChange={(e) => editDraft({ title: e.target.value })}
+        onKeyDown={guardIme}
+      />
+      <label htmlFor={`${id}-theme`}>{m.channel_broadcast_theme_label({}, o)}</label>
+      <select
+        id={`${id}-theme`}
+        value={draft.themeId ?? ''}
+        onChange={(e) => editDraft({ themeId: e.target.value ? Number(e.target.value) : null })}
+        aria-describedby={themes.status === 'error' ? `${id}-themes` : undefined}
+      >
+        <option value="">{m.channel_broadcast_theme_none({}, o)}</option>
+        {themes.list.map((t) => (
+          <option key={t.themeId} value={t.themeId}>
+            {t.name[locale]}
+          </option>
+        ))}
+      </select>
+      {themes.status === 'error' && (
+        <p id={`${id}-themes`} className="broadcast-note">
+          {m.channel_broadcast_themes_failed({}, o)}
         </p>
-        {state.hasPassword && (
-          <label className="broadcast-check">
-            <input type="checkbox" checked={draft.removePassword} onChange={(e) => editDraft({ removePassword: e.target.checked, password: '' })} />
-            {m.channel_broadcast_password_remove({}, o)}
-          </label>
+      )}
+      <PasswordFields locale={locale} id={id} panel={panel} state={state} inputRef={passwordRef} />
+      <AdultCheck locale={locale} id={id} adult={draft.adult} />
+      <div className="broadcast-actions">
+        <button type="submit" disabled={busy !== null}>
+          {live ? m.channel_broadcast_save({}, o) : m.channel_broadcast_start({}, o)}
+        </button>
+        {live && (
+          <button type="button" className="broadcast-end" onClick={end} disabled={busy !== null}>
+            {m.channel_broadcast_end({}, o)}
+          </button>
         )}
+      </div>
+    </form>
+  );
+}
+
+/** The live's password (a new one, or none with "remove" when it has one) and its rule. */
+function PasswordFields({ locale, id, panel, state, inputRef }: FormProps & { inputRef: Ref<HTMLInputElement> }) {
+  const o = { locale };
+  const { draft, error } = panel;
+  return (
+    <>
+      <label htmlFor={`${id}-pw`}>{m.channel_broadcast_password_label({}, o)}</label>
+      <input
+        ref={inputRef}
+        id={`${id}-pw`}
+        type="password"
+        value={draft.password}
+        autoComplete="new-password"
+        maxLength={LIVE_PASSWORD_MAX * 2}
+        disabled={draft.removePassword}
+        aria-invalid={error === 'password' ? true : undefined}
+        aria-describedby={`${id}-pw-hint${error === 'password' ? ` ${id}-err` : ''}`}
+        onChange={(e) => editDraft({ password: e.target.value })}
+        onKeyDown={guardIme}
+      />
+      <p id={`${id}-pw-hint`} className="broadcast-note">
+        {state.hasPassword
+          ? m.channel_broadcast_password_hint_set(limits, o)
+          : m.channel_broadcast_password_hint(limits, o)}
+      </p>
+      {state.hasPassword && (
         <label className="broadcast-check">
           <input
             type="checkbox"
-            checked={draft.adult}
-            disabled={!verified && !draft.adult}
-            aria-describedby={verified ? undefined : `${id}-adult-hint`}
-            onChange={(e) => editDraft({ adult: e.target.checked })}
+            checked={draft.removePassword}
+            onChange={(e) => editDraft({ removePassword: e.target.checked, password: '' })}
           />
-          {m.channel_broadcast_adult_label({}, o)}
+          {m.channel_broadcast_password_remove({}, o)}
         </label>
-        {!verified && (
-          <p id={`${id}-adult-hint`} className="broadcast-note">
-            {m.channel_broadcast_adult_needs_pi({}, o)}
-          </p>
-        )}
-        <div className="broadcast-actions">
-          <button type="submit" disabled={busy !== null}>
-            {live ? m.channel_broadcast_save({}, o) : m.channel_broadcast_start({}, o)}
-          </button>
-          {live && (
-            <button type="button" className="broadcast-end" onClick={end} disabled={busy !== null}>
-              {m.channel_broadcast_end({}, o)}
-            </button>
-          )}
-        </div>
-      </form>
-      <p role="status" className="broadcast-notice" ref={noticeRef} tabIndex={-1}>
-        {busy ? m.channel_broadcast_saving({}, o) : p.done ? doneText(p.done.action, state, locale) : ''}
-      </p>
-      <p role="alert" id={`${id}-err`} className="broadcast-error">
-        {errorText(p, locale)}
-      </p>
-      <IngestSettings locale={locale} state={state} />
-    </section>
+      )}
+    </>
+  );
+}
+
+/** The adult mark: only an identity-verified member may set it (one already set may be taken off). */
+function AdultCheck({ locale, id, adult }: { locale: Locale; id: string; adult: boolean }) {
+  const o = { locale };
+  const verified = useStore($isPersonallyVerified);
+  return (
+    <>
+      <label className="broadcast-check">
+        <input
+          type="checkbox"
+          checked={adult}
+          disabled={!verified && !adult}
+          aria-describedby={verified ? undefined : `${id}-adult-hint`}
+          onChange={(e) => editDraft({ adult: e.target.checked })}
+        />
+        {m.channel_broadcast_adult_label({}, o)}
+      </label>
+      {!verified && (
+        <p id={`${id}-adult-hint`} className="broadcast-note">
+          {m.channel_broadcast_adult_needs_pi({}, o)}
+        </p>
+      )}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '../../../domain/locales.ts';
+import { DEFAULT_PROFILE_IMAGE } from '../../lib/default-images.ts';
 import { pageHas } from '../../lib/page-brand.ts';
 import { m } from '../../paraglide/messages.js';
 import { setFollowing, type ChannelPageData } from '../../stores/channel.ts';
@@ -26,7 +27,7 @@ export function ChannelHeader({ locale, data, member }: { locale: Locale; data: 
   const subscriptions = pageHas('subscriptions');
   return (
     <header className="channel-header">
-      <img src="/default-profile.svg" alt="" width="56" height="56" className="channel-avatar" />
+      <img src={DEFAULT_PROFILE_IMAGE} alt="" width="56" height="56" className="channel-avatar" />
       <div className="channel-who">
         <h1>{m.channel_page_title({ nickname: ch.nickname }, o)}</h1>
         <p>

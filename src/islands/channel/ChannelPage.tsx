@@ -14,6 +14,7 @@ import { LiveElapsed } from './LiveElapsed.tsx';
 import { LiveView } from './LiveView.tsx';
 import { StreamCardView } from './StreamCardView.tsx';
 import { SuggestedChannels } from './SuggestedChannels.tsx';
+import { FormMessage } from '../ui/FormMessage.tsx';
 import './channel.css';
 
 // Only a channel's owner sees the broadcast panel, so viewers never download it.
@@ -54,7 +55,7 @@ export default function ChannelPage({ locale, mode }: { locale: Locale; mode: 'c
   const offline = state.status === 'ready' && !state.data.live && !state.data.channel.locked;
   useEffect(() => (offline && channelId ? watchForLive(channelId, { source: mode === 'live' }) : undefined), [offline, channelId]);
 
-  if (channelId === null || state.status === 'missing') return <p role="alert">{m.channel_not_found({}, o)}</p>;
+  if (channelId === null || state.status === 'missing') return <FormMessage>{m.channel_not_found({}, o)}</FormMessage>;
   if (state.status === 'ready' && typeof document !== 'undefined') {
     const nickname = state.data.channel.nickname;
     document.title = `${mode === 'live' ? m.channel_live_title({ nickname }, o) : m.channel_page_title({ nickname }, o)} | ${document.title.split(' | ').pop()}`;

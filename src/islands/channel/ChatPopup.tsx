@@ -4,6 +4,7 @@ import { applyTheme } from '../../lib/theme.ts';
 import { m } from '../../paraglide/messages.js';
 import { chatPopupOf } from '../../stores/channel.ts';
 import ChatPanel from '../chat/ChatPanel.tsx';
+import { FormMessage } from '../ui/FormMessage.tsx';
 import './popup.css';
 
 /**
@@ -19,7 +20,7 @@ export default function ChatPopup({ locale }: { locale: Locale }) {
     setPopup(found);
   }, []);
   if (popup === undefined) return <p aria-busy="true">{m.channel_loading({}, { locale })}</p>;
-  if (popup === null) return <p role="alert">{m.channel_not_found({}, { locale })}</p>;
+  if (popup === null) return <FormMessage>{m.channel_not_found({}, { locale })}</FormMessage>;
   return (
     <div className="chat-popup">
       <ChatPanel locale={locale} room={String(popup.channelId)} streamId={null} />

@@ -4,6 +4,7 @@ import type { Locale } from '../../../domain/locales.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
 import { $broadcastPanel, copyToClipboard, issueKey, revealKey, type BroadcastState } from '../../stores/broadcast.ts';
+import { FormMessage } from '../ui/FormMessage.tsx';
 
 /**
  * "송출 설정": where the BJ's encoder sends video. The server URL and the stream key with copy
@@ -86,9 +87,9 @@ export function IngestSettings({ locale, state }: { locale: Locale; state: Broad
         {copiedText}
       </p>
       {p.keyFailure && (
-        <p role="alert" className="broadcast-error">
+        <FormMessage className="broadcast-error">
           {failureText(p.keyFailure, locale, m.channel_ingest_key_failed({}, o))}
-        </p>
+        </FormMessage>
       )}
       <details className="ingest-howto">
         <summary>{m.channel_ingest_howto_heading({}, o)}</summary>

@@ -3,6 +3,7 @@ import { LIVE_AUTH_PASSWORD_LENGTH_MAX } from '../../../domain/limits.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
 import { enterPassword } from '../../stores/channel.ts';
+import { FormMessage } from '../ui/FormMessage.tsx';
 
 /** Password-protected lives go through live-Auth before the player gets a source. */
 export function PasswordGate({ locale, channelId, viewerId }: { locale: Locale; channelId: number; viewerId: string }) {
@@ -26,8 +27,8 @@ export function PasswordGate({ locale, channelId, viewerId }: { locale: Locale; 
         autoComplete="off"
       />
       <button type="submit">{m.channel_password_submit({}, o)}</button>
-      {outcome === 'wrong' && <p role="alert">{m.channel_password_wrong({}, o)}</p>}
-      {outcome === 'locked' && <p role="alert">{m.channel_password_locked({}, o)}</p>}
+      {outcome === 'wrong' && <FormMessage>{m.channel_password_wrong({}, o)}</FormMessage>}
+      {outcome === 'locked' && <FormMessage>{m.channel_password_locked({}, o)}</FormMessage>}
     </form>
   );
 }

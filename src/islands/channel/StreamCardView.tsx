@@ -1,4 +1,5 @@
 import type { Locale } from '../../../domain/locales.ts';
+import { DEFAULT_THUMBNAIL_IMAGE } from '../../lib/default-images.ts';
 import { m } from '../../paraglide/messages.js';
 import type { StreamCard } from '../../stores/channel.ts';
 
@@ -11,7 +12,7 @@ export function StreamCardView({ locale, card, href }: { locale: Locale; card: S
       <a href={href}>
         <span className="stream-thumb">
           {card.locked || !card.thumbnail ? (
-            <img src="/default-thumbnail.svg" alt="" width="320" height="180" />
+            <img src={DEFAULT_THUMBNAIL_IMAGE} alt="" width="320" height="180" />
           ) : (
             <img src={card.thumbnail} alt="" width="320" height="180" loading="lazy" />
           )}

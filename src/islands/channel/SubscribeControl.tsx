@@ -21,6 +21,7 @@ import {
   type Plan,
 } from '../../stores/subscription.ts';
 import { Dialog } from '../modals/Dialog.tsx';
+import { FormMessage } from '../ui/FormMessage.tsx';
 
 const day = (iso: string | null, locale: Locale) => (iso ? new Date(iso).toLocaleDateString(locale === 'ko' ? 'ko-KR' : 'en-US') : '');
 
@@ -120,8 +121,8 @@ function SubscribeDialog({ locale, nickname }: { locale: Locale; nickname: strin
           </fieldset>
           {s.plan === 'monthly' && <p>{m.channel_sub_monthly_note({}, o)}</p>}
           {s.card !== null && <p>{s.card ? m.channel_sub_card_registered({}, o) : m.channel_sub_card_needed({}, o)}</p>}
-          {s.cardWindowMessage !== null && <p role="alert">{[m.channel_sub_card_closed({}, o), s.cardWindowMessage].filter(Boolean).join(' ')}</p>}
-          {s.failure && <p role="alert">{failureText(s.failure, locale)}</p>}
+          {s.cardWindowMessage !== null && <FormMessage>{[m.channel_sub_card_closed({}, o), s.cardWindowMessage].filter(Boolean).join(' ')}</FormMessage>}
+          {s.failure && <FormMessage>{failureText(s.failure, locale)}</FormMessage>}
           <button type="submit" className="flx-button" disabled={s.busy || s.card === null} aria-busy={s.busy}>
             {s.card ? m.channel_sub_pay({ price }, o) : m.channel_sub_register_pay({}, o)}
           </button>

@@ -5,6 +5,7 @@ import { channelLivePath } from '../../../domain/routes.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
 import { $suggestions, loadSuggestions } from '../../stores/suggestions.ts';
+import { FormMessage } from '../ui/FormMessage.tsx';
 
 /** "Recommended live channels": other channels on the air now, each linking to its live page. */
 export function SuggestedChannels({ channelId, memberId, locale }: { channelId: number | null; memberId: number | null; locale: Locale }) {
@@ -17,12 +18,12 @@ export function SuggestedChannels({ channelId, memberId, locale }: { channelId: 
       <h2 id="suggested-heading">{m.channel_suggested_heading({}, o)}</h2>
       {s.status === 'loading' && <p>{m.channel_suggested_loading({}, o)}</p>}
       {s.status === 'error' && (
-        <p role="alert">
+        <FormMessage>
           {s.failure ? failureText(s.failure, locale, m.channel_suggested_error({}, o)) : m.channel_suggested_error({}, o)}{' '}
           <button type="button" onClick={load}>
             {m.channel_suggested_retry({}, o)}
           </button>
-        </p>
+        </FormMessage>
       )}
       {s.status === 'ready' && s.list.length === 0 && <p>{m.channel_suggested_empty({}, o)}</p>}
       {s.list.length > 0 && (

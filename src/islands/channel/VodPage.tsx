@@ -8,6 +8,7 @@ import { $vodPage, idFromPath, loadVod, markPlayed } from '../../stores/channel.
 import { loadSession } from '../../stores/session.ts';
 import Player from '../player/Player.tsx';
 import { AdultNotice } from './AdultNotice.tsx';
+import { FormMessage } from '../ui/FormMessage.tsx';
 import './channel.css';
 
 /** A recording (`/vod/{streamId}`). */
@@ -24,7 +25,7 @@ export default function VodPage({ locale }: { locale: Locale }) {
     });
   }, [id]);
 
-  if (page.status === 'missing') return <p role="alert">{m.vod_not_found({}, o)}</p>;
+  if (page.status === 'missing') return <FormMessage>{m.vod_not_found({}, o)}</FormMessage>;
   if (page.status === 'loading') return <p aria-busy="true">{m.channel_loading({}, o)}</p>;
   const { vod } = page;
   if (vod.locked) return <AdultNotice locale={locale} onVerified={() => loadVod(id)} />;

@@ -15,6 +15,7 @@ import { ChatInput } from './ChatInput.tsx';
 import { ChatList } from './ChatList.tsx';
 import { ModerationMenu } from './ModerationMenu.tsx';
 import { NameMenu } from './NameMenu.tsx';
+import { FormMessage } from '../ui/FormMessage.tsx';
 import './chat.css';
 
 interface Props {
@@ -98,9 +99,9 @@ export default function ChatPanel({ locale, room, streamId }: Props) {
         {announcement}
       </div>
       {chat.status === 'disabled' && chat.reason && (
-        <p className="chat-notice" role="alert">
+        <FormMessage className="chat-notice">
           {disabledText(chat.reason, locale)}
-        </p>
+        </FormMessage>
       )}
       {chat.frozen && <p className="chat-notice">{m.chat_frozen_notice({ caster: brandWords(locale).caster }, o)}</p>}
       {chat.mutedUntil !== null && chat.mutedUntil > Date.now() && (
@@ -126,11 +127,7 @@ export default function ChatPanel({ locale, room, streamId }: Props) {
           {chat.frozen ? m.chat_unfreeze_button({}, o) : m.chat_freeze_button({}, o)}
         </button>
       )}
-      {error && (
-        <p className="chat-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormMessage className="chat-error">{error}</FormMessage>
       {session.status === 'guest' ? (
         <p className="chat-guest">
           {m.chat_guest_hint({}, o)}{' '}

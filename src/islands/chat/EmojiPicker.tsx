@@ -6,6 +6,7 @@ import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
 import { $emoji, loadEmoji, searchEmoji, toggleFavorite, type Emoji } from '../../stores/emoji.ts';
 import { $me } from '../../stores/session.ts';
+import { FormMessage } from '../ui/FormMessage.tsx';
 import './emoji.css';
 
 /**
@@ -91,12 +92,12 @@ export function EmojiPicker({ locale, disabled, onPick }: { locale: Locale; disa
           />
           {s.status === 'loading' && <p className="chat-emoji-note">{m.chat_emoji_loading({}, o)}</p>}
           {s.failure && (
-            <p className="chat-emoji-note" role="alert">
+            <FormMessage className="chat-emoji-note">
               {failureText(s.failure, locale, m.chat_emoji_error({}, o))}{' '}
               <button type="button" onClick={() => void loadEmoji(me?.loginId ?? null)}>
                 {m.chat_emoji_retry({}, o)}
               </button>
-            </p>
+            </FormMessage>
           )}
           {s.matches ? (
             s.matches.length === 0 ? (

@@ -4,8 +4,9 @@ import type { Locale } from '../../../domain/locales.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
 import { CS_PAGE_LIMIT, type OwnRecords } from '../../stores/cs.ts';
-import { Pager } from '../my/Pager.tsx';
+import { Pager } from '../ui/Pager.tsx';
 import { FileField } from './FileField.tsx';
+import { FormMessage } from '../ui/FormMessage.tsx';
 
 /** A category's label (a message of src/paraglide). */
 export type Label = (inputs: Record<string, never>, options: { locale: Locale }) => string;
@@ -74,11 +75,7 @@ export function OwnRecordsPanel<T>({ locale, records, layout }: { locale: Locale
             <textarea name="content" maxLength={layout.contentMaxLength} required />
           </label>
           <FileField locale={locale} id={`${idPrefix}-files`} />
-          {formError && (
-            <p className="my-error" role="alert">
-              {formError}
-            </p>
-          )}
+          <FormMessage className="my-error">{formError}</FormMessage>
           {done && (
             <p className="my-ok" role="status">
               {done}
@@ -93,11 +90,7 @@ export function OwnRecordsPanel<T>({ locale, records, layout }: { locale: Locale
       </section>
       <section className="my-card" aria-labelledby={`${idPrefix}-list-title`}>
         <h2 id={`${idPrefix}-list-title`}>{texts.listTitle}</h2>
-        {error && (
-          <p className="my-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormMessage className="my-error">{error}</FormMessage>
         {page && page.list.length === 0 && <p className="my-empty">{texts.empty}</p>}
         <ul className="my-list">
           {page?.list.map((record) => (

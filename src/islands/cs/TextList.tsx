@@ -6,7 +6,8 @@ import { failureText } from '../../lib/error-text.ts';
 import { formatDate } from '../../lib/format.ts';
 import { m } from '../../paraglide/messages.js';
 import { CS_PAGE_LIMIT, csTexts, type TextKind } from '../../stores/cs.ts';
-import { Pager } from '../my/Pager.tsx';
+import { Pager } from '../ui/Pager.tsx';
+import { FormMessage } from '../ui/FormMessage.tsx';
 
 /** Notices, developer notices or guides (with a title search): public, paged, expandable. */
 export function TextList({ kind, locale }: { kind: TextKind; locale: Locale }) {
@@ -35,11 +36,7 @@ export function TextList({ kind, locale }: { kind: TextKind; locale: Locale }) {
           </div>
         </form>
       )}
-      {error && (
-        <p className="my-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormMessage className="my-error">{error}</FormMessage>
       {page && page.list.length === 0 && <p className="my-empty">{search ? m.cs_guide_no_match({ title: search }, o) : m.cs_list_empty({}, o)}</p>}
       <ul className="my-list">
         {page?.list.map((item, i) => (

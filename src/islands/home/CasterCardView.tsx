@@ -1,5 +1,6 @@
 import type { Locale } from '../../../domain/locales.ts';
 import { channelPath } from '../../../domain/routes.ts';
+import { DEFAULT_PROFILE_IMAGE } from '../../lib/default-images.ts';
 import { m } from '../../paraglide/messages.js';
 import type { CasterCard } from '../../stores/home.ts';
 
@@ -9,7 +10,7 @@ export function CasterCardView({ locale, card }: { locale: Locale; card: CasterC
   return (
     <li className="caster-card">
       <a href={channelPath(card.channelId)}>
-        <img src="/default-profile.svg" alt="" width="48" height="48" className="caster-avatar" />
+        <img src={DEFAULT_PROFILE_IMAGE} alt="" width="48" height="48" className="caster-avatar" />
         <span className="caster-who">
           <span className="caster-name">{card.nickname}</span>
           <span className="caster-meta">

@@ -4,6 +4,7 @@ import { PREFETCH_ROOT_MARGIN_PX } from '../../../domain/limits.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
 import type { PagedList } from '../../stores/paged-list.ts';
+import { FormMessage } from '../ui/FormMessage.tsx';
 
 export interface PagedSectionProps<T> {
   locale: Locale;
@@ -84,12 +85,12 @@ export function PagedSection<T>({
       )}
       {s.status === 'ready' && s.items.length === 0 && <p className="home-state">{empty}</p>}
       {s.status === 'error' && (
-        <p className="home-state" role="alert">
+        <FormMessage className="home-state">
           {m.home_error({}, o)}{' '}
           <button type="button" onClick={() => void list.retry()}>
             {m.home_retry({}, o)}
           </button>
-        </p>
+        </FormMessage>
       )}
       {s.status === 'ready' && !s.done && <div ref={sentinel} className="home-sentinel" aria-hidden="true" />}
     </section>

@@ -8,6 +8,7 @@ import { m } from '../../paraglide/messages.js';
 import { $itemNames, $items, $shopItems, buyItem, closeItemShop, itemCount, itemName } from '../../stores/items.ts';
 import { $luvBalance } from '../../stores/luv.ts';
 import { Dialog } from '../modals/Dialog.tsx';
+import { FormMessage } from '../ui/FormMessage.tsx';
 
 /** The item shop dialog: the items on sale with their price in luv, a count, the total, and the balance after buying. */
 export function ItemShop({ locale, currency }: { locale: Locale; currency: string }) {
@@ -28,7 +29,7 @@ export function ItemShop({ locale, currency }: { locale: Locale; currency: strin
         {m.luv_balance({ currency }, o)} <strong data-testid="items-shop-balance">{balance === null ? '…' : won(balance, locale)}</strong>
       </p>
       {s.catalogue === null && s.loadFailure ? (
-        <p role="alert">{failureText(s.loadFailure, locale)}</p>
+        <FormMessage>{failureText(s.loadFailure, locale)}</FormMessage>
       ) : s.catalogue === null ? (
         <p aria-busy="true">{m.items_loading({}, o)}</p>
       ) : !chosen ? (
@@ -80,9 +81,9 @@ export function ItemShop({ locale, currency }: { locale: Locale; currency: strin
         </p>
       )}
       {s.failure && (
-        <p role="alert" className="items-error">
+        <FormMessage className="items-error">
           {failureText(s.failure, locale)}
-        </p>
+        </FormMessage>
       )}
       <button type="button" className="flx-button" onClick={closeItemShop}>
         {m.items_close({}, o)}

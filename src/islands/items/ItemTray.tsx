@@ -9,6 +9,7 @@ import { $itemNames, $items, itemCount, itemName, loadHeldItems, loadItemCatalog
 import { showMembersOnly } from '../../stores/modals.ts';
 import { useSession } from '../../stores/use-session.ts';
 import { ItemShop } from './ItemShop.tsx';
+import { FormMessage } from '../ui/FormMessage.tsx';
 import './items.css';
 
 interface Props {
@@ -49,12 +50,12 @@ export default function ItemTray({ locale, currency, itemCurrency }: Props) {
       {!member ? (
         <p className="items-muted">{m.items_tray_guest({}, o)}</p>
       ) : s.held === null && s.loadFailure ? (
-        <p role="alert">
+        <FormMessage>
           {failureText(s.loadFailure, locale)}{' '}
           <button type="button" className="flx-button flx-button--small" onClick={() => void loadHeldItems()}>
             {m.items_retry({}, o)}
           </button>
-        </p>
+        </FormMessage>
       ) : s.held === null ? (
         <p className="items-muted" aria-busy="true">
           {m.items_loading({}, o)}
@@ -70,9 +71,9 @@ export default function ItemTray({ locale, currency, itemCurrency }: Props) {
         </p>
       )}
       {!s.shopOpen && s.failure && (
-        <p role="alert" className="items-error">
+        <FormMessage className="items-error">
           {failureText(s.failure, locale)}
-        </p>
+        </FormMessage>
       )}
       {s.shopOpen && <ItemShop locale={locale} currency={currency} />}
     </section>

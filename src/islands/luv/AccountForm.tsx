@@ -7,6 +7,7 @@ import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
 import { verifyIdentityThen } from '../../stores/identity-popup.ts';
 import { $payoutAccount, $savedPayoutAccount, loadBanks, savePayoutAccount } from '../../stores/luv-withdraw.ts';
+import { FormMessage } from '../ui/FormMessage.tsx';
 
 // Numbers may be typed with the hyphens a bank or a phone prints between groups (the API drops them).
 const SEPARATORS_MAX = 4;
@@ -116,11 +117,7 @@ export function AccountForm({ locale, verified }: { locale: Locale; verified: bo
           {done}
         </p>
       )}
-      {error && (
-        <p className="luv-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormMessage className="luv-error">{error}</FormMessage>
     </form>
   );
 }

@@ -6,8 +6,9 @@ import { failureText } from '../../lib/error-text.ts';
 import { won } from '../../lib/format.ts';
 import { m } from '../../paraglide/messages.js';
 import { $exchange, applyExchange, openExchange } from '../../stores/luv-exchange.ts';
-import { useMember } from '../my/use-member.ts';
+import { useMember } from '../ui/use-member.ts';
 import { withdrawalStatusLabel } from './labels.ts';
+import { FormMessage } from '../ui/FormMessage.tsx';
 import './luv.css';
 
 /** The exchange event for BJs: rate, total, applied so far and what is left, apply with an amount, and the BJ's applications. */
@@ -88,9 +89,9 @@ export default function ExchangePage({ locale, currency }: { locale: Locale; cur
           </p>
         )}
         {s.failure && (
-          <p className="luv-error" role="alert">
+          <FormMessage className="luv-error">
             {failureText(s.failure, locale)}
-          </p>
+          </FormMessage>
         )}
       </form>
       <section className="luv-card" aria-labelledby="exchange-list-title">

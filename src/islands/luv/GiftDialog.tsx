@@ -7,6 +7,7 @@ import { failureText } from '../../lib/error-text.ts';
 import { brandWords } from '../../lib/page-brand.ts';
 import { m } from '../../paraglide/messages.js';
 import { $gift, $luvBalance, editGift, giftAmount, sendGift } from '../../stores/luv.ts';
+import { FormMessage } from '../ui/FormMessage.tsx';
 import './luv.css';
 
 /**
@@ -86,11 +87,11 @@ export default function GiftDialog({ locale, currency }: { locale: Locale; curre
             <input type="text" value={message} onChange={(e) => editGift({ message: e.target.value })} maxLength={GIFT_MESSAGE_LENGTH_MAX} />
           </label>
           {needs > 0 && confirmations > 0 && (
-            <p role="alert">
+            <FormMessage>
               {confirmations === 1
                 ? m.luv_gift_confirm_1({ amount: won(n, locale), currency }, o)
                 : m.luv_gift_confirm_2({ amount: won(n, locale), currency }, o)}
-            </p>
+            </FormMessage>
           )}
           <div className="luv-actions">
             <button type="submit" className="flx-button flx-button--primary" disabled={busy || !valid}>
@@ -105,11 +106,7 @@ export default function GiftDialog({ locale, currency }: { locale: Locale; curre
               {status}
             </p>
           )}
-          {error && (
-            <p className="luv-error" role="alert">
-              {error}
-            </p>
-          )}
+          <FormMessage className="luv-error">{error}</FormMessage>
         </form>
       )}
     </dialog>

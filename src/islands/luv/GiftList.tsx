@@ -5,6 +5,7 @@ import { won } from '../../lib/format.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
 import { GIFT_PAGE_LIMIT, type GiftList as GiftListStore } from '../../stores/luv-history.ts';
+import { FormMessage } from '../ui/FormMessage.tsx';
 
 interface Props {
   title: string;
@@ -25,11 +26,7 @@ export function GiftList({ title, locale, unit, list: store, itemName }: Props) 
   return (
     <section className="luv-card" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      {error && (
-        <p className="luv-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormMessage className="luv-error">{error}</FormMessage>
       {list && list.length === 0 && <p className="luv-muted">{m.luv_list_empty({}, o)}</p>}
       {list && list.length > 0 && (
         <ul className="luv-list">

@@ -6,8 +6,9 @@ import { won } from '../../lib/format.ts';
 import { m } from '../../paraglide/messages.js';
 import { $itemNames, itemName, loadItemCatalogue } from '../../stores/items.ts';
 import { $myItems, loadItems, receivedItemList, usedItemList } from '../../stores/luv-history.ts';
-import { useMember } from '../my/use-member.ts';
+import { useMember } from '../ui/use-member.ts';
 import { GiftList } from './GiftList.tsx';
+import { FormMessage } from '../ui/FormMessage.tsx';
 import './luv.css';
 
 /** My items: what I hold (by SPEC §3 item code), my item totals, what I used and what my channel received. */
@@ -27,11 +28,7 @@ export default function MyItemsPage({ locale, itemCurrency }: { locale: Locale; 
     <div className="luv-page">
       <section className="luv-card" aria-labelledby="luv-items-title">
         <h2 id="luv-items-title">{m.luv_items_held({}, o)}</h2>
-        {error && (
-          <p className="luv-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormMessage className="luv-error">{error}</FormMessage>
         {items === null && !error && <p aria-busy="true">{m.items_loading({}, o)}</p>}
         {items && items.length === 0 && <p className="luv-muted">{m.luv_list_empty({}, o)}</p>}
         {items && items.length > 0 && (

@@ -8,12 +8,13 @@ import { pageOffers } from '../../lib/page-offers.ts';
 import { m } from '../../paraglide/messages.js';
 import { $luvBalance } from '../../stores/luv.ts';
 import { $myLuv, $spendingCaps, loadCaps, loadMyLuv, receivedLuvList, saveCaps, sentLuvList } from '../../stores/luv-history.ts';
-import { useMember } from '../my/use-member.ts';
+import { useMember } from '../ui/use-member.ts';
 import { GiftList } from './GiftList.tsx';
 import { methodLabel, paymentStatusLabel } from './labels.ts';
 import { PaymentFailureNote } from './PaymentFailureNote.tsx';
 import { PendingLuv } from './PendingLuv.tsx';
 import { ReceivedChart } from './ReceivedChart.tsx';
+import { FormMessage } from '../ui/FormMessage.tsx';
 import './luv.css';
 
 /** My luv: balance, received luv over time, received and sent gifts, payment history, spending limits. */
@@ -64,11 +65,7 @@ export default function MyLuvPage({ locale, currency }: { locale: Locale; curren
         )}
         {summary && <ReceivedChart daily={summary.daily} locale={locale} currency={currency} />}
       </section>
-      {error && (
-        <p className="luv-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormMessage className="luv-error">{error}</FormMessage>
       <GiftList title={m.luv_received_list({ currency }, o)} locale={locale} unit={currency} list={receivedLuvList} />
       <PendingLuv locale={locale} currency={currency} />
       <GiftList title={m.luv_sent_list({ currency }, o)} locale={locale} unit={currency} list={sentLuvList} />
@@ -153,11 +150,7 @@ function CapsForm({ locale, currency }: { locale: Locale; currency: string }) {
           {note}
         </p>
       )}
-      {error && (
-        <p className="luv-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormMessage className="luv-error">{error}</FormMessage>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { failureText } from '../../lib/error-text.ts';
 import { won } from '../../lib/format.ts';
 import { m } from '../../paraglide/messages.js';
 import { $luvWaiting, loadLuvWaiting } from '../../stores/luv-waiting.ts';
+import { FormMessage } from '../ui/FormMessage.tsx';
 
 /** My luv page: the luv held by withdrawals waiting to be paid, each with when it was asked for, and the way to manage them. */
 export function PendingLuv({ locale, currency }: { locale: Locale; currency: string }) {
@@ -17,12 +18,12 @@ export function PendingLuv({ locale, currency }: { locale: Locale; currency: str
       <h2 id="luv-waiting-title">{m.luv_waiting_title({ currency }, o)}</h2>
       {s.status === 'loading' && <p className="luv-muted">{m.luv_waiting_loading({}, o)}</p>}
       {s.status === 'error' && (
-        <p className="luv-error" role="alert">
+        <FormMessage className="luv-error">
           {s.failure ? failureText(s.failure, locale) : m.luv_waiting_error({}, o)}{' '}
           <button type="button" className="flx-button flx-button--small" onClick={() => void loadLuvWaiting()}>
             {m.luv_waiting_retry({}, o)}
           </button>
-        </p>
+        </FormMessage>
       )}
       {s.status === 'ready' && s.list.length === 0 && <p className="luv-muted">{m.luv_waiting_empty({}, o)}</p>}
       {s.status === 'ready' && s.list.length > 0 && (

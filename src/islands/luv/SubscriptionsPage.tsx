@@ -8,8 +8,9 @@ import { won } from '../../lib/format.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
 import { $subscriptions, cancelRenewal, loadSubscriptions, unsubscribe } from '../../stores/luv-history.ts';
-import { useMember } from '../my/use-member.ts';
+import { useMember } from '../ui/use-member.ts';
 import { subscriptionStatusLabel } from './labels.ts';
+import { FormMessage } from '../ui/FormMessage.tsx';
 import './luv.css';
 
 const PLAN_LABELS: Record<SubscriptionPlan, (inputs: Record<string, never>, options: { locale: Locale }) => string> = {
@@ -37,11 +38,7 @@ export default function SubscriptionsPage({ locale }: { locale: Locale }) {
         <p className="luv-muted">
           {m.luv_subs_prices({ monthly: won(SUBSCRIPTION_PRICE_MONTHLY_WON, locale), three: won(SUBSCRIPTION_PRICE_3_MONTHS_WON, locale) }, o)}
         </p>
-        {error && (
-          <p className="luv-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormMessage className="luv-error">{error}</FormMessage>
         {list && list.length === 0 && <p className="luv-muted">{m.luv_list_empty({}, o)}</p>}
         {list && list.length > 0 && (
           <ul className="luv-list">

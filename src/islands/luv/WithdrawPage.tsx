@@ -6,9 +6,10 @@ import { won } from '../../lib/format.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
 import { $withdraw, cancelWithdrawal, openWithdrawals, previewPayout, requestWithdrawal } from '../../stores/luv-withdraw.ts';
-import { useMember } from '../my/use-member.ts';
+import { useMember } from '../ui/use-member.ts';
 import { AccountForm } from './AccountForm.tsx';
 import { withdrawalStatusLabel } from './labels.ts';
+import { FormMessage } from '../ui/FormMessage.tsx';
 import './luv.css';
 
 /** BJ withdrawal: received luv, a payout preview that sums exactly, withdraw, list and cancel. */
@@ -82,11 +83,7 @@ export default function WithdrawPage({ locale, currency }: { locale: Locale; cur
           {m.luv_withdraw_submit({}, o)}
         </button>
       </form>
-      {error && (
-        <p className="luv-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormMessage className="luv-error">{error}</FormMessage>
       <section className="luv-card" aria-labelledby="luv-withdraw-list-title">
         <h2 id="luv-withdraw-list-title">{m.luv_withdraw_list({}, o)}</h2>
         {list.length === 0 ? (

@@ -6,6 +6,7 @@ import { failureText } from '../../lib/error-text.ts';
 import { formatDate } from '../../lib/format.ts';
 import { m } from '../../paraglide/messages.js';
 import { $blacklist, addToBlacklist, loadBlacklist, unblock } from '../../stores/messages.ts';
+import { FormMessage } from '../ui/FormMessage.tsx';
 
 export function BlacklistPanel({ locale }: { locale: Locale }) {
   const o = { locale };
@@ -37,11 +38,7 @@ export function BlacklistPanel({ locale }: { locale: Locale }) {
           </button>
         </div>
       </form>
-      {error && (
-        <p className="my-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormMessage className="my-error">{error}</FormMessage>
       {list && list.length === 0 && <p className="my-empty">{m.msg_blacklist_empty({}, o)}</p>}
       <ul className="my-list">
         {list?.map((b) => (

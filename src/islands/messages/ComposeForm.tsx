@@ -4,6 +4,7 @@ import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
 import { failureText } from '../../lib/error-text.ts';
 import { sendMessage } from '../../stores/messages.ts';
+import { FormMessage } from '../ui/FormMessage.tsx';
 
 export function ComposeForm({ locale, initialTo = '' }: { locale: Locale; initialTo?: string }) {
   const o = { locale };
@@ -41,11 +42,7 @@ export function ComposeForm({ locale, initialTo = '' }: { locale: Locale; initia
         <textarea name="content" value={content} maxLength={MESSAGE_CONTENT_LENGTH_MAX} onChange={(e) => setContent(e.target.value)} />
       </label>
       <p className="my-muted">{m.msg_compose_count({ count: content.length, max: MESSAGE_CONTENT_LENGTH_MAX }, o)}</p>
-      {error && (
-        <p className="my-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormMessage className="my-error">{error}</FormMessage>
       {done && (
         <p className="my-ok" role="status">
           {done}

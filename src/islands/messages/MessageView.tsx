@@ -4,6 +4,7 @@ import { failureText } from '../../lib/error-text.ts';
 import { formatDate } from '../../lib/format.ts';
 import { m } from '../../paraglide/messages.js';
 import { $messageBox, blockSender, closeMessage, deleteOpenMessage, replyTo, reportOpenMessage, type Message } from '../../stores/messages.ts';
+import { FormMessage } from '../ui/FormMessage.tsx';
 
 /** One opened message with reply, report, block and delete. */
 export function MessageView({ message, locale }: { message: Message; locale: Locale }) {
@@ -22,11 +23,7 @@ export function MessageView({ message, locale }: { message: Message; locale: Loc
       </h2>
       <p className="my-muted">{formatDate(message.createdAt, locale)}</p>
       <p className="my-pre">{message.content}</p>
-      {error && (
-        <p className="my-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormMessage className="my-error">{error}</FormMessage>
       {status && (
         <p className="my-ok" role="status">
           {status}

@@ -16,8 +16,9 @@ import {
   showMessagePage,
   type MessageTab,
 } from '../../stores/messages.ts';
-import { Pager } from '../my/Pager.tsx';
-import { useMember } from '../my/use-member.ts';
+import { Pager } from '../ui/Pager.tsx';
+import { useMember } from '../ui/use-member.ts';
+import { FormMessage } from '../ui/FormMessage.tsx';
 import '../my/my.css';
 import { BlacklistPanel } from './BlacklistPanel.tsx';
 import { ComposeForm } from './ComposeForm.tsx';
@@ -76,11 +77,7 @@ export default function MessagesPage({ locale }: { locale: Locale }) {
         {tab === 'compose' && <ComposeForm key={replyTo} locale={locale} initialTo={replyTo} />}
         {tab === 'blacklist' && <BlacklistPanel locale={locale} />}
         {division && open && <MessageView message={open} locale={locale} />}
-        {error && (
-          <p className="my-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormMessage className="my-error">{error}</FormMessage>
         {division && page && (
           <section aria-label={tabs.find(([t]) => t === tab)?.[1]}>
             <div className="my-actions">

@@ -7,6 +7,7 @@ import { failureText } from '../../lib/error-text.ts';
 import { formatDate } from '../../lib/format.ts';
 import { m } from '../../paraglide/messages.js';
 import { $channelTools, deleteNotice, saveNotice, type ChannelNotice } from '../../stores/my-channel.ts';
+import { FormMessage } from '../ui/FormMessage.tsx';
 
 /** The owner's channel notices: write, edit, delete. */
 export function ChannelNotices({ channelId, notices, locale }: { channelId: number; notices: ChannelNotice[]; locale: Locale }) {
@@ -38,11 +39,7 @@ export function ChannelNotices({ channelId, notices, locale }: { channelId: numb
           {m.cs_content_label({}, o)}
           <textarea name="content" maxLength={CHANNEL_NOTICE_CONTENT_LENGTH_MAX} defaultValue={current?.content ?? ''} required />
         </label>
-        {error && (
-          <p className="my-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormMessage className="my-error">{error}</FormMessage>
         <div className="my-actions">
           <button type="submit" className="flx-button flx-button--primary">
             {editing ? m.bj_notice_update({}, o) : m.bj_notice_post({}, o)}

@@ -6,7 +6,8 @@ import { won } from '../../lib/format.ts';
 import { m } from '../../paraglide/messages.js';
 import { $channelSubscribers, CHANNEL_SUBSCRIBERS_PAGE, loadChannelSubscribers } from '../../stores/my-channel-subscribers.ts';
 import { subscriptionStatusLabel } from '../luv/labels.ts';
-import { Pager } from './Pager.tsx';
+import { Pager } from '../ui/Pager.tsx';
+import { FormMessage } from '../ui/FormMessage.tsx';
 
 const planLabel = (plan: string, o: { locale: Locale }) =>
   plan === 'monthly' ? m.luv_plan_monthly({}, o) : plan === '3months' ? m.luv_plan_3months({}, o) : m.luv_plan_1month({}, o);
@@ -20,9 +21,9 @@ export function ChannelSubscribers({ locale }: { locale: Locale }) {
     <section className="my-card" aria-labelledby="bj-subscribers-title">
       <h2 id="bj-subscribers-title">{m.my_channel_subscribers_title({}, o)}</h2>
       {failure && (
-        <p className="my-error" role="alert">
+        <FormMessage className="my-error">
           {failureText(failure, locale)}
-        </p>
+        </FormMessage>
       )}
       {list && <p className="my-muted">{m.my_channel_subscribers_summary({ active, total }, o)}</p>}
       {list && list.length === 0 && <p className="my-muted">{m.my_channel_subscribers_empty({}, o)}</p>}

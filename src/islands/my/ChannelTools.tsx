@@ -10,8 +10,9 @@ import { $channelTools, applyForChannel, loadChannelTools, saveChannelProfile, s
 import { ChannelNotices } from './ChannelNotices.tsx';
 import { ChannelSubscribers } from './ChannelSubscribers.tsx';
 import { approvalLabel } from './labels.ts';
+import { FormMessage } from '../ui/FormMessage.tsx';
 import './my.css';
-import { useMember } from './use-member.ts';
+import { useMember } from '../ui/use-member.ts';
 
 // The broadcast panel (start, stop, encoder settings) also lives on the channel page; loaded for owners only.
 const BroadcastPanel = lazy(() => import('../channel/BroadcastPanel.tsx').then((mod) => ({ default: mod.BroadcastPanel })));
@@ -35,11 +36,7 @@ export default function ChannelTools({ locale }: { locale: Locale }) {
   const status = done === 'applied' ? m.bj_register_sent({}, o) : done === 'saved' ? m.my_setting_saved({}, o) : '';
   return (
     <div className="my-page">
-      {error && (
-        <p className="my-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormMessage className="my-error">{error}</FormMessage>
       {status && (
         <p className="my-ok" role="status">
           {status}

@@ -6,6 +6,7 @@ import { failureText } from '../../lib/error-text.ts';
 import { formatDate } from '../../lib/format.ts';
 import { m } from '../../paraglide/messages.js';
 import type { RecentList as RecentListStore } from '../../stores/my.ts';
+import { FormMessage } from '../ui/FormMessage.tsx';
 
 /** A my-page list (recent views, subscriptions) whose entries can be removed. */
 export function RecentList({ title, locale, list: store }: { title: string; locale: Locale; list: RecentListStore }) {
@@ -16,11 +17,7 @@ export function RecentList({ title, locale, list: store }: { title: string; loca
   return (
     <section className="my-card" aria-label={title}>
       <h2>{title}</h2>
-      {error && (
-        <p className="my-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormMessage className="my-error">{error}</FormMessage>
       {list && list.length === 0 && <p className="my-empty">{m.my_recent_empty({}, o)}</p>}
       <ul className="my-list">
         {list?.map((item) => (

@@ -5,6 +5,7 @@ import { m } from '../../paraglide/messages.js';
 import { failureText } from '../../lib/error-text.ts';
 import { saveSettings, type Settings } from '../../stores/my.ts';
 import type { ProfileSettings } from '../../stores/session.ts';
+import { FormMessage } from '../ui/FormMessage.tsx';
 
 const FLAGS = ['isView', 'isVibes', 'isSponser', 'isBigFan'] as const;
 
@@ -46,11 +47,7 @@ export function SettingsForm({ initial, locale }: { initial: ProfileSettings; lo
           onChange={(e) => setValue({ ...value, memberSortCode: Math.max(0, Math.min(MEMBER_SORT_CODE_MAX, Number(e.target.value) || 0)) })}
         />
       </label>
-      {error && (
-        <p className="my-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormMessage className="my-error">{error}</FormMessage>
       {status && (
         <p className="my-ok" role="status">
           {status}

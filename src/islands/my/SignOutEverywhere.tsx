@@ -5,6 +5,7 @@ import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
 import { signOutEverywhere } from '../../stores/my-account.ts';
 import { Dialog } from '../modals/Dialog.tsx';
+import { FormMessage } from '../ui/FormMessage.tsx';
 
 /** "Sign out on every device": asks first, then ends every session of the account and leaves for the home page. */
 export function SignOutEverywhere({ loginId, locale }: { loginId: string; locale: Locale }) {
@@ -36,11 +37,7 @@ export function SignOutEverywhere({ loginId, locale }: { loginId: string; locale
           <p id="my-expire-text" className="flx-dialog__text">
             {m.my_expire_confirm({}, o)}
           </p>
-          {error && (
-            <p className="my-error" role="alert">
-              {error}
-            </p>
-          )}
+          <FormMessage className="my-error">{error}</FormMessage>
           <div className="flx-dialog__actions">
             <button type="button" className="flx-button" onClick={() => setOpen(false)}>
               {m.my_expire_cancel({}, o)}

@@ -4,6 +4,7 @@ import { m } from '../../paraglide/messages.js';
 import { livePlayback, playLive, stopLive, type LivePlayback } from './live-start.ts';
 import { liveVideo, liveVideoHtml, writtenSource, type LiveSource } from './live-video.ts';
 import { PlayerControls } from './PlayerControls.tsx';
+import { FormMessage } from '../ui/FormMessage.tsx';
 
 const NOT_STARTED: LivePlayback = { engine: null, failed: false };
 
@@ -40,9 +41,9 @@ export function LivePlayer({ locale, source }: Props) {
       <div className="player-frame" dangerouslySetInnerHTML={frame} />
       <PlayerControls locale={locale} video={video} container={container.current} />
       {playback.failed && (
-        <p className="player-error" role="alert">
+        <FormMessage className="player-error">
           {m.player_error({}, o)}
-        </p>
+        </FormMessage>
       )}
     </div>
   );

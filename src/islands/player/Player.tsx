@@ -3,6 +3,7 @@ import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
 import { reportClientIssue } from '../../lib/error-reporting.ts';
 import { attachEngine, type Engine, type EngineName, type StreamFormat } from './engines.ts';
+import { FormMessage } from '../ui/FormMessage.tsx';
 
 export interface PlayerProps {
   locale: Locale;
@@ -71,9 +72,9 @@ export default function Player({ locale, format, url, poster }: PlayerProps) {
         </button>
       )}
       {failed && (
-        <p className="player-error" role="alert">
+        <FormMessage className="player-error">
           {m.player_error({}, o)}
-        </p>
+        </FormMessage>
       )}
     </div>
   );

@@ -15,7 +15,7 @@ import type { Engine, EngineEvents } from './engines.ts';
  * A worker or wasm that fails to load makes the player wait forever, with no error event; without
  * `PlayerInitialized` by then, we play through the fallback instead (the wasm is ~480 KiB gzip).
  */
-export const IVS_START_TIMEOUT_MS = 10_000;
+const IVS_START_TIMEOUT_MS = 10_000;
 
 /**
  * Plays `url` through the IVS player. Until the first frame plays, any failure (no WebAssembly,

@@ -6,7 +6,7 @@
  */
 import { HLS_TYPE, LIVE_VIDEO_ID, STREAM_FORMATS, type LiveSource, type StreamFormat } from '../../../domain/live-video.ts';
 
-export { HLS_TYPE, LIVE_DATA_MARK, LIVE_VIDEO_ID, liveVideoHtml, loopsSource, type LiveSource } from '../../../domain/live-video.ts';
+export { LIVE_DATA_MARK, LIVE_VIDEO_ID, liveVideoHtml, loopsSource, type LiveSource } from '../../../domain/live-video.ts';
 
 /** The source the worker wrote into the page, or null (none: the live is not the visitor's to see yet, or the worker had no answer). */
 export function writtenSource(video: HTMLVideoElement | null): LiveSource | null {

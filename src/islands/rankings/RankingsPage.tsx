@@ -5,8 +5,9 @@ import { channelPath } from '../../../domain/routes.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
 import { $rankings, loadRankings, RANKINGS_PAGE_SIZE } from '../../stores/rankings.ts';
-import { useMember } from '../my/use-member.ts';
+import { useMember } from '../ui/use-member.ts';
 import '../my/my.css';
+import '../ui/pager.css';
 import './rankings.css';
 
 /** Channels ranked by followers, ten a page, with the member's own channel rank when they have one. */
@@ -59,7 +60,7 @@ export default function RankingsPage({ locale }: { locale: Locale }) {
           </ol>
         )}
         {(offset > 0 || more) && (
-          <nav className="my-pager" aria-label={m.my_pager_label({}, o)}>
+          <nav className="ui-pager" aria-label={m.my_pager_label({}, o)}>
             <button
               type="button"
               className="flx-button flx-button--small"
