@@ -27,3 +27,25 @@ export const profile = v.object({
   profile: v.object({ id: int, nickname: v.string(), channelId: v.nullable(int), PI: v.boolean() }),
 });
 export type Profile = v.InferOutput<typeof profile>;
+
+/** `POST /api/my/setting` (api/accounts/my-setting.ts): the settings as saved. */
+export const settingsSaved = v.object({ settings: profileSettings });
+export type SettingsSaved = v.InferOutput<typeof settingsSaved>;
+
+/** `GET /api/my/view-main?device` (api/accounts/view-main.ts): what the my page shows first. */
+export const viewMain = v.object({
+  device: v.picklist(['MOBILEWEB', 'PCWEB']),
+  loginId: v.string(),
+  nickname: v.string(),
+  memberType: v.string(),
+  PI: v.boolean(),
+  unreadMessages: int,
+  openInquiries: int,
+  reports: int,
+  blacklist: int,
+  recentViews: int,
+  subscriptions: int,
+  /** The member's channel, and where their application to broadcast stands (domain/enums.ts `BroadcastApproval`). */
+  channel: v.object({ channelId: v.nullable(int), approval: int }),
+});
+export type ViewMain = v.InferOutput<typeof viewMain>;

@@ -74,3 +74,14 @@ export type PaymentCancelled = v.InferOutput<typeof paymentCancelled>;
 /** `POST /api/shoppings/useCoupon`: the luv credited and the wallet afterwards. */
 export const couponUsed = v.object({ luv: int, balance: int });
 export type CouponUsed = v.InferOutput<typeof couponUsed>;
+
+/** `GET /v2/api/guest/payment-failure?paymentId` (api/shop/payment-failure.ts): why one of my payments ended. */
+export const paymentFailure = v.object({
+  paymentId: v.string(),
+  status: int,
+  failureCode: v.nullable(v.string()),
+  failureNote: v.nullable(v.string()),
+  /** The failure in the caller's language; null without a failure code. */
+  message: v.nullable(v.string()),
+});
+export type PaymentFailure = v.InferOutput<typeof paymentFailure>;

@@ -1,6 +1,6 @@
 /** Answers of paid subscriptions (`/api/my/subscriptions*`, `/api/shoppings/billing-key*`; api/subscriptions/). */
 import * as v from 'valibot';
-import { instant, int } from './fields.ts';
+import { instant, int, listPage } from './fields.ts';
 
 /** A subscription (api/subscriptions/subscription-flow.ts `subscriptionView()`). */
 export const subscription = v.object({
@@ -33,3 +33,10 @@ export type BillingKey = v.InferOutput<typeof billingKey>;
 /** `POST /api/shoppings/billing-key/request`: what PortOne's card window needs. */
 export const billingKeyRequest = v.object({ request: v.looseObject({}), browserSdkUrl: v.nullable(v.string()) });
 export type BillingKeyRequest = v.InferOutput<typeof billingKeyRequest>;
+
+/**
+ * `GET /api/my/channel-subscription-list` (api/subscriptions/channel-subscribers.ts): the paid
+ * subscribers of the owner's channel with their names, all of them counted, and the running ones.
+ */
+export const channelSubscribers = v.object({ ...listPage(subscription).entries, total: int, active: int });
+export type ChannelSubscribers = v.InferOutput<typeof channelSubscribers>;

@@ -3,6 +3,7 @@
  * can hide their lines. The black list itself is managed on the messages page (messages.ts).
  */
 import { atom, type ReadableAtom } from 'nanostores';
+import type { BlockedLoginIds } from '../../domain/answers/messages.ts';
 import { apiResult, type ApiFailure } from '../lib/api-client.ts';
 import { loadSession } from './session.ts';
 
@@ -17,7 +18,7 @@ export function loadBlocked({ force = false } = {}): Promise<ReadonlySet<string>
   loading = (async () => {
     const session = await loadSession();
     if (session.status !== 'member') return blocked.get();
-    const r = await apiResult<{ loginIds: string[] }>('/api/my/blacklist/ids', { silent: true });
+    const r = await apiResult<BlockedLoginIds>('/api/my/blacklist/ids', { silent: true });
     // On failure a blocked member's line shows: the safe side, the server still refuses their messages.
     if (r.ok) blocked.set(new Set(r.value.loginIds));
     return blocked.get();

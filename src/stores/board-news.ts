@@ -4,6 +4,7 @@
  * has nothing "new" on its list (everything would be); its link says so once there is a post.
  */
 import { map, type ReadableAtom } from 'nanostores';
+import type { BoardNewsAnswer } from '../../domain/answers/boards.ts';
 import { apiResult } from '../lib/api-client.ts';
 
 const seenKey = (channelId: number) => `flx.board.seen.${channelId}`;
@@ -37,13 +38,12 @@ export interface BoardNews {
 const state = map<BoardNews>({ channelId: null, hasNew: false, newAfter: null });
 export const $boardNews: ReadableAtom<BoardNews> = state;
 
-interface Answer {
-  hasNew: boolean;
-  latestBoardId: number | null;
-}
 
 async function ask(channelId: number, seen: number | null) {
-  return apiResult<Answer>('/api/guest/find-new-board', { query: { channelId, lastBoardId: seen || '' }, silent: true });
+  return apiResult<BoardNewsAnswer>('/api/guest/find-new-board', {
+    query: { channelId, lastBoardId: seen || '' },
+    silent: true,
+  });
 }
 
 /** For a link to the board (the channel page): whether it has a post the visitor has not seen. */

@@ -7,49 +7,20 @@ import * as v from 'valibot';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../../domain/limits.ts';
 import { BOARD_CATEGORIES, BOARD_OWNER_ONLY_CATEGORY, type BoardCategory } from '../../domain/categories.ts';
 import { boardCommentContent } from '../../domain/schemas/boards.ts';
+import type {
+  BoardComment,
+  BoardComments,
+  BoardDetail,
+  BoardImportant,
+  BoardList,
+  BoardSaved,
+  BoardSetting,
+} from '../../domain/answers/boards.ts';
 import { apiResult, type ApiFailure, type ApiResult } from '../lib/api-client.ts';
 import { checkInput } from '../lib/form-input.ts';
 
-export interface Author {
-  loginId: string;
-  nickname: string;
-}
-export interface BoardItem {
-  boardId: number;
-  channelId: number;
-  category: string;
-  title: string;
-  important: boolean;
-  likes: number;
-  comments: number;
-  author: Author;
-  createdAt: string;
-}
-export interface BoardDetail extends Omit<BoardItem, 'comments'> {
-  content: string;
-  liked: boolean;
-  attachments: { id: number; name: string; url: string }[];
-  canEdit: boolean;
-  canDelete: boolean;
-  isOwner: boolean;
-}
-export interface Comment {
-  commentId: number;
-  content: string;
-  author: Author;
-  createdAt: string;
-  canDelete: boolean;
-}
-export interface BoardPage {
-  list: BoardItem[];
-  total: number;
-}
-export interface BoardSetting {
-  writePermission: 'all' | 'owner';
-  canWrite: boolean;
-  canComment: boolean;
-  isOwner: boolean;
-}
+export type { Author, BoardDetail, BoardItem, BoardSetting } from '../../domain/answers/boards.ts';
+export type { BoardComment as Comment } from '../../domain/answers/boards.ts';
 
 /** The categories a writer may choose: the owner-only one for the channel's owner alone. */
 export function boardCategoriesFor(isOwner: boolean): BoardCategory[] {
@@ -59,7 +30,7 @@ export function boardCategoriesFor(isOwner: boolean): BoardCategory[] {
 export interface BoardState {
   channelId: number | null;
   offset: number;
-  page: BoardPage | null;
+  page: BoardList | null;
   setting: BoardSetting | null;
   failure: ApiFailure | null;
 }
@@ -77,7 +48,10 @@ export function boardAddress(search: string): { channelId: number | null; boardI
 /** Reads the page of the list at `offset` and what the viewer may do on this board. */
 export async function loadBoard(channelId: number, offset = board.get().offset): Promise<void> {
   board.set({ ...board.get(), channelId, offset });
-  const list = await apiResult<BoardPage>('/api/cs/board-list', { query: { channelId, offset, limit: PAGE_LIMIT_DEFAULT }, silent: true });
+  const list = await apiResult<BoardList>('/api/cs/board-list', {
+    query: { channelId, offset, limit: PAGE_LIMIT_DEFAULT },
+    silent: true,
+  });
   if (!list.ok) return board.setKey('failure', list.failure);
   board.setKey('page', list.value);
   const setting = await apiResult<BoardSetting>('/api/cs/board-setting-check', { query: { channelId }, silent: true });
@@ -86,14 +60,14 @@ export async function loadBoard(channelId: number, offset = board.get().offset):
 }
 
 /** Writes a post (the multipart form: channelId, category, title, content, files). */
-export async function writePost(form: FormData): Promise<ApiResult<{ boardId: number }>> {
-  return apiResult<{ boardId: number }>('/api/cs/board-write', { method: 'POST', body: form, silent: true });
+export async function writePost(form: FormData): Promise<ApiResult<BoardSaved>> {
+  return apiResult<BoardSaved>('/api/cs/board-write', { method: 'POST', body: form, silent: true });
 }
 
 export interface BoardPostState {
   boardId: number | null;
   post: BoardDetail | null;
-  comments: Comment[];
+  comments: BoardComment[];
   /** What the owner's last important toggle did. */
   important: 'on' | 'off' | null;
   failure: ApiFailure | null;
@@ -107,7 +81,10 @@ async function readPost(boardId: number): Promise<ApiFailure | null> {
   if (!detail.ok) return detail.failure;
   if (post.get().boardId !== boardId) return null;
   post.setKey('post', detail.value);
-  const comments = await apiResult<{ list: Comment[] }>('/api/cs/board-comment', { query: { boardId, limit: PAGE_LIMIT_MAX }, silent: true });
+  const comments = await apiResult<BoardComments>('/api/cs/board-comment', {
+    query: { boardId, limit: PAGE_LIMIT_MAX },
+    silent: true,
+  });
   if (!comments.ok) return comments.failure;
   if (post.get().boardId === boardId) post.setKey('comments', comments.value.list);
   return null;
@@ -142,7 +119,7 @@ export function toggleBoardLike(): Promise<boolean> {
 /** The channel owner marks the post important, or not any more. */
 export function toggleImportant(): Promise<boolean> {
   return onPost(async (boardId, detail) => {
-    const r = await apiResult<{ important: boolean }>(`/api/cs/board-important/${detail.channelId}/${boardId}`, {
+    const r = await apiResult<BoardImportant>(`/api/cs/board-important/${detail.channelId}/${boardId}`, {
       method: 'PUT',
       body: { important: !detail.important },
       silent: true,

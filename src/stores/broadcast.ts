@@ -6,37 +6,12 @@
  * key just issued must survive that. A reload of the page forgets the key: it is masked after.
  */
 import { map, type ReadableAtom } from 'nanostores';
+import type { BroadcastState, BroadcastSwitched, IssuedKey } from '../../domain/answers/broadcast.ts';
 import { BROADCAST_TITLE_MAX, livePasswordOk } from '../../domain/schemas/broadcast.ts';
 import { apiResult, type ApiFailure } from '../lib/api-client.ts';
 import { loadChannelPage, refreshChannelTexts } from './channel.ts';
 
-/** Where the encoder sends video, and whether it does (docs/INGEST.md). */
-export interface IngestState {
-  engine: 'self-hosted' | 'ivs';
-  /** The live goes on air when the encoder's video arrives (else at the start). */
-  waitsForVideo: boolean;
-  /** The server URL for OBS. */
-  serverUrl: string | null;
-  key: { masked: string; issuedAt: string; issuedVia: 'panel' | 'caster_app' | 'demo' | null } | null;
-  /** The key publishes (issued, and not paused by an end). */
-  accepting: boolean;
-  publishing: boolean;
-  /** The encoder went away at; the live waits `graceMs` for it. */
-  disconnectedAt: string | null;
-  graceMs: number;
-}
-
-export interface BroadcastState {
-  channelId: number;
-  broadcasting: boolean;
-  title: string;
-  themeId: number | null;
-  adult: boolean;
-  hasPassword: boolean;
-  streamId: number | null;
-  startedAt: string | null;
-  ingest: IngestState;
-}
+export type { BroadcastState, IngestState, IssuedKey } from '../../domain/answers/broadcast.ts';
 
 export interface BroadcastDraft {
   title: string;
@@ -44,14 +19,6 @@ export interface BroadcastDraft {
   password: string;
   removePassword: boolean;
   adult: boolean;
-}
-
-/** The key as `POST /api/my/channel/stream-key` answers it: in full, this once. */
-export interface IssuedKey {
-  url: string;
-  streamKey: string;
-  masked: string;
-  issuedAt: string;
 }
 
 export type BroadcastAction = 'start' | 'save' | 'stop';
@@ -210,7 +177,11 @@ export async function runBroadcast(action: BroadcastAction): Promise<boolean> {
     return false;
   }
   panel.set({ ...s, busy: action, error: null, failure: null, done: null, attempt });
-  const r = await apiResult<BroadcastState>(`/api/channels/${s.channelId}/broadcast`, { method: 'POST', body: bodyOf(action, s.draft), silent: true });
+  const r = await apiResult<BroadcastSwitched>(`/api/channels/${s.channelId}/broadcast`, {
+    method: 'POST',
+    body: bodyOf(action, s.draft),
+    silent: true,
+  });
   if (!r.ok) {
     panel.set({ ...panel.get(), busy: null, error: 'request', failure: r.failure });
     return false;

@@ -1,5 +1,6 @@
 /** $channelLike: whether the viewer likes the channel on screen, and its like count (LIKE). */
 import { map, type ReadableAtom } from 'nanostores';
+import type { ChannelLike, ChannelLikeChanged } from '../../domain/answers/channels.ts';
 import { apiResult } from '../lib/api-client.ts';
 import { notify } from '../lib/toast.ts';
 
@@ -14,11 +15,9 @@ export interface ChannelLikeState {
 const like = map<ChannelLikeState>({ channelId: null, liked: false, count: 0, busy: false });
 export const $channelLike: ReadableAtom<ChannelLikeState> = like;
 
-type LikeAnswer = { channelId: number; liked: boolean; count: number };
-
 export async function loadLike(channelId: number): Promise<void> {
   like.set({ channelId, liked: false, count: 0, busy: true });
-  const r = await apiResult<LikeAnswer>(`/api/channels/${channelId}/like`, { silent: true });
+  const r = await apiResult<ChannelLike>(`/api/channels/${channelId}/like`, { silent: true });
   if (like.get().channelId !== channelId) return;
   // On a failure the heart starts empty; pressing it likes, and the answer tells the real state.
   if (r.ok) like.set({ channelId, liked: r.value.liked, count: r.value.count, busy: false });
@@ -30,7 +29,8 @@ export async function toggleLike(channelId: number, errorText: string): Promise<
   const s = like.get();
   if (s.busy) return;
   like.setKey('busy', true);
-  const r = await apiResult<LikeAnswer>(`/api/channels/${channelId}/like`, { method: s.liked ? 'DELETE' : 'PUT', silent: true });
+  const method = s.liked ? 'DELETE' : 'PUT';
+  const r = await apiResult<ChannelLikeChanged>(`/api/channels/${channelId}/like`, { method, silent: true });
   if (r.ok) return like.set({ channelId, liked: r.value.liked, count: r.value.count, busy: false });
   like.setKey('busy', false);
   notify(errorText, 'error');

@@ -4,24 +4,12 @@
  * loaded again when a channeling-setting update arrives.
  */
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
+import type { ChannelSettings } from '../../domain/answers/service.ts';
 import { CHANNEL_SETTINGS_STALE_MS } from '../../domain/limits.ts';
 import { apiResult } from '../lib/api-client.ts';
 import { CHANNELING_SETTING_UPDATE_EVENT } from '../lib/channel-settings-event.ts';
 
-export interface ChannelSettings {
-  broadcast: boolean;
-  broadcasting: boolean;
-  /** The platform lets broadcasters mark a channel adult / adult-plus. */
-  adultBroadcast: boolean;
-  adultPlusBroadcast: boolean;
-  isSnsLoginKakao: boolean;
-  isSnsLoginNaver: boolean;
-  isSnsLoginGoogle: boolean;
-  isSnsLoginTwitch: boolean;
-  bank_account?: string;
-  bank_code?: string;
-  bank_holder_name?: string;
-}
+export type { ChannelSettings } from '../../domain/answers/service.ts';
 
 export const CHANNEL_SETTINGS_PATH = '/api/guest/channel-settings';
 

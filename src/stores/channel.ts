@@ -1,46 +1,16 @@
 /** $channelPage: the channel on screen (profile, live, recordings). Actions beside it. */
 import { atom, map, type ReadableAtom } from 'nanostores';
+import type { ChannelPage, RecordingsPage, StreamCard, Vod } from '../../domain/answers/channels.ts';
+import type { StreamSourcesAnswer } from '../../domain/schemas/channels.ts';
 import { LIST_LIMIT_RECORDED_STREAMS } from '../../domain/limits.ts';
 import { MEDIA_PREFIX } from '../../domain/media.ts';
 import { apiResult, type ApiResult } from '../lib/api-client.ts';
 import { connectChat } from '../lib/chat-socket.ts';
-import type { ChannelSubscription } from './subscription.ts';
 
-export interface StreamCard {
-  channelId: number;
-  loginId: string;
-  nickname: string;
-  adult: boolean;
-  adultPlus: boolean;
-  locked: boolean;
-  broadcasting: boolean;
-  /** The live's or the recording's; null only on a channel card with neither. */
-  streamId: number | null;
-  type: number | null;
-  format: 'hls' | 'bp_flv' | 'ivs' | null;
-  title: string | null;
-  thumbnail: string | null;
-  hasPassword: boolean;
-  viewCount: number;
-  /** A live's viewers now (all API processes); 0 for recordings. */
-  viewers: number;
-  durationS: number | null;
-  startedAt: string | null;
-  endedAt: string | null;
-}
+export type { StreamCard, Vod } from '../../domain/answers/channels.ts';
 
-export interface ChannelPageData {
-  channel: StreamCard & { isOwner: boolean };
-  live: StreamCard | null;
-  subscriberCount: number;
-  /** The signed-in viewer follows this channel. */
-  following: boolean;
-  /** Paid subscriptions running now, and the signed-in viewer's own (any status). */
-  subscription?: ChannelSubscription;
-  notices: { id: number; title: string; content: string }[];
-  /** The BJ's one-tap gift amounts (luv), ascending; may be absent from an older API. */
-  presets?: number[];
-}
+/** The channel page's answer; the name the islands read. */
+export type ChannelPageData = ChannelPage;
 
 export type ChannelPageState =
   | { status: 'loading' }
@@ -64,8 +34,6 @@ export function chatPopupOf(location: { pathname: string; search: string }): { c
 }
 
 const pageData = (channelId: number) => apiResult<ChannelPageData>(`/api/channels/${channelId}/channel-page`, { silent: true });
-
-type RecordingsPage = { list: StreamCard[]; total: number };
 
 /** A page of the channel's recordings; the first page is asked for without an offset. */
 function recordingsFrom(channelId: number, offset?: number): Promise<ApiResult<RecordingsPage>> {
@@ -113,12 +81,10 @@ const SOURCE_RENEW_MARGIN_MS = 60_000;
 let renewTimer: ReturnType<typeof setTimeout> | null = null;
 
 async function liveSource(channelId: number): Promise<{ url: string | null; passwordNeeded: boolean; expiresAt: string | null }> {
-  const r = await apiResult<{ sources: { url: string }[]; expiresAt?: string }>(`/api/channels/${channelId}/stream?option=all`, {
-    silent: true,
-  });
+  const r = await apiResult<StreamSourcesAnswer>(`/api/channels/${channelId}/stream?option=all`, { silent: true });
   if (!r.ok) return { url: null, passwordNeeded: r.failure.code === 'password_required', expiresAt: null };
   const url = r.value.sources[0]?.url ?? null;
-  return { url: url && (await playable(url)) ? url : null, passwordNeeded: false, expiresAt: r.value.expiresAt ?? null };
+  return { url: url && (await playable(url)) ? url : null, passwordNeeded: false, expiresAt: r.value.expiresAt };
 }
 
 /**
@@ -209,7 +175,6 @@ export async function setFollowing(channelId: number, follow: boolean): Promise<
     page.setKey('state', { ...s, data: { ...s.data, following: follow, subscriberCount: s.data.subscriberCount + (follow ? 1 : -1) } });
 }
 
-export type Vod = StreamCard & { url: string | null };
 export type VodPageState = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; vod: Vod };
 
 const vodPage = atom<VodPageState>({ status: 'loading' });

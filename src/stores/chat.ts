@@ -3,6 +3,7 @@
  * Announcements for screen readers are throttled to one per 2 s under a flood.
  */
 import { atom, map, type ReadableAtom } from 'nanostores';
+import type { ChatTicket } from '../../domain/answers/chat.ts';
 import type { Ack, ActionPayload, ChatAction, ChatRole, ConnectionInfo, GiftEventData } from '../../domain/chat-events.ts';
 import { apiResult } from '../lib/api-client.ts';
 import { connectChat, type ChatConnection, type ChatStatus, type DisabledReason } from '../lib/chat-socket.ts';
@@ -57,7 +58,7 @@ export function startChat({ room, streamId, me }: { room: string; streamId: numb
     streamId,
     getTicket: async () => {
       if (!me) return null;
-      const r = await apiResult<{ ticket: string }>('/api/chat/ticket', { method: 'POST' });
+      const r = await apiResult<ChatTicket>('/api/chat/ticket', { method: 'POST' });
       // The socket's contract: a member without a ticket rejects (the session is gone).
       if (!r.ok) throw new Error(`chat ticket refused: ${r.failure.code}`);
       return r.value.ticket;

@@ -4,45 +4,13 @@
  * multipart forms.
  */
 import { map, type ReadableAtom } from 'nanostores';
+import type { CsNotice, CsPage, Declaration, Guide, Inquiry } from '../../domain/answers/cs.ts';
 import { apiResult, type ApiFailure } from '../lib/api-client.ts';
 
-export interface Attachment {
-  id: number;
-  name: string;
-  mime: string;
-  size: number;
-  url: string;
-}
-export interface CsPage<T> {
-  list: T[];
-  total: number;
-  offset: number;
-  limit: number;
-}
-export interface CsText {
-  title: string;
-  content: string;
-  createdAt: string;
-}
-export interface Inquiry {
-  inquiryId: number;
-  category: string;
-  title: string;
-  content: string;
-  status: 'waiting' | 'answered';
-  answer: string | null;
-  createdAt: string;
-  attachments: Attachment[];
-}
-export interface Declaration {
-  declarationId: number;
-  category: string;
-  targetLoginId: string;
-  content: string;
-  status: string;
-  createdAt: string;
-  attachments: Attachment[];
-}
+export type { Attachment, CsPage, Declaration, Inquiry } from '../../domain/answers/cs.ts';
+
+/** A line of a public text list: a notice (service or developer) or a guide. */
+export type CsText = CsNotice | Guide;
 
 /** Records shown per page of every customer-service list (the site's choice; the API takes up to PAGE_LIMIT_MAX). */
 export const CS_PAGE_LIMIT = 10;

@@ -4,16 +4,12 @@
  * title, and the favourite toggle.
  */
 import { map, type ReadableAtom } from 'nanostores';
+import type { EmojiFavoriteChanged, EmojiSearch, EmojiSet } from '../../domain/answers/emoji.ts';
 import { EMOJI_TITLE_LENGTH_MAX, LIST_LIMIT_EMOJI } from '../../domain/limits.ts';
 import { apiResult, type ApiFailure } from '../lib/api-client.ts';
 
-export interface Emoji {
-  emojiId: number;
-  code: string;
-  title: string;
-  glyph: string;
-  favorite: boolean;
-}
+/** An emoticon with the member's favourite mark. */
+export type Emoji = EmojiSet['list'][number];
 
 export interface EmojiState {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -37,7 +33,7 @@ export async function loadEmoji(loginId: string | null): Promise<void> {
   if (loadedFor === who && state.get().status !== 'error') return;
   loadedFor = who;
   state.set({ ...state.get(), status: 'loading', failure: null });
-  const r = await apiResult<{ list: Emoji[] }>('/api/guest/show-emoji', { query: { loginId: who || undefined }, silent: true });
+  const r = await apiResult<EmojiSet>('/api/guest/show-emoji', { query: { loginId: who || undefined }, silent: true });
   if (loadedFor !== who) return;
   if (r.ok) state.set({ ...state.get(), status: 'ready', list: r.value.list });
   else state.set({ ...state.get(), status: 'error', failure: r.failure });
@@ -49,7 +45,7 @@ export async function searchEmoji(title: string): Promise<void> {
   const mine = ++searchGeneration;
   if (!query) return state.set({ ...state.get(), query: '', matches: null });
   state.setKey('query', query);
-  const r = await apiResult<{ list: Omit<Emoji, 'favorite'>[] }>('/api/guest/show-all-emoji', {
+  const r = await apiResult<EmojiSearch>('/api/guest/show-all-emoji', {
     query: { title: query, offset: 0, limit: LIST_LIMIT_EMOJI },
     silent: true,
   });
@@ -66,7 +62,7 @@ export async function searchEmoji(title: string): Promise<void> {
 
 /** Adds or removes one favourite; the failure, or null. */
 export async function toggleFavorite(emojiId: number, loginId: string): Promise<ApiFailure | null> {
-  const r = await apiResult<{ emojiId: number; favorite: boolean }>('/api/lives/change-favorite-emoticon', {
+  const r = await apiResult<EmojiFavoriteChanged>('/api/lives/change-favorite-emoticon', {
     method: 'POST',
     body: { memberId: loginId, emojiId },
     silent: true,

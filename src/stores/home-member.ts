@@ -1,8 +1,9 @@
 /** The home page's member lists: live now from the history, RECENT_VIEW, SUBSCRIPTIONS_VIEW, LIKE and GIFT_VIEW. */
-import type { StreamCard } from './channel.ts';
+import type { StreamCard } from '../../domain/answers/channels.ts';
+import type { GiftedCard } from '../../domain/answers/home.ts';
 import { pagedList } from './paged-list.ts';
 
-export type GiftedCard = StreamCard & { lastGiftAt: string; giftCount: number };
+export type { GiftedCard } from '../../domain/answers/home.ts';
 
 /** `GET /api/my/streams/present`: channels the member watched before that are live now (one page). */
 export const homePresent = pagedList<StreamCard>(() => '/api/my/streams/present', { paged: false });

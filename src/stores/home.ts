@@ -3,17 +3,12 @@
  * lists are in home-member.ts), and its banners and popups. Lists page further on scroll.
  */
 import { atom, map, type ReadableAtom } from 'nanostores';
-import type { BroadcastTheme } from '../../domain/enums.ts';
+import type { Banner, Banners, CasterCard, EventBanner, Popup, Popups, ThemeEntry } from '../../domain/answers/home.ts';
 import { apiResult } from '../lib/api-client.ts';
-import type { StreamCard } from './channel.ts';
+import type { StreamCard } from '../../domain/answers/channels.ts';
 import { pagedList } from './paged-list.ts';
 
-export interface Localized {
-  ko: string;
-  en: string;
-}
-
-export type CasterCard = StreamCard & { subscriberCount: number };
+export type { Banner, CasterCard, EventBanner, Localized, Popup } from '../../domain/answers/home.ts';
 
 const liveTheme = atom<number | null>(null);
 /** The broadcast theme the live list is filtered by (THEME); null = all. */
@@ -30,36 +25,14 @@ export function selectTheme(themeId: number | null): void {
   void homeLives.loadMore();
 }
 
-const themes = map<{ status: 'loading' | 'ready' | 'error'; list: BroadcastTheme[] }>({ status: 'loading', list: [] });
-export const $themes: ReadableAtom<{ status: 'loading' | 'ready' | 'error'; list: BroadcastTheme[] }> = themes;
+type ThemesState = { status: 'loading' | 'ready' | 'error'; list: ThemeEntry[] };
+const themes = map<ThemesState>({ status: 'loading', list: [] });
+export const $themes: ReadableAtom<ThemesState> = themes;
 
 export async function loadThemes(): Promise<void> {
   themes.setKey('status', 'loading');
-  const r = await apiResult<BroadcastTheme[]>('/api/guest/themes?device=PCWEB', { silent: true });
+  const r = await apiResult<ThemeEntry[]>('/api/guest/themes?device=PCWEB', { silent: true });
   themes.set(r.ok ? { status: 'ready', list: r.value } : { status: 'error', list: [] });
-}
-
-export interface Banner {
-  bannerId: number;
-  title: Localized;
-  body: Localized;
-  link: string;
-  colors: [string, string];
-}
-export interface EventBanner {
-  eventId: number;
-  title: Localized;
-  body: Localized;
-  link: string;
-  colors: [string, string];
-  startsAt: string;
-  endsAt: string;
-}
-export interface Popup {
-  popupId: number;
-  title: Localized;
-  body: Localized;
-  link: string | null;
 }
 
 export const homeEvents = pagedList<EventBanner>(() => '/api/guest/events', { paged: false });
@@ -82,8 +55,8 @@ function hiddenToday(): number[] {
 
 export async function loadPromos(device: 'PCWEB' | 'MOBILEWEB'): Promise<void> {
   const [banners, popups] = await Promise.all([
-    apiResult<{ list: Banner[] }>(`/api/guest/banners?device=${device}`, { silent: true }),
-    apiResult<{ list: Popup[] }>('/api/guest/popups', { silent: true }),
+    apiResult<Banners>(`/api/guest/banners?device=${device}`, { silent: true }),
+    apiResult<Popups>('/api/guest/popups', { silent: true }),
   ]);
   const hidden = hiddenToday();
   const shown = popups.ok ? popups.value.list.filter((p) => !hidden.includes(p.popupId)) : [];

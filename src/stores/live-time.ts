@@ -3,6 +3,7 @@
  * seconds are anchored to this device's clock on arrival, so a wrong phone clock cannot skew it.
  */
 import { map, type ReadableAtom } from 'nanostores';
+import type { LiveTime } from '../../domain/answers/channels.ts';
 import { apiResult } from '../lib/api-client.ts';
 
 export interface LiveTimeState {
@@ -18,7 +19,7 @@ export const $liveTime: ReadableAtom<LiveTimeState> = state;
 export async function loadLiveTime(channelId: number): Promise<void> {
   state.set({ channelId, status: 'loading', startedAtMs: null });
   const before = Date.now();
-  const r = await apiResult<{ broadcasting: boolean; elapsedS: number }>(`/api/channels/${channelId}/live-time`, { silent: true });
+  const r = await apiResult<LiveTime>(`/api/channels/${channelId}/live-time`, { silent: true });
   if (state.get().channelId !== channelId) return;
   if (!r.ok) return state.set({ channelId, status: 'error', startedAtMs: null });
   state.set({ channelId, status: 'ready', startedAtMs: r.value.broadcasting ? before - r.value.elapsedS * 1000 : null });

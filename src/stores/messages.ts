@@ -5,7 +5,8 @@
  */
 import { map, type ReadableAtom } from 'nanostores';
 import { PAGE_LIMIT_DEFAULT } from '../../domain/limits.ts';
-import type { Division, MessageWire } from '../../domain/messages.ts';
+import type { BlacklistPage, BlockedMember, Message, MessageBox, MessageSent } from '../../domain/answers/messages.ts';
+import type { Division } from '../../domain/messages.ts';
 import { blockBody, messageSendBody } from '../../domain/schemas/messages.ts';
 import { apiResult, type ApiFailure, type ApiResult } from '../lib/api-client.ts';
 import { checkInput } from '../lib/form-input.ts';
@@ -15,14 +16,10 @@ import { refreshUnread, setUnread } from './unread.ts';
 export { $unreadMessages, refreshUnread, setUnread } from './unread.ts';
 
 export type { Division };
-export type Message = MessageWire;
+export type { BlockedMember, Message } from '../../domain/answers/messages.ts';
 
-export interface MessagePage {
-  list: Message[];
-  total: number;
-  offset: number;
-  limit: number;
-}
+/** A page of a box as the list shows it (the unread count goes to the badge). */
+export type MessagePage = Omit<MessageBox, 'unread'>;
 
 export type MessageTab = Division | 'compose' | 'blacklist';
 
@@ -61,7 +58,7 @@ export async function loadMessages(): Promise<void> {
   const { tab, offset } = box.get();
   const division = divisionOf(tab);
   if (!division) return;
-  const r = await apiResult<MessagePage & { unread: number }>('/v2/api/my/messages', {
+  const r = await apiResult<MessageBox>('/v2/api/my/messages', {
     query: { division, offset, limit: PAGE_LIMIT_DEFAULT },
     silent: true,
   });
@@ -138,16 +135,10 @@ export function deleteOpenMessage(): Promise<void> {
 export async function sendMessage(loginId: string, content: string): Promise<ApiFailure | null> {
   const input = checkInput(messageSendBody, { loginId, content });
   if (!input.ok) return input.failure;
-  const r = await apiResult<{ msgId: number }>('/v2/api/my/messages', { method: 'POST', body: input.value, silent: true });
+  const r = await apiResult<MessageSent>('/v2/api/my/messages', { method: 'POST', body: input.value, silent: true });
   if (!r.ok) return r.failure;
   void refreshUnread();
   return null;
-}
-
-export interface BlockedMember {
-  loginId: string;
-  nickname: string;
-  createdAt: string;
 }
 
 const blacklist = map<{ list: BlockedMember[] | null; failure: ApiFailure | null }>({ list: null, failure: null });
@@ -156,7 +147,7 @@ export const $blacklist: ReadableAtom<{ list: BlockedMember[] | null; failure: A
 /** Reads the black list (and the blocked IDs with it). */
 export async function loadBlacklist(): Promise<void> {
   void loadBlocked({ force: true });
-  const r = await apiResult<{ list: BlockedMember[] }>('/api/my/blacklist', { silent: true });
+  const r = await apiResult<BlacklistPage>('/api/my/blacklist', { silent: true });
   if (r.ok) blacklist.setKey('list', r.value.list);
   else blacklist.setKey('failure', r.failure);
 }

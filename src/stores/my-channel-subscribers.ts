@@ -1,5 +1,6 @@
 /** The paid subscribers of the broadcaster's own channel (`/api/my/channel-subscription-list`), page by page. */
 import { map, type ReadableAtom } from 'nanostores';
+import type { ChannelSubscribers } from '../../domain/answers/subscriptions.ts';
 import { apiResult, type ApiFailure } from '../lib/api-client.ts';
 import type { Subscription } from './subscription.ts';
 
@@ -17,7 +18,7 @@ const state = map<ChannelSubscribersState>({ list: null, total: 0, active: 0, of
 export const $channelSubscribers: ReadableAtom<ChannelSubscribersState> = state;
 
 export async function loadChannelSubscribers(offset = 0): Promise<void> {
-  const r = await apiResult<{ list: Subscription[]; total: number; active: number }>('/api/my/channel-subscription-list', {
+  const r = await apiResult<ChannelSubscribers>('/api/my/channel-subscription-list', {
     query: { offset, limit: CHANNEL_SUBSCRIBERS_PAGE },
     silent: true,
   });

@@ -3,38 +3,16 @@
  * channel profile, the luv gift presets and the channel notices for a channel's owner.
  */
 import { map, type ReadableAtom } from 'nanostores';
+import type { ChannelProfile, ChannelRegister } from '../../domain/answers/channel-tools.ts';
 import { luvPresetBody } from '../../domain/schemas/channel.ts';
 import { apiResult, type ApiFailure, type ApiResult } from '../lib/api-client.ts';
 import { checkInput } from '../lib/form-input.ts';
 
-export interface ChannelNotice {
-  noticeId: number;
-  title: string;
-  content: string;
-  createdAt: string;
-}
-
-export interface ChannelProfile {
-  channelId: number;
-  title: string;
-  introduction: string;
-  adultBroadcast: boolean;
-  adultPlusBroadcast: boolean;
-  presets: number[];
-  approval: number;
-  subscriptions: number;
-  notices: ChannelNotice[];
-}
-
-/** The channel application (SPEC §3 approval: 0 none, 1 requested, 2 approved, 3 rejected). */
-export interface Register {
-  approval: number;
-  channelId: number | null;
-  channelTitle: string | null;
-}
+export type { ChannelNotice, ChannelProfile } from '../../domain/answers/channel-tools.ts';
 
 export interface ChannelToolsState {
-  register: Register | null;
+  /** The channel application (SPEC §3 approval: 0 none, 1 requested, 2 approved, 3 rejected). */
+  register: ChannelRegister | null;
   /** The owner's channel, once approved. */
   profile: ChannelProfile | null;
   /** What the last action did: an application sent, or a change saved. */
@@ -48,7 +26,7 @@ const tools = map<ChannelToolsState>({ register: null, profile: null, done: null
 export const $channelTools: ReadableAtom<ChannelToolsState> = tools;
 
 async function read(): Promise<ApiFailure | null> {
-  const r = await apiResult<Register>('/api/my/chennel-register', { silent: true });
+  const r = await apiResult<ChannelRegister>('/api/my/chennel-register', { silent: true });
   if (!r.ok) return r.failure;
   tools.setKey('register', r.value);
   if (!r.value.channelId) return null;

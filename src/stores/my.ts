@@ -1,40 +1,16 @@
 /** The my page (SPEC §7 My): the member's summary, their settings and the recent lists. */
 import { map, type ReadableAtom } from 'nanostores';
+import type { ProfileSettings, SettingsSaved, ViewMain } from '../../domain/answers/accounts.ts';
+import type { StreamCard as Card } from '../../domain/answers/channels.ts';
 import { apiResult, type ApiFailure } from '../lib/api-client.ts';
 import { setUnread } from './unread.ts';
 import { loadSession } from './session.ts';
 
-export interface ViewMain {
-  loginId: string;
-  nickname: string;
-  memberType: string;
-  PI: boolean;
-  unreadMessages: number;
-  openInquiries: number;
-  reports: number;
-  blacklist: number;
-  recentViews: number;
-  subscriptions: number;
-  channel: { channelId: number | null; approval: number };
-}
+export type { ViewMain } from '../../domain/answers/accounts.ts';
+export type Settings = ProfileSettings;
 
-export interface Settings {
-  isView: boolean;
-  isVibes: boolean;
-  isSponser: boolean;
-  memberSortCode: number;
-  isBigFan: boolean;
-}
-
-export interface StreamCard {
-  channelId: number;
-  loginId: string;
-  nickname: string;
-  streamId: number | null;
-  title: string | null;
-  broadcasting: boolean;
-  viewedAt?: string;
-}
+/** A line of a recent list: a stream card, with when it was watched in the recent views. */
+export type StreamCard = Card & { viewedAt?: string };
 
 const myPage = map<{ summary: ViewMain | null; failure: ApiFailure | null }>({ summary: null, failure: null });
 export const $myPage: ReadableAtom<{ summary: ViewMain | null; failure: ApiFailure | null }> = myPage;
@@ -49,7 +25,7 @@ export async function loadMyPage(device: 'PCWEB' | 'MOBILEWEB'): Promise<void> {
 
 /** Saves the settings, then reads the profile again (the settings live in it); the failure, or null. */
 export async function saveSettings(settings: Settings): Promise<ApiFailure | null> {
-  const r = await apiResult<{ settings: Settings }>('/api/my/setting', { method: 'POST', body: settings, silent: true });
+  const r = await apiResult<SettingsSaved>('/api/my/setting', { method: 'POST', body: settings, silent: true });
   if (!r.ok) return r.failure;
   await loadSession({ force: true });
   return null;

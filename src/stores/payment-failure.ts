@@ -1,5 +1,6 @@
 /** Why one of my payments ended without credit (`GET /v2/api/guest/payment-failure?paymentId=`), read when the member asks. */
 import { map, type ReadableAtom } from 'nanostores';
+import type { PaymentFailure } from '../../domain/answers/shop.ts';
 import { apiResult, type ApiFailure } from '../lib/api-client.ts';
 
 export interface PaymentFailureNotice {
@@ -16,7 +17,7 @@ export const $paymentFailures: ReadableAtom<Record<string, PaymentFailureNotice>
 
 export async function loadPaymentFailure(paymentId: string): Promise<void> {
   notices.setKey(paymentId, { status: 'loading', message: null, note: null, failure: null });
-  const r = await apiResult<{ message: string | null; failureNote: string | null }>('/v2/api/guest/payment-failure', { query: { paymentId }, silent: true });
+  const r = await apiResult<PaymentFailure>('/v2/api/guest/payment-failure', { query: { paymentId }, silent: true });
   notices.setKey(
     paymentId,
     r.ok

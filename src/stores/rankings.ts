@@ -1,23 +1,10 @@
 /** Channel rankings (SPEC §7 `GET /api/my/rankings`): one page at a time, and the member's own rank. */
 import { map, type ReadableAtom } from 'nanostores';
+import type { MyRank, RankedChannel, Rankings } from '../../domain/answers/home.ts';
 import { RANKING_PAGE_LIMIT_DEFAULT } from '../../domain/limits.ts';
 import { apiResult, type ApiFailure } from '../lib/api-client.ts';
 
-export interface RankedChannel {
-  rank: number;
-  channelId: number;
-  loginId: string;
-  nickname: string;
-  title: string | null;
-  broadcasting: boolean;
-  followers: number;
-}
-
-export interface MyRank {
-  rank: number;
-  followers: number;
-  channelId: number;
-}
+export type { MyRank, RankedChannel } from '../../domain/answers/home.ts';
 
 export interface RankingsState {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -38,7 +25,7 @@ let generation = 0;
 export async function loadRankings(offset = 0): Promise<void> {
   const mine = ++generation;
   state.set({ ...state.get(), status: 'loading', failure: null });
-  const r = await apiResult<{ list: RankedChannel[]; me: MyRank | null }>('/api/my/rankings', {
+  const r = await apiResult<Rankings>('/api/my/rankings', {
     query: { offset, limit: RANKINGS_PAGE_SIZE },
     silent: true,
   });

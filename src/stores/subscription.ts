@@ -6,22 +6,19 @@
  * and finishes the subscription the member chose, with the same Idempotency-Key.
  */
 import { map, type ReadableAtom } from 'nanostores';
+import type { ChannelSubscription } from '../../domain/answers/channels.ts';
 import type { Subscription } from '../../domain/answers/subscriptions.ts';
 import type { ApiFailure } from '../lib/api-client.ts';
 import { openBillingKeyWindow, returnUrl } from '../lib/portone-window.ts';
 import { subscriptionApi } from './subscription-api.ts';
 
+export type { ChannelSubscription } from '../../domain/answers/channels.ts';
 export type { Subscription } from '../../domain/answers/subscriptions.ts';
 
 export type Plan = 'monthly' | '1month' | '3months';
 /** SPEC §9: monthly and 1 month 3,300 won, 3 months 9,900 won (the API answers the same prices). */
 export const PLAN_PRICES_WON: Record<Plan, number> = { monthly: 3300, '1month': 3300, '3months': 9900 };
 export const PLANS: Plan[] = ['monthly', '1month', '3months'];
-
-export interface ChannelSubscription {
-  count: number;
-  mine: Subscription | null;
-}
 
 export interface SubscriptionState {
   channelId: number | null;

@@ -1,13 +1,9 @@
 /** Recommended live channels (`GET /api/guest/suggestion-list`): never adult ones, never the member's own, nor the channel on screen. */
 import { map, type ReadableAtom } from 'nanostores';
+import type { SuggestedChannel, SuggestedChannels } from '../../domain/answers/channels.ts';
 import { apiResult, type ApiFailure } from '../lib/api-client.ts';
 
-export interface SuggestedChannel {
-  channelId: number;
-  title: string | null;
-  loginId: string;
-  nickname: string;
-}
+export type { SuggestedChannel } from '../../domain/answers/channels.ts';
 
 export interface SuggestionsState {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -23,7 +19,7 @@ export const $suggestions: ReadableAtom<SuggestionsState> = state;
 
 export async function loadSuggestions({ memberId, except }: { memberId: number | null; except: number | null }): Promise<void> {
   state.set({ ...state.get(), status: 'loading', failure: null });
-  const r = await apiResult<{ list: SuggestedChannel[] }>('/api/guest/suggestion-list', {
+  const r = await apiResult<SuggestedChannels>('/api/guest/suggestion-list', {
     // One more than shown: the channel on screen may be among them.
     query: { memberId: memberId ?? undefined, limit: SUGGESTIONS_SHOWN + 1 },
     silent: true,

@@ -3,6 +3,7 @@
  * messages page's store (messages.ts) so that the badge, on every page, stays small.
  */
 import { atom, type ReadableAtom } from 'nanostores';
+import type { UnreadCount } from '../../domain/answers/messages.ts';
 import { apiResult } from '../lib/api-client.ts';
 import { loadSession } from './session.ts';
 
@@ -16,7 +17,7 @@ export async function refreshUnread(): Promise<number> {
     unread.set(0);
     return 0;
   }
-  const r = await apiResult<{ unread: number }>('/api/my/messages/unread-count', { silent: true });
+  const r = await apiResult<UnreadCount>('/api/my/messages/unread-count', { silent: true });
   // On failure the last known count stays: the badge is a hint, not a source of truth.
   if (r.ok) unread.set(r.value.unread);
   return unread.get();
