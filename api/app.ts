@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
 import type { ApiEnv, Deps } from './app-env.ts';
 import { fail } from './http/errors.ts';
-import { mountRoutes } from './http/index.ts';
+import { mountRoutes } from './routes.ts';
 import { refuseControlCharacters } from './http/request.ts';
 
 /** Assembles the API from its resources; no I/O here, so tests build it with any database. */

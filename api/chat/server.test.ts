@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { channels, streams } from '../db/schema/index.ts';
 import { createSession, revokeSession } from '../auth/refresh-sessions.ts';
 import { livePassCookie } from '../../domain/cookies.ts';
-import { livePass } from '../http/channels/streams-access.ts';
+import { livePass } from '../lives/streams-access.ts';
 import { issueTicket } from './tickets.ts';
 import { HARNESS_SECRET, nextEvent, startHarness, type ClientSocket } from '../testing/chat-harness.ts';
 

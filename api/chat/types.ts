@@ -31,7 +31,7 @@ export type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Serv
 export interface ChatContext {
   io: ChatServer;
   db: Db;
-  /** Signs live passes (password-protected lives), the same secret as api/http/channels/streams-access.ts. */
+  /** Signs live passes (password-protected lives), the same secret as api/lives/streams-access.ts. */
   secret: string;
   limiter: RateLimiter;
   /** Announces the room's viewer count soon (coalesced). */

@@ -1,6 +1,6 @@
 /** A demo BJ's channel, live on the local looping HLS stream (idempotent, like seed.ts). */
 import { and, eq } from 'drizzle-orm';
-import { hashPassword } from '../passwords.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from './client.ts';
 import { channels, members, streams } from './schema/index.ts';
 import { DEMO_STREAM_URL, DEMO_THUMBNAIL } from './seed-streams.ts';

@@ -4,7 +4,7 @@ import type { Database } from './client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed.ts';
 import { channels, members } from './schema/index.ts';
 import { openTestDatabase } from '../testing/test-db.ts';
-import { verifyPassword } from '../passwords.ts';
+import { verifyPassword } from '../auth/passwords.ts';
 
 let database: Database;
 beforeAll(async () => {

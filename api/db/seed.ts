@@ -3,7 +3,7 @@
  * All demo accounts share the password DEMO_PASSWORD.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../passwords.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from './client.ts';
 import { seedAccountExtras } from './seed-accounts.ts';
 import { seedDemoStreams } from './seed-streams.ts';

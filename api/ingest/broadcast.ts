@@ -14,11 +14,12 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../app-env.ts';
 import type { Db } from '../db/client.ts';
 import { channels, streamKeys } from '../db/schema/index.ts';
-import { goOffAir, goOnAir, keepRecording, lockChannel, recordingAsPlayed, updateLive } from '../http/channels/live-switch.ts';
-import { currentLive } from '../http/channels/streams-queries.ts';
+import { goOffAir, goOnAir, keepRecording, lockChannel, recordingAsPlayed, updateLive } from '../lives/live-switch.ts';
+import { currentLive } from '../lives/streams-queries.ts';
 import { ingestOf } from '../providers/ingest/index.ts';
 import { ingestStateOf, setKeyPaused, streamKeyState } from './keys.ts';
-import { announce, endIngestLive, isIngestLive } from './lifecycle.ts';
+import { isIngestLive } from '../lives/playback.ts';
+import { announce, endIngestLive } from './lifecycle.ts';
 
 export interface BroadcastSettings {
   title?: string;

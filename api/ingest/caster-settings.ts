@@ -7,7 +7,7 @@ import { castHeight, type CasterSettingsBody } from '../../domain/schemas/caster
 import type { Db } from '../db/client.ts';
 import { channels } from '../db/schema/index.ts';
 import { BROADCAST_THEMES } from '../../domain/enums.ts';
-import { hashPassword } from '../passwords.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import type { BroadcastSettings } from './broadcast.ts';
 
 /** A theme's `value` (its themeId), `key` (its code) or themeId; '' or null = none; undefined when unknown. */

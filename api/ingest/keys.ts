@@ -8,7 +8,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Deps } from '../app-env.ts';
 import { liveIngest, streamKeys } from '../db/schema/index.ts';
-import type { IssuedKey, KeyState, PlaybackSources } from '../providers/ingest/ingest-provider.ts';
+import type { IssuedKey, KeyState } from '../providers/ingest/ingest-provider.ts';
 import { ingestOf } from '../providers/ingest/index.ts';
 
 /** Who asked for a key: the BJ on the site, a caster app with a bearer token, or `npm run demo:push`. */
@@ -62,11 +62,6 @@ export async function revokeStreamKey(deps: Deps, channelId: number): Promise<vo
 /** Pauses (the BJ ended the broadcast) or resumes (the BJ starts again) the channel's key; nothing when it has none. */
 export async function setKeyPaused(deps: Deps, channelId: number, paused: boolean): Promise<void> {
   await deps.database.db.update(streamKeys).set({ paused }).where(eq(streamKeys.channelId, channelId));
-}
-
-/** Where viewers play the channel's live `streamId` (HLS master, HTTP-FLV, the format); token-free, see api/ingest/media-urls.ts. */
-export function playbackOf(deps: Deps, live: { streamId: number; channelId: number }): Promise<PlaybackSources> {
-  return ingestOf(deps).provider.playback(deps.database.db, live);
 }
 
 /** Whether an encoder pushes to the live now, since when, and when it went away. */

@@ -1,15 +1,15 @@
 /**
  * A live fed by an encoder (docs/INGEST.md): on air when the media server accepts a publish, off
  * the air when the encoder has been gone for the reconnect grace (or at once when cut for good),
- * then kept as a recording. The media server's callbacks (api/http/ingest) and the sweeper call in
- * here; the steps of going on and off the air are the broadcast switch's (api/http/channels/live-switch.ts).
+ * then kept as a recording. The media server's callbacks (api/ingest/media-server-routes.ts) and the sweeper call in
+ * here; the steps of going on and off the air are the broadcast switch's (api/lives/live-switch.ts).
  */
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import { INGEST_SWEEP_INTERVAL_MS } from '../../domain/limits.ts';
 import type { Deps } from '../app-env.ts';
 import { liveIngest, streamKeys } from '../db/schema/index.ts';
-import { goOffAir, goOnAir, keepRecording, lockChannel } from '../http/channels/live-switch.ts';
+import { goOffAir, goOnAir, keepRecording, lockChannel } from '../lives/live-switch.ts';
 import { ingestOf } from '../providers/ingest/index.ts';
 import { refreshLiveFrames, watchFirstFrame } from './live-frames.ts';
 import { syncManagedLives } from './managed-lives.ts';
@@ -130,12 +130,6 @@ export async function endIngestLive(deps: Deps, live: { streamId: number; channe
   if (ended) announce(deps, 'broadcast_stop', live.channelId, live.streamId);
   const recording = await provider.finishRecording(live, ended ? !ended.hadPassword : false);
   return ended && recording ? await keepRecording(db, ended, recording) : null;
-}
-
-/** Whether `streamId` is a live an encoder feeds (so ending it is endIngestLive's job). */
-export async function isIngestLive(deps: Deps, streamId: number): Promise<boolean> {
-  const [row] = await deps.database.db.select({ endedAt: liveIngest.endedAt }).from(liveIngest).where(eq(liveIngest.streamId, streamId));
-  return row !== undefined && row.endedAt === null;
 }
 
 /** Ends every live whose encoder has been away longer than the grace. */

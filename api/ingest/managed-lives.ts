@@ -15,7 +15,7 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Deps } from '../app-env.ts';
 import { liveIngest, streamKeys } from '../db/schema/index.ts';
-import { goOnAir, lockChannel } from '../http/channels/live-switch.ts';
+import { goOnAir, lockChannel } from '../lives/live-switch.ts';
 import { ingestOf } from '../providers/ingest/index.ts';
 import type { ManagedStream } from '../providers/ingest/ingest-provider.ts';
 import { announce } from './lifecycle.ts';

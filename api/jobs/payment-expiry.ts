@@ -1,9 +1,9 @@
 /**
- * The payment expiry job (api/ledger/payment-expiry.ts): `node api/jobs/payment-expiry.ts` from a
+ * The payment expiry job (api/shop/payment-expiry.ts): `node api/jobs/payment-expiry.ts` from a
  * scheduler, or `startPaymentExpiryTimer()` inside the API process. Idempotent: every process may run it.
  */
 import type { Database } from '../db/client.ts';
-import { expireAbandoned } from '../ledger/payment-expiry.ts';
+import { expireAbandoned } from '../shop/payment-expiry.ts';
 import { runOnceFromCommandLine, startPeriodic } from './periodic.ts';
 
 export const PAYMENT_EXPIRY_INTERVAL_MS = 5 * 60_000;

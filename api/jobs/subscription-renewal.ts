@@ -1,9 +1,9 @@
 /**
- * The subscription renewal job (api/ledger/renewal.ts): `node api/jobs/subscription-renewal.ts`
+ * The subscription renewal job (api/subscriptions/renewal.ts): `node api/jobs/subscription-renewal.ts`
  * from a scheduler, or `startRenewalTimer()` inside the API process. Safe to run twice.
  */
 import type { Database } from '../db/client.ts';
-import { runRenewals } from '../ledger/subscription-flow.ts';
+import { runRenewals } from '../subscriptions/subscription-flow.ts';
 import { runOnceFromCommandLine, startPeriodic } from './periodic.ts';
 
 export const RENEWAL_INTERVAL_MS = 60 * 60 * 1000;

@@ -22,7 +22,7 @@ export const AccountKind = {
   withdrawalPending: 'withdrawal_pending',
   /** Luv that left as won to a bank account. */
   withdrawalPaid: 'withdrawal_paid',
-  /** A member's luv of an approved payment while the gateway is asked to refund it (api/ledger/payment-refund.ts). */
+  /** A member's luv of an approved payment while the gateway is asked to refund it (api/shop/payment-refund.ts). */
   refundPending: 'refund_pending',
 } as const;
 export type AccountKind = (typeof AccountKind)[keyof typeof AccountKind];

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, members, streams } from '../../api/db/schema/index.ts';
-import { hashPassword } from '../../api/passwords.ts';
+import { hashPassword } from '../../api/auth/passwords.ts';
 import type { WorkerUnderTest } from '../../worker/testing/harness.ts';
 import { ingestRow, liveOf, push, startEdge, startIngestStack, waitFor, type IngestStack } from '../ingest/harness.ts';
 

@@ -11,8 +11,8 @@ import { signAccessToken } from '../../api/auth/access-token.ts';
 import { channels, members } from '../../api/db/schema/index.ts';
 import { startBroadcast } from '../../api/ingest/broadcast.ts';
 import { issueStreamKey } from '../../api/ingest/keys.ts';
-import { signMediaUrl } from '../../api/ingest/media-urls.ts';
-import { hashPassword } from '../../api/passwords.ts';
+import { signMediaUrl } from '../../api/lives/media-urls.ts';
+import { hashPassword } from '../../api/auth/passwords.ts';
 import type { WorkerUnderTest } from '../../worker/testing/harness.ts';
 import { liveOf, push, startEdge, startIngestStack, waitFor, type IngestStack, type Push } from './harness.ts';
 

@@ -7,7 +7,8 @@ import { readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '../../api/db/schema/index.ts';
-import { issueStreamKey, playbackOf, revokeStreamKey } from '../../api/ingest/keys.ts';
+import { issueStreamKey, revokeStreamKey } from '../../api/ingest/keys.ts';
+import { playbackOf } from '../../api/lives/playback.ts';
 import { ingestRow, liveOf, push, startIngestStack, waitFor, type IngestStack } from './harness.ts';
 
 let stack: IngestStack;

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_KEEP_TTL_S } from '../../api/auth/refresh-sessions.ts';
 import { channels, members } from '../../api/db/schema/index.ts';
 import { openTestApp, type TestApp } from '../../api/testing/app.ts';
-import { hashPassword } from '../../api/passwords.ts';
+import { hashPassword } from '../../api/auth/passwords.ts';
 import { streams } from '../../api/db/schema/index.ts';
 import { COOKIE } from '../../domain/cookies.ts';
 import { startWorker, type WorkerUnderTest } from '../../worker/testing/harness.ts';

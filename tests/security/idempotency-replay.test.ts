@@ -12,7 +12,7 @@ import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiEnv } from '../../api/app-env.ts';
 import { channels } from '../../api/db/schema/index.ts';
-import { mountRoutes } from '../../api/http/index.ts';
+import { mountRoutes } from '../../api/routes.ts';
 import { developmentGateway } from '../../api/providers/payment/index.ts';
 import { useTestApp } from '../../api/testing/app.ts';
 import { STATE_CHANGING } from './api-routes.ts';
@@ -97,7 +97,7 @@ const CASES: Case[] = [
   },
 ];
 
-/** Where money routes live (api/http/luv and the money routes of other resources). */
+/** Where money routes live (api/shop, items, wallet, withdrawals, exchange, subscriptions, gifts and the dev gateway). */
 const MONEY_PREFIXES = [
   '/api/shoppings',
   '/api/payments',

@@ -36,7 +36,7 @@ export const payments = pgTable(
     refundTransferId: bigint('refund_transfer_id', { mode: 'number' }),
     /**
      * While the member's refund of an approved payment waits for the gateway: the transfer that moved
-     * its luv from the wallet to the refund hold (api/ledger/payment-refund.ts), and since when.
+     * its luv from the wallet to the refund hold (api/shop/payment-refund.ts), and since when.
      */
     refundHoldTransferId: bigint('refund_hold_transfer_id', { mode: 'number' }),
     refundHeldAt: timestamp('refund_held_at', { withTimezone: true }),

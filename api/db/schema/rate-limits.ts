@@ -1,4 +1,4 @@
-/** Fixed-window counters shared by every API process (api/shared-rate-limit.ts). */
+/** Fixed-window counters shared by every API process (api/http/shared-rate-limit.ts). */
 import { integer, pgTable, text, timestamp, index } from 'drizzle-orm/pg-core';
 
 export const rateLimits = pgTable(

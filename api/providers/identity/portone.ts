@@ -1,6 +1,6 @@
 /**
  * Identity verification through PortOne V2 (`@portone/server-sdk` `getIdentityVerification`). The
- * request id of api/auth/identity-requests.ts is PortOne's `identityVerificationId`, so a
+ * request id of api/identity/identity-requests.ts is PortOne's `identityVerificationId`, so a
  * verification belongs to the member who started the request. Configured by IDENTITY_PROVIDER=portone.
  */
 import type { IdentityVerification, PortOneClient } from '@portone/server-sdk';

@@ -1,10 +1,10 @@
 /**
  * The self-hosted engine: our media server (media/: nginx with the RTMP module, and the HTTP-FLV
  * relay). Keys are ours (hashed in `stream_keys`); the media server asks the API about each
- * publish (api/http/ingest); the API cuts a publisher through the media server's loopback control
+ * publish (api/ingest/media-server-routes.ts); the API cuts a publisher through the media server's loopback control
  * endpoint; recordings become HLS VODs under MEDIA_DIR/vod. Viewers reach all of it through the
  * site's origin: the addresses here are token-free paths under `/media/` (domain/media.ts), signed
- * per caller by the API (api/ingest/media-urls.ts) and checked by the worker.
+ * per caller by the API (api/lives/media-urls.ts) and checked by the worker.
  */
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';

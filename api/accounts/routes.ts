@@ -1,0 +1,43 @@
+/**
+ * Accounts: sign-up (and its guest lookups and forms), sign-in, social sign-in, finding an ID or
+ * password, tokens and sessions, the partner (ASP) sign-in, the member's profile and settings, and
+ * the my page's first screen. URLs: /api/auth, /v2/api/auth, /v3/api/m, /api/oauth,
+ * /v4/api/asp/accesstoken, /api/guest lookups, /api/my/profile, setting, sessions, view-main.
+ */
+import { Hono } from 'hono';
+import type { ApiEnv } from '../app-env.ts';
+import { aspAccessToken } from './asp.ts';
+import { auth } from './auth.ts';
+import { find } from './find.ts';
+import { findReset } from './find-reset.ts';
+import { mySettingRoutes } from './my-setting.ts';
+import { oauth } from './oauth.ts';
+import { phoneSend, phoneVerify } from './phone.ts';
+import { profile } from './profile.ts';
+import { mySessions } from './sessions.ts';
+import { signin } from './signin.ts';
+import { guestForms } from './signup-forms.ts';
+import { guestLookups } from './signup-lookups.ts';
+import { signup } from './signup.ts';
+import { social } from './social.ts';
+import { socialSignup } from './social-signup.ts';
+import { viewMainRoutes } from './view-main.ts';
+
+export const accountsRoutes = new Hono<ApiEnv>()
+  .route('/api/guest', guestLookups)
+  .route('/api/guest', guestForms)
+  .route('/v4/api/asp/accesstoken', aspAccessToken)
+  .route('/v2/api/auth/signin', signin)
+  .route('/api/auth/signup', signup)
+  .route('/v2/api/auth/signup/send-phone-verification', phoneSend)
+  .route('/api/auth/signup/verify-phone', phoneVerify)
+  .route('/api/auth/oauth', social)
+  .route('/', socialSignup)
+  .route('/api/auth', auth)
+  .route('/api/oauth', oauth)
+  .route('/api/oauth', findReset)
+  .route('/', find)
+  .route('/api/my/profile', profile)
+  .route('/api/my/setting', mySettingRoutes)
+  .route('/api/my/view-main', viewMainRoutes)
+  .route('/api/my/sessions', mySessions);

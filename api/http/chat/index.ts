@@ -1,6 +1,0 @@
-/** Chat tickets: /api/chat. */
-import { Hono } from 'hono';
-import type { ApiEnv } from '../../app-env.ts';
-import { chatTicket } from './chat-ticket.ts';
-
-export const chat = new Hono<ApiEnv>().route('/api/chat/ticket', chatTicket);

@@ -1,0 +1,29 @@
+/**
+ * Partner attribution the edge registers for signed-out visitors (docs/ARCHITECTURE.md "partner
+ * codes"): `POST /api/partners {partnerCode}`. It only records the visit; the code itself travels
+ * with sign-up as `pcode`. Its pincrux twin, `GET /api/guest/pincrux`, is ./pincrux.ts.
+ */
+import { Hono } from 'hono';
+import { partnerBody } from '../../domain/schemas/partners.ts';
+import type { ApiEnv } from '../app-env.ts';
+import { partnerVisits } from '../db/schema/index.ts';
+import { requestBrand } from '../http/errors.ts';
+import { doc } from '../http/openapi.ts';
+import { body } from '../http/request.ts';
+import { pincrux } from './pincrux.ts';
+
+const partners = new Hono<ApiEnv>().post(
+  '/api/partners',
+  doc({ tag: 'partners', summary: 'Records a visit with a partner code (the worker calls it for signed-out visitors)', responses: { 200: '{ ok: true }' } }),
+  body(partnerBody),
+  async (c) => {
+    const { partnerCode } = c.req.valid('json');
+    await c
+      .get('deps')
+      .database.db.insert(partnerVisits)
+      .values({ kind: 'partner', partnerCode, brand: requestBrand(c)?.id ?? 'main' });
+    return c.json({ ok: true });
+  },
+);
+
+export const partnersRoutes = new Hono<ApiEnv>().route('/', partners).route('/api/guest/pincrux', pincrux);

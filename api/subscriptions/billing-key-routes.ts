@@ -1,0 +1,80 @@
+/**
+ * The card for subscription renewals, under /api/shoppings/billing-key (docs/LEDGER.md
+ * "Subscriptions"): `POST request` answers what the browser SDK's `requestIssueBillingKey()` needs;
+ * the site then posts the billing key PortOne's window gave it, which the API checks with PortOne
+ * (issued, and issued to this member) before storing it. `GET` says whether a card is registered;
+ * `DELETE` removes it (at PortOne too).
+ */
+import { Hono } from 'hono';
+import { billingKeyBody } from '../../domain/schemas/shop.ts';
+import type { ApiEnv } from '../app-env.ts';
+import { billingKeyOf, registerBillingKey, removeBillingKey } from './billing-keys.ts';
+import { paymentGateway } from '../providers/payment/index.ts';
+import { fail } from '../http/errors.ts';
+import { sendResult } from '../http/idempotent.ts';
+import { doc } from '../http/openapi.ts';
+import { body } from '../http/request.ts';
+import { me, requireMember } from '../http/session.ts';
+import { brandOffers } from '../http/features.ts';
+
+export const billingKeys = new Hono<ApiEnv>()
+  .get(
+    '/billing-key',
+    doc({ tag: 'subscriptions', summary: 'Whether I registered a card for subscription renewals', responses: { 200: '{ registered, registeredAt }' } }),
+    requireMember(),
+    async (c) => {
+      const card = await billingKeyOf(c.get('deps').database.db, me(c).id);
+      return c.json({ registered: card !== null, registeredAt: card?.updatedAt.toISOString() ?? null });
+    },
+  )
+  .post(
+    '/billing-key/request',
+    doc({
+      tag: 'subscriptions',
+      summary: 'What the browser SDK’s requestIssueBillingKey() needs to register my card',
+      responses: { 200: '{ request: { storeId, channelKey, billingKeyMethod, issueId, issueName, customer }, browserSdkUrl }' },
+      errors: ['payments_not_configured'],
+    }),
+    brandOffers('shop'),
+    requireMember(),
+    (c) => {
+      const gateway = paymentGateway(c.get('deps').config);
+      if (!gateway) return fail(c, 'payments_not_configured');
+      c.header('Cache-Control', 'no-store');
+      return c.json({ request: gateway.billingKeyRequest(me(c).id), browserSdkUrl: gateway.browserSdkUrl });
+    },
+  )
+  .post(
+    '/billing-key',
+    doc({
+      tag: 'subscriptions',
+      summary: 'Registers the card PortOne’s window issued (checked with PortOne: issued, and to me); replaces an earlier one',
+      responses: { 200: '{ registered: true, registeredAt }' },
+      errors: ['payments_not_configured', 'billing_key_invalid', 'gateway_unavailable'],
+    }),
+    requireMember(),
+    body(billingKeyBody, { fields: { billingKey: 'billing_key_invalid' }, notObject: 'invalid_body' }),
+    async (c) => {
+      const { database, config } = c.get('deps');
+      const gateway = paymentGateway(config);
+      if (!gateway) return fail(c, 'payments_not_configured');
+      const result = await registerBillingKey(database.db, gateway, me(c).id, c.req.valid('json').billingKey);
+      return sendResult(c, result, (r) => ({ registered: true, registeredAt: r.registeredAt }));
+    },
+  )
+  .delete(
+    '/billing-key',
+    doc({
+      tag: 'subscriptions',
+      summary: 'Removes my card (monthly subscriptions then fail to renew)',
+      responses: { 200: '{ registered: false }' },
+      errors: ['payments_not_configured', 'gateway_unavailable'],
+    }),
+    requireMember(),
+    async (c) => {
+      const { database, config } = c.get('deps');
+      const gateway = paymentGateway(config);
+      if (!gateway) return fail(c, 'payments_not_configured');
+      return sendResult(c, await removeBillingKey(database.db, gateway, me(c).id), () => ({ registered: false }));
+    },
+  );
