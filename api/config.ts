@@ -28,23 +28,42 @@ export interface Config {
   identity: IdentitySettings;
 }
 
-export class ConfigError extends Error {}
+/** The settings that are missing or invalid, every one of them, one line each. */
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(problems.join('; '));
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
 
+const PLATFORM_ENVS: readonly PlatformEnv[] = ['development', 'test', 'production'];
+
+/**
+ * The configuration of `env`.
+ * @throws ConfigError naming every setting that is missing or invalid, not only the first.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const problems: string[] = [];
   const platformEnv = (env.PLATFORM_ENV ?? 'production') as PlatformEnv;
-  if (!['development', 'test', 'production'].includes(platformEnv))
-    throw new ConfigError(`PLATFORM_ENV must be development, test or production, not ${platformEnv}`);
+  if (!PLATFORM_ENVS.includes(platformEnv))
+    problems.push(`PLATFORM_ENV must be development, test or production, not ${platformEnv}`);
+  const production = platformEnv === 'production';
   const port = Number(env.API_PORT ?? 8788);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`API_PORT must be a port number, not ${env.API_PORT}`);
-  const jwtSecret = env.JWT_SECRET ?? (platformEnv === 'production' ? '' : 'development-only-secret-change-me-0123456789');
-  if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be set to at least 32 characters in production');
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    problems.push(`API_PORT must be a port number, not ${env.API_PORT}`);
+  const jwtSecret = env.JWT_SECRET ?? (production ? '' : 'development-only-secret-change-me-0123456789');
+  if (jwtSecret.length < 32) problems.push('JWT_SECRET must be set to at least 32 characters in production');
   const site = env.SITE_ORIGINS ?? '';
   const siteOrigin = parseOrigin(env.SITE_ORIGIN ?? 'http://localhost:8787');
-  if (!siteOrigin) throw new ConfigError(`SITE_ORIGIN must be an http(s) origin such as http://localhost:8787, not ${env.SITE_ORIGIN}`);
-  const payment = parsePaymentSettings(env, platformEnv === 'production');
-  if (!payment.ok) throw new ConfigError(payment.error);
-  const identity = parseIdentitySettings(env, platformEnv === 'production');
-  if (!identity.ok) throw new ConfigError(identity.error);
+  if (!siteOrigin)
+    problems.push(`SITE_ORIGIN must be an http(s) origin such as http://localhost:8787, not ${env.SITE_ORIGIN}`);
+  const payment = parsePaymentSettings(env, production);
+  if (!payment.ok) problems.push(payment.error);
+  const identity = parseIdentitySettings(env, production);
+  if (!identity.ok) problems.push(identity.error);
+  if (problems.length > 0 || !siteOrigin || !payment.ok || !identity.ok) throw new ConfigError(problems);
   return {
     host: env.API_HOST ?? '127.0.0.1',
     port,
@@ -60,6 +79,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payment: payment.value,
     identity: identity.value,
   };
+}
+
+/**
+ * The lines a failed settings reader reports: a ConfigError's problems, an AggregateError's errors
+ * (media/settings.ts), a plain Error's message (api/providers/ingest); null for anything else,
+ * which is a bug, not a setting.
+ */
+export function settingProblems(err: unknown): string[] | null {
+  if (err instanceof ConfigError) return err.problems;
+  if (err instanceof AggregateError) return err.errors.map((e) => (e instanceof Error ? e.message : String(e)));
+  return err instanceof Error && err.constructor === Error ? [err.message] : null;
 }
 
 /** `scheme://host[:port]` of an http(s) URL with nothing after the origin, else null. */

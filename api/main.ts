@@ -5,21 +5,47 @@ import { serve } from '@hono/node-server';
 import type { Deps } from './app-env.ts';
 import { createApp } from './app.ts';
 import { attachChat } from './chat/server.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, settingProblems, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { startPaymentExpiryTimer } from './jobs/payment-expiry.ts';
 import { startRenewalTimer } from './jobs/subscription-renewal.ts';
 import { startIngestSweeper } from './ingest/lifecycle.ts';
-import { ingestOf } from './providers/ingest/index.ts';
+import { loadIngest, setIngest, type Ingest } from './providers/ingest/index.ts';
 
-const config = loadConfig();
+/**
+ * Every setting, checked before anything starts: what is missing or invalid is printed as one
+ * list (no stack trace: it is not a bug) and the process exits 1.
+ */
+function settingsOrExit(env: NodeJS.ProcessEnv): { config: Config; ingest: Ingest } {
+  const problems: string[] = [];
+  const attempt = <T>(read: () => T): T | null => {
+    try {
+      return read();
+    } catch (err) {
+      const lines = settingProblems(err);
+      if (!lines) throw err;
+      problems.push(...lines);
+      return null;
+    }
+  };
+  const config = attempt(() => loadConfig(env));
+  // A self-hosted engine's media settings (MEDIA_SECRET, MEDIA_TOKEN_SECRET …) are read here, not at first use.
+  const ingest = attempt(() => loadIngest(env, config?.platformEnv ?? env.PLATFORM_ENV ?? 'production'));
+  if (config && ingest) return { config, ingest };
+  console.error(`[api] cannot start: ${problems.length} setting(s) missing or invalid:`);
+  for (const problem of problems) console.error(`  - ${problem}`);
+  process.exit(1);
+}
+
+const { config, ingest } = settingsOrExit(process.env);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
 await prepareDatabase(database, config);
 
 const deps: Deps = { config, database };
-// Live ingest (docs/INGEST.md): a bad setting stops the start; lives whose encoder left are ended.
-console.log(`[api] ingest engine: ${ingestOf(deps).provider.engine}`);
+// Live ingest (docs/INGEST.md): lives whose encoder left are ended.
+setIngest(deps, ingest);
+console.log(`[api] ingest engine: ${ingest.provider.engine}`);
 const stopIngestSweeper = startIngestSweeper(deps);
 const app = createApp(deps);
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {

@@ -3,6 +3,7 @@
  * the socket.io server in api/chat and the client in src/lib/chat-socket.ts.
  * Every client-to-server event has a typed ack: `{ ok: true, … } | { ok: false, code }`.
  */
+import type { ApiErrorCode } from './errors.ts';
 
 /** Longest chat line, in UTF-16 code units, after trimming. */
 export const CHAT_MESSAGE_LENGTH_MAX = 200;
@@ -29,22 +30,28 @@ export type ChatRole = 'bj' | 'manager' | 'member' | 'guest';
 export const CHAT_ACTION_TYPES = ['manager', 'blacklist', 'kick', 'freeze', 'mute'] as const;
 export type ChatActionType = (typeof CHAT_ACTION_TYPES)[number];
 
-export type ChatErrorCode =
-  | 'bad_request'
-  | 'unauthorized'
-  | 'not_found'
-  | 'not_joined'
-  | 'adult_only'
-  | 'password_required'
-  | 'blacklisted'
-  | 'kicked'
-  | 'frozen'
-  | 'muted'
-  | 'rate_limited'
-  | 'too_long'
-  | 'empty'
-  | 'forbidden'
-  | 'internal';
+/**
+ * The codes a refused ack carries: codes of the catalogue (domain/errors.ts), so a client shows the
+ * text `error_<code>` of messages/ for any of them.
+ */
+export const CHAT_ERROR_CODES = [
+  'bad_request',
+  'unauthorized',
+  'not_found',
+  'not_joined',
+  'adult_only',
+  'password_required',
+  'blacklisted',
+  'kicked',
+  'frozen',
+  'muted',
+  'rate_limited',
+  'too_long',
+  'empty',
+  'forbidden',
+  'internal',
+] as const satisfies readonly ApiErrorCode[];
+export type ChatErrorCode = (typeof CHAT_ERROR_CODES)[number];
 
 export type Ack<T extends object = object> = ({ ok: true } & T) | { ok: false; code: ChatErrorCode };
 

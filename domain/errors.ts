@@ -1,9 +1,9 @@
 /**
- * The API's error catalogue: every code the platform API answers, with its HTTP status. Codes
- * are permanent once shipped (clients in the wild branch on them); the words live in
- * messages/{locale}.json under `error_<code>` (errorMessageKey), so the API answers in the
- * caller's language and the site shows the same text. The answer's other fields fill the
- * message's `{placeholders}` (a spending-cap refusal's `capLuv`, say).
+ * The error catalogue: every code the platform API, its chat socket (an ack's `code`) and the edge
+ * worker answer, with its HTTP status. Codes are permanent once shipped (clients in the wild branch
+ * on them); the words live in messages/{locale}.json under `error_<code>` (errorMessageKey), so
+ * the API answers in the caller's language and the site shows the same text. The answer's other
+ * fields fill the message's `{placeholders}` (a spending-cap refusal's `capLuv`, say).
  *
  * Sign-in keeps the `{ status, msg }` shape of SPEC §7; every other refusal is
  * `{ error: code, error_msg: text, …fields }`.
@@ -154,6 +154,23 @@ export const API_ERRORS = {
   payout_account_missing: { status: 409 },
   fixed_account_missing: { status: 409 },
   exchange_sold_out: { status: 409 },
+
+  // Chat (domain/chat-events.ts): the codes of a refused ack. An ack has no status; the status is
+  // what the same refusal would be over HTTP.
+  not_joined: { status: 409 },
+  blacklisted: { status: 403 },
+  kicked: { status: 403 },
+  frozen: { status: 403 },
+  muted: { status: 403 },
+  too_long: { status: 400 },
+  empty: { status: 400 },
+
+  // The edge worker's own answers (docs/ARCHITECTURE.md "edge errors")
+  cross_site_request: { status: 403 },
+  /** No response headers from the API within API_TIMEOUT_MS; 503, so pages go to the maintenance page. */
+  upstream_timeout: { status: 503 },
+  /** Every API process refused the connection. */
+  upstream_unavailable: { status: 503 },
 } as const satisfies Record<
   string,
   {

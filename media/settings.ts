@@ -52,39 +52,49 @@ export const MEDIA_SECRET_LENGTH_MIN = 32;
 const TEST_SECRET = randomBytes(32).toString('base64url');
 const TEST_TOKEN_SECRET = randomBytes(32).toString('base64url');
 
-function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+function port(env: NodeJS.ProcessEnv, name: string, fallback: number, problems: string[]): number {
   const raw = env[name];
   const n = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isInteger(n) || n < 1 || n > 65535) throw new Error(`${name} must be a port number, not ${raw}`);
-  return n;
+  if (Number.isInteger(n) && n >= 1 && n <= 65535) return n;
+  problems.push(`${name} must be a port number, not ${raw}`);
+  return fallback;
 }
 
+/**
+ * The media settings of `env`.
+ * @throws AggregateError with one error per setting that is missing or invalid.
+ */
 export function mediaSettings(env: NodeJS.ProcessEnv = process.env): MediaSettings {
-  const rtmpPort = port(env, 'RTMP_PORT', 1935);
-  const httpPort = port(env, 'MEDIA_HTTP_PORT', 8790);
-  const controlPort = port(env, 'MEDIA_CONTROL_PORT', httpPort + 1);
+  const problems: string[] = [];
+  const rtmpPort = port(env, 'RTMP_PORT', 1935, problems);
+  const httpPort = port(env, 'MEDIA_HTTP_PORT', 8790, problems);
+  const controlPort = port(env, 'MEDIA_CONTROL_PORT', httpPort + 1, problems);
   const dir = resolve(env.MEDIA_DIR || resolve(env.DATA_DIR || '.data', 'media'));
   // In development every local process (API, media server, demo:push) reads one random secret
   // kept in MEDIA_DIR; a test process that does not pass one gets its own, known to nobody.
   const platform = env.PLATFORM_ENV ?? 'production';
   const secret = env.MEDIA_SECRET ?? (platform === 'development' ? localMediaSecret(dir) : platform === 'test' ? TEST_SECRET : '');
-  if (secret.length < MEDIA_SECRET_LENGTH_MIN) throw new Error(`MEDIA_SECRET must be set to at least ${MEDIA_SECRET_LENGTH_MIN} characters`);
-  if (!/^[\w.~-]+$/.test(secret)) throw new Error('MEDIA_SECRET may hold only letters, digits and - . _ ~ (it travels in URLs)');
+  if (secret.length < MEDIA_SECRET_LENGTH_MIN) problems.push(`MEDIA_SECRET must be set to at least ${MEDIA_SECRET_LENGTH_MIN} characters`);
+  else if (!/^[\w.~-]+$/.test(secret)) problems.push('MEDIA_SECRET may hold only letters, digits and - . _ ~ (it travels in URLs)');
   const tokenSecret =
     env.MEDIA_TOKEN_SECRET ?? (platform === 'development' ? localMediaSecret(dir, 'token-secret') : platform === 'test' ? TEST_TOKEN_SECRET : '');
-  if (tokenSecret.length < MEDIA_SECRET_LENGTH_MIN) throw new Error(`MEDIA_TOKEN_SECRET must be set to at least ${MEDIA_SECRET_LENGTH_MIN} characters`);
-  if (tokenSecret === secret) throw new Error('MEDIA_TOKEN_SECRET must differ from MEDIA_SECRET (the worker holds one, never the other)');
+  if (tokenSecret.length < MEDIA_SECRET_LENGTH_MIN) problems.push(`MEDIA_TOKEN_SECRET must be set to at least ${MEDIA_SECRET_LENGTH_MIN} characters`);
+  else if (tokenSecret === secret) problems.push('MEDIA_TOKEN_SECRET must differ from MEDIA_SECRET (the worker holds one, never the other)');
+  const flvRtmpPort = port(env, 'MEDIA_FLV_RTMP_PORT', httpPort + 2, problems);
+  const flvHttpPort = port(env, 'MEDIA_FLV_HTTP_PORT', httpPort + 3, problems);
+  const callbackOrigin = (env.INGEST_CALLBACK_ORIGIN || `http://127.0.0.1:${port(env, 'API_PORT', 8788, problems)}`).replace(/\/$/, '');
+  if (problems.length > 0) throw new AggregateError(problems.map((p) => new Error(p)), problems.join('; '));
   return {
     rtmpPort,
     httpPort,
     controlPort,
-    flvRtmpPort: port(env, 'MEDIA_FLV_RTMP_PORT', httpPort + 2),
-    flvHttpPort: port(env, 'MEDIA_FLV_HTTP_PORT', httpPort + 3),
+    flvRtmpPort,
+    flvHttpPort,
     httpBind: env.MEDIA_HTTP_BIND || '127.0.0.1',
     bind: env.MEDIA_BIND || '127.0.0.1',
     rtmpUrl: env.INGEST_RTMP_URL || `rtmp://localhost:${rtmpPort}/live`,
     controlUrl: (env.MEDIA_CONTROL_URL || `http://127.0.0.1:${controlPort}`).replace(/\/$/, ''),
-    callbackOrigin: (env.INGEST_CALLBACK_ORIGIN || `http://127.0.0.1:${port(env, 'API_PORT', 8788)}`).replace(/\/$/, ''),
+    callbackOrigin,
     secret,
     tokenSecret,
     edgeKey: mediaEdgeKey(tokenSecret),

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { ensureBuilt } from './build.ts';
 import { startProcess, stopAll, waitForUrl } from './processes.ts';
+import { WRANGLER_BIN, WRANGLER_ENV, wranglerDevArgs } from './wrangler-dev.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const size = Number(process.env.CLUSTER_SIZE ?? 2);
@@ -59,20 +60,9 @@ for (let i = 0; i < size; i++) {
 }
 const worker = startProcess(
   'worker',
-  join(ROOT, 'node_modules/.bin/wrangler'),
-  [
-    'dev',
-    '--ip',
-    '127.0.0.1',
-    '--port',
-    String(port),
-    '--show-interactive-dev-session=false',
-    '--var',
-    `API_ORIGIN:${origins.join(',')}`,
-    '--log-level',
-    'warn',
-  ],
-  { WRANGLER_SEND_METRICS: 'false' },
+  WRANGLER_BIN,
+  wranglerDevArgs({ port, vars: { API_ORIGIN: origins.join(',') }, logLevel: 'warn' }),
+  { ...WRANGLER_ENV },
 );
 await waitForUrl(`http://127.0.0.1:${port}/healthz`, { child: worker });
 console.log(`

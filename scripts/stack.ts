@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import { localMediaSecret } from '../media/settings.ts';
 import { startProcess, waitForUrl } from './processes.ts';
+import { WRANGLER_BIN, WRANGLER_ENV, wranglerDevArgs } from './wrangler-dev.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 
@@ -79,24 +80,10 @@ export async function startStack({ port, apiPort, dataDir, env = {}, media, asse
   });
   await waitForUrl(`http://127.0.0.1:${apiPort}/api/health`, { child: api });
   if (media) await startMediaServer(apiPort, ingest, media, env);
-  const worker = startProcess(
-    'worker',
-    join(ROOT, 'node_modules/.bin/wrangler'),
-    [
-      'dev',
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--show-interactive-dev-session=false',
-      '--var',
-      `API_ORIGIN:http://127.0.0.1:${apiPort}`,
-      ...Object.entries(workerMediaVars(ingest, media)).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
-      '--log-level',
-      'warn',
-      ...(assetsDir ? ['--assets', assetsDir] : []),
-    ],
-    { WRANGLER_SEND_METRICS: 'false', ...env },
-  );
+  const vars = { API_ORIGIN: `http://127.0.0.1:${apiPort}`, ...workerMediaVars(ingest, media) };
+  const worker = startProcess('worker', WRANGLER_BIN, wranglerDevArgs({ port, vars, logLevel: 'warn', assetsDir }), {
+    ...WRANGLER_ENV,
+    ...env,
+  });
   await waitForUrl(`http://127.0.0.1:${port}/healthz`, { child: worker });
 }

@@ -3,46 +3,26 @@
  * from the database on every action; a manager may not act on the BJ or on another manager, and
  * only the BJ appoints or dismisses managers.
  */
-import {
-  CHAT_ACTION_TYPES,
-  CHAT_KICK_WINDOW_MS,
-  CHAT_MUTE_DEFAULT_S,
-  CHAT_MUTE_MAX_S,
-  type Ack,
-  type ChatActionType,
-  type ChatErrorCode,
-} from '../../domain/chat-events.ts';
+import { CHAT_KICK_WINDOW_MS, type Ack } from '../../domain/chat-events.ts';
+import { chatActionPayload, chatActionTarget, chatMuteDurationS } from '../../domain/schemas/chat.ts';
+import { answering, payloadOf, refuse } from './acks.ts';
 import { clearRestriction, findMemberByLoginId, loadChannel, restrictionsOf, roleOf, setFrozen, setRestriction } from './room-store.ts';
 import { memberRoom, type ChatContext, type ChatSocket } from './types.ts';
 
-const fail = (code: ChatErrorCode) => ({ ok: false as const, code });
-
 export function registerActionHandlers(ctx: ChatContext, socket: ChatSocket): void {
-  socket.on('action', async (payload, ack) => {
-    const reply = typeof ack === 'function' ? ack : () => {};
-    try {
-      reply(await act(ctx, socket, payload));
-    } catch (err) {
-      console.error('[chat] action failed', err);
-      reply(fail('internal'));
-    }
-  });
+  socket.on('action', answering('action', (payload) => act(ctx, socket, payload)));
 }
 
 async function act(ctx: ChatContext, socket: ChatSocket, payload: unknown): Promise<Ack> {
-  if (typeof payload !== 'object' || payload === null) return fail('bad_request');
-  const p = payload as Record<string, unknown>;
-  const type = p.type as ChatActionType;
-  if (typeof p.room !== 'string' || !CHAT_ACTION_TYPES.includes(type)) return fail('bad_request');
-  const on = p.on === undefined ? true : p.on;
-  if (typeof on !== 'boolean') return fail('bad_request');
+  const p = payloadOf(chatActionPayload, payload);
+  if (!p) return refuse('bad_request');
+  const { room, type, on } = p;
   const actor = socket.data.member;
-  if (!actor) return fail('unauthorized');
-  const channel = await loadChannel(ctx.db, p.room);
-  if (!channel) return fail('not_found');
+  if (!actor) return refuse('unauthorized');
+  const channel = await loadChannel(ctx.db, room);
+  if (!channel) return refuse('not_found');
   const actorRole = roleOf(channel, actor.id, await restrictionsOf(ctx.db, channel.id, actor.id));
-  if (actorRole !== 'bj' && actorRole !== 'manager') return fail('forbidden');
-  const room = p.room;
+  if (actorRole !== 'bj' && actorRole !== 'manager') return refuse('forbidden');
 
   if (type === 'freeze') {
     await setFrozen(ctx.db, room, on);
@@ -50,17 +30,18 @@ async function act(ctx: ChatContext, socket: ChatSocket, payload: unknown): Prom
     return { ok: true };
   }
 
-  if (typeof p.targetId !== 'string') return fail('bad_request');
-  const target = await findMemberByLoginId(ctx.db, p.targetId);
-  if (!target) return fail('not_found');
-  if (target.id === channel.ownerId || target.id === actor.id) return fail('forbidden');
+  const targetId = payloadOf(chatActionTarget, p.targetId);
+  if (targetId === null) return refuse('bad_request');
+  const target = await findMemberByLoginId(ctx.db, targetId);
+  if (!target) return refuse('not_found');
+  if (target.id === channel.ownerId || target.id === actor.id) return refuse('forbidden');
   const targetRole = roleOf(channel, target.id, await restrictionsOf(ctx.db, channel.id, target.id));
-  if (actorRole === 'manager' && (type === 'manager' || targetRole === 'manager')) return fail('forbidden');
+  if (actorRole === 'manager' && (type === 'manager' || targetRole === 'manager')) return refuse('forbidden');
 
   let until: Date | null = null;
   if (type === 'mute') {
-    const durationS = p.durationS ?? CHAT_MUTE_DEFAULT_S;
-    if (typeof durationS !== 'number' || !Number.isInteger(durationS) || durationS < 1 || durationS > CHAT_MUTE_MAX_S) return fail('bad_request');
+    const durationS = payloadOf(chatMuteDurationS, p.durationS);
+    if (durationS === null) return refuse('bad_request');
     until = new Date(Date.now() + durationS * 1000);
   }
   if (type === 'kick') until = new Date(Date.now() + CHAT_KICK_WINDOW_MS);

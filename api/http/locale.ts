@@ -8,46 +8,15 @@ import en from '../../messages/en.json' with { type: 'json' };
 import ja from '../../messages/ja.json' with { type: 'json' };
 import ko from '../../messages/ko.json' with { type: 'json' };
 import zh from '../../messages/zh.json' with { type: 'json' };
-import { COOKIE } from '../../domain/cookies.ts';
-import { DEFAULT_LOCALE, isLocale, RESOURCE_LOCALES, type ResourceLocale } from '../../domain/locales.ts';
+import { callerLocaleOf } from '../../domain/caller-locale.ts';
+import type { ResourceLocale } from '../../domain/locales.ts';
 
 /** Languages the API can answer in: the offered ones (ko, en) and the resource-only ja and zh. */
 export type TextLocale = ResourceLocale;
-const TEXT_LOCALES: readonly TextLocale[] = RESOURCE_LOCALES;
 
 const TEXTS: Record<TextLocale, Record<string, unknown>> = { ko, en, ja, zh };
 
-function cookieLocale(header: string | undefined): string | undefined {
-  if (!header) return undefined;
-  let found: string | undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== COOKIE.locale) continue;
-    // A name sent twice counts as absent (worker/cookies.ts readCookie: we cannot tell which is ours).
-    if (found !== undefined) return undefined;
-    found = part.slice(eq + 1).trim();
-  }
-  return found;
-}
-
-/** The best of an Accept-Language header among the API's languages (RFC 9110 §12.5.4), or null. */
-export function acceptedLocale(header: string | undefined): TextLocale | null {
-  if (!header) return null;
-  let best: { locale: TextLocale; q: number } | null = null;
-  for (const range of header.slice(0, 512).split(',')) {
-    const [tag = '', ...params] = range.trim().split(';');
-    const q = Number(
-      params
-        .find((p) => p.trim().startsWith('q='))
-        ?.trim()
-        .slice(2) ?? 1,
-    );
-    const primary = tag.trim().toLowerCase().split('-')[0] as TextLocale;
-    if (!TEXT_LOCALES.includes(primary) || !(q > 0) || (best && best.q >= q)) continue;
-    best = { locale: primary, q };
-  }
-  return best?.locale ?? null;
-}
+export { acceptedLocale } from '../../domain/caller-locale.ts';
 
 /**
  * The caller's language: the `locale` cookie the worker keeps (ko | en), else the best of
@@ -56,8 +25,7 @@ export function acceptedLocale(header: string | undefined): TextLocale | null {
 export function callerLocale(c: Context): TextLocale {
   const cached = (c as Context<{ Variables: { locale?: TextLocale } }>).get('locale');
   if (cached) return cached;
-  const cookie = cookieLocale(c.req.header('cookie'));
-  const locale = isLocale(cookie) ? cookie : (acceptedLocale(c.req.header('accept-language')) ?? DEFAULT_LOCALE);
+  const locale = callerLocaleOf(c.req.header('cookie'), c.req.header('accept-language'));
   (c as Context<{ Variables: { locale?: TextLocale } }>).set('locale', locale);
   return locale;
 }

@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
+import { WRANGLER_ENV, WRANGLER_JS, wranglerDevArgs } from '../../scripts/wrangler-dev.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -85,25 +86,13 @@ export async function startApi(databaseUrl: string, port?: number): Promise<Proc
 export async function startWorker(apiOrigins: string[]): Promise<Proc> {
   const port = await freePort();
   // Through this Node (24): the wrangler launcher would pick whatever `node` the PATH has first.
-  const child = spawn(
-    process.execPath,
-    [
-      join(ROOT, 'node_modules/wrangler/bin/wrangler.js'),
-      'dev',
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--show-interactive-dev-session=false',
-      '--var',
-      `API_ORIGIN:${apiOrigins.join(',')}`,
-      '--var',
-      'API_TIMEOUT_MS:5000',
-      '--log-level',
-      'error',
-    ],
-    { cwd: ROOT, env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
-  );
+  const args = wranglerDevArgs({ port, vars: { API_ORIGIN: apiOrigins.join(','), API_TIMEOUT_MS: '5000' }, logLevel: 'error' });
+  const child = spawn(process.execPath, [WRANGLER_JS, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...WRANGLER_ENV },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   const proc = track(child, port);
   await waitFor(`${proc.origin}/healthz`);
   return proc;

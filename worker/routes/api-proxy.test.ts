@@ -1,5 +1,7 @@
 /** The API proxy in workerd: forwarding, identity headers, cookies on the brand, time limits. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as en from '../../messages/en.json';
+import * as ja from '../../messages/ja.json';
 import app from '../index.ts';
 import { setCookieFor, startWorker, type WorkerUnderTest } from '../testing/harness.ts';
 
@@ -57,17 +59,20 @@ describe('forwarding', () => {
 describe('upstream failures', () => {
   it('answers 503 upstream_timeout when the API does not answer in time', async () => {
     w.api.on('GET', '/api/slow', { hang: true });
-    const res = await w.fetch('http://localhost/api/slow');
+    const res = await w.fetch('http://localhost/api/slow', { headers: { 'accept-language': 'ja-JP,ja;q=0.9,en;q=0.8' } });
     expect(res.status).toBe(503);
-    expect(await res.json()).toMatchObject({ error: 'upstream_timeout' });
+    expect(res.headers.get('retry-after')).toBe('5');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({ error: 'upstream_timeout', error_msg: ja.error_upstream_timeout });
   });
 
   it('answers 503 upstream_unavailable when the API is unreachable', async () => {
     // In Node through app.request(): the test harness routes outbound fetches through its own
     // proxy, which turns a refused connection into a 500 instead of the throw workerd gives.
     const env = { API_ORIGIN: 'http://127.0.0.1:9', ASSETS: { fetch: () => new Response('') } };
-    const res = await app.request('http://localhost/api/x', {}, env);
+    const res = await app.request('http://localhost/api/x', { headers: { cookie: 'locale=en', 'accept-language': 'ko' } }, env);
     expect(res.status).toBe(503);
-    expect(await res.json()).toMatchObject({ error: 'upstream_unavailable' });
+    expect(res.headers.get('retry-after')).toBe('5');
+    expect(await res.json()).toEqual({ error: 'upstream_unavailable', error_msg: en.error_upstream_unavailable });
   });
 });

@@ -1,8 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { COOKIE, rebrandSetCookie, readCookie } from '../cookies.ts';
 import type { AppEnv } from '../env.ts';
+import { edgeError } from '../errors.ts';
 import { applyRefreshed, applyRefused, refreshSession, sessionExpired } from '../middleware/session-refresh/refresh.ts';
 import { apiOrigins, fetchApi, UpstreamError, upstreamHeaders } from '../upstream.ts';
+import { forwardedBody, type ForwardedBody } from './forwarded-body.ts';
 
 export { PROXIED_PREFIXES } from '../paths.ts';
 
@@ -39,7 +41,7 @@ const NO_RETRY = /^\/(?:v\d\/)?api\/(?:auth|oauth)\//;
 
 apiProxy.all('*', async (c) => {
   const incoming = new URL(c.req.url);
-  if (isMediaServerOnly(incoming.pathname)) return c.json({ error: 'not_found', error_msg: 'Not found.' }, 404, { 'cache-control': 'no-store' });
+  if (isMediaServerOnly(incoming.pathname)) return edgeError(c, 'not_found');
   const path = incoming.pathname + incoming.search;
   const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
   const refreshToken = readCookie(c.get('upstreamCookie'), COOKIE.refresh);
@@ -48,9 +50,11 @@ apiProxy.all('*', async (c) => {
   // another API process when the first one refuses the connection.
   const severalApis = apiOrigins(c.env.API_ORIGIN).length > 1;
   const keepBody = hasBody && (mayRetry || (severalApis && isReplayable(c, hasBody)));
-  const body = !hasBody ? null : keepBody ? await c.req.arrayBuffer() : c.req.raw.body;
+  const streamed = hasBody && !keepBody && c.req.raw.body ? forwardedBody(c.req.raw.body, declaredBytes(c)) : null;
+  const body = !hasBody ? null : keepBody ? await c.req.arrayBuffer() : (streamed?.stream ?? null);
 
   let res = await forward(c, path, body);
+  if (streamed && !streamed.sent()) res = await afterEarlyAnswer(res, streamed);
   if (res.status === 401 && mayRetry) {
     const outcome = await refreshSession(c, refreshToken!);
     if (outcome.kind === 'refreshed') {
@@ -66,6 +70,25 @@ apiProxy.all('*', async (c) => {
   return rebrand(c, res);
 });
 
+/**
+ * The API answered before the whole body reached it (a 413 on the declared length, a guard's
+ * refusal): its answer is taken whole, the rest of the visitor's body is read, and only then is the
+ * visitor answered, or workerd would drop the visitor's connection under its next request
+ * (forwarded-body.ts).
+ */
+async function afterEarlyAnswer(res: Response, streamed: ForwardedBody): Promise<Response> {
+  const answer = res.body ? await res.arrayBuffer().catch(() => new ArrayBuffer(0)) : null;
+  // No API answered at all: nobody will take the rest.
+  await streamed.finish(EDGE_ANSWERS.has(res) ? 0 : undefined);
+  return new Response(answer, res);
+}
+
+/** The body's declared length, or null (chunked, or a header that is not one number). */
+function declaredBytes(c: Context<AppEnv>): number | null {
+  const header = c.req.header('content-length');
+  return header !== undefined && /^\d{1,15}$/.test(header) ? Number(header) : null;
+}
+
 function isReplayable(c: Context<AppEnv>, hasBody: boolean): boolean {
   if (c.req.header('upgrade')) return false;
   if (!hasBody) return true;
@@ -73,21 +96,18 @@ function isReplayable(c: Context<AppEnv>, hasBody: boolean): boolean {
   return Number.isInteger(length) && length <= REPLAYABLE_BODY_BYTES_MAX;
 }
 
+/** The worker's own answers in place of the API's (no API took the request). */
+const EDGE_ANSWERS = new WeakSet<Response>();
+
 async function forward(c: Context<AppEnv>, path: string, body: BodyInit | null): Promise<Response> {
   try {
     return await fetchApi(c, path, { method: c.req.method, headers: upstreamHeaders(c), body });
   } catch (e) {
     if (!(e instanceof UpstreamError)) throw e;
     // 503 either way: the site sends the visitor to the maintenance page (SPEC §4).
-    const timeout = e.kind === 'timeout';
-    return c.json(
-      {
-        error: timeout ? 'upstream_timeout' : 'upstream_unavailable',
-        error_msg: 'The service is temporarily unavailable. Please try again shortly.',
-      },
-      503,
-      { 'cache-control': 'no-store', 'retry-after': '5' },
-    );
+    const answer = edgeError(c, e.kind === 'timeout' ? 'upstream_timeout' : 'upstream_unavailable', { 'retry-after': '5' });
+    EDGE_ANSWERS.add(answer);
+    return answer;
   }
 }
 

@@ -9,6 +9,8 @@ import { startStubApi, type StubApi } from './stub-api.ts';
 
 export interface WorkerUnderTest {
   api: StubApi;
+  /** Where workerd listens, for tests that need a socket of their own (keep-alive). */
+  url: URL;
   fetch(url: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
 }
@@ -101,9 +103,10 @@ export async function startWorker(vars: Record<string, string> | ((api: StubApi)
   const server = createTestHarness({
     workers: [{ configPath: writeConfig(dir, join(dir, 'dist')), vars: { API_ORIGIN: api.origin, SERVICE_STATUS_TTL_MS: '0', ...vars } }],
   });
-  await server.listen();
+  const { url } = await server.listen();
   return {
     api,
+    url,
     fetch(url, init = {}) {
       // The harness serves https URLs over http; Cloudflare tells the worker the scheme in CF-Visitor.
       const headers = new Headers(init.headers);

@@ -19,6 +19,11 @@ export interface StubAnswer {
   body?: string;
   /** Never answer (to test time limits). */
   hang?: boolean;
+  /**
+   * Answer as soon as the request's headers arrive, before reading its body, as the API refuses
+   * a declared length over its cap (the call's `body` is then empty).
+   */
+  early?: boolean;
 }
 
 export type StubRoute = (call: StubCall) => StubAnswer | Promise<StubAnswer>;
@@ -35,15 +40,13 @@ export interface StubApi {
 
 export async function startStubApi(): Promise<StubApi> {
   const routes = new Map<string, StubRoute>();
+  const earlyRoutes = new WeakSet<StubRoute>();
   const calls: StubCall[] = [];
   const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', async () => {
+    const route = routes.get(`${req.method ?? ''} ${(req.url ?? '').split('?')[0]!}`);
+    const answer = async (body: string) => {
       const call: StubCall = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
       calls.push(call);
-      const path = call.url.split('?')[0]!;
-      const route = routes.get(`${call.method} ${path}`);
       const answer = route ? await route(call) : { status: 404, body: '{"error":"not_found","error_msg":"stub"}' };
       if (answer.hang) return;
       const headers = Object.entries<string | string[] | null>({ 'content-type': 'application/json', ...answer.headers }).filter(
@@ -51,7 +54,11 @@ export async function startStubApi(): Promise<StubApi> {
       );
       res.writeHead(answer.status ?? 200, Object.fromEntries(headers));
       res.end(answer.body ?? '{}');
-    });
+    };
+    if (route && earlyRoutes.has(route)) return void answer('');
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => void answer(body));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;
@@ -59,7 +66,9 @@ export async function startStubApi(): Promise<StubApi> {
     origin: `http://127.0.0.1:${port}`,
     calls,
     on(method, path, route) {
-      routes.set(`${method} ${path}`, typeof route === 'function' ? route : () => route);
+      const answer = typeof route === 'function' ? route : () => route;
+      if (typeof route !== 'function' && route.early) earlyRoutes.add(answer);
+      routes.set(`${method} ${path}`, answer);
     },
     reset() {
       routes.clear();

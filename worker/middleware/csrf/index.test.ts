@@ -2,6 +2,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startWorker, type WorkerUnderTest } from '../../testing/harness.ts';
 import { BRANDS } from '../../../domain/brands.ts';
+import * as en from '../../../messages/en.json';
+import * as ko from '../../../messages/ko.json';
+import * as zh from '../../../messages/zh.json';
 import { allowedOrigins } from './index.ts';
 
 let w: WorkerUnderTest;
@@ -33,6 +36,17 @@ describe('state-changing API calls from another site', () => {
       expect(w.api.calls).toHaveLength(0);
     });
   }
+
+  it.each([
+    ['Korean by default', {}, ko.error_cross_site_request],
+    ['the locale cookie first', { cookie: 'locale=en', 'accept-language': 'zh' }, en.error_cross_site_request],
+    ['else Accept-Language', { 'accept-language': 'zh-CN' }, zh.error_cross_site_request],
+  ])('says why in the caller’s language: %s', async (_, extra, text) => {
+    const headers = { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example', ...extra };
+    const res = await w.fetch('https://www.flxtv.example/api/my/setting', { method: 'POST', headers, body: '{}' });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: 'cross_site_request', error_msg: text });
+  });
 
   it.each([
     ['a foreign Origin without Fetch Metadata', { origin: 'https://evil.example' }],

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Brand } from '../../../domain/brands.ts';
 import { COOKIE, readCookie } from '../../cookies.ts';
 import type { AppEnv } from '../../env.ts';
+import { edgeError } from '../../errors.ts';
 import { isProxiedPath } from '../../paths.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -33,7 +34,7 @@ export function csrf(): MiddlewareHandler<AppEnv> {
     const site = c.req.header('sec-fetch-site');
     const ok = upgrade ? origin === undefined || allowed.has(origin) : sameSiteCall(site, origin, allowed);
     if (ok) return next();
-    return c.json({ error: 'cross_site_request', error_msg: 'This request came from another site and was refused.' }, 403, { 'cache-control': 'no-store' });
+    return edgeError(c, 'cross_site_request');
   };
 }
 

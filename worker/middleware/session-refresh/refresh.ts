@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import { COOKIE, rebrandSetCookie, setCookieNameValue, withCookies } from '../../cookies.ts';
 import type { AppEnv } from '../../env.ts';
+import { edgeError } from '../../errors.ts';
 import { apiTimeoutMs, fetchApi, UpstreamError, upstreamHeaders } from '../../upstream.ts';
 
 export type RefreshOutcome = { kind: 'refreshed'; setCookies: string[]; tokens: Record<string, string> } | { kind: 'refused' } | { kind: 'unavailable' };
@@ -89,5 +90,5 @@ export function applyRefused(c: Context<AppEnv>): void {
 
 /** The answer to an API call whose session could not be renewed; the site shows the session-expired dialog. */
 export function sessionExpired(c: Context<AppEnv>): Response {
-  return c.json({ error: 'session_expired', error_msg: 'Your session has expired. Please sign in again.' }, 401, { 'cache-control': 'no-store' });
+  return edgeError(c, 'session_expired');
 }
