@@ -49,25 +49,36 @@ function failedText(f: ApiFailure, locale: Locale): string {
 }
 
 /** The phone check (and, for a new password, the ID), then the IDs found or the new-password step. */
+/** The ID of a password reset, told unknown when the field is left (a later change clears it). */
+function useLoginIdCheck(locale: Locale) {
+  const [loginId, setLoginId] = useState('');
+  const [idError, setIdError] = useState<string | null>(null);
+  const typedId = useRef('');
+  const typeLoginId = (value: string) => {
+    setLoginId(value);
+    typedId.current = value;
+    setIdError(null);
+  };
+  const checkLoginId = async () => {
+    const id = loginId;
+    if (!id) return;
+    const exists = await findLoginIdExists(id);
+    // An answer for an ID since changed says nothing about the one in the field.
+    if (exists === false && typedId.current === id) setIdError(m.auth_find_login_id_unknown({}, { locale }));
+  };
+  return { loginId, idError, typeLoginId, checkLoginId };
+}
+
 function FindFlow({ locale, mode, countries }: { locale: Locale; mode: Mode; countries: CountryOption[] }) {
   const o = { locale };
   const machine = useMemo(() => createPhoneVerification('find'), []);
   const phoneState = useStore(machine.$state);
   const [countryCode, setCountryCode] = useState('82');
   const [phone, setPhone] = useState('');
-  const [loginId, setLoginId] = useState('');
-  const [idError, setIdError] = useState<string | null>(null);
-  const typedId = useRef('');
+  const { loginId, idError, typeLoginId, checkLoginId } = useLoginIdCheck(locale);
   const [error, setError] = useState('');
   const [ids, setIds] = useState<string[] | null>(null);
   const [reset, setReset] = useState<{ authToken: string } | null>(null);
-
-  const checkLoginId = async (id: string) => {
-    if (!id) return;
-    const exists = await findLoginIdExists(id);
-    // An answer for an ID since changed says nothing about the one in the field.
-    if (exists === false && typedId.current === id) setIdError(m.auth_find_login_id_unknown({}, o));
-  };
 
   const find = useSubmitGuard(async () => {
     setError('');
@@ -98,12 +109,8 @@ function FindFlow({ locale, mode, countries }: { locale: Locale; mode: Mode; cou
           <Field
             label={m.auth_field_login_id({}, o)}
             value={loginId}
-            onValue={(value) => {
-              setLoginId(value);
-              typedId.current = value;
-              setIdError(null);
-            }}
-            onBlur={() => void checkLoginId(loginId)}
+            onValue={typeLoginId}
+            onBlur={() => void checkLoginId()}
             error={idError}
             autoComplete="username"
             autoCapitalize="none"

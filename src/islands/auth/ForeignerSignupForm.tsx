@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { NAME_LENGTH_MAX, PASSWORD_INPUT_FOREIGNER_MAX } from '../../../domain/limits.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
@@ -23,24 +23,25 @@ export interface ForeignerSignupFormProps {
   onDone: () => void;
 }
 
-/** SPEC §2 "Foreigner sign-up form", with phone verification. */
-export function ForeignerSignupForm({ locale, countries, recommendId: presetRecommender = '', onDone }: ForeignerSignupFormProps) {
-  const o = { locale };
-  const hydrated = useHydrated();
-  const root = useRef<HTMLDivElement>(null);
-  const machine = useMemo(() => createPhoneVerification(), []);
-  const account = useAccountValues(presetRecommender);
-  const { loginId, password, passwordConfirm, nickname, recommendId } = account;
+/** What only a foreigner is asked: name, birthday, gender, and the phone to verify. */
+function usePersonValues(countries: readonly CountryOption[]) {
   const [name, setName] = useState('');
   const [birthday, setBirthday] = useState<Birthday>({ year: '', month: '', day: '' });
   const [gender, setGender] = useState('');
   const [countryCode, setCountryCode] = useState(countries[0]?.phoneCode ?? '');
   const [phone, setPhone] = useState('');
-  const [agreement, setAgreement] = useState<Agreement>(NO_AGREEMENT);
-  const checks = useSignupChecks(locale);
-  const { errors, setErrors } = checks;
+  return { name, setName, birthday, setBirthday, gender, setGender, countryCode, setCountryCode, phone, setPhone };
+}
 
-  const payload = () => ({
+type AccountValues = ReturnType<typeof useAccountValues>;
+type PersonValues = ReturnType<typeof usePersonValues>;
+type PhoneMachine = ReturnType<typeof createPhoneVerification>;
+
+/** The sign-up body, in the order of SPEC §2's form. */
+function signupPayload(account: AccountValues, person: PersonValues, machine: PhoneMachine, agreement: Agreement) {
+  const { loginId, password, passwordConfirm, nickname, recommendId } = account;
+  const { name, birthday, gender, countryCode, phone } = person;
+  return {
     loginId,
     password,
     passwordConfirm,
@@ -55,7 +56,58 @@ export function ForeignerSignupForm({ locale, countries, recommendId: presetReco
     agreeTerms: agreement.terms,
     agreePrivacy: agreement.privacy,
     agreeMarketing: agreement.marketing,
-  });
+  };
+}
+
+interface PersonProps {
+  locale: Locale;
+  values: PersonValues;
+  checks: ReturnType<typeof useSignupChecks>;
+  machine: PhoneMachine;
+  countries: readonly CountryOption[];
+}
+
+/** Birthday, gender and the phone check; a field's error is cleared when it changes. */
+function PersonFields({ locale, values: v, checks, machine, countries }: PersonProps) {
+  const { errors } = checks;
+  return (
+    <>
+      <BirthdayGenderFields
+        locale={locale}
+        birthday={v.birthday}
+        onBirthday={(b) => (v.setBirthday(b), checks.set('birthday', null))}
+        gender={v.gender}
+        onGender={(g) => (v.setGender(g), checks.set('gender', null))}
+        birthdayError={errors.birthday}
+        genderError={errors.gender}
+      />
+      <PhoneVerification
+        locale={locale}
+        machine={machine}
+        countries={countries}
+        countryCode={v.countryCode}
+        onCountryCode={v.setCountryCode}
+        phone={v.phone}
+        onPhone={(value) => (v.setPhone(value), checks.set('phone', null))}
+        requiredError={errors.phoneVerificationToken ?? errors.phone ?? errors.countryCode}
+      />
+    </>
+  );
+}
+
+/** SPEC §2 "Foreigner sign-up form", with phone verification. */
+export function ForeignerSignupForm({ locale, countries, recommendId: presetRecommender = '', onDone }: ForeignerSignupFormProps) {
+  const o = { locale };
+  const hydrated = useHydrated();
+  const root = useRef<HTMLDivElement>(null);
+  const machine = useMemo(() => createPhoneVerification(), []);
+  const account = useAccountValues(presetRecommender);
+  const person = usePersonValues(countries);
+  const [agreement, setAgreement] = useState<Agreement>(NO_AGREEMENT);
+  const checks = useSignupChecks(locale);
+  const { errors, setErrors } = checks;
+
+  const payload = () => signupPayload(account, person, machine, agreement);
 
   const send = async () => {
     const { failureText, localizeText, signUp, signupErrorField } = await loadRules();
@@ -71,7 +123,8 @@ export function ForeignerSignupForm({ locale, countries, recommendId: presetReco
 
   const guard = useSubmitGuard(send, SIGNUP_DEBOUNCE);
 
-  const onSubmit = async () => {
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
     if (!guard.press()) return;
     const r = await loadRules();
     const input = payload();
@@ -84,13 +137,7 @@ export function ForeignerSignupForm({ locale, countries, recommendId: presetReco
 
   return (
     <div className="auth-form auth-signup-foreigner" ref={root}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void onSubmit();
-        }}
-      >
+      <form noValidate onSubmit={(e) => void onSubmit(e)}>
         <fieldset className="auth-plain" disabled={!hydrated}>
           <AccountFields
             locale={locale}
@@ -100,27 +147,16 @@ export function ForeignerSignupForm({ locale, countries, recommendId: presetReco
             foreigner
             presetRecommender={presetRecommender}
           >
-            <Field label={m.auth_field_name({}, o)} value={name} onValue={setName} autoComplete="name" maxLength={NAME_LENGTH_MAX} error={errors.name} />
+            <Field
+              label={m.auth_field_name({}, o)}
+              value={person.name}
+              onValue={person.setName}
+              autoComplete="name"
+              maxLength={NAME_LENGTH_MAX}
+              error={errors.name}
+            />
           </AccountFields>
-          <BirthdayGenderFields
-            locale={locale}
-            birthday={birthday}
-            onBirthday={(b) => (setBirthday(b), checks.set('birthday', null))}
-            gender={gender}
-            onGender={(g) => (setGender(g), checks.set('gender', null))}
-            birthdayError={errors.birthday}
-            genderError={errors.gender}
-          />
-          <PhoneVerification
-            locale={locale}
-            machine={machine}
-            countries={countries}
-            countryCode={countryCode}
-            onCountryCode={setCountryCode}
-            phone={phone}
-            onPhone={(v) => (setPhone(v), checks.set('phone', null))}
-            requiredError={errors.phoneVerificationToken ?? errors.phone ?? errors.countryCode}
-          />
+          <PersonFields locale={locale} values={person} checks={checks} machine={machine} countries={countries} />
           <AgreementBlock locale={locale} value={agreement} onChange={(a) => (setAgreement(a), checks.set('agreement', null))} error={errors.agreement} />
           <button type="submit" className="auth-submit" aria-disabled={guard.disabled || undefined} aria-busy={guard.busy || undefined}>
             {m.auth_button_signup({}, o)}

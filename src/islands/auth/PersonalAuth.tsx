@@ -40,21 +40,23 @@ function Steps({ locale, step }: { locale: Locale; step: IdentityStep }) {
   );
 }
 
-/**
- * /my/personal-auth (SPEC §2): AGREEMENT (the member agrees, then starts), IDENTIFIATION (the
- * provider's window: the development simulator, or PortOne's SDK when the API names PortOne),
- * COMPLELTE (the profile is read again for PI). Opened as a popup it reports each step to the
- * opener, which runs its pending action, and closes itself; otherwise it goes on to callbackURL.
- */
-export default function PersonalAuth({ locale }: { locale: Locale }) {
-  const o = { locale };
-  // Hydrate with the server's view; the signed-in state arrives right after (no React #418).
-  const session = useSession();
-  const [step, setStep] = useState<IdentityStep>(IdentityStep.AGREEMENT);
-  const [agreed, setAgreed] = useState(false);
-  const [error, setError] = useState('');
-  const [q, setQ] = useState({ type: 'personal', callbackURL: PAGE.home as string });
+interface Query {
+  type: string;
+  callbackURL: string;
+}
 
+/**
+ * On load: the flow and callbackURL from the query, and the end of a round trip through the
+ * provider (the simulator's `status=complete`, PortOne's `requestId`); a fresh visit reports
+ * AGREEMENT to the opener and shows a guest the members-only dialog.
+ */
+function useIdentityReturn(
+  locale: Locale,
+  setStep: (step: IdentityStep) => void,
+  setError: (error: string) => void,
+  setQ: (q: Query) => void,
+) {
+  const o = { locale };
   useEffect(() => {
     const p = new URLSearchParams(location.search);
     const type = p.get('type') ?? 'personal';
@@ -81,6 +83,38 @@ export default function PersonalAuth({ locale }: { locale: Locale }) {
       void loadSession().then((s) => s.status === 'guest' && showMembersOnly(location.pathname + location.search));
     }
   }, []);
+}
+
+/** The last step: verified, with the way home. */
+function Completed({ locale }: { locale: Locale }) {
+  const o = { locale };
+  return (
+    <section aria-live="polite">
+      <Steps locale={locale} step={IdentityStep.COMPLELTE} />
+      <p className="auth-banner">{m.auth_personal_done({}, o)}</p>
+      <p className="auth-links">
+        <a href={PAGE.home}>{m.auth_completed_home({}, o)}</a>
+      </p>
+    </section>
+  );
+}
+
+/**
+ * /my/personal-auth (SPEC §2): AGREEMENT (the member agrees, then starts), IDENTIFIATION (the
+ * provider's window: the development simulator, or PortOne's SDK when the API names PortOne),
+ * COMPLELTE (the profile is read again for PI). Opened as a popup it reports each step to the
+ * opener, which runs its pending action, and closes itself; otherwise it goes on to callbackURL.
+ */
+export default function PersonalAuth({ locale }: { locale: Locale }) {
+  const o = { locale };
+  // Hydrate with the server's view; the signed-in state arrives right after (no React #418).
+  const session = useSession();
+  const [step, setStep] = useState<IdentityStep>(IdentityStep.AGREEMENT);
+  const [agreed, setAgreed] = useState(false);
+  const [error, setError] = useState('');
+  const [q, setQ] = useState<Query>({ type: 'personal', callbackURL: PAGE.home });
+
+  useIdentityReturn(locale, setStep, setError, setQ);
 
   const start = useSubmitGuard(async () => {
     setError('');
@@ -93,17 +127,7 @@ export default function PersonalAuth({ locale }: { locale: Locale }) {
     }
   });
 
-  if (step === IdentityStep.COMPLELTE) {
-    return (
-      <section aria-live="polite">
-        <Steps locale={locale} step={step} />
-        <p className="auth-banner">{m.auth_personal_done({}, o)}</p>
-        <p className="auth-links">
-          <a href={PAGE.home}>{m.auth_completed_home({}, o)}</a>
-        </p>
-      </section>
-    );
-  }
+  if (step === IdentityStep.COMPLELTE) return <Completed locale={locale} />;
   const verified = session.status === 'member' && session.profile.PI;
   return (
     <div className="auth-form">

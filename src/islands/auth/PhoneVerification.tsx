@@ -33,40 +33,93 @@ function useSecondsLeft(until: number): number {
   return Math.max(0, Math.ceil((until - now) / 1000));
 }
 
+interface PartProps {
+  locale: Locale;
+  machine: Machine;
+  verified: boolean;
+  countryCode: string;
+  phone: string;
+}
+
+type SelectProps = PartProps & Pick<Props, 'countries' | 'onCountryCode'>;
+
+/** The country's phone code; a new one un-does the check. */
+function CountryCodeSelect({ locale, machine, verified, countries, countryCode, onCountryCode }: SelectProps) {
+  const id = useId();
+  return (
+    <div className="auth-select">
+      <label htmlFor={`${id}-cc`}>{m.auth_field_country_code({}, { locale })}</label>
+      <select
+        id={`${id}-cc`}
+        value={countryCode}
+        disabled={verified}
+        onChange={(e) => {
+          onCountryCode(e.target.value);
+          machine.reset();
+        }}
+      >
+        {countries.map((c) => (
+          <option key={`${c.phoneCode}-${c.name}`} value={c.phoneCode}>
+            {`${c.name} (+${c.phoneCode})`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The code received by SMS and its confirm button (Enter confirms too). */
+function CodeField({ locale, machine, verified, countryCode, phone }: PartProps) {
+  const s = useStore(machine.$state);
+  const [code, setCode] = useState('');
+  return (
+    <Field
+      label={m.auth_field_code({}, { locale })}
+      value={code}
+      onValue={setCode}
+      digits
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={VERIFICATION_CODE_LENGTH}
+      disabled={verified}
+      error={s.codeError ? localizeText(s.codeError, locale) : null}
+      onKeyDown={(e) => {
+        // Enter in the code field confirms the code; it must not submit the whole sign-up.
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          void machine.verify(countryCode, phone, code);
+        }
+      }}
+      addon={
+        <button
+          type="button"
+          onClick={() => void machine.verify(countryCode, phone, code)}
+          disabled={verified}
+          aria-disabled={s.verifying || undefined}
+        >
+          {m.auth_button_confirm({}, { locale })}
+        </button>
+      }
+    />
+  );
+}
+
 /**
  * SPEC §2 phone verification: country code, phone, captcha, send (60 s lock with a visible
  * countdown), code, confirm. A confirmed code freezes the phone controls.
  */
 export function PhoneVerification({ locale, machine, countries, countryCode, onCountryCode, phone, onPhone, requiredError }: Props) {
   const o = { locale };
-  const id = useId();
   const s = useStore(machine.$state);
   const seconds = useSecondsLeft(s.lockedUntil);
-  const [code, setCode] = useState('');
   const verified = Boolean(s.token);
   const phoneError = s.error ? localizeText(s.error, locale) : verified ? null : (requiredError ?? null);
+  const part = { locale, machine, verified, countryCode, phone };
 
   return (
     <fieldset className="auth-fieldset">
       <legend>{m.auth_signup_phone_legend({}, o)}</legend>
-      <div className="auth-select">
-        <label htmlFor={`${id}-cc`}>{m.auth_field_country_code({}, o)}</label>
-        <select
-          id={`${id}-cc`}
-          value={countryCode}
-          disabled={verified}
-          onChange={(e) => {
-            onCountryCode(e.target.value);
-            machine.reset();
-          }}
-        >
-          {countries.map((c) => (
-            <option key={`${c.phoneCode}-${c.name}`} value={c.phoneCode}>
-              {`${c.name} (+${c.phoneCode})`}
-            </option>
-          ))}
-        </select>
-      </div>
+      <CountryCodeSelect {...part} countries={countries} onCountryCode={onCountryCode} />
       <Captcha locale={locale} state={verified ? 'done' : s.captcha} onStart={() => void machine.solveCaptcha()} disabled={verified} />
       <Field
         label={m.auth_field_phone({}, o)}
@@ -93,29 +146,7 @@ export function PhoneVerification({ locale, machine, countries, countryCode, onC
           {m.auth_phone_resend_in({ seconds: String(seconds) }, o)}
         </p>
       )}
-      <Field
-        label={m.auth_field_code({}, o)}
-        value={code}
-        onValue={setCode}
-        digits
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={VERIFICATION_CODE_LENGTH}
-        disabled={verified}
-        error={s.codeError ? localizeText(s.codeError, locale) : null}
-        onKeyDown={(e) => {
-          // Enter in the code field confirms the code; it must not submit the whole sign-up.
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            void machine.verify(countryCode, phone, code);
-          }
-        }}
-        addon={
-          <button type="button" onClick={() => void machine.verify(countryCode, phone, code)} disabled={verified} aria-disabled={s.verifying || undefined}>
-            {m.auth_button_confirm({}, o)}
-          </button>
-        }
-      />
+      <CodeField {...part} />
     </fieldset>
   );
 }

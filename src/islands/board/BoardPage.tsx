@@ -18,26 +18,16 @@ import '../my/my.css';
 import { BoardPostView } from './BoardPostView.tsx';
 import { categoryLabel } from './labels.ts';
 
-/** A channel's board: `/boards?channelId=N` lists, `&boardId=M` opens a post. */
-export default function BoardPage({ locale }: { locale: Locale }) {
-  const o = { locale };
-  const session = useSession();
-  const { offset, page, setting, failure } = useStore($board);
-  // Read after hydration: the page is prebuilt for every board.
+/**
+ * The board's channel and open post, read from the address after hydration (the page is prebuilt
+ * for every board; undefined until then). `open(id)` shows a post, `open(null)` the list again,
+ * both in the address bar too.
+ */
+function useBoardAddress() {
   const [address, setAddress] = useState<{ channelId: number | null; boardId: number | null } | undefined>(undefined);
-  const [writing, setWriting] = useState(false);
-  useEffect(() => {
-    void loadSession();
-    setAddress(boardAddress(window.location.search));
-  }, []);
+  useEffect(() => setAddress(boardAddress(window.location.search)), []);
   const channelId = address === undefined ? undefined : address.channelId;
   const boardId = address?.boardId ?? null;
-  useEffect(() => {
-    if (channelId) void loadBoard(channelId);
-  }, [channelId, session.status]);
-  useEffect(() => {
-    if (channelId) void visitBoard(channelId);
-  }, [channelId]);
   const open = (id: number | null) => {
     setAddress({ channelId: channelId ?? null, boardId: id });
     const url = new URL(window.location.href);
@@ -46,6 +36,23 @@ export default function BoardPage({ locale }: { locale: Locale }) {
     window.history.pushState(null, '', url);
     if (!id && channelId) void loadBoard(channelId);
   };
+  return { channelId, boardId, open };
+}
+
+/** A channel's board: `/boards?channelId=N` lists, `&boardId=M` opens a post. */
+export default function BoardPage({ locale }: { locale: Locale }) {
+  const o = { locale };
+  const session = useSession();
+  const { offset, page, setting, failure } = useStore($board);
+  useEffect(() => void loadSession(), []);
+  const { channelId, boardId, open } = useBoardAddress();
+  const [writing, setWriting] = useState(false);
+  useEffect(() => {
+    if (channelId) void loadBoard(channelId);
+  }, [channelId, session.status]);
+  useEffect(() => {
+    if (channelId) void visitBoard(channelId);
+  }, [channelId]);
   const error = failure ? failureText(failure, locale) : '';
   if (channelId === undefined) return null;
   if (channelId === null) return <FormMessage className="my-error">{m.board_no_channel({}, o)}</FormMessage>;

@@ -21,6 +21,29 @@ import './channel.css';
 const BroadcastPanel = lazy(() => import('./BroadcastPanel.tsx').then((mod) => ({ default: mod.BroadcastPanel })));
 
 /**
+ * The channel id from the address, read after hydration: the prebuilt shell serves every id, so the
+ * server render cannot know it (reading it during render made the first client render differ from
+ * the server's: React #418, and a flash of "not found" before hydration). Undefined until then,
+ * null for an address without one.
+ */
+function useChannelId(): number | null | undefined {
+  const [channelId, setChannelId] = useState<number | null | undefined>(undefined);
+  useEffect(() => {
+    void loadSession();
+    setChannelId(idFromPath(window.location.pathname, 'channels'));
+  }, []);
+  return channelId;
+}
+
+/** The sign-up dialog's welcome panel says an adult broadcast needs identity verification (SPEC §2). */
+function useAdultMark(adult: boolean) {
+  useEffect(() => {
+    markAdultBroadcast(adult);
+    return () => markAdultBroadcast(false);
+  }, [adult]);
+}
+
+/**
  * The channel page (`/channels/{id}`) and the live page (`/channels/{id}/live`): one prebuilt
  * shell for every id; the id comes from the address.
  */
@@ -28,14 +51,7 @@ export default function ChannelPage({ locale, mode }: { locale: Locale; mode: 'c
   const { state } = useStore($channelPage);
   const session = useSession();
   const o = { locale };
-  // Read after hydration: the prebuilt shell serves every id, so the server render cannot know it
-  // (reading it during render made the first client render differ from the server's: React #418,
-  // and a flash of "not found" before hydration).
-  const [channelId, setChannelId] = useState<number | null | undefined>(undefined);
-  useEffect(() => {
-    void loadSession();
-    setChannelId(idFromPath(window.location.pathname, 'channels'));
-  }, []);
+  const channelId = useChannelId();
   useEffect(() => {
     if (channelId) void loadChannelPage(channelId, { source: mode === 'live' });
   }, [channelId]);
@@ -45,12 +61,7 @@ export default function ChannelPage({ locale, mode }: { locale: Locale; mode: 'c
   useEffect(() => {
     if (mode === 'live' && member && live?.streamId && !live.locked) markPlayed(live.streamId);
   }, [mode, member, live?.streamId]);
-  // The sign-up dialog's welcome panel says an adult broadcast needs identity verification (SPEC §2).
-  const adult = state.status === 'ready' && Boolean(state.data.channel.adult || state.data.channel.adultPlus);
-  useEffect(() => {
-    markAdultBroadcast(adult);
-    return () => markAdultBroadcast(false);
-  }, [adult]);
+  useAdultMark(state.status === 'ready' && Boolean(state.data.channel.adult || state.data.channel.adultPlus));
   // Off the air: the page listens for the live to start and brings the player when it does.
   const offline = state.status === 'ready' && !state.data.live && !state.data.channel.locked;
   useEffect(() => (offline && channelId ? watchForLive(channelId, { source: mode === 'live' }) : undefined), [offline, channelId]);

@@ -1,10 +1,77 @@
 import { useStore } from '@nanostores/react';
+import type { StoreValue } from 'nanostores';
 import { useId } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
 import { $broadcastPanel, copyToClipboard, issueKey, revealKey, type BroadcastState } from '../../stores/broadcast.ts';
 import { FormMessage } from '../ui/FormMessage.tsx';
+
+type Copied = StoreValue<typeof $broadcastPanel>['copied'];
+
+function copiedText(copied: Copied, locale: Locale): string {
+  const o = { locale };
+  if (copied === 'server') return m.channel_ingest_copied_server({}, o);
+  if (copied === 'key') return m.channel_ingest_copied_key({}, o);
+  if (copied === 'failed') return m.channel_ingest_copy_failed({}, o);
+  return '';
+}
+
+const copy = (what: 'server' | 'key', text: string) => void copyToClipboard(what, text);
+
+/** The stream key: in the clear (hidden until revealed) right after it was issued here, masked after. */
+function KeyRow({ id, ingest, locale }: { id: string; ingest: BroadcastState['ingest']; locale: Locale }) {
+  const o = { locale };
+  const p = useStore($broadcastPanel);
+  const shown = p.issuedKey;
+  return (
+    <div className="ingest-row">
+      <label htmlFor={`${id}-key`}>{m.channel_ingest_key_label({}, o)}</label>
+      {shown ? (
+        <>
+          <input
+            id={`${id}-key`}
+            type={p.keyRevealed ? 'text' : 'password'}
+            className="ingest-value"
+            value={shown.streamKey}
+            readOnly
+            spellCheck={false}
+            autoComplete="off"
+            aria-describedby={`${id}-key-note`}
+            onFocus={(e) => e.currentTarget.select()}
+          />
+          <button type="button" aria-controls={`${id}-key`} onClick={() => revealKey(!p.keyRevealed)}>
+            {p.keyRevealed ? m.channel_ingest_hide_key({}, o) : m.channel_ingest_show_key({}, o)}
+          </button>
+          <button type="button" onClick={() => copy('key', shown.streamKey)}>
+            {m.channel_ingest_copy_key({}, o)}
+          </button>
+        </>
+      ) : (
+        <output id={`${id}-key`} className="ingest-value ingest-masked" aria-describedby={`${id}-key-note`}>
+          {ingest.key?.masked ?? m.channel_ingest_key_none({}, o)}
+        </output>
+      )}
+    </div>
+  );
+}
+
+/** How to set up OBS, folded away. */
+function HowTo({ locale }: { locale: Locale }) {
+  const o = { locale };
+  return (
+    <details className="ingest-howto">
+      <summary>{m.channel_ingest_howto_heading({}, o)}</summary>
+      <ol>
+        <li>{m.channel_ingest_howto_1({}, o)}</li>
+        <li>{m.channel_ingest_howto_2({}, o)}</li>
+        <li>{m.channel_ingest_howto_3({}, o)}</li>
+        <li>{m.channel_ingest_howto_4({}, o)}</li>
+      </ol>
+      <p>{m.channel_ingest_howto_apps({}, o)}</p>
+    </details>
+  );
+}
 
 /**
  * "송출 설정": where the BJ's encoder sends video. The server URL and the stream key with copy
@@ -24,15 +91,6 @@ export function IngestSettings({ locale, state }: { locale: Locale; state: Broad
   function regenerate() {
     if (window.confirm(m.channel_ingest_regenerate_confirm({}, o))) void issueKey();
   }
-  const copy = (what: 'server' | 'key', text: string) => void copyToClipboard(what, text);
-  const copiedText =
-    p.copied === 'server'
-      ? m.channel_ingest_copied_server({}, o)
-      : p.copied === 'key'
-        ? m.channel_ingest_copied_key({}, o)
-        : p.copied === 'failed'
-          ? m.channel_ingest_copy_failed({}, o)
-          : '';
 
   return (
     <section className="ingest-settings" aria-labelledby={`${id}-h`}>
@@ -44,34 +102,7 @@ export function IngestSettings({ locale, state }: { locale: Locale; state: Broad
           {m.channel_ingest_copy_server({}, o)}
         </button>
       </div>
-      <div className="ingest-row">
-        <label htmlFor={`${id}-key`}>{m.channel_ingest_key_label({}, o)}</label>
-        {shown ? (
-          <>
-            <input
-              id={`${id}-key`}
-              type={p.keyRevealed ? 'text' : 'password'}
-              className="ingest-value"
-              value={shown.streamKey}
-              readOnly
-              spellCheck={false}
-              autoComplete="off"
-              aria-describedby={`${id}-key-note`}
-              onFocus={(e) => e.currentTarget.select()}
-            />
-            <button type="button" aria-controls={`${id}-key`} onClick={() => revealKey(!p.keyRevealed)}>
-              {p.keyRevealed ? m.channel_ingest_hide_key({}, o) : m.channel_ingest_show_key({}, o)}
-            </button>
-            <button type="button" onClick={() => copy('key', shown.streamKey)}>
-              {m.channel_ingest_copy_key({}, o)}
-            </button>
-          </>
-        ) : (
-          <output id={`${id}-key`} className="ingest-value ingest-masked" aria-describedby={`${id}-key-note`}>
-            {ingest.key?.masked ?? m.channel_ingest_key_none({}, o)}
-          </output>
-        )}
-      </div>
+      <KeyRow id={id} ingest={ingest} locale={locale} />
       <p id={`${id}-key-note`} className="broadcast-note">
         {shown ? m.channel_ingest_key_once({}, o) : ingest.key ? m.channel_ingest_key_masked({}, o) : ''}
       </p>
@@ -84,23 +115,14 @@ export function IngestSettings({ locale, state }: { locale: Locale; state: Broad
         </button>
       </div>
       <p role="status" className="broadcast-notice">
-        {copiedText}
+        {copiedText(p.copied, locale)}
       </p>
       {p.keyFailure && (
         <FormMessage className="broadcast-error">
           {failureText(p.keyFailure, locale, m.channel_ingest_key_failed({}, o))}
         </FormMessage>
       )}
-      <details className="ingest-howto">
-        <summary>{m.channel_ingest_howto_heading({}, o)}</summary>
-        <ol>
-          <li>{m.channel_ingest_howto_1({}, o)}</li>
-          <li>{m.channel_ingest_howto_2({}, o)}</li>
-          <li>{m.channel_ingest_howto_3({}, o)}</li>
-          <li>{m.channel_ingest_howto_4({}, o)}</li>
-        </ol>
-        <p>{m.channel_ingest_howto_apps({}, o)}</p>
-      </details>
+      <HowTo locale={locale} />
     </section>
   );
 }

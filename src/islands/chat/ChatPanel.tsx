@@ -4,7 +4,15 @@ import type { ChatActionType } from '../../../domain/chat-events.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { brandWords } from '../../lib/page-brand.ts';
 import { m } from '../../paraglide/messages.js';
-import { $chat, $chatAnnouncement, chatAction, sendChat, startChat, stopChat } from '../../stores/chat.ts';
+import {
+  $chat,
+  $chatAnnouncement,
+  chatAction,
+  sendChat,
+  startChat,
+  stopChat,
+  type ChatState,
+} from '../../stores/chat.ts';
 import { openAuthDialog } from '../../stores/modals.ts';
 import { loadSession } from '../../stores/session.ts';
 import { useSession } from '../../stores/use-session.ts';
@@ -24,6 +32,29 @@ interface Props {
   streamId: number | null;
 }
 
+/** Joins the room once the session is known (a member chats under their ID) and leaves it on unmount. */
+function useChatRoom(room: string, streamId: number | null) {
+  useEffect(() => {
+    let cancelled = false;
+    void loadSession().then((s) => {
+      if (!cancelled) startChat({ room, streamId, me: s.status === 'member' ? s.profile.loginId : null });
+    });
+    return () => {
+      cancelled = true;
+      void stopChat();
+    };
+  }, [room, streamId]);
+}
+
+/** The room's lines less those of members `me` blocked (the server still stores them). */
+function useShownItems(items: ChatState['buffer']['items'], me: string | null) {
+  const blocked = useStore($blockedLoginIds);
+  useEffect(() => {
+    if (me) void loadBlocked();
+  }, [me]);
+  return blocked.size ? items.filter((i) => i.kind !== 'line' || !blocked.has(i.line.loginId)) : items;
+}
+
 export default function ChatPanel({ locale, room, streamId }: Props) {
   const chat = useStore($chat);
   const announcement = useStore($chatAnnouncement);
@@ -35,23 +66,8 @@ export default function ChatPanel({ locale, room, streamId }: Props) {
   const [notice, setNotice] = useState('');
   const o = { locale };
   const me = session.status === 'member' ? session.profile.loginId : null;
-  // Lines of members you blocked are not shown to you; the server still stores them.
-  const blocked = useStore($blockedLoginIds);
-  useEffect(() => {
-    if (me) void loadBlocked();
-  }, [me]);
-  const items = blocked.size ? chat.buffer.items.filter((i) => i.kind !== 'line' || !blocked.has(i.line.loginId)) : chat.buffer.items;
-
-  useEffect(() => {
-    let cancelled = false;
-    void loadSession().then((s) => {
-      if (!cancelled) startChat({ room, streamId, me: s.status === 'member' ? s.profile.loginId : null });
-    });
-    return () => {
-      cancelled = true;
-      void stopChat();
-    };
-  }, [room, streamId]);
+  const items = useShownItems(chat.buffer.items, me);
+  useChatRoom(room, streamId);
 
   const moderator = chat.role === 'bj' || chat.role === 'manager';
   const canType = chat.status === 'ready' && me !== null;

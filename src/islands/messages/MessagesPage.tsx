@@ -14,6 +14,8 @@ import {
   loadMessages,
   openMessage,
   showMessagePage,
+  type Division,
+  type MessagePage,
   type MessageTab,
 } from '../../stores/messages.ts';
 import { Pager } from '../ui/Pager.tsx';
@@ -24,19 +26,98 @@ import { BlacklistPanel } from './BlacklistPanel.tsx';
 import { ComposeForm } from './ComposeForm.tsx';
 import { MessageView } from './MessageView.tsx';
 
+/** The rows picked for deletion; a new page of the list starts with nothing selected. */
+function useSelection(page: MessagePage | null) {
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  useEffect(() => setSelected(new Set()), [page]);
+  const toggle = (id: number) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  return { selected, toggle };
+}
+
+interface ListProps {
+  label: string | undefined;
+  division: Division;
+  page: MessagePage;
+  offset: number;
+  selection: ReturnType<typeof useSelection>;
+  locale: Locale;
+}
+
+/** A page of the inbox or the sent box: delete selected or all, a row per message, the pager. */
+function MessageList({ label, division, page, offset, selection: { selected, toggle }, locale }: ListProps) {
+  const o = { locale };
+  return (
+    <section aria-label={label}>
+      <div className="my-actions">
+        <button
+          type="button"
+          className="flx-button flx-button--small"
+          disabled={selected.size === 0}
+          onClick={() => void deleteMessages([...selected])}
+        >
+          {m.msg_list_delete_selected({ count: selected.size }, o)}
+        </button>
+        <button
+          type="button"
+          className="flx-button flx-button--small"
+          disabled={page.total === 0}
+          onClick={() => {
+            if (window.confirm(m.msg_list_delete_all_confirm({}, o))) void deleteAllMessages();
+          }}
+        >
+          {m.msg_list_delete_all({}, o)}
+        </button>
+      </div>
+      {page.list.length === 0 && <p className="my-empty">{m.msg_list_empty({}, o)}</p>}
+      <ul className="my-list">
+        {page.list.map((msg) => {
+          const who =
+            division === 'receive' ? `${msg.nickname} (${msg.loginId})` : `${msg.targetNickname} (${msg.targetId})`;
+          return (
+            <li key={msg.msgId}>
+              <input
+                type="checkbox"
+                checked={selected.has(msg.msgId)}
+                onChange={() => toggle(msg.msgId)}
+                aria-label={m.msg_list_select({ who }, o)}
+              />
+              <div className="my-list__main">
+                <button
+                  type="button"
+                  className="flx-button flx-button--small"
+                  onClick={() => void openMessage(msg.msgId)}
+                >
+                  {!msg.read && division === 'receive' && <span className="my-badge">{m.msg_list_new({}, o)}</span>} {who}
+                </button>
+                <p className="my-pre">{msg.content.length > 80 ? `${msg.content.slice(0, 80)}…` : msg.content}</p>
+              </div>
+              <span className="my-muted">{formatDate(msg.createdAt, locale)}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <Pager offset={offset} limit={PAGE_LIMIT_DEFAULT} total={page.total} onChange={showMessagePage} locale={locale} />
+    </section>
+  );
+}
+
 /** The messages page: inbox, sent, compose and black list (SPEC §7 Messages). */
 export default function MessagesPage({ locale }: { locale: Locale }) {
   const o = { locale };
   const session = useMember();
   const { tab, offset, page, open, replyTo, failure } = useStore($messageBox);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const selection = useSelection(page);
   const division = divisionOf(tab);
 
   useEffect(() => {
     if (session.status === 'member') void loadMessages();
   }, [session.status, tab, offset]);
-  // A new page of the list starts with nothing selected.
-  useEffect(() => setSelected(new Set()), [page]);
 
   if (session.status !== 'member') return <p className="my-muted">{m.my_members_only_hint({}, o)}</p>;
 
@@ -46,14 +127,8 @@ export default function MessagesPage({ locale }: { locale: Locale }) {
     ['compose', m.msg_tab_compose({}, o)],
     ['blacklist', m.msg_tab_blacklist({}, o)],
   ];
-  const toggle = (id: number) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
   const error = failure ? failureText(failure, locale) : '';
+  const label = tabs.find(([t]) => t === tab)?.[1];
 
   return (
     <div className="my-page">
@@ -79,42 +154,14 @@ export default function MessagesPage({ locale }: { locale: Locale }) {
         {division && open && <MessageView message={open} locale={locale} />}
         <FormMessage className="my-error">{error}</FormMessage>
         {division && page && (
-          <section aria-label={tabs.find(([t]) => t === tab)?.[1]}>
-            <div className="my-actions">
-              <button type="button" className="flx-button flx-button--small" disabled={selected.size === 0} onClick={() => void deleteMessages([...selected])}>
-                {m.msg_list_delete_selected({ count: selected.size }, o)}
-              </button>
-              <button
-                type="button"
-                className="flx-button flx-button--small"
-                disabled={page.total === 0}
-                onClick={() => {
-                  if (window.confirm(m.msg_list_delete_all_confirm({}, o))) void deleteAllMessages();
-                }}
-              >
-                {m.msg_list_delete_all({}, o)}
-              </button>
-            </div>
-            {page.list.length === 0 && <p className="my-empty">{m.msg_list_empty({}, o)}</p>}
-            <ul className="my-list">
-              {page.list.map((msg) => {
-                const who = division === 'receive' ? `${msg.nickname} (${msg.loginId})` : `${msg.targetNickname} (${msg.targetId})`;
-                return (
-                  <li key={msg.msgId}>
-                    <input type="checkbox" checked={selected.has(msg.msgId)} onChange={() => toggle(msg.msgId)} aria-label={m.msg_list_select({ who }, o)} />
-                    <div className="my-list__main">
-                      <button type="button" className="flx-button flx-button--small" onClick={() => void openMessage(msg.msgId)}>
-                        {!msg.read && division === 'receive' && <span className="my-badge">{m.msg_list_new({}, o)}</span>} {who}
-                      </button>
-                      <p className="my-pre">{msg.content.length > 80 ? `${msg.content.slice(0, 80)}…` : msg.content}</p>
-                    </div>
-                    <span className="my-muted">{formatDate(msg.createdAt, locale)}</span>
-                  </li>
-                );
-              })}
-            </ul>
-            <Pager offset={offset} limit={PAGE_LIMIT_DEFAULT} total={page.total} onChange={showMessagePage} locale={locale} />
-          </section>
+          <MessageList
+            label={label}
+            division={division}
+            page={page}
+            offset={offset}
+            selection={selection}
+            locale={locale}
+          />
         )}
       </div>
     </div>

@@ -9,6 +9,45 @@ import { m } from '../../paraglide/messages.js';
 import { $channelTools, deleteNotice, saveNotice, type ChannelNotice } from '../../stores/my-channel.ts';
 import { FormMessage } from '../ui/FormMessage.tsx';
 
+interface RowProps {
+  notice: ChannelNotice;
+  locale: Locale;
+  onEdit: (id: number) => void;
+}
+
+/** One notice with its edit and delete buttons (delete after a confirmation). */
+function NoticeRow({ notice: n, locale, onEdit }: RowProps) {
+  const o = { locale };
+  return (
+    <li>
+      <div className="my-list__main">
+        <strong>{n.title}</strong> <span className="my-muted">{formatDate(n.createdAt, locale)}</span>
+        <p className="my-pre">{n.content}</p>
+      </div>
+      <div className="my-actions">
+        <button
+          type="button"
+          className="flx-button flx-button--small"
+          aria-label={m.bj_notice_edit_named({ title: n.title }, o)}
+          onClick={() => onEdit(n.noticeId)}
+        >
+          {m.bj_notice_edit({}, o)}
+        </button>
+        <button
+          type="button"
+          className="flx-button flx-button--small"
+          aria-label={m.cs_delete_named({ title: n.title }, o)}
+          onClick={() => {
+            if (window.confirm(m.cs_delete_confirm({}, o))) void deleteNotice(n.noticeId);
+          }}
+        >
+          {m.cs_delete({}, o)}
+        </button>
+      </div>
+    </li>
+  );
+}
+
 /** The owner's channel notices: write, edit, delete. */
 export function ChannelNotices({ channelId, notices, locale }: { channelId: number; notices: ChannelNotice[]; locale: Locale }) {
   const o = { locale };
@@ -54,32 +93,7 @@ export function ChannelNotices({ channelId, notices, locale }: { channelId: numb
       {notices.length === 0 && <p className="my-empty">{m.bj_notice_empty({}, o)}</p>}
       <ul className="my-list">
         {notices.map((n) => (
-          <li key={n.noticeId}>
-            <div className="my-list__main">
-              <strong>{n.title}</strong> <span className="my-muted">{formatDate(n.createdAt, locale)}</span>
-              <p className="my-pre">{n.content}</p>
-            </div>
-            <div className="my-actions">
-              <button
-                type="button"
-                className="flx-button flx-button--small"
-                aria-label={m.bj_notice_edit_named({ title: n.title }, o)}
-                onClick={() => setEditing(n.noticeId)}
-              >
-                {m.bj_notice_edit({}, o)}
-              </button>
-              <button
-                type="button"
-                className="flx-button flx-button--small"
-                aria-label={m.cs_delete_named({ title: n.title }, o)}
-                onClick={() => {
-                  if (window.confirm(m.cs_delete_confirm({}, o))) void deleteNotice(n.noticeId);
-                }}
-              >
-                {m.cs_delete({}, o)}
-              </button>
-            </div>
-          </li>
+          <NoticeRow key={n.noticeId} notice={n} locale={locale} onEdit={setEditing} />
         ))}
       </ul>
     </section>

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import type { StoreValue } from 'nanostores';
 import { useEffect } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { channelPath } from '../../../domain/routes.ts';
@@ -9,6 +10,29 @@ import { useMember } from '../ui/use-member.ts';
 import '../my/my.css';
 import '../ui/pager.css';
 import './rankings.css';
+
+type Ranking = StoreValue<typeof $rankings>['list'][number];
+
+/** A ranked channel: rank, name and title, live badge, followers; the rank read out after the row. */
+function RankingRow({ ranking: r, locale }: { ranking: Ranking; locale: Locale }) {
+  const o = { locale };
+  return (
+    <li>
+      <span className="ranking-rank" aria-hidden="true">
+        {r.rank}
+      </span>
+      <span className="ranking-main">
+        <a href={channelPath(r.channelId)}>{r.nickname}</a>
+        <span className="my-muted">{r.title ?? ''}</span>
+      </span>
+      <span className="ranking-side">
+        {r.broadcasting && <span className="my-badge">{m.ranking_live({}, o)}</span>}
+        <span>{m.ranking_followers({ count: r.followers.toLocaleString(locale) }, o)}</span>
+      </span>
+      <span className="visually-hidden">{m.ranking_rank_label({ rank: r.rank }, o)}</span>
+    </li>
+  );
+}
 
 /** Channels ranked by followers, ten a page, with the member's own channel rank when they have one. */
 export default function RankingsPage({ locale }: { locale: Locale }) {
@@ -42,20 +66,7 @@ export default function RankingsPage({ locale }: { locale: Locale }) {
         {list.length > 0 && (
           <ol className="ranking-list" start={offset + 1}>
             {list.map((r) => (
-              <li key={r.channelId}>
-                <span className="ranking-rank" aria-hidden="true">
-                  {r.rank}
-                </span>
-                <span className="ranking-main">
-                  <a href={channelPath(r.channelId)}>{r.nickname}</a>
-                  <span className="my-muted">{r.title ?? ''}</span>
-                </span>
-                <span className="ranking-side">
-                  {r.broadcasting && <span className="my-badge">{m.ranking_live({}, o)}</span>}
-                  <span>{m.ranking_followers({ count: count(r.followers) }, o)}</span>
-                </span>
-                <span className="visually-hidden">{m.ranking_rank_label({ rank: r.rank }, o)}</span>
-              </li>
+              <RankingRow key={r.channelId} ranking={r} locale={locale} />
             ))}
           </ol>
         )}
