@@ -1,12 +1,17 @@
 import { Hono } from 'hono';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
-import type { ApiEnv, Deps } from './app-env.ts';
+import type { ApiEnv, DepsInput } from './app-env.ts';
 import { fail } from './http/errors.ts';
 import { mountRoutes } from './routes.ts';
 import { refuseControlCharacters } from './http/request.ts';
+import { buildServices } from './services.ts';
 
-/** Assembles the API from its resources; no I/O here, so tests build it with any database. */
-export function createApp(deps: Deps): Hono<ApiEnv> {
+/**
+ * Assembles the API from its resources and its services (built here once by buildServices(), which
+ * completes `input` in place); no I/O here, so tests build it with any database.
+ */
+export function createApp(input: DepsInput): Hono<ApiEnv> {
+  const deps = buildServices(input);
   const app = new Hono<ApiEnv>();
   app.use('*', async function injectDeps(c, next) {
     c.set('deps', deps);

@@ -2,7 +2,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import type { Deps } from './app-env.ts';
 import { createApp } from './app.ts';
 import { attachChat } from './chat/server.ts';
 import { loadConfig, settingProblems, type Config } from './config.ts';
@@ -11,7 +10,8 @@ import { prepareDatabase } from './db/prepare.ts';
 import { startPaymentExpiryTimer } from './jobs/payment-expiry.ts';
 import { startRenewalTimer } from './jobs/subscription-renewal.ts';
 import { startIngestSweeper } from './ingest/lifecycle.ts';
-import { loadIngest, setIngest, type Ingest } from './providers/ingest/index.ts';
+import { loadIngest, type Ingest } from './providers/ingest/index.ts';
+import { buildServices } from './services.ts';
 
 /**
  * Every setting, checked before anything starts: what is missing or invalid is printed as one
@@ -42,9 +42,9 @@ const { config, ingest } = settingsOrExit(process.env);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
 await prepareDatabase(database, config);
 
-const deps: Deps = { config, database };
+// One set of services for the routes, the chat announcements, the ingest sweeper and the jobs.
+const deps = buildServices({ config, database, ingest });
 // Live ingest (docs/INGEST.md): lives whose encoder left are ended.
-setIngest(deps, ingest);
 console.log(`[api] ingest engine: ${ingest.provider.engine}`);
 const stopIngestSweeper = startIngestSweeper(deps);
 const app = createApp(deps);
@@ -55,9 +55,9 @@ const chat = await attachChat(server, { config, database });
 // Routes announce in chat rooms through deps.chat (a committed gift, a broadcast that starts …).
 deps.chat = chat;
 // Subscription renewals: the job is idempotent per period, so every process may run it.
-const stopRenewals = startRenewalTimer(database);
+const stopRenewals = startRenewalTimer(deps);
 // Abandoned payments end (docs/LEDGER.md "Expiry"); idempotent, so every process may run it too.
-const stopPaymentExpiry = startPaymentExpiryTimer(database);
+const stopPaymentExpiry = startPaymentExpiryTimer(deps);
 
 let stopping = false;
 async function stop(signal: string) {

@@ -6,22 +6,22 @@
  */
 import { Hono } from 'hono';
 import type { ApiEnv } from '../app-env.ts';
-import { aspAccessToken } from './asp.ts';
-import { auth } from './auth.ts';
-import { find } from './find.ts';
-import { findReset } from './find-reset.ts';
-import { mySettingRoutes } from './my-setting.ts';
-import { oauth } from './oauth.ts';
-import { phoneSend, phoneVerify } from './phone.ts';
-import { profile } from './profile.ts';
-import { mySessions } from './sessions.ts';
-import { signin } from './signin.ts';
-import { guestForms } from './signup-forms.ts';
-import { guestLookups } from './signup-lookups.ts';
-import { signup } from './signup.ts';
-import { social } from './social.ts';
-import { socialSignup } from './social-signup.ts';
-import { viewMainRoutes } from './view-main.ts';
+import { aspAccessToken } from './asp-routes.ts';
+import { auth } from './auth-routes.ts';
+import { find } from './find-routes.ts';
+import { findReset } from './find-reset-routes.ts';
+import { mySettingRoutes } from './my-setting-routes.ts';
+import { oauth } from './oauth-routes.ts';
+import { phoneSend, phoneVerify } from './phone-routes.ts';
+import { profile } from './profile-routes.ts';
+import { mySessions } from './sessions-routes.ts';
+import { signin } from './signin-routes.ts';
+import { guestForms } from './signup-forms-routes.ts';
+import { guestLookups } from './signup-lookups-routes.ts';
+import { signup } from './signup-routes.ts';
+import { social } from './social-routes.ts';
+import { socialSignup } from './social-signup-routes.ts';
+import { viewMainRoutes } from './view-main-routes.ts';
 
 export const accountsRoutes = new Hono<ApiEnv>()
   .route('/api/guest', guestLookups)

@@ -1,21 +1,10 @@
-import { Hono } from 'hono';
+/** Creating a member from the sign-up form (SPEC §3, §5): domestic, or foreigner with a verified phone. */
 import { and, eq } from 'drizzle-orm';
-import type { ApiEnv } from '../app-env.ts';
-import { startSession } from './start-session.ts';
-import { uniqueViolation } from '../db/unique-violation.ts';
-import { consumeVerificationToken, fullPhone } from './verification-tokens.ts';
+import type { ForeignerSignupInput, SignupInput } from '../../domain/schemas/signup.ts';
 import type { Db } from '../db/client.ts';
 import { members } from '../db/schema/index.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { clientIp, perIpRule, type LimitRule } from '../http/rate-limit.ts';
-import { sharedLimiterOf } from '../http/shared-rate-limit.ts';
-import { isForeignerSignup, signupRequestSchema, signupRequestShape, type ForeignerSignupInput } from '../../domain/schemas/signup.ts';
-import { fail } from '../http/errors.ts';
-import { doc } from '../http/openapi.ts';
-import { body } from '../http/request.ts';
-import { foreignerSignupOffered } from './foreigner-gate.ts';
-
-export const SIGNUPS_PER_IP: LimitRule = { limit: 20, windowMs: 60 * 60_000 };
+import { uniqueViolation } from '../db/unique-violation.ts';
+import { consumeVerificationToken, fullPhone } from './verification-tokens.ts';
 
 export async function recommenderExists(db: Db, loginId: string): Promise<boolean> {
   const [row] = await db
@@ -30,72 +19,56 @@ export function duplicateCode(constraint: string): 'nickname_exists' | 'login_id
   return constraint.includes('nickname') ? 'nickname_exists' : 'login_id_exists';
 }
 
-/**
- * `POST /api/auth/signup` (SPEC §3, §5): domestic, or foreigner when the body carries any of
- * name, birthday, gender or phoneVerificationToken. Every §5 rule runs here, answering the §5
- * text in the caller's language. The new member is signed in (session cookies), so the welcome
- * panel's identity-verification button works at once.
- */
-export const signup = new Hono<ApiEnv>().post(
-  '/',
-  doc({
-    tag: 'auth',
-    summary: 'Creates a member (domestic, or foreigner with a verified phone) and signs them in',
-    description:
-      'The foreigner form is chosen by the presence of any of name, birthday, gender, phoneVerificationToken; brands without it refuse that form with 403 feature_unavailable. Unique indexes decide races: of two concurrent sign-ups with one ID, exactly one wins.',
-    responses: {
-      201: '{ ok: true, memberId, loginId, nickname, adultValue } and the session cookies (adultValue: the welcome is the adult-verification panel)',
-    },
-    errors: ['too_many_attempts', 'recommender_not_found', 'phone_verification_required', 'login_id_exists', 'nickname_exists'],
-  }),
-  foreignerSignupOffered(isForeignerSignup),
-  body(signupRequestSchema, { form: true, describedAs: signupRequestShape }),
-  async (c) => {
-    const deps = c.get('deps');
-    const db = deps.database.db;
-    const input = c.req.valid('json');
-    const wait = await sharedLimiterOf(deps).take(`signup:${clientIp(c.req.header('x-forwarded-for'))}`, perIpRule(SIGNUPS_PER_IP, deps));
-    if (wait > 0) return fail(c, 'too_many_attempts', { headers: { 'Retry-After': String(Math.ceil(wait / 1000)) } });
-    if (input.recommendId && (input.recommendId === input.loginId || !(await recommenderExists(db, input.recommendId))))
-      return fail(c, 'recommender_not_found');
+export type MemberCreated =
+  | { ok: true; memberId: number }
+  | { ok: false; code: 'phone_verification_required' | 'nickname_exists' | 'login_id_exists' };
 
-    const passwordHash = await hashPassword(input.password);
-    const f = 'phoneVerificationToken' in input ? (input as ForeignerSignupInput) : null;
-    const phone = f ? fullPhone(f.countryCode, f.phone) : null;
-    try {
-      const memberId = await db.transaction(async (tx) => {
-        if (f && phone) {
-          const used = await consumeVerificationToken(tx as unknown as Db, f.phoneVerificationToken, { phone, purpose: 'signup' });
-          if (!used) return null;
-        }
-        const [row] = await tx
-          .insert(members)
-          .values({
-            loginId: input.loginId,
-            nickname: input.nickname,
-            passwordHash,
-            name: f?.name ?? null,
-            birthday: f?.birthday ?? null,
-            gender: f?.gender ?? null,
-            phone,
-            countryCode: f?.countryCode ?? null,
-            recommendId: input.recommendId || null,
-            partnerCode: input.pcode || null,
-            aspCode: input.aspCode || null,
-            aspUserkey: input.userkey || null,
-            device: input.device,
-            marketingAgreed: input.agreeMarketing,
-          })
-          .returning({ id: members.id });
-        return row!.id;
-      });
-      if (memberId === null) return fail(c, 'phone_verification_required');
-      await startSession(c, db, deps.config.jwtSecret, memberId, false, input.device);
-      return c.json({ ok: true, memberId, loginId: input.loginId, nickname: input.nickname, adultValue: input.adultValue }, 201);
-    } catch (err) {
-      const constraint = uniqueViolation(err);
-      if (constraint) return fail(c, duplicateCode(constraint));
-      throw err;
-    }
-  },
-);
+/**
+ * Inserts the member; a foreigner's phone verification token is spent in the same transaction.
+ * Unique indexes decide races: of two concurrent sign-ups with one ID, exactly one wins.
+ */
+export async function createMember(
+  db: Db,
+  input: SignupInput | ForeignerSignupInput,
+  passwordHash: string,
+): Promise<MemberCreated> {
+  const f = 'phoneVerificationToken' in input ? (input as ForeignerSignupInput) : null;
+  const phone = f ? fullPhone(f.countryCode, f.phone) : null;
+  try {
+    const memberId = await db.transaction(async (tx) => {
+      if (f && phone) {
+        const used = await consumeVerificationToken(tx as unknown as Db, f.phoneVerificationToken, {
+          phone,
+          purpose: 'signup',
+        });
+        if (!used) return null;
+      }
+      const [row] = await tx
+        .insert(members)
+        .values({
+          loginId: input.loginId,
+          nickname: input.nickname,
+          passwordHash,
+          name: f?.name ?? null,
+          birthday: f?.birthday ?? null,
+          gender: f?.gender ?? null,
+          phone,
+          countryCode: f?.countryCode ?? null,
+          recommendId: input.recommendId || null,
+          partnerCode: input.pcode || null,
+          aspCode: input.aspCode || null,
+          aspUserkey: input.userkey || null,
+          device: input.device,
+          marketingAgreed: input.agreeMarketing,
+        })
+        .returning({ id: members.id });
+      return row!.id;
+    });
+    if (memberId === null) return { ok: false, code: 'phone_verification_required' };
+    return { ok: true, memberId };
+  } catch (err) {
+    const constraint = uniqueViolation(err);
+    if (constraint) return { ok: false, code: duplicateCode(constraint) };
+    throw err;
+  }
+}

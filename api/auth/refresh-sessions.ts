@@ -105,7 +105,7 @@ export async function refreshSession(db: Db, token: string, now = new Date()): P
 }
 
 /**
- * A caster app's refresh (a JSON `{ refreshToken }`, api/accounts/oauth.ts): the app keeps the
+ * A caster app's refresh (a JSON `{ refreshToken }`, api/accounts/oauth-routes.ts): the app keeps the
  * refresh token it has and asks with it again, so the token is not rotated. A token already
  * rotated (by a browser) follows the same reuse rule as refreshSession: within the grace it still
  * answers, after it the family is revoked. The session's absolute end bounds it either way.

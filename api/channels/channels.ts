@@ -1,148 +1,66 @@
-/**
- * Channel resources: `/api/channels/{channelId}/channel-page | live-time | recorded-stream-list | stream`.
- * Adult gating happens here, in the API, not only in the page.
- */
+/** A channel's page and its recordings, as the caller may see them (adult channels locked without PI). */
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
-import { Hono } from 'hono';
-import * as v from 'valibot';
-import { DEFAULT_BRAND } from '../../domain/brands.ts';
-import { LIST_LIMIT_RECORDED_STREAMS } from '../../domain/limits.ts';
-import { streamSourcesAnswer } from '../../domain/schemas/channels.ts';
-import type { ApiEnv } from '../app-env.ts';
-import { brandOrigin } from '../config.ts';
+import type { ChannelPage, RecordingsPage } from '../../domain/answers/channels.ts';
+import type { Db } from '../db/client.ts';
 import { broadcasterProfiles, channelFollows, channelNotices, streams } from '../db/schema/index.ts';
+import type { SessionMember } from '../app-env.ts';
+import type { MediaUrls } from '../lives/media-urls.ts';
+import { canSeeAdult, isAdultChannel, streamCard, type ChannelRow, type StreamRow } from '../lives/streams-access.ts';
+import { currentLive, subscriberCount } from '../lives/streams-queries.ts';
 import { memberSubscription, runningSubscriptionCount } from '../subscriptions/subscription-queries.ts';
-import { fail, requestBrand } from '../http/errors.ts';
-import { doc } from '../http/openapi.ts';
-import { ids, paging, params, query } from '../http/request.ts';
-import { optionalMember } from '../http/session.ts';
-import { canSeeAdult, hasLivePass, isAdultChannel, streamCard } from '../lives/streams-access.ts';
-import { streamAnswer } from '../lives/stream-answer.ts';
-import { currentLive, loadChannelRow, subscriberCount } from '../lives/streams-queries.ts';
-import { mediaUrls } from '../lives/media-urls.ts';
-
-/** The channel of the path; a malformed id answers like an unknown one (404), as clients expect. */
-export const channelParam = () => params(ids('channelId'), { invalid: 'channel_not_found' });
 
 const NOTICES_ON_PAGE = 5;
 
-export const channelsApi = new Hono<ApiEnv>()
-  .get(
-    '/:channelId/channel-page',
-    doc({
-      tag: 'channels',
-      summary:
-        "A channel's page: profile, live (or null), follower count, whether the caller follows it, paid subscriptions (count, the caller's own), latest notices, the BJ's one-tap gift amounts (presets)",
-      description: 'An adult channel shows no title, thumbnail or notices to a caller without identity verification (`locked`).',
-      errors: ['channel_not_found'],
-    }),
-    optionalMember(),
-    channelParam(),
-    async (c) => {
-      const { db } = c.get('deps').database;
-      const ch = await loadChannelRow(db, c.req.valid('param').channelId);
-      if (!ch) return fail(c, 'channel_not_found');
-      const member = c.get('member');
-      const live = ch.broadcasting ? await currentLive(db, ch.id) : null;
-      const locked = isAdultChannel(ch) && !canSeeAdult(member);
-      const notices = locked
-        ? []
-        : await db
-            .select({ id: channelNotices.id, title: channelNotices.title, content: channelNotices.content, createdAt: channelNotices.createdAt })
-            .from(channelNotices)
-            .where(eq(channelNotices.channelId, ch.id))
-            .orderBy(desc(channelNotices.id))
-            .limit(NOTICES_ON_PAGE);
-      const following = member
-        ? (
-            await db
-              .select({ id: channelFollows.channelId })
-              .from(channelFollows)
-              .where(and(eq(channelFollows.memberId, member.id), eq(channelFollows.channelId, ch.id)))
-          ).length > 0
-        : false;
-      const [profile] = await db
-        .select({ presets: broadcasterProfiles.luvPreset })
-        .from(broadcasterProfiles)
-        .where(eq(broadcasterProfiles.memberId, ch.ownerId));
-      return c.json({
-        channel: { ...streamCard(ch, null, member, mediaUrls(c.get('deps'))), title: locked ? null : ch.title, isOwner: member?.id === ch.ownerId },
-        live: live ? streamCard(ch, live, member, mediaUrls(c.get('deps'))) : null,
-        subscriberCount: await subscriberCount(db, ch.id),
-        following,
-        subscription: { count: await runningSubscriptionCount(db, ch.id), mine: member ? await memberSubscription(db, member.id, ch.id) : null },
-        notices,
-        presets: profile?.presets ?? [],
-      });
-    },
-  )
-  .get(
-    '/:channelId/live-time',
-    doc({ tag: 'channels', summary: 'Whether the channel is live, since when and for how many seconds', errors: ['channel_not_found'] }),
-    channelParam(),
-    async (c) => {
-      const { db } = c.get('deps').database;
-      const ch = await loadChannelRow(db, c.req.valid('param').channelId);
-      if (!ch) return fail(c, 'channel_not_found');
-      const live = ch.broadcasting ? await currentLive(db, ch.id) : null;
-      return c.json({
-        channelId: ch.id,
-        broadcasting: live !== null,
-        startedAt: live?.startedAt.toISOString() ?? null,
-        elapsedS: live ? Math.max(0, Math.floor((Date.now() - live.startedAt.getTime()) / 1000)) : 0,
-      });
-    },
-  )
-  .get(
-    '/:channelId/recorded-stream-list',
-    doc({
-      tag: 'channels',
-      summary: "The channel's recordings, newest first: { list, total }",
-      description: `Paged by offset and limit (default ${LIST_LIMIT_RECORDED_STREAMS}); adult recordings are locked for callers without identity verification.`,
-      errors: ['channel_not_found'],
-    }),
-    optionalMember(),
-    channelParam(),
-    query(v.object({ ...paging(LIST_LIMIT_RECORDED_STREAMS) }), { invalid: 'bad_request' }),
-    async (c) => {
-      const { db } = c.get('deps').database;
-      const { offset, limit } = c.req.valid('query');
-      const ch = await loadChannelRow(db, c.req.valid('param').channelId);
-      if (!ch) return fail(c, 'channel_not_found');
-      const where = and(eq(streams.channelId, ch.id), eq(streams.type, 2), isNotNull(streams.endedAt));
-      const rows = await db.select().from(streams).where(where).orderBy(desc(streams.startedAt)).limit(limit).offset(offset);
-      const [total] = await db.select({ n: count() }).from(streams).where(where);
-      return c.json({ list: rows.map((s) => streamCard(ch, s, c.get('member'), mediaUrls(c.get('deps')))), total: total?.n ?? 0 });
-    },
-  )
-  .get(
-    '/:channelId/stream',
-    doc({
-      tag: 'lives',
-      summary: "The channel's live and where to play it (the site's player and third-party recorders read it)",
-      description:
-        "Recorders treat 400 as \"not live, or no such channel\": an unknown channel and a channel off the air both answer 400 `broadcast_offline` ('방송자가 방송을 종료 했습니다.'). `sources[0].url` is an HLS master playlist with variants; `sources[].urlDetail.{hls,flv}.resolution[]` lists each rendition `{ url, resolution (picture height or null), suffixName }`; `thumbUrl` is the live's latest picture. Every URL is absolute on the brand's site origin (configuration, never a request header); media URLs carry a playback token for this caller, good until `expiresAt`. An adult live needs a signed-in (401 `login_required`) and identity-verified (403 `adult_only`) caller; a password live needs the pass of `GET /api/guest/live-Auth` (403 `password_required`), except for its BJ. `option=all` is accepted and changes nothing.",
-      responses: { 200: { description: 'The live and its sources', schema: streamSourcesAnswer } },
-      errors: ['broadcast_offline', 'login_required', 'adult_only', 'password_required'],
-    }),
-    optionalMember(),
-    params(ids('channelId'), { invalid: 'broadcast_offline' }),
-    async (c) => {
-      const deps = c.get('deps');
-      const { db } = deps.database;
-      const ch = await loadChannelRow(db, c.req.valid('param').channelId);
-      if (!ch) return fail(c, 'broadcast_offline');
-      const member = c.get('member');
-      if (isAdultChannel(ch)) {
-        if (!member) return fail(c, 'login_required');
-        if (!canSeeAdult(member)) return fail(c, 'adult_only');
-      }
-      const live = ch.broadcasting ? await currentLive(db, ch.id) : null;
-      if (!live) return fail(c, 'broadcast_offline');
-      // The BJ watches their own password live without the password (chat lets the BJ in the same way).
-      if (member?.id !== ch.ownerId && !hasLivePass(c, live)) return fail(c, 'password_required');
-      const origin = brandOrigin(deps.config, requestBrand(c) ?? DEFAULT_BRAND);
-      c.header('cache-control', 'private, no-store');
-      return c.json(await streamAnswer(deps, ch, live, mediaUrls(deps), origin));
-    },
-  );
+/** The page of `ch` for `member` (null: a guest): its live, followers, subscriptions, latest notices and presets. */
+export async function channelPageOf(
+  db: Db,
+  ch: ChannelRow,
+  member: SessionMember | null,
+  media: MediaUrls,
+): Promise<ChannelPage> {
+  const live = ch.broadcasting ? await currentLive(db, ch.id) : null;
+  const locked = isAdultChannel(ch) && !canSeeAdult(member);
+  const notices = locked
+    ? []
+    : await db
+        .select({ id: channelNotices.id, title: channelNotices.title, content: channelNotices.content, createdAt: channelNotices.createdAt })
+        .from(channelNotices)
+        .where(eq(channelNotices.channelId, ch.id))
+        .orderBy(desc(channelNotices.id))
+        .limit(NOTICES_ON_PAGE);
+  const following = member
+    ? (
+        await db
+          .select({ id: channelFollows.channelId })
+          .from(channelFollows)
+          .where(and(eq(channelFollows.memberId, member.id), eq(channelFollows.channelId, ch.id)))
+      ).length > 0
+    : false;
+  const [profile] = await db
+    .select({ presets: broadcasterProfiles.luvPreset })
+    .from(broadcasterProfiles)
+    .where(eq(broadcasterProfiles.memberId, ch.ownerId));
+  return {
+    channel: { ...streamCard(ch, null, member, media), title: locked ? null : ch.title, isOwner: member?.id === ch.ownerId },
+    live: live ? streamCard(ch, live, member, media) : null,
+    subscriberCount: await subscriberCount(db, ch.id),
+    following,
+    subscription: { count: await runningSubscriptionCount(db, ch.id), mine: member ? await memberSubscription(db, member.id, ch.id) : null },
+    notices: notices.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),
+    presets: profile?.presets ?? [],
+  };
+}
+
+/** A page of the channel's recordings, newest first, and how many it has. */
+export async function recordingsOf(
+  db: Db,
+  ch: ChannelRow,
+  member: SessionMember | null,
+  media: MediaUrls,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<RecordingsPage> {
+  const where = and(eq(streams.channelId, ch.id), eq(streams.type, 2), isNotNull(streams.endedAt));
+  const rows: StreamRow[] = await db.select().from(streams).where(where).orderBy(desc(streams.startedAt)).limit(limit).offset(offset);
+  const [total] = await db.select({ n: count() }).from(streams).where(where);
+  return { list: rows.map((s) => streamCard(ch, s, member, media)), total: total?.n ?? 0 };
+}

@@ -4,10 +4,10 @@
  */
 import { Hono } from 'hono';
 import type { ApiEnv } from '../app-env.ts';
-import { channelNoticeRoutes } from './channel-notice.ts';
-import { channelToolRoutes } from './channel-tools.ts';
-import { channelsApi } from './channels.ts';
-import { channelLike } from './likes.ts';
+import { channelNoticeRoutes } from './channel-notice-routes.ts';
+import { channelToolRoutes } from './channel-tools-routes.ts';
+import { channelsApi } from './channels-routes.ts';
+import { channelLike } from './likes-routes.ts';
 
 export const channelsRoutes = new Hono<ApiEnv>()
   .route('/api/channels', channelsApi)

@@ -10,7 +10,8 @@ type Waiter<V> = { resolve(value: V | undefined): void; reject(err: unknown): vo
 
 /** `read(db, keys)` answers the rows found for distinct `keys`; the result reads one key. */
 export function coalescedRead<K extends string | number, V>(read: (db: Db, keys: K[]) => Promise<Map<K, V>>): (db: Db, key: K) => Promise<V | undefined> {
-  const pending = new WeakMap<Db, Map<K, Waiter<V>[]>>();
+  // The batch of the current turn per database; it leaves the map when its query goes out.
+  const pending = new Map<Db, Map<K, Waiter<V>[]>>();
   return (db, key) =>
     new Promise((resolve, reject) => {
       let batch = pending.get(db);

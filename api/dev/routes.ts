@@ -1,10 +1,10 @@
 /** Development helpers: /api/dev (404 in production). */
 import { Hono } from 'hono';
 import type { ApiEnv } from '../app-env.ts';
-import { dev } from './dev.ts';
+import { dev } from './dev-routes.ts';
 import { devOnly } from './dev-only.ts';
-import { devPaymentWindow } from './dev-payment-window.ts';
-import { devMoney } from './dev-payments.ts';
+import { devPaymentWindow } from './dev-payment-window-routes.ts';
+import { devMoney } from './dev-payments-routes.ts';
 
 /**
  * Everything under /api/dev is a development tool: the prefix guard answers 404 in production

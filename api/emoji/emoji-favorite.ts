@@ -1,45 +1,19 @@
-/**
- * `POST /api/lives/change-favorite-emoticon { memberId?, emojiId }`: toggles one of the caller's
- * favourite emoji (the guest lists show them first, api/emoji/emoji-lists.ts). The member is the
- * session's; a body naming someone else (by id or login id) is refused.
- */
+/** A member's favourite emoji (the guest lists show them first, ./emoji-lists.ts). */
 import { and, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
-import * as v from 'valibot';
-import { LOGIN_ID_LOOKUP_LENGTH_MAX } from '../../domain/limits.ts';
-import type { ApiEnv } from '../app-env.ts';
+import type { Db } from '../db/client.ts';
 import { emojiFavorites, emojis } from '../db/schema/index.ts';
-import { fail } from '../http/errors.ts';
-import { doc } from '../http/openapi.ts';
-import { body, idNumber, idText } from '../http/request.ts';
-import { me, requireMember } from '../http/session.ts';
 
-const favoriteBody = v.object({
-  emojiId: v.union([idNumber, idText]),
-  memberId: v.optional(
-    v.pipe(
-      v.union([v.number(), v.pipe(v.string(), v.maxLength(LOGIN_ID_LOOKUP_LENGTH_MAX))]),
-      v.metadata({ description: "the caller's id or login id (clients send it; anyone else's is refused)" }),
-    ),
-  ),
-});
-
-export const emojiFavorite = new Hono<ApiEnv>().post(
-  '/change-favorite-emoticon',
-  doc({ tag: 'chat', summary: "Toggles one of the caller's favourite emoji: { ok, emojiId, favorite }", errors: ['forbidden', 'emoji_not_found'] }),
-  requireMember(),
-  body(favoriteBody, { invalid: 'bad_request' }),
-  async (c) => {
-    const { emojiId, memberId } = c.req.valid('json');
-    const member = me(c);
-    if (memberId !== undefined && String(memberId) !== String(member.id) && memberId !== member.loginId) return fail(c, 'forbidden');
-    const { db } = c.get('deps').database;
-    const [exists] = await db.select({ id: emojis.id }).from(emojis).where(eq(emojis.id, emojiId));
-    if (!exists) return fail(c, 'emoji_not_found');
-    const mine = and(eq(emojiFavorites.memberId, member.id), eq(emojiFavorites.emojiId, emojiId));
-    const [already] = await db.select({ id: emojiFavorites.emojiId }).from(emojiFavorites).where(mine);
-    if (already) await db.delete(emojiFavorites).where(mine);
-    else await db.insert(emojiFavorites).values({ memberId: member.id, emojiId }).onConflictDoNothing();
-    return c.json({ ok: true, emojiId, favorite: !already });
-  },
-);
+/** Makes `emojiId` a favourite of the member, or no longer one; whether it is one now. */
+export async function toggleFavoriteEmoji(
+  db: Db,
+  memberId: number,
+  emojiId: number,
+): Promise<{ ok: true; favorite: boolean } | { ok: false; code: 'emoji_not_found' }> {
+  const [exists] = await db.select({ id: emojis.id }).from(emojis).where(eq(emojis.id, emojiId));
+  if (!exists) return { ok: false, code: 'emoji_not_found' };
+  const mine = and(eq(emojiFavorites.memberId, memberId), eq(emojiFavorites.emojiId, emojiId));
+  const [already] = await db.select({ id: emojiFavorites.emojiId }).from(emojiFavorites).where(mine);
+  if (already) await db.delete(emojiFavorites).where(mine);
+  else await db.insert(emojiFavorites).values({ memberId, emojiId }).onConflictDoNothing();
+  return { ok: true, favorite: !already };
+}

@@ -2,25 +2,20 @@
  * `POST /api/lives/send-luv` {channelId, amount, message, confirmations?} with an Idempotency-Key:
  * luv from the viewer to the channel's BJ, announced in the channel's chat through
  * `deps.chat.publish` once it committed. Gifts of GIFT_CONFIRM_THRESHOLD_LUV or more need
- * `confirmations: 2` (the page asks twice). Item uses (api/items/items.ts) run as gifts too.
+ * `confirmations: 2` (the page asks twice). Item uses (api/items/items-routes.ts) run as gifts too.
+ * The route is in ./gifts-routes.ts.
  */
 import type { Context } from 'hono';
-import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
+import type { GiftSent, LuvGiftSent } from '../../domain/answers/gifts.ts';
 import type { GiftEventData } from '../../domain/chat-events.ts';
-import { GIFT_CONFIRM_THRESHOLD_LUV } from '../../domain/limits.ts';
-import { needsConfirmation, sendLuvBody } from '../../domain/schemas/gift.ts';
 import type { ApiEnv } from '../app-env.ts';
 import type { Db } from '../db/client.ts';
 import { channels } from '../db/schema/index.ts';
-import { LUV } from '../ledger/accounts.ts';
 import { giftAccounts, type GiftInput, type GiftResult } from '../ledger/gift.ts';
-import { giftBatcher } from '../ledger/gift-batcher.ts';
-import { fail, refusal, type Answer } from '../http/errors.ts';
-import { idempotentBy, refusalOf } from '../http/idempotent.ts';
-import { doc } from '../http/openapi.ts';
-import { body } from '../http/request.ts';
-import { me, requireMember } from '../http/session.ts';
+import { fail, type Answer } from '../http/errors.ts';
+import { answerOf, idempotentBy } from '../http/idempotent.ts';
+import { me } from '../http/session.ts';
 
 /** Refusals of every gift: the channel, and whether the caller may give to it. */
 export const GIFT_TARGET_ERRORS = ['invalid_channel', 'invalid_message', 'channel_not_found', 'self_gift'] as const;
@@ -49,12 +44,36 @@ function channelOwner(db: Db, channelId: number): Promise<number | null> {
   return read;
 }
 
-/** The BJ who receives a gift in `channelId`, or the refusal (no such channel, or one's own). */
+export type GiftReceiver = { ok: true; ownerId: number } | { ok: false; code: 'channel_not_found' | 'self_gift' };
+
+/** The BJ who receives a gift of `senderId` in `channelId`, or why there is none (no such channel, or one's own). */
+export async function receiverOf(db: Db, channelId: number, senderId: number): Promise<GiftReceiver> {
+  const ownerId = await channelOwner(db, channelId);
+  if (ownerId === null) return { ok: false, code: 'channel_not_found' };
+  if (ownerId === senderId) return { ok: false, code: 'self_gift' };
+  return { ok: true, ownerId };
+}
+
+/** receiverOf() for the caller of a route: the BJ's id, or the refusal answered. */
 export async function giftReceiver(c: Context<ApiEnv>, channelId: number): Promise<number | Response> {
-  const ownerId = await channelOwner(c.get('deps').database.db, channelId);
-  if (ownerId === null) return fail(c, 'channel_not_found');
-  if (ownerId === me(c).id) return fail(c, 'self_gift');
-  return ownerId;
+  const receiver = await receiverOf(c.get('deps').database.db, channelId, me(c).id);
+  return receiver.ok ? receiver.ownerId : fail(c, receiver.code);
+}
+
+/**
+ * The answer stored under a gift's key for each ledger result (api/ledger/gift.ts calls it inside
+ * the batch's transaction, so the first answer commits with the money): 200 with the gift, else the
+ * catalogue refusal of its code; an item gift short of items is `insufficient_items`.
+ */
+export function giftAnswer(input: GiftInput, itemCode: number | null): (result: GiftResult) => Answer {
+  return (result) => {
+    const shortOfItems = !result.ok && result.code === 'insufficient_funds' && itemCode !== null;
+    const outcome = shortOfItems ? { ok: false as const, code: 'insufficient_items' as const } : result;
+    return answerOf(outcome, ({ transferId, balance }) => {
+      const gift = { transferId, channelId: input.channelId, amount: input.amount, itemCode, balance };
+      return itemCode === null ? ({ ...gift, itemCode, luv: balance } satisfies LuvGiftSent) : (gift satisfies GiftSent);
+    });
+  };
 }
 
 /**
@@ -66,16 +85,12 @@ export async function runGift(c: Context<ApiEnv>, operation: string, hashed: unk
   const member = me(c);
   const { db } = c.get('deps').database;
   const accounts = await giftAccounts(db, input);
-  const answer = (r: GiftResult): Answer => {
-    if (!r.ok) return r.code === 'insufficient_funds' && itemCode !== null ? refusal('insufficient_items') : refusalOf(r);
-    const luv = itemCode === null ? { luv: r.balance } : {};
-    return { status: 200, body: { transferId: r.transferId, channelId: input.channelId, amount: input.amount, itemCode, balance: r.balance, ...luv } };
-  };
+  const answer = giftAnswer(input, itemCode);
   return idempotentBy(
     c,
     operation,
     hashed,
-    (scope) => giftBatcher(db).submit({ scope, accounts, input, answer }),
+    (scope) => c.get('deps').giftBatcher.submit({ scope, accounts, input, answer }),
     (stored) => {
       const data: GiftEventData = {
         kind: itemCode === null ? 'luv' : 'item',
@@ -91,26 +106,3 @@ export async function runGift(c: Context<ApiEnv>, operation: string, hashed: unk
     },
   );
 }
-
-export const gifts = new Hono<ApiEnv>().post(
-  '/send-luv',
-  doc({
-    tag: 'lives',
-    summary: 'Sends luv to the channel’s BJ and announces it in the channel’s chat',
-    description: `A gift of ${GIFT_CONFIRM_THRESHOLD_LUV} luv or more needs \`confirmations: 2\` (409 confirmation_required with \`threshold\` otherwise).`,
-    responses: { 200: '{ transferId, channelId, amount, itemCode: null, balance, luv }' },
-    errors: ['invalid_amount', ...GIFT_TARGET_ERRORS, 'confirmation_required', 'insufficient_funds', 'spending_cap_exceeded'],
-    idempotent: true,
-  }),
-  // A gift rush: each sender posts many gifts a second, so its session check may be reused briefly.
-  requireMember({ reuseCheck: true }),
-  body(sendLuvBody, { fields: { amount: 'invalid_amount', channelId: 'invalid_channel', message: 'invalid_message' }, notObject: 'invalid_body' }),
-  async (c) => {
-    const { channelId, amount, message, confirmations } = c.req.valid('json');
-    const receiver = await giftReceiver(c, channelId);
-    if (receiver instanceof Response) return receiver;
-    if (needsConfirmation(amount) && confirmations !== 2) return fail(c, 'confirmation_required', { fields: { threshold: GIFT_CONFIRM_THRESHOLD_LUV } });
-    const input: GiftInput = { fromMemberId: me(c).id, toMemberId: receiver, channelId, asset: LUV, amount, message };
-    return runGift(c, 'send-luv', { channelId, amount, message }, input, null);
-  },
-);

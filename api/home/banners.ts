@@ -1,31 +1,12 @@
 /**
- * Home banners and popups (SPEC §7 guest calls `banners`, `banners-newstyle`, `popups`), per brand.
- * The content is editorial data kept here until an admin tool exists; every entry carries ko and
- * en text and links only to our own paths. Texts name the broadcaster and the currency as
- * `{caster}` and `{currency}`: each brand reads its own words, and an entry that links to a page
- * the brand does not have (domain/brand-features.ts) is left out.
+ * Home banners, popups and events, per brand. The content is editorial data kept here until an
+ * admin tool exists; every entry carries ko and en text and links only to our own paths. Texts name
+ * the broadcaster and the currency as `{caster}` and `{currency}`: each brand reads its own words,
+ * and an entry that links to a page the brand does not have (domain/brand-features.ts) is left out.
  */
-import { Hono, type Context } from 'hono';
+import type { Banner, EventBanner, Popup } from '../../domain/answers/home.ts';
 import { offersPage } from '../../domain/brand-features.ts';
-import { DEFAULT_BRAND, brandById, isBrandId, type Brand } from '../../domain/brands.ts';
-import type { ApiEnv } from '../app-env.ts';
-import { doc } from '../http/openapi.ts';
-
-export interface Banner {
-  bannerId: number;
-  title: { ko: string; en: string };
-  body: { ko: string; en: string };
-  link: string;
-  /** CSS colour pair for the card (no image to host). */
-  colors: [string, string];
-}
-
-export interface Popup {
-  popupId: number;
-  title: { ko: string; en: string };
-  body: { ko: string; en: string };
-  link: string | null;
-}
+import type { Brand } from '../../domain/brands.ts';
 
 const BANNERS: Banner[] = [
   {
@@ -51,17 +32,7 @@ const BANNERS: Banner[] = [
   },
 ];
 
-/** An event (EVENT page): a banner with a running period; only running ones are listed. */
-export interface EventBanner {
-  eventId: number;
-  title: { ko: string; en: string };
-  body: { ko: string; en: string };
-  link: string;
-  colors: [string, string];
-  startsAt: string;
-  endsAt: string;
-}
-
+/** Events (EVENT page): banners with a running period; only running ones are listed. */
 const EVENTS: EventBanner[] = [
   {
     eventId: 1,
@@ -89,13 +60,6 @@ const EVENTS: EventBanner[] = [
  */
 const POPUPS: Popup[] = [];
 
-/** The calling brand (`x-brand`; main without one), or null for an unknown id. */
-function callingBrand(c: Context<ApiEnv>): Brand | null {
-  const id = c.req.header('x-brand');
-  if (id === undefined) return DEFAULT_BRAND;
-  return isBrandId(id) ? brandById(id) : null;
-}
-
 type Texts = { ko: string; en: string };
 
 function inBrandWords(texts: Texts, brand: Brand): Texts {
@@ -111,45 +75,16 @@ function forBrand<T extends { title: Texts; body: Texts; link: string | null }>(
     .map((e) => ({ ...e, title: inBrandWords(e.title, brand), body: inBrandWords(e.body, brand) }));
 }
 
-function bannerList(c: Context<ApiEnv>) {
-  const brand = callingBrand(c);
-  if (!brand) return c.json({ list: [] });
-  c.header('cache-control', 'public, max-age=60');
-  return c.json({ list: forBrand(BANNERS, brand) });
-}
+/** The home banners of `brand` (none for an unknown brand). */
+export const brandBanners = (brand: Brand | null): Banner[] => forBrand(BANNERS, brand);
 
-const BANNER_ANSWER = '{ list: [{ bannerId, title: { ko, en }, body: { ko, en }, link, colors }] }';
+/** The home popups of `brand`. */
+export const brandPopups = (brand: Brand | null): Popup[] => forBrand(POPUPS, brand);
 
-export const homeBanners = new Hono<ApiEnv>()
-  .get('/banners', doc({ tag: 'guest', summary: 'The home page banners of the calling brand', responses: { 200: BANNER_ANSWER } }), bannerList)
-  .get(
-    '/banners-newstyle',
-    doc({ tag: 'guest', summary: 'The home page banners of the calling brand (the new layout reads the same list)', responses: { 200: BANNER_ANSWER } }),
-    bannerList,
-  )
-  .get(
-    '/popups',
-    doc({
-      tag: 'guest',
-      summary: 'The home page popups of the calling brand (the site shows one at a time)',
-      responses: { 200: '{ list: [{ popupId, title: { ko, en }, body: { ko, en }, link }] }' },
-    }),
-    (c) => {
-      c.header('cache-control', 'public, max-age=60');
-      return c.json({ list: forBrand(POPUPS, callingBrand(c)) });
-    },
-  )
-  .get(
-    '/events',
-    doc({
-      tag: 'guest',
-      summary: 'The running events of the EVENT page',
-      responses: { 200: '{ list: [{ eventId, title: { ko, en }, body: { ko, en }, link, colors, startsAt, endsAt }] }' },
-    }),
-    (c) => {
-      const now = Date.now();
-      const running = EVENTS.filter((e) => Date.parse(e.startsAt) <= now && now < Date.parse(e.endsAt));
-      c.header('cache-control', 'public, max-age=60');
-      return c.json({ list: forBrand(running, callingBrand(c)) });
-    },
+/** The events of `brand` running at `nowMs`. */
+export function runningEvents(brand: Brand | null, nowMs: number): EventBanner[] {
+  return forBrand(
+    EVENTS.filter((e) => Date.parse(e.startsAt) <= nowMs && nowMs < Date.parse(e.endsAt)),
+    brand,
   );
+}

@@ -1,70 +1,60 @@
-/**
- * `GET /api/my/gifted-channels?offset&limit` (GIFT_VIEW, members): the channels the caller sent luv
- * or items to, latest gift first, with `lastGiftAt` and `giftCount`, read from the ledger journal.
- */
+/** The channels a member sent luv or items to, read from the ledger journal (GIFT_VIEW). */
 import { and, countDistinct, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
-import type { ApiEnv } from '../app-env.ts';
+import type { CardPage } from '../../domain/answers/channels.ts';
+import type { GiftedCard } from '../../domain/answers/home.ts';
+import type { SessionMember } from '../app-env.ts';
+import type { Db } from '../db/client.ts';
 import { channels, ledgerAccounts, ledgerTransfers, members, streams } from '../db/schema/index.ts';
 import { AccountKind, TransferCode } from '../ledger/accounts.ts';
-import { CARD_LIST_NOTE, cardListQuery, channelCard, openLive } from './home-cards.ts';
+import type { MediaUrls } from '../lives/media-urls.ts';
 import { channelColumns } from '../lives/streams-queries.ts';
-import { doc } from '../http/openapi.ts';
-import { me, requireMember } from '../http/session.ts';
-import { mediaUrls } from '../lives/media-urls.ts';
+import { channelCard, openLive } from './home-cards.ts';
 
-export const giftView = new Hono<ApiEnv>().get(
-  '/',
-  doc({
-    tag: 'my',
-    summary: 'Channels the caller sent luv or items to, latest gift first, with lastGiftAt and giftCount: { list, total }',
-    description: CARD_LIST_NOTE,
-  }),
-  requireMember(),
-  cardListQuery(),
-  async (c) => {
-    const { offset, limit } = c.req.valid('query');
-    const member = me(c);
-    const { db } = c.get('deps').database;
-    // Gifts (luv) and item uses leave the member's wallet accounts for a channel (docs/LEDGER.md).
-    const sent = and(
-      eq(ledgerAccounts.kind, AccountKind.wallet),
-      eq(ledgerAccounts.ownerId, member.id),
-      inArray(ledgerTransfers.code, [TransferCode.gift, TransferCode.itemUse]),
-      isNotNull(ledgerTransfers.channelId),
-    );
-    const gifted = db
-      .select({
-        channelId: sql<number>`${ledgerTransfers.channelId}`.as('gifted_channel_id'),
-        lastAt: sql<string>`max(${ledgerTransfers.createdAt})`.as('last_at'),
-        n: sql<number>`count(*)::int`.as('gift_count'),
-      })
-      .from(ledgerTransfers)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerTransfers.debitAccountId))
-      .where(sent)
-      .groupBy(ledgerTransfers.channelId)
-      .as('gifted');
-    const rows = await db
-      .select({ channel: channelColumns, live: streams, lastAt: gifted.lastAt, n: gifted.n })
-      .from(gifted)
-      .innerJoin(channels, eq(channels.id, gifted.channelId))
-      .innerJoin(members, eq(members.id, channels.ownerId))
-      .leftJoin(streams, openLive)
-      .orderBy(sql`${gifted.lastAt} desc`, desc(channels.id))
-      .limit(limit)
-      .offset(offset);
-    const [total] = await db
-      .select({ n: countDistinct(ledgerTransfers.channelId) })
-      .from(ledgerTransfers)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerTransfers.debitAccountId))
-      .where(sent);
-    return c.json({
-      list: rows.map((r) => ({
-        ...channelCard(r.channel, r.live, member, mediaUrls(c.get('deps'))),
-        lastGiftAt: new Date(r.lastAt).toISOString(),
-        giftCount: Number(r.n),
-      })),
-      total: total?.n ?? 0,
-    });
-  },
-);
+/** A page of the channels `member` gifted, latest gift first, with `lastGiftAt` and `giftCount`. */
+export async function giftedChannels(
+  db: Db,
+  member: SessionMember,
+  media: MediaUrls,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<CardPage<GiftedCard>> {
+  // Gifts (luv) and item uses leave the member's wallet accounts for a channel (docs/LEDGER.md).
+  const sent = and(
+    eq(ledgerAccounts.kind, AccountKind.wallet),
+    eq(ledgerAccounts.ownerId, member.id),
+    inArray(ledgerTransfers.code, [TransferCode.gift, TransferCode.itemUse]),
+    isNotNull(ledgerTransfers.channelId),
+  );
+  const gifted = db
+    .select({
+      channelId: sql<number>`${ledgerTransfers.channelId}`.as('gifted_channel_id'),
+      lastAt: sql<string>`max(${ledgerTransfers.createdAt})`.as('last_at'),
+      n: sql<number>`count(*)::int`.as('gift_count'),
+    })
+    .from(ledgerTransfers)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerTransfers.debitAccountId))
+    .where(sent)
+    .groupBy(ledgerTransfers.channelId)
+    .as('gifted');
+  const rows = await db
+    .select({ channel: channelColumns, live: streams, lastAt: gifted.lastAt, n: gifted.n })
+    .from(gifted)
+    .innerJoin(channels, eq(channels.id, gifted.channelId))
+    .innerJoin(members, eq(members.id, channels.ownerId))
+    .leftJoin(streams, openLive)
+    .orderBy(sql`${gifted.lastAt} desc`, desc(channels.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db
+    .select({ n: countDistinct(ledgerTransfers.channelId) })
+    .from(ledgerTransfers)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerTransfers.debitAccountId))
+    .where(sent);
+  return {
+    list: rows.map((r) => ({
+      ...channelCard(r.channel, r.live, member, media),
+      lastGiftAt: new Date(r.lastAt).toISOString(),
+      giftCount: Number(r.n),
+    })),
+    total: total?.n ?? 0,
+  };
+}

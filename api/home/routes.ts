@@ -5,13 +5,13 @@
  */
 import { Hono } from 'hono';
 import type { ApiEnv } from '../app-env.ts';
-import { homeBanners } from './banners.ts';
-import { giftView } from './gifted-channels.ts';
-import { homeLists } from './home-lists.ts';
-import { myLikes } from './liked-channels.ts';
-import { lives } from './live-list.ts';
-import { rankingRoutes } from './rankings.ts';
-import { myStreams } from './viewer-streams.ts';
+import { homeBanners } from './banners-routes.ts';
+import { giftView } from './gifted-channels-routes.ts';
+import { homeLists } from './home-lists-routes.ts';
+import { myLikes } from './liked-channels-routes.ts';
+import { lives } from './live-list-routes.ts';
+import { rankingRoutes } from './rankings-routes.ts';
+import { myStreams } from './viewer-streams-routes.ts';
 
 export const homeRoutes = new Hono<ApiEnv>()
   .route('/api/lives', lives)

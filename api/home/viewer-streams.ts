@@ -1,164 +1,102 @@
 /**
- * `/api/my/streams/present | played | subscriptions` (SPEC §7): what a member is watching, has
- * watched and follows. GET lists, POST adds, DELETE `/{kind}/{id}` removes an entry.
- * present = channels from the member's history that are live now; played = streams watched,
- * newest first; subscriptions = followed channels, live ones first.
+ * A member's own stream lists (SPEC §7 `/api/my/streams/*`): the history of what they watched, the
+ * channels of that history live now, and the channels they follow.
  */
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { Hono } from 'hono';
-import * as v from 'valibot';
+import type { PlayedCards, StreamCardList } from '../../domain/answers/home.ts';
 import { LIST_LIMIT_STREAMS } from '../../domain/limits.ts';
-import type { ApiEnv } from '../app-env.ts';
+import type { SessionMember } from '../app-env.ts';
+import type { Db } from '../db/client.ts';
 import { channelFollows, channels, members, streams, streamViews } from '../db/schema/index.ts';
-import { fail } from '../http/errors.ts';
-import { doc } from '../http/openapi.ts';
-import { body, idNumber, ids, idText, paging, params, query } from '../http/request.ts';
-import { me, requireMember } from '../http/session.ts';
+import type { MediaUrls } from '../lives/media-urls.ts';
 import { streamCard } from '../lives/streams-access.ts';
 import { channelColumns, loadChannelRow, streamsWithChannel } from '../lives/streams-queries.ts';
-import { mediaUrls } from '../lives/media-urls.ts';
 
-/** These routes have always answered `bad_request` to a malformed id or page; clients may rely on it. */
-const badRequest = { invalid: 'bad_request' } as const;
-/** Clients send the id as a number or as text. */
-const anyId = v.union([idNumber, idText]);
+/** Streams `member` watched, newest first. */
+export async function playedStreams(
+  db: Db,
+  member: SessionMember,
+  media: MediaUrls,
+  page: { offset: number; limit: number },
+): Promise<PlayedCards> {
+  const rows = await db
+    .select({ stream: streams, channel: channelColumns, viewedAt: streamViews.viewedAt })
+    .from(streamViews)
+    .innerJoin(streams, eq(streams.id, streamViews.streamId))
+    .innerJoin(channels, eq(channels.id, streams.channelId))
+    .innerJoin(members, eq(members.id, channels.ownerId))
+    .where(eq(streamViews.memberId, member.id))
+    .orderBy(desc(streamViews.viewedAt))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { list: rows.map((r) => ({ ...streamCard(r.channel, r.stream, member, media), viewedAt: r.viewedAt.toISOString() })) };
+}
 
-export const myStreams = new Hono<ApiEnv>()
-  .get(
-    '/played',
-    doc({ tag: 'my', summary: 'Streams the caller watched, newest first', responses: { 200: '{ list: [stream card + viewedAt] }' } }),
-    requireMember(),
-    query(v.object({ ...paging(LIST_LIMIT_STREAMS) }), badRequest),
-    async (c) => {
-      const page = c.req.valid('query');
-      const member = me(c);
-      const rows = await c
-        .get('deps')
-        .database.db.select({ stream: streams, channel: channelColumns, viewedAt: streamViews.viewedAt })
-        .from(streamViews)
-        .innerJoin(streams, eq(streams.id, streamViews.streamId))
-        .innerJoin(channels, eq(channels.id, streams.channelId))
-        .innerJoin(members, eq(members.id, channels.ownerId))
-        .where(eq(streamViews.memberId, member.id))
-        .orderBy(desc(streamViews.viewedAt))
-        .limit(page.limit)
-        .offset(page.offset);
-      return c.json({ list: rows.map((r) => ({ ...streamCard(r.channel, r.stream, member, mediaUrls(c.get('deps'))), viewedAt: r.viewedAt.toISOString() })) });
-    },
-  )
-  .post(
-    '/played',
-    doc({
-      tag: 'my',
-      summary: "Records a stream in the caller's history (again: moves it to the top)",
-      responses: { 200: '{ ok: true }' },
-      errors: ['stream_not_found'],
-    }),
-    requireMember(),
-    body(v.object({ streamId: anyId }), badRequest),
-    async (c) => {
-      const { streamId } = c.req.valid('json');
-      const { db } = c.get('deps').database;
-      const [exists] = await db.select({ id: streams.id }).from(streams).where(eq(streams.id, streamId));
-      if (!exists) return fail(c, 'stream_not_found');
-      await db
-        .insert(streamViews)
-        .values({ memberId: me(c).id, streamId })
-        .onConflictDoUpdate({ target: [streamViews.memberId, streamViews.streamId], set: { viewedAt: new Date() } });
-      return c.json({ ok: true });
-    },
-  )
-  .delete(
-    '/played/:streamId',
-    doc({ tag: 'my', summary: "Removes a stream from the caller's history", responses: { 200: '{ ok: true }' } }),
-    requireMember(),
-    params(ids('streamId'), badRequest),
-    async (c) => {
-      await c
-        .get('deps')
-        .database.db.delete(streamViews)
-        .where(and(eq(streamViews.memberId, me(c).id), eq(streamViews.streamId, c.req.valid('param').streamId)));
-      return c.json({ ok: true });
-    },
-  )
-  .get(
-    '/present',
-    doc({ tag: 'my', summary: "Channels from the caller's history that are live now", responses: { 200: '{ list: [stream card] }' } }),
-    requireMember(),
-    async (c) => {
-      const member = me(c);
-      const { db } = c.get('deps').database;
-      const watched = db
-        .select({ channelId: streams.channelId })
-        .from(streamViews)
-        .innerJoin(streams, eq(streams.id, streamViews.streamId))
-        .where(eq(streamViews.memberId, member.id));
-      const rows = await streamsWithChannel(db)
-        .where(and(eq(streams.type, 1), isNull(streams.endedAt), eq(channels.broadcasting, true), inArray(streams.channelId, watched)))
-        .orderBy(desc(streams.viewers), desc(streams.viewCount))
-        .limit(LIST_LIMIT_STREAMS);
-      return c.json({ list: rows.map((r) => streamCard(r.channel, r.stream, member, mediaUrls(c.get('deps')))) });
-    },
-  )
-  .delete(
-    '/present/:channelId',
-    doc({ tag: 'my', summary: "Removes a channel's streams from the caller's history", responses: { 200: '{ ok: true }' } }),
-    requireMember(),
-    params(ids('channelId'), badRequest),
-    async (c) => {
-      const { db } = c.get('deps').database;
-      const ofChannel = db
-        .select({ id: streams.id })
-        .from(streams)
-        .where(eq(streams.channelId, c.req.valid('param').channelId));
-      await db.delete(streamViews).where(and(eq(streamViews.memberId, me(c).id), inArray(streamViews.streamId, ofChannel)));
-      return c.json({ ok: true });
-    },
-  )
-  .get(
-    '/subscriptions',
-    doc({ tag: 'my', summary: 'Channels the caller follows, live ones first', responses: { 200: '{ list: [stream card] }' } }),
-    requireMember(),
-    async (c) => {
-      const member = me(c);
-      const rows = await c
-        .get('deps')
-        .database.db.select({ channel: channelColumns })
-        .from(channelFollows)
-        .innerJoin(channels, eq(channels.id, channelFollows.channelId))
-        .innerJoin(members, eq(members.id, channels.ownerId))
-        .where(eq(channelFollows.memberId, member.id))
-        .orderBy(desc(channels.broadcasting), desc(channelFollows.createdAt))
-        .limit(LIST_LIMIT_STREAMS);
-      return c.json({ list: rows.map((r) => streamCard(r.channel, null, member, mediaUrls(c.get('deps')))) });
-    },
-  )
-  .post(
-    '/subscriptions',
-    doc({ tag: 'my', summary: 'Follows a channel', responses: { 200: '{ ok: true }' }, errors: ['channel_not_found'] }),
-    requireMember(),
-    body(v.object({ channelId: anyId }), badRequest),
-    async (c) => {
-      const { channelId } = c.req.valid('json');
-      const { db } = c.get('deps').database;
-      if (!(await loadChannelRow(db, channelId))) return fail(c, 'channel_not_found');
-      await db
-        .insert(channelFollows)
-        .values({ memberId: me(c).id, channelId })
-        .onConflictDoNothing();
-      return c.json({ ok: true });
-    },
-  )
-  .delete(
-    '/subscriptions/:channelId',
-    doc({ tag: 'my', summary: 'Unfollows a channel', responses: { 200: '{ ok: true }' } }),
-    requireMember(),
-    params(ids('channelId'), badRequest),
-    async (c) => {
-      await c
-        .get('deps')
-        .database.db.delete(channelFollows)
-        .where(and(eq(channelFollows.memberId, me(c).id), eq(channelFollows.channelId, c.req.valid('param').channelId)));
-      return c.json({ ok: true });
-    },
-  );
+/** Records `streamId` in the member's history (again: moves it to the top). */
+export async function recordPlayed(
+  db: Db,
+  memberId: number,
+  streamId: number,
+): Promise<{ ok: true } | { ok: false; code: 'stream_not_found' }> {
+  const [exists] = await db.select({ id: streams.id }).from(streams).where(eq(streams.id, streamId));
+  if (!exists) return { ok: false, code: 'stream_not_found' };
+  await db
+    .insert(streamViews)
+    .values({ memberId, streamId })
+    .onConflictDoUpdate({ target: [streamViews.memberId, streamViews.streamId], set: { viewedAt: new Date() } });
+  return { ok: true };
+}
+
+/** Removes `streamId` from the member's history. */
+export async function forgetPlayed(db: Db, memberId: number, streamId: number): Promise<void> {
+  await db.delete(streamViews).where(and(eq(streamViews.memberId, memberId), eq(streamViews.streamId, streamId)));
+}
+
+/** Channels of the member's history that are live now, most watched first. */
+export async function presentStreams(db: Db, member: SessionMember, media: MediaUrls): Promise<StreamCardList> {
+  const watched = db
+    .select({ channelId: streams.channelId })
+    .from(streamViews)
+    .innerJoin(streams, eq(streams.id, streamViews.streamId))
+    .where(eq(streamViews.memberId, member.id));
+  const rows = await streamsWithChannel(db)
+    .where(and(eq(streams.type, 1), isNull(streams.endedAt), eq(channels.broadcasting, true), inArray(streams.channelId, watched)))
+    .orderBy(desc(streams.viewers), desc(streams.viewCount))
+    .limit(LIST_LIMIT_STREAMS);
+  return { list: rows.map((r) => streamCard(r.channel, r.stream, member, media)) };
+}
+
+/** Removes the streams of `channelId` from the member's history. */
+export async function forgetChannelStreams(db: Db, memberId: number, channelId: number): Promise<void> {
+  const ofChannel = db.select({ id: streams.id }).from(streams).where(eq(streams.channelId, channelId));
+  await db.delete(streamViews).where(and(eq(streamViews.memberId, memberId), inArray(streamViews.streamId, ofChannel)));
+}
+
+/** Channels `member` follows, live ones first. */
+export async function followedChannels(db: Db, member: SessionMember, media: MediaUrls): Promise<StreamCardList> {
+  const rows = await db
+    .select({ channel: channelColumns })
+    .from(channelFollows)
+    .innerJoin(channels, eq(channels.id, channelFollows.channelId))
+    .innerJoin(members, eq(members.id, channels.ownerId))
+    .where(eq(channelFollows.memberId, member.id))
+    .orderBy(desc(channels.broadcasting), desc(channelFollows.createdAt))
+    .limit(LIST_LIMIT_STREAMS);
+  return { list: rows.map((r) => streamCard(r.channel, null, member, media)) };
+}
+
+/** The member follows `channelId` (idempotent). */
+export async function followChannel(
+  db: Db,
+  memberId: number,
+  channelId: number,
+): Promise<{ ok: true } | { ok: false; code: 'channel_not_found' }> {
+  if (!(await loadChannelRow(db, channelId))) return { ok: false, code: 'channel_not_found' };
+  await db.insert(channelFollows).values({ memberId, channelId }).onConflictDoNothing();
+  return { ok: true };
+}
+
+/** The member no longer follows `channelId`. */
+export async function unfollowChannel(db: Db, memberId: number, channelId: number): Promise<void> {
+  await db.delete(channelFollows).where(and(eq(channelFollows.memberId, memberId), eq(channelFollows.channelId, channelId)));
+}

@@ -1,5 +1,5 @@
 /**
- * Fixed-window counters in process memory, one set per app instance (keyed by its deps object),
+ * Fixed-window counters in process memory, one set per app instance (`deps.rateLimiter`),
  * for cheap anti-abuse limits only (ID/nickname lookups, captcha challenges): with N processes each
  * becomes N× as loose, which is harmless there. Limits that guard secrets (sign-in, SMS, find,
  * sign-up, live passwords) are shared by every process: api/http/shared-rate-limit.ts.
@@ -56,17 +56,6 @@ export class RateLimiter {
     for (const [k, w] of this.#windows) if (w.resetAt <= now) this.#windows.delete(k);
     if (this.#windows.size >= MAX_KEYS) this.#windows.clear();
   }
-}
-
-const limiters = new WeakMap<Deps, RateLimiter>();
-
-export function rateLimiterOf(deps: Deps): RateLimiter {
-  let limiter = limiters.get(deps);
-  if (!limiter) {
-    limiter = new RateLimiter();
-    limiters.set(deps, limiter);
-  }
-  return limiter;
 }
 
 /**

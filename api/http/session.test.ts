@@ -10,6 +10,7 @@ import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { seedDemoData } from '../db/seed.ts';
 import { members } from '../db/schema/index.ts';
+import { buildServices } from '../services.ts';
 import { openTestDatabase } from '../testing/test-db.ts';
 import { requireMember } from './session.ts';
 
@@ -23,7 +24,7 @@ beforeAll(async () => {
   ids = Object.fromEntries((await database.db.select().from(members)).map((m) => [m.loginId, m.id]));
   app = new Hono<ApiEnv>();
   app.use('*', async (c, next) => {
-    c.set('deps', { config, database, isSessionRevoked: async (sid) => sid === 'revoked' });
+    c.set('deps', buildServices({ config, database, isSessionRevoked: async (sid) => sid === 'revoked' }));
     await next();
   });
   app.get('/me', requireMember(), (c) => c.json(c.get('member')));
@@ -79,7 +80,7 @@ describe('requireMember({ reuseCheck: true })', () => {
   // The session denylist of the database, as the API runs (no isSessionRevoked in deps).
   const hot = new Hono<ApiEnv>()
     .use('*', async (c, next) => {
-      c.set('deps', { config, database });
+      c.set('deps', buildServices({ config, database }));
       await next();
     })
     .get('/fresh', requireMember(), (c) => c.json(c.get('member')))

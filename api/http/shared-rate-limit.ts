@@ -6,7 +6,6 @@
  * Cheap anti-abuse limits (lookups, captcha challenges) stay in memory (api/http/rate-limit.ts).
  */
 import { eq, lt, sql } from 'drizzle-orm';
-import type { Deps } from '../app-env.ts';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
 import type { LimitRule } from './rate-limit.ts';
@@ -16,6 +15,7 @@ const PRUNE_ONE_IN = 200;
 
 const msLeft = sql<number>`greatest(0, ceil(extract(epoch from (${rateLimits.resetAt} - now())) * 1000))::int`;
 
+/** The counters of one database (`deps.sharedLimiter`). */
 export class SharedRateLimiter {
   #db: Db;
   constructor(db: Db) {
@@ -55,8 +55,4 @@ export class SharedRateLimiter {
   async reset(key: string): Promise<void> {
     await this.#db.delete(rateLimits).where(eq(rateLimits.key, key));
   }
-}
-
-export function sharedLimiterOf(deps: Pick<Deps, 'database'>): SharedRateLimiter {
-  return new SharedRateLimiter(deps.database.db);
 }

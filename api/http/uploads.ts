@@ -9,12 +9,10 @@
  * the files with `c.req.valid('form')`, checks the files by content with `checkUploads()` and
  * stores them through `storageOf(c)`.
  */
-import { join } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import type { ApiErrorCode } from '../../domain/errors.ts';
 import type { ApiEnv } from '../app-env.ts';
-import { createDiskStorage } from '../storage/disk-storage.ts';
 import { UPLOAD_FILES_PER_POST_MAX, UPLOAD_REQUEST_SIZE_MAX_BYTES } from '../storage/limits.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { checkUpload, UPLOAD_ERRORS, type CheckedUpload, type UploadErrorCode } from '../storage/upload.ts';
@@ -105,14 +103,7 @@ export async function checkUploads(files: File[]): Promise<{ ok: true; checked: 
   return { ok: true, checked };
 }
 
-const diskStorages = new Map<string, FileStorage>();
-
-/** Where uploads live: `deps.storage`, else the disk under `{dataDir}/uploads`. */
+/** Where uploads live: the app's `deps.storage`. */
 export function storageOf(c: Context<ApiEnv>): FileStorage {
-  const deps = c.get('deps');
-  if (deps.storage) return deps.storage;
-  const dir = join(deps.config.dataDir, 'uploads');
-  let storage = diskStorages.get(dir);
-  if (!storage) diskStorages.set(dir, (storage = createDiskStorage(dir)));
-  return storage;
+  return c.get('deps').storage;
 }

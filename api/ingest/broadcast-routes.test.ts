@@ -4,7 +4,7 @@ import { channels, streams } from '../db/schema/index.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { openTestApp, type TestApp } from '../testing/app.ts';
 import { testEncoders, type TestEncoders } from '../testing/encoders.ts';
-import { LIVE_AUTH_PER_VIEWER } from '../lives/live-auth.ts';
+import { LIVE_AUTH_PER_VIEWER } from '../lives/live-auth-routes.ts';
 
 let t: TestApp;
 let enc: TestEncoders;

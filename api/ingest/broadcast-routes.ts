@@ -11,20 +11,25 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
+import {
+  broadcastState as broadcastStateAnswer,
+  broadcastSwitched,
+  type BroadcastState,
+  type BroadcastSwitched,
+} from '../../domain/answers/broadcast.ts';
 import { broadcastBody } from '../../domain/schemas/broadcast.ts';
 import { BROADCAST_THEMES } from '../../domain/enums.ts';
 import type { ApiEnv } from '../app-env.ts';
 import type { Db } from '../db/client.ts';
-import { channels } from '../db/schema/index.ts';
 import { broadcastState, startBroadcast, stopBroadcast } from './broadcast.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { fail } from '../http/errors.ts';
 import { doc } from '../http/openapi.ts';
 import { body, ids, params } from '../http/request.ts';
 import { me, requireMember } from '../http/session.ts';
-import { channelParam } from '../channels/channels.ts';
+import { channelParam } from '../channels/channels-routes.ts';
+import { channelWithOwner } from '../lives/streams-queries.ts';
 
 /** The shared rules, and the theme's existence, which only the API knows. */
 const switchBody = v.pipe(
@@ -37,7 +42,7 @@ const switchBody = v.pipe(
 
 /** The caller's channel with that id, or the 404/403 answer. */
 async function ownChannel(c: Context<ApiEnv>, db: Db, channelId: number) {
-  const [ch] = await db.select({ id: channels.id, ownerId: channels.ownerId }).from(channels).where(eq(channels.id, channelId));
+  const ch = await channelWithOwner(db, channelId);
   if (!ch) return fail(c, 'channel_not_found');
   // The code stays `forbidden` (clients branch on it); the words say whose panel it is.
   if (ch.ownerId !== me(c).id) return fail(c, 'forbidden', { messageKey: 'error_not_channel_owner' });
@@ -54,7 +59,7 @@ export const broadcast = new Hono<ApiEnv>()
       tag: 'channels',
       summary: "The broadcast panel's state, for the channel's BJ",
       description: 'Never the password, its hash or the stream key (only its masked form).',
-      responses: { 200: STATE },
+      responses: { 200: { description: STATE, schema: broadcastStateAnswer } },
       errors: ['channel_not_found', 'forbidden'],
     }),
     requireMember(),
@@ -63,7 +68,7 @@ export const broadcast = new Hono<ApiEnv>()
       const { channelId } = c.req.valid('param');
       const ch = await ownChannel(c, c.get('deps').database.db, channelId);
       if (ch instanceof Response) return ch;
-      return c.json(await broadcastState(c.get('deps'), channelId));
+      return c.json((await broadcastState(c.get('deps'), channelId)) satisfies BroadcastState);
     },
   )
   .post(
@@ -73,7 +78,7 @@ export const broadcast = new Hono<ApiEnv>()
       summary: "Starts (or changes) or ends the channel's broadcast (its BJ only); answers the panel's state with ok: true",
       description:
         "`on: true` saves the title, theme (`GET /api/guest/themes` or null), password (4-20 characters, `''` or null for an open live; absent keeps it) and `adult` flag the live carries, and lets the stream key publish: with the self-hosted engine the live goes on air when the encoder's video arrives; a running live takes the new title and password at once (broadcast_update). `on: false` ends the live (the encoder is cut; a recording is kept except for a password live; broadcast_stop) and refuses the key until the next start. `streamId` is the live changed or ended, null when none.",
-      responses: { 200: `{ ok: true, ...${STATE} }` },
+      responses: { 200: { description: `{ ok: true, ...${STATE} }`, schema: broadcastSwitched } },
       errors: ['channel_not_found', 'forbidden', 'identity_verification_required', 'stream_key_required'],
     }),
     requireMember(),
@@ -98,6 +103,6 @@ export const broadcast = new Hono<ApiEnv>()
       } else {
         streamId = await stopBroadcast(deps, channelId);
       }
-      return c.json({ ok: true, ...(await broadcastState(deps, channelId)), streamId });
+      return c.json({ ok: true, ...(await broadcastState(deps, channelId)), streamId } satisfies BroadcastSwitched);
     },
   );

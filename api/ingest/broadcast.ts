@@ -16,7 +16,6 @@ import type { Db } from '../db/client.ts';
 import { channels, streamKeys } from '../db/schema/index.ts';
 import { goOffAir, goOnAir, keepRecording, lockChannel, recordingAsPlayed, updateLive } from '../lives/live-switch.ts';
 import { currentLive } from '../lives/streams-queries.ts';
-import { ingestOf } from '../providers/ingest/index.ts';
 import { ingestStateOf, setKeyPaused, streamKeyState } from './keys.ts';
 import { isIngestLive } from '../lives/playback.ts';
 import { announce, endIngestLive } from './lifecycle.ts';
@@ -52,7 +51,7 @@ export async function saveBroadcastSettings(tx: Db, channelId: number, s: Broadc
 
 /** Starts the channel's broadcast, or changes the running one (see the file's note). */
 export async function startBroadcast(deps: Deps, channelId: number, settings: BroadcastSettings): Promise<StartOutcome> {
-  const { provider } = ingestOf(deps);
+  const { provider } = deps.ingest;
   const { db } = deps.database;
   // A managed engine plays its own URL; read before the transaction (it may ask the engine).
   const managed = provider.announcesPublish ? null : await provider.playback(db, { streamId: 0, channelId }).catch(() => null);
@@ -96,7 +95,7 @@ export async function stopBroadcast(deps: Deps, channelId: number): Promise<numb
     return goOffAir(tx, channelId, new Date());
   });
   if (!ended) return null;
-  if (ended.format === 'ivs') await ingestOf(deps).provider.cutPublisher(db, { streamId: ended.streamId, channelId });
+  if (ended.format === 'ivs') await deps.ingest.provider.cutPublisher(db, { streamId: ended.streamId, channelId });
   announce(deps, 'broadcast_stop', channelId, ended.streamId);
   await keepRecording(db, ended, recordingAsPlayed(ended));
   return ended.streamId;
@@ -109,7 +108,7 @@ export async function stopBroadcast(deps: Deps, channelId: number): Promise<numb
  */
 export async function broadcastState(deps: Deps, channelId: number) {
   const { db } = deps.database;
-  const { provider, graceMs } = ingestOf(deps);
+  const { provider, graceMs } = deps.ingest;
   const [ch] = await db
     .select({
       title: channels.title,
@@ -136,7 +135,7 @@ export async function broadcastState(deps: Deps, channelId: number) {
       engine: provider.engine,
       /** The live goes on air when video arrives (else at the BJ's start). */
       waitsForVideo: provider.announcesPublish,
-      serverUrl: key?.serverUrl ?? ingestOf(deps).mediaServer?.settings.rtmpUrl ?? null,
+      serverUrl: key?.serverUrl ?? deps.ingest.mediaServer?.settings.rtmpUrl ?? null,
       key: key && { masked: key.masked, issuedAt: key.issuedAt.toISOString(), issuedVia: key.issuedVia },
       /** Publishes are taken (a key exists and the BJ has not ended the broadcast). */
       accepting: key !== null && !key.paused,

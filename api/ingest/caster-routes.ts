@@ -9,13 +9,13 @@
  *   the panel's start and end (api/ingest/broadcast.ts).
  */
 import { Hono, type Context } from 'hono';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { casterSettingsBody } from '../../domain/schemas/caster.ts';
+import * as answers from '../../domain/answers/broadcast.ts';
 import type { ApiEnv } from '../app-env.ts';
 import { broadcastState, startBroadcast, stopBroadcast } from './broadcast.ts';
 import { casterSettings } from './caster-settings.ts';
 import { issueStreamKey, streamKeyState } from './keys.ts';
-import { ingestOf } from '../providers/ingest/index.ts';
 import { fail } from '../http/errors.ts';
 import { doc } from '../http/openapi.ts';
 import { body } from '../http/request.ts';
@@ -36,15 +36,20 @@ export async function startFromCasterApp(c: Context<ApiEnv>, input: v.InferOutpu
 }
 
 const KEY_ANSWER = '{ url, streamKey, masked, issuedAt, issuedVia }';
+const KEY_SCHEMA = { description: KEY_ANSWER, schema: answers.issuedKey };
 
 async function issued(c: Context<ApiEnv>) {
-  const via = isBearerOnly(c) ? 'caster_app' : 'panel';
+  const via: answers.IssuedKey['issuedVia'] = isBearerOnly(c) ? 'caster_app' : 'panel';
   const key = await issueStreamKey(c.get('deps'), ownChannel(c), via);
-  return c.json({ url: key.serverUrl, streamKey: key.streamKey, masked: key.masked, issuedAt: key.issuedAt.toISOString(), issuedVia: via });
+  const answer = { url: key.serverUrl, streamKey: key.streamKey, masked: key.masked, issuedAt: key.issuedAt.toISOString(), issuedVia: via };
+  return c.json(answer satisfies answers.IssuedKey);
 }
 
 /** The state a start or stop answers: the panel's, which the app ignores. */
-const STARTED = '{ ok: true, ...the broadcast panel state (GET /api/channels/{channelId}/broadcast) }';
+const STARTED = {
+  description: '{ ok: true, ...the broadcast panel state (GET /api/channels/{channelId}/broadcast) }',
+  schema: answers.broadcastSwitched,
+};
 
 export const casterRoutes = new Hono<ApiEnv>()
   .get(
@@ -54,7 +59,7 @@ export const casterRoutes = new Hono<ApiEnv>()
       summary: 'The RTMP server URL and stream key for the encoder: a caster app gets a fresh key each time it asks',
       description:
         'Called with a bearer token and no session cookie (a caster app such as Streamlabs Desktop), it issues a new key: the previous one stops working at once and a push running with it is cut. Called from a browser, `streamKey` is null and `masked` shows the current key: a key is shown in full only when it is issued (`POST`).',
-      responses: { 200: KEY_ANSWER },
+      responses: { 200: { description: KEY_ANSWER, schema: v.union([answers.issuedKey, answers.maskedKey]) } },
       errors: ['not_channel_owner', 'ingest_unavailable'],
     }),
     requireMember(),
@@ -63,14 +68,14 @@ export const casterRoutes = new Hono<ApiEnv>()
       c.header('cache-control', 'no-store');
       if (isBearerOnly(c)) return issued(c);
       const state = await streamKeyState(c.get('deps'), ownChannel(c));
-      const url = state?.serverUrl ?? ingestOf(c.get('deps')).mediaServer?.settings.rtmpUrl ?? null;
+      const url = state?.serverUrl ?? c.get('deps').ingest.mediaServer?.settings.rtmpUrl ?? null;
       return c.json({
         url,
         streamKey: null,
         masked: state?.masked ?? null,
         issuedAt: state?.issuedAt.toISOString() ?? null,
         issuedVia: state?.issuedVia ?? null,
-      });
+      } satisfies answers.MaskedKey);
     },
   )
   .post(
@@ -79,7 +84,7 @@ export const casterRoutes = new Hono<ApiEnv>()
       tag: 'my',
       summary: "Issues the channel's stream key, or regenerates it (the old one stops working and its push is cut)",
       description: 'The only answer that holds the key in full; it is masked everywhere after.',
-      responses: { 200: KEY_ANSWER },
+      responses: { 200: KEY_SCHEMA },
       errors: ['not_channel_owner', 'ingest_unavailable'],
     }),
     requireMember(),
@@ -105,7 +110,7 @@ export const casterRoutes = new Hono<ApiEnv>()
     async (c) => {
       const refused = await startFromCasterApp(c, c.req.valid('json'));
       if (refused) return refused;
-      return c.json({ ok: true, ...(await broadcastState(c.get('deps'), ownChannel(c))) });
+      return c.json({ ok: true, ...(await broadcastState(c.get('deps'), ownChannel(c))) } satisfies answers.BroadcastSwitched);
     },
   )
   .post(
@@ -121,6 +126,6 @@ export const casterRoutes = new Hono<ApiEnv>()
     async (c) => {
       const deps = c.get('deps');
       await stopBroadcast(deps, ownChannel(c));
-      return c.json({ ok: true, ...(await broadcastState(deps, ownChannel(c))) });
+      return c.json({ ok: true, ...(await broadcastState(deps, ownChannel(c))) } satisfies answers.BroadcastSwitched);
     },
   );

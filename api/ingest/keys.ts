@@ -9,7 +9,6 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Deps } from '../app-env.ts';
 import { liveIngest, streamKeys } from '../db/schema/index.ts';
 import type { IssuedKey, KeyState } from '../providers/ingest/ingest-provider.ts';
-import { ingestOf } from '../providers/ingest/index.ts';
 
 /** Who asked for a key: the BJ on the site, a caster app with a bearer token, or `npm run demo:push`. */
 export type KeyIssuer = 'panel' | 'caster_app' | 'demo';
@@ -22,7 +21,7 @@ export interface StreamKeyState extends KeyState {
 
 /** Cuts whatever pushes to the channel now. */
 async function cutChannel(deps: Deps, channelId: number): Promise<void> {
-  const { provider } = ingestOf(deps);
+  const { provider } = deps.ingest;
   const { db } = deps.database;
   const running = await db
     .select({ streamId: liveIngest.streamId })
@@ -36,7 +35,7 @@ async function cutChannel(deps: Deps, channelId: number): Promise<void> {
  * cut. A new key is not paused: the BJ asked for it to broadcast.
  */
 export async function issueStreamKey(deps: Deps, channelId: number, via: KeyIssuer): Promise<IssuedKey> {
-  const issued = await ingestOf(deps).provider.issueKey(deps.database.db, channelId);
+  const issued = await deps.ingest.provider.issueKey(deps.database.db, channelId);
   await deps.database.db.update(streamKeys).set({ issuedVia: via, paused: false }).where(eq(streamKeys.channelId, channelId));
   await cutChannel(deps, channelId);
   return issued;
@@ -44,7 +43,7 @@ export async function issueStreamKey(deps: Deps, channelId: number, via: KeyIssu
 
 /** The key as shown after it was issued (masked, with the server URL and who asked for it), or null when the channel has none. */
 export async function streamKeyState(deps: Deps, channelId: number): Promise<StreamKeyState | null> {
-  const state = await ingestOf(deps).provider.keyState(deps.database.db, channelId);
+  const state = await deps.ingest.provider.keyState(deps.database.db, channelId);
   if (!state) return null;
   const [row] = await deps.database.db
     .select({ issuedVia: streamKeys.issuedVia, paused: streamKeys.paused })
@@ -55,7 +54,7 @@ export async function streamKeyState(deps: Deps, channelId: number): Promise<Str
 
 /** Revokes the channel's key and cuts its push. */
 export async function revokeStreamKey(deps: Deps, channelId: number): Promise<void> {
-  await ingestOf(deps).provider.revokeKey(deps.database.db, channelId);
+  await deps.ingest.provider.revokeKey(deps.database.db, channelId);
   await cutChannel(deps, channelId);
 }
 
@@ -68,5 +67,5 @@ export async function setKeyPaused(deps: Deps, channelId: number, paused: boolea
 export async function ingestStateOf(deps: Deps, streamId: number) {
   const [row] = await deps.database.db.select().from(liveIngest).where(eq(liveIngest.streamId, streamId));
   if (!row) return null;
-  return { publishing: row.publishing, since: row.publishingSince, disconnectedAt: row.disconnectedAt, endedAt: row.endedAt, graceMs: ingestOf(deps).graceMs };
+  return { publishing: row.publishing, since: row.publishingSince, disconnectedAt: row.disconnectedAt, endedAt: row.endedAt, graceMs: deps.ingest.graceMs };
 }

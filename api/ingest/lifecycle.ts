@@ -10,7 +10,6 @@ import { INGEST_SWEEP_INTERVAL_MS } from '../../domain/limits.ts';
 import type { Deps } from '../app-env.ts';
 import { liveIngest, streamKeys } from '../db/schema/index.ts';
 import { goOffAir, goOnAir, keepRecording, lockChannel } from '../lives/live-switch.ts';
-import { ingestOf } from '../providers/ingest/index.ts';
 import { refreshLiveFrames, watchFirstFrame } from './live-frames.ts';
 import { syncManagedLives } from './managed-lives.ts';
 
@@ -33,7 +32,7 @@ export function announce(deps: Deps, type: 'broadcast_start' | 'broadcast_stop',
  * its encoder reconnects within the grace).
  */
 export async function acceptPublish(deps: Deps, input: { key: string; clientId: string }): Promise<PublishOutcome> {
-  const { mediaServer } = ingestOf(deps);
+  const { mediaServer } = deps.ingest;
   const { db } = deps.database;
   const channelId = mediaServer ? await mediaServer.channelOfKey(db, input.key) : null;
   if (!mediaServer || channelId === null) return { ok: false, code: 'stream_key_invalid' };
@@ -88,7 +87,7 @@ export async function publishDone(deps: Deps, input: { key: string; clientId: st
 }
 
 function sweepAfterGrace(deps: Deps): void {
-  const timer = setTimeout(() => void sweepIngest(deps).catch((err) => console.error('[ingest] sweep:', err)), ingestOf(deps).graceMs + 50);
+  const timer = setTimeout(() => void sweepIngest(deps).catch((err) => console.error('[ingest] sweep:', err)), deps.ingest.graceMs + 50);
   timer.unref();
 }
 
@@ -115,7 +114,7 @@ export async function mediaServerStarted(deps: Deps): Promise<number> {
  */
 export async function endIngestLive(deps: Deps, live: { streamId: number; channelId: number }, { graceOnly = false } = {}) {
   const { db } = deps.database;
-  const { provider, graceMs } = ingestOf(deps);
+  const { provider, graceMs } = deps.ingest;
   const now = new Date();
   const ended = await db.transaction(async (tx) => {
     await lockChannel(tx, live.channelId);
@@ -134,7 +133,7 @@ export async function endIngestLive(deps: Deps, live: { streamId: number; channe
 
 /** Ends every live whose encoder has been away longer than the grace. */
 export async function sweepIngest(deps: Deps): Promise<void> {
-  const { graceMs } = ingestOf(deps);
+  const { graceMs } = deps.ingest;
   const waiting = await deps.database.db
     .select({ streamId: liveIngest.streamId, channelId: liveIngest.channelId })
     .from(liveIngest)

@@ -9,7 +9,6 @@ import { LIVE_THUMB_INTERVAL_MS } from '../../domain/limits.ts';
 import type { Deps } from '../app-env.ts';
 import { liveIngest, streams } from '../db/schema/index.ts';
 import type { LiveFrame } from '../providers/ingest/ingest-provider.ts';
-import { ingestOf } from '../providers/ingest/index.ts';
 
 const FIRST_FRAME_TRIES = 20;
 const FIRST_FRAME_EVERY_MS = 1500;
@@ -37,7 +36,7 @@ export async function takeLiveFrame(deps: Deps, live: Live): Promise<boolean> {
     .where(and(eq(liveIngest.streamId, live.streamId), eq(liveIngest.publishing, true), isNull(liveIngest.endedAt), stale))
     .returning({ streamId: liveIngest.streamId });
   if (!claimed) return false;
-  const frame = await ingestOf(deps).provider.liveFrame(live);
+  const frame = await deps.ingest.provider.liveFrame(live);
   if (!frame) {
     // Nothing to take yet (no segment): the next round may try again.
     await db.update(liveIngest).set({ thumbAt: null }).where(eq(liveIngest.streamId, live.streamId));
@@ -49,7 +48,7 @@ export async function takeLiveFrame(deps: Deps, live: Live): Promise<boolean> {
 
 /** The sweeper's round: every publishing live whose picture is due. */
 export async function refreshLiveFrames(deps: Deps): Promise<void> {
-  if (!ingestOf(deps).mediaServer) return;
+  if (!deps.ingest.mediaServer) return;
   const due = await deps.database.db
     .select({ streamId: liveIngest.streamId, channelId: liveIngest.channelId })
     .from(liveIngest)
@@ -68,7 +67,7 @@ export async function refreshLiveFrames(deps: Deps): Promise<void> {
  * so a new live soon has one. It looks at the media only, and touches the database once it has one.
  */
 export function watchFirstFrame(deps: Deps, live: Live): void {
-  const { mediaServer, provider } = ingestOf(deps);
+  const { mediaServer, provider } = deps.ingest;
   if (!mediaServer) return;
   let tries = 0;
   const attempt = async () => {

@@ -7,7 +7,6 @@ import { IvsClient } from '@aws-sdk/client-ivs';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, liveIngest, members, streamKeys, streams } from '../db/schema/index.ts';
-import { setIngest } from '../providers/ingest/index.ts';
 import { IvsIngest } from '../providers/ingest/ivs.ts';
 import { useTestApp } from '../testing/app.ts';
 import { startFakeIvs, type FakeIvs } from '../testing/fake-ivs.ts';
@@ -25,7 +24,7 @@ beforeAll(async () => {
   ivs = await startFakeIvs();
   const client = new IvsClient({ region: ivs.region, endpoint: ivs.endpoint, credentials: { accessKeyId: 'AKIDTEST', secretAccessKey: 'test-secret' } });
   const provider = new IvsIngest(client, { namePrefix: 'test', channelType: 'STANDARD', latencyMode: 'LOW' });
-  setIngest(t.deps, { provider, mediaServer: null, graceMs: 0, callbackAddresses: new Set() });
+  t.deps.ingest = { provider, mediaServer: null, graceMs: 0, callbackAddresses: new Set() };
   const [m] = await t.database.db.insert(members).values({ loginId: 'ivsbj02', nickname: 'IVS 방송', passwordHash: 'x' }).returning({ id: members.id });
   const [ch] = await t.database.db.insert(channels).values({ ownerId: m!.id, title: 'IVS 채널' }).returning({ id: channels.id });
   channelId = ch!.id;

@@ -16,7 +16,6 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Deps } from '../app-env.ts';
 import { liveIngest, streamKeys } from '../db/schema/index.ts';
 import { goOnAir, lockChannel } from '../lives/live-switch.ts';
-import { ingestOf } from '../providers/ingest/index.ts';
 import type { ManagedStream } from '../providers/ingest/ingest-provider.ts';
 import { announce } from './lifecycle.ts';
 
@@ -31,7 +30,7 @@ export interface ManagedSync {
 
 /** One pass over the engine's live streams (nothing for an engine that calls us). */
 export async function syncManagedLives(deps: Deps): Promise<ManagedSync> {
-  const { provider } = ingestOf(deps);
+  const { provider } = deps.ingest;
   const result: ManagedSync = { started: 0, lost: 0, cut: 0 };
   if (!provider.liveStreams) return result;
   const { db } = deps.database;
@@ -66,7 +65,7 @@ export async function syncManagedLives(deps: Deps): Promise<ManagedSync> {
 
 /** The channel's stream is live at the engine: on the air (a new live or the running one); whether a live started. */
 async function streamStarted(deps: Deps, channelId: number, stream: ManagedStream): Promise<boolean> {
-  const { provider } = ingestOf(deps);
+  const { provider } = deps.ingest;
   const { db } = deps.database;
   const source = await provider.playback(db, { streamId: 0, channelId });
   const now = new Date();

@@ -8,17 +8,15 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { demoKeyBody, mediaCallbackBody } from '../../domain/schemas/ingest.ts';
 import { INGEST_APP } from '../../media/settings.ts';
 import type { ApiEnv } from '../app-env.ts';
 import { isDevelopment } from '../config.ts';
-import { channels, members } from '../db/schema/index.ts';
+import { channelIdOfLogin } from '../lives/streams-queries.ts';
 import { issueStreamKey } from './keys.ts';
 import { acceptPublish, mediaServerStarted, publishDone } from './lifecycle.ts';
-import { ingestOf } from '../providers/ingest/index.ts';
 import { fail } from '../http/errors.ts';
 import { doc } from '../http/openapi.ts';
 import { body, documented, ERROR_CODES_KEY } from '../http/request.ts';
@@ -39,7 +37,7 @@ function sameSecret(given: string, expected: string): boolean {
 function mediaServerOnly(): MiddlewareHandler<ApiEnv> {
   return documented(
     async function mediaServerOnlyMiddleware(c, next) {
-      const { mediaServer, callbackAddresses } = ingestOf(c.get('deps'));
+      const { mediaServer, callbackAddresses } = c.get('deps').ingest;
       const peer = peerAddress(c);
       const viaEdge = c.req.header('x-forwarded-for') !== undefined || c.req.header('x-brand') !== undefined;
       const secret = c.req.query('secret') ?? '';
@@ -118,13 +116,9 @@ export const ingest = new Hono<ApiEnv>()
       const deps = c.get('deps');
       if (!isDevelopment(deps.config)) return fail(c, 'not_found');
       const { loginId } = c.req.valid('json');
-      const [channel] = await deps.database.db
-        .select({ id: channels.id })
-        .from(channels)
-        .innerJoin(members, eq(members.id, channels.ownerId))
-        .where(eq(members.loginId, loginId));
-      if (!channel) return fail(c, 'channel_not_found');
-      const issued = await issueStreamKey(deps, channel.id, 'demo');
-      return c.json({ channelId: channel.id, streamKey: issued.streamKey, serverUrl: issued.serverUrl });
+      const channelId = await channelIdOfLogin(deps.database.db, loginId);
+      if (channelId === null) return fail(c, 'channel_not_found');
+      const issued = await issueStreamKey(deps, channelId, 'demo');
+      return c.json({ channelId, streamKey: issued.streamKey, serverUrl: issued.serverUrl });
     },
   );

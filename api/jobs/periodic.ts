@@ -5,15 +5,19 @@
  */
 import { join } from 'node:path';
 import { loadConfig } from '../config.ts';
+import type { Deps } from '../app-env.ts';
 import type { Database } from '../db/client.ts';
 import type { PaymentGateway } from '../providers/payment/gateway.ts';
-import { paymentGateway } from '../providers/payment/index.ts';
+import { createPaymentGateway } from '../providers/payment/index.ts';
+
+/** What a job in the API process takes from the app (api/app-env.ts). */
+export type JobDeps = Pick<Deps, 'database' | 'payment'>;
 
 export type GatewayJob = (db: Database['db'], gateway: PaymentGateway, now: Date) => Promise<unknown>;
 
-/** Runs `job` every `intervalMs` while the process lives; nothing when no gateway is configured. */
-export function startPeriodic(name: string, intervalMs: number, database: Database, job: GatewayJob): () => void {
-  const gateway = paymentGateway(loadConfig());
+/** Runs `job` every `intervalMs` with the app's gateway while the process lives; nothing when there is none. */
+export function startPeriodic(name: string, intervalMs: number, deps: JobDeps, job: GatewayJob): () => void {
+  const { database, payment: gateway } = deps;
   if (!gateway) return () => {};
   const timer = setInterval(() => {
     job(database.db, gateway, new Date()).catch((err) => console.error(`[${name}] failed:`, err));
@@ -26,7 +30,7 @@ export function startPeriodic(name: string, intervalMs: number, database: Databa
 export async function runOnceFromCommandLine(name: string, job: GatewayJob): Promise<void> {
   const { openDatabase, migrateDatabase } = await import('../db/client.ts');
   const config = loadConfig();
-  const gateway = paymentGateway(config);
+  const gateway = createPaymentGateway(config);
   if (!gateway) {
     console.error(`[${name}] no payment gateway configured`);
     process.exit(1);

@@ -5,7 +5,7 @@
  * while a batch is in its transaction, the gifts that arrive meanwhile form the next one, up to
  * GIFT_BATCH_SIZE_MAX. A quiet channel thus posts batches of one with no added wait, and a gift
  * rush on a hot channel takes that BJ's account lock once per batch instead of once per gift.
- * Each process batches its own gifts; across processes (PostgreSQL) the row locks order the batches.
+ * Each app batches its own gifts; across processes (PostgreSQL) the row locks order the batches.
  */
 import type { Db } from '../db/client.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
@@ -26,16 +26,8 @@ export interface GiftBatcher {
   submit(request: GiftRequest): Promise<IdempotentResult>;
 }
 
-const batchers = new WeakMap<Db, GiftBatcher>();
-
-/** The batcher of this process for `db`. */
-export function giftBatcher(db: Db): GiftBatcher {
-  let batcher = batchers.get(db);
-  if (!batcher) batchers.set(db, (batcher = createGiftBatcher(db)));
-  return batcher;
-}
-
-function createGiftBatcher(db: Db): GiftBatcher {
+/** A batcher posting to `db`: an app builds one (`deps.giftBatcher`), so its lanes see every gift it takes. */
+export function createGiftBatcher(db: Db): GiftBatcher {
   const lanes = new Map<number, Waiting[]>();
   async function drain(lane: number, queue: Waiting[]): Promise<void> {
     while (queue.length > 0) await post(db, queue.splice(0, GIFT_BATCH_SIZE_MAX));

@@ -11,7 +11,7 @@ import { openTestDatabase } from '../testing/test-db.ts';
 import { AccountKind, LUV, SYSTEM, TransferCode, accountId, balanceOf } from './accounts.ts';
 import { writeCaps } from './caps.ts';
 import { applyGiftBatch, giftAccounts, type GiftInput, type GiftRequest, type GiftResult } from './gift.ts';
-import { giftBatcher } from './gift-batcher.ts';
+import { createGiftBatcher, type GiftBatcher } from './gift-batcher.ts';
 import { requestHash } from './idempotency.ts';
 import { checkLedger } from './invariants.ts';
 import { postTransfers } from './transfer.ts';
@@ -125,11 +125,16 @@ describe('the batch functions (migration 0021)', () => {
 });
 
 describe('giftBatcher', () => {
+  let batcher: GiftBatcher;
+  beforeAll(() => {
+    batcher = createGiftBatcher(database.db);
+  });
+
   it('answers every one of many concurrent gifts with its own outcome; the books add up', async () => {
     const senders = await Promise.all(Array.from({ length: 8 }, () => member(30)));
     const before = await received();
     const requests = await Promise.all(Array.from({ length: 80 }, (_, i) => gift(senders[i % 8]!, 4, `b-${i}`)));
-    const results = await Promise.all(requests.map((r) => giftBatcher(database.db).submit(r)));
+    const results = await Promise.all(requests.map((r) => batcher.submit(r)));
     // 30 luv pays 7 gifts of 4 per sender; the 8th, 9th and 10th of each are refused.
     const ok = results.filter((r) => r.ok && r.answer.status === 200);
     expect(ok).toHaveLength(56);
@@ -155,7 +160,7 @@ describe('giftBatcher', () => {
         await held;
       });
       await inserted;
-      const results = Promise.all(requests.map((r) => giftBatcher(database.db).submit(r)));
+      const results = Promise.all(requests.map((r) => batcher.submit(r)));
       // The batch waits on key x1 at its claim.
       const waiting = async () =>
         Number(
@@ -177,7 +182,7 @@ describe('giftBatcher', () => {
     const s = await member(50);
     const good = await Promise.all([gift(s, 1, 'p1'), gift(s, 1, 'p2'), gift(s, 1, 'p3')]);
     const poison: GiftRequest = { ...(await gift(s, 1, 'p-bad')), accounts: { wallet: 99_999_999, received: good[0]!.accounts.received } };
-    const outcomes = await Promise.allSettled([good[0], poison, good[1], good[2]].map((r) => giftBatcher(database.db).submit(r!)));
+    const outcomes = await Promise.allSettled([good[0], poison, good[1], good[2]].map((r) => batcher.submit(r!)));
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
     expect(await luv(s)).toBe(47);
     expect(await database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'p-bad'))).toEqual([]);

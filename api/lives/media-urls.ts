@@ -8,7 +8,6 @@
 import { createHmac } from 'node:crypto';
 import { MEDIA_PREFIX, mediaStreamId, mediaTokenExpiry, mediaTokenMessage } from '../../domain/media.ts';
 import type { Deps } from '../app-env.ts';
-import { ingestOf } from '../providers/ingest/index.ts';
 
 export function mediaToken(secret: string, streamId: number, expS: number): string {
   const signature = createHmac('sha256', secret).update(mediaTokenMessage(streamId, expS)).digest('base64url');
@@ -32,7 +31,7 @@ export interface MediaUrls {
 
 /** The signer of this API instance (its engine's MEDIA_TOKEN_SECRET). */
 export function mediaUrls(deps: Deps, nowMs = Date.now()): MediaUrls {
-  const secret = ingestOf(deps).mediaServer?.settings.tokenSecret ?? null;
+  const secret = deps.ingest.mediaServer?.settings.tokenSecret ?? null;
   const expS = mediaTokenExpiry(nowMs);
   const sign = ((url: string | null) => (url === null ? null : signMediaUrl(secret, url, expS))) as MediaUrls['sign'];
   return { sign, expiresAt: new Date(expS * 1000) };

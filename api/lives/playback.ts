@@ -6,7 +6,6 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../app-env.ts';
 import { liveIngest } from '../db/schema/index.ts';
 import type { PlaybackSources } from '../providers/ingest/ingest-provider.ts';
-import { ingestOf } from '../providers/ingest/index.ts';
 
 /** Whether `streamId` is a live an encoder feeds (so ending it is endIngestLive's job). */
 export async function isIngestLive(deps: Deps, streamId: number): Promise<boolean> {
@@ -19,5 +18,5 @@ export async function isIngestLive(deps: Deps, streamId: number): Promise<boolea
 
 /** Where viewers play the channel's live `streamId` (HLS master, HTTP-FLV, format); token-free (./media-urls.ts). */
 export function playbackOf(deps: Deps, live: { streamId: number; channelId: number }): Promise<PlaybackSources> {
-  return ingestOf(deps).provider.playback(deps.database.db, live);
+  return deps.ingest.provider.playback(deps.database.db, live);
 }

@@ -5,9 +5,9 @@
  */
 import { Hono } from 'hono';
 import type { ApiEnv } from '../app-env.ts';
-import { liveGuest } from './live-auth.ts';
-import { liveBoard } from './live-board.ts';
-import { vods } from './vods.ts';
+import { liveGuest } from './live-auth-routes.ts';
+import { liveBoard } from './live-board-routes.ts';
+import { vods } from './vods-routes.ts';
 
 export const livesRoutes = new Hono<ApiEnv>()
   .route('/api/vods', vods)

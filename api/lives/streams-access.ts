@@ -7,6 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ApiEnv, SessionMember } from '../app-env.ts';
+import type { StreamCard } from '../../domain/answers/channels.ts';
 import { COOKIE, livePassCookie } from '../../domain/cookies.ts';
 import type { MediaUrls } from './media-urls.ts';
 
@@ -47,7 +48,7 @@ export function canSeeAdult(member: SessionMember | null): boolean {
  * A card for lists and pages; the sensitive fields are null when the caller may not see them. A
  * thumbnail the caller may see is signed for them (`media`, api/lives/media-urls.ts).
  */
-export function streamCard(ch: ChannelRow, s: StreamRow | null, member: SessionMember | null, media: MediaUrls) {
+export function streamCard(ch: ChannelRow, s: StreamRow | null, member: SessionMember | null, media: MediaUrls): StreamCard {
   const locked = isAdultChannel(ch) && !canSeeAdult(member);
   return {
     channelId: ch.id,
@@ -59,7 +60,8 @@ export function streamCard(ch: ChannelRow, s: StreamRow | null, member: SessionM
     broadcasting: ch.broadcasting,
     streamId: s?.id ?? null,
     type: s?.type ?? null,
-    format: locked ? null : (s?.format ?? null),
+    // streams_format_chk (api/db/schema/streams.ts) keeps the column to StreamFormat's values.
+    format: locked ? null : ((s?.format ?? null) as StreamCard['format']),
     title: locked ? null : (s?.title ?? ch.title),
     thumbnail: locked ? null : media.sign(s?.thumbnail ?? null),
     hasPassword: s?.passwordHash != null,

@@ -47,3 +47,19 @@ export async function subscriberCount(db: Db, channelId: number): Promise<number
     .where(eq(channelFollows.channelId, channelId));
   return row?.n ?? 0;
 }
+
+/** The channel `channelId` and its owner, or null when there is none. */
+export async function channelWithOwner(db: Db, channelId: number): Promise<{ id: number; ownerId: number } | null> {
+  const [ch] = await db.select({ id: channels.id, ownerId: channels.ownerId }).from(channels).where(eq(channels.id, channelId));
+  return ch ?? null;
+}
+
+/** The id of the channel of the BJ with `loginId`, or null when they have none. */
+export async function channelIdOfLogin(db: Db, loginId: string): Promise<number | null> {
+  const [channel] = await db
+    .select({ id: channels.id })
+    .from(channels)
+    .innerJoin(members, eq(members.id, channels.ownerId))
+    .where(eq(members.loginId, loginId));
+  return channel?.id ?? null;
+}

@@ -1,16 +1,16 @@
 /**
  * Partner attribution the edge registers for signed-out visitors (docs/ARCHITECTURE.md "partner
  * codes"): `POST /api/partners {partnerCode}`. It only records the visit; the code itself travels
- * with sign-up as `pcode`. Its pincrux twin, `GET /api/guest/pincrux`, is ./pincrux.ts.
+ * with sign-up as `pcode`. Its pincrux twin, `GET /api/guest/pincrux`, is ./pincrux-routes.ts.
  */
 import { Hono } from 'hono';
 import { partnerBody } from '../../domain/schemas/partners.ts';
 import type { ApiEnv } from '../app-env.ts';
-import { partnerVisits } from '../db/schema/index.ts';
 import { requestBrand } from '../http/errors.ts';
 import { doc } from '../http/openapi.ts';
 import { body } from '../http/request.ts';
-import { pincrux } from './pincrux.ts';
+import { recordPartnerVisit } from './visits.ts';
+import { pincrux } from './pincrux-routes.ts';
 
 const partners = new Hono<ApiEnv>().post(
   '/api/partners',
@@ -18,10 +18,7 @@ const partners = new Hono<ApiEnv>().post(
   body(partnerBody),
   async (c) => {
     const { partnerCode } = c.req.valid('json');
-    await c
-      .get('deps')
-      .database.db.insert(partnerVisits)
-      .values({ kind: 'partner', partnerCode, brand: requestBrand(c)?.id ?? 'main' });
+    await recordPartnerVisit(c.get('deps').database.db, { kind: 'partner', partnerCode, brand: requestBrand(c)?.id ?? 'main' });
     return c.json({ ok: true });
   },
 );

@@ -5,8 +5,8 @@
  */
 import { Hono } from 'hono';
 import type { ApiEnv } from '../app-env.ts';
-import { guestSettings } from './platform-settings.ts';
-import { guestExtras } from './site-extras.ts';
+import { guestSettings } from './platform-settings-routes.ts';
+import { guestExtras } from './site-extras-routes.ts';
 import { statusRoutes } from './status-routes.ts';
 
 export const serviceRoutes = new Hono<ApiEnv>()

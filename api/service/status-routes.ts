@@ -4,10 +4,10 @@
  * page request). `GET /api/openapi.json` is mounted by api/routes.ts, which holds the whole app.
  */
 import { Hono } from 'hono';
-import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { ApiEnv } from '../app-env.ts';
 import { doc } from '../http/openapi.ts';
+import { databaseAnswers } from './database-health.ts';
 import { readServiceMode } from './service-mode.ts';
 
 const statusAnswer = v.object({ status: v.picklist(['ok', 'maintenance']), data: v.object({ defenceMode: v.boolean() }) });
@@ -22,12 +22,8 @@ export const statusRoutes = new Hono<ApiEnv>()
     }),
     async (c) => {
       const { database } = c.get('deps');
-      try {
-        await database.db.execute(sql`select 1`);
-        return c.json({ status: 'ok', database: database.kind });
-      } catch {
-        return c.json({ status: 'degraded', database: database.kind, error: 'database_unavailable' }, 503);
-      }
+      if (await databaseAnswers(database.db)) return c.json({ status: 'ok', database: database.kind });
+      return c.json({ status: 'degraded', database: database.kind, error: 'database_unavailable' }, 503);
     },
   )
   .get(

@@ -1,13 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { paymentEvents, payments } from '../db/schema/index.ts';
-import { developmentGateway } from '../providers/payment/index.ts';
+import type { DevelopmentGateway } from '../providers/payment/development.ts';
 import { useTestApp } from '../testing/app.ts';
 import { PAYMENT_WINDOW_TTL_MS, VIRTUAL_ACCOUNT_GRACE_MS, expireAbandoned } from './payment-expiry.ts';
 import { settlePayment } from './payment-settle.ts';
 
 const t = useTestApp({ checkLedger: true });
-const gateway = developmentGateway();
+let gateway: DevelopmentGateway;
+beforeAll(() => {
+  gateway = t.simulator;
+});
 
 const balance = async (loginId: string) => (await t.as(loginId)('GET', '/api/my/luv/luv-sum')).body.luv as number;
 const buy = async (key: string, method = 'creditcard') =>

@@ -13,6 +13,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { Payment, PaymentRead } from '../../domain/answers/shop.ts';
 import type { Db } from '../db/client.ts';
 import { ledgerAccounts, ledgerTransfers, paymentEvents, payments } from '../db/schema/index.ts';
 import type { CheckoutRequest, GatewayFailure, PaymentGateway, VirtualAccount } from '../providers/payment/gateway.ts';
@@ -45,9 +46,13 @@ export function paymentView(p: PaymentRow) {
     cancelledAt: p.cancelledAt?.toISOString() ?? null,
     /** An approved payment whose refund waits for the gateway (./payment-refund.ts): its luv is held, not in the wallet. */
     refundPending: p.refundHoldTransferId !== null,
-  };
+  } satisfies Payment;
 }
 export type PaymentView = ReturnType<typeof paymentView>;
+
+/** SPEC §7 conversion tracking: the page sends `purchase` with these once it sees status 9. */
+export const purchaseOf = (p: Pick<PaymentView, 'paymentId' | 'status' | 'amountWon'>): PaymentRead['purchase'] =>
+  p.status === 9 ? { transactionId: p.paymentId, value: p.amountWon, currency: 'KRW' as const } : null;
 
 export type StartResult =
   | { ok: true; paymentId: string; status: 1; luv: number; amountWon: number; gateway: string; checkout: CheckoutRequest; browserSdkUrl: string | null }

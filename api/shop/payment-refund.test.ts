@@ -4,18 +4,21 @@
  * refuses released by the expiry job. The flows through the routes and the local PortOne are in
  * tests/contract/portone-production.test.ts.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ledgerAccounts, ledgerTransfers, paymentEvents, payments } from '../db/schema/index.ts';
 import type { PaymentGateway } from '../providers/payment/gateway.ts';
-import { developmentGateway } from '../providers/payment/index.ts';
+import type { DevelopmentGateway } from '../providers/payment/development.ts';
 import { useTestApp } from '../testing/app.ts';
 import { AccountKind, TransferCode } from '../ledger/accounts.ts';
 import { cancelByMember, finishStaleRefunds, REFUND_HOLD_STALE_MS } from './payment-refund.ts';
 import { settlePayment } from './payment-settle.ts';
 
 const t = useTestApp({ checkLedger: true });
-const dev = developmentGateway();
+let dev: DevelopmentGateway;
+beforeAll(() => {
+  dev = t.simulator;
+});
 
 const balance = async (loginId: string) => (await t.as(loginId)('GET', '/api/my/luv/luv-sum')).body.luv as number;
 const row = async (id: string) => (await t.database.db.select().from(payments).where(eq(payments.id, id)))[0]!;

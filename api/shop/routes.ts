@@ -4,10 +4,10 @@
  */
 import { Hono } from 'hono';
 import type { ApiEnv } from '../app-env.ts';
-import { checkoutRoutes } from './checkout.ts';
-import { paymentFailure } from './payment-failure.ts';
-import { paymentWebhooks } from './payment-webhooks.ts';
-import { shop } from './shop.ts';
+import { checkoutRoutes } from './checkout-routes.ts';
+import { paymentFailure } from './payment-failure-routes.ts';
+import { paymentWebhooks } from './payment-webhooks-routes.ts';
+import { shop } from './shop-routes.ts';
 
 export const shopRoutes = new Hono<ApiEnv>()
   .route('/api/shoppings', shop)

@@ -6,10 +6,15 @@
  * `DELETE` removes it (at PortOne too).
  */
 import { Hono } from 'hono';
+import {
+  billingKey as billingKeySchema,
+  billingKeyRequest,
+  type BillingKey,
+  type BillingKeyRequest,
+} from '../../domain/answers/subscriptions.ts';
 import { billingKeyBody } from '../../domain/schemas/shop.ts';
 import type { ApiEnv } from '../app-env.ts';
 import { billingKeyOf, registerBillingKey, removeBillingKey } from './billing-keys.ts';
-import { paymentGateway } from '../providers/payment/index.ts';
 import { fail } from '../http/errors.ts';
 import { sendResult } from '../http/idempotent.ts';
 import { doc } from '../http/openapi.ts';
@@ -20,11 +25,16 @@ import { brandOffers } from '../http/features.ts';
 export const billingKeys = new Hono<ApiEnv>()
   .get(
     '/billing-key',
-    doc({ tag: 'subscriptions', summary: 'Whether I registered a card for subscription renewals', responses: { 200: '{ registered, registeredAt }' } }),
+    doc({
+      tag: 'subscriptions',
+      summary: 'Whether I registered a card for subscription renewals',
+      responses: { 200: { description: '{ registered, registeredAt }', schema: billingKeySchema } },
+    }),
     requireMember(),
     async (c) => {
       const card = await billingKeyOf(c.get('deps').database.db, me(c).id);
-      return c.json({ registered: card !== null, registeredAt: card?.updatedAt.toISOString() ?? null });
+      const registeredAt = card?.updatedAt.toISOString() ?? null;
+      return c.json({ registered: card !== null, registeredAt } satisfies BillingKey);
     },
   )
   .post(
@@ -32,16 +42,23 @@ export const billingKeys = new Hono<ApiEnv>()
     doc({
       tag: 'subscriptions',
       summary: 'What the browser SDK’s requestIssueBillingKey() needs to register my card',
-      responses: { 200: '{ request: { storeId, channelKey, billingKeyMethod, issueId, issueName, customer }, browserSdkUrl }' },
+      responses: {
+        200: {
+          description:
+            '{ request: { storeId, channelKey, billingKeyMethod, issueId, issueName, customer }, browserSdkUrl }',
+          schema: billingKeyRequest,
+        },
+      },
       errors: ['payments_not_configured'],
     }),
     brandOffers('shop'),
     requireMember(),
     (c) => {
-      const gateway = paymentGateway(c.get('deps').config);
+      const gateway = c.get('deps').payment;
       if (!gateway) return fail(c, 'payments_not_configured');
       c.header('Cache-Control', 'no-store');
-      return c.json({ request: gateway.billingKeyRequest(me(c).id), browserSdkUrl: gateway.browserSdkUrl });
+      const answer = { request: gateway.billingKeyRequest(me(c).id), browserSdkUrl: gateway.browserSdkUrl };
+      return c.json(answer satisfies BillingKeyRequest);
     },
   )
   .post(
@@ -49,17 +66,16 @@ export const billingKeys = new Hono<ApiEnv>()
     doc({
       tag: 'subscriptions',
       summary: 'Registers the card PortOne’s window issued (checked with PortOne: issued, and to me); replaces an earlier one',
-      responses: { 200: '{ registered: true, registeredAt }' },
+      responses: { 200: { description: '{ registered: true, registeredAt }', schema: billingKeySchema } },
       errors: ['payments_not_configured', 'billing_key_invalid', 'gateway_unavailable'],
     }),
     requireMember(),
     body(billingKeyBody, { fields: { billingKey: 'billing_key_invalid' }, notObject: 'invalid_body' }),
     async (c) => {
-      const { database, config } = c.get('deps');
-      const gateway = paymentGateway(config);
+      const { database, payment: gateway } = c.get('deps');
       if (!gateway) return fail(c, 'payments_not_configured');
       const result = await registerBillingKey(database.db, gateway, me(c).id, c.req.valid('json').billingKey);
-      return sendResult(c, result, (r) => ({ registered: true, registeredAt: r.registeredAt }));
+      return sendResult(c, result, (r) => ({ registered: true, registeredAt: r.registeredAt }) satisfies BillingKey);
     },
   )
   .delete(
@@ -67,14 +83,14 @@ export const billingKeys = new Hono<ApiEnv>()
     doc({
       tag: 'subscriptions',
       summary: 'Removes my card (monthly subscriptions then fail to renew)',
-      responses: { 200: '{ registered: false }' },
+      responses: { 200: { description: '{ registered: false }', schema: billingKeySchema } },
       errors: ['payments_not_configured', 'gateway_unavailable'],
     }),
     requireMember(),
     async (c) => {
-      const { database, config } = c.get('deps');
-      const gateway = paymentGateway(config);
+      const { database, payment: gateway } = c.get('deps');
       if (!gateway) return fail(c, 'payments_not_configured');
-      return sendResult(c, await removeBillingKey(database.db, gateway, me(c).id), () => ({ registered: false }));
+      const removed = await removeBillingKey(database.db, gateway, me(c).id);
+      return sendResult(c, removed, () => ({ registered: false }) satisfies BillingKey);
     },
   );

@@ -6,8 +6,8 @@
 import { Hono } from 'hono';
 import type { ApiEnv } from '../app-env.ts';
 import { billingKeys } from './billing-key-routes.ts';
-import { channelSubscriberRoutes } from './channel-subscribers.ts';
-import { subscriptionRoutes } from './subscriptions.ts';
+import { channelSubscriberRoutes } from './channel-subscribers-routes.ts';
+import { subscriptionRoutes } from './subscriptions-routes.ts';
 
 export const subscriptionsRoutes = new Hono<ApiEnv>()
   .route('/api/shoppings', billingKeys)

@@ -2,7 +2,6 @@ import { demoChannelId } from '../db/seed.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { payments, subscriptionEvents, subscriptionPeriods, subscriptions } from '../db/schema/index.ts';
-import { developmentGateway } from '../providers/payment/index.ts';
 import { RENEWAL_GRACE_MS } from './renewal.ts';
 import { runRenewals } from './subscription-flow.ts';
 import { openTestApp, type TestApp } from '../testing/app.ts';
@@ -22,7 +21,7 @@ const events = async (id: number) =>
 
 /** The member's card, as the simulator's window issues it and the site registers it. */
 async function registerCard(loginId: string) {
-  const billingKey = developmentGateway().issueBillingKey(t.ids[loginId]!);
+  const billingKey = t.simulator.issueBillingKey(t.ids[loginId]!);
   expect((await t.as(loginId)('POST', '/api/shoppings/billing-key', { billingKey })).body).toMatchObject({ registered: true });
 }
 
@@ -46,7 +45,7 @@ describe('subscriptions', () => {
 
   it('renews a monthly subscription once per period, however often and however parallel the job runs', async () => {
     const [row] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.memberId, t.ids.viewer01!));
-    const gateway = developmentGateway();
+    const gateway = t.simulator;
     const charges0 = gateway.charges.length;
     const now = later(1);
     const reports = await Promise.all([1, 2, 3].map(() => runRenewals(t.database.db, gateway, now)));
@@ -65,7 +64,7 @@ describe('subscriptions', () => {
     const s = await t.as('viewer02')('POST', '/api/my/subscriptions', { channelId, plan: 'monthly' }, { 'idempotency-key': 's-5' });
     const id = s.body.subscription.subscriptionId;
     const end = (await sub(id)).periodEnd!.getTime();
-    const gateway = developmentGateway();
+    const gateway = t.simulator;
     gateway.failChargesFor.add(t.ids.viewer02!);
     try {
       expect(await runRenewals(t.database.db, gateway, new Date(end + 1000))).toMatchObject({ failed: 1, expired: 0 });
@@ -89,7 +88,7 @@ describe('subscriptions', () => {
     const s = await t.as('bj0002')('POST', '/api/my/subscriptions', { channelId, plan: 'monthly' }, { 'idempotency-key': 's-8' });
     const id = s.body.subscription.subscriptionId;
     const end = (await sub(id)).periodEnd!;
-    const gateway = developmentGateway();
+    const gateway = t.simulator;
     gateway.unavailable = true;
     try {
       expect(await runRenewals(t.database.db, gateway, new Date(end.getTime() + 1000))).toMatchObject({ retrying: 1, renewed: 0, failed: 0 });
@@ -113,7 +112,7 @@ describe('subscriptions', () => {
     const id = s.body.subscription.subscriptionId;
     expect((await t.as('adult01')('POST', `/api/my/subscriptions/${id}/cancel-renewal`)).body.subscription.status).toBe(5);
     expect((await t.as('viewer01')('POST', `/api/my/subscriptions/${id}/cancel-renewal`)).status).toBe(404);
-    const report = await runRenewals(t.database.db, developmentGateway(), later(1));
+    const report = await runRenewals(t.database.db, t.simulator, later(1));
     expect(report.renewed).toBe(0);
     expect((await sub(id)).status).toBe(3);
     const again = await t.as('adult01')('POST', '/api/my/subscriptions', { channelId, plan: '3months' }, { 'idempotency-key': 's-7' });

@@ -12,7 +12,7 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { ChatEvent } from '../../domain/chat-events.ts';
 import { COOKIE } from '../../domain/cookies.ts';
-import type { ApiEnv, Deps } from '../app-env.ts';
+import type { ApiEnv, Deps, DepsInput } from '../app-env.ts';
 import { createApp } from '../app.ts';
 import { signAccessToken } from '../auth/access-token.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -20,6 +20,8 @@ import type { Database } from '../db/client.ts';
 import { channels, members } from '../db/schema/index.ts';
 import { seedDemoData } from '../db/seed.ts';
 import { checkLedger } from '../ledger/invariants.ts';
+import type { DevelopmentGateway } from '../providers/payment/development.ts';
+import { buildServices } from '../services.ts';
 import { createDiskStorage } from '../storage/disk-storage.ts';
 import { caller, type Caller, type CallerOptions } from './requests.ts';
 import { openTestDatabase } from './test-db.ts';
@@ -34,15 +36,18 @@ export interface TestAppOptions {
   database?: Database;
   /** The client IP every caller names (`x-forwarded-for`) unless as() says otherwise; none by default. */
   ip?: string;
-  /** Further dependencies (storage, chat, isSessionRevoked …); `chat` replaces the `published` recorder. */
-  deps?: Partial<Omit<Deps, 'config' | 'database'>>;
+  /** Further dependencies (storage, chat, a service …); `chat` replaces the `published` recorder. */
+  deps?: Partial<Omit<DepsInput, 'config' | 'database'>>;
 }
 
 export interface TestApp {
   app: Hono<ApiEnv>;
   database: Database;
   config: Config;
+  /** The app's resources and services (api/services.ts); a test may swap a service (`deps.ingest = …`). */
   deps: Deps;
+  /** The app's payment simulator (`deps.payment`); throws when the configuration names another gateway. */
+  readonly simulator: DevelopmentGateway;
   /** Login ID → member id of every member when the app was built (the demo accounts). */
   ids: Record<string, number>;
   /** Owner's login ID → channel id of every channel when the app was built. */
@@ -67,13 +72,13 @@ export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp
   const temp = options.deps?.storage ? '' : await mkdtemp(join(tmpdir(), 'api-test-'));
   const uploadsDir = temp && join(temp, 'uploads');
   const published: ChatEvent[] = [];
-  const deps: Deps = {
+  const deps = buildServices({
     config,
     database,
     chat: { publish: (e) => void published.push(e) },
     ...(uploadsDir ? { storage: createDiskStorage(uploadsDir) } : {}),
     ...options.deps,
-  };
+  });
   const { db } = database;
   const ids = Object.fromEntries((await db.select({ id: members.id, loginId: members.loginId }).from(members)).map((m) => [m.loginId, m.id]));
   const owned = await db.select({ id: channels.id, loginId: members.loginId }).from(channels).innerJoin(members, eq(members.id, channels.ownerId));
@@ -97,6 +102,11 @@ export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp
     channelIds,
     published,
     uploadsDir,
+    get simulator() {
+      const gateway = deps.payment;
+      if (gateway?.name !== 'development') throw new Error(`the gateway is ${gateway?.name ?? 'none'}, not the simulator`);
+      return gateway as DevelopmentGateway;
+    },
     as: (loginId, callerOptions) => caller(app, loginId === null ? null : () => tokenOf(loginId), { ip: options.ip, ...callerOptions }),
     tokenOf,
     cookieOf: async (loginId) => `${COOKIE.access}=${await tokenOf(loginId)}`,

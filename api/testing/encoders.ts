@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { issueStreamKey } from '../ingest/keys.ts';
 import { acceptPublish, publishDone } from '../ingest/lifecycle.ts';
-import { loadIngest, setIngest } from '../providers/ingest/index.ts';
+import { loadIngest } from '../providers/ingest/index.ts';
 import type { TestApp } from './app.ts';
 
 export interface TestEncoders {
@@ -23,7 +23,7 @@ export function testEncoders(t: TestApp): TestEncoders {
   const cuts: number[] = [];
   const ingest = loadIngest({ PLATFORM_ENV: 'test', MEDIA_DIR: join(tmpdir(), 'test-encoders-no-media') }, 'test');
   ingest.provider.cutPublisher = async (_db, live) => void cuts.push(live.streamId);
-  setIngest(t.deps, ingest);
+  t.deps.ingest = ingest;
   const encoders = new Map<number, { key: string; clientId: string | null }>();
   let connections = 0;
   return {

@@ -1,36 +1,16 @@
-/** `GET | PUT /api/my/luv/spending-caps` {dailyLuv, monthlyLuv} (null = no limit); see api/ledger/caps.ts. */
-import { Hono } from 'hono';
+/** A member's spending caps as `/api/my/luv/spending-caps` shows them: api/ledger/caps.ts's view, the raise delay. */
+import type { SpendingCaps } from '../../domain/answers/wallet.ts';
 import { SPENDING_CAP_RAISE_DELAY_MS } from '../../domain/limits.ts';
-import { spendingCapsBody } from '../../domain/schemas/spending-caps.ts';
-import type { ApiEnv } from '../app-env.ts';
-import { readCaps, writeCaps } from '../ledger/caps.ts';
-import { doc } from '../http/openapi.ts';
-import { body } from '../http/request.ts';
-import { me, requireMember } from '../http/session.ts';
+import type { Db } from '../db/client.ts';
+import { readCaps, writeCaps, type Caps } from '../ledger/caps.ts';
 
-const ANSWER = '{ dailyLuv, monthlyLuv, pending: { dailyLuv, monthlyLuv, from } | null, raiseDelayMs }';
+/** The member's caps at `now`. */
+export async function spendingCapsOf(db: Db, memberId: number, now: Date): Promise<SpendingCaps> {
+  return { ...(await readCaps(db, memberId, now)), raiseDelayMs: SPENDING_CAP_RAISE_DELAY_MS };
+}
 
-export const spendingCaps = new Hono<ApiEnv>()
-  .get(
-    '/',
-    doc({ tag: 'luv', summary: 'My daily and monthly spending caps, and a looser pair waiting to apply', responses: { 200: ANSWER } }),
-    requireMember(),
-    async (c) => c.json({ ...(await readCaps(c.get('deps').database.db, me(c).id, new Date())), raiseDelayMs: SPENDING_CAP_RAISE_DELAY_MS }),
-  )
-  .put(
-    '/',
-    doc({
-      tag: 'luv',
-      summary: 'Sets my spending caps: a stricter value applies at once, a looser one (or none) after raiseDelayMs',
-      description: 'Caps count luv spent (gifts, item purchases) and, separately, luv bought, per Korean calendar day and month.',
-      responses: { 200: ANSWER },
-    }),
-    requireMember(),
-    body(spendingCapsBody, { invalid: 'invalid_caps', notObject: 'invalid_caps' }),
-    async (c) => {
-      const wish = c.req.valid('json');
-      const memberId = me(c).id;
-      const view = await c.get('deps').database.db.transaction((tx) => writeCaps(tx, memberId, wish, new Date()));
-      return c.json({ ...view, raiseDelayMs: SPENDING_CAP_RAISE_DELAY_MS });
-    },
-  );
+/** Sets the member's caps (a looser one waits for the raise delay) and answers them as they stand after. */
+export async function setSpendingCaps(db: Db, memberId: number, wish: Caps, now: Date): Promise<SpendingCaps> {
+  const view = await db.transaction((tx) => writeCaps(tx, memberId, wish, now));
+  return { ...view, raiseDelayMs: SPENDING_CAP_RAISE_DELAY_MS };
+}

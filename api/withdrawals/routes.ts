@@ -5,9 +5,9 @@
  */
 import { Hono } from 'hono';
 import type { ApiEnv } from '../app-env.ts';
-import { accountChange } from './payout-account.ts';
-import { operatorSettlement } from './settlement.ts';
-import { banks, withdraw } from './withdraw.ts';
+import { accountChange } from './payout-account-routes.ts';
+import { operatorSettlement } from './settlement-routes.ts';
+import { banks, withdraw } from './withdraw-routes.ts';
 
 export const withdrawalsRoutes = new Hono<ApiEnv>()
   .route('/api/my/luv', withdraw)

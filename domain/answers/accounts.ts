@@ -28,11 +28,11 @@ export const profile = v.object({
 });
 export type Profile = v.InferOutput<typeof profile>;
 
-/** `POST /api/my/setting` (api/accounts/my-setting.ts): the settings as saved. */
+/** `POST /api/my/setting` (api/accounts/my-setting-routes.ts): the settings as saved. */
 export const settingsSaved = v.object({ settings: profileSettings });
 export type SettingsSaved = v.InferOutput<typeof settingsSaved>;
 
-/** `GET /api/my/view-main?device` (api/accounts/view-main.ts): what the my page shows first. */
+/** `GET /api/my/view-main?device` (api/accounts/view-main-routes.ts): what the my page shows first. */
 export const viewMain = v.object({
   device: v.picklist(['MOBILEWEB', 'PCWEB']),
   loginId: v.string(),

@@ -90,7 +90,7 @@ export type ChannelLikeChanged = v.InferOutput<typeof channelLikeChanged>;
 export const vod = v.object({ ...streamCard.entries, url: v.nullable(v.string()) });
 export type Vod = v.InferOutput<typeof vod>;
 
-/** `GET /api/guest/suggestion-list` (api/service/site-extras.ts): live channels to suggest. */
+/** `GET /api/guest/suggestion-list` (api/service/suggestions.ts): live channels to suggest. */
 export const suggestedChannels = v.object({
   list: v.array(v.object({ channelId: int, title: v.string(), loginId: v.string(), nickname: v.string() })),
 });

@@ -1,4 +1,4 @@
-/** Answers of the exchange event (`/api/my/luv/exchange/*`, api/exchange/exchange.ts). */
+/** Answers of the exchange event (`/api/my/luv/exchange/*`, api/exchange/exchange-routes.ts). */
 import * as v from 'valibot';
 import { int } from './fields.ts';
 import { withdrawal } from './withdrawals.ts';

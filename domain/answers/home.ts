@@ -68,7 +68,7 @@ export const popups = v.object({ list: v.array(popup) });
 export type Popups = v.InferOutput<typeof popups>;
 
 /**
- * An entry of `GET /api/guest/themes` (api/service/site-extras.ts, an array): a theme of
+ * An entry of `GET /api/guest/themes` (api/service/site-extras-routes.ts, an array): a theme of
  * domain/enums.ts `BROADCAST_THEMES` with the `key`, `value` (its id as text) and `text` caster
  * apps read.
  */

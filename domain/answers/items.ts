@@ -1,4 +1,4 @@
-/** Answers of items (`/api/shoppings/items*`, `/api/my/items`, `/api/my/item/*`; api/items/items.ts). */
+/** Answers of items (`/api/shoppings/items*`, `/api/my/items`, `/api/my/item/*`; api/items/items-routes.ts). */
 import * as v from 'valibot';
 import { int } from './fields.ts';
 

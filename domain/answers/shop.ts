@@ -75,7 +75,7 @@ export type PaymentCancelled = v.InferOutput<typeof paymentCancelled>;
 export const couponUsed = v.object({ luv: int, balance: int });
 export type CouponUsed = v.InferOutput<typeof couponUsed>;
 
-/** `GET /v2/api/guest/payment-failure?paymentId` (api/shop/payment-failure.ts): why one of my payments ended. */
+/** `GET /v2/api/guest/payment-failure?paymentId` (api/shop/payment-failure-routes.ts): why one of my payments ended. */
 export const paymentFailure = v.object({
   paymentId: v.string(),
   status: int,

@@ -53,7 +53,7 @@ export const payoutBanks = v.object({
 });
 export type PayoutBanks = v.InferOutput<typeof payoutBanks>;
 
-/** `POST /api/cs/accountChange` (api/withdrawals/payout-account.ts): the new account, masked. */
+/** `POST /api/cs/accountChange` (api/withdrawals/payout-account-routes.ts): the new account, masked. */
 export const payoutAccountChanged = v.object({
   ok: v.literal(true),
   bankCode: v.string(),

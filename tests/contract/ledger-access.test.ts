@@ -4,7 +4,6 @@
  * payout account, and extra body fields (balance, PI, __proto__) change nothing.
  */
 import { beforeAll, expect, it } from 'vitest';
-import { developmentGateway } from '../../api/providers/payment/index.ts';
 import { useTestApp } from '../../api/testing/app.ts';
 
 const t = useTestApp({ checkLedger: true });
@@ -32,7 +31,7 @@ it("keeps one member's payments, withdrawals and subscriptions away from another
   expect((await t.as('viewer01')('POST', `/api/operator/withdrawals/${w.body.withdrawal.withdrawId}/approve`)).status).toBe(403);
 
   // A card only its member can register: a billing key PortOne issued to viewer01 is refused for viewer02.
-  const billingKey = developmentGateway().issueBillingKey(t.ids.viewer01!);
+  const billingKey = t.simulator.issueBillingKey(t.ids.viewer01!);
   expect((await t.as('viewer02')('POST', '/api/shoppings/billing-key', { billingKey })).status).toBe(409);
   expect((await t.as('viewer01')('POST', '/api/shoppings/billing-key', { billingKey })).status).toBe(200);
   const s = await t.as('viewer01')('POST', '/api/my/subscriptions', { channelId, plan: 'monthly' }, { 'idempotency-key': 'acc-5' });

@@ -13,7 +13,6 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ledgerAccounts, ledgerTransfers, payments, subscriptionPeriods, subscriptions } from '../../api/db/schema/index.ts';
 import { DEV_WEBHOOK_SECRET } from '../../api/providers/payment/development.ts';
-import { developmentGateway } from '../../api/providers/payment/index.ts';
 import { signWebhook } from '../../api/providers/payment/webhook-signature.ts';
 import { checkLedger } from '../../api/ledger/invariants.ts';
 import { openTestApp, type TestApp } from '../../api/testing/app.ts';
@@ -32,7 +31,7 @@ beforeAll(async () => {
   ).toBe(200);
   // Subscriptions charge a registered card (the simulator's card window issues the billing key).
   for (const login of VIEWERS) {
-    const billingKey = developmentGateway().issueBillingKey(t.ids[login]!);
+    const billingKey = t.simulator.issueBillingKey(t.ids[login]!);
     expect((await t.as(login)('POST', '/api/shoppings/billing-key', { billingKey })).status).toBe(200);
   }
 });
@@ -174,7 +173,7 @@ async function run(o: Op): Promise<void> {
     if (res.status !== 200) return;
     // The buyer pays (the right amount or not) in the gateway's window; then its notices arrive at once.
     const amount = o.rightAmount ? res.body.amountWon : res.body.amountWon - 1;
-    developmentGateway().simulate(res.body.paymentId, { kind: 'pay', amountWon: amount });
+    t.simulator.simulate(res.body.paymentId, { kind: 'pay', amountWon: amount });
     await Promise.all(
       Array.from({ length: o.deliveries }, async () =>
         noteStatus('webhook', (await signedWebhook({ type: 'Transaction.Paid', data: { paymentId: res.body.paymentId } })).status),

@@ -14,7 +14,7 @@ import { eq, like } from 'drizzle-orm';
 import { migrateDatabase, openDatabase, type Database } from '../../api/db/client.ts';
 import { seedDemoData } from '../../api/db/seed.ts';
 import { idempotencyKeys, ledgerTransfers, members } from '../../api/db/schema/index.ts';
-import { giftBatcher } from '../../api/ledger/gift-batcher.ts';
+import { createGiftBatcher } from '../../api/ledger/gift-batcher.ts';
 import { CRASH_GIFTS, crashGifts } from '../../api/testing/crash-gifts.ts';
 import { AccountKind, LUV, TransferCode, accountId, balanceOf } from '../../api/ledger/accounts.ts';
 import { requestHash, runIdempotent } from '../../api/ledger/idempotency.ts';
@@ -127,9 +127,10 @@ it.each(['before-write', 'before-commit'])(
     expect((await checkLedger(database.db)).problems).toEqual([]);
 
     const requests = await crashGifts(database.db, ids, `batch-${mode}`);
-    const first = await Promise.all(requests.map((r) => giftBatcher(database.db).submit(r)));
+    const batcher = createGiftBatcher(database.db);
+    const first = await Promise.all(requests.map((r) => batcher.submit(r)));
     expect(first.map((r) => r.ok && !r.replayed && r.answer.status)).toEqual([200, 200, 200]);
-    const again = await Promise.all(requests.map((r) => giftBatcher(database.db).submit(r)));
+    const again = await Promise.all(requests.map((r) => batcher.submit(r)));
     expect(again).toEqual(first.map((r) => ({ ...r, replayed: true })));
     const moved = CRASH_GIFTS.map((g) => g.amount);
     expect(await wallets()).toEqual([before.wallets[0]! - moved[0]! - moved[2]!, before.wallets[1]! - moved[1]!]);

@@ -18,7 +18,7 @@ import { checkLedger } from '../../api/ledger/invariants.ts';
 import { expireAbandoned } from '../../api/shop/payment-expiry.ts';
 import { REFUND_HOLD_STALE_MS } from '../../api/shop/payment-refund.ts';
 import { RENEWAL_GRACE_MS, runRenewals } from '../../api/subscriptions/renewal.ts';
-import { paymentGateway } from '../../api/providers/payment/index.ts';
+import { createPaymentGateway } from '../../api/providers/payment/index.ts';
 import { openTestApp, type TestApp } from '../../api/testing/app.ts';
 import { cancel as cancelAtPortOne } from '../../api/testing/portone-fake-rest.ts';
 import { caller } from '../../api/testing/requests.ts';
@@ -277,7 +277,7 @@ describe('a production API against the local PortOne', () => {
       status: 409,
       body: { error: 'refund_in_progress' },
     });
-    const gateway = paymentGateway(config)!;
+    const gateway = createPaymentGateway(config)!;
     const [{ refundHeldAt }] = await database.db.select({ refundHeldAt: payments.refundHeldAt }).from(payments).where(eq(payments.id, request.paymentId));
     const heldAt = refundHeldAt!.getTime();
     expect((await expireAbandoned(database.db, gateway, new Date(heldAt + REFUND_HOLD_STALE_MS - 1_000))).refunds).toEqual({
@@ -311,7 +311,7 @@ describe('a production API against the local PortOne', () => {
 
 describe('subscriptions on a registered card (PortOne billing keys)', () => {
   it('registers only a key PortOne issued to this member, renews on it, and a declined renewal ends after the grace period', async () => {
-    const gateway = paymentGateway(config)!;
+    const gateway = createPaymentGateway(config)!;
     expect((await call('POST', '/api/shoppings/billing-key/request', undefined, undefined, 'buyer02')).body.request).toMatchObject({
       storeId: FAKE_PORTONE.storeId,
       billingKeyMethod: 'CARD',

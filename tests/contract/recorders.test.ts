@@ -65,7 +65,8 @@ async function ytDlp(channelId: number) {
   const res = await get(streamUrl(channelId));
   if (res.status === 400) return { live: false as const };
   expect(res.status).toBe(200);
-  const data = (await res.json()) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  // biome-ignore lint/suspicious/noExplicitAny: read as a recorder reads JSON, by field, unchecked
+  const data = (await res.json()) as Record<string, any>;
   const formats: { format_id: string; url: string; height: number | null; protocol: string }[] = [];
   for (const stream of (data.sources ?? []).filter((s: unknown) => typeof s === 'object' && s !== null)) {
     if (stream.format === 'ivs' && isUrl(stream.url)) {
@@ -100,7 +101,8 @@ async function ytDlp(channelId: number) {
 async function biliup(channelId: number) {
   const res = await get(streamUrl(channelId));
   if (res.status !== 200) return { live: false as const, status: res.status };
-  const room = (await res.json()) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  // biome-ignore lint/suspicious/noExplicitAny: read as a recorder reads JSON, by field, unchecked
+  const room = (await res.json()) as Record<string, any>;
   expect(room).toHaveProperty('title');
   expect(room).toHaveProperty('thumbUrl');
   const master = parseM3u8(await (await get(room.sources[0].url)).text());

@@ -20,8 +20,9 @@ import { loadConfig } from '../../api/config.ts';
 import type { Database } from '../../api/db/client.ts';
 import { channels, liveIngest, members, streams } from '../../api/db/schema/index.ts';
 import { seedDemoData } from '../../api/db/seed.ts';
+import { buildServices } from '../../api/services.ts';
 import { startIngestSweeper } from '../../api/ingest/lifecycle.ts';
-import { loadIngest, setIngest, type Ingest } from '../../api/providers/ingest/index.ts';
+import { loadIngest, type Ingest } from '../../api/providers/ingest/index.ts';
 import { openTestDatabase } from '../../api/testing/test-db.ts';
 import { MEDIA_EDGE_HEADER } from '../../domain/media.ts';
 import { ensureMediaPackages } from '../../media/packages.ts';
@@ -147,9 +148,8 @@ export async function startIngestStack({ graceMs = 3000 } = {}): Promise<IngestS
   const database = await openTestDatabase();
   await seedDemoData(database.db);
   const events: ChatEvent[] = [];
-  const deps: Deps = { config: loadConfig(env), database, chat: { publish: (e) => events.push(e) } };
   const ingest = loadIngest(env, 'test');
-  setIngest(deps, ingest);
+  const deps = buildServices({ config: loadConfig(env), database, ingest, chat: { publish: (e) => events.push(e) } });
   const app = createApp(deps);
   const stopSweeper = startIngestSweeper(deps);
   const server = await new Promise<Server>((resolve) => {

@@ -4,7 +4,8 @@
  * attacked without anyone editing a list.
  */
 import { createApp } from '../../api/app.ts';
-import type { Deps } from '../../api/app-env.ts';
+import { loadConfig } from '../../api/config.ts';
+import type { Database } from '../../api/db/client.ts';
 
 export interface ApiRoute {
   method: string;
@@ -19,7 +20,7 @@ let cached: ApiRoute[] | null = null;
 /** Method + path of every handler (middleware registered with `use` shows up as ALL and is skipped). */
 export function apiRoutes(): ApiRoute[] {
   if (cached) return cached;
-  const app = createApp({} as Deps);
+  const app = createApp({ config: loadConfig({ PLATFORM_ENV: 'test' }), database: {} as Database });
   const seen = new Map<string, ApiRoute>();
   for (const r of app.routes) {
     if (r.method === 'ALL' || r.path.includes('*')) continue;

@@ -13,7 +13,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiEnv } from '../../api/app-env.ts';
 import { channels } from '../../api/db/schema/index.ts';
 import { mountRoutes } from '../../api/routes.ts';
-import { developmentGateway } from '../../api/providers/payment/index.ts';
 import { useTestApp } from '../../api/testing/app.ts';
 import { STATE_CHANGING } from './api-routes.ts';
 import { snapshotDatabase } from './db-snapshot.ts';
@@ -140,7 +139,7 @@ beforeAll(async () => {
   const [own] = await t.database.db.select({ id: channels.id }).from(channels).where(eq(channels.ownerId, t.ids.bj0001!));
   channelId = own!.id;
   // Subscriptions charge a registered card.
-  const billingKey = developmentGateway().issueBillingKey(t.ids.viewer02!);
+  const billingKey = t.simulator.issueBillingKey(t.ids.viewer02!);
   expect((await t.as('viewer02')('POST', '/api/shoppings/billing-key', { billingKey })).status).toBe(200);
   // The BJ needs received luv and a payout account to withdraw and exchange.
   expect((await t.as('viewer01')('POST', '/api/lives/send-luv', { channelId, amount: 9000 }, { 'idempotency-key': 'seed-gift' })).status).toBe(200);

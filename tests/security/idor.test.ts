@@ -12,7 +12,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, members } from '../../api/db/schema/index.ts';
-import { developmentGateway } from '../../api/providers/payment/index.ts';
 import { fileOf, pngBytes } from '../../api/testing/test-files.ts';
 import { form } from '../../api/testing/requests.ts';
 import { apiRoutes, concretePath, routeKey } from './api-routes.ts';
@@ -49,7 +48,7 @@ beforeAll(async () => {
   o.payment = (await (await a('POST', '/api/shoppings/luv/payments', { productId: 1, method: 'kakaopay' }, key())).json()).paymentId;
   o.identity = (await (await a('GET', '/api/personal-auth?type=personal')).json()).requestId;
   // Subscriptions charge a registered card (the simulator's card window issues the billing key).
-  await a('POST', '/api/shoppings/billing-key', { billingKey: developmentGateway().issueBillingKey(fx.ids.viewer01!) });
+  await a('POST', '/api/shoppings/billing-key', { billingKey: fx.simulator.issueBillingKey(fx.ids.viewer01!) });
   o.subscription = (
     await (await a('POST', '/api/my/subscriptions', { channelId: fx.channelIds.bj0001!, plan: 'monthly' }, key())).json()
   ).subscription.subscriptionId;

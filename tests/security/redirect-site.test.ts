@@ -108,14 +108,14 @@ describe('navigation sinks in the source', () => {
     'src/lib/api-client.ts': [1, 'the fixed maintenance path'],
     'worker/redirect.ts': [1, 'safeCallbackUrl at the sink (worker-redirects.test.ts)'],
     'worker/routes/signin-link.ts': [2, 'safeCallbackUrl at the sink, and the fixed sign-in path with it URL-encoded (signin-link.test.ts)'],
-    'api/dev/dev-oauth.ts': [1, 'a fixed path with URL-encoded code and state'],
-    'api/dev/dev-identity.ts': [1, 'a fixed path'],
+    'api/dev/dev-oauth-routes.ts': [1, 'a fixed path with URL-encoded code and state'],
+    'api/dev/dev-identity-routes.ts': [1, 'a fixed path'],
     'api/dev/dev-payment-pages.ts': [
       1,
       'the stand-in PortOne script: a fixed simulator path on location.origin (the redirectUrl rides along as a query value)',
     ],
-    'api/dev/dev-payment-window.ts': [2, 'backTo(): safeCallbackUrl of the redirectUrl path, this origin only'],
-    'api/accounts/social.ts': [1, "the provider's configured authorize URL (swept above)"],
+    'api/dev/dev-payment-window-routes.ts': [2, 'backTo(): safeCallbackUrl of the redirectUrl path, this origin only'],
+    'api/accounts/social-routes.ts': [1, "the provider's configured authorize URL (swept above)"],
   };
   const SINK = /location\.(assign|replace)\(|location\.href\s*=|\bc\.redirect\(|window\.open\(|Response\.redirect\(|['"]location['"]\s*[:,]/g;
   const root = resolve(import.meta.dirname, '../..');

@@ -38,20 +38,19 @@ export class RedirectIdentity implements IdentityProvider {
   }
 }
 
-const portone = new WeakMap<object, PortOneIdentity>();
+/** The providers a configuration can name. */
+export type ConfiguredIdentity = SimulatorIdentity | RedirectIdentity | PortOneIdentity;
 
-export function identityProviderFor(config: Config): SimulatorIdentity | RedirectIdentity | PortOneIdentity | null {
+/** A new provider for `config` (api/services.ts builds one per app: `deps.identity`). */
+export function createIdentityProvider(config: Pick<Config, 'identity'>): ConfiguredIdentity | null {
   const settings = config.identity;
   switch (settings.provider) {
     case 'simulator':
       return new SimulatorIdentity();
     case 'redirect':
       return new RedirectIdentity(settings.startUrl);
-    case 'portone': {
-      let provider = portone.get(settings.portone);
-      if (!provider) portone.set(settings.portone, (provider = new PortOneIdentity(settings.portone)));
-      return provider;
-    }
+    case 'portone':
+      return new PortOneIdentity(settings.portone);
     case 'none':
       return null;
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { FAKE_PORTONE, startPortOneServer, type PortOneServer } from '../../testing/portone-server.ts';
-import { identityProviderFor } from './identity-provider.ts';
+import { createIdentityProvider } from './identity-provider.ts';
 import { PortOneIdentity } from './portone.ts';
 
 let server: PortOneServer;
@@ -18,7 +18,7 @@ const env = () => ({
 
 beforeAll(async () => {
   server = await startPortOneServer();
-  const provider = identityProviderFor(loadConfig(env()));
+  const provider = createIdentityProvider(loadConfig(env()));
   if (!(provider instanceof PortOneIdentity)) throw new Error('expected the PortOne identity provider');
   identity = provider;
 });
@@ -58,7 +58,7 @@ describe('identity verification through PortOne (getIdentityVerification)', () =
   });
 
   it('answers identity_unavailable when PortOne refuses the secret', async () => {
-    const refused = identityProviderFor(loadConfig({ ...env(), PORTONE_API_SECRET: 'wrong' })) as PortOneIdentity;
+    const refused = createIdentityProvider(loadConfig({ ...env(), PORTONE_API_SECRET: 'wrong' })) as PortOneIdentity;
     expect(await refused.verification('req-verified')).toMatchObject({ ok: false, code: 'identity_unavailable' });
   });
 });
@@ -68,7 +68,7 @@ describe('identity settings (IDENTITY_PROVIDER …)', () => {
   it('chooses the simulator outside production, a configured redirect or none in production', () => {
     expect(loadConfig({ PLATFORM_ENV: 'test' }).identity).toEqual({ provider: 'simulator' });
     expect(loadConfig(PRODUCTION).identity).toEqual({ provider: 'none' });
-    expect(identityProviderFor(loadConfig(PRODUCTION))).toBeNull();
+    expect(createIdentityProvider(loadConfig(PRODUCTION))).toBeNull();
     const redirect = { IDENTITY_START_URL: 'https://pass.example/start', IDENTITY_WEBHOOK_SECRET: 'w'.repeat(32) };
     expect(loadConfig({ ...PRODUCTION, ...redirect }).identity).toEqual({ provider: 'redirect', startUrl: 'https://pass.example/start' });
     expect(loadConfig({ ...PRODUCTION, ...redirect, IDENTITY_PROVIDER: 'redirect' }).identity).toMatchObject({ provider: 'redirect' });

@@ -7,12 +7,11 @@
  *   IVS_CHANNEL_TYPE (default STANDARD), IVS_LATENCY_MODE (default LOW), IVS_CHANNEL_PREFIX.
  * `INGEST_RECONNECT_GRACE_MS` overrides the reconnect grace of domain/limits.ts;
  * `INGEST_CALLBACK_ADDRS` lists the addresses the media server calls from (default loopback).
- * A bad value throws at the first use, which api/main.ts makes the start.
+ * A bad value throws at the first use (api/services.ts), which api/main.ts makes the start.
  */
 import type { ChannelLatencyMode, ChannelType } from '@aws-sdk/client-ivs';
 import { INGEST_RECONNECT_GRACE_MS } from '../../../domain/limits.ts';
 import { mediaSettings } from '../../../media/settings.ts';
-import type { Deps } from '../../app-env.ts';
 import type { IngestProvider } from './ingest-provider.ts';
 import { ivsClient, IvsIngest } from './ivs.ts';
 import { MediaServerIngest } from './self-hosted.ts';
@@ -27,7 +26,6 @@ export interface Ingest {
 }
 
 const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
-const instances = new WeakMap<Deps, Ingest>();
 
 export function loadIngest(env: NodeJS.ProcessEnv, platformEnv: string): Ingest {
   const engine = env.INGEST_ENGINE || 'self-hosted';
@@ -49,19 +47,4 @@ export function loadIngest(env: NodeJS.ProcessEnv, platformEnv: string): Ingest 
     return { provider, mediaServer: null, graceMs, callbackAddresses };
   }
   throw new Error(`INGEST_ENGINE must be self-hosted or ivs, not ${engine}`);
-}
-
-/** The instance's ingest, loaded from `env` on first use. */
-export function ingestOf(deps: Deps, env: NodeJS.ProcessEnv = process.env): Ingest {
-  let ingest = instances.get(deps);
-  if (!ingest) {
-    ingest = loadIngest(env, deps.config.platformEnv);
-    instances.set(deps, ingest);
-  }
-  return ingest;
-}
-
-/** Sets the instance's ingest (tests, or a host that builds its own). */
-export function setIngest(deps: Deps, ingest: Ingest): void {
-  instances.set(deps, ingest);
 }

@@ -1,7 +1,7 @@
 /**
  * The offline gateway for development and tests. It speaks the PortOne V2 flow with a simulated
  * PortOne in memory: `checkout()` registers a payment, the simulator page (the browser step, served
- * by api/dev/dev-payments.ts and reached through the stand-in browser SDK at `browserSdkUrl`)
+ * by api/dev/dev-payments-routes.ts and reached through the stand-in browser SDK at `browserSdkUrl`)
  * moves it with `simulate()`, and `lookup()` reports it as PortOne would. Webhooks are Standard
  * Webhooks signed with DEV_WEBHOOK_SECRET and name a payment, never an outcome. Billing keys are
  * issued by the simulator's card page; charges of members in `failChargesFor` are declined, and
@@ -26,7 +26,7 @@ import type {
 export const DEV_WEBHOOK_SECRET = `whsec_${Buffer.from('development-webhook-secret').toString('base64')}`;
 export const DEV_STORE_ID = 'store-development';
 export const DEV_CHANNEL_KEY = 'channel-key-development';
-/** The stand-in for PortOne's browser SDK script (api/dev/dev-payment-window.ts). */
+/** The stand-in for PortOne's browser SDK script (api/dev/dev-payment-window-routes.ts). */
 export const DEV_BROWSER_SDK_URL = '/api/dev/portone/browser-sdk.js';
 
 type SimStatus = 'READY' | 'VIRTUAL_ACCOUNT_ISSUED' | 'PAID' | 'FAILED' | 'CANCELLED';

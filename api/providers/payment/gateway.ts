@@ -5,7 +5,7 @@
  * `PortOneGateway` (production, `@portone/server-sdk`) and `DevelopmentGateway` (offline simulator).
  */
 /** What the browser SDK's `PortOne.requestPayment()` takes (`@portone/browser-sdk/v2`), as the API hands it out. */
-export interface CheckoutRequest {
+export type CheckoutRequest = {
   storeId: string;
   channelKey: string;
   paymentId: string;
@@ -18,7 +18,7 @@ export interface CheckoutRequest {
   /** Carrier billing needs the product type; luv is a digital good. */
   productType?: 'DIGITAL';
   customer?: { customerId: string };
-}
+};
 
 export interface CheckoutInput {
   paymentId: string;
@@ -112,14 +112,14 @@ export type ChargeFailure = GatewayFailure | 'declined' | 'billing_key_missing' 
 export type ChargeResult = { ok: true } | { ok: false; code: ChargeFailure; note: string };
 
 /** What the browser SDK's `PortOne.requestIssueBillingKey()` takes for a member's card. */
-export interface BillingKeyRequest {
+export type BillingKeyRequest = {
   storeId: string;
   channelKey: string;
   billingKeyMethod: 'CARD';
   issueId: string;
   issueName: string;
   customer: { customerId: string };
-}
+};
 
 export type BillingKeyReport = { status: 'issued'; billingKey: string; customerId: string | null } | { status: 'deleted' | 'not_found'; billingKey: string };
 export type BillingKeyResult = { ok: true; report: BillingKeyReport } | { ok: false; code: GatewayFailure; note: string };

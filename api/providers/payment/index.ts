@@ -8,18 +8,11 @@ import { DevelopmentGateway } from './development.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { PortOneGateway } from './portone.ts';
 
-let development: DevelopmentGateway | null = null;
-const portone = new WeakMap<object, PortOneGateway>();
-
-export function developmentGateway(): DevelopmentGateway {
-  return (development ??= new DevelopmentGateway());
-}
-
-export function paymentGateway(config: Config): PaymentGateway | null {
+/** A new gateway for `config` (api/services.ts builds one per app: `deps.payment`). */
+export function createPaymentGateway(config: Pick<Config, 'payment'>): PaymentGateway | null {
   const settings = config.payment;
-  if (settings.gateway === 'development') return developmentGateway();
+  if (settings.gateway === 'development') return new DevelopmentGateway();
   if (settings.gateway === 'none') return null;
-  let gateway = portone.get(settings.portone);
-  if (!gateway) portone.set(settings.portone, (gateway = new PortOneGateway(settings.portone)));
-  return gateway;
+  return new PortOneGateway(settings.portone);
 }
+
