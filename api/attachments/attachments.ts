@@ -3,35 +3,23 @@
  * stored under generated names, downloadable only by whoever may see the record they belong to.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
-import type { ApiEnv } from '../app-env.ts';
+import type { Attachment } from '../../domain/answers/cs.ts';
 import type { Db } from '../db/client.ts';
 import { attachments, boardPosts } from '../db/schema/index.ts';
-import { fileResponse } from '../storage/serve.ts';
 import { newStorageKey, type FileStorage } from '../storage/storage.ts';
 import type { CheckedUpload } from '../storage/upload.ts';
-import { fail } from '../http/errors.ts';
-import { doc } from '../http/openapi.ts';
-import { ids, params } from '../http/request.ts';
-import { me, optionalMember } from '../http/session.ts';
-import { storageOf } from '../http/uploads.ts';
 
 export type AttachmentKind = 'inquiry' | 'declaration' | 'board';
-
-export interface AttachmentView {
-  id: number;
-  name: string;
-  mime: string;
-  size: number;
-  url: string;
-}
 
 interface StoredFile extends CheckedUpload {
   key: string;
 }
 
 /** Writes the files to storage under generated names; `discard()` removes them again. */
-async function storeFiles(storage: FileStorage, checked: CheckedUpload[]): Promise<{ stored: StoredFile[]; discard: () => Promise<void> }> {
+async function storeFiles(
+  storage: FileStorage,
+  checked: CheckedUpload[],
+): Promise<{ stored: StoredFile[]; discard: () => Promise<void> }> {
   const stored: StoredFile[] = [];
   const discard = async () => {
     await Promise.all(stored.map((f) => storage.delete(f.key).catch(() => undefined)));
@@ -49,7 +37,7 @@ async function storeFiles(storage: FileStorage, checked: CheckedUpload[]): Promi
   return { stored, discard };
 }
 
-async function attachRows(db: Db, kind: AttachmentKind, recordId: number, memberId: number, stored: StoredFile[]): Promise<void> {
+async function attachRows(db: Db, kind: AttachmentKind, recordId: number, memberId: number, stored: StoredFile[]) {
   if (stored.length === 0) return;
   await db.insert(attachments).values(
     stored.map((f) => ({
@@ -64,21 +52,27 @@ async function attachRows(db: Db, kind: AttachmentKind, recordId: number, member
   );
 }
 
+/** Where a member's files go: the database of the record and the storage of the bytes. */
+export interface FileSaving {
+  db: Db;
+  storage: FileStorage;
+  memberId: number;
+}
+
 /**
  * Stores the checked files, then in one transaction runs `write` (which writes the record and
  * returns its id, or null to write nothing) and attaches the files to that record. The files are
  * removed again when `write` answers null or anything fails; the answer is `write`'s.
  */
-export async function saveWithFiles(
-  c: Context<ApiEnv>,
+export async function saveWithFiles<Id extends number | null>(
+  { db, storage, memberId }: FileSaving,
   kind: AttachmentKind,
   checked: CheckedUpload[],
-  write: (tx: Db) => Promise<number | null>,
-): Promise<number | null> {
-  const memberId = me(c).id;
-  const { stored, discard } = await storeFiles(storageOf(c), checked);
+  write: (tx: Db) => Promise<Id>,
+): Promise<Id> {
+  const { stored, discard } = await storeFiles(storage, checked);
   try {
-    const recordId = await c.get('deps').database.db.transaction(async (tx) => {
+    const recordId = await db.transaction(async (tx) => {
       const id = await write(tx);
       if (id !== null) await attachRows(tx, kind, id, memberId, stored);
       return id;
@@ -91,8 +85,12 @@ export async function saveWithFiles(
   }
 }
 
-export async function attachmentsOf(db: Db, kind: AttachmentKind, recordIds: number[]): Promise<Map<number, AttachmentView[]>> {
-  const map = new Map<number, AttachmentView[]>();
+export async function attachmentsOf(
+  db: Db,
+  kind: AttachmentKind,
+  recordIds: number[],
+): Promise<Map<number, Attachment[]>> {
+  const map = new Map<number, Attachment[]>();
   if (recordIds.length === 0) return map;
   const rows = await db
     .select()
@@ -101,41 +99,41 @@ export async function attachmentsOf(db: Db, kind: AttachmentKind, recordIds: num
     .orderBy(attachments.id);
   for (const row of rows) {
     const list = map.get(row.ownerRecordId) ?? [];
-    list.push({ id: row.id, name: row.originalName, mime: row.mime, size: row.size, url: `/api/cs/attachments/${row.id}` });
+    const url = `/api/cs/attachments/${row.id}`;
+    list.push({ id: row.id, name: row.originalName, mime: row.mime, size: row.size, url });
     map.set(row.ownerRecordId, list);
   }
   return map;
 }
 
-/** `GET /api/cs/attachments/{id}`: board files are public while the post exists; others only to their uploader. */
-export const attachmentRoutes = new Hono<ApiEnv>().get(
-  '/:id',
-  doc({
-    tag: 'cs',
-    summary: 'One attachment as a download (board files while the post exists; inquiry and report files to their uploader only)',
-    responses: { 200: { description: 'The file, served as an attachment with nosniff and a sandboxing CSP', contentType: 'application/octet-stream' } },
-    errors: ['not_found'],
-  }),
-  optionalMember(),
-  params(ids('id'), { invalid: 'not_found' }),
-  async (c) => {
-    const { id } = c.req.valid('param');
-    const missing = () => fail(c, 'not_found', { messageKey: 'error_not_found_file' });
-    const { db } = c.get('deps').database;
-    const [row] = await db.select().from(attachments).where(eq(attachments.id, id));
-    if (!row) return missing();
-    if (row.ownerKind === 'board') {
-      const [post] = await db
-        .select({ id: boardPosts.id })
-        .from(boardPosts)
-        .where(and(eq(boardPosts.id, row.ownerRecordId), isNull(boardPosts.deletedAt)));
-      if (!post) return missing();
-    } else if (c.get('member')?.id !== row.memberId) {
-      // 404 rather than 403: another member's file does not exist for you.
-      return missing();
-    }
-    const bytes = await storageOf(c).get(row.storageKey);
-    if (!bytes) return missing();
-    return fileResponse(bytes, row.mime, row.originalName);
-  },
-);
+export interface AttachmentFile {
+  bytes: Uint8Array;
+  mime: string;
+  name: string;
+}
+
+/**
+ * The bytes of attachment `id` for `viewerId` (null: signed out), or null: board files while their
+ * post exists; inquiry and report files only to their uploader (another member's file does not
+ * exist for you).
+ */
+export async function attachmentFile(
+  db: Db,
+  storage: FileStorage,
+  id: number,
+  viewerId: number | null,
+): Promise<AttachmentFile | null> {
+  const [row] = await db.select().from(attachments).where(eq(attachments.id, id));
+  if (!row) return null;
+  if (row.ownerKind === 'board') {
+    const [post] = await db
+      .select({ id: boardPosts.id })
+      .from(boardPosts)
+      .where(and(eq(boardPosts.id, row.ownerRecordId), isNull(boardPosts.deletedAt)));
+    if (!post) return null;
+  } else if (viewerId !== row.memberId) {
+    return null;
+  }
+  const bytes = await storage.get(row.storageKey);
+  return bytes ? { bytes, mime: row.mime, name: row.originalName } : null;
+}

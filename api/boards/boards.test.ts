@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as answer from '../../domain/answers/boards.ts';
 import { fileOf, pngBytes, text } from '../testing/test-files.ts';
 import { openTestApp, type TestApp } from '../testing/app.ts';
 import { form } from '../testing/requests.ts';
@@ -199,5 +201,37 @@ describe('refusals', () => {
     const res = await fx.as(null)('GET', '/api/cs/board-detail/999999', undefined, { 'accept-language': 'en' });
     expect(await res.json()).toEqual({ error: 'not_found', error_msg: 'No such post.' });
     expect((await fx.as(null)('GET', '/api/cs/board-detail/abc')).status).toBe(404);
+  });
+});
+
+describe('answers in the shapes of domain/answers/boards.ts', () => {
+  const shaped = async <S extends v.GenericSchema>(schema: S, res: { json(): Promise<unknown> }) => {
+    const body = await res.json();
+    expect(v.safeParse(schema, body).issues, JSON.stringify(body)).toBeUndefined();
+    return body as v.InferOutput<S>;
+  };
+
+  it('answers every board read and change as its type says, times as ISO instants', async () => {
+    const owner = fx.as('bj0001');
+    const me = fx.as('viewer01');
+    const { boardId } = await shaped(answer.boardSaved, await write('viewer01', {}, [fileOf(pngBytes(2, 2), 'a.png')]));
+    const edit = form({ boardId, category: 'free', title: 'shape', content: 'c' });
+    await shaped(answer.boardSaved, await me('PUT', '/api/cs/board-update', edit));
+    await shaped(answer.boardList, await fx.as(null)('GET', `/api/cs/board-list?channelId=${ch}`));
+    await shaped(answer.boardDetail, await fx.as(null)('GET', `/api/cs/board-detail?boardId=${boardId}`));
+    await shaped(answer.boardDetail, await me('GET', `/api/cs/board-detail/${boardId}`));
+    await shaped(answer.boardImportant, await owner('PUT', `/api/cs/board-important/${ch}/${boardId}`, {}));
+    const commented = await me('POST', '/api/cs/board-comment', { boardId, content: 'c' });
+    const { commentId } = await shaped(answer.boardCommented, commented);
+    await shaped(answer.boardComments, await me('GET', `/api/cs/board-comment?boardId=${boardId}`));
+    await shaped(answer.boardLikeToggled, await me('POST', '/api/cs/board-like', { boardId }));
+    await shaped(answer.boardLikeCount, await me('GET', `/api/cs/board-likeCount/${boardId}`));
+    await shaped(answer.boardLikers, await fx.as(null)('GET', `/api/cs/board-like-User/${boardId}`));
+    await shaped(answer.boardSetting, await fx.as(null)('GET', `/api/cs/board-setting-check?channelId=${ch}`));
+    const setting = { writePermission: 'all', commentsEnabled: true };
+    await shaped(answer.boardSettingSaved, await owner('PUT', `/api/cs/board-setting/${ch}`, setting));
+    await shaped(answer.boardNews, await fx.as(null)('GET', `/api/guest/find-new-board?channelId=${ch}`));
+    await shaped(answer.boardDeleted, await me('DELETE', `/api/cs/board-comment/${commentId}`));
+    await shaped(answer.boardDeleted, await me('DELETE', `/api/cs/board-delete/${boardId}`));
   });
 });

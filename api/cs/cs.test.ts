@@ -1,5 +1,7 @@
 import { readdir } from 'node:fs/promises';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as answer from '../../domain/answers/cs.ts';
 import { eq } from 'drizzle-orm';
 import { csNotices, guides, members } from '../db/schema/index.ts';
 import { UPLOAD_FILE_SIZE_MAX_BYTES, UPLOAD_REQUEST_SIZE_MAX_BYTES } from '../storage/limits.ts';
@@ -234,5 +236,35 @@ describe('control characters', () => {
       ),
     );
     expect(await four.json()).toEqual({ error: 'too_many_files', error_msg: '파일은 3개까지 첨부할 수 있습니다.' });
+  });
+});
+
+describe('answers in the shapes of domain/answers/cs.ts', () => {
+  const shaped = async <S extends v.GenericSchema>(schema: S, res: { json(): Promise<unknown> }) => {
+    const body = await res.json();
+    expect(v.safeParse(schema, body).issues, JSON.stringify(body)).toBeUndefined();
+    return body as v.InferOutput<S>;
+  };
+
+  it('answers every customer-service read and change as its type says, times as ISO instants', async () => {
+    const me = fx.as('viewer01');
+    const sent = await me('POST', '/api/cs/inquiry-post', form(inquiry(), [fileOf(pngBytes(4, 4), 'shape.png')]));
+    const { inquiryId } = await shaped(answer.inquirySent, sent);
+    await fx.database.db.update(members).set({ memberType: 'O' }).where(eq(members.loginId, 'adult01'));
+    const answered = await fx.as('adult01')('POST', `/api/cs/inquiry-answer/${inquiryId}`, { answer: 'ok' });
+    await shaped(answer.inquiryAnswered, answered);
+    await shaped(answer.inquiryPage, await me('GET', '/api/cs/inquiry-list'));
+    await shaped(answer.inquiryScroll, await me('GET', '/v2/api/cs/inquiry-list'));
+    await shaped(answer.csRecordDeleted, await me('DELETE', `/api/cs/inquiry-delete/${inquiryId}`));
+    const report = { category: 'spam', targetLoginId: 'viewer02', content: 'shape' };
+    const reported = await me('POST', '/api/cs/declaration-post', form(report, [fileOf(pngBytes(4, 4), 'r.png')]));
+    const { declarationId } = await shaped(answer.declarationSent, reported);
+    await shaped(answer.declarationPage, await me('GET', '/api/cs/declaration-list'));
+    await shaped(answer.csRecordDeleted, await me('DELETE', `/api/cs/declaration-delete/${declarationId}`));
+    const notice = { kind: 'notice', title: 'shape', content: 'c' };
+    await shaped(answer.csNoticeMade, await fx.as('adult01')('POST', '/api/cs/notice-post', notice));
+    await shaped(answer.csNoticePage, await fx.as(null)('GET', '/api/cs/notice-list'));
+    await shaped(answer.csNoticePage, await fx.as(null)('GET', '/api/cs/develop-notice-list'));
+    await shaped(answer.guidePage, await fx.as(null)('GET', '/api/cs/guide-list?title=ZQ'));
   });
 });

@@ -1,97 +1,83 @@
 /**
- * Reports (declarations) of a member, a broadcast or a post, members only, each member sees only
- * their own: `GET /api/cs/declaration-list`, `POST /api/cs/declaration-post` (multipart, up to 3
- * images as evidence), `DELETE /api/cs/declaration-delete/{id}`.
+ * Reports (declarations) of a member, with up to 3 images as evidence: each member sees and
+ * deletes only their own, and cannot report themselves. Refusals are result codes.
  */
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { Hono } from 'hono';
-import * as v from 'valibot';
-import { PAGE_LIMIT_DEFAULT } from '../../domain/limits.ts';
-import { declarationForm } from '../../domain/schemas/declarations.ts';
-import type { ApiEnv } from '../app-env.ts';
+import type * as v from 'valibot';
+import type { DeclarationPage } from '../../domain/answers/cs.ts';
+import type { declarationForm } from '../../domain/schemas/declarations.ts';
+import type { Db } from '../db/client.ts';
 import { declarations, members } from '../db/schema/index.ts';
-import { fail } from '../http/errors.ts';
-import { doc } from '../http/openapi.ts';
-import { ids, paging, params, query } from '../http/request.ts';
-import { me, requireMember } from '../http/session.ts';
-import { checkUploads, FILE_CODES, upload } from '../http/uploads.ts';
-import { attachmentsOf, saveWithFiles } from '../attachments/attachments.ts';
-import { brandOffers } from '../http/features.ts';
+import type { CheckedUpload } from '../storage/upload.ts';
+import { attachmentsOf, saveWithFiles, type FileSaving } from '../attachments/attachments.ts';
 
-export const declarationRoutes = new Hono<ApiEnv>()
-  .get(
-    '/declaration-list',
-    doc({ tag: 'cs', summary: "The caller's reports, newest first, with their evidence files", responses: { 200: '{ list, total, offset, limit }' } }),
-    brandOffers('customerService'),
-    requireMember(),
-    query(v.object({ ...paging(PAGE_LIMIT_DEFAULT) })),
-    async (c) => {
-      const page = c.req.valid('query');
-      const { db } = c.get('deps').database;
-      const mine = and(eq(declarations.reporterId, me(c).id), isNull(declarations.deletedAt));
-      const rows = await db.select().from(declarations).where(mine).orderBy(desc(declarations.id)).limit(page.limit).offset(page.offset);
-      const [total] = await db.select({ n: count() }).from(declarations).where(mine);
-      const files = await attachmentsOf(
-        db,
-        'declaration',
-        rows.map((r) => r.id),
-      );
-      const list = rows.map((r) => ({
-        declarationId: r.id,
-        category: r.category,
-        targetLoginId: r.targetLoginId,
-        content: r.content,
-        status: r.status,
-        createdAt: r.createdAt,
-        attachments: files.get(r.id) ?? [],
-      }));
-      return c.json({ list, total: total?.n ?? 0, ...page });
-    },
-  )
-  .post(
-    '/declaration-post',
-    doc({
-      tag: 'cs',
-      summary: 'Reports a member, with up to 3 images as evidence (every file is checked by content before any is stored)',
-      responses: { 201: '{ declarationId, attachments }' },
-      errors: ['target_not_found', ...FILE_CODES],
-    }),
-    brandOffers('customerService'),
-    requireMember(),
-    upload(declarationForm),
-    async (c) => {
-      const { files, ...input } = c.req.valid('form');
-      const { db } = c.get('deps').database;
-      const [target] = await db.select({ id: members.id }).from(members).where(eq(members.loginId, input.targetLoginId));
-      if (!target) return fail(c, 'target_not_found');
-      if (target.id === me(c).id)
-        return fail(c, 'validation_failed', { messageKey: 'error_validation_failed_report_self', fields: { field: 'targetLoginId' } });
-      const checked = await checkUploads(files);
-      if (!checked.ok) return fail(c, checked.code);
-      const declarationId = await saveWithFiles(c, 'declaration', checked.checked, async (tx) => {
-        const [row] = await tx
-          .insert(declarations)
-          .values({ reporterId: me(c).id, ...input })
-          .returning({ id: declarations.id });
-        return row!.id;
-      });
-      return c.json({ declarationId, attachments: checked.checked.length }, 201);
-    },
-  )
-  .delete(
-    '/declaration-delete/:id',
-    doc({ tag: 'cs', summary: "Deletes one of the caller's reports", responses: { 200: '{ deleted }' }, errors: ['not_found'] }),
-    brandOffers('customerService'),
-    requireMember(),
-    params(ids('id'), { invalid: 'not_found' }),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const done = await c
-        .get('deps')
-        .database.db.update(declarations)
-        .set({ deletedAt: new Date() })
-        .where(and(eq(declarations.id, id), eq(declarations.reporterId, me(c).id), isNull(declarations.deletedAt)))
-        .returning({ id: declarations.id });
-      return done.length ? c.json({ deleted: id }) : fail(c, 'not_found', { messageKey: 'error_not_found_report' });
-    },
+/** A page of the member's reports, newest first, with their evidence files. */
+export async function listDeclarations(
+  db: Db,
+  memberId: number,
+  page: { offset: number; limit: number },
+): Promise<DeclarationPage> {
+  const mine = and(eq(declarations.reporterId, memberId), isNull(declarations.deletedAt));
+  const rows = await db
+    .select()
+    .from(declarations)
+    .where(mine)
+    .orderBy(desc(declarations.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(declarations).where(mine);
+  const files = await attachmentsOf(
+    db,
+    'declaration',
+    rows.map((r) => r.id),
   );
+  const list = rows.map((r) => ({
+    declarationId: r.id,
+    category: r.category,
+    targetLoginId: r.targetLoginId,
+    content: r.content,
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+    attachments: files.get(r.id) ?? [],
+  }));
+  return { list, total: total?.n ?? 0, ...page };
+}
+
+/** Whether the member may report `targetLoginId`: an existing member other than themselves. */
+export async function mayReport(
+  db: Db,
+  memberId: number,
+  targetLoginId: string,
+): Promise<{ ok: true } | { ok: false; code: 'target_not_found' | 'to_self' }> {
+  const [target] = await db.select({ id: members.id }).from(members).where(eq(members.loginId, targetLoginId));
+  if (!target) return { ok: false, code: 'target_not_found' };
+  if (target.id === memberId) return { ok: false, code: 'to_self' };
+  return { ok: true };
+}
+
+/** Saves the member's report with its checked evidence files; the new report's id. */
+export async function sendDeclaration(
+  saving: FileSaving,
+  input: v.InferOutput<typeof declarationForm>,
+  files: CheckedUpload[],
+): Promise<number> {
+  return saveWithFiles(saving, 'declaration', files, async (tx) => {
+    const [row] = await tx
+      .insert(declarations)
+      .values({ reporterId: saving.memberId, ...input })
+      .returning({ id: declarations.id });
+    return row!.id;
+  });
+}
+
+/** Deletes one of the member's reports; false when they have no such report. */
+export async function deleteDeclaration(db: Db, memberId: number, declarationId: number): Promise<boolean> {
+  const done = await db
+    .update(declarations)
+    .set({ deletedAt: new Date() })
+    .where(
+      and(eq(declarations.id, declarationId), eq(declarations.reporterId, memberId), isNull(declarations.deletedAt)),
+    )
+    .returning({ id: declarations.id });
+  return done.length > 0;
+}

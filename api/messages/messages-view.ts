@@ -1,9 +1,6 @@
 /** How a stored message is shown to one of its two parties (SPEC §3 message fields). */
-import type { Division, MessageOf } from '../../domain/messages.ts';
+import type { Message } from '../../domain/answers/messages.ts';
 import type { messages } from '../db/schema/index.ts';
-
-export type { Division };
-export type MessageView = MessageOf<Date>;
 
 export interface Party {
   loginId: string;
@@ -14,7 +11,12 @@ export function matchIdOf(a: number, b: number): string {
   return a < b ? `${a}-${b}` : `${b}-${a}`;
 }
 
-export function viewMessage(row: typeof messages.$inferSelect, sender: Party, recipient: Party, viewerId: number): MessageView {
+export function viewMessage(
+  row: typeof messages.$inferSelect,
+  sender: Party,
+  recipient: Party,
+  viewerId: number,
+): Message {
   return {
     msgId: row.id,
     loginId: sender.loginId,
@@ -25,7 +27,7 @@ export function viewMessage(row: typeof messages.$inferSelect, sender: Party, re
     division: row.recipientId === viewerId ? 'receive' : 'send',
     content: row.content,
     read: row.readAt !== null,
-    readAt: row.readAt,
-    createdAt: row.createdAt,
+    readAt: row.readAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
   };
 }

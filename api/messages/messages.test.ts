@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as answer from '../../domain/answers/messages.ts';
 import { openTestApp, type TestApp } from '../testing/app.ts';
 
 let fx: TestApp;
@@ -173,5 +175,29 @@ describe('refusals from the catalogue', () => {
     expect(await long.json()).toEqual({ error: 'validation_failed', error_msg: 'Please check content.', field: 'content' });
     const missing = await fx.as('viewer01')('POST', '/api/my/messages-read/999999', undefined, en);
     expect(await missing.json()).toEqual({ error: 'not_found', error_msg: 'No such message.' });
+  });
+});
+
+describe('answers in the shapes of domain/answers/messages.ts', () => {
+  const shaped = async <S extends v.GenericSchema>(schema: S, res: { json(): Promise<unknown> }) => {
+    const body = await res.json();
+    expect(v.safeParse(schema, body).issues, JSON.stringify(body)).toBeUndefined();
+    return body as v.InferOutput<S>;
+  };
+
+  it('answers every message and black-list read as its type says, times as ISO instants', async () => {
+    const me = fx.as('viewer02');
+    const { msgId } = await shaped(answer.messageSent, await send('viewer01', 'viewer02', 'shape'));
+    await shaped(answer.message, await me('POST', `/api/my/messages-read/${msgId}`));
+    await shaped(answer.messageBox, await me('GET', '/api/my/messages?division=receive'));
+    await shaped(answer.messageBox, await fx.as('viewer01')('GET', '/v2/api/my/messages?division=send'));
+    await shaped(answer.unreadCount, await me('GET', '/api/my/messages/unread-count'));
+    await shaped(answer.messageBlockCheck, await me('GET', '/api/my/messages/isblock?loginId=viewer01'));
+    await shaped(answer.blockChanged, await me('POST', '/api/my/blacklist', { loginId: 'adult01' }));
+    await shaped(answer.blacklistPage, await me('GET', '/api/my/blacklist'));
+    await shaped(answer.blockedLoginIds, await me('GET', '/api/my/blacklist/ids'));
+    await shaped(answer.blockChanged, await me('DELETE', '/api/my/blacklist/adult01'));
+    await shaped(answer.messagesDeleted, await me('POST', '/api/my/messages/delete', { msgIds: [msgId] }));
+    await shaped(answer.messagesDeleted, await me('POST', '/api/my/messages/alldelete', { division: 'send' }));
   });
 });

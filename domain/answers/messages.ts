@@ -1,11 +1,12 @@
 /**
  * Answers of private messages and the black list (`/v2/api/my/messages*`, `/api/my/messages*`,
- * `/api/my/blacklist*`; api/messages/). A message is the shape of domain/messages.ts `MessageOf`.
+ * `/api/my/blacklist*`; api/messages/).
  */
 import * as v from 'valibot';
+import { MESSAGE_DIVISIONS } from '../schemas/messages.ts';
 import { instant, int, listPage } from './fields.ts';
 
-const division = v.picklist(['receive', 'send']);
+const division = v.picklist(MESSAGE_DIVISIONS);
 
 /** A message as one of its two parties sees it (api/messages/messages-view.ts `viewMessage()`). */
 export const message = v.object({
