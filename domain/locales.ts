@@ -14,7 +14,7 @@ export type ResourceOnlyLocale = Exclude<ResourceLocale, Locale>;
  * Only the primary subtag counts: Traditional Chinese readers get the Simplified resource.
  */
 export function resourceOnlyLocaleOf(tag: string | null | undefined): ResourceOnlyLocale | null {
-  const primary = tag?.split('-', 1)[0]!.toLowerCase();
+  const primary = tag ? tag.split('-', 1)[0]!.toLowerCase() : undefined;
   return primary === 'ja' || primary === 'zh' ? primary : null;
 }
 

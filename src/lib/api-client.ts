@@ -165,11 +165,14 @@ function apply(
   const path = new URL(call.url, 'http://relative.invalid').pathname;
   switch (action.kind) {
     case 'sessionExpired':
-      return effects.sessionExpired();
+      effects.sessionExpired();
+      return;
     case 'maintenance':
-      return effects.maintenance();
+      effects.maintenance();
+      return;
     case 'report':
-      return effects.report({ method: call.method, path, status: call.status });
+      effects.report({ method: call.method, path, status: call.status });
+      return;
     case 'alert':
       if (!call.silent) effects.alert(action.text);
       return;

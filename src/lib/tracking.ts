@@ -51,7 +51,7 @@ export function initTracking(cfg: TrackingConfig = configuredTracking(), win: Ta
   const layer = win.dataLayer;
   // gtag.js reads its commands from the data layer as `arguments` objects.
   win.gtag = function gtag() {
-    // eslint-disable-next-line prefer-rest-params
+    // biome-ignore lint/complexity/noArguments: gtag.js tells a command from other data-layer entries by its being an `arguments` object
     layer.push(arguments);
   };
   if (cfg.gtmId) {

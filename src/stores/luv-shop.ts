@@ -160,6 +160,7 @@ export function cancelPayment(): Promise<void> {
 export async function redeemCoupon(couponNumber: string): Promise<boolean> {
   const number = couponNumber.replace(/\s+/g, '');
   shop.setKey('failure', null);
+  // biome-ignore lint/correctness/useHookAtTopLevel: useCoupon is the API's call (POST …/use-coupon), not a React hook
   const r = await luvApi.useCoupon(number, couponKey.for(number));
   if (r.ok || r.failure.status !== 0) couponKey.settle();
   if (!r.ok) {
