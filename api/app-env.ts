@@ -1,11 +1,14 @@
 import type { ChatEvent } from '../domain/chat-events.ts';
+import type { SessionChecks } from './auth/session-checks.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { ChannelOwners } from './gifts/channel-owners.ts';
 import type { FileStorage } from './storage/storage.ts';
 import type { TextLocale } from './http/locale.ts';
 import type { RateLimiter } from './http/rate-limit.ts';
 import type { RawBody } from './http/request.ts';
 import type { SharedRateLimiter } from './http/shared-rate-limit.ts';
+import type { AccountIds } from './ledger/accounts.ts';
 import type { GiftBatcher } from './ledger/gift-batcher.ts';
 import type { ConfiguredIdentity } from './providers/identity/identity-provider.ts';
 import type { Ingest } from './providers/ingest/index.ts';
@@ -30,10 +33,16 @@ export interface Services {
   rateLimiter: RateLimiter;
   /** Counters in the database of the limits that guard secrets (api/http/shared-rate-limit.ts). */
   sharedLimiter: SharedRateLimiter;
+  /** The ledger's account ids, remembered (api/ledger/accounts.ts). */
+  accountIds: AccountIds;
   /** Group commit of gifts into the database (api/ledger/gift-batcher.ts). */
   giftBatcher: GiftBatcher;
+  /** The channels' owners a gift goes to, remembered (api/gifts/channel-owners.ts). */
+  channelOwners: ChannelOwners;
   /** Upload storage (api/storage); by default the disk under `{dataDir}/uploads`. */
   storage: FileStorage;
+  /** Session checks the hot routes reuse, forgotten by this app's revocations (api/auth/session-checks.ts). */
+  sessionChecks: SessionChecks;
 }
 
 /** What every handler can reach through `c.get('deps')`. */

@@ -5,8 +5,12 @@
  */
 import { join } from 'node:path';
 import type { Deps, DepsInput } from './app-env.ts';
+import { SessionChecks } from './auth/session-checks.ts';
+import { createChannelOwners } from './gifts/channel-owners.ts';
+import { giftAnswer } from './gifts/gift-answers.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { SharedRateLimiter } from './http/shared-rate-limit.ts';
+import { createAccountIds } from './ledger/accounts.ts';
 import { createGiftBatcher } from './ledger/gift-batcher.ts';
 import { createIdentityProvider } from './providers/identity/identity-provider.ts';
 import { loadIngest, type Ingest } from './providers/ingest/index.ts';
@@ -27,8 +31,11 @@ export function buildServices(input: DepsInput, env: NodeJS.ProcessEnv = process
   if (deps.identity === undefined) deps.identity = createIdentityProvider(config);
   deps.rateLimiter ??= new RateLimiter();
   deps.sharedLimiter ??= new SharedRateLimiter(database.db);
-  deps.giftBatcher ??= createGiftBatcher(database.db);
+  deps.accountIds ??= createAccountIds(database.db);
+  deps.giftBatcher ??= createGiftBatcher(database.db, giftAnswer);
+  deps.channelOwners ??= createChannelOwners(database.db);
   deps.storage ??= createDiskStorage(join(config.dataDir, 'uploads'));
+  deps.sessionChecks ??= new SessionChecks();
   if (!('ingest' in input)) loadIngestOnFirstUse(deps, env);
   return deps;
 }

@@ -26,7 +26,7 @@ export const auth = new Hono<ApiEnv>()
     '/signout',
     doc({ tag: 'session', summary: 'Signs out: the session ends and its cookies are cleared (always 200)', responses: { 200: '{ ok: true }' } }),
     async (c) => {
-      const { database, config } = c.get('deps');
+      const { database, config, sessionChecks } = c.get('deps');
       const sessions = new Set<string>();
       const fromRefresh = await sessionOfRefreshToken(database.db, getCookie(c, REFRESH_COOKIE_NAME) ?? '');
       if (fromRefresh) sessions.add(fromRefresh);
@@ -34,7 +34,7 @@ export const auth = new Hono<ApiEnv>()
         const claims = await verifyAccessToken(getCookie(c, name) ?? '', config.jwtSecret);
         if (claims) sessions.add(claims.sid);
       }
-      for (const sid of sessions) await revokeSession(database.db, sid);
+      for (const sid of sessions) await revokeSession(database.db, sessionChecks, sid);
       clearSessionCookies(c);
       c.header('Clear-Site-Data', '"cookies"');
       c.header('Cache-Control', 'no-store');
@@ -54,7 +54,8 @@ export const auth = new Hono<ApiEnv>()
     async (c) => {
       const member = me(c);
       if (c.req.valid('json').loginId !== member.loginId) return fail(c, 'forbidden');
-      await revokeAllSessions(c.get('deps').database.db, member.id);
+      const { database, sessionChecks } = c.get('deps');
+      await revokeAllSessions(database.db, sessionChecks, member.id);
       clearSessionCookies(c);
       return c.json({ ok: true });
     },

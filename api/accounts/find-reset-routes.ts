@@ -30,7 +30,8 @@ export const findReset = new Hono<ApiEnv>().put(
   body(resetBody, { form: true }),
   async (c) => {
     const input = c.req.valid('json');
-    const reset = await resetPassword(c.get('deps').database.db, input.loginId, input.authToken, input.password);
+    const { database, sessionChecks } = c.get('deps');
+    const reset = await resetPassword(database.db, sessionChecks, input.loginId, input.authToken, input.password);
     if (!reset.ok) return fail(c, reset.code);
     clearSessionCookies(c);
     return c.json({ ok: true });

@@ -2,15 +2,20 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeAllSessions } from '../auth/refresh-sessions.ts';
+import type { SessionChecks } from '../auth/session-checks.ts';
 import type { Db } from '../db/client.ts';
 import { members } from '../db/schema/index.ts';
 import { consumeVerificationToken } from './verification-tokens.ts';
 
 export type PasswordReset = { ok: true } | { ok: false; code: 'invalid_auth_token' };
 
-/** Spends `authToken` and sets `password` for `loginId` in one transaction, then revokes the account's sessions. */
+/**
+ * Spends `authToken` and sets `password` for `loginId` in one transaction, then revokes the account's
+ * sessions (forgetting the app's remembered checks, `checks`).
+ */
 export async function resetPassword(
   db: Db,
+  checks: SessionChecks,
   loginId: string,
   authToken: string,
   password: string,
@@ -28,6 +33,6 @@ export async function resetPassword(
     return true;
   });
   if (!done) return { ok: false, code: 'invalid_auth_token' };
-  await revokeAllSessions(db, member.id);
+  await revokeAllSessions(db, checks, member.id);
   return { ok: true };
 }

@@ -47,13 +47,13 @@ export const oauth = new Hono<ApiEnv>()
       const given = c.req.valid('json').refreshToken;
       c.header('Cache-Control', 'no-store');
       if (given !== undefined && isJson(c.req.header('content-type'))) {
-        const session = await peekRefreshToken(deps.database.db, given);
+        const session = await peekRefreshToken(deps.database.db, deps.sessionChecks, given);
         if (!session) return fail(c, 'invalid_refresh_token');
         const accessToken = await signAccessToken(session.memberId, session.sessionId, deps.config.jwtSecret);
         return c.json({ access_token: accessToken, token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL_S });
       }
       const token = given ?? getCookie(c, REFRESH_COOKIE_NAME) ?? '';
-      const outcome = await refreshSession(deps.database.db, token);
+      const outcome = await refreshSession(deps.database.db, deps.sessionChecks, token);
       if (outcome.kind === 'refused') {
         clearSessionCookies(c);
         return fail(c, 'invalid_refresh_token');

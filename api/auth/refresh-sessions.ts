@@ -7,7 +7,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { authSessions, members, refreshTokens } from '../db/schema/index.ts';
 import { hashToken, newOpaqueToken } from './secrets.ts';
-import { forgetSessionChecks } from './session-checks.ts';
+import type { SessionChecks } from './session-checks.ts';
 
 export const REFRESH_GRACE_MS = 10_000;
 export const LOGIN_KEEP_TTL_S = 30 * 24 * 3600;
@@ -77,7 +77,13 @@ async function liveSession(db: Db, sessionId: string, now: Date): Promise<Sessio
   return row;
 }
 
-export async function refreshSession(db: Db, token: string, now = new Date()): Promise<RefreshOutcome> {
+/** Rotates `token`; a reuse past the grace revokes its family and forgets `checks` (the app's). */
+export async function refreshSession(
+  db: Db,
+  checks: SessionChecks,
+  token: string,
+  now = new Date(),
+): Promise<RefreshOutcome> {
   if (!token || token.length > REFRESH_TOKEN_MAX_CHARS) return { kind: 'refused' };
   const tokenHash = hashToken(token);
   // Claim the token atomically: of two concurrent uses exactly one rotates, the other takes the grace path.
@@ -100,7 +106,7 @@ export async function refreshSession(db: Db, token: string, now = new Date()): P
     return session ? { kind: 'grace', memberId: session.memberId, sessionId: old.sessionId } : { kind: 'refused' };
   }
   // RFC 9700 §4.14.2: a rotated token used again means it leaked; end the whole family.
-  await revokeSession(db, old.sessionId, now);
+  await revokeSession(db, checks, old.sessionId, now);
   return { kind: 'refused' };
 }
 
@@ -110,7 +116,12 @@ export async function refreshSession(db: Db, token: string, now = new Date()): P
  * rotated (by a browser) follows the same reuse rule as refreshSession: within the grace it still
  * answers, after it the family is revoked. The session's absolute end bounds it either way.
  */
-export async function peekRefreshToken(db: Db, token: string, now = new Date()): Promise<{ memberId: number; sessionId: string } | null> {
+export async function peekRefreshToken(
+  db: Db,
+  checks: SessionChecks,
+  token: string,
+  now = new Date(),
+): Promise<{ memberId: number; sessionId: string } | null> {
   if (!token || token.length > REFRESH_TOKEN_MAX_CHARS) return null;
   const [row] = await db
     .select()
@@ -118,28 +129,34 @@ export async function peekRefreshToken(db: Db, token: string, now = new Date()):
     .where(eq(refreshTokens.tokenHash, hashToken(token)));
   if (!row) return null;
   if (row.rotatedAt && now.getTime() - row.rotatedAt.getTime() > REFRESH_GRACE_MS) {
-    await revokeSession(db, row.sessionId, now);
+    await revokeSession(db, checks, row.sessionId, now);
     return null;
   }
   const session = await liveSession(db, row.sessionId, now);
   return session ? { memberId: session.memberId, sessionId: row.sessionId } : null;
 }
 
-export async function revokeSession(db: Db, sessionId: string, now = new Date()): Promise<void> {
+/** Ends one session, and forgets the app's remembered checks (`checks`) so hot routes see it at once. */
+export async function revokeSession(db: Db, checks: SessionChecks, sessionId: string, now = new Date()): Promise<void> {
   await db
     .update(authSessions)
     .set({ revokedAt: now })
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
-  forgetSessionChecks();
+  checks.forgetAll();
 }
 
-/** Ends every session of a member (password reset, expire). */
-export async function revokeAllSessions(db: Db, memberId: number, now = new Date()): Promise<void> {
+/** Ends every session of a member (password reset, expire), and forgets the app's remembered checks. */
+export async function revokeAllSessions(
+  db: Db,
+  checks: SessionChecks,
+  memberId: number,
+  now = new Date(),
+): Promise<void> {
   await db
     .update(authSessions)
     .set({ revokedAt: now })
     .where(and(eq(authSessions.memberId, memberId), isNull(authSessions.revokedAt)));
-  forgetSessionChecks();
+  checks.forgetAll();
 }
 
 /** The family a refresh token belongs to, whatever its state. */

@@ -4,6 +4,7 @@ import { ALL_ROOMS, CHAT_MESSAGE_LENGTH_MAX, CHAT_REPLAY_LINES_MAX, CHAT_UNAUTHO
 import { eq } from 'drizzle-orm';
 import { channels, streams } from '../db/schema/index.ts';
 import { createSession, revokeSession } from '../auth/refresh-sessions.ts';
+import { SessionChecks } from '../auth/session-checks.ts';
 import { livePassCookie } from '../../domain/cookies.ts';
 import { livePass } from '../lives/streams-access.ts';
 import { issueTicket } from './tickets.ts';
@@ -77,7 +78,7 @@ describe('sessions', () => {
     await new Promise((resolve) => s.once('connect', () => resolve(null)));
     expect(await join(s, h.room)).toMatchObject({ ok: true });
     const dropped = new Promise((resolve) => s.once('disconnect', resolve));
-    await revokeSession(h.database.db, sessionId);
+    await revokeSession(h.database.db, new SessionChecks(), sessionId);
     expect(await dropped).toBe('io server disconnect');
     expect((await connectError({ ticket: spare })).message).toBe(CHAT_UNAUTHORIZED);
   });

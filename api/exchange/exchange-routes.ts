@@ -89,7 +89,7 @@ export const exchange = new Hono<ApiEnv>()
       if (!(await ownsChannel(db, memberId))) return fail(c, 'not_broadcaster');
       const bank = await payoutBank(db, memberId, c.req.valid('query').app);
       if (typeof bank === 'string') return fail(c, bank);
-      const accounts = await withdrawalAccounts(db, memberId);
+      const accounts = await withdrawalAccounts(c.get('deps').accountIds, memberId);
       return idempotent(c, 'exchange-apply', { amount }, async (tx) =>
         answerOf(
           await applyExchange(tx, accounts, { memberId, amount, bank }),

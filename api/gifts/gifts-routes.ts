@@ -32,7 +32,7 @@ export const gifts = new Hono<ApiEnv>().post(
   body(sendLuvBody, { fields: sendLuvFields, notObject: 'invalid_body' }),
   async (c) => {
     const { channelId, amount, message, confirmations } = c.req.valid('json');
-    const receiver = await receiverOf(c.get('deps').database.db, channelId, me(c).id);
+    const receiver = await receiverOf(c.get('deps').channelOwners, channelId, me(c).id);
     if (!receiver.ok) return fail(c, receiver.code);
     if (needsConfirmation(amount) && confirmations !== 2) {
       return fail(c, 'confirmation_required', { fields: { threshold: GIFT_CONFIRM_THRESHOLD_LUV } });

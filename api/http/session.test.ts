@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { sign } from 'hono/jwt';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ApiEnv } from '../app-env.ts';
+import type { ApiEnv, Deps } from '../app-env.ts';
 import { signAccessToken } from '../auth/access-token.ts';
 import { createSession, revokeSession } from '../auth/refresh-sessions.ts';
 import { SESSION_CHECK_REUSE_MS } from '../auth/session-checks.ts';
@@ -77,10 +77,12 @@ describe('requireMember', () => {
 });
 
 describe('requireMember({ reuseCheck: true })', () => {
-  // The session denylist of the database, as the API runs (no isSessionRevoked in deps).
+  // The session denylist of the database, as the API runs (no isSessionRevoked in deps), and one
+  // app's services for every request, as createApp builds them.
+  let deps: Deps | undefined;
   const hot = new Hono<ApiEnv>()
     .use('*', async (c, next) => {
-      c.set('deps', buildServices({ config, database }));
+      c.set('deps', (deps ??= buildServices({ config, database })));
       await next();
     })
     .get('/fresh', requireMember(), (c) => c.json(c.get('member')))
@@ -91,10 +93,10 @@ describe('requireMember({ reuseCheck: true })', () => {
     return { sessionId, token: await signAccessToken(ids[loginId]!, sessionId, config.jwtSecret) };
   };
 
-  it('a revocation by this process applies at once, on hot routes too', async () => {
+  it('a revocation by this app applies at once, on hot routes too', async () => {
     const { sessionId, token } = await signedIn('viewer01');
     expect((await get('/hot', token)).status).toBe(200);
-    await revokeSession(database.db, sessionId);
+    await revokeSession(database.db, deps!.sessionChecks, sessionId);
     expect((await get('/hot', token)).status).toBe(401);
     expect((await get('/fresh', token)).status).toBe(401);
   });

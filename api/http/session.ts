@@ -14,7 +14,6 @@ import { COOKIE, NO_ACCESS_TOKEN } from '../../domain/cookies.ts';
 import type { ApiEnv, SessionMember } from '../app-env.ts';
 import { verifyAccessToken } from '../auth/access-token.ts';
 import { revokedSessionIds } from '../auth/refresh-sessions.ts';
-import { checkGeneration, recentCheck, rememberCheck } from '../auth/session-checks.ts';
 import type { Db } from '../db/client.ts';
 import { coalescedRead } from '../db/coalesce.ts';
 import { members } from '../db/schema/index.ts';
@@ -62,12 +61,12 @@ const readRevoked = coalescedRead(async (db: Db, sids: string[]) => {
 async function loadMember(c: Context<ApiEnv>, reuseCheck: boolean): Promise<SessionMember | null> {
   const token = presentToken(getCookie(c, COOKIE.access)) ?? presentToken(getCookie(c, COOKIE.accessFallback)) ?? bearerToken(c.req.header('authorization'));
   if (!token) return null;
-  const { config, database, isSessionRevoked } = c.get('deps');
+  const { config, database, isSessionRevoked, sessionChecks } = c.get('deps');
   const claims = await verifyAccessToken(token, config.jwtSecret);
   if (!claims) return null;
-  const recent = reuseCheck ? recentCheck(token) : undefined;
+  const recent = reuseCheck ? sessionChecks.recent(token) : undefined;
   if (recent) return recent;
-  const since = checkGeneration();
+  const since = sessionChecks.generation();
   // Logout and password resets revoke the session in the database; deps may supply a faster denylist.
   const [revoked, row] = await Promise.all([
     isSessionRevoked ? isSessionRevoked(claims.sid) : readRevoked(database.db, claims.sid),
@@ -82,7 +81,7 @@ async function loadMember(c: Context<ApiEnv>, reuseCheck: boolean): Promise<Sess
     identityVerified: row.identityVerified,
     sessionId: claims.sid,
   };
-  rememberCheck(token, member, since);
+  sessionChecks.remember(token, member, since);
   return member;
 }
 
@@ -123,7 +122,7 @@ export function optionalMember(): MiddlewareHandler<ApiEnv> {
 /**
  * Members only (401 to guests). `reuseCheck: true` lets a route that one caller hits many times a
  * second (a gift rush) reuse that caller's session check for up to SESSION_CHECK_REUSE_MS
- * (api/auth/session-checks.ts): a revocation by this process applies at once, one made elsewhere
+ * (api/auth/session-checks.ts): a revocation by this app applies at once, one made elsewhere
  * within that time. Every other route checks the database on every request.
  */
 export function requireMember({ reuseCheck = false }: { reuseCheck?: boolean } = {}): MiddlewareHandler<ApiEnv> {

@@ -1,6 +1,5 @@
 /** Buying items with luv: wallet luv → platform revenue, and item stock → the wallet's items, in one operation. */
-import type { Db } from '../db/client.ts';
-import { AccountKind, LUV, SYSTEM, TransferCode, accountId, itemAsset } from '../ledger/accounts.ts';
+import { AccountKind, LUV, SYSTEM, TransferCode, itemAsset, type AccountIds } from '../ledger/accounts.ts';
 import { checkSpendCap, type CapRefusal } from '../ledger/caps.ts';
 import { postTransfers, type Executor } from '../ledger/transfer.ts';
 
@@ -12,12 +11,12 @@ export interface ItemPurchaseAccounts {
 }
 
 /** Opens (outside the transaction) the four accounts an item purchase touches. */
-export async function itemPurchaseAccounts(db: Db, memberId: number, itemCode: number): Promise<ItemPurchaseAccounts> {
+export async function itemPurchaseAccounts(ids: AccountIds, memberId: number, itemCode: number): Promise<ItemPurchaseAccounts> {
   return {
-    wallet: await accountId(db, AccountKind.wallet, memberId, LUV),
-    revenue: await accountId(db, AccountKind.platformRevenue, SYSTEM, LUV),
-    stock: await accountId(db, AccountKind.issuance, SYSTEM, itemAsset(itemCode)),
-    holding: await accountId(db, AccountKind.wallet, memberId, itemAsset(itemCode)),
+    wallet: await ids.of(AccountKind.wallet, memberId, LUV),
+    revenue: await ids.of(AccountKind.platformRevenue, SYSTEM, LUV),
+    stock: await ids.of(AccountKind.issuance, SYSTEM, itemAsset(itemCode)),
+    holding: await ids.of(AccountKind.wallet, memberId, itemAsset(itemCode)),
   };
 }
 

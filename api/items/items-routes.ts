@@ -142,7 +142,7 @@ export const itemShop = new Hono<ApiEnv>()
       if (!item) return fail(c, 'item_not_found');
       if (!itemUsable(item.kind)) return fail(c, 'item_not_usable');
       const memberId = me(c).id;
-      const accounts = await itemPurchaseAccounts(db, memberId, item.code);
+      const accounts = await itemPurchaseAccounts(c.get('deps').accountIds, memberId, item.code);
       return idempotent(c, 'buy-item', { itemCode: item.code, count }, async (tx) =>
         answerOf(
           await buyItems(tx, accounts, { memberId, itemCode: item.code, priceLuv: item.priceLuv, count }, new Date()),

@@ -1,7 +1,7 @@
 /**
  * Account kinds, transfer codes and assets of the ledger, and the lookup that opens an account on
  * first use. Accounts are created outside the money transaction (an empty account is harmless), so
- * their ids can be cached for the life of the process.
+ * their ids can be remembered for the life of an app (`deps.accountIds`, createAccountIds()).
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -50,30 +50,49 @@ export type TransferCode = (typeof TransferCode)[keyof typeof TransferCode];
 
 export const LUV = 'luv';
 export const itemAsset = (code: number): string => `item:${code}`;
+/** The item code of an asset, null for luv: itemAsset() read back. */
+export function itemCodeOf(asset: string): number | null {
+  if (asset === LUV) return null;
+  const code = /^item:(\d+)$/.exec(asset)?.[1];
+  if (code === undefined) throw new Error(`ledger: unknown asset ${asset}`);
+  return Number(code);
+}
 /** Owner id of system accounts. */
 export const SYSTEM = 0;
 
-const cache = new WeakMap<Db, Map<string, Promise<number>>>();
-
-/**
- * The id of the (kind, owner, asset) account, opening it with balance 0 when it does not exist yet.
- * Requests that ask for the same account at once share one lookup (a gift rush's first second).
- */
-export function accountId(db: Db, kind: AccountKind, ownerId: number, asset: string): Promise<number> {
-  let byKey = cache.get(db);
-  if (!byKey) cache.set(db, (byKey = new Map()));
-  const key = `${kind}|${ownerId}|${asset}`;
-  let pending = byKey.get(key);
-  if (!pending) {
-    pending = openAccount(db, kind, ownerId, asset);
-    byKey.set(key, pending);
-    // A failed lookup (database unavailable) is not remembered.
-    pending.catch(() => byKey.delete(key));
-  }
-  return pending;
+/** The ids of one database's accounts, remembered: an app holds one (`deps.accountIds`). */
+export interface AccountIds {
+  /** accountId() of the (kind, owner, asset) account; asked again only when a lookup failed. */
+  of(kind: AccountKind, ownerId: number, asset: string): Promise<number>;
 }
 
-async function openAccount(db: Db, kind: AccountKind, ownerId: number, asset: string): Promise<number> {
+/**
+ * The ids of `db`'s accounts for the flows a crowd hits at once (gifts, items, coupons, withdrawals):
+ * requests that ask for the same account at once share one lookup (a gift rush's first second).
+ */
+export function createAccountIds(db: Db): AccountIds {
+  const byKey = new Map<string, Promise<number>>();
+  return {
+    of(kind, ownerId, asset) {
+      const key = `${kind}|${ownerId}|${asset}`;
+      let pending = byKey.get(key);
+      if (!pending) {
+        pending = accountId(db, kind, ownerId, asset);
+        byKey.set(key, pending);
+        // A failed lookup (database unavailable) is not remembered.
+        pending.catch(() => byKey.delete(key));
+      }
+      return pending;
+    },
+  };
+}
+
+/**
+ * The id of the (kind, owner, asset) account, opening it with balance 0 when it does not exist yet;
+ * two lookups at once open it once. Read each time: for rare flows (a payment's settlement, the seed)
+ * and tests; a route of many callers asks `deps.accountIds`.
+ */
+export async function accountId(db: Db, kind: AccountKind, ownerId: number, asset: string): Promise<number> {
   const where = and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.ownerId, ownerId), eq(ledgerAccounts.asset, asset));
   let [row] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
   if (!row) {

@@ -9,7 +9,7 @@
  */
 import type { Db } from '../db/client.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
-import { applyGiftBatch, type GiftRequest } from './gift.ts';
+import { applyGiftBatch, type GiftAnswering, type GiftRequest } from './gift.ts';
 import type { IdempotentResult } from './idempotency.ts';
 
 /** The most gifts one transaction posts (its statements stay well under PostgreSQL's 65,535 parameters). */
@@ -26,11 +26,14 @@ export interface GiftBatcher {
   submit(request: GiftRequest): Promise<IdempotentResult>;
 }
 
-/** A batcher posting to `db`: an app builds one (`deps.giftBatcher`), so its lanes see every gift it takes. */
-export function createGiftBatcher(db: Db): GiftBatcher {
+/**
+ * A batcher posting to `db`: an app builds one (`deps.giftBatcher`), so its lanes see every gift it
+ * takes. `answerOf` turns each gift's result into the answer stored under its key.
+ */
+export function createGiftBatcher(db: Db, answerOf: GiftAnswering): GiftBatcher {
   const lanes = new Map<number, Waiting[]>();
   async function drain(lane: number, queue: Waiting[]): Promise<void> {
-    while (queue.length > 0) await post(db, queue.splice(0, GIFT_BATCH_SIZE_MAX));
+    while (queue.length > 0) await post(db, answerOf, queue.splice(0, GIFT_BATCH_SIZE_MAX));
     lanes.delete(lane);
   }
   return {
@@ -49,13 +52,14 @@ export function createGiftBatcher(db: Db): GiftBatcher {
 }
 
 /** One batch in one transaction; every waiter gets its own result, or the error. */
-async function post(db: Db, batch: Waiting[]): Promise<void> {
+async function post(db: Db, answerOf: GiftAnswering, batch: Waiting[]): Promise<void> {
   try {
     const results = await db.transaction((tx) =>
       applyGiftBatch(
         tx,
         batch.map((w) => w.request),
         new Date(),
+        answerOf,
       ),
     );
     batch.forEach((w, i) => w.resolve(results[i]!));
@@ -66,6 +70,6 @@ async function post(db: Db, batch: Waiting[]): Promise<void> {
     }
     // A failure of one gift (a bug, a lost race with another process) must not fail the others:
     // nothing of the batch was committed, so each goes again alone and meets its own outcome.
-    for (const w of batch) await post(db, [w]);
+    for (const w of batch) await post(db, answerOf, [w]);
   }
 }

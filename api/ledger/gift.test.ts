@@ -8,9 +8,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { idempotencyKeys, ledgerTransfers } from '../db/schema/index.ts';
 import { openTestDatabase } from '../testing/test-db.ts';
-import { AccountKind, LUV, SYSTEM, TransferCode, accountId, balanceOf } from './accounts.ts';
+import { AccountKind, LUV, SYSTEM, TransferCode, accountId, balanceOf, createAccountIds } from './accounts.ts';
 import { writeCaps } from './caps.ts';
-import { applyGiftBatch, giftAccounts, type GiftInput, type GiftRequest, type GiftResult } from './gift.ts';
+import { applyGiftBatch, giftAccounts, type GiftAnswering, type GiftInput, type GiftRequest } from './gift.ts';
 import { createGiftBatcher, type GiftBatcher } from './gift-batcher.ts';
 import { requestHash } from './idempotency.ts';
 import { checkLedger } from './invariants.ts';
@@ -40,19 +40,18 @@ async function member(luv: number): Promise<number> {
 }
 
 /** The answer the send-luv route gives, in miniature: the result as it is. */
-const answer = (r: GiftResult) => (r.ok ? { status: 200, body: { ...r } } : { status: 409, body: { ...r } });
+const answer: GiftAnswering = (_input, r) => (r.ok ? { status: 200, body: { ...r } } : { status: 409, body: { ...r } });
 
 async function gift(from: number, amount: number, key: string, message = ''): Promise<GiftRequest> {
   const input: GiftInput = { fromMemberId: from, toMemberId: BJ, channelId: 1, asset: LUV, amount, message };
   return {
     scope: { memberId: from, key, hash: requestHash('test-gift', { amount, message }) },
-    accounts: await giftAccounts(database.db, input),
+    accounts: await giftAccounts(createAccountIds(database.db), input),
     input,
-    answer,
   };
 }
 
-const batch = (requests: GiftRequest[]) => database.db.transaction((tx) => applyGiftBatch(tx, requests, new Date()));
+const batch = (requests: GiftRequest[]) => database.db.transaction((tx) => applyGiftBatch(tx, requests, new Date(), answer));
 const luv = (id: number) => balanceOf(database.db, AccountKind.wallet, id, LUV);
 const received = () => balanceOf(database.db, AccountKind.bjReceived, BJ, LUV);
 
@@ -127,7 +126,7 @@ describe('the batch functions (migration 0021)', () => {
 describe('giftBatcher', () => {
   let batcher: GiftBatcher;
   beforeAll(() => {
-    batcher = createGiftBatcher(database.db);
+    batcher = createGiftBatcher(database.db, answer);
   });
 
   it('answers every one of many concurrent gifts with its own outcome; the books add up', async () => {

@@ -4,10 +4,10 @@
  * Idempotency-Keys, locks every account involved once, applies each gift in order with its own
  * checks (funds, then the sender's spending caps) and result, appends the journal rows, stores
  * every first answer and commits. A refused gift writes nothing but its stored refusal; the
- * others of its batch go through. api/ledger/gift-batcher.ts forms the batches.
+ * others of its batch go through. api/ledger/gift-batcher.ts forms the batches. Each gift's result
+ * becomes its answer through the one GiftAnswering the batch is given (api/gifts/gift-answers.ts).
  */
-import { AccountKind, LUV, TransferCode, accountId } from './accounts.ts';
-import type { Db } from '../db/client.ts';
+import { AccountKind, LUV, TransferCode, type AccountIds } from './accounts.ts';
 import { capsOf, judge, spentByWallet, type CapRefusal, type Caps } from './caps.ts';
 import { prepareBatch, writeBatch, type PreparedBatch } from './gift-sql.ts';
 import { keyOf, replayOf, type Answer, type IdempotentResult, type ReplayScope } from './idempotency.ts';
@@ -28,30 +28,41 @@ export interface GiftAccounts {
 }
 
 /** Opens (outside the transaction) the two accounts a gift touches. */
-export async function giftAccounts(db: Db, input: Pick<GiftInput, 'fromMemberId' | 'toMemberId' | 'asset'>): Promise<GiftAccounts> {
+export async function giftAccounts(
+  ids: AccountIds,
+  input: Pick<GiftInput, 'fromMemberId' | 'toMemberId' | 'asset'>,
+): Promise<GiftAccounts> {
   return {
-    wallet: await accountId(db, AccountKind.wallet, input.fromMemberId, input.asset),
-    received: await accountId(db, AccountKind.bjReceived, input.toMemberId, input.asset),
+    wallet: await ids.of(AccountKind.wallet, input.fromMemberId, input.asset),
+    received: await ids.of(AccountKind.bjReceived, input.toMemberId, input.asset),
   };
 }
 
 /** `balance`: what the sender holds of the asset afterwards. Luv gifts count against the sender's spending caps. */
 export type GiftResult = { ok: true; transferId: number; balance: number } | { ok: false; code: 'insufficient_funds' } | CapRefusal;
 
-/** One gift under its Idempotency-Key; `answer` is what the caller is told for each result, stored under the key. */
+/** One gift under its Idempotency-Key. */
 export interface GiftRequest {
   scope: ReplayScope;
   accounts: GiftAccounts;
   input: GiftInput;
-  answer(result: GiftResult): Answer;
 }
+
+/** What a gift's sender is told for its result, stored under its key: the same function for every gift. */
+export type GiftAnswering = (input: GiftInput, result: GiftResult) => Answer;
 
 /**
  * Posts `requests` in the caller's transaction, in their order, and answers each as runIdempotent()
- * would have: the first request with a key runs and its answer is stored; a later one with the same
- * key (in this batch or before it) gets that answer back, or `idempotency_key_reused` for another body.
+ * would have: the first request with a key runs and its answer (`answerOf` its result) is stored; a
+ * later one with the same key (in this batch or before it) gets that answer back, or
+ * `idempotency_key_reused` for another body.
  */
-export async function applyGiftBatch(tx: Tx, requests: readonly GiftRequest[], now: Date): Promise<IdempotentResult[]> {
+export async function applyGiftBatch(
+  tx: Tx,
+  requests: readonly GiftRequest[],
+  now: Date,
+  answerOf: GiftAnswering,
+): Promise<IdempotentResult[]> {
   const firsts = new Map<string, GiftRequest>();
   for (const r of requests) {
     checkLeg(legOf(r));
@@ -64,7 +75,7 @@ export async function applyGiftBatch(tx: Tx, requests: readonly GiftRequest[], n
     leaders.map((r) => r.scope),
   );
   const running = leaders.filter((r) => claimed.has(keyOf(r.scope)));
-  const answers = await postGifts(tx, running, accounts, transferIds, now);
+  const answers = await postGifts(tx, running, { rows: accounts, transferIds, now, answerOf });
   running.forEach((r, n) => stored.set(keyOf(r.scope), { requestHash: r.scope.hash, answer: answers[n]! }));
   const ran = new Set(running);
   return requests.map((r): IdempotentResult => {
@@ -87,12 +98,20 @@ const legOf = ({ input, accounts }: GiftRequest): Leg => ({
 
 type Refusal = Extract<GiftResult, { ok: false }>;
 
+interface Posting {
+  /** The batch's accounts, locked once (prepareBatch). */
+  rows: PreparedBatch['accounts'];
+  /** The fresh journal ids, ascending; accepted gifts take them in order. */
+  transferIds: readonly number[];
+  now: Date;
+  answerOf: GiftAnswering;
+}
+
 /**
- * The money of the gifts whose keys were claimed now: every account locked once (prepareBatch), each gift checked
- * (funds, then the sender's caps) and applied in order in memory, then one write. `transferIds`
- * are the fresh journal ids, ascending; accepted gifts take them in order.
+ * The money of the gifts whose keys were claimed now: each gift checked (funds, then the sender's
+ * caps) and applied in order in memory on the locked accounts, then one write.
  */
-async function postGifts(tx: Tx, gifts: readonly GiftRequest[], rows: PreparedBatch['accounts'], transferIds: readonly number[], now: Date): Promise<Answer[]> {
+async function postGifts(tx: Tx, gifts: readonly GiftRequest[], { rows, transferIds, now, answerOf }: Posting): Promise<Answer[]> {
   if (gifts.length === 0) return [];
   const capsOfWallet = new Map<number, Caps>();
   for (const [id, { caps }] of rows) {
@@ -122,7 +141,7 @@ async function postGifts(tx: Tx, gifts: readonly GiftRequest[], rows: PreparedBa
   });
   const answers = gifts.map((gift, n) => {
     const outcome = outcomes[n]!;
-    return gift.answer('transferId' in outcome ? { ok: true, ...outcome } : outcome);
+    return answerOf(gift.input, 'transferId' in outcome ? { ok: true, ...outcome } : outcome);
   });
   await writeBatch(tx, {
     answers: gifts.map((gift, n) => ({ scope: gift.scope, answer: answers[n]! })),

@@ -1,8 +1,7 @@
 /** Coupons: a coupon number credits its luv once (issuance → wallet); the row is claimed before the money moves. */
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
 import { coupons } from '../db/schema/index.ts';
-import { AccountKind, LUV, SYSTEM, TransferCode, accountId } from '../ledger/accounts.ts';
+import { AccountKind, LUV, SYSTEM, TransferCode, type AccountIds } from '../ledger/accounts.ts';
 import { postTransfers, type Executor } from '../ledger/transfer.ts';
 
 export interface CouponAccounts {
@@ -11,8 +10,8 @@ export interface CouponAccounts {
 }
 
 /** Opens (outside the transaction) the two accounts a coupon touches. */
-export async function couponAccounts(db: Db, memberId: number): Promise<CouponAccounts> {
-  return { wallet: await accountId(db, AccountKind.wallet, memberId, LUV), issuance: await accountId(db, AccountKind.issuance, SYSTEM, LUV) };
+export async function couponAccounts(ids: AccountIds, memberId: number): Promise<CouponAccounts> {
+  return { wallet: await ids.of(AccountKind.wallet, memberId, LUV), issuance: await ids.of(AccountKind.issuance, SYSTEM, LUV) };
 }
 
 /** `balance`: the member's luv afterwards. */

@@ -20,7 +20,7 @@ import {
 } from '../../domain/answers/shop.ts';
 import { couponBody, paymentBody, paymentId } from '../../domain/schemas/shop.ts';
 import type { ApiEnv } from '../app-env.ts';
-import { AccountKind, LUV, accountId } from '../ledger/accounts.ts';
+import { AccountKind, LUV } from '../ledger/accounts.ts';
 import { couponAccounts, redeemCoupon } from './coupon-flow.ts';
 import { paymentView, purchaseOf, startPayment } from './payment-flow.ts';
 import {
@@ -94,12 +94,12 @@ export const shop = new Hono<ApiEnv>()
     body(paymentBody, { fields: { productId: 'invalid_product', method: 'invalid_method' }, notObject: 'invalid_body' }),
     async (c) => {
       const { productId, method } = c.req.valid('json');
-      const { database, payment: gateway } = c.get('deps');
+      const { database, payment: gateway, accountIds } = c.get('deps');
       if (!gateway) return fail(c, 'payments_not_configured');
       const product = await productById(database.db, productId);
       if (!product) return fail(c, 'product_not_found');
       const memberId = me(c).id;
-      const wallet = await accountId(database.db, AccountKind.wallet, memberId, LUV);
+      const wallet = await accountIds.of(AccountKind.wallet, memberId, LUV);
       // PortOne's window and the buyer's receipt name the product in the brand's words.
       const orderName = `${product.luv.toLocaleString('ko-KR')} ${requestBrand(c)?.currency.shop.ko ?? 'luv'}`;
       return idempotent(c, 'luv-payment', { productId, method }, async (tx) =>
@@ -169,7 +169,7 @@ export const shop = new Hono<ApiEnv>()
     async (c) => {
       const code = c.req.valid('json').couponNumber;
       const memberId = me(c).id;
-      const accounts = await couponAccounts(c.get('deps').database.db, memberId);
+      const accounts = await couponAccounts(c.get('deps').accountIds, memberId);
       return idempotent(c, 'use-coupon', { code }, async (tx) =>
         answerOf(
           await redeemCoupon(tx, accounts, memberId, code, new Date()),

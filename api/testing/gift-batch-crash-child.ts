@@ -9,7 +9,7 @@
 import { writeSync } from 'node:fs';
 import { openDatabase } from '../db/client.ts';
 import { members } from '../db/schema/index.ts';
-import { applyGiftBatch } from '../ledger/gift.ts';
+import { applyGiftBatch, type GiftAnswering } from '../ledger/gift.ts';
 import { crashGifts } from './crash-gifts.ts';
 
 const [target, mode, prefix] = process.argv.slice(2);
@@ -22,12 +22,14 @@ const hang = () => {
   throw new Error('unreachable');
 };
 let answered = 0;
-const requests = await crashGifts(database.db, ids, prefix!, (r) => {
+const requests = await crashGifts(database.db, ids, prefix!);
+// The child stops inside the answering of the second gift: after the locks, before any write.
+const answering: GiftAnswering = (_input, r) => {
   if (mode === 'before-write' && ++answered === 2) hang();
   return r.ok ? { status: 200, body: { transferId: r.transferId } } : { status: 409, body: {} };
-});
+};
 await database.db.transaction(async (tx) => {
-  await applyGiftBatch(tx, requests, new Date());
+  await applyGiftBatch(tx, requests, new Date(), answering);
   if (mode === 'before-commit') hang();
 });
 throw new Error(`gift-batch-crash-child: unknown mode ${mode}`);

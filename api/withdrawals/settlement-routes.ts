@@ -25,7 +25,8 @@ export const SETTLEMENT_DOC: Omit<RouteDoc, 'tag'> = {
 
 /** The settlement both routes run; the row lock makes concurrent approvals post once. */
 export async function settle(c: Context<ApiEnv>, id: number, action: 'approve' | 'fail'): Promise<Response> {
-  const result = await settleWithdrawal(c.get('deps').database.db, id, action, null);
+  const { database, accountIds } = c.get('deps');
+  const result = await settleWithdrawal(database.db, accountIds, id, action, null);
   return sendResult(c, result, (r) => ({ withdrawal: r.withdrawal }) satisfies WithdrawalCancelled);
 }
 

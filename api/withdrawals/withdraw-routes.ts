@@ -84,7 +84,7 @@ export const withdraw = new Hono<ApiEnv>()
       if (!(await ownsChannel(db, memberId))) return fail(c, 'not_broadcaster');
       const bank = await payoutBank(db, memberId, app);
       if (typeof bank === 'string') return fail(c, bank);
-      const accounts = await withdrawalAccounts(db, memberId);
+      const accounts = await withdrawalAccounts(c.get('deps').accountIds, memberId);
       return idempotent(c, 'withdraw', { amount, app: app ?? null }, async (tx) =>
         answerOf(await holdWithdrawal(tx, accounts, { memberId, amount, kind: 'withdraw', rateWonPerLuv: PAYOUT_RATE_WON_PER_LUV, bank }), (r) => ({
           withdrawal: r.withdrawal,
@@ -137,7 +137,7 @@ export const withdraw = new Hono<ApiEnv>()
       const db = c.get('deps').database.db;
       const memberId = me(c).id;
       if ((await withdrawalOwner(db, withdrawId)) !== memberId) return fail(c, 'withdrawal_not_found');
-      const accounts = await withdrawalAccounts(db, memberId);
+      const accounts = await withdrawalAccounts(c.get('deps').accountIds, memberId);
       return idempotent(c, 'withdraw-cancel', { withdrawId }, async (tx) =>
         answerOf(
           await settleLocked(tx, accounts, withdrawId, 'cancel'),

@@ -9,7 +9,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { EXCHANGE_EVENT_TOTAL_LUV } from '../../domain/limits.ts';
 import type { Db } from '../db/client.ts';
 import { withdrawals } from '../db/schema/index.ts';
-import { AccountKind, LUV, SYSTEM, TransferCode, accountId } from '../ledger/accounts.ts';
+import { AccountKind, LUV, SYSTEM, TransferCode, type AccountIds } from '../ledger/accounts.ts';
 import { payoutPreview } from './payout.ts';
 import { EXCHANGE_EVENT_RATE_WON_PER_LUV, type BankAccount } from '../ledger/settings.ts';
 import { postTransfers, type Executor } from '../ledger/transfer.ts';
@@ -48,11 +48,11 @@ export interface WithdrawalAccounts {
   paid: number;
 }
 
-export async function withdrawalAccounts(db: Db, memberId: number): Promise<WithdrawalAccounts> {
+export async function withdrawalAccounts(ids: AccountIds, memberId: number): Promise<WithdrawalAccounts> {
   return {
-    received: await accountId(db, AccountKind.bjReceived, memberId, LUV),
-    pending: await accountId(db, AccountKind.withdrawalPending, memberId, LUV),
-    paid: await accountId(db, AccountKind.withdrawalPaid, SYSTEM, LUV),
+    received: await ids.of(AccountKind.bjReceived, memberId, LUV),
+    pending: await ids.of(AccountKind.withdrawalPending, memberId, LUV),
+    paid: await ids.of(AccountKind.withdrawalPaid, SYSTEM, LUV),
   };
 }
 
@@ -112,10 +112,16 @@ export async function applyExchange(
 }
 
 /** Settles a pending withdrawal: `cancel` (owner), `approve` or `fail` (operator). */
-export async function settleWithdrawal(db: Db, withdrawId: number, action: 'cancel' | 'approve' | 'fail', ownerId: number | null): Promise<SettleResult> {
+export async function settleWithdrawal(
+  db: Db,
+  ids: AccountIds,
+  withdrawId: number,
+  action: 'cancel' | 'approve' | 'fail',
+  ownerId: number | null,
+): Promise<SettleResult> {
   const [head] = await db.select({ memberId: withdrawals.memberId }).from(withdrawals).where(eq(withdrawals.id, withdrawId));
   if (!head || (ownerId !== null && head.memberId !== ownerId)) return { ok: false, code: 'withdrawal_not_found' };
-  const accounts = await withdrawalAccounts(db, head.memberId);
+  const accounts = await withdrawalAccounts(ids, head.memberId);
   return db.transaction(async (tx) => settleLocked(tx, accounts, withdrawId, action));
 }
 

@@ -15,7 +15,7 @@ import { migrateDatabase, openDatabase, type Database } from '../../api/db/clien
 import { seedDemoData } from '../../api/db/seed.ts';
 import { idempotencyKeys, ledgerTransfers, members } from '../../api/db/schema/index.ts';
 import { createGiftBatcher } from '../../api/ledger/gift-batcher.ts';
-import { CRASH_GIFTS, crashGifts } from '../../api/testing/crash-gifts.ts';
+import { CRASH_GIFTS, crashAnswer, crashGifts } from '../../api/testing/crash-gifts.ts';
 import { AccountKind, LUV, TransferCode, accountId, balanceOf } from '../../api/ledger/accounts.ts';
 import { requestHash, runIdempotent } from '../../api/ledger/idempotency.ts';
 import { checkLedger } from '../../api/ledger/invariants.ts';
@@ -127,7 +127,7 @@ it.each(['before-write', 'before-commit'])(
     expect((await checkLedger(database.db)).problems).toEqual([]);
 
     const requests = await crashGifts(database.db, ids, `batch-${mode}`);
-    const batcher = createGiftBatcher(database.db);
+    const batcher = createGiftBatcher(database.db, crashAnswer);
     const first = await Promise.all(requests.map((r) => batcher.submit(r)));
     expect(first.map((r) => r.ok && !r.replayed && r.answer.status)).toEqual([200, 200, 200]);
     const again = await Promise.all(requests.map((r) => batcher.submit(r)));
