@@ -25,7 +25,10 @@ const clientDirectives = {
     /** @param {{ addClientDirective: (d: { name: string; entrypoint: string }) => void }} options */
     'astro:config:setup'({ addClientDirective }) {
       // The live page's islands wait for the video's first frame (src/islands/player/after-first-frame.ts).
-      addClientDirective({ name: 'afterframe', entrypoint: fileURLToPath(new URL('./src/islands/player/after-first-frame.ts', import.meta.url)) });
+      addClientDirective({
+        name: 'afterframe',
+        entrypoint: fileURLToPath(new URL('./src/islands/player/after-first-frame.ts', import.meta.url)),
+      });
     },
   },
 };

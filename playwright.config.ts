@@ -44,6 +44,11 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { E2E_PORT: String(port), E2E_API_PORT: String(apiPort), E2E_DATA_DIR: dataDir, WRANGLER_SEND_METRICS: 'false' },
+    env: {
+      E2E_PORT: String(port),
+      E2E_API_PORT: String(apiPort),
+      E2E_DATA_DIR: dataDir,
+      WRANGLER_SEND_METRICS: 'false',
+    },
   },
 });

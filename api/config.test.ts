@@ -7,23 +7,38 @@ import { mediaSettings } from '../media/settings.ts';
 import { brandOrigin, ConfigError, loadConfig, settingProblems } from './config.ts';
 
 describe('the site origin of absolute URLs', () => {
-  it('is http://localhost:8787 (the npm start site) unless SITE_ORIGIN says otherwise, other brands on {brand}.localhost', () => {
-    const local = loadConfig({ PLATFORM_ENV: 'test' });
-    expect(brandOrigin(local, brandById('main'))).toBe('http://localhost:8787');
-    expect(brandOrigin(local, brandById('onion'))).toBe('http://onion.localhost:8787');
-    const e2e = loadConfig({ PLATFORM_ENV: 'development', SITE_ORIGIN: 'http://localhost:8841/' });
-    expect(brandOrigin(e2e, brandById('main'))).toBe('http://localhost:8841');
-    expect(brandOrigin(e2e, brandById('coin'))).toBe('http://coin.localhost:8841');
-  });
+  it(
+    'is http://localhost:8787 (the npm start site) unless SITE_ORIGIN says otherwise, other brands on ' +
+      '{brand}.localhost',
+    () => {
+      const local = loadConfig({ PLATFORM_ENV: 'test' });
+      expect(brandOrigin(local, brandById('main'))).toBe('http://localhost:8787');
+      expect(brandOrigin(local, brandById('onion'))).toBe('http://onion.localhost:8787');
+      const e2e = loadConfig({ PLATFORM_ENV: 'development', SITE_ORIGIN: 'http://localhost:8841/' });
+      expect(brandOrigin(e2e, brandById('main'))).toBe('http://localhost:8841');
+      expect(brandOrigin(e2e, brandById('coin'))).toBe('http://coin.localhost:8841');
+    },
+  );
 
   it("is each brand's serviceUrl in production, whatever SITE_ORIGIN says", () => {
-    const production = loadConfig({ PLATFORM_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SITE_ORIGIN: 'http://localhost:9999' });
+    const production = loadConfig({
+      PLATFORM_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      SITE_ORIGIN: 'http://localhost:9999',
+    });
     expect(brandOrigin(production, brandById('main'))).toBe(new URL(brandById('main').serviceUrl).origin);
     expect(brandOrigin(production, brandById('realtoon'))).toBe('https://live.realtoon.example');
   });
 
   it('refuses a SITE_ORIGIN that is not a bare http(s) origin', () => {
-    for (const bad of ['localhost:8787', 'ftp://localhost', 'http://localhost:8787/site', 'http://localhost/?x=1', 'http://user@localhost', 'not a url'])
+    for (const bad of [
+      'localhost:8787',
+      'ftp://localhost',
+      'http://localhost:8787/site',
+      'http://localhost/?x=1',
+      'http://user@localhost',
+      'not a url',
+    ])
       expect(() => loadConfig({ PLATFORM_ENV: 'test', SITE_ORIGIN: bad }), bad).toThrow(ConfigError);
   });
 });
@@ -41,7 +56,10 @@ describe('a start with settings missing', () => {
     const problems = settingProblems(caught);
     expect(problems).toHaveLength(4);
     for (const name of ['API_PORT', 'JWT_SECRET', 'SITE_ORIGIN', 'PAYMENT_GATEWAY'])
-      expect(problems!.some((p) => p.startsWith(name)), name).toBe(true);
+      expect(
+        problems!.some((p) => p.startsWith(name)),
+        name,
+      ).toBe(true);
   });
 
   it('reads the media settings the same way: both secrets in one error', () => {
@@ -52,7 +70,11 @@ describe('a start with settings missing', () => {
     } catch (err) {
       caught = err;
     }
-    expect(settingProblems(caught)?.map((p) => p.split(' ')[0])).toEqual(['RTMP_PORT', 'MEDIA_SECRET', 'MEDIA_TOKEN_SECRET']);
+    expect(settingProblems(caught)?.map((p) => p.split(' ')[0])).toEqual([
+      'RTMP_PORT',
+      'MEDIA_SECRET',
+      'MEDIA_TOKEN_SECRET',
+    ]);
   });
 
   it('leaves an error that is not about a setting to be thrown as it is', () => {

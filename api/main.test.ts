@@ -33,7 +33,8 @@ it('names every missing secret in one run, without a stack trace, and exits 1 be
     INGEST_CALLBACK_ORIGIN: 'http://127.0.0.1:1',
   });
   expect(code).toBe(1);
-  for (const name of ['JWT_SECRET', 'MEDIA_SECRET', 'MEDIA_TOKEN_SECRET']) expect(output).toContain(`- ${name} must be set`);
+  for (const name of ['JWT_SECRET', 'MEDIA_SECRET', 'MEDIA_TOKEN_SECRET'])
+    expect(output).toContain(`- ${name} must be set`);
   expect(output).not.toMatch(/^\s+at /m);
   expect(output).not.toContain('Error:');
   expect(readdirSync(dataDir)).toEqual([]);

@@ -10,12 +10,23 @@ describe('resolveBrand', () => {
   });
 
   it('maps production hosts with their cookie domain', () => {
-    expect(resolveBrand('www.hearheart.example')).toMatchObject({ brand: { id: 'hearheart' }, cookieDomain: '.hearheart.example' });
+    expect(resolveBrand('www.hearheart.example')).toMatchObject({
+      brand: { id: 'hearheart' },
+      cookieDomain: '.hearheart.example',
+    });
     expect(resolveBrand('WWW.FLXTV.EXAMPLE.')).toMatchObject({ brand: { id: 'main' }, cookieDomain: '.flxtv.example' });
   });
 
   it('falls back to main, host-only, for unknown or hostile hosts', () => {
-    for (const host of ['evil.example', 'flxtv.example.evil.example', 'a\r\nb', '', null, 'x'.repeat(300), 'nope.localhost']) {
+    for (const host of [
+      'evil.example',
+      'flxtv.example.evil.example',
+      'a\r\nb',
+      '',
+      null,
+      'x'.repeat(300),
+      'nope.localhost',
+    ]) {
       expect(resolveBrand(host)).toEqual({ brand: expect.objectContaining({ id: 'main' }), cookieDomain: null });
     }
   });

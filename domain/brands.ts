@@ -98,7 +98,10 @@ export const BRANDS: readonly Brand[] = [
     email: 'help@flxtv.example',
     contactType: 'phone',
     seo: {
-      keywords: { ko: '라이브 방송, 인터넷 방송, BJ, 실시간 채팅, 러브', en: 'live streaming, broadcast, BJ, live chat, luv' },
+      keywords: {
+        ko: '라이브 방송, 인터넷 방송, BJ, 실시간 채팅, 러브',
+        en: 'live streaming, broadcast, BJ, live chat, luv',
+      },
       description: {
         ko: 'FLX TV에서 좋아하는 BJ의 라이브 방송과 다시보기를 보고, 채팅하고, 러브로 응원하세요.',
         en: 'Watch live broadcasts and recordings of your favourite BJs on FLX TV, chat, and cheer them on with luv.',
@@ -107,7 +110,10 @@ export const BRANDS: readonly Brand[] = [
     serviceUrl: 'https://www.flxtv.example',
     logo: '/brands/main/logo.svg',
     icon: '/brands/main/icon.svg',
-    storeLinks: { android: 'https://play.google.com/store/apps/details?id=example.flxtv', ios: 'https://apps.apple.com/app/id0000000001' },
+    storeLinks: {
+      android: 'https://play.google.com/store/apps/details?id=example.flxtv',
+      ios: 'https://apps.apple.com/app/id0000000001',
+    },
     cookieDomain: '.flxtv.example',
     hosts: ['flxtv.example', 'www.flxtv.example', 'm.flxtv.example'],
     features: ALL_FEATURES,
@@ -172,7 +178,10 @@ export const BRANDS: readonly Brand[] = [
     contactType: 'phone',
     seo: {
       keywords: { ko: '오디오 방송, 라이브, 호스트', en: 'audio live, streaming, hosts' },
-      description: { ko: '히어하트에서 호스트의 목소리를 라이브로 만나세요.', en: 'Meet your hosts live on HearHeart.' },
+      description: {
+        ko: '히어하트에서 호스트의 목소리를 라이브로 만나세요.',
+        en: 'Meet your hosts live on HearHeart.',
+      },
     },
     serviceUrl: 'https://www.hearheart.example',
     logo: '/brands/hearheart/logo.svg',

@@ -56,7 +56,7 @@ export type ChatErrorCode = (typeof CHAT_ERROR_CODES)[number];
 export type Ack<T extends object = object> = ({ ok: true } & T) | { ok: false; code: ChatErrorCode };
 
 /** Socket auth (SPEC §3): `ticket` from `POST /api/chat/ticket`; no ticket = guest (read only). */
-export interface ChatAuth {
+interface ChatAuth {
   token?: string;
   type?: 'oauth' | '';
   ticket?: string;
@@ -167,7 +167,8 @@ export const ALL_ROOMS = '*';
  * `gift` events reach clients as `gifts` batches.
  */
 export type ChatEvent =
-  { room: string; type: 'gift'; data: GiftEventData } | { room: string; type: Exclude<ChatEventType, 'gift'>; data: Record<string, unknown> };
+  | { room: string; type: 'gift'; data: GiftEventData }
+  | { room: string; type: Exclude<ChatEventType, 'gift'>; data: Record<string, unknown> };
 
 export interface ConnectionInfo {
   room: string;

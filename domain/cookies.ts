@@ -29,7 +29,7 @@ export const COOKIE = {
 /** How long the session-ended mark waits for the page to read it. */
 export const SESSION_ENDED_MARK_TTL_S = 60;
 
-export type CookieName = (typeof COOKIE)[keyof typeof COOKIE];
+type CookieName = (typeof COOKIE)[keyof typeof COOKIE];
 
 /** The value the product writes into an access cookie to mean "no token" (SPEC §4). */
 export const NO_ACCESS_TOKEN = 'noAccessToken';

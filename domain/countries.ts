@@ -259,11 +259,7 @@ export const COUNTRIES: readonly Country[] = [
 
 /** The list in one locale, sorted by name in that locale (the form's select order). */
 export function countriesFor(locale: Locale): { iso: string; phoneCode: string; countryName: string }[] {
-  return COUNTRIES.map((c) => ({ iso: c.iso, phoneCode: c.phoneCode, countryName: c.countryName[locale] })).sort((a, b) =>
-    a.countryName.localeCompare(b.countryName, locale),
+  return COUNTRIES.map((c) => ({ iso: c.iso, phoneCode: c.phoneCode, countryName: c.countryName[locale] })).sort(
+    (a, b) => a.countryName.localeCompare(b.countryName, locale),
   );
-}
-
-export function isKnownPhoneCode(code: string): boolean {
-  return COUNTRIES.some((c) => c.phoneCode === code);
 }

@@ -54,13 +54,10 @@ export const IdentityStep = { AGREEMENT: 'AGREEMENT', IDENTIFIATION: 'IDENTIFIAT
 export type IdentityStep = (typeof IdentityStep)[keyof typeof IdentityStep];
 
 export const IDENTITY_FLOWS = ['id', 'password', 'personal', 'expire', 'phone', 'personal-signup'] as const;
-export type IdentityFlow = (typeof IDENTITY_FLOWS)[number];
+type IdentityFlow = (typeof IDENTITY_FLOWS)[number];
 
 export const MemberType = { police: 'P', operator: 'O', member: 'V', genie: 'J' } as const;
 export type MemberType = (typeof MemberType)[keyof typeof MemberType];
-
-export const AccountType = { default: 1, excel: 10, excelStopCounting: 11 } as const;
-export const PointDirection = { plus: 1, minus: 2 } as const;
 
 export const BroadcastApproval = { unapplied: 0, requested: 1, approved: 2, rejected: 3 } as const;
 export type BroadcastApproval = (typeof BroadcastApproval)[keyof typeof BroadcastApproval];
@@ -76,21 +73,14 @@ export const PaymentStatus = {
 } as const;
 export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
 
-export const SubscriptionStatus = { subscribed: 1, unsubscribed: 2, expired: 3, unused: 4, renewalCancelled: 5 } as const;
-export type SubscriptionStatus = (typeof SubscriptionStatus)[keyof typeof SubscriptionStatus];
-
-export const RenewalEvent = { renewal: 1, renewalCancelled: 2, paymentRenewalFailed: 3 } as const;
-
-export const ItemCode = {
-  lex: 100,
-  fullRoomPass: [420, 421, 422],
-  automatic: 440,
-  manual: 441,
-  angel: 442,
-  genie: 448,
-  random: [450, 451, 452],
-  channelSubscription: [700, 701, 702, 703, 704],
+export const SubscriptionStatus = {
+  subscribed: 1,
+  unsubscribed: 2,
+  expired: 3,
+  unused: 4,
+  renewalCancelled: 5,
 } as const;
+export type SubscriptionStatus = (typeof SubscriptionStatus)[keyof typeof SubscriptionStatus];
 
 export const Gender = { M: 'M', F: 'F' } as const;
 export type Gender = (typeof Gender)[keyof typeof Gender];

@@ -139,7 +139,8 @@ export const API_ERRORS = {
   luv_already_spent: { status: 409 },
   refund_refused: { status: 409 },
   refund_in_progress: { status: 409 },
-  // 502 like sms_unavailable: the payment company is down, not this service (a 503 sends the page to maintenance, SPEC §8).
+  // 502 like sms_unavailable: the payment company is down, not this service (a 503 sends the page to maintenance, SPEC
+  // §8).
   gateway_unavailable: { status: 502 },
   gateway_refused: { status: 502 },
   payments_not_configured: { status: 503 },
@@ -202,7 +203,7 @@ export function errorVariantKey(code: ApiErrorCode, fields: Record<string, unkno
 }
 
 /** The body every API refusal but sign-in's has; a code may add fields of its own. */
-export interface ApiErrorBody {
+interface ApiErrorBody {
   error: string;
   error_msg: string;
 }

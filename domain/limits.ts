@@ -22,9 +22,6 @@ export const SMS_RESEND_LOCK_MS = 60_000;
 export const BIRTH_YEAR_SPAN_YEARS = 100;
 
 export const LOGIN_REDIRECT_DELAY_MS = 100;
-export const TOKEN_REFRESH_TIMER_MS = 100;
-export const TOKEN_REFRESH_WAIT_SUCCESS_MS = 200;
-export const TOKEN_REFRESH_WAIT_UNAUTHORIZED_MS = 300;
 
 export const LIST_LIMIT_STREAMS = 20;
 export const LIST_LIMIT_ITEMS = 10;

@@ -16,8 +16,12 @@ describe('the live video loops the demo only', () => {
   it('loops the seeded demo stream, absolute or relative, in any format', () => {
     expect(loopsSource(DEMO_MASTER_PATH)).toBe(true);
     expect(loopsSource(`http://hearheart.localhost:8787${DEMO_MASTER_PATH}`)).toBe(true);
-    expect(videoTagWithSource(tag, { format: 'hls', url: `http://localhost:8787${DEMO_MASTER_PATH}` })).toMatch(/ playsinline loop data-src=/);
-    expect(videoTagWithSource(tag, { format: 'ivs', url: `http://localhost:8787${DEMO_MASTER_PATH}` })).toMatch(/ loop data-src=/);
+    expect(videoTagWithSource(tag, { format: 'hls', url: `http://localhost:8787${DEMO_MASTER_PATH}` })).toMatch(
+      / playsinline loop data-src=/,
+    );
+    expect(videoTagWithSource(tag, { format: 'ivs', url: `http://localhost:8787${DEMO_MASTER_PATH}` })).toMatch(
+      / loop data-src=/,
+    );
   });
 
   it('does not take a look-alike address for the demo', () => {

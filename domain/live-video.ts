@@ -53,9 +53,13 @@ export function loopsSource(url: string): boolean {
 }
 
 /** Text made safe inside a double-quoted HTML attribute. */
-export const htmlAttr = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const htmlAttr = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The element as the prebuilt page carries it: muted autoplay (what browsers allow); `loop` comes with a source that loops. */
+/**
+ * The element as the prebuilt page carries it: muted autoplay (what browsers allow); `loop` comes with a source that
+ * loops.
+ */
 export function liveVideoHtml(label: string): string {
   return `<video id="${LIVE_VIDEO_ID}" class="player-video" data-testid="player-video" aria-label="${htmlAttr(label)}" muted autoplay playsinline></video>`;
 }

@@ -32,7 +32,7 @@ export const PAGE = {
   boards: '/boards',
 } as const;
 
-export type PagePath = (typeof PAGE)[keyof typeof PAGE];
+type PagePath = (typeof PAGE)[keyof typeof PAGE];
 
 /** Policy texts of SPEC §2: `/static/{rulesType}`. */
 export const RULES_TYPES = ['broadcast-rules', 'viewer-rules', 'service-rules', 'privacy-rules'] as const;
@@ -52,7 +52,8 @@ export const boardPath = (channelId: number | string, boardId?: number | string)
   `${PAGE.boards}?channelId=${channelId}${boardId === undefined ? '' : `&boardId=${boardId}`}`;
 
 /** A page that sends the visitor on to `callbackURL` when it is done (sign-up, identity verification). */
-export const withCallback = (path: string, callbackURL: string) => `${path}?callbackURL=${encodeURIComponent(callbackURL)}`;
+export const withCallback = (path: string, callbackURL: string) =>
+  `${path}?callbackURL=${encodeURIComponent(callbackURL)}`;
 
 export const channelPath = (channelId: number | string) => `/channels/${channelId}`;
 export const channelLivePath = (channelId: number | string) => `/channels/${channelId}/live`;

@@ -14,12 +14,18 @@ const live = (target: number, segments: [string, number][], end = false) =>
 
 describe('what a player asks for first', () => {
   it("finds a master playlist's first variant, resolved against the master's address", () => {
-    const master = '#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-STREAM-INF:BANDWIDTH=2500000\n12_src/index.m3u8\n#EXT-X-STREAM-INF:BANDWIDTH=800000\n12_low/index.m3u8\n';
+    const master =
+      '#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-STREAM-INF:BANDWIDTH=2500000\n12_src/index.m3u8\n#EXT-X-STREAM-INF:BANDWIDTH=800000\n12_low/index.m3u8\n';
     expect(isMasterText(master)).toBe(true);
-    expect(firstVariant(master, 'https://www.flxtv.example/media/T/hls/12.m3u8')).toBe('https://www.flxtv.example/media/T/hls/12_src/index.m3u8');
+    expect(firstVariant(master, 'https://www.flxtv.example/media/T/hls/12.m3u8')).toBe(
+      'https://www.flxtv.example/media/T/hls/12_src/index.m3u8',
+    );
     // The worker's masters carry absolute addresses already.
     expect(
-      firstVariant('#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\nhttp://localhost:8787/demo-stream/index.m3u8\n', 'http://localhost:8787/demo/master.m3u8'),
+      firstVariant(
+        '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\nhttp://localhost:8787/demo-stream/index.m3u8\n',
+        'http://localhost:8787/demo/master.m3u8',
+      ),
     ).toBe('http://localhost:8787/demo-stream/index.m3u8');
     expect(isMasterText(live(1, [['1.ts', 1]]))).toBe(false);
     expect(firstVariant(live(1, [['1.ts', 1]]), BASE)).toBeNull();

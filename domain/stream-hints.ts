@@ -14,7 +14,9 @@ export const STREAM_HINTS_MAX = 4;
 /** A playlist longer than this is read no further (a live's is a few hundred bytes; the demo's too). */
 export const HINT_PLAYLIST_MAX_CHARS = 64 * 1024;
 
-/** The URI lines of a playlist (every line that is neither empty nor a tag or comment), resolved against its address. */
+/**
+ * The URI lines of a playlist (every line that is neither empty nor a tag or comment), resolved against its address.
+ */
 function uriLines(text: string, base: string): { uri: string; before: string[] }[] {
   const out: { uri: string; before: string[] }[] = [];
   let tags: string[] = [];
@@ -59,7 +61,9 @@ export function startSegments(media: string, base: string, count = 2): string[] 
   if (lines.length === 0) return [];
   if (endsText(media)) return lines.slice(0, count).map((l) => l.uri);
   const target = Number(/^#EXT-X-TARGETDURATION:(\d+(?:\.\d+)?)/m.exec(media)?.[1]);
-  const durations = lines.map((l) => Number(/^#EXTINF:(\d+(?:\.\d+)?)/.exec(l.before.findLast((t) => t.startsWith('#EXTINF:')) ?? '')?.[1]));
+  const durations = lines.map((l) =>
+    Number(/^#EXTINF:(\d+(?:\.\d+)?)/.exec(l.before.findLast((t) => t.startsWith('#EXTINF:')) ?? '')?.[1]),
+  );
   if (!(target > 0) || durations.some((d) => !(d >= 0))) return [];
   const end = durations.reduce((a, b) => a + b, 0);
   let start = 0;

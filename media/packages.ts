@@ -6,7 +6,11 @@ import { commandsFrom, ensureDebianPackages, fileFrom, missingPackages } from '.
 import { RTMP_MODULE } from './render.ts';
 
 export const NGINX = '/usr/sbin/nginx';
-const MEDIA_PACKAGES = [fileFrom('nginx-light', NGINX), fileFrom('libnginx-mod-rtmp', RTMP_MODULE), commandsFrom('ffmpeg', 'ffmpeg', 'ffprobe')];
+const MEDIA_PACKAGES = [
+  fileFrom('nginx-light', NGINX),
+  fileFrom('libnginx-mod-rtmp', RTMP_MODULE),
+  commandsFrom('ffmpeg', 'ffmpeg', 'ffprobe'),
+];
 
 export function missingMediaPackages(): string[] {
   return missingPackages(MEDIA_PACKAGES);

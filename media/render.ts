@@ -10,9 +10,13 @@ export const RTMP_MODULE = '/usr/lib/nginx/modules/ngx_rtmp_module.so';
 /** The public listeners and the loopback relay must meet on 127.0.0.1 (the relay pushes there). */
 const BINDS = new Set(['127.0.0.1', '0.0.0.0']);
 
-export function renderNginxConfig(settings: MediaSettings, { runAs = null as string | null, logLevel = 'warn' } = {}): string {
+export function renderNginxConfig(
+  settings: MediaSettings,
+  { runAs = null as string | null, logLevel = 'warn' } = {},
+): string {
   if (!BINDS.has(settings.bind)) throw new Error(`MEDIA_BIND must be 127.0.0.1 or 0.0.0.0, not ${settings.bind}`);
-  if (!/^[\d.]+$|^\[[\da-f:]+\]$/i.test(settings.httpBind)) throw new Error(`MEDIA_HTTP_BIND must be an IP address, not ${settings.httpBind}`);
+  if (!/^[\d.]+$|^\[[\da-f:]+\]$/i.test(settings.httpBind))
+    throw new Error(`MEDIA_HTTP_BIND must be an IP address, not ${settings.httpBind}`);
   const paths = mediaPaths(settings.dir);
   const values: Record<string, string | number> = {
     rtmpModule: RTMP_MODULE,

@@ -16,11 +16,16 @@ export interface MediaSettings {
    * default 8790). Only the edge worker fetches from it (MEDIA_ORIGIN), proving itself with `edgeKey`.
    */
   httpPort: number;
-  /** Address the media origin listens on (MEDIA_HTTP_BIND, default 127.0.0.1; a private address where the worker runs elsewhere). */
+  /**
+   * Address the media origin listens on (MEDIA_HTTP_BIND, default 127.0.0.1; a private address where the worker runs
+   * elsewhere).
+   */
   httpBind: string;
   /** Loopback-only port of the media server's control endpoint (MEDIA_CONTROL_PORT, default MEDIA_HTTP_PORT + 1). */
   controlPort: number;
-  /** Loopback-only ports of the HTTP-FLV relay (node-media-server): RTMP in, FLV out (default MEDIA_HTTP_PORT + 2, + 3). */
+  /**
+   * Loopback-only ports of the HTTP-FLV relay (node-media-server): RTMP in, FLV out (default MEDIA_HTTP_PORT + 2, + 3).
+   */
   flvRtmpPort: number;
   flvHttpPort: number;
   /** Address RTMP ingest listens on (MEDIA_BIND, default 127.0.0.1; 0.0.0.0 to take encoders from other machines). */
@@ -73,17 +78,29 @@ export function mediaSettings(env: NodeJS.ProcessEnv = process.env): MediaSettin
   // In development every local process (API, media server, demo:push) reads one random secret
   // kept in MEDIA_DIR; a test process that does not pass one gets its own, known to nobody.
   const platform = env.PLATFORM_ENV ?? 'production';
-  const secret = env.MEDIA_SECRET ?? (platform === 'development' ? localMediaSecret(dir) : platform === 'test' ? TEST_SECRET : '');
-  if (secret.length < MEDIA_SECRET_LENGTH_MIN) problems.push(`MEDIA_SECRET must be set to at least ${MEDIA_SECRET_LENGTH_MIN} characters`);
-  else if (!/^[\w.~-]+$/.test(secret)) problems.push('MEDIA_SECRET may hold only letters, digits and - . _ ~ (it travels in URLs)');
+  const secret =
+    env.MEDIA_SECRET ?? (platform === 'development' ? localMediaSecret(dir) : platform === 'test' ? TEST_SECRET : '');
+  if (secret.length < MEDIA_SECRET_LENGTH_MIN)
+    problems.push(`MEDIA_SECRET must be set to at least ${MEDIA_SECRET_LENGTH_MIN} characters`);
+  else if (!/^[\w.~-]+$/.test(secret))
+    problems.push('MEDIA_SECRET may hold only letters, digits and - . _ ~ (it travels in URLs)');
   const tokenSecret =
-    env.MEDIA_TOKEN_SECRET ?? (platform === 'development' ? localMediaSecret(dir, 'token-secret') : platform === 'test' ? TEST_TOKEN_SECRET : '');
-  if (tokenSecret.length < MEDIA_SECRET_LENGTH_MIN) problems.push(`MEDIA_TOKEN_SECRET must be set to at least ${MEDIA_SECRET_LENGTH_MIN} characters`);
-  else if (tokenSecret === secret) problems.push('MEDIA_TOKEN_SECRET must differ from MEDIA_SECRET (the worker holds one, never the other)');
+    env.MEDIA_TOKEN_SECRET ??
+    (platform === 'development' ? localMediaSecret(dir, 'token-secret') : platform === 'test' ? TEST_TOKEN_SECRET : '');
+  if (tokenSecret.length < MEDIA_SECRET_LENGTH_MIN)
+    problems.push(`MEDIA_TOKEN_SECRET must be set to at least ${MEDIA_SECRET_LENGTH_MIN} characters`);
+  else if (tokenSecret === secret)
+    problems.push('MEDIA_TOKEN_SECRET must differ from MEDIA_SECRET (the worker holds one, never the other)');
   const flvRtmpPort = port(env, 'MEDIA_FLV_RTMP_PORT', httpPort + 2, problems);
   const flvHttpPort = port(env, 'MEDIA_FLV_HTTP_PORT', httpPort + 3, problems);
-  const callbackOrigin = (env.INGEST_CALLBACK_ORIGIN || `http://127.0.0.1:${port(env, 'API_PORT', 8788, problems)}`).replace(/\/$/, '');
-  if (problems.length > 0) throw new AggregateError(problems.map((p) => new Error(p)), problems.join('; '));
+  const callbackOrigin = (
+    env.INGEST_CALLBACK_ORIGIN || `http://127.0.0.1:${port(env, 'API_PORT', 8788, problems)}`
+  ).replace(/\/$/, '');
+  if (problems.length > 0)
+    throw new AggregateError(
+      problems.map((p) => new Error(p)),
+      problems.join('; '),
+    );
   return {
     rtmpPort,
     httpPort,

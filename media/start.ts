@@ -36,7 +36,11 @@ if (root) {
   }
 }
 const confFile = join(paths.conf, 'nginx.conf');
-writeFileSync(confFile, renderNginxConfig(settings, { runAs: root ? NOBODY.name : null, logLevel: process.env.MEDIA_LOG_LEVEL ?? 'warn' }), { mode: 0o600 });
+writeFileSync(
+  confFile,
+  renderNginxConfig(settings, { runAs: root ? NOBODY.name : null, logLevel: process.env.MEDIA_LOG_LEVEL ?? 'warn' }),
+  { mode: 0o600 },
+);
 
 const children: ChildProcess[] = [];
 let stopping = false;
@@ -102,7 +106,10 @@ async function announceStart(): Promise<void> {
     const res = up ? await fetch(url, { method: 'POST' }).catch(() => null) : null;
     if (res?.ok) {
       const { reset } = (await res.json()) as { reset: number };
-      if (reset > 0) console.log(`[media] ${reset} live(s) were publishing through the previous media server: waiting for their encoders`);
+      if (reset > 0)
+        console.log(
+          `[media] ${reset} live(s) were publishing through the previous media server: waiting for their encoders`,
+        );
       return;
     }
     await res?.body?.cancel();

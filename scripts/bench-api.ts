@@ -66,8 +66,16 @@ async function run(name: string, request: (i: number) => Promise<Response>): Pro
   );
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]! * 10) / 10;
-  return { name, requests: latencies.length, perSecond: Math.round((latencies.length / elapsed) * 10) / 10, p50Ms: pct(0.5), p99Ms: pct(0.99), non2xx };
+  const pct = (p: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]! * 10) / 10;
+  return {
+    name,
+    requests: latencies.length,
+    perSecond: Math.round((latencies.length / elapsed) * 10) / 10,
+    p50Ms: pct(0.5),
+    p99Ms: pct(0.99),
+    non2xx,
+  };
 }
 
 const accounts = ['viewer01', 'viewer02', 'adult01', 'bj0001'];
@@ -81,7 +89,13 @@ results.push(
     }),
   ),
 );
-const lookups = ['loginId/viewer01', 'loginId/freshid01', `nickname/${encodeURIComponent('시청자01')}`, 'findRecommender/bj0001', 'refcode/nobody00'];
+const lookups = [
+  'loginId/viewer01',
+  'loginId/freshid01',
+  `nickname/${encodeURIComponent('시청자01')}`,
+  'findRecommender/bj0001',
+  'refcode/nobody00',
+];
 results.push(
   await run('guest lookups (GET /api/guest/{loginId,nickname,findRecommender,refcode}/…)', (i) =>
     fetch(`${base}/api/guest/${lookups[i % lookups.length]}`, { headers: { 'x-forwarded-for': nextIp() } }),
@@ -92,8 +106,12 @@ server.close();
 await database.close();
 rmSync(dir, { recursive: true, force: true });
 
-if (process.argv.includes('--json')) console.log(JSON.stringify({ seconds: SECONDS, concurrency: CONCURRENCY, results }, null, 2));
+if (process.argv.includes('--json'))
+  console.log(JSON.stringify({ seconds: SECONDS, concurrency: CONCURRENCY, results }, null, 2));
 else {
   console.log(`${SECONDS} s per scenario, concurrency ${CONCURRENCY}, PGlite on disk, one process`);
-  for (const r of results) console.log(`${r.name}\n  ${r.perSecond}/s  (${r.requests} requests, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, non-2xx ${r.non2xx})`);
+  for (const r of results)
+    console.log(
+      `${r.name}\n  ${r.perSecond}/s  (${r.requests} requests, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, non-2xx ${r.non2xx})`,
+    );
 }

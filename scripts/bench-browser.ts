@@ -23,7 +23,12 @@ const ROOT = new URL('..', import.meta.url).pathname;
 
 export type WorkerPath = 'wrangler' | 'workerd';
 
-export const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } as const;
+export const PHONE = {
+  viewport: { width: 375, height: 812 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+} as const;
 
 export interface BenchStack {
   /** http://localhost:PORT */
@@ -43,7 +48,12 @@ export interface BenchStack {
  * The worker in workerd through Miniflare, then the API it fronts (which needs the worker's origin for
  * its stream URLs), then the media server when asked.
  */
-async function startWorkerdStack(apiPort: number, dataDir: string, assetsDir: string, media?: MediaPorts): Promise<{ port: number; close(): Promise<void> }> {
+async function startWorkerdStack(
+  apiPort: number,
+  dataDir: string,
+  assetsDir: string,
+  media?: MediaPorts,
+): Promise<{ port: number; close(): Promise<void> }> {
   const config = JSON.parse(readFileSync(join(ROOT, 'wrangler.jsonc'), 'utf8').replace(/^\s*\/\/.*$/gm, '')) as {
     main: string;
     assets: { directory: string };
@@ -55,7 +65,9 @@ async function startWorkerdStack(apiPort: number, dataDir: string, assetsDir: st
   const configPath = join(dataDir, 'wrangler.json');
   writeFileSync(configPath, JSON.stringify(config));
   const ingest = mediaEnv(dataDir, media);
-  const server = createTestHarness({ workers: [{ configPath, vars: { API_ORIGIN: `http://127.0.0.1:${apiPort}`, ...workerMediaVars(ingest, media) } }] });
+  const server = createTestHarness({
+    workers: [{ configPath, vars: { API_ORIGIN: `http://127.0.0.1:${apiPort}`, ...workerMediaVars(ingest, media) } }],
+  });
   const { url } = await server.listen();
   const port = Number(url.port);
   const api = startProcess('api', process.execPath, [join(ROOT, 'api/main.ts')], {
@@ -100,7 +112,9 @@ function assetsWith(dataDir: string, files: Record<string, string>): string {
  * `path`: the worker through wrangler dev (default) or workerd through Miniflare; `media`: also run
  * the media server on these ports; `files`: files of the bench's own served with the site's (assetsWith).
  */
-export async function startBenchStack(opts: { path?: WorkerPath; media?: MediaPorts; files?: Record<string, string> } = {}): Promise<BenchStack> {
+export async function startBenchStack(
+  opts: { path?: WorkerPath; media?: MediaPorts; files?: Record<string, string> } = {},
+): Promise<BenchStack> {
   const path = opts.path ?? 'wrangler';
   let port = Number(process.env.BENCH_PORT ?? 8880);
   const apiPort = port + 1;
@@ -122,7 +136,12 @@ export async function startBenchStack(opts: { path?: WorkerPath; media?: MediaPo
     } else await startStack({ port, apiPort, dataDir, media: opts.media, assetsDir });
     browser = await chromium.launch({
       executablePath,
-      args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--host-resolver-rules=MAP *.localhost 127.0.0.1',
+      ],
     });
   } catch (e) {
     await stop();

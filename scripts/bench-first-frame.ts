@@ -55,7 +55,10 @@ const FORMATS = process.env.BENCH_FORMATS?.split(',');
 const MEDIA: MediaPorts | undefined =
   process.env.BENCH_INGEST === '0' || (FORMATS && !FORMATS.includes('ingest'))
     ? undefined
-    : { rtmpPort: Number(process.env.BENCH_RTMP_PORT ?? 19350), httpPort: Number(process.env.BENCH_MEDIA_HTTP_PORT ?? 8890) };
+    : {
+        rtmpPort: Number(process.env.BENCH_RTMP_PORT ?? 19350),
+        httpPort: Number(process.env.BENCH_MEDIA_HTTP_PORT ?? 8890),
+      };
 /** The floor's page, under a path the site's assets answer without the worker (wrangler.jsonc `run_worker_first`). */
 const FLOOR_FILE = 'demo-stream/bench-floor.html';
 const FLOOR_PAGE =
@@ -91,13 +94,30 @@ const FIRST_FRAME = ({ tracing, prefix }: { tracing: boolean; prefix: string }) 
   const trace: string[] = [];
   // Only when asked: the listeners would add work to every measured load.
   if (tracing)
-    for (const type of ['loadstart', 'loadedmetadata', 'loadeddata', 'canplay', 'play', 'playing', 'seeking', 'seeked', 'waiting', 'stalled'])
+    for (const type of [
+      'loadstart',
+      'loadedmetadata',
+      'loadeddata',
+      'canplay',
+      'play',
+      'playing',
+      'seeking',
+      'seeked',
+      'waiting',
+      'stalled',
+    ])
       document.addEventListener(
         type,
         (e) => {
           const v = e.target as HTMLVideoElement;
-          const ranges = Array.from({ length: v.buffered.length }, (_, i) => `${v.buffered.start(i).toFixed(2)}-${v.buffered.end(i).toFixed(2)}`).join(' ');
-          if (trace.length < 40) trace.push(`${performance.now().toFixed(0)} ${type} t=${v.currentTime.toFixed(2)} rs=${v.readyState} [${ranges}]`);
+          const ranges = Array.from(
+            { length: v.buffered.length },
+            (_, i) => `${v.buffered.start(i).toFixed(2)}-${v.buffered.end(i).toFixed(2)}`,
+          ).join(' ');
+          if (trace.length < 40)
+            trace.push(
+              `${performance.now().toFixed(0)} ${type} t=${v.currentTime.toFixed(2)} rs=${v.readyState} [${ranges}]`,
+            );
         },
         { capture: true },
       );
@@ -127,21 +147,33 @@ const FIRST_FRAME = ({ tracing, prefix }: { tracing: boolean; prefix: string }) 
  */
 const WINDOW_OPEN_MS = 1500;
 
-/** A load with no frame by then counts as a miss (Chromium's own HLS never starting a live: src/islands/player/engines.ts nativeWedged). */
+/**
+ * A load with no frame by then counts as a miss (Chromium's own HLS never starting a live:
+ * src/islands/player/engines.ts nativeWedged).
+ */
 const NO_FRAME_MS = 15_000;
 
-/** A first frame: ms from navigation start, and whether hls.js showed it (the watchdog handed a wedged native start to it). */
+/**
+ * A first frame: ms from navigation start, and whether hls.js showed it (the watchdog handed a wedged native start to
+ * it).
+ */
 interface Frame {
   ms: number;
   hlsJs: boolean;
 }
 
-async function firstFrame(stack: BenchStack, path: string, { slowdown, network }: Conditions, fulfil: Record<string, Fulfil> = {}): Promise<Frame | null> {
+async function firstFrame(
+  stack: BenchStack,
+  path: string,
+  { slowdown, network }: Conditions,
+  fulfil: Record<string, Fulfil> = {},
+): Promise<Frame | null> {
   const context: BrowserContext = await stack.context();
   try {
     const page = await context.newPage();
     await page.addInitScript(FIRST_FRAME, { tracing: TRACING, prefix: FRAME_MESSAGE });
-    for (const [p, answer] of Object.entries(fulfil)) await page.route(`${stack.base}${p}`, (route) => route.fulfill(answer));
+    for (const [p, answer] of Object.entries(fulfil))
+      await page.route(`${stack.base}${p}`, (route) => route.fulfill(answer));
     if (slowdown > 1 || network) {
       const cdp = await context.newCDPSession(page);
       if (slowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
@@ -157,10 +189,12 @@ async function firstFrame(stack: BenchStack, path: string, { slowdown, network }
     }
     // The visitor's window is open before they navigate (WINDOW_OPEN_MS).
     await sleep(WINDOW_OPEN_MS);
-    const message = page.waitForEvent('console', { predicate: (m) => m.text().startsWith(FRAME_MESSAGE), timeout: NO_FRAME_MS }).then(
-      (m) => m.text().slice(FRAME_MESSAGE.length),
-      (e: unknown) => (e instanceof errors.TimeoutError ? null : Promise.reject(e)),
-    );
+    const message = page
+      .waitForEvent('console', { predicate: (m) => m.text().startsWith(FRAME_MESSAGE), timeout: NO_FRAME_MS })
+      .then(
+        (m) => m.text().slice(FRAME_MESSAGE.length),
+        (e: unknown) => (e instanceof errors.TimeoutError ? null : Promise.reject(e)),
+      );
     // Awaited below; a navigation that throws leaves it unawaited, and the context's close rejects it.
     message.catch(() => {});
     await page.goto(`${stack.base}${path}`, { waitUntil: 'commit' });
@@ -169,7 +203,9 @@ async function firstFrame(stack: BenchStack, path: string, { slowdown, network }
     if (TRACING) console.log(`[trace] ${path} frame ${ms?.toFixed(0) ?? 'none'}: ${text?.replace(/^\S+ ?/, '') ?? ''}`);
     if (ms === null) return null;
     // The site's hls.js chunk is asked for only when the player hands HLS over to it.
-    const hlsJs = await page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/_astro\/hls\.[\w-]+\.js$/.test(r.name)));
+    const hlsJs = await page.evaluate(() =>
+      performance.getEntriesByType('resource').some((r) => /\/_astro\/hls\.[\w-]+\.js$/.test(r.name)),
+    );
     return { ms, hlsJs };
   } finally {
     await context.close();
@@ -188,7 +224,8 @@ async function livesByFormat(base: string): Promise<Map<string, { live: Live; ur
     const res = await fetch(`${base}/api/channels/${live.channelId}/stream`);
     if (!res.ok) continue; // adult or password lives: not a guest's first frame
     const source = ((await res.json()) as { sources: { url: string; format: string }[] }).sources[0];
-    if (source && !out.has(source.format) && (!FORMATS || FORMATS.includes(source.format))) out.set(source.format, { live, url: source.url });
+    if (source && !out.has(source.format) && (!FORMATS || FORMATS.includes(source.format)))
+      out.set(source.format, { live, url: source.url });
   }
   return out;
 }
@@ -229,7 +266,8 @@ async function measure(stack: BenchStack, path: WorkerPath, rows: Row[], conditi
         }
       };
       const before = load();
-      // A first load of each side warms the stack (worker, API, the floor's file, segment files) so that neither pays it.
+      // A first load of each side warms the stack (worker, API, the floor's file, segment files) so that neither pays
+      // it.
       await firstFrame(stack, row.page, conditions[0]!, row.fulfil);
       if (row.floor) await firstFrame(stack, floorPath(row.floor), conditions[0]!);
       for (let i = 0; i < LOADS; i++) {
@@ -238,7 +276,10 @@ async function measure(stack: BenchStack, path: WorkerPath, rows: Row[], conditi
       }
       const p = median(page);
       const f = floor.length ? median(floor) : NaN;
-      const missed = misses.page || misses.floor ? ` (no frame in ${NO_FRAME_MS / 1000} s, loaded again: page ${misses.page}, floor ${misses.floor})` : '';
+      const missed =
+        misses.page || misses.floor
+          ? ` (no frame in ${NO_FRAME_MS / 1000} s, loaded again: page ${misses.page}, floor ${misses.floor})`
+          : '';
       console.log(
         `| ${path} | ${row.label} | ${c.label} | ${p.toFixed(0)} | ${floor.length ? f.toFixed(0) : '—'} | ${floor.length ? `${(p / f).toFixed(2)}×` : '—'} | ${page.map((x, i) => `${x.toFixed(0)}${handed.has(i) ? ' (hls.js)' : ''}`).join(', ')}${missed} | ${before}-${load()} |`,
       );
@@ -268,7 +309,12 @@ async function ingestRows(stack: BenchStack, media: MediaPorts): Promise<{ rows:
     return {
       rows: [
         { label: 'hls (ingest bj0001)', page: `/channels/${channelId}/live`, floor: master },
-        { label: 'bp_flv (ingest bj0001: mpegts.js in a bare page)', page: FLV_PAGE, fulfil: { [FLV_PAGE]: flvPage, [ENGINE_SCRIPT]: engines }, floor: master },
+        {
+          label: 'bp_flv (ingest bj0001: mpegts.js in a bare page)',
+          page: FLV_PAGE,
+          fulfil: { [FLV_PAGE]: flvPage, [ENGINE_SCRIPT]: engines },
+          floor: master,
+        },
       ],
       stop: () => encoder.stop(),
     };
@@ -284,8 +330,12 @@ async function benchPath(path: WorkerPath, header: boolean): Promise<void> {
   try {
     const lives = await livesByFormat(stack.base);
     if (header) {
-      console.log(`first video frame at 375 px, ms from navigation (median of ${LOADS} cold loads; Chromium ${stack.browser.version()})`);
-      console.log('| path | format (live) | CPU, network | live page | bare floor | ratio | live page loads | load avg |');
+      console.log(
+        `first video frame at 375 px, ms from navigation (median of ${LOADS} cold loads; Chromium ${stack.browser.version()})`,
+      );
+      console.log(
+        '| path | format (live) | CPU, network | live page | bare floor | ratio | live page loads | load avg |',
+      );
       console.log('| --- | --- | --- | ---: | ---: | ---: | --- | --- |');
     }
     const conditions: Conditions[] = [
@@ -293,11 +343,13 @@ async function benchPath(path: WorkerPath, header: boolean): Promise<void> {
       ...(SLOWDOWN > 1 ? [{ label: `${SLOWDOWN}× slower`, slowdown: SLOWDOWN }] : []),
       ...(NETWORK ? [{ label: NETWORK.label, slowdown: 1, network: NETWORK }] : []),
     ];
-    const demo = [...lives].map(([format, { live, url }]): Row => ({
-      label: `${format} (${live.loginId})`,
-      page: `/channels/${live.channelId}/live`,
-      floor: url,
-    }));
+    const demo = [...lives].map(
+      ([format, { live, url }]): Row => ({
+        label: `${format} (${live.loginId})`,
+        page: `/channels/${live.channelId}/live`,
+        floor: url,
+      }),
+    );
     await measure(stack, path, demo, conditions);
     if (MEDIA) {
       const ingest = await ingestRows(stack, MEDIA);

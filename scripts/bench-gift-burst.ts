@@ -18,7 +18,8 @@
  * `--floor` first runs the same rush against the floor (scripts/gift-burst/floor-process.ts: the
  * gift's HTTP and chat path with no session, ledger or database behind it), directly, beside each
  * database's runs.
- * Options: `--seconds 10`, `--senders 16`, `--via api,worker,workerd`, `--db pglite,postgres`, `--viewers 1`, `--warmup 20`, `--floor`.
+ * Options: `--seconds 10`, `--senders 16`, `--via api,worker,workerd`, `--db pglite,postgres`, `--viewers 1`, `--warmup
+ * 20`, `--floor`.
  * Figures, not assertions: docs/BENCHMARKS.md records them.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -68,10 +69,17 @@ function extractTree(ref: string): Tree {
 }
 
 /** Where the API keeps its data: a fresh PGlite directory or a fresh PostgreSQL database. */
-async function freshStorage(kind: 'pglite' | 'postgres', name: string): Promise<{ env: NodeJS.ProcessEnv; open: () => Promise<Database>; drop: () => void }> {
+async function freshStorage(
+  kind: 'pglite' | 'postgres',
+  name: string,
+): Promise<{ env: NodeJS.ProcessEnv; open: () => Promise<Database>; drop: () => void }> {
   if (kind === 'postgres') {
     const url = await freshDatabase(name);
-    return { env: { DATABASE_URL: url }, open: () => openDatabase({ databaseUrl: url, pgliteDir: '' }), drop: () => {} };
+    return {
+      env: { DATABASE_URL: url },
+      open: () => openDatabase({ databaseUrl: url, pgliteDir: '' }),
+      drop: () => {},
+    };
   }
   const dir = mkdtempSync(join(tmpdir(), 'gift-burst-data-'));
   mkdirSync(join(dir, 'pglite'));
@@ -107,10 +115,22 @@ async function runTree(kind: 'pglite' | 'postgres', tree: Tree, index: number): 
     const warm = await warmUp(api, senders, `${index}`);
     if (warm) results.push(warm);
     for (const [n, via] of VIA.entries()) {
-      const edge = via === 'api' ? null : via === 'worker' ? await startWorker([api.origin]) : await startEdgeInWorkerd(api.origin);
+      const edge =
+        via === 'api'
+          ? null
+          : via === 'worker'
+            ? await startWorker([api.origin])
+            : await startEdgeInWorkerd(api.origin);
       try {
         const origin = edge?.origin ?? api.origin;
-        const r = await burst({ origin, senders, seconds: SECONDS, cpuOf: () => api.cpuMs(), tag: `${index}-${n}-${via}`, viewers: VIEWERS });
+        const r = await burst({
+          origin,
+          senders,
+          seconds: SECONDS,
+          cpuOf: () => api.cpuMs(),
+          tag: `${index}-${n}-${via}`,
+          viewers: VIEWERS,
+        });
         results.push(r);
         console.log(line(`${kind} ${LABEL[via]}, ${tree.label}`, r));
       } finally {
@@ -137,7 +157,14 @@ async function runTree(kind: 'pglite' | 'postgres', tree: Tree, index: number): 
 /** A rush at the fresh process, not measured (its gifts count in the books): see `--warmup`. */
 async function warmUp(api: ApiProcess, senders: Senders, tag: string): Promise<BurstResult | null> {
   if (!(WARMUP > 0)) return null;
-  const r = await burst({ origin: api.origin, senders, seconds: WARMUP, cpuOf: () => api.cpuMs(), tag: `${tag}-warm`, viewers: 1 });
+  const r = await burst({
+    origin: api.origin,
+    senders,
+    seconds: WARMUP,
+    cpuOf: () => api.cpuMs(),
+    tag: `${tag}-warm`,
+    viewers: 1,
+  });
   console.log(
     `${''.padEnd(46)} warm-up, not measured: ${r.ok} gifts in ${r.seconds.toFixed(1)} s = ${r.perSecond.toFixed(0)}/s, ${r.cpuMsPerGift.toFixed(2)} ms/gift`,
   );
@@ -148,9 +175,21 @@ async function warmUp(api: ApiProcess, senders: Senders, tag: string): Promise<B
 async function runFloor(kind: string): Promise<boolean> {
   const floor = await startFloorProcess();
   try {
-    const senders: Senders = { channelId: 1, bjId: 0, receivedBefore: 0, members: Array.from({ length: SENDERS }, (_, i) => ({ id: i + 1, token: 'floor' })) };
+    const senders: Senders = {
+      channelId: 1,
+      bjId: 0,
+      receivedBefore: 0,
+      members: Array.from({ length: SENDERS }, (_, i) => ({ id: i + 1, token: 'floor' })),
+    };
     const warm = await warmUp(floor, senders, `floor-${kind}`);
-    const r = await burst({ origin: floor.origin, senders, seconds: SECONDS, cpuOf: () => floor.cpuMs(), tag: `floor-${kind}`, viewers: VIEWERS });
+    const r = await burst({
+      origin: floor.origin,
+      senders,
+      seconds: SECONDS,
+      cpuOf: () => floor.cpuMs(),
+      tag: `floor-${kind}`,
+      viewers: VIEWERS,
+    });
     console.log(line(`floor (no session, ledger or database), beside ${kind}`, r));
     return r.failed === 0 && !warm?.failed;
   } finally {

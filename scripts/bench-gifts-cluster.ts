@@ -43,7 +43,9 @@ async function run(processes: number, spread: boolean): Promise<boolean> {
         .returning();
       const wallet = await accountId(database.db, AccountKind.wallet, m!.id, LUV);
       await database.db.transaction((tx) =>
-        postTransfers(tx, [{ debit: issuance, credit: wallet, amount: 1_000_000_000, asset: LUV, code: TransferCode.seed }]),
+        postTransfers(tx, [
+          { debit: issuance, credit: wallet, amount: 1_000_000_000, asset: LUV, code: TransferCode.seed },
+        ]),
       );
       tokens.push(await signAccessToken(m!.id, `giftbench-${i}`, jwtSecret));
     }
@@ -56,7 +58,11 @@ async function run(processes: number, spread: boolean): Promise<boolean> {
       for (let i = next++; i < GIFTS; i = next++) {
         const res = await fetch(`${apis[i % apis.length]!.origin}/api/lives/send-luv`, {
           method: 'POST',
-          headers: { cookie: `flx_oauth_access=${tokens[i % SENDERS]}`, 'idempotency-key': `giftbench-${i}`, 'content-type': 'application/json' },
+          headers: {
+            cookie: `flx_oauth_access=${tokens[i % SENDERS]}`,
+            'idempotency-key': `giftbench-${i}`,
+            'content-type': 'application/json',
+          },
           body: JSON.stringify({ channelId: targets[i % targets.length], amount: 1, message: '' }),
         });
         if (res.status !== 200) failures++;
@@ -70,7 +76,9 @@ async function run(processes: number, spread: boolean): Promise<boolean> {
     const cpuMs = apis.reduce((sum, a, i) => sum + cpuMsOf(a.child.pid!) - cpu0[i]!, 0) / GIFTS;
     const report = await checkLedger(database.db);
     console.log(
-      `${processes} API process${processes > 1 ? 'es' : ''}, ${spread ? `gifts spread over ${targets.length} channels` : 'every gift to one BJ'}`.padEnd(58) +
+      `${processes} API process${processes > 1 ? 'es' : ''}, ${spread ? `gifts spread over ${targets.length} channels` : 'every gift to one BJ'}`.padEnd(
+        58,
+      ) +
         ` ${GIFTS} gifts, ${CONCURRENCY} concurrent: ${(GIFTS / seconds).toFixed(0).padStart(5)} gifts/s (${((seconds * 1000) / GIFTS).toFixed(2)} ms each, ${cpuMs.toFixed(2)} ms API CPU each)` +
         `, load ${loadavg()[0]!.toFixed(1)}${failures ? `, ${failures} FAILED` : ''}${report.problems.length ? `, INVARIANTS BROKEN: ${report.problems.join('; ')}` : ', invariants ok'}`,
     );
@@ -81,7 +89,8 @@ async function run(processes: number, spread: boolean): Promise<boolean> {
   }
 }
 
-if (!process.env.TEST_DATABASE_URL) throw new Error('run through scripts/with-postgres.sh (npm run bench:gifts-cluster does)');
+if (!process.env.TEST_DATABASE_URL)
+  throw new Error('run through scripts/with-postgres.sh (npm run bench:gifts-cluster does)');
 const results: boolean[] = [];
 for (const spread of [false, true]) for (const processes of [1, 2]) results.push(await run(processes, spread));
 process.exit(results.every(Boolean) ? 0 : 1);

@@ -12,7 +12,10 @@ export interface StreamAnswer {
 }
 
 /** A stream key of the demo BJ `loginId` (the API's development route, opened with the media server's secret). */
-export async function demoKey(stack: BenchStack, loginId = 'bj0001'): Promise<{ channelId: number; streamKey: string }> {
+export async function demoKey(
+  stack: BenchStack,
+  loginId = 'bj0001',
+): Promise<{ channelId: number; streamKey: string }> {
   const secret = localMediaSecret(join(stack.dataDir, 'media'));
   const res = await fetch(`${stack.api}/api/ingest/demo-key?secret=${encodeURIComponent(secret)}`, {
     method: 'POST',
@@ -23,7 +26,10 @@ export async function demoKey(stack: BenchStack, loginId = 'bj0001'): Promise<{ 
   return (await res.json()) as { channelId: number; streamKey: string };
 }
 
-/** The channel's stream answer (a guest's, through the worker) once the pushed live is on the air: it has FLV renditions, a seeded live none. */
+/**
+ * The channel's stream answer (a guest's, through the worker) once the pushed live is on the air: it has FLV
+ * renditions, a seeded live none.
+ */
 export async function pushedLive(stack: BenchStack, channelId: number): Promise<StreamAnswer> {
   const until = Date.now() + 60_000;
   while (Date.now() < until) {
@@ -37,7 +43,10 @@ export async function pushedLive(stack: BenchStack, channelId: number): Promise<
   throw new Error('the pushed live did not go on the air in 60 s');
 }
 
-/** Resolves once the pushed live's master playlist answers, and `settleMs` more (viewers arrive to segments already out). */
+/**
+ * Resolves once the pushed live's master playlist answers, and `settleMs` more (viewers arrive to segments already
+ * out).
+ */
 export async function firstPlaylist(stack: BenchStack, channelId: number, settleMs = 3000): Promise<void> {
   const until = Date.now() + 30_000;
   while (Date.now() < until) {

@@ -30,11 +30,20 @@ const FLV_PAGE = '/__bench/flv';
 
 async function sample(page: Page): Promise<ClockSamples> {
   await page
-    .waitForFunction((sel) => ((document.querySelector(sel) as HTMLVideoElement | null)?.currentTime ?? 0) > 0, VIDEO, { timeout: 30_000 })
+    .waitForFunction((sel) => ((document.querySelector(sel) as HTMLVideoElement | null)?.currentTime ?? 0) > 0, VIDEO, {
+      timeout: 30_000,
+    })
     .catch(async (e: unknown) => {
       const state = await page.evaluate((sel) => {
         const v = document.querySelector(sel) as HTMLVideoElement | null;
-        return v ? { src: v.currentSrc, readyState: v.readyState, networkState: v.networkState, error: v.error?.message ?? null } : null;
+        return v
+          ? {
+              src: v.currentSrc,
+              readyState: v.readyState,
+              networkState: v.networkState,
+              error: v.error?.message ?? null,
+            }
+          : null;
       }, VIDEO);
       throw new Error(`${page.url()}: no frame in 30 s (${JSON.stringify(state)})`, { cause: e });
     });
@@ -49,14 +58,19 @@ async function round(stack: BenchStack, format: 'hls' | 'bp_flv', channelId: num
     if (process.env.BENCH_DEBUG) {
       page.on('console', (m) => console.log(`[page] ${m.text()}`));
       page.on('requestfailed', (r) => console.log(`[page] failed ${r.url()} ${r.failure()?.errorText}`));
-      page.on('response', (r) => r.url().includes('/media/') && console.log(`[page] ${r.status()} ${r.url().slice(-60)}`));
+      page.on(
+        'response',
+        (r) => r.url().includes('/media/') && console.log(`[page] ${r.status()} ${r.url().slice(-60)}`),
+      );
     }
     if (format === 'hls') {
       await page.goto(`${stack.base}/channels/${channelId}/live`);
     } else {
       // A fresh signed address per viewer, as the page would ask for it.
       const url = (await pushedLive(stack, channelId)).sources[0]!.urlDetail.flv.resolution[0]!.url;
-      await page.route(`${stack.base}${ENGINE_SCRIPT}`, (r) => r.fulfill({ contentType: 'text/javascript', body: engines }));
+      await page.route(`${stack.base}${ENGINE_SCRIPT}`, (r) =>
+        r.fulfill({ contentType: 'text/javascript', body: engines }),
+      );
       await page.route(`${stack.base}${FLV_PAGE}`, (r) =>
         r.fulfill({ contentType: 'text/html; charset=utf-8', body: enginePage('bp_flv', url, ENGINE_SCRIPT) }),
       );
@@ -99,7 +113,10 @@ try {
   console.log(
     `glass-to-glass latency, ms (clock burned in by ffmpeg, read back in Chromium ${stack.browser.version()}; ${ROUNDS} rounds, ${WARM_MS} ms warm-up, ${SAMPLE_MS} ms sampled)`,
   );
-  console.log('| round | format | engine | median latency | of which buffered in the element | frames presented per s | frames read/presented |');
+  console.log(
+    '| round | format | engine | median latency | of which buffered in the element | frames presented per s | ' +
+      'frames read/presented |',
+  );
   console.log('| ---: | --- | --- | ---: | ---: | ---: | ---: |');
   for (const row of rows) console.log(row);
   console.log('');
@@ -111,7 +128,9 @@ try {
     console.log(`| ${format} | ${s.length ? median(s).toFixed(0) : '—'} | ${at(0.1)} | ${at(0.9)} |`);
   }
   const avg = (k: number) => (load.reduce((a, l) => a + l[k]!, 0) / load.length).toFixed(2);
-  console.log(`\nload average during the run (1/5/15 min, mean over rounds): ${avg(0)} / ${avg(1)} / ${avg(2)} on ${navigator.hardwareConcurrency} cores`);
+  console.log(
+    `\nload average during the run (1/5/15 min, mean over rounds): ${avg(0)} / ${avg(1)} / ${avg(2)} on ${navigator.hardwareConcurrency} cores`,
+  );
 } finally {
   await encoder?.stop();
   await stack.close();

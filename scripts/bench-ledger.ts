@@ -32,7 +32,11 @@ async function prepare(database: Database) {
       .values({ loginId: `bench${i}`, nickname: `bench${i}`, passwordHash: 'x' })
       .returning();
     const wallet = await accountId(database.db, AccountKind.wallet, m!.id, LUV);
-    await database.db.transaction((tx) => postTransfers(tx, [{ debit: issuance, credit: wallet, amount: 1_000_000_000, asset: LUV, code: TransferCode.seed }]));
+    await database.db.transaction((tx) =>
+      postTransfers(tx, [
+        { debit: issuance, credit: wallet, amount: 1_000_000_000, asset: LUV, code: TransferCode.seed },
+      ]),
+    );
   }
   const t = await openTestApp({ database });
   const cookies = await Promise.all(Array.from({ length: SENDERS }, (_, i) => t.cookieOf(`bench${i}`)));
@@ -48,7 +52,11 @@ async function run(label: string, database: Database, gifts: number, concurrency
       // The app itself, not a test caller: the loop measures the route, nothing around it.
       const res = await t.app.request('/api/lives/send-luv', {
         method: 'POST',
-        headers: { cookie: cookies[(w + i) % SENDERS]!, 'idempotency-key': `bench-${i}`, 'content-type': 'application/json' },
+        headers: {
+          cookie: cookies[(w + i) % SENDERS]!,
+          'idempotency-key': `bench-${i}`,
+          'content-type': 'application/json',
+        },
         body: JSON.stringify({ channelId, amount: 1, message: '' }),
       });
       if (res.status !== 200) failures++;
@@ -86,7 +94,11 @@ if (process.env.TEST_DATABASE_URL) {
   results.push(await run('PGlite on disk (the npm start default)', onDisk, 1000, 1));
   rmSync(dir, { recursive: true, force: true });
   if (existsSync(`${ROOT}scripts/with-postgres.sh`)) {
-    const r = spawnSync('bash', [`${ROOT}scripts/with-postgres.sh`, process.execPath, `${ROOT}scripts/bench-ledger.ts`, '--pg-only'], { stdio: 'inherit' });
+    const r = spawnSync(
+      'bash',
+      [`${ROOT}scripts/with-postgres.sh`, process.execPath, `${ROOT}scripts/bench-ledger.ts`, '--pg-only'],
+      { stdio: 'inherit' },
+    );
     results.push(r.status === 0);
   }
 }

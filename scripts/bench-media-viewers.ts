@@ -82,7 +82,9 @@ function mediaProcesses(): { nginx: number; relay: number } {
   };
   const nginx = pids.find((p) => alive(p) === master);
   const starter = parentOf(master);
-  const relay = pids.find((p) => alive(p) === starter && p !== master && readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('flv-relay'));
+  const relay = pids.find(
+    (p) => alive(p) === starter && p !== master && readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('flv-relay'),
+  );
   if (!nginx || !relay) throw new Error('media processes not found');
   return { nginx, relay };
 }
@@ -106,7 +108,9 @@ async function hlsPuller(variant: string, until: number, stats: HlsStats): Promi
     const playlist = await fetchText(variant);
     const lines = playlist.body.toString().split('\n');
     // Each segment with its duration (the #EXTINF line before it).
-    const names = lines.flatMap((l, i) => (l.endsWith('.ts') ? [{ name: l, s: Number(/^#EXTINF:([\d.]+)/.exec(lines[i - 1] ?? '')?.[1] ?? 0) }] : []));
+    const names = lines.flatMap((l, i) =>
+      l.endsWith('.ts') ? [{ name: l, s: Number(/^#EXTINF:([\d.]+)/.exec(lines[i - 1] ?? '')?.[1] ?? 0) }] : [],
+    );
     // A player starts near the live edge: the newest segment first.
     if (first) for (const n of names.slice(0, -1)) seen.add(n.name);
     first = false;
@@ -236,7 +240,9 @@ try {
     `\nviewers of one live per media server process (${STEP_S} s per step; one push of 640x360 25 fps at ${process.env.BENCH_VIEWERS_KBPS ?? 2500} + 128 kbit/s)`,
   );
   console.log(
-    '| HLS + FLV pullers | HLS media s per s per viewer (segments) | late | HLS stalls | segment fetch ms p50 / p95 | FLV Mbit/s per viewer | FLV stalls | FLV failed | nginx worker CPU | FLV relay CPU | pullers CPU | load (1 min) |',
+    '| HLS + FLV pullers | HLS media s per s per viewer (segments) | late | HLS stalls | segment fetch ms p50 / p95 ' +
+      '| FLV Mbit/s per viewer | FLV stalls | FLV failed | nginx worker CPU | FLV relay CPU | pullers CPU | load (1 ' +
+      'min) |',
   );
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const row of rows) console.log(row);

@@ -60,7 +60,9 @@ export async function benchEntryPages(
   const kb = (n: number) => (n / 1024).toFixed(1);
   let ok = true;
   try {
-    console.log(`\nentry pages: JavaScript fetched until idle by Chromium ${stack.browser.version()} at 375 px (KiB gzip -9), through wrangler dev`);
+    console.log(
+      `\nentry pages: JavaScript fetched until idle by Chromium ${stack.browser.version()} at 375 px (KiB gzip -9), through wrangler dev`,
+    );
     console.log('| brand | locale | page | until idle | files | on load (dist/) | budget |');
     console.log('| --- | --- | --- | ---: | ---: | ---: | ---: |');
     for (const brand of brands)

@@ -76,11 +76,17 @@ export interface PageCost {
   files: number;
 }
 
-/** The modules a page loads by itself: module scripts, islands, and the live page's early script (its loader's `data-live-boot`). */
+/**
+ * The modules a page loads by itself: module scripts, islands, and the live page's early script (its loader's
+ * `data-live-boot`).
+ */
 export function scriptEntries(html: string): string[] {
   const entries = new Set<string>();
   for (const m of html.matchAll(/<script[^>]*\bsrc="(\/_astro\/[^"]+\.js)"/g)) entries.add(m[1]!);
-  for (const m of html.matchAll(/(?:component-url|renderer-url|before-hydration-url|data-live-boot)="(\/_astro\/[^"]+\.js)"/g)) entries.add(m[1]!);
+  for (const m of html.matchAll(
+    /(?:component-url|renderer-url|before-hydration-url|data-live-boot)="(\/_astro\/[^"]+\.js)"/g,
+  ))
+    entries.add(m[1]!);
   return [...entries];
 }
 
@@ -91,7 +97,9 @@ export function pageScripts(htmlFile: string): { eager: Set<string>; lazy: Set<s
 
 export function pageCost(htmlFile: string, pageName: string): PageCost {
   const html = readFileSync(htmlFile, 'utf8');
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).filter((s) => s.trim() && !s.trim().startsWith('{'));
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1]!)
+    .filter((s) => s.trim() && !s.trim().startsWith('{'));
   const { eager, lazy } = closure(scriptEntries(html));
   const inlineJsGzip = inline.reduce((n, s) => n + gz(s), 0);
   return {
@@ -129,7 +137,10 @@ if (import.meta.main) {
     console.log(`pages of ${brand}/${locale} (KiB; JS gzip -9, each file once; "lazy" = only via import())`);
     console.log('| page | HTML | HTML gzip | JS gzip on load | of which inline | lazy JS gzip |');
     console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
-    for (const r of rows) console.log(`| ${r.page} | ${kb(r.htmlBytes)} | ${kb(r.htmlGzip)} | ${kb(r.jsGzip)} | ${kb(r.inlineJsGzip)} | ${kb(r.lazyJsGzip)} |`);
+    for (const r of rows)
+      console.log(
+        `| ${r.page} | ${kb(r.htmlBytes)} | ${kb(r.htmlGzip)} | ${kb(r.jsGzip)} | ${kb(r.inlineJsGzip)} | ${kb(r.lazyJsGzip)} |`,
+      );
   }
   if (!process.argv.includes('--static') && !process.argv.includes('--json')) {
     const { benchEntryPages } = await import('./bench-pages-browser.ts');

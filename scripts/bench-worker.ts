@@ -43,14 +43,18 @@ execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', out], {
 });
 const bundleFile = readdirSync(out).find((f) => f.endsWith('.js'))!;
 const bundle = readFileSync(join(out, bundleFile));
-console.log(`worker bundle: ${(bundle.length / 1024).toFixed(1)} KiB, gzip ${(gzipSync(bundle, { level: 9 }).length / 1024).toFixed(1)} KiB`);
+console.log(
+  `worker bundle: ${(bundle.length / 1024).toFixed(1)} KiB, gzip ${(gzipSync(bundle, { level: 9 }).length / 1024).toFixed(1)} KiB`,
+);
 
 // Stub API: status ok, refresh answers new cookies.
 const api = createServer((req, res) => {
   req.resume();
   req.on('end', () => {
     if (req.url === '/api/service/status')
-      return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok","data":{"defenceMode":false}}');
+      return void res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end('{"status":"ok","data":{"defenceMode":false}}');
     if (req.url === '/api/oauth/refresh') {
       return void res
         .writeHead(200, {
@@ -69,7 +73,9 @@ await new Promise<void>((r) => api.listen(0, '127.0.0.1', r));
 const apiOrigin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
 
 // The worker's real asset routing (run_worker_first → router config), as wrangler derives it.
-const { workerOptions } = unstable_getMiniflareWorkerOptions(join(ROOT, 'wrangler.jsonc'), undefined, { overrides: { assets: { directory: DIST } } });
+const { workerOptions } = unstable_getMiniflareWorkerOptions(join(ROOT, 'wrangler.jsonc'), undefined, {
+  overrides: { assets: { directory: DIST } },
+});
 const compatibilityDate = String(workerOptions.compatibilityDate);
 /** Miniflare 5 still takes the v4 option shape through its converter (as wrangler does). */
 type V4Options = Parameters<typeof convertV4MiniflareOptions>[0];
@@ -105,7 +111,11 @@ const plain = new Miniflare(
         script: 'export default { fetch() { return new Response("worker ran", { status: 500 }); } };',
         compatibilityDate,
         // Static Assets alone: the user worker is never invoked for a file that exists.
-        assets: { ...(workerOptions.assets as object), run_worker_first: false, routerConfig: { has_user_worker: true } },
+        assets: {
+          ...(workerOptions.assets as object),
+          run_worker_first: false,
+          routerConfig: { has_user_worker: true },
+        },
       },
     ],
   } as V4Options),
@@ -169,7 +179,9 @@ for (let round = 0; round < ROUNDS; round++) {
     sums[name].p99 += r.p99 / ROUNDS;
   }
 }
-console.log(`\nsame page, ${CONCURRENCY} concurrent keep-alive clients, ${ROUNDS} alternating rounds of ${ROUND_MS / 1000} s:`);
+console.log(
+  `\nsame page, ${CONCURRENCY} concurrent keep-alive clients, ${ROUNDS} alternating rounds of ${ROUND_MS / 1000} s:`,
+);
 console.log('| path | requests/s | p50 ms | p99 ms |\n| --- | --- | --- | --- |');
 for (const [name, s] of Object.entries(sums))
   console.log(
@@ -184,8 +196,18 @@ const cpuPaths: [string, number, string, () => Record<string, string>][] = [
   ['Static Assets only (baseline)', plainPid, samePagePlain, () => ({})],
   ['page, first visit (brand, flx_uuid + locale cookie)', edgePid, pageThroughWorker, () => ({})],
   ['page, returning signed-in visitor', edgePid, pageThroughWorker, () => ({ cookie: access })],
-  ['redirect (maintenance page out of maintenance → 302 /)', edgePid, new URL('/notices/maintenance', edgeUrl).href, () => ({ cookie: access })],
-  ['refresh at the edge (+ one API call) then page', edgePid, pageThroughWorker, () => ({ cookie: `flx_uuid=0123456789; flx_oauth_refresh=bench-${uniq++}` })],
+  [
+    'redirect (maintenance page out of maintenance → 302 /)',
+    edgePid,
+    new URL('/notices/maintenance', edgeUrl).href,
+    () => ({ cookie: access }),
+  ],
+  [
+    'refresh at the edge (+ one API call) then page',
+    edgePid,
+    pageThroughWorker,
+    () => ({ cookie: `flx_uuid=0123456789; flx_oauth_refresh=bench-${uniq++}` }),
+  ],
 ];
 console.log(`\nworkerd CPU time per request (user + system, ${CPU_REQUESTS} requests, ${CONCURRENCY} concurrent):`);
 console.log('| path | CPU µs / request |\n| --- | --- |');

@@ -27,7 +27,10 @@ results.push(
     rmSync(`${ROOT}dist`, { recursive: true, force: true });
     rmSync(`${ROOT}node_modules/.astro`, { recursive: true, force: true });
     const started = performance.now();
-    const r = spawnSync('npm', ['run', '--silent', 'build:site'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    const r = spawnSync('npm', ['run', '--silent', 'build:site'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     console.log(`clean build, 6 brands × 2 locales: ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return r.status === 0;
   }),
@@ -35,6 +38,11 @@ results.push(
 for (const script of Object.keys(pkg.scripts)
   .filter((s) => s.startsWith('bench:'))
   .sort()) {
-  results.push(bench(script.slice('bench:'.length), () => spawnSync('npm', ['run', '--silent', script], { cwd: ROOT, stdio: 'inherit' }).status === 0));
+  results.push(
+    bench(
+      script.slice('bench:'.length),
+      () => spawnSync('npm', ['run', '--silent', script], { cwd: ROOT, stdio: 'inherit' }).status === 0,
+    ),
+  );
 }
 process.exit(results.every(Boolean) ? 0 : 1);

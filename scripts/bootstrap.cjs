@@ -21,12 +21,18 @@ const lockHash = () =>
   createHash('sha256')
     .update(readFileSync(join(ROOT, 'package-lock.json')))
     .digest('hex');
-const installed = existsSync(join(ROOT, 'node_modules', '.bin', 'node')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === lockHash();
+const installed =
+  existsSync(join(ROOT, 'node_modules', '.bin', 'node')) &&
+  existsSync(STAMP) &&
+  readFileSync(STAMP, 'utf8') === lockHash();
 if (!installed) {
   // `npm install`, not `npm ci`: npm 11 leaves other platforms' optional native bindings out of
   // the lock, and `npm ci` then refuses it as out of sync. `install` still follows the lock.
   console.log('[bootstrap] installing dependencies …');
-  const r = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: ROOT, stdio: 'inherit' });
+  const r = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
   writeFileSync(STAMP, lockHash());
 }
@@ -36,6 +42,10 @@ if (!installed) {
 // `npm run`, so Ctrl-C and SIGTERM reach it.
 const BIN = join(ROOT, 'node_modules', '.bin');
 const env = { ...process.env, PATH: `${BIN}:${process.env.PATH}` };
-const child = spawn(join(BIN, 'node'), [join(ROOT, target), ...process.argv.slice(3)], { cwd: ROOT, stdio: 'inherit', env });
+const child = spawn(join(BIN, 'node'), [join(ROOT, target), ...process.argv.slice(3)], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -46,7 +46,11 @@ export function inputHash(): string {
 }
 
 function run(cmd: string, args: string[]): void {
-  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  const r = spawnSync(cmd, args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed with ${r.status}`);
 }
 
@@ -60,7 +64,11 @@ export function ensureWorkerTypes({ force = false } = {}): boolean {
   const inputs = ['wrangler.jsonc', 'package-lock.json'].map((f) => statSync(join(ROOT, f)).mtimeMs);
   if (!force && existsSync(WORKER_TYPES) && statSync(WORKER_TYPES).mtimeMs >= Math.max(...inputs)) return false;
   // Through this Node (24): the wrangler launcher would pick whatever `node` the PATH has first.
-  run(process.execPath, [join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js'), 'types', relative(ROOT, WORKER_TYPES)]);
+  run(process.execPath, [
+    join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js'),
+    'types',
+    relative(ROOT, WORKER_TYPES),
+  ]);
   return true;
 }
 

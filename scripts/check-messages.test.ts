@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { catalogProblems, CATALOG_LOCALES, missingKeys, placeholders, readCatalogs, type Catalog, type CatalogLocale } from './check-messages.ts';
+import {
+  catalogProblems,
+  CATALOG_LOCALES,
+  missingKeys,
+  placeholders,
+  readCatalogs,
+  type Catalog,
+  type CatalogLocale,
+} from './check-messages.ts';
 
 const SCHEMA = { $schema: 'https://inlang.com/schema/inlang-message-format' };
 const plural = (one: string, other: string) => [
@@ -39,17 +47,29 @@ describe('catalogProblems', () => {
 
   it('fails when a file keeps a key ko.json no longer has', () => {
     const ja = { ...catalogs().ja, gone: 'x' };
-    expect(catalogProblems(catalogs({ ja }))).toEqual([expect.stringContaining('messages/ja.json has "gone", which ko.json no longer has')]);
+    expect(catalogProblems(catalogs({ ja }))).toEqual([
+      expect.stringContaining('messages/ja.json has "gone", which ko.json no longer has'),
+    ]);
   });
 
   it('fails when one key takes other placeholders in one language', () => {
     const zh = { ...catalogs().zh, hello: 'x {nickname}' };
-    expect(catalogProblems(catalogs({ zh }))).toEqual(['messages/zh.json "hello" takes {nickname} but ko.json takes {name}']);
+    expect(catalogProblems(catalogs({ zh }))).toEqual([
+      'messages/zh.json "hello" takes {nickname} but ko.json takes {name}',
+    ]);
   });
 
   it('fails when a message with variants takes another input', () => {
-    const items = [{ ...plural('', '')[0], declarations: ['input n', 'local nPlural = n: plural'], match: { 'nPlural=other': '{n} items' } }];
-    expect(catalogProblems(catalogs({ en: { ...catalogs().en, items } }))).toEqual(['messages/en.json "items" takes {n} but ko.json takes {count}']);
+    const items = [
+      {
+        ...plural('', '')[0],
+        declarations: ['input n', 'local nPlural = n: plural'],
+        match: { 'nPlural=other': '{n} items' },
+      },
+    ];
+    expect(catalogProblems(catalogs({ en: { ...catalogs().en, items } }))).toEqual([
+      'messages/en.json "items" takes {n} but ko.json takes {count}',
+    ]);
   });
 });
 

@@ -20,12 +20,15 @@ export type Catalog = Record<string, unknown>;
 
 const CODE_DIRS = ['src'];
 /** The local names a file binds Paraglide's messages to: `import { m }`, `{ m as t }`, `* as msg`. */
-const IMPORT = /import\s*(?:\{\s*m(?:\s+as\s+([A-Za-z_$][\w$]*))?\s*\}|\*\s*as\s+([A-Za-z_$][\w$]*))\s*from\s*['"][^'"]*paraglide\/messages(?:\.js)?['"]/g;
+const IMPORT =
+  /import\s*(?:\{\s*m(?:\s+as\s+([A-Za-z_$][\w$]*))?\s*\}|\*\s*as\s+([A-Za-z_$][\w$]*))\s*from\s*['"][^'"]*paraglide\/messages(?:\.js)?['"]/g;
 
 function messageUses(source: string): string[] {
   const names = [...source.matchAll(IMPORT)].map((i) => i[1] ?? i[2] ?? 'm');
   return names.flatMap((name) =>
-    [...source.matchAll(new RegExp(`(?<![\\w$.])${name.replace('$', '\\$')}\\.([A-Za-z_][A-Za-z0-9_]*)\\s*\\(`, 'g'))].map((u) => u[1]!),
+    [
+      ...source.matchAll(new RegExp(`(?<![\\w$.])${name.replace('$', '\\$')}\\.([A-Za-z_][A-Za-z0-9_]*)\\s*\\(`, 'g')),
+    ].map((u) => u[1]!),
   );
 }
 
@@ -98,10 +101,9 @@ export function catalogProblems(catalogs: Record<CatalogLocale, Catalog>): strin
 }
 
 export function readCatalogs(root = ROOT): Record<CatalogLocale, Catalog> {
-  return Object.fromEntries(CATALOG_LOCALES.map((l) => [l, JSON.parse(readFileSync(join(root, `messages/${l}.json`), 'utf8')) as Catalog])) as Record<
-    CatalogLocale,
-    Catalog
-  >;
+  return Object.fromEntries(
+    CATALOG_LOCALES.map((l) => [l, JSON.parse(readFileSync(join(root, `messages/${l}.json`), 'utf8')) as Catalog]),
+  ) as Record<CatalogLocale, Catalog>;
 }
 
 /** Messages the code uses, with the file that uses each. */
@@ -115,7 +117,8 @@ function usedMessages(): Map<string, string> {
   // The API answers every catalogue code with its message, and some answers with a message of their own.
   for (const code of Object.keys(API_ERRORS) as ApiErrorCode[]) used.set(errorMessageKey(code), 'domain/errors.ts');
   for (const file of walk(join(ROOT, 'api'))) {
-    for (const m of readFileSync(file, 'utf8').matchAll(/messageKey: '([a-z][a-z0-9_]*)'/g)) used.set(m[1]!, file.slice(ROOT.length));
+    for (const m of readFileSync(file, 'utf8').matchAll(/messageKey: '([a-z][a-z0-9_]*)'/g))
+      used.set(m[1]!, file.slice(ROOT.length));
   }
   return used;
 }
@@ -132,11 +135,13 @@ function main(): void {
   }
   const problems: string[] = [];
   const index = readFileSync(join(ROOT, 'src/paraglide/messages/_index.js'), 'utf8');
-  if (!/^export /m.test(index)) problems.push('src/paraglide/messages/_index.js exports nothing: is the inlang plugin loading from node_modules?');
+  if (!/^export /m.test(index))
+    problems.push('src/paraglide/messages/_index.js exports nothing: is the inlang plugin loading from node_modules?');
   const used = usedMessages();
   for (const [key, file] of used) {
     for (const locale of OFFERED) {
-      if (!(key in catalogs[locale as CatalogLocale])) problems.push(`message "${key}" used in ${file} is missing from messages/${locale}.json`);
+      if (!(key in catalogs[locale as CatalogLocale]))
+        problems.push(`message "${key}" used in ${file} is missing from messages/${locale}.json`);
     }
   }
   problems.push(...catalogProblems(catalogs));

@@ -19,7 +19,8 @@ export const fileFrom = (name: string, path: string): DebianPackage => ({ name, 
 /** A package that is there when every command is on the PATH. */
 export const commandsFrom = (name: string, ...commands: string[]): DebianPackage => ({
   name,
-  present: () => commands.every((cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0),
+  present: () =>
+    commands.every((cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0),
 });
 
 export function missingPackages(packages: readonly DebianPackage[]): string[] {
@@ -27,14 +28,24 @@ export function missingPackages(packages: readonly DebianPackage[]): string[] {
 }
 
 /** Installs what is missing; throws when it cannot (not root, apt failed, still missing). */
-export function ensureDebianPackages(packages: readonly DebianPackage[], { label = 'packages', log = console.log } = {}): void {
+export function ensureDebianPackages(
+  packages: readonly DebianPackage[],
+  { label = 'packages', log = console.log } = {},
+): void {
   const missing = missingPackages(packages);
   if (missing.length === 0) return;
-  if (process.getuid?.() !== 0) throw new Error(`missing Debian packages: ${missing.join(' ')} (run: sudo apt-get install -y ${missing.join(' ')})`);
+  if (process.getuid?.() !== 0)
+    throw new Error(
+      `missing Debian packages: ${missing.join(' ')} (run: sudo apt-get install -y ${missing.join(' ')})`,
+    );
   log(`[${label}] installing Debian's ${missing.join(', ')} …`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const r = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { stdio: 'inherit', env });
+  const r = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
+    stdio: 'inherit',
+    env,
+  });
   const still = missingPackages(packages);
-  if (r.status !== 0 || still.length) throw new Error(`apt-get install ${missing.join(' ')} failed (still missing: ${still.join(' ') || 'none'})`);
+  if (r.status !== 0 || still.length)
+    throw new Error(`apt-get install ${missing.join(' ')} failed (still missing: ${still.join(' ') || 'none'})`);
 }

@@ -1,4 +1,7 @@
-/** The stack Playwright starts: API on a throwaway PGlite dir, the media server (E2E_RTMP_PORT, E2E_MEDIA_HTTP_PORT) + wrangler dev, stopped on SIGTERM. */
+/**
+ * The stack Playwright starts: API on a throwaway PGlite dir, the media server (E2E_RTMP_PORT, E2E_MEDIA_HTTP_PORT) +
+ * wrangler dev, stopped on SIGTERM.
+ */
 import { rmSync } from 'node:fs';
 import { stopAll } from './processes.ts';
 import { startStack } from './stack.ts';
@@ -13,7 +16,10 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 const port = Number(process.env.E2E_PORT);
 // Beside the site port unless given, so parallel e2e stacks (each its own E2E_PORT) do not meet.
-const media = { rtmpPort: Number(process.env.E2E_RTMP_PORT ?? port + 10_000), httpPort: Number(process.env.E2E_MEDIA_HTTP_PORT ?? port + 11_000) };
+const media = {
+  rtmpPort: Number(process.env.E2E_RTMP_PORT ?? port + 10_000),
+  httpPort: Number(process.env.E2E_MEDIA_HTTP_PORT ?? port + 11_000),
+};
 await startStack({
   port,
   apiPort: Number(process.env.E2E_API_PORT),

@@ -20,13 +20,19 @@ export interface EdgeInWorkerd {
 
 export async function startEdgeInWorkerd(apiOrigin: string, dist = join(ROOT, 'dist')): Promise<EdgeInWorkerd> {
   const out = mkdtempSync(join(tmpdir(), 'flx-edge-'));
-  execFileSync(process.execPath, [join(ROOT, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', out], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-  });
+  execFileSync(
+    process.execPath,
+    [join(ROOT, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', out],
+    {
+      cwd: ROOT,
+      stdio: 'ignore',
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    },
+  );
   const bundle = readdirSync(out).find((f) => f.endsWith('.js'))!;
-  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(ROOT, 'wrangler.jsonc'), undefined, { overrides: { assets: { directory: dist } } });
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(ROOT, 'wrangler.jsonc'), undefined, {
+    overrides: { assets: { directory: dist } },
+  });
   /** Miniflare 5 still takes the v4 option shape through its converter (as wrangler does). */
   type V4Options = Parameters<typeof convertV4MiniflareOptions>[0];
   const edge = new Miniflare(

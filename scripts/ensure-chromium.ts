@@ -8,13 +8,18 @@ import { existsSync } from 'node:fs';
 import { ensureDebianPackages, fileFrom, type DebianPackage } from './debian-packages.ts';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-export const KOREAN_FONTS: DebianPackage = fileFrom('fonts-noto-cjk', '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc');
+export const KOREAN_FONTS: DebianPackage = fileFrom(
+  'fonts-noto-cjk',
+  '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
+);
 
 /** The Chromium to launch (its path), with the Korean fonts in place. */
 export function ensureChromium(): string {
   const fromEnv = process.env.CHROME_PATH;
   if (fromEnv && !existsSync(fromEnv)) throw new Error(`CHROME_PATH=${fromEnv} does not exist`);
-  ensureDebianPackages([...(fromEnv ? [] : [fileFrom('chromium', DEBIAN_CHROMIUM)]), KOREAN_FONTS], { label: 'browser' });
+  ensureDebianPackages([...(fromEnv ? [] : [fileFrom('chromium', DEBIAN_CHROMIUM)]), KOREAN_FONTS], {
+    label: 'browser',
+  });
   return fromEnv ?? DEBIAN_CHROMIUM;
 }
 

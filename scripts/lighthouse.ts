@@ -27,17 +27,31 @@ const chromePath = ensureChromium();
 await startStack({ port, apiPort, dataDir });
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
 });
 let failed = false;
 try {
   const base = `http://localhost:${port}`;
-  const lives = (await (await fetch(`${base}/api/lives?limit=100`)).json()) as { list: { loginId: string; channelId: number }[] };
+  const lives = (await (await fetch(`${base}/api/lives?limit=100`)).json()) as {
+    list: { loginId: string; channelId: number }[];
+  };
   const live = lives.list.find((l) => l.loginId === 'bj0001')!.channelId;
   const all = ['/', '/signin', '/signup', `/channels/${live}/live`, '/static/privacy-rules'];
   // LH_PAGES=/,/signin runs some of them (diagnosis); CI runs all.
-  const pages = process.env.LH_PAGES ? all.filter((p) => process.env.LH_PAGES!.split(',').includes(p.startsWith('/channels/') ? '/channels' : p)) : all;
-  console.log('| page | locale | performance | accessibility | best practices | SEO | CLS |\n| --- | --- | ---: | ---: | ---: | ---: | ---: |');
+  const pages = process.env.LH_PAGES
+    ? all.filter((p) => process.env.LH_PAGES!.split(',').includes(p.startsWith('/channels/') ? '/channels' : p))
+    : all;
+  console.log(
+    '| page | locale | performance | accessibility | best practices | SEO | CLS |\n| --- | --- | ---: | ---: | ---: ' +
+      '| ---: | ---: |',
+  );
   for (const path of pages)
     for (const locale of LOCALES) {
       const result = await lighthouse(`${base}${path}`, {
@@ -55,8 +69,15 @@ try {
       );
       if (cls > CLS_MAX) {
         failed = true;
-        const shifts = (result!.lhr.audits['layout-shifts']?.details as { items?: { node?: { snippet?: string }; score?: number }[] } | undefined)?.items ?? [];
-        console.log(`  ✗ CLS above ${CLS_MAX}: ${shifts.map((x) => `${x.node?.snippet ?? '?'} (${x.score?.toFixed(3)})`).join('; ') || 'no element named'}`);
+        const shifts =
+          (
+            result!.lhr.audits['layout-shifts']?.details as
+              | { items?: { node?: { snippet?: string }; score?: number }[] }
+              | undefined
+          )?.items ?? [];
+        console.log(
+          `  ✗ CLS above ${CLS_MAX}: ${shifts.map((x) => `${x.node?.snippet ?? '?'} (${x.score?.toFixed(3)})`).join('; ') || 'no element named'}`,
+        );
       }
       if (process.env.LH_METRICS) {
         const a = result!.lhr.audits;
@@ -64,7 +85,9 @@ try {
         console.log(
           `  FCP ${v('first-contentful-paint')}, LCP ${v('largest-contentful-paint')}, TBT ${v('total-blocking-time')}, CLS ${v('cumulative-layout-shift')}, SI ${v('speed-index')}`,
         );
-        const lcp = a['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+        const lcp = a['largest-contentful-paint-element']?.details as
+          | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+          | undefined;
         console.log(`  LCP element: ${lcp?.items?.[0]?.items?.[0]?.node?.snippet ?? '?'}`);
         const below = (id: string) =>
           c[id]!.auditRefs.map((r) => a[r.id]!).filter(
@@ -83,15 +106,22 @@ try {
           }`,
         );
         const errors =
-          (a['errors-in-console']?.details as { items?: { source?: string; description?: string; sourceLocation?: { url?: string } }[] } | undefined)?.items ??
-          [];
+          (
+            a['errors-in-console']?.details as
+              | { items?: { source?: string; description?: string; sourceLocation?: { url?: string } }[] }
+              | undefined
+          )?.items ?? [];
         for (const e of errors) console.log(`  console: [${e.source}] ${e.description} ${e.sourceLocation?.url ?? ''}`);
       }
       for (const [category, min] of Object.entries(BUDGET)) {
         if ((c[category]?.score ?? 0) < min) {
           failed = true;
           const audits = c[category]!.auditRefs.map((r) => result!.lhr.audits[r.id]!).filter(
-            (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual',
+            (a) =>
+              a.score !== null &&
+              a.score < 1 &&
+              a.scoreDisplayMode !== 'informative' &&
+              a.scoreDisplayMode !== 'manual',
           );
           console.log(`  ✗ ${category} below ${min * 100}: ${audits.map((a) => `${a.id} (${a.title})`).join('; ')}`);
         }

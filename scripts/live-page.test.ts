@@ -1,11 +1,17 @@
 import { expect, it } from 'vitest';
 import { earlyScriptBehindLoader } from './live-page.ts';
 
-const page = (body: string) => `<html><head><script data-page-mode>pm()</script></head><body><video id="live-video"></video>${body}</body></html>`;
+const page = (body: string) =>
+  `<html><head><script data-page-mode>pm()</script></head><body><video id="live-video"></video>${body}</body></html>`;
 
 it("moves the early script's address into its loader and drops the script's tag", () => {
-  const html = page('<script type="module" src="/_astro/Base.astro_x.AbC-1_.js"></script><script type="module" async data-live-boot>load()</script>');
-  expect(earlyScriptBehindLoader(html)).toBe(page('<script type="module" async data-live-boot="/_astro/Base.astro_x.AbC-1_.js">load()</script>'));
+  const html = page(
+    '<script type="module" src="/_astro/Base.astro_x.AbC-1_.js"></script><script type="module" async ' +
+      'data-live-boot>load()</script>',
+  );
+  expect(earlyScriptBehindLoader(html)).toBe(
+    page('<script type="module" async data-live-boot="/_astro/Base.astro_x.AbC-1_.js">load()</script>'),
+  );
 });
 
 it('fails the build when the page has no early script, two of them, or no loader', () => {

@@ -21,11 +21,18 @@ export function earlyScriptBehindLoader(html: string): string {
   const modules = [...html.matchAll(MODULE_SCRIPT)];
   const loaders = [...html.matchAll(LOADER)];
   if (modules.length !== 1 || loaders.length !== 1)
-    throw new Error(`the live page should have one module script and one loader; it has ${modules.length} and ${loaders.length}`);
-  return html.replace(MODULE_SCRIPT, '').replace(LOADER, `<script type="module" async data-live-boot="${modules[0]![1]}">`);
+    throw new Error(
+      `the live page should have one module script and one loader; it has ${modules.length} and ${loaders.length}`,
+    );
+  return html
+    .replace(MODULE_SCRIPT, '')
+    .replace(LOADER, `<script type="module" async data-live-boot="${modules[0]![1]}">`);
 }
 
-/** Rewrites `dist/{brand}/{locale}/{page}/index.html` of every brand and locale as above; returns how many pages it rewrote. */
+/**
+ * Rewrites `dist/{brand}/{locale}/{page}/index.html` of every brand and locale as above; returns how many pages it
+ * rewrote.
+ */
 export function finishLivePages(dist: string, page = LIVE_PAGE): number {
   let changed = 0;
   for (const brand of readdirSync(dist, { withFileTypes: true })) {

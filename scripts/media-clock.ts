@@ -40,7 +40,20 @@ export function pushClock(target: string, seconds: number): ClockEncoder {
       ...['-re', '-f', 'lavfi', '-i', `color=c=gray:size=${width}x${height}:rate=${CLOCK_FPS}:duration=${seconds}`],
       ...['-re', '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
       ...['-vf', `settb=1/1000000,setpts=RTCTIME,geq=lum='${LUMA}':cb=128:cr=128,setpts=N/${CLOCK_FPS}/TB`],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', String(CLOCK_FPS), '-pix_fmt', 'yuv420p', '-b:v', '800k'],
+      ...[
+        '-c:v',
+        'libx264',
+        '-preset',
+        'ultrafast',
+        '-tune',
+        'zerolatency',
+        '-g',
+        String(CLOCK_FPS),
+        '-pix_fmt',
+        'yuv420p',
+        '-b:v',
+        '800k',
+      ],
       ...['-c:a', 'aac', '-b:a', '64k', '-f', 'flv', target],
     ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
@@ -131,7 +144,9 @@ export async function playerEnginesScript(): Promise<string> {
   return out.outputFiles[0]!.text;
 }
 
-/** A same-origin page with one muted video played by the site's engine for `format` (`window.__engine` once attached). */
+/**
+ * A same-origin page with one muted video played by the site's engine for `format` (`window.__engine` once attached).
+ */
 export function enginePage(format: 'bp_flv' | 'hls', url: string, scriptPath: string): string {
   const attach = `FlxEngines.attachEngine(document.getElementById('v'), ${JSON.stringify(format)}, ${JSON.stringify(url)}, { onFatal() { window.__fatal = true; }, onEngine() {}, onFallback() {} }).then((e) => { window.__engine = e.name; e.play(); });`;
   return `<!doctype html><html lang="en"><meta charset="utf-8"><title>player</title><video id="v" data-testid="player-video" aria-label="live" muted autoplay playsinline style="width:640px;aspect-ratio:16/9"></video><script src="${scriptPath}"></script><script>${attach}</script></html>`;

@@ -1,4 +1,7 @@
-/** Lists a built page's eager JavaScript files with their gzip size, largest first: `node scripts/page-graph.ts dist/main/ko/signup/index.html`. */
+/**
+ * Lists a built page's eager JavaScript files with their gzip size, largest first: `node scripts/page-graph.ts
+ * dist/main/ko/signup/index.html`.
+ */
 import { readFileSync } from 'node:fs';
 import { closure, gzFile, scriptEntries } from './bench-pages.ts';
 

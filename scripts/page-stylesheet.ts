@@ -38,7 +38,11 @@ export function inlineStylesheets(html: string, read: (href: string) => string):
   const policy = meta[2]!;
   if (!STYLE_SRC.test(policy)) throw new Error("the page's CSP has no style-src for its inline stylesheet's hash");
   // Where a policy has style-src-elem, that directive, not style-src, decides on <style> elements.
-  if (/(^|;)\s*style-src-elem(?![\w-])/.test(policy)) throw new Error("the page's CSP has a style-src-elem: the inline stylesheet's hash belongs there");
-  const withHash = policy.replace(STYLE_SRC, (_, sep: string, name: string, sources: string) => `${sep}${name}${sources.trimEnd()} '${scriptHash(css)}'`);
+  if (/(^|;)\s*style-src-elem(?![\w-])/.test(policy))
+    throw new Error("the page's CSP has a style-src-elem: the inline stylesheet's hash belongs there");
+  const withHash = policy.replace(
+    STYLE_SRC,
+    (_, sep: string, name: string, sources: string) => `${sep}${name}${sources.trimEnd()} '${scriptHash(css)}'`,
+  );
   return inlined.replace(CSP_META, (_, open: string, __: string, close: string) => `${open}${withHash}${close}`);
 }

@@ -6,7 +6,11 @@ const children: ChildProcess[] = [];
 const NOISE = /Request\.cf|ENOTFOUND workers\.cloudflare\.com|GetAddrInfoReqWrap/;
 
 export function startProcess(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
-  const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(cmd, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const prefix = (chunk: Buffer) =>
     chunk
       .toString()
@@ -20,10 +24,14 @@ export function startProcess(name: string, cmd: string, args: string[], env: Nod
   return child;
 }
 
-export async function waitForUrl(url: string, { timeoutMs = 120_000, child }: { timeoutMs?: number; child?: ChildProcess } = {}): Promise<void> {
+export async function waitForUrl(
+  url: string,
+  { timeoutMs = 120_000, child }: { timeoutMs?: number; child?: ChildProcess } = {},
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`process exited with ${child.exitCode} before ${url} answered`);
+    if (child && child.exitCode !== null)
+      throw new Error(`process exited with ${child.exitCode} before ${url} answered`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (res.ok) return;

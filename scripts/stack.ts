@@ -13,7 +13,10 @@ export interface StackOptions {
   env?: NodeJS.ProcessEnv;
   /** The media server's public ports (docs/INGEST.md); absent, no media server runs. */
   media?: { rtmpPort: number; httpPort: number };
-  /** The site's files the worker serves, when not dist/ (`wrangler dev --assets`; the benchmarks' copy with their own pages). */
+  /**
+   * The site's files the worker serves, when not dist/ (`wrangler dev --assets`; the benchmarks' copy with their own
+   * pages).
+   */
   assetsDir?: string;
 }
 
@@ -61,7 +64,10 @@ async function assertFree(port: number): Promise<void> {
     () => true,
     () => false,
   );
-  if (busy) throw new Error(`port ${port} is already in use (another npm start?): stop it or choose other ports (PORT, API_PORT)`);
+  if (busy)
+    throw new Error(
+      `port ${port} is already in use (another npm start?): stop it or choose other ports (PORT, API_PORT)`,
+    );
 }
 
 export async function startStack({ port, apiPort, dataDir, env = {}, media, assetsDir }: StackOptions): Promise<void> {

@@ -7,7 +7,10 @@ import { startStack } from './stack.ts';
 const port = Number(process.env.PORT ?? 8787);
 const apiPort = Number(process.env.API_PORT ?? 8788);
 const dataDir = process.env.DATA_DIR ?? '.data';
-const media = { rtmpPort: Number(process.env.RTMP_PORT ?? 1935), httpPort: Number(process.env.MEDIA_HTTP_PORT ?? 8790) };
+const media = {
+  rtmpPort: Number(process.env.RTMP_PORT ?? 1935),
+  httpPort: Number(process.env.MEDIA_HTTP_PORT ?? 8790),
+};
 
 ensureBuilt();
 let stopping = false;

@@ -1,6 +1,6 @@
 /**
- * `npm test`: the whole suite. Builds the site if needed, finds Chromium, checks the formatting
- * (Prettier), then runs vitest
+ * `npm test`: the whole suite. Builds the site if needed, finds Chromium, checks lint and formatting
+ * (Biome) and unused exports and files (knip), then runs vitest
  * (domain, worker in workerd, API on PGlite) and Playwright (real Chromium → wrangler dev → API).
  * Extra args go to both runners' filters is not supported: run `npm run test:unit` / `test:e2e` for that.
  */
@@ -21,9 +21,19 @@ function step(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv 
 }
 
 const results = [
-  ['formatting (Prettier)', step('formatting (Prettier)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.'])],
+  [
+    'lint and formatting (Biome)',
+    step('lint and formatting (Biome)', 'npx', ['biome', 'ci', '--reporter=summary', '.']),
+  ],
+  [
+    'unused exports and files (knip)',
+    step('unused exports and files (knip)', 'npx', ['knip', '--include', 'exports,types,files']),
+  ],
   ['unit, worker and API (vitest)', step('unit, worker and API (vitest)', 'npx', ['vitest', 'run'])],
-  ['end to end (Playwright, Chromium)', step('end to end (Playwright, Chromium)', 'npx', ['playwright', 'test'], { CHROME_PATH: chromium })],
+  [
+    'end to end (Playwright, Chromium)',
+    step('end to end (Playwright, Chromium)', 'npx', ['playwright', 'test'], { CHROME_PATH: chromium }),
+  ],
 ] as const;
 
 const failed = results.filter(([, ok]) => !ok);

@@ -18,7 +18,9 @@ function files(dir: string, out: string[] = []): string[] {
 }
 
 const imports = (file: string) =>
-  [...readFileSync(file, 'utf8').matchAll(/\bfrom\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1] ?? m[2]!);
+  [...readFileSync(file, 'utf8').matchAll(/\bfrom\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
+    (m) => m[1] ?? m[2]!,
+  );
 const offenders = (dirs: string[], bad: RegExp) =>
   dirs
     .flatMap((d) => files(join(SRC, d)))
@@ -30,7 +32,12 @@ const offenders = (dirs: string[], bad: RegExp) =>
 
 describe('site layers', () => {
   it('no component imports the API client or a store’s call table', () => {
-    expect(offenders(['islands', 'components', 'layouts', 'pages'], /(?:^|\/)(?:lib\/api-client|stores\/[\w-]+-api)\.ts$|\/api\.ts$/)).toEqual([]);
+    expect(
+      offenders(
+        ['islands', 'components', 'layouts', 'pages'],
+        /(?:^|\/)(?:lib\/api-client|stores\/[\w-]+-api)\.ts$|\/api\.ts$/,
+      ),
+    ).toEqual([]);
   });
   it('src/lib imports nothing from src/stores', () => {
     expect(offenders(['lib'], /(?:^|\/)stores\//)).toEqual([]);

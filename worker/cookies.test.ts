@@ -23,7 +23,9 @@ describe('hasAccessCookie', () => {
 
 describe('rebrandSetCookie', () => {
   it('puts the cookie on the brand domain and adds Secure on https', () => {
-    expect(rebrandSetCookie('a=1; Path=/; HttpOnly; Domain=api.internal', '.flxtv.example', true)).toBe('a=1; Path=/; HttpOnly; Domain=.flxtv.example; Secure');
+    expect(rebrandSetCookie('a=1; Path=/; HttpOnly; Domain=api.internal', '.flxtv.example', true)).toBe(
+      'a=1; Path=/; HttpOnly; Domain=.flxtv.example; Secure',
+    );
   });
   it('keeps it host-only without a brand domain', () => {
     expect(rebrandSetCookie('a=1; Path=/; Domain=x', null, false)).toBe('a=1; Path=/');

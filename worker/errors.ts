@@ -44,7 +44,6 @@ const TEXTS = {
 /** The catalogue codes the worker answers with itself. */
 export type EdgeErrorCode = keyof typeof TEXTS;
 
-
 /** `code`'s text in the language the caller's Cookie and Accept-Language headers ask for. */
 export function edgeErrorText(
   code: EdgeErrorCode,

@@ -19,7 +19,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
   const { port } = upstream.address() as AddressInfo;
-  await server.update({ workers: [{ configPath: './wrangler.jsonc', vars: { API_ORIGIN: `http://127.0.0.1:${port}` } }] });
+  await server.update({
+    workers: [{ configPath: './wrangler.jsonc', vars: { API_ORIGIN: `http://127.0.0.1:${port}` } }],
+  });
   await server.listen();
 }, 120_000);
 afterAll(async () => {
@@ -61,15 +63,27 @@ describe('worker in workerd', () => {
     expect((await server.fetch('http://localhost/..%2f..%2fetc')).status).toBe(404);
   });
 
-  it.each(['/api/health', '/v2/api/auth/signin', '/v3/api/x', '/v4/api/x'])('proxies %s to the API with the body', async (path) => {
-    const res = await server.fetch(`http://localhost${path}?q=1`, { method: 'POST', body: '{"a":1}', headers: { 'content-type': 'application/json' } });
-    expect(res.status).toBe(200);
-    expect(seen).toMatchObject({ method: 'POST', url: `${path}?q=1`, body: '{"a":1}' });
-  });
+  it.each(['/api/health', '/v2/api/auth/signin', '/v3/api/x', '/v4/api/x'])(
+    'proxies %s to the API with the body',
+    async (path) => {
+      const res = await server.fetch(`http://localhost${path}?q=1`, {
+        method: 'POST',
+        body: '{"a":1}',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.status).toBe(200);
+      expect(seen).toMatchObject({ method: 'POST', url: `${path}?q=1`, body: '{"a":1}' });
+    },
+  );
 
   it('replaces client-forged forwarding and identity headers', async () => {
     await server.fetch('http://localhost/api/health', {
-      headers: { 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.6', 'x-user-id': '1', 'x-forwarded-host': 'evil.example' },
+      headers: {
+        'x-forwarded-for': '6.6.6.6',
+        'x-real-ip': '6.6.6.6',
+        'x-user-id': '1',
+        'x-forwarded-host': 'evil.example',
+      },
     });
     expect(seen.headers!['x-forwarded-for']).not.toContain('6.6.6.6');
     expect(seen.headers!['x-real-ip']).toBeUndefined();

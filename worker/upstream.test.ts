@@ -27,7 +27,11 @@ describe('several API origins', () => {
     for (let i = 0; i < 8; i++) {
       const res = await app.request(
         'http://localhost/api/echo',
-        { method: 'POST', body: `{"n":${i}}`, headers: { 'content-type': 'application/json', 'content-length': String(`{"n":${i}}`.length) } },
+        {
+          method: 'POST',
+          body: `{"n":${i}}`,
+          headers: { 'content-type': 'application/json', 'content-length': String(`{"n":${i}}`.length) },
+        },
         env,
       );
       expect(res.status).toBe(200);

@@ -3,7 +3,16 @@ import type { Context } from 'hono';
 import type { AppEnv } from './env.ts';
 
 /** Headers a client may not set for the API: the edge alone speaks for the client's IP and identity. */
-const EDGE_ONLY_HEADERS = ['x-forwarded-for', 'x-real-ip', 'cf-connecting-ip', 'x-forwarded-host', 'x-forwarded-proto', 'x-user-id', 'x-brand', 'forwarded'];
+const EDGE_ONLY_HEADERS = [
+  'x-forwarded-for',
+  'x-real-ip',
+  'cf-connecting-ip',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-user-id',
+  'x-brand',
+  'forwarded',
+];
 
 const API_TIMEOUT_DEFAULT_MS = 15_000;
 
@@ -70,7 +79,12 @@ function replayable(body: RequestInit['body']): boolean {
  * to the next one (the request never reached the dead process, so any method may go again).
  * @throws UpstreamError
  */
-export async function fetchApi(c: Context<AppEnv>, path: string, init: RequestInit, timeoutMs = apiTimeoutMs(c)): Promise<Response> {
+export async function fetchApi(
+  c: Context<AppEnv>,
+  path: string,
+  init: RequestInit,
+  timeoutMs = apiTimeoutMs(c),
+): Promise<Response> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

@@ -11,10 +11,17 @@ afterAll(() => t.close());
 
 describe('POST /v4/api/asp/accesstoken', () => {
   const post = (body: unknown) =>
-    t.app.request('/v4/api/asp/accesstoken', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    t.app.request('/v4/api/asp/accesstoken', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   it('gives a partner member a session in cookies, with no token in the body', async () => {
-    await t.database.db.update(members).set({ aspCode: 'ONION', aspUserkey: 'u-123' }).where(eq(members.loginId, 'viewer02'));
+    await t.database.db
+      .update(members)
+      .set({ aspCode: 'ONION', aspUserkey: 'u-123' })
+      .where(eq(members.loginId, 'viewer02'));
     const res = await post({ aspCode: 'ONION', userkey: 'u-123', device: 'MOBILEWEB' });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
@@ -36,7 +43,10 @@ describe('POST /v4/api/asp/accesstoken', () => {
       expect(res.status).toBe(status);
       expect(res.headers.getSetCookie()).toEqual([]);
     }
-    await t.database.db.update(members).set({ aspCode: 'ONION', aspUserkey: 'blocked-1' }).where(eq(members.loginId, 'blocked01'));
+    await t.database.db
+      .update(members)
+      .set({ aspCode: 'ONION', aspUserkey: 'blocked-1' })
+      .where(eq(members.loginId, 'blocked01'));
     expect((await post({ aspCode: 'ONION', userkey: 'blocked-1' })).status).toBe(423);
   });
 });

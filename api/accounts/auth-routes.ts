@@ -4,7 +4,12 @@ import * as v from 'valibot';
 import type { ApiEnv } from '../app-env.ts';
 import { verifyAccessToken } from '../auth/access-token.ts';
 import { revokeAllSessions, revokeSession, sessionOfRefreshToken } from '../auth/refresh-sessions.ts';
-import { ACCESS_COOKIE_NAME, clearSessionCookies, FALLBACK_ACCESS_COOKIE_NAME, REFRESH_COOKIE_NAME } from '../auth/session-cookies.ts';
+import {
+  ACCESS_COOKIE_NAME,
+  clearSessionCookies,
+  FALLBACK_ACCESS_COOKIE_NAME,
+  REFRESH_COOKIE_NAME,
+} from '../auth/session-cookies.ts';
 import { strippedString } from '../../domain/schemas/fields.ts';
 import { FORM_TEXTS } from '../../domain/schemas/texts.ts';
 import { fail } from '../http/errors.ts';
@@ -12,7 +17,9 @@ import { doc } from '../http/openapi.ts';
 import { body } from '../http/request.ts';
 import { me, requireMember } from '../http/session.ts';
 
-export const expireBody = v.object({ loginId: v.pipe(strippedString(FORM_TEXTS.loginIdEmpty), v.nonEmpty(FORM_TEXTS.loginIdEmpty)) });
+export const expireBody = v.object({
+  loginId: v.pipe(strippedString(FORM_TEXTS.loginIdEmpty), v.nonEmpty(FORM_TEXTS.loginIdEmpty)),
+});
 
 const geoAnswer = v.object({ countryCode: v.string(), isKorea: v.boolean() });
 
@@ -24,7 +31,11 @@ export const auth = new Hono<ApiEnv>()
    */
   .post(
     '/signout',
-    doc({ tag: 'session', summary: 'Signs out: the session ends and its cookies are cleared (always 200)', responses: { 200: '{ ok: true }' } }),
+    doc({
+      tag: 'session',
+      summary: 'Signs out: the session ends and its cookies are cleared (always 200)',
+      responses: { 200: '{ ok: true }' },
+    }),
     async (c) => {
       const { database, config, sessionChecks } = c.get('deps');
       const sessions = new Set<string>();
@@ -65,7 +76,8 @@ export const auth = new Hono<ApiEnv>()
     '/geo-ip',
     doc({
       tag: 'session',
-      summary: 'The caller’s country from the edge’s cf-ipcountry header (KR when absent: no IP database ships with the API)',
+      summary:
+        'The caller’s country from the edge’s cf-ipcountry header (KR when absent: no IP database ships with the API)',
       responses: { 200: { description: 'The country', schema: geoAnswer } },
     }),
     (c) => {

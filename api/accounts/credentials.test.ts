@@ -34,7 +34,13 @@ describe('checkCredentials', () => {
   });
 
   it('answers the member for the right password, blocked or not', async () => {
-    expect(await checkCredentials(database.db, 'viewer01', 'demo1234!')).toMatchObject({ loginId: 'viewer01', blocked: false });
-    expect(await checkCredentials(database.db, 'blocked01', 'demo1234!')).toMatchObject({ loginId: 'blocked01', blocked: true });
+    expect(await checkCredentials(database.db, 'viewer01', 'demo1234!')).toMatchObject({
+      loginId: 'viewer01',
+      blocked: false,
+    });
+    expect(await checkCredentials(database.db, 'blocked01', 'demo1234!')).toMatchObject({
+      loginId: 'blocked01',
+      blocked: true,
+    });
   });
 });

@@ -22,7 +22,13 @@ export interface CheckedMember {
 
 export async function checkCredentials(db: Db, loginId: string, password: string): Promise<CheckedMember | null> {
   const [row] = await db
-    .select({ id: members.id, loginId: members.loginId, nickname: members.nickname, blocked: members.blocked, passwordHash: members.passwordHash })
+    .select({
+      id: members.id,
+      loginId: members.loginId,
+      nickname: members.nickname,
+      blocked: members.blocked,
+      passwordHash: members.passwordHash,
+    })
     .from(members)
     .where(eq(members.loginId, loginId));
   const ok = await verifyPassword(row?.passwordHash ?? (await dummy()), password);

@@ -15,15 +15,38 @@ const post = (path: string, body: unknown) => t.app.request(path, jsonInit('POST
 describe('find ID', () => {
   it('lists the IDs of a verified phone; the token is single use', async () => {
     const token = await findToken('+821000000001');
-    const res = await post('/api/auth/signin/find-id/confirm', { countryCode: '82', phone: '01000000001', phoneVerificationToken: token });
+    const res = await post('/api/auth/signin/find-id/confirm', {
+      countryCode: '82',
+      phone: '01000000001',
+      phoneVerificationToken: token,
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ result: 'ok', loginIds: [expect.objectContaining({ loginId: 'viewer01' })] });
-    expect((await post('/api/auth/signin/find-id/confirm', { countryCode: '82', phone: '01000000001', phoneVerificationToken: token })).status).toBe(422);
+    expect(await res.json()).toMatchObject({
+      result: 'ok',
+      loginIds: [expect.objectContaining({ loginId: 'viewer01' })],
+    });
+    expect(
+      (
+        await post('/api/auth/signin/find-id/confirm', {
+          countryCode: '82',
+          phone: '01000000001',
+          phoneVerificationToken: token,
+        })
+      ).status,
+    ).toBe(422);
   });
 
   it('a sign-up token does not open find', async () => {
     const token = await issueVerificationToken(t.database.db, '+821000000001', 'signup');
-    expect((await post('/api/auth/signin/find-id/confirm', { countryCode: '82', phone: '01000000001', phoneVerificationToken: token })).status).toBe(422);
+    expect(
+      (
+        await post('/api/auth/signin/find-id/confirm', {
+          countryCode: '82',
+          phone: '01000000001',
+          phoneVerificationToken: token,
+        })
+      ).status,
+    ).toBe(422);
   });
 });
 
@@ -35,7 +58,9 @@ describe('find password and reset', () => {
       method: 'phone',
       phoneHint: '***-****-0002',
     });
-    expect(await (await t.app.request('/api/auth/signin/find?loginId=nobody00&type=password')).json()).toEqual({ result: 'notfound' });
+    expect(await (await t.app.request('/api/auth/signin/find?loginId=nobody00&type=password')).json()).toEqual({
+      result: 'notfound',
+    });
     expect((await t.app.request('/api/auth/signin/find?type=nonsense')).status).toBe(400);
   });
 
@@ -49,12 +74,18 @@ describe('find password and reset', () => {
     });
     expect(confirm.status).toBe(200);
     const { authToken } = (await confirm.json()) as { authToken: string };
-    const reset = await t.app.request('/api/oauth/password', jsonInit('PUT', { loginId: 'viewer02', authToken, password: 'newpass12!' }));
+    const reset = await t.app.request(
+      '/api/oauth/password',
+      jsonInit('PUT', { loginId: 'viewer02', authToken, password: 'newpass12!' }),
+    );
     expect(reset.status).toBe(200);
     expect((await t.app.request('/api/my/profile', { headers: { cookie: before.cookie } })).status).toBe(401);
     expect((await signIn(t.app, 'viewer02', 'demo1234!')).res.status).toBe(401);
     expect((await signIn(t.app, 'viewer02', 'newpass12!')).res.status).toBe(200);
-    const replay = await t.app.request('/api/oauth/password', jsonInit('PUT', { loginId: 'viewer02', authToken, password: 'other123!' }));
+    const replay = await t.app.request(
+      '/api/oauth/password',
+      jsonInit('PUT', { loginId: 'viewer02', authToken, password: 'other123!' }),
+    );
     expect(replay.status).toBe(401);
   });
 
@@ -78,7 +109,14 @@ describe('find password and reset', () => {
     expect(res.status).toBe(200);
     const { authToken } = (await res.json()) as { authToken: string };
     // A token for one account cannot reset another.
-    expect((await t.app.request('/api/oauth/password', jsonInit('PUT', { loginId: 'viewer01', authToken, password: 'newpass12!' }))).status).toBe(401);
+    expect(
+      (
+        await t.app.request(
+          '/api/oauth/password',
+          jsonInit('PUT', { loginId: 'viewer01', authToken, password: 'newpass12!' }),
+        )
+      ).status,
+    ).toBe(401);
   });
 
   it('the new password follows §5, in the caller’s language', async () => {
@@ -91,14 +129,25 @@ describe('find password and reset', () => {
       field: 'password',
     });
     const ko = await t.app.request('/api/oauth/password', jsonInit('PUT', body));
-    expect(await ko.json()).toEqual({ error: 'validation_failed', error_msg: '비밀번호 (8~15자, 영문 대소문자, 숫자, 특수문자 포함).', field: 'password' });
+    expect(await ko.json()).toEqual({
+      error: 'validation_failed',
+      error_msg: '비밀번호 (8~15자, 영문 대소문자, 숫자, 특수문자 포함).',
+      field: 'password',
+    });
   });
 
   it('GET find needs the ID for type=password and refuses an unknown type with bad_request', async () => {
     const noId = await t.app.request('/api/auth/signin/find?type=password', { headers: { 'accept-language': 'en' } });
     expect(noId.status).toBe(400);
     expect(await noId.json()).toEqual({ error: 'validation_failed', error_msg: 'Please check ID.', field: 'loginId' });
-    expect(await (await t.app.request('/api/auth/signin/find?type=nonsense')).json()).toMatchObject({ error: 'bad_request', field: 'type' });
-    expect(await (await t.app.request('/api/auth/signin/find?type=id')).json()).toEqual({ result: 'ok', type: 'id', method: 'phone' });
+    expect(await (await t.app.request('/api/auth/signin/find?type=nonsense')).json()).toMatchObject({
+      error: 'bad_request',
+      field: 'type',
+    });
+    expect(await (await t.app.request('/api/auth/signin/find?type=id')).json()).toEqual({
+      result: 'ok',
+      type: 'id',
+      method: 'phone',
+    });
   });
 });

@@ -18,7 +18,9 @@ export const FIND_PER_IP: LimitRule = { limit: 30, windowMs: 10 * 60_000 };
 
 /** Every find call counts against one per-IP limit shared by the API processes. */
 async function limited(c: Context<ApiEnv>): Promise<Response | null> {
-  const wait = await c.get('deps').sharedLimiter.take(`find:${clientIp(c.req.header('x-forwarded-for'))}`, perIpRule(FIND_PER_IP, c.get('deps')));
+  const wait = await c
+    .get('deps')
+    .sharedLimiter.take(`find:${clientIp(c.req.header('x-forwarded-for'))}`, perIpRule(FIND_PER_IP, c.get('deps')));
   if (wait === 0) return null;
   return fail(c, 'too_many_attempts', { headers: { 'Retry-After': String(Math.ceil(wait / 1000)) } });
 }
@@ -47,7 +49,11 @@ export const findPasswordBody = v.object({ loginId: loginIdField, ...phoneProof 
 export const generateBody = v.object({ userId: loginIdField, ...phoneProof });
 
 /** Answers the reset token of a verified phone proof for `loginId`. */
-async function answerResetToken(c: Context<ApiEnv>, loginId: string, proof: Parameters<typeof passwordResetToken>[2]): Promise<Response> {
+async function answerResetToken(
+  c: Context<ApiEnv>,
+  loginId: string,
+  proof: Parameters<typeof passwordResetToken>[2],
+): Promise<Response> {
   const issued = await passwordResetToken(c.get('deps').database.db, loginId, proof);
   if (!issued.ok) return fail(c, issued.code);
   c.header('Cache-Control', 'no-store');

@@ -9,7 +9,9 @@ import { documented, ERROR_CODES_KEY, readBody } from '../http/request.ts';
  * is validated, counted or stored. `isForeigner` tells from the body whether the call is part of
  * that path; a body that cannot be read is left to the route's validator.
  */
-export function foreignerSignupOffered(isForeigner: (body: Record<string, unknown>) => boolean): MiddlewareHandler<ApiEnv> {
+export function foreignerSignupOffered(
+  isForeigner: (body: Record<string, unknown>) => boolean,
+): MiddlewareHandler<ApiEnv> {
   return documented(
     async function foreignerSignupOffered(c, next) {
       const brand = requestBrand(c);

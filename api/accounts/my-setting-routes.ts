@@ -17,7 +17,12 @@ export const mySettingRoutes = new Hono<ApiEnv>().post(
   doc({
     tag: 'my',
     summary: "Saves the caller's profile settings (flat or under settings); other keys are dropped",
-    responses: { 200: { description: '{ settings: { isView, isVibes, isSponser, memberSortCode, isBigFan } }', schema: settingsSaved } },
+    responses: {
+      200: {
+        description: '{ settings: { isView, isVibes, isSponser, memberSortCode, isBigFan } }',
+        schema: settingsSaved,
+      },
+    },
   }),
   requireMember(),
   body(profileUpdateSchema),

@@ -18,7 +18,8 @@ const refresh = (token: string) =>
     body: new URLSearchParams({ refreshToken: token }).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
-const profile = (access: string) => t.app.request('/api/my/profile', { headers: { cookie: `flx_oauth_access=${access}` } });
+const profile = (access: string) =>
+  t.app.request('/api/my/profile', { headers: { cookie: `flx_oauth_access=${access}` } });
 
 /** Moves a rotated token's rotation time into the past, as if the grace window had passed. */
 async function ageRotation(token: string) {
@@ -64,28 +65,38 @@ describe('POST /api/oauth/refresh', () => {
     expect((await profile(access1)).status).toBe(401);
   });
 
-  it('answers a caster app’s JSON { refreshToken } with { access_token } and no cookie, and keeps its refresh token as it is', async () => {
-    const { refresh: r0 } = await signIn(t.app, 'viewer01');
-    const json = (body: unknown) =>
-      t.app.request('/api/oauth/refresh', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
-    const res = await json({ refreshToken: r0 });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('no-store');
-    const body = (await res.json()) as { access_token: string };
-    expect(body).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 900 });
-    expect(res.headers.getSetCookie()).toEqual([]);
-    expect((await t.app.request('/api/my/profile', { headers: { authorization: `Bearer ${body.access_token}` } })).status).toBe(200);
-    // The app asks again with the same token, long after: it was never rotated, so it still works.
-    const [row] = await t.database.db
-      .select()
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, hashToken(r0)));
-    expect(row!.rotatedAt).toBeNull();
-    expect((await json({ refreshToken: r0 })).status).toBe(200);
-    const refused = await json({ refreshToken: 'garbage' });
-    expect(refused.status).toBe(401);
-    expect(await refused.json()).toMatchObject({ error: 'invalid_refresh_token' });
-  });
+  it(
+    'answers a caster app’s JSON { refreshToken } with { access_token } and no cookie, and keeps its refresh token ' +
+      'as it is',
+    async () => {
+      const { refresh: r0 } = await signIn(t.app, 'viewer01');
+      const json = (body: unknown) =>
+        t.app.request('/api/oauth/refresh', {
+          method: 'POST',
+          body: JSON.stringify(body),
+          headers: { 'content-type': 'application/json' },
+        });
+      const res = await json({ refreshToken: r0 });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      const body = (await res.json()) as { access_token: string };
+      expect(body).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 900 });
+      expect(res.headers.getSetCookie()).toEqual([]);
+      expect(
+        (await t.app.request('/api/my/profile', { headers: { authorization: `Bearer ${body.access_token}` } })).status,
+      ).toBe(200);
+      // The app asks again with the same token, long after: it was never rotated, so it still works.
+      const [row] = await t.database.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(r0)));
+      expect(row!.rotatedAt).toBeNull();
+      expect((await json({ refreshToken: r0 })).status).toBe(200);
+      const refused = await json({ refreshToken: 'garbage' });
+      expect(refused.status).toBe(401);
+      expect(await refused.json()).toMatchObject({ error: 'invalid_refresh_token' });
+    },
+  );
 
   it('keeps the reuse rule for a token a browser rotated: the caster app’s later use revokes the family', async () => {
     const { refresh: r0 } = await signIn(t.app, 'viewer02');
@@ -107,7 +118,10 @@ describe('POST /api/oauth/refresh', () => {
 
   it('without a token in the body, uses the refresh cookie', async () => {
     const { refresh: r0 } = await signIn(t.app, 'viewer02');
-    const res = await t.app.request('/api/oauth/refresh', { method: 'POST', headers: { cookie: `flx_oauth_refresh=${r0}` } });
+    const res = await t.app.request('/api/oauth/refresh', {
+      method: 'POST',
+      headers: { cookie: `flx_oauth_refresh=${r0}` },
+    });
     expect(res.status).toBe(200);
     expect(setCookies(res).flx_oauth_access?.value).toBeTruthy();
   });
@@ -119,14 +133,21 @@ describe('POST /api/oauth/refresh', () => {
       headers: { 'content-type': 'application/json', 'accept-language': 'en' },
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: 'validation_failed', error_msg: 'Please check refreshToken.', field: 'refreshToken' });
+    expect(await res.json()).toEqual({
+      error: 'validation_failed',
+      error_msg: 'Please check refreshToken.',
+      field: 'refreshToken',
+    });
     const nul = await t.app.request('/api/oauth/refresh', {
       method: 'POST',
       body: 'refreshToken=a%00b',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(nul.status).toBe(400);
-    expect(await nul.json()).toMatchObject({ error: 'control_characters', error_msg: expect.stringMatching(/[가-힣]/) });
+    expect(await nul.json()).toMatchObject({
+      error: 'control_characters',
+      error_msg: expect.stringMatching(/[가-힣]/),
+    });
   });
 
   it.each([[''], ['garbage'], ['x'.repeat(5000)]])('refuses %j with 401', async (token) => {
@@ -137,7 +158,11 @@ describe('POST /api/oauth/refresh', () => {
 
 describe('POST /api/oauth/token-signin (the caster app’s chat dock link)', () => {
   const tokenSignin = (token: string) =>
-    t.app.request('/api/oauth/token-signin', { method: 'POST', body: JSON.stringify({ token }), headers: { 'content-type': 'application/json' } });
+    t.app.request('/api/oauth/token-signin', {
+      method: 'POST',
+      body: JSON.stringify({ token }),
+      headers: { 'content-type': 'application/json' },
+    });
 
   it('turns a fresh access token into a browser session of its own, once', async () => {
     const { access } = await signIn(t.app, 'bj0001');
@@ -158,8 +183,16 @@ describe('POST /api/oauth/token-signin (the caster app’s chat dock link)', () 
 
   it('refuses a forged token, an old one, and one of a session that ended', async () => {
     expect((await tokenSignin('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.Zm9yZ2Vk')).status).toBe(401);
-    const [viewer] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.loginId, 'viewer01'));
-    const old = await signAccessToken(viewer!.id, 'old-session', t.config.jwtSecret, Math.floor(Date.now() / 1000) - 16 * 60);
+    const [viewer] = await t.database.db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.loginId, 'viewer01'));
+    const old = await signAccessToken(
+      viewer!.id,
+      'old-session',
+      t.config.jwtSecret,
+      Math.floor(Date.now() / 1000) - 16 * 60,
+    );
     expect((await tokenSignin(old)).status).toBe(401);
     const { cookie, access } = await signIn(t.app, 'viewer02');
     await t.app.request('/api/auth/signout', { method: 'POST', headers: { cookie } });

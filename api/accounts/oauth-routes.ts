@@ -5,7 +5,12 @@ import { SIGNIN_LINK_TOKEN_AGE_MAX_S } from '../../domain/limits.ts';
 import type { ApiEnv } from '../app-env.ts';
 import { ACCESS_TOKEN_TTL_S, signAccessToken, verifyAccessToken } from '../auth/access-token.ts';
 import { createSession, isSessionRevokedInDb, peekRefreshToken, refreshSession } from '../auth/refresh-sessions.ts';
-import { clearSessionCookies, REFRESH_COOKIE_NAME, setAccessCookie, setRefreshCookie } from '../auth/session-cookies.ts';
+import {
+  clearSessionCookies,
+  REFRESH_COOKIE_NAME,
+  setAccessCookie,
+  setRefreshCookie,
+} from '../auth/session-cookies.ts';
 import { fail } from '../http/errors.ts';
 import { doc } from '../http/openapi.ts';
 import { body } from '../http/request.ts';
@@ -35,9 +40,13 @@ export const oauth = new Hono<ApiEnv>()
       tag: 'session',
       summary: 'Renews the session from a refresh token (form-encoded or JSON; else the refresh cookie)',
       description:
-        'A token may be reused for a few seconds after it rotated (parallel refreshes all succeed, one rotates); a later reuse revokes the whole family. A JSON body with `refreshToken` (a caster app) answers `{ access_token, token_type, expires_in }` instead of cookies and keeps the refresh token as it is.',
+        'A token may be reused for a few seconds after it rotated (parallel refreshes all succeed, one rotates); a ' +
+        'later reuse revokes the whole family. A JSON body with `refreshToken` (a caster app) answers `{ ' +
+        'access_token, token_type, expires_in }` instead of cookies and keeps the refresh token as it is.',
       responses: {
-        200: '{ ok: true } and a fresh access cookie (and a rotated refresh cookie); for a JSON refreshToken: { access_token, token_type: "Bearer", expires_in }',
+        200:
+          '{ ok: true } and a fresh access cookie (and a rotated refresh cookie); for a JSON refreshToken: { ' +
+          'access_token, token_type: "Bearer", expires_in }',
       },
       errors: ['invalid_refresh_token'],
     }),
@@ -67,7 +76,8 @@ export const oauth = new Hono<ApiEnv>()
     '/token-signin',
     doc({
       tag: 'session',
-      summary: 'Signs a browser in with an access token, once (the worker’s /redirects/signin for a caster app’s chat dock)',
+      summary:
+        'Signs a browser in with an access token, once (the worker’s /redirects/signin for a caster app’s chat dock)',
       description: `The token must be a valid access token minted at most ${SIGNIN_LINK_TOKEN_AGE_MAX_S / 60} minutes ago whose session is alive; it can be used once. The browser gets a session of its own (cookies; it ends with the browser).`,
       responses: { 200: '{ ok: true } and session cookies' },
       errors: ['signin_link_invalid'],
@@ -80,9 +90,11 @@ export const oauth = new Hono<ApiEnv>()
       c.header('Cache-Control', 'no-store');
       const claims = await verifyAccessToken(token, deps.config.jwtSecret);
       const nowS = Math.floor(Date.now() / 1000);
-      if (!claims || nowS - claims.iat > SIGNIN_LINK_TOKEN_AGE_MAX_S || (await isSessionRevokedInDb(db, claims.sid))) return fail(c, 'signin_link_invalid');
+      if (!claims || nowS - claims.iat > SIGNIN_LINK_TOKEN_AGE_MAX_S || (await isSessionRevokedInDb(db, claims.sid)))
+        return fail(c, 'signin_link_invalid');
       const memberId = Number(claims.sub);
-      if (!(await spendSigninToken(db, token, memberId, new Date(claims.exp * 1000)))) return fail(c, 'signin_link_invalid');
+      if (!(await spendSigninToken(db, token, memberId, new Date(claims.exp * 1000))))
+        return fail(c, 'signin_link_invalid');
       const session = await createSession(db, memberId, false, 'caster_dock');
       setAccessCookie(c, await signAccessToken(memberId, session.sessionId, deps.config.jwtSecret));
       setRefreshCookie(c, session.refreshToken, false);

@@ -28,13 +28,23 @@ export async function claimSendLock(db: Db, phone: string, purpose: PhonePurpose
   const claimed = await db
     .insert(phoneSendLocks)
     .values({ phone, purpose, lockedUntil: until })
-    .onConflictDoUpdate({ target: [phoneSendLocks.phone, phoneSendLocks.purpose], set: { lockedUntil: until }, setWhere: lt(phoneSendLocks.lockedUntil, now) })
+    .onConflictDoUpdate({
+      target: [phoneSendLocks.phone, phoneSendLocks.purpose],
+      set: { lockedUntil: until },
+      setWhere: lt(phoneSendLocks.lockedUntil, now),
+    })
     .returning({ phone: phoneSendLocks.phone });
   return claimed.length === 1;
 }
 
 /** Whether the daily caps (per phone, per IP × ipScale) still allow a send. */
-export async function underDailyCaps(db: Db, phone: string, ip: string, ipScale = 1, now = new Date()): Promise<boolean> {
+export async function underDailyCaps(
+  db: Db,
+  phone: string,
+  ip: string,
+  ipScale = 1,
+  now = new Date(),
+): Promise<boolean> {
   const since = new Date(now.getTime() - DAY_MS);
   const [byPhone] = await db
     .select({ n: count() })
@@ -48,23 +58,42 @@ export async function underDailyCaps(db: Db, phone: string, ip: string, ipScale 
 }
 
 /** A fresh code for the phone; earlier open codes of the same purpose stop working. */
-export async function issuePhoneCode(db: Db, secret: string, phone: string, purpose: PhonePurpose, ip: string, now = new Date()): Promise<string> {
+export async function issuePhoneCode(
+  db: Db,
+  secret: string,
+  phone: string,
+  purpose: PhonePurpose,
+  ip: string,
+  now = new Date(),
+): Promise<string> {
   const code = newNumericCode();
   await db.transaction(async (tx) => {
     await tx
       .update(phoneCodes)
       .set({ consumedAt: now })
       .where(and(eq(phoneCodes.phone, phone), eq(phoneCodes.purpose, purpose), isNull(phoneCodes.consumedAt)));
-    await tx
-      .insert(phoneCodes)
-      .values({ phone, purpose, codeHash: codeHash(secret, phone, purpose, code), ip, createdAt: now, expiresAt: new Date(now.getTime() + PHONE_CODE_TTL_MS) });
+    await tx.insert(phoneCodes).values({
+      phone,
+      purpose,
+      codeHash: codeHash(secret, phone, purpose, code),
+      ip,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + PHONE_CODE_TTL_MS),
+    });
   });
   return code;
 }
 
 export type CodeCheck = 'ok' | 'code_invalid' | 'code_expired' | 'code_locked';
 
-export async function checkPhoneCode(db: Db, secret: string, phone: string, purpose: PhonePurpose, code: string, now = new Date()): Promise<CodeCheck> {
+export async function checkPhoneCode(
+  db: Db,
+  secret: string,
+  phone: string,
+  purpose: PhonePurpose,
+  code: string,
+  now = new Date(),
+): Promise<CodeCheck> {
   const [open] = await db
     .select()
     .from(phoneCodes)
@@ -80,7 +109,13 @@ export async function checkPhoneCode(db: Db, secret: string, phone: string, purp
     const used = await db
       .update(phoneCodes)
       .set({ consumedAt: now })
-      .where(and(eq(phoneCodes.id, open.id), isNull(phoneCodes.consumedAt), lt(phoneCodes.attempts, PHONE_CODE_MAX_ATTEMPTS)))
+      .where(
+        and(
+          eq(phoneCodes.id, open.id),
+          isNull(phoneCodes.consumedAt),
+          lt(phoneCodes.attempts, PHONE_CODE_MAX_ATTEMPTS),
+        ),
+      )
       .returning({ id: phoneCodes.id });
     return used.length === 1 ? 'ok' : 'code_invalid';
   }

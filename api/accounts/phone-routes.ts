@@ -32,7 +32,8 @@ export const phoneSend = new Hono<ApiEnv>().post(
     tag: 'verification',
     summary: 'Sends a 6-digit code by SMS after a solved captcha (one send per phone per 60 s)',
     description:
-      'captchaToken is base64 JSON { challenge, solution } as the ALTCHA widget posts it, accepted once. Brands without the foreigner sign-up refuse purpose signup with 403 feature_unavailable.',
+      'captchaToken is base64 JSON { challenge, solution } as the ALTCHA widget posts it, accepted once. Brands ' +
+      'without the foreigner sign-up refuse purpose signup with 403 feature_unavailable.',
     responses: { 200: '{ ok: true }' },
     errors: ['captcha_failed', 'try_again_later', 'sms_unavailable'],
   }),
@@ -44,7 +45,11 @@ export const phoneSend = new Hono<ApiEnv>().post(
     const { countryCode, phone: digits, captchaToken, purpose } = c.req.valid('json');
     const ip = clientIp(c.req.header('x-forwarded-for'));
 
-    const signature = await verifyCaptchaToken(captchaToken, deps.config.jwtSecret, captchaSettingsFor(deps.config.platformEnv));
+    const signature = await verifyCaptchaToken(
+      captchaToken,
+      deps.config.jwtSecret,
+      captchaSettingsFor(deps.config.platformEnv),
+    );
     if (!signature) return fail(c, 'captcha_failed');
     if (!(await spendCaptcha(db, signature))) return fail(c, 'captcha_failed');
 
@@ -53,7 +58,8 @@ export const phoneSend = new Hono<ApiEnv>().post(
     const phone = fullPhone(countryCode, digits);
     const wait = await deps.sharedLimiter.take(`sms:${ip}`, perIpRule(PHONE_SENDS_PER_IP, deps));
     if (wait > 0) return fail(c, 'try_again_later', { headers: retryAfter(wait) });
-    if (!(await underDailyCaps(db, phone, ip, deps.config.platformEnv === 'production' ? 1 : 10))) return fail(c, 'try_again_later');
+    if (!(await underDailyCaps(db, phone, ip, deps.config.platformEnv === 'production' ? 1 : 10)))
+      return fail(c, 'try_again_later');
     if (!(await claimSendLock(db, phone, purpose))) return fail(c, 'try_again_later');
 
     const code = await issuePhoneCode(db, deps.config.jwtSecret, phone, purpose, ip);
@@ -78,7 +84,10 @@ export const phoneVerify = new Hono<ApiEnv>().post(
   body(verifyBody, { form: true }),
   async (c) => {
     const deps = c.get('deps');
-    const wait = await deps.sharedLimiter.take(`sms-verify:${clientIp(c.req.header('x-forwarded-for'))}`, perIpRule(PHONE_VERIFIES_PER_IP, deps));
+    const wait = await deps.sharedLimiter.take(
+      `sms-verify:${clientIp(c.req.header('x-forwarded-for'))}`,
+      perIpRule(PHONE_VERIFIES_PER_IP, deps),
+    );
     if (wait > 0) return fail(c, 'too_many_attempts', { headers: retryAfter(wait) });
     const { countryCode, phone: digits, code, purpose } = c.req.valid('json');
     const phone = fullPhone(countryCode, digits);

@@ -13,7 +13,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const put = (body: string, headers: Record<string, string> = {}) =>
-  t.app.request('/api/my/profile', { method: 'PUT', body, headers: { cookie, 'content-type': 'application/json', ...headers } });
+  t.app.request('/api/my/profile', {
+    method: 'PUT',
+    body,
+    headers: { cookie, 'content-type': 'application/json', ...headers },
+  });
 
 describe('GET /api/my/profile', () => {
   it('answers the contract shape with default settings, and the caster apps’ profile object beside it', async () => {
@@ -62,7 +66,9 @@ describe('PUT /api/my/profile', () => {
   });
 
   it('ignores mass assignment of role, PI, balance and __proto__', async () => {
-    const res = await put('{"memberType":"O","PI":true,"identityVerified":true,"balance":999999,"role":"admin","__proto__":{"isAdmin":true},"isVibes":false}');
+    const res = await put(
+      '{"memberType":"O","PI":true,"identityVerified":true,"balance":999999,"role":"admin","__proto__":{"isAdmin":true},"isVibes":false}',
+    );
     expect(res.status).toBe(200);
     const body = (await res.json()) as { settings: { isVibes: boolean } };
     expect(body).toMatchObject({ memberType: 'V', PI: false });
@@ -82,7 +88,11 @@ describe('PUT /api/my/profile', () => {
       });
     const ok = await rename(' 새별명02 ');
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ loginId: 'viewer02', nickname: '새별명02', profile: { nickname: '새별명02' } });
+    expect(await ok.json()).toMatchObject({
+      loginId: 'viewer02',
+      nickname: '새별명02',
+      profile: { nickname: '새별명02' },
+    });
     const [row] = await t.database.db.select().from(members).where(eq(members.loginId, 'viewer02'));
     expect(row!.nickname).toBe('새별명02');
 
@@ -96,9 +106,12 @@ describe('PUT /api/my/profile', () => {
     expect(after!.nickname).toBe('새별명02');
   });
 
-  it.each([['{"isView":"yes"}'], ['{"memberSortCode":1.5}'], ['{"memberSortCode":-1}'], ['nope'], ['null']])('refuses %s with 400', async (body) => {
-    const res = await put(body);
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: expect.any(String), error_msg: expect.any(String) });
-  });
+  it.each([['{"isView":"yes"}'], ['{"memberSortCode":1.5}'], ['{"memberSortCode":-1}'], ['nope'], ['null']])(
+    'refuses %s with 400',
+    async (body) => {
+      const res = await put(body);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: expect.any(String), error_msg: expect.any(String) });
+    },
+  );
 });

@@ -11,7 +11,8 @@ import { saveSettings } from './settings.ts';
 
 const PROFILE_ANSWER = {
   description:
-    '{ memberId, loginId, nickname, memberType, PI, settings: { isView, isVibes, isSponser, memberSortCode, isBigFan }, profile: { id, nickname, channelId (null without a channel), PI } }',
+    '{ memberId, loginId, nickname, memberType, PI, settings: { isView, isVibes, isSponser, memberSortCode, ' +
+    'isBigFan }, profile: { id, nickname, channelId (null without a channel), PI } }',
   schema: profileAnswer,
 };
 
@@ -21,15 +22,22 @@ const PROFILE_ANSWER = {
  * by the schema.
  */
 export const profile = new Hono<ApiEnv>()
-  .get('/', doc({ tag: 'profile', summary: 'The signed-in member and their settings', responses: { 200: PROFILE_ANSWER } }), requireMember(), async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json((await profileOf(c.get('deps').database.db, me(c))) satisfies Profile);
-  })
+  .get(
+    '/',
+    doc({ tag: 'profile', summary: 'The signed-in member and their settings', responses: { 200: PROFILE_ANSWER } }),
+    requireMember(),
+    async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json((await profileOf(c.get('deps').database.db, me(c))) satisfies Profile);
+    },
+  )
   .put(
     '/',
     doc({
       tag: 'profile',
-      summary: 'Changes the nickname (the sign-up rule) and the settings, flat or under settings; every other key (memberType, PI, balance …) is dropped',
+      summary:
+        'Changes the nickname (the sign-up rule) and the settings, flat or under settings; every other key ' +
+        '(memberType, PI, balance …) is dropped',
       responses: { 200: PROFILE_ANSWER },
       errors: ['nickname_exists'],
     }),
@@ -39,7 +47,8 @@ export const profile = new Hono<ApiEnv>()
       const m = me(c);
       const db = c.get('deps').database.db;
       const { nickname, ...settings } = c.req.valid('json');
-      if (nickname !== undefined && nickname !== m.nickname && !(await rename(db, m.id, nickname))) return fail(c, 'nickname_exists');
+      if (nickname !== undefined && nickname !== m.nickname && !(await rename(db, m.id, nickname)))
+        return fail(c, 'nickname_exists');
       await saveSettings(db, m.id, settings);
       return c.json((await profileOf(db, { ...m, nickname: nickname ?? m.nickname })) satisfies Profile);
     },

@@ -14,7 +14,11 @@ export const mySessions = new Hono<ApiEnv>().get(
   doc({
     tag: 'my',
     summary: "The caller's signed-in devices, newest first",
-    responses: { 200: '{ list: [{ current, device, nativeDevice: { appType, deviceId, os, appVersion } | null, loginKeep, createdAt }] }' },
+    responses: {
+      200:
+        '{ list: [{ current, device, nativeDevice: { appType, deviceId, os, appVersion } | null, loginKeep, ' +
+        'createdAt }] }',
+    },
   }),
   requireMember(),
   async (c) => {

@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (body: unknown, ip = '10.0.0.1') => t.app.request('/v2/api/auth/signin', jsonInit('POST', body, { 'x-forwarded-for': ip }));
+const post = (body: unknown, ip = '10.0.0.1') =>
+  t.app.request('/v2/api/auth/signin', jsonInit('POST', body, { 'x-forwarded-for': ip }));
 
 describe('POST /v2/api/auth/signin', () => {
   it('signs a member in with HttpOnly token cookies and no token in the body', async () => {
@@ -63,24 +64,32 @@ describe('POST /v2/api/auth/signin', () => {
     },
   );
 
-  it('after 10 failures on one account the next try waits with 429 + Retry-After, also for the right password, whether or not the ID exists', async () => {
-    for (const id of ['bj0001', 'ghost12345']) {
-      for (let i = 0; i < 10; i += 1) expect((await post({ loginId: id, password: `bad${i}pass!` }, `10.1.0.${i}`)).status).toBe(401);
-      const res = await post({ loginId: id, password: 'demo1234!' }, '10.1.1.1');
-      expect(res.status).toBe(429);
-      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(await res.json()).toMatchObject({ status: 429 });
-    }
-    // Another account from the same IPs is unaffected.
-    expect((await post({ loginId: 'viewer01', password: 'demo1234!' }, '10.1.0.1')).status).toBe(200);
-  });
+  it(
+    'after 10 failures on one account the next try waits with 429 + Retry-After, also for the right password, ' +
+      'whether or not the ID exists',
+    async () => {
+      for (const id of ['bj0001', 'ghost12345']) {
+        for (let i = 0; i < 10; i += 1)
+          expect((await post({ loginId: id, password: `bad${i}pass!` }, `10.1.0.${i}`)).status).toBe(401);
+        const res = await post({ loginId: id, password: 'demo1234!' }, '10.1.1.1');
+        expect(res.status).toBe(429);
+        expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(await res.json()).toMatchObject({ status: 429 });
+      }
+      // Another account from the same IPs is unaffected.
+      expect((await post({ loginId: 'viewer01', password: 'demo1234!' }, '10.1.0.1')).status).toBe(200);
+    },
+  );
 
   it('counts failures across API processes: 5 on one and 5 on another lock the account on both', async () => {
     // A second app on the same database is what a second API process behind the load balancer is.
     const second = await openTestApp({ database: t.database });
     const other = second.app;
     const via = (app: typeof t.app, password: string, ip: string) =>
-      app.request('/v2/api/auth/signin', jsonInit('POST', { loginId: 'crossproc01', password }, { 'x-forwarded-for': ip }));
+      app.request(
+        '/v2/api/auth/signin',
+        jsonInit('POST', { loginId: 'crossproc01', password }, { 'x-forwarded-for': ip }),
+      );
     for (let i = 0; i < 5; i += 1) expect((await via(t.app, `bad${i}pass!`, `10.2.0.${i}`)).status).toBe(401);
     for (let i = 5; i < 10; i += 1) expect((await via(other, `bad${i}pass!`, `10.2.0.${i}`)).status).toBe(401);
     expect((await via(t.app, 'demo1234!', '10.2.1.1')).status).toBe(429);
@@ -89,7 +98,8 @@ describe('POST /v2/api/auth/signin', () => {
   });
 
   it('after 100 failures from one IP that IP waits, other IPs do not', async () => {
-    for (let i = 0; i < 100; i += 1) await post({ loginId: `spray${String(i).padStart(4, '0')}`, password: 'bad12345!' }, '10.9.9.9');
+    for (let i = 0; i < 100; i += 1)
+      await post({ loginId: `spray${String(i).padStart(4, '0')}`, password: 'bad12345!' }, '10.9.9.9');
     const res = await post({ loginId: 'adult01', password: 'demo1234!' }, '10.9.9.9');
     expect(res.status).toBe(429);
     expect((await post({ loginId: 'adult01', password: 'demo1234!' }, '10.9.9.10')).status).toBe(200);

@@ -32,7 +32,12 @@ function signinErrorShape(): MiddlewareHandler<ApiEnv> {
 
 /** The native device fields of a sign-in inside the app, as the session keeps them. */
 function nativeDeviceOf(input: NativeDevice): NativeDeviceRecord {
-  return { appType: input.appType ?? null, deviceId: input.deviceId ?? null, os: input.os ?? null, appVersion: input.appVersion ?? null };
+  return {
+    appType: input.appType ?? null,
+    deviceId: input.deviceId ?? null,
+    os: input.os ?? null,
+    appVersion: input.appVersion ?? null,
+  };
 }
 
 /**
@@ -46,7 +51,8 @@ export const signin = new Hono<ApiEnv>().post(
     tag: 'session',
     summary: 'Signs in with ID and password; the session comes as HttpOnly cookies, never in the body',
     description:
-      'Inside the native app the page adds `deviceKind: "APP"`, `appType`, `deviceId`, `os` (android, ios) and `appVersion`: the session is then recorded as device APP with those fields.',
+      'Inside the native app the page adds `deviceKind: "APP"`, `appType`, `deviceId`, `os` (android, ios) and ' +
+      '`appVersion`: the session is then recorded as device APP with those fields.',
     responses: { 200: '{ status: 200, msg: "", loginId, nickname, saveId } and the session cookies' },
     errors: ['invalid_credentials', 'blocked', 'too_many_attempts'],
     errorShape: 'signin',

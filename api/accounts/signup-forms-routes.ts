@@ -25,7 +25,10 @@ export const guestForms = new Hono<ApiEnv>()
     }),
     async (c) => {
       const deps = c.get('deps');
-      const wait = deps.rateLimiter.take(`captcha:${clientIp(c.req.header('x-forwarded-for'))}`, perIpRule(CAPTCHAS_PER_IP, deps));
+      const wait = deps.rateLimiter.take(
+        `captcha:${clientIp(c.req.header('x-forwarded-for'))}`,
+        perIpRule(CAPTCHAS_PER_IP, deps),
+      );
       if (wait > 0) return fail(c, 'too_many_attempts', { headers: { 'Retry-After': String(Math.ceil(wait / 1000)) } });
       c.header('Cache-Control', 'no-store');
       return c.json(await newCaptchaChallenge(deps.config.jwtSecret, captchaSettingsFor(deps.config.platformEnv)));

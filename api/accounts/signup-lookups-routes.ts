@@ -20,7 +20,12 @@ export const LOOKUPS_PER_IP: LimitRule = { limit: 300, windowMs: 60_000 };
 function lookupLimit(): MiddlewareHandler<ApiEnv> {
   return documented(
     async function lookupLimit(c, next) {
-      const wait = c.get('deps').rateLimiter.take(`lookup:${clientIp(c.req.header('x-forwarded-for'))}`, perIpRule(LOOKUPS_PER_IP, c.get('deps')));
+      const wait = c
+        .get('deps')
+        .rateLimiter.take(
+          `lookup:${clientIp(c.req.header('x-forwarded-for'))}`,
+          perIpRule(LOOKUPS_PER_IP, c.get('deps')),
+        );
       if (wait > 0) return fail(c, 'too_many_attempts', { headers: { 'Retry-After': String(Math.ceil(wait / 1000)) } });
       await next();
     },
@@ -55,7 +60,11 @@ const anyId = v.object({
 export const guestLookups = new Hono<ApiEnv>()
   .get(
     '/loginId/:id',
-    doc({ tag: 'guest', summary: 'Whether a login ID is free for sign-up (SPEC §5)', responses: { 200: "{ result: 'ok' } or { result: 'exists', msg }" } }),
+    doc({
+      tag: 'guest',
+      summary: 'Whether a login ID is free for sign-up (SPEC §5)',
+      responses: { 200: "{ result: 'ok' } or { result: 'exists', msg }" },
+    }),
     lookupLimit(),
     decodablePath(),
     params(v.object({ id: loginIdSchema }), { invalid: 'validation_failed' }),
@@ -82,7 +91,11 @@ export const guestLookups = new Hono<ApiEnv>()
   )
   .get(
     '/nickname/:nick',
-    doc({ tag: 'guest', summary: 'Whether a nickname is free (SPEC §5)', responses: { 200: "{ result: 'ok' } or { result: 'overlap', msg }" } }),
+    doc({
+      tag: 'guest',
+      summary: 'Whether a nickname is free (SPEC §5)',
+      responses: { 200: "{ result: 'ok' } or { result: 'overlap', msg }" },
+    }),
     lookupLimit(),
     decodablePath(),
     params(v.object({ nick: nicknameSchema }), { invalid: 'validation_failed' }),
@@ -120,7 +133,8 @@ export const guestLookups = new Hono<ApiEnv>()
     async (c) => {
       const { id } = c.req.valid('param');
       const row = ID_LIKE.test(id) ? await memberOfLoginId(c.get('deps').database.db, id) : null;
-      if (!row || row.blocked) return c.json({ result: 'notfound', msg: callerText(c, FORM_TEXTS.recommenderNotFound) });
+      if (!row || row.blocked)
+        return c.json({ result: 'notfound', msg: callerText(c, FORM_TEXTS.recommenderNotFound) });
       return c.json({ result: 'ok', loginId: row.loginId });
     },
   );

@@ -99,7 +99,10 @@ describe('POST /api/auth/signup (domestic)', () => {
     const answers = await Promise.all([post(a, '172.16.1.1'), post(b, '172.16.1.2')]);
     expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
     const sameNick = unique().nickname;
-    const nickRace = await Promise.all([post(domestic({ nickname: sameNick }), '172.16.1.3'), post(domestic({ nickname: sameNick }), '172.16.1.4')]);
+    const nickRace = await Promise.all([
+      post(domestic({ nickname: sameNick }), '172.16.1.3'),
+      post(domestic({ nickname: sameNick }), '172.16.1.4'),
+    ]);
     expect(nickRace.map((r) => r.status).sort()).toEqual([201, 409]);
   });
 
@@ -131,7 +134,10 @@ describe('POST /api/auth/signup (foreigner)', () => {
     expect((await post(body)).status).toBe(201);
     const again = await post({ ...body, ...unique() });
     expect(again.status).toBe(422);
-    expect(await again.json()).toEqual({ error: 'phone_verification_required', error_msg: '핸드폰 인증을 완료해주세요.' });
+    expect(await again.json()).toEqual({
+      error: 'phone_verification_required',
+      error_msg: '핸드폰 인증을 완료해주세요.',
+    });
   });
 
   it('partner brands have no foreigner path: 403 feature_unavailable before anything else, nothing written', async () => {
@@ -140,7 +146,10 @@ describe('POST /api/auth/signup (foreigner)', () => {
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ error: 'feature_unavailable' });
     // Even a body that breaks the §5 rules hears the brand's answer first.
-    const invalid = await t.app.request('/api/auth/signup', jsonInit('POST', { ...body, loginId: '', name: '' }, { 'x-brand': 'onion' }));
+    const invalid = await t.app.request(
+      '/api/auth/signup',
+      jsonInit('POST', { ...body, loginId: '', name: '' }, { 'x-brand': 'onion' }),
+    );
     expect(invalid.status).toBe(403);
     expect(
       await t.database.db
@@ -151,7 +160,9 @@ describe('POST /api/auth/signup (foreigner)', () => {
     // The phone token was not spent: the main brand still takes it.
     expect((await post(body)).status).toBe(201);
     // The domestic form stays open on partner brands.
-    expect((await t.app.request('/api/auth/signup', jsonInit('POST', domestic(), { 'x-brand': 'onion' }))).status).toBe(201);
+    expect((await t.app.request('/api/auth/signup', jsonInit('POST', domestic(), { 'x-brand': 'onion' }))).status).toBe(
+      201,
+    );
   });
 
   it('a token for another phone does not count', async () => {
@@ -179,7 +190,11 @@ describe('POST /api/auth/signup (foreigner)', () => {
 
   it('says “핸드폰 인증을 완료해주세요.” in Korean (SPEC §5)', async () => {
     const res = await post(await foreigner({ phoneVerificationToken: '' }));
-    expect(await res.json()).toMatchObject({ error: 'validation_failed', error_msg: '핸드폰 인증을 완료해주세요.', field: 'phoneVerificationToken' });
+    expect(await res.json()).toMatchObject({
+      error: 'validation_failed',
+      error_msg: '핸드폰 인증을 완료해주세요.',
+      field: 'phoneVerificationToken',
+    });
   });
 });
 
@@ -189,7 +204,14 @@ describe('sign-up limit per IP in production', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 21; i += 1)
-        statuses.push((await prod.app.request('/api/auth/signup', jsonInit('POST', domestic(), { 'x-forwarded-for': '198.51.100.9' }))).status);
+        statuses.push(
+          (
+            await prod.app.request(
+              '/api/auth/signup',
+              jsonInit('POST', domestic(), { 'x-forwarded-for': '198.51.100.9' }),
+            )
+          ).status,
+        );
       expect(statuses.slice(0, 20)).toEqual(Array(20).fill(201));
       expect(statuses[20]).toBe(429);
     } finally {

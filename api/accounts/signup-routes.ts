@@ -24,11 +24,21 @@ export const signup = new Hono<ApiEnv>().post(
     tag: 'auth',
     summary: 'Creates a member (domestic, or foreigner with a verified phone) and signs them in',
     description:
-      'The foreigner form is chosen by the presence of any of name, birthday, gender, phoneVerificationToken; brands without it refuse that form with 403 feature_unavailable. Unique indexes decide races: of two concurrent sign-ups with one ID, exactly one wins.',
+      'The foreigner form is chosen by the presence of any of name, birthday, gender, phoneVerificationToken; ' +
+      'brands without it refuse that form with 403 feature_unavailable. Unique indexes decide races: of two ' +
+      'concurrent sign-ups with one ID, exactly one wins.',
     responses: {
-      201: '{ ok: true, memberId, loginId, nickname, adultValue } and the session cookies (adultValue: the welcome is the adult-verification panel)',
+      201:
+        '{ ok: true, memberId, loginId, nickname, adultValue } and the session cookies (adultValue: the welcome ' +
+        'is the adult-verification panel)',
     },
-    errors: ['too_many_attempts', 'recommender_not_found', 'phone_verification_required', 'login_id_exists', 'nickname_exists'],
+    errors: [
+      'too_many_attempts',
+      'recommender_not_found',
+      'phone_verification_required',
+      'login_id_exists',
+      'nickname_exists',
+    ],
   }),
   foreignerSignupOffered(isForeignerSignup),
   body(signupRequestSchema, { form: true, describedAs: signupRequestShape }),
@@ -36,7 +46,10 @@ export const signup = new Hono<ApiEnv>().post(
     const deps = c.get('deps');
     const db = deps.database.db;
     const input = c.req.valid('json');
-    const wait = await deps.sharedLimiter.take(`signup:${clientIp(c.req.header('x-forwarded-for'))}`, perIpRule(SIGNUPS_PER_IP, deps));
+    const wait = await deps.sharedLimiter.take(
+      `signup:${clientIp(c.req.header('x-forwarded-for'))}`,
+      perIpRule(SIGNUPS_PER_IP, deps),
+    );
     if (wait > 0) return fail(c, 'too_many_attempts', { headers: { 'Retry-After': String(Math.ceil(wait / 1000)) } });
     if (input.recommendId && (input.recommendId === input.loginId || !(await recommenderExists(db, input.recommendId))))
       return fail(c, 'recommender_not_found');
@@ -45,6 +58,9 @@ export const signup = new Hono<ApiEnv>().post(
     if (!created.ok) return fail(c, created.code);
     const { memberId } = created;
     await startSession(c, db, deps.config.jwtSecret, memberId, false, input.device);
-    return c.json({ ok: true, memberId, loginId: input.loginId, nickname: input.nickname, adultValue: input.adultValue }, 201);
+    return c.json(
+      { ok: true, memberId, loginId: input.loginId, nickname: input.nickname, adultValue: input.adultValue },
+      201,
+    );
   },
 );

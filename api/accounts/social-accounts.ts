@@ -12,15 +12,26 @@ import { hashToken, newOpaqueToken } from '../auth/secrets.ts';
 export const OAUTH_STATE_TTL_MS = 10 * 60_000;
 export const SOCIAL_TICKET_TTL_MS = 15 * 60_000;
 
-export async function newOAuthState(db: Db, provider: LoginProvider, now = new Date()): Promise<{ state: string; codeVerifier: string }> {
+export async function newOAuthState(
+  db: Db,
+  provider: LoginProvider,
+  now = new Date(),
+): Promise<{ state: string; codeVerifier: string }> {
   const state = newOpaqueToken(24);
   const codeVerifier = newOpaqueToken(32);
-  await db.insert(oauthStates).values({ state, provider, codeVerifier, createdAt: now, expiresAt: new Date(now.getTime() + OAUTH_STATE_TTL_MS) });
+  await db
+    .insert(oauthStates)
+    .values({ state, provider, codeVerifier, createdAt: now, expiresAt: new Date(now.getTime() + OAUTH_STATE_TTL_MS) });
   return { state, codeVerifier };
 }
 
 /** Deletes and returns the state's verifier when it is live and belongs to `provider`. */
-export async function consumeOAuthState(db: Db, provider: LoginProvider, state: string, now = new Date()): Promise<string | null> {
+export async function consumeOAuthState(
+  db: Db,
+  provider: LoginProvider,
+  state: string,
+  now = new Date(),
+): Promise<string | null> {
   if (!/^[\w-]{1,128}$/.test(state)) return null;
   const [row] = await db
     .delete(oauthStates)
@@ -38,11 +49,22 @@ export async function linkedMember(db: Db, provider: LoginProvider, subject: str
   return row ?? null;
 }
 
-export async function newSocialTicket(db: Db, provider: LoginProvider, subject: string, email: string | null, now = new Date()): Promise<string> {
+export async function newSocialTicket(
+  db: Db,
+  provider: LoginProvider,
+  subject: string,
+  email: string | null,
+  now = new Date(),
+): Promise<string> {
   const ticket = newOpaqueToken();
-  await db
-    .insert(socialTickets)
-    .values({ ticketHash: hashToken(ticket), provider, subject, email, createdAt: now, expiresAt: new Date(now.getTime() + SOCIAL_TICKET_TTL_MS) });
+  await db.insert(socialTickets).values({
+    ticketHash: hashToken(ticket),
+    provider,
+    subject,
+    email,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SOCIAL_TICKET_TTL_MS),
+  });
   return ticket;
 }
 

@@ -29,7 +29,8 @@ export function asProvider(value: string): LoginProvider | null {
 }
 
 /** `{provider}` of the social routes: an unknown one is 404 `not_found`. */
-export const providerParams = () => params(v.object({ provider: v.picklist(LOGIN_PROVIDERS) }), { invalid: 'not_found' });
+export const providerParams = () =>
+  params(v.object({ provider: v.picklist(LOGIN_PROVIDERS) }), { invalid: 'not_found' });
 
 async function switchedOn(c: Context<ApiEnv>, id: LoginProvider): Promise<boolean> {
   return (await readAuthSettings(c.get('deps').database.db))[SWITCH[id]];
@@ -37,7 +38,11 @@ async function switchedOn(c: Context<ApiEnv>, id: LoginProvider): Promise<boolea
 
 /** The provider's OAuth client: the simulator outside production, else null without credentials. */
 function clientFor(c: Context<ApiEnv>, id: LoginProvider): OAuthProvider | null {
-  return oauthProviderFor(c.get('deps').config, id, `${(requestBrand(c) ?? DEFAULT_BRAND).serviceUrl}/callback/${id}/authorize`);
+  return oauthProviderFor(
+    c.get('deps').config,
+    id,
+    `${(requestBrand(c) ?? DEFAULT_BRAND).serviceUrl}/callback/${id}/authorize`,
+  );
 }
 
 /**
@@ -49,7 +54,8 @@ export function providerOn(options: { fixed?: LoginProvider; needsClient?: boole
   return documented(
     async function providerOn(c, next) {
       const id = options.fixed ?? asProvider(c.req.param('provider') ?? '');
-      if (!id || !(await switchedOn(c, id)) || (options.needsClient && !clientFor(c, id))) return fail(c, 'provider_disabled');
+      if (!id || !(await switchedOn(c, id)) || (options.needsClient && !clientFor(c, id)))
+        return fail(c, 'provider_disabled');
       await next();
     },
     { [ERROR_CODES_KEY]: ['provider_disabled'] },
@@ -85,7 +91,9 @@ export const social = new Hono<ApiEnv>()
       tag: 'auth',
       summary: 'Completes a social sign-in with the code and state the provider returned',
       responses: {
-        200: "{ status: 'signedin', loginId, nickname } and the session cookies for a linked account, else { status: 'signup', provider, accessToken } (a single-use 15-minute sign-up ticket)",
+        200:
+          "{ status: 'signedin', loginId, nickname } and the session cookies for a linked account, else { " +
+          "status: 'signup', provider, accessToken } (a single-use 15-minute sign-up ticket)",
       },
       errors: ['social_failed', 'blocked'],
     }),
@@ -99,7 +107,7 @@ export const social = new Hono<ApiEnv>()
       const db = deps.database.db;
       const verifier = await consumeOAuthState(db, provider.id, input.state);
       if (!verifier) return fail(c, 'social_failed');
-      let identity;
+      let identity: Awaited<ReturnType<typeof provider.identify>>;
       try {
         identity = await provider.identify(input.code, verifier);
       } catch {

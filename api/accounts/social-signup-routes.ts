@@ -24,7 +24,9 @@ async function signUp(c: Context<ApiEnv>, provider: LoginProvider, input: Social
 const signupDoc = (summary: string): RouteDoc => ({
   tag: 'auth',
   summary,
-  description: 'The login ID is generated (provider letter + 9 base-36) unless twitch sends a valid one; countryCodes is for google and naver.',
+  description:
+    'The login ID is generated (provider letter + 9 base-36) unless twitch sends a valid one; countryCodes is for ' +
+    'google and naver.',
   responses: { 201: '{ ok: true, loginId, nickname } and the session cookies' },
   errors: ['recommender_not_found', 'social_failed', 'social_already_registered', 'login_id_exists', 'nickname_exists'],
 });

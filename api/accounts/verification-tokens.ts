@@ -12,11 +12,22 @@ export const VERIFICATION_TOKEN_TTL_MS = 10 * 60_000;
 
 export type TokenPurpose = 'signup' | 'find' | 'password-reset';
 
-export async function issueVerificationToken(db: Db, phone: string, purpose: TokenPurpose, memberId: number | null = null, now = new Date()): Promise<string> {
+export async function issueVerificationToken(
+  db: Db,
+  phone: string,
+  purpose: TokenPurpose,
+  memberId: number | null = null,
+  now = new Date(),
+): Promise<string> {
   const token = newOpaqueToken();
-  await db
-    .insert(verificationTokens)
-    .values({ tokenHash: hashToken(token), phone, purpose, memberId, createdAt: now, expiresAt: new Date(now.getTime() + VERIFICATION_TOKEN_TTL_MS) });
+  await db.insert(verificationTokens).values({
+    tokenHash: hashToken(token),
+    phone,
+    purpose,
+    memberId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + VERIFICATION_TOKEN_TTL_MS),
+  });
   return token;
 }
 

@@ -21,7 +21,8 @@ export const viewMainRoutes = new Hono<ApiEnv>().get(
     responses: {
       200: {
         description:
-          '{ device, loginId, nickname, memberType, PI, unreadMessages, openInquiries, reports, blacklist, recentViews, subscriptions, channel: { channelId, approval } }',
+          '{ device, loginId, nickname, memberType, PI, unreadMessages, openInquiries, reports, blacklist, ' +
+          'recentViews, subscriptions, channel: { channelId, approval } }',
         schema: viewMain,
       },
     },

@@ -13,7 +13,9 @@ export const attachmentRoutes = new Hono<ApiEnv>().get(
   '/:id',
   doc({
     tag: 'cs',
-    summary: 'One attachment as a download (board files while the post exists; inquiry and report files to their uploader only)',
+    summary:
+      'One attachment as a download (board files while the post exists; inquiry and report files to their uploader ' +
+      'only)',
     responses: {
       200: {
         description: 'The file, served as an attachment with nosniff and a sandboxing CSP',

@@ -20,7 +20,12 @@ export interface AccessClaims {
   aud: string;
 }
 
-export async function signAccessToken(memberId: number, sessionId: string, secret: string, nowS = Math.floor(Date.now() / 1000)): Promise<string> {
+export async function signAccessToken(
+  memberId: number,
+  sessionId: string,
+  secret: string,
+  nowS = Math.floor(Date.now() / 1000),
+): Promise<string> {
   const claims: AccessClaims = {
     sub: String(memberId),
     sid: sessionId,
@@ -34,7 +39,10 @@ export async function signAccessToken(memberId: number, sessionId: string, secre
 }
 
 // Importing the HMAC key is most of a verification's cost: done once per secret, not per request.
-const importKey = (secret: string) => crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+const importKey = (secret: string) =>
+  crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'verify',
+  ]);
 const keys = new Map<string, ReturnType<typeof importKey>>();
 function verificationKey(secret: string): ReturnType<typeof importKey> {
   let key = keys.get(secret);
@@ -77,7 +85,8 @@ async function verifyOnce(token: string, secret: string): Promise<AccessClaims |
       exp: true,
       iat: true,
     });
-    if (typeof payload.sub !== 'string' || !/^\d{1,10}$/.test(payload.sub) || typeof payload.sid !== 'string') return null;
+    if (typeof payload.sub !== 'string' || !/^\d{1,10}$/.test(payload.sub) || typeof payload.sid !== 'string')
+      return null;
     return Object.freeze(payload as unknown as AccessClaims);
   } catch {
     return null;

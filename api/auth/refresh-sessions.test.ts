@@ -13,7 +13,10 @@ let memberId: number;
 beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemoData(database.db);
-  [{ id: memberId }] = (await database.db.select({ id: members.id }).from(members).where(eq(members.loginId, 'viewer01'))) as [{ id: number }];
+  [{ id: memberId }] = (await database.db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.loginId, 'viewer01'))) as [{ id: number }];
 });
 afterAll(() => database.close());
 
@@ -23,11 +26,20 @@ describe('refresh sessions', () => {
     const { sessionId, refreshToken } = await createSession(database.db, memberId, true, 'PCWEB', t0);
     const first = await refreshSession(database.db, checks, refreshToken, new Date(t0.getTime() + 1000));
     expect(first.kind).toBe('rotated');
-    expect((await refreshSession(database.db, checks, refreshToken, new Date(t0.getTime() + 1000 + REFRESH_GRACE_MS))).kind).toBe('grace');
-    expect((await refreshSession(database.db, checks, refreshToken, new Date(t0.getTime() + 2000 + REFRESH_GRACE_MS))).kind).toBe('refused');
-    expect(await isSessionRevokedInDb(database.db, sessionId, new Date(t0.getTime() + 3000 + REFRESH_GRACE_MS))).toBe(true);
+    expect(
+      (await refreshSession(database.db, checks, refreshToken, new Date(t0.getTime() + 1000 + REFRESH_GRACE_MS))).kind,
+    ).toBe('grace');
+    expect(
+      (await refreshSession(database.db, checks, refreshToken, new Date(t0.getTime() + 2000 + REFRESH_GRACE_MS))).kind,
+    ).toBe('refused');
+    expect(await isSessionRevokedInDb(database.db, sessionId, new Date(t0.getTime() + 3000 + REFRESH_GRACE_MS))).toBe(
+      true,
+    );
     if (first.kind !== 'rotated') throw new Error('unreachable');
-    expect((await refreshSession(database.db, checks, first.refreshToken, new Date(t0.getTime() + 4000 + REFRESH_GRACE_MS))).kind).toBe('refused');
+    expect(
+      (await refreshSession(database.db, checks, first.refreshToken, new Date(t0.getTime() + 4000 + REFRESH_GRACE_MS)))
+        .kind,
+    ).toBe('refused');
   });
 
   it('a session past its absolute end refuses refresh and denies its access tokens', async () => {
@@ -40,7 +52,10 @@ describe('refresh sessions', () => {
   });
 
   it('a blocked member cannot refresh', async () => {
-    const [blocked] = await database.db.select({ id: members.id }).from(members).where(eq(members.loginId, 'blocked01'));
+    const [blocked] = await database.db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.loginId, 'blocked01'));
     const { refreshToken } = await createSession(database.db, blocked!.id, false, null);
     expect((await refreshSession(database.db, checks, refreshToken)).kind).toBe('refused');
   });

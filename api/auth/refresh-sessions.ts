@@ -40,9 +40,15 @@ export async function createSession(
   const refreshToken = newOpaqueToken();
   const ttl = loginKeep ? LOGIN_KEEP_TTL_S : SESSION_TTL_S;
   await db.transaction(async (tx) => {
-    await tx
-      .insert(authSessions)
-      .values({ id: sessionId, memberId, loginKeep, device, nativeDevice, createdAt: now, expiresAt: new Date(now.getTime() + ttl * 1000) });
+    await tx.insert(authSessions).values({
+      id: sessionId,
+      memberId,
+      loginKeep,
+      device,
+      nativeDevice,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ttl * 1000),
+    });
     await tx.insert(refreshTokens).values({ tokenHash: hashToken(refreshToken), sessionId, createdAt: now });
   });
   return { sessionId, refreshToken };
@@ -96,8 +102,16 @@ export async function refreshSession(
     const session = await liveSession(db, claimed.sessionId, now);
     if (!session) return { kind: 'refused' };
     const refreshToken = newOpaqueToken();
-    await db.insert(refreshTokens).values({ tokenHash: hashToken(refreshToken), sessionId: claimed.sessionId, createdAt: now });
-    return { kind: 'rotated', memberId: session.memberId, sessionId: claimed.sessionId, loginKeep: session.loginKeep, refreshToken };
+    await db
+      .insert(refreshTokens)
+      .values({ tokenHash: hashToken(refreshToken), sessionId: claimed.sessionId, createdAt: now });
+    return {
+      kind: 'rotated',
+      memberId: session.memberId,
+      sessionId: claimed.sessionId,
+      loginKeep: session.loginKeep,
+      refreshToken,
+    };
   }
   const [old] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
   if (!old || !old.rotatedAt) return { kind: 'refused' };

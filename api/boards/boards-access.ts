@@ -18,7 +18,9 @@ export async function channelOwner(db: Db, channelId: number): Promise<number | 
  * channel, 403 `forbidden` (in the words of `messageKey`) to anyone else. Goes after
  * requireMember() and params(), before any body is read.
  */
-export function requireOwnerOfChannel(messageKey: string): MiddlewareHandler<ApiEnv, string, { out: { param: { channelId: number } } }> {
+export function requireOwnerOfChannel(
+  messageKey: string,
+): MiddlewareHandler<ApiEnv, string, { out: { param: { channelId: number } } }> {
   return documented(
     async function requireOwnerOfChannelMiddleware(c, next) {
       const ownerId = await channelOwner(c.get('deps').database.db, c.req.valid('param').channelId);
@@ -49,5 +51,8 @@ export interface BoardSetting {
 
 export async function boardSetting(db: Db, channelId: number): Promise<BoardSetting> {
   const [row] = await db.select().from(boardSettings).where(eq(boardSettings.channelId, channelId));
-  return { writePermission: row?.writePermission === 'owner' ? 'owner' : 'all', commentsEnabled: row?.commentsEnabled ?? true };
+  return {
+    writePermission: row?.writePermission === 'owner' ? 'owner' : 'all',
+    commentsEnabled: row?.commentsEnabled ?? true,
+  };
 }

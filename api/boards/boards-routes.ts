@@ -74,16 +74,10 @@ export const boardRoutes = new Hono<ApiEnv>()
       return found.ok ? c.json(found.detail satisfies answer.BoardDetail) : refuseBoard(c, found.code);
     },
   )
-  .get(
-    '/board-detail/:id',
-    doc(detailDoc),
-    optionalMember(),
-    params(ids('id'), malformedIsMissing),
-    async (c) => {
-      const found = await boardDetail(c.get('deps').database.db, c.req.valid('param').id, c.get('member')?.id ?? null);
-      return found.ok ? c.json(found.detail satisfies answer.BoardDetail) : refuseBoard(c, found.code);
-    },
-  )
+  .get('/board-detail/:id', doc(detailDoc), optionalMember(), params(ids('id'), malformedIsMissing), async (c) => {
+    const found = await boardDetail(c.get('deps').database.db, c.req.valid('param').id, c.get('member')?.id ?? null);
+    return found.ok ? c.json(found.detail satisfies answer.BoardDetail) : refuseBoard(c, found.code);
+  })
   .delete(
     '/board-delete/:id',
     doc({

@@ -14,8 +14,13 @@ beforeAll(async () => {
 afterAll(() => fx.close());
 
 const write = async (who: string, fields: Record<string, string | number> = {}, files: File[] = []) =>
-  fx.as(who)('POST', '/api/cs/board-write', form({ channelId: ch, category: 'free', title: '안녕하세요', content: '첫 글', ...fields }, files));
-const newPost = async (who = 'viewer01', fields: Record<string, string | number> = {}) => (await (await write(who, fields)).json()).boardId as number;
+  fx.as(who)(
+    'POST',
+    '/api/cs/board-write',
+    form({ channelId: ch, category: 'free', title: '안녕하세요', content: '첫 글', ...fields }, files),
+  );
+const newPost = async (who = 'viewer01', fields: Record<string, string | number> = {}) =>
+  (await (await write(who, fields)).json()).boardId as number;
 
 describe('board posts', () => {
   it('writes a post with an image and shows it in the list and detail', async () => {
@@ -23,9 +28,24 @@ describe('board posts', () => {
     expect(res.status).toBe(201);
     const { boardId } = await res.json();
     const list = await (await fx.as(null)('GET', `/api/cs/board-list?channelId=${ch}`)).json();
-    expect(list.list[0]).toMatchObject({ boardId, channelId: ch, title: '사진 글', important: false, likes: 0, comments: 0, author: { loginId: 'viewer01' } });
+    expect(list.list[0]).toMatchObject({
+      boardId,
+      channelId: ch,
+      title: '사진 글',
+      important: false,
+      likes: 0,
+      comments: 0,
+      author: { loginId: 'viewer01' },
+    });
     const detail = await (await fx.as('viewer01')('GET', `/api/cs/board-detail?boardId=${boardId}`)).json();
-    expect(detail).toMatchObject({ boardId, content: '첫 글', canEdit: true, canDelete: true, isOwner: false, attachments: [{ name: 'pic.png' }] });
+    expect(detail).toMatchObject({
+      boardId,
+      content: '첫 글',
+      canEdit: true,
+      canDelete: true,
+      isOwner: false,
+      attachments: [{ name: 'pic.png' }],
+    });
     expect((await fx.as(null)('GET', detail.attachments[0].url)).status).toBe(200);
     const asOwner = await (await fx.as('bj0001')('GET', `/api/cs/board-detail/${boardId}`)).json();
     expect(asOwner).toMatchObject({ canEdit: false, canDelete: true, isOwner: true });
@@ -42,10 +62,17 @@ describe('board posts', () => {
   });
 
   it('caps a post at 3 files over all its edits, keeping the post as it was', async () => {
-    const post = await write('viewer01', { title: '세 장' }, [fileOf(pngBytes(2, 2), 'a.png'), fileOf(pngBytes(2, 2), 'b.png')]);
+    const post = await write('viewer01', { title: '세 장' }, [
+      fileOf(pngBytes(2, 2), 'a.png'),
+      fileOf(pngBytes(2, 2), 'b.png'),
+    ]);
     const { boardId } = await post.json();
     const update = (title: string, files: File[]) =>
-      fx.as('viewer01')('PUT', '/api/cs/board-update', form({ boardId, category: 'free', title, content: '첫 글' }, files));
+      fx.as('viewer01')(
+        'PUT',
+        '/api/cs/board-update',
+        form({ boardId, category: 'free', title, content: '첫 글' }, files),
+      );
     expect((await update('한 장 더', [fileOf(pngBytes(2, 2), 'c.png')])).status).toBe(200);
     const refused = await update('넘침', [fileOf(pngBytes(2, 2), 'd.png')]);
     expect(refused.status).toBe(400);
@@ -63,12 +90,19 @@ describe('board posts', () => {
   it('lets only the author edit, and the author or the owner delete', async () => {
     const boardId = await newPost('viewer01');
     const update = (who: string, fields: Record<string, string | number> = {}) =>
-      fx.as(who)('PUT', '/api/cs/board-update', form({ boardId, category: 'fan', title: '수정됨', content: '고침', ...fields }));
+      fx.as(who)(
+        'PUT',
+        '/api/cs/board-update',
+        form({ boardId, category: 'fan', title: '수정됨', content: '고침', ...fields }),
+      );
     expect((await update('viewer02')).status).toBe(403);
     expect((await update('bj0001')).status).toBe(403);
     expect((await update('viewer01', { title: '' })).status).toBe(400);
     expect((await update('viewer01')).status).toBe(200);
-    expect(await (await fx.as(null)('GET', `/api/cs/board-detail?boardId=${boardId}`)).json()).toMatchObject({ title: '수정됨', category: 'fan' });
+    expect(await (await fx.as(null)('GET', `/api/cs/board-detail?boardId=${boardId}`)).json()).toMatchObject({
+      title: '수정됨',
+      category: 'fan',
+    });
     expect((await fx.as('viewer02')('DELETE', `/api/cs/board-delete/${boardId}`)).status).toBe(403);
     expect((await fx.as('bj0001')('DELETE', `/api/cs/board-delete/${boardId}`)).status).toBe(200);
     expect((await fx.as(null)('GET', `/api/cs/board-detail?boardId=${boardId}`)).status).toBe(404);
@@ -84,7 +118,9 @@ describe('board posts', () => {
     expect(await res.json()).toEqual({ boardId: first, channelId: ch, important: true });
     const list = await (await fx.as(null)('GET', `/api/cs/board-list?channelId=${ch}`)).json();
     expect(list.list[0]).toMatchObject({ boardId: first, important: true });
-    expect(await (await fx.as('bj0001')('PUT', `/api/cs/board-important/${ch}/${first}`)).json()).toMatchObject({ important: false });
+    expect(await (await fx.as('bj0001')('PUT', `/api/cs/board-important/${ch}/${first}`)).json()).toMatchObject({
+      important: false,
+    });
     expect((await fx.as('bj0001')('PUT', `/api/cs/board-important/${ch}/999999`)).status).toBe(404);
   });
 });
@@ -95,7 +131,11 @@ describe('likes and comments', () => {
     const like = (who: string) => fx.as(who)('POST', '/api/cs/board-like', { boardId });
     expect(await (await like('viewer02')).json()).toEqual({ boardId, liked: true, likeCount: 1 });
     expect(await (await like('adult01')).json()).toMatchObject({ liked: true, likeCount: 2 });
-    expect(await (await fx.as('viewer02')('GET', `/api/cs/board-likeCount/${boardId}`)).json()).toEqual({ boardId, likeCount: 2, liked: true });
+    expect(await (await fx.as('viewer02')('GET', `/api/cs/board-likeCount/${boardId}`)).json()).toEqual({
+      boardId,
+      likeCount: 2,
+      liked: true,
+    });
     const users = await (await fx.as(null)('GET', `/api/cs/board-like-User/${boardId}`)).json();
     expect(users.list.map((u: { loginId: string }) => u.loginId).sort()).toEqual(['adult01', 'viewer02']);
     expect(await (await like('viewer02')).json()).toMatchObject({ liked: false, likeCount: 1 });
@@ -104,7 +144,9 @@ describe('likes and comments', () => {
     expect((await fx.as('viewer02')('POST', '/api/cs/board-like', { boardId: 999999 })).status).toBe(404);
     for (const bad of [2 ** 40, -1, 1.5, '1e3', null])
       expect((await fx.as('viewer02')('POST', '/api/cs/board-like', { boardId: bad })).status, String(bad)).toBe(400);
-    expect((await fx.as('viewer02')('POST', '/api/cs/board-comment', { boardId: 2 ** 40, content: 'x' })).status).toBe(400);
+    expect((await fx.as('viewer02')('POST', '/api/cs/board-comment', { boardId: 2 ** 40, content: 'x' })).status).toBe(
+      400,
+    );
   });
 
   it('adds, lists and deletes comments with the right permissions', async () => {
@@ -115,7 +157,12 @@ describe('likes and comments', () => {
     expect((await add('viewer02', '')).status).toBe(400);
     const list = await (await fx.as('viewer02')('GET', `/api/cs/board-comment?boardId=${boardId}`)).json();
     expect(list.total).toBe(2);
-    expect(list.list[0]).toMatchObject({ commentId, content: '저도요', canDelete: false, author: { loginId: 'adult01' } });
+    expect(list.list[0]).toMatchObject({
+      commentId,
+      content: '저도요',
+      canDelete: false,
+      author: { loginId: 'adult01' },
+    });
     expect((await fx.as('viewer02')('DELETE', `/api/cs/board-comment/${commentId}`)).status).toBe(403);
     expect((await fx.as('bj0001')('DELETE', `/api/cs/board-comment/${commentId}`)).status).toBe(200);
     expect((await fx.as('bj0001')('DELETE', `/api/cs/board-comment/${commentId}`)).status).toBe(404);
@@ -129,25 +176,37 @@ describe('board settings and new posts', () => {
       isOwner: false,
       writePermission: 'all',
     });
-    expect(await (await fx.as('viewer01')('GET', `/api/cs/board-setting-check?channelId=${ch}`)).json()).toMatchObject({ canWrite: true, isOwner: false });
+    expect(await (await fx.as('viewer01')('GET', `/api/cs/board-setting-check?channelId=${ch}`)).json()).toMatchObject({
+      canWrite: true,
+      isOwner: false,
+    });
     const set = (who: string, body: unknown) => fx.as(who)('PUT', `/api/cs/board-setting/${ch}`, body);
     expect((await set('viewer01', { writePermission: 'owner', commentsEnabled: true })).status).toBe(403);
     expect((await set('bj0001', { writePermission: 'nobody', commentsEnabled: true })).status).toBe(400);
     expect((await set('bj0001', { writePermission: 'owner', commentsEnabled: false })).status).toBe(200);
-    expect(await (await fx.as('viewer01')('GET', `/api/cs/board-setting-check?channelId=${ch}`)).json()).toMatchObject({ canWrite: false, canComment: false });
+    expect(await (await fx.as('viewer01')('GET', `/api/cs/board-setting-check?channelId=${ch}`)).json()).toMatchObject({
+      canWrite: false,
+      canComment: false,
+    });
     expect((await write('viewer01')).status).toBe(403);
     const own = await newPost('bj0001');
-    expect((await fx.as('viewer01')('POST', '/api/cs/board-comment', { boardId: own, content: 'hi' })).status).toBe(403);
+    expect((await fx.as('viewer01')('POST', '/api/cs/board-comment', { boardId: own, content: 'hi' })).status).toBe(
+      403,
+    );
     await set('bj0001', { writePermission: 'all', commentsEnabled: true });
   });
 
   it('tells a guest whether a newer post exists', async () => {
     const latest = await newPost();
-    expect(await (await fx.as(null)('GET', `/api/guest/find-new-board?channelId=${ch}&lastBoardId=${latest - 1}`)).json()).toMatchObject({
+    expect(
+      await (await fx.as(null)('GET', `/api/guest/find-new-board?channelId=${ch}&lastBoardId=${latest - 1}`)).json(),
+    ).toMatchObject({
       hasNew: true,
       latestBoardId: latest,
     });
-    expect(await (await fx.as(null)('GET', `/api/guest/find-new-board?channelId=${ch}&lastBoardId=${latest}`)).json()).toMatchObject({ hasNew: false });
+    expect(
+      await (await fx.as(null)('GET', `/api/guest/find-new-board?channelId=${ch}&lastBoardId=${latest}`)).json(),
+    ).toMatchObject({ hasNew: false });
     expect((await fx.as(null)('GET', '/api/guest/find-new-board')).status).toBe(400);
   });
 });
@@ -163,9 +222,14 @@ describe('refusals', () => {
     ] as const) {
       const res = await fx.as('viewer01')(method, path, body, { 'accept-language': 'en' });
       expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(403);
-      expect(await res.json()).toMatchObject({ error: 'forbidden', error_msg: expect.stringMatching(/^Only the channel owner can/) });
+      expect(await res.json()).toMatchObject({
+        error: 'forbidden',
+        error_msg: expect.stringMatching(/^Only the channel owner can/),
+      });
     }
-    expect((await fx.as('bj0001')('PUT', `/api/cs/board-important/${ch}/${boardId}`, { important: 'yes' })).status).toBe(400);
+    expect(
+      (await fx.as('bj0001')('PUT', `/api/cs/board-important/${ch}/${boardId}`, { important: 'yes' })).status,
+    ).toBe(400);
     expect((await fx.as('bj0001')('PUT', `/api/cs/board-setting/${ch}`, {})).status).toBe(400);
   });
 
@@ -179,7 +243,8 @@ describe('refusals', () => {
 
   it('refuses a NUL in any text field of a post, written or edited, and writes nothing', async () => {
     const boardId = await newPost('viewer01', { title: 'before' });
-    const total = async () => (await (await fx.as(null)('GET', `/api/cs/board-list?channelId=${ch}`)).json()).total as number;
+    const total = async () =>
+      (await (await fx.as(null)('GET', `/api/cs/board-list?channelId=${ch}`)).json()).total as number;
     const before = await total();
     for (const field of ['title', 'content', 'category']) {
       const written = await write('viewer01', { [field]: 'a\u0000b' }, [fileOf(pngBytes(2, 2), 'a.png')]);
@@ -188,13 +253,18 @@ describe('refusals', () => {
       const edited = await fx.as('viewer01')(
         'PUT',
         '/api/cs/board-update',
-        form({ boardId, category: 'free', title: 'after', content: 'c', [field]: 'a\u0000b' }, [fileOf(pngBytes(2, 2), 'b.png')]),
+        form({ boardId, category: 'free', title: 'after', content: 'c', [field]: 'a\u0000b' }, [
+          fileOf(pngBytes(2, 2), 'b.png'),
+        ]),
       );
       expect(edited.status, field).toBe(400);
       expect(await edited.json()).toMatchObject({ error: 'control_characters' });
     }
     expect(await total()).toBe(before);
-    expect(await (await fx.as(null)('GET', `/api/cs/board-detail/${boardId}`)).json()).toMatchObject({ title: 'before', attachments: [] });
+    expect(await (await fx.as(null)('GET', `/api/cs/board-detail/${boardId}`)).json()).toMatchObject({
+      title: 'before',
+      attachments: [],
+    });
   });
 
   it('answers a missing post in its own words', async () => {

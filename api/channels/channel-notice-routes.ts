@@ -36,7 +36,8 @@ export const channelNoticeRoutes = new Hono<ApiEnv>()
       summary: "A channel's notices, newest first (public: the channel page shows them)",
       responses: {
         200: {
-          description: '{ list: [{ noticeId, channelId, title, content, createdAt, updatedAt }], total, offset, limit }',
+          description:
+            '{ list: [{ noticeId, channelId, title, content, createdAt, updatedAt }], total, offset, limit }',
           schema: channelNoticePage,
         },
       },
@@ -81,7 +82,9 @@ export const channelNoticeRoutes = new Hono<ApiEnv>()
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
       const edited = await editChannelNotice(c.get('deps').database.db, channelId, id, input);
-      return edited ? c.json({ noticeId: id, channelId, ...input } satisfies ChannelNoticeSaved) : fail(c, 'not_found', missingNotice);
+      return edited
+        ? c.json({ noticeId: id, channelId, ...input } satisfies ChannelNoticeSaved)
+        : fail(c, 'not_found', missingNotice);
     },
   )
   .delete(

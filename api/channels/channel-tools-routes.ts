@@ -21,14 +21,25 @@ import {
 } from '../../domain/answers/channel-tools.ts';
 import { BroadcastApproval } from '../../domain/enums.ts';
 import { LOGIN_ID_LENGTH_MAX } from '../../domain/limits.ts';
-import { channelDecisionBody, channelProfileBody, channelRegisterBody, luvPresetBody } from '../../domain/schemas/channel.ts';
+import {
+  channelDecisionBody,
+  channelProfileBody,
+  channelRegisterBody,
+  luvPresetBody,
+} from '../../domain/schemas/channel.ts';
 import type { ApiEnv } from '../app-env.ts';
 import { fail } from '../http/errors.ts';
 import { readAuthSettings } from '../service/platform-settings.ts';
 import { doc } from '../http/openapi.ts';
 import { body, params } from '../http/request.ts';
 import { me, requireMember, requireOperator } from '../http/session.ts';
-import { applyForChannel, channelProfileOf, decideChannel, saveChannelProfile, saveLuvPresets } from './channel-tools.ts';
+import {
+  applyForChannel,
+  channelProfileOf,
+  decideChannel,
+  saveChannelProfile,
+  saveLuvPresets,
+} from './channel-tools.ts';
 import { broadcasterState, ownChannel, requireChannelOwner } from './channel-tools-state.ts';
 
 export const channelToolRoutes = new Hono<ApiEnv>()
@@ -40,7 +51,8 @@ export const channelToolRoutes = new Hono<ApiEnv>()
       responses: {
         200: {
           description:
-            '{ channelId, loginId, nickname, title, broadcasting, adultBroadcast, adultPlusBroadcast, approval, introduction, presets, subscriptions, notices }',
+            '{ channelId, loginId, nickname, title, broadcasting, adultBroadcast, adultPlusBroadcast, approval, ' +
+            'introduction, presets, subscriptions, notices }',
           schema: channelProfile,
         },
       },
@@ -54,9 +66,13 @@ export const channelToolRoutes = new Hono<ApiEnv>()
     doc({
       tag: 'my',
       summary:
-        "Edits the owner's channel title, introduction and adult settings (adult needs an identity-verified owner and the platform's adultBroadcast switch; adult-plus implies adult and needs adultPlusBroadcast too)",
+        "Edits the owner's channel title, introduction and adult settings (adult needs an identity-verified owner " +
+        "and the platform's adultBroadcast switch; adult-plus implies adult and needs adultPlusBroadcast too)",
       responses: {
-        200: { description: '{ channelId, title, introduction, adultBroadcast?, adultPlusBroadcast? }', schema: channelProfileSaved },
+        200: {
+          description: '{ channelId, title, introduction, adultBroadcast?, adultPlusBroadcast? }',
+          schema: channelProfileSaved,
+        },
       },
       errors: ['identity_verification_required', 'adult_broadcast_disabled', 'adult_plus_broadcast_disabled'],
     }),
@@ -103,7 +119,8 @@ export const channelToolRoutes = new Hono<ApiEnv>()
     '/chennel-register',
     doc({
       tag: 'my',
-      summary: "The caller's channel application: approval 0 unapplied, 1 requested, 2 approved (owns a channel), 3 rejected",
+      summary:
+        "The caller's channel application: approval 0 unapplied, 1 requested, 2 approved (owns a channel), 3 rejected",
       responses: { 200: { description: '{ approval, channelId, channelTitle, appliedAt }', schema: channelRegister } },
     }),
     requireMember(),

@@ -26,7 +26,10 @@ export async function channelProfileOf(
     .where(eq(channelNotices.channelId, channelId))
     .orderBy(desc(channelNotices.id))
     .limit(CHANNEL_NOTICES_SHOWN);
-  const [followers] = await db.select({ n: count() }).from(channelFollows).where(eq(channelFollows.channelId, channelId));
+  const [followers] = await db
+    .select({ n: count() })
+    .from(channelFollows)
+    .where(eq(channelFollows.channelId, channelId));
   return {
     channelId,
     loginId: owner.loginId,
@@ -123,7 +126,10 @@ export async function decideChannel(
   if (!memberId || !state || state.approval !== BroadcastApproval.requested) return { ok: false, code: 'not_found' };
   const approval = approve ? BroadcastApproval.approved : BroadcastApproval.rejected;
   const channelId = await db.transaction(async (tx) => {
-    await tx.update(broadcasterProfiles).set({ approval, updatedAt: new Date() }).where(eq(broadcasterProfiles.memberId, memberId));
+    await tx
+      .update(broadcasterProfiles)
+      .set({ approval, updatedAt: new Date() })
+      .where(eq(broadcasterProfiles.memberId, memberId));
     if (!approve) return null;
     const [row] = await tx
       .insert(channels)

@@ -9,8 +9,10 @@ import { testEncoders, type TestEncoders } from '../testing/encoders.ts';
 let t: TestApp;
 let enc: TestEncoders;
 /** A request as `as` (a guest without one), with the method, headers and string body given. */
-const request = (path: string, init: { as?: string; method?: string; headers?: Record<string, string>; body?: string } = {}) =>
-  t.as(init.as ?? null)(init.method ?? 'GET', path, init.body, init.headers);
+const request = (
+  path: string,
+  init: { as?: string; method?: string; headers?: Record<string, string>; body?: string } = {},
+) => t.as(init.as ?? null)(init.method ?? 'GET', path, init.body, init.headers);
 let demo: number;
 let adult: number;
 beforeAll(async () => {
@@ -31,7 +33,11 @@ describe('GET /api/channels/{id}/stream?option=all (compat)', () => {
       streamId: expect.any(Number),
       title: expect.any(String),
       thumbUrl: 'http://localhost:8787/demo-stream/thumb.jpg',
-      stream: { id: body.streamId, title: body.title, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) },
+      stream: {
+        id: body.streamId,
+        title: body.title,
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      },
       owner: { id: t.ids.bj0001!, name: expect.any(String), loginId: 'bj0001' },
       sources: [
         {
@@ -39,7 +45,9 @@ describe('GET /api/channels/{id}/stream?option=all (compat)', () => {
           format: 'hls',
           type: 1,
           urlDetail: {
-            hls: { resolution: [{ url: 'http://localhost:8787/demo-stream/index.m3u8', resolution: 240, suffixName: 'src' }] },
+            hls: {
+              resolution: [{ url: 'http://localhost:8787/demo-stream/index.m3u8', resolution: 240, suffixName: 'src' }],
+            },
             flv: { resolution: [] },
           },
         },
@@ -57,7 +65,9 @@ describe('GET /api/channels/{id}/stream?option=all (compat)', () => {
     expect(text).not.toContain('evil.example');
     expect(JSON.parse(text).sources[0].url).toBe('http://localhost:8787/demo/master.m3u8');
     const coin = await (
-      await request(`/api/channels/${demo}/stream?option=all`, { headers: { 'x-brand': 'coin', 'x-forwarded-host': 'evil.example' } })
+      await request(`/api/channels/${demo}/stream?option=all`, {
+        headers: { 'x-brand': 'coin', 'x-forwarded-host': 'evil.example' },
+      })
     ).json();
     expect(coin.sources[0].url).toBe('http://coin.localhost:8787/demo/master.m3u8');
   });
@@ -67,7 +77,10 @@ describe('GET /api/channels/{id}/stream?option=all (compat)', () => {
     expect(guest.status).toBe(401);
     expect(await guest.json()).toEqual({ error: 'login_required', error_msg: '로그인후 이용이 가능합니다.' });
     const english = await request(`/api/channels/${adult}/stream?option=all`, { headers: { 'accept-language': 'en' } });
-    expect(await english.json()).toEqual({ error: 'login_required', error_msg: 'Please sign in to watch this broadcast.' });
+    expect(await english.json()).toEqual({
+      error: 'login_required',
+      error_msg: 'Please sign in to watch this broadcast.',
+    });
     const plain = await request(`/api/channels/${adult}/stream?option=all`, { as: 'viewer01' });
     expect(plain.status).toBe(403);
     expect(JSON.stringify(await plain.json())).not.toContain('m3u8');
@@ -87,7 +100,10 @@ describe('GET /api/channels/{id}/stream?option=all (compat)', () => {
     for (const id of ['abc', '0', '99999999999', '-1', '1e3', '424242']) {
       const res = await request(`/api/channels/${id}/stream?option=all`);
       expect(res.status, id).toBe(400);
-      expect(await res.json(), id).toMatchObject({ error: 'broadcast_offline', error_msg: '방송자가 방송을 종료 했습니다.' });
+      expect(await res.json(), id).toMatchObject({
+        error: 'broadcast_offline',
+        error_msg: '방송자가 방송을 종료 했습니다.',
+      });
     }
   });
 });
@@ -100,7 +116,10 @@ describe('adult gating in lists and pages', () => {
     const open = guest.list.find((l: { channelId: number }) => l.channelId === demo);
     expect(open).toMatchObject({ locked: false, title: expect.any(String), thumbnail: '/demo-stream/thumb.jpg' });
     const verified = await (await request('/api/lives', { as: 'adult01' })).json();
-    expect(verified.list.find((l: { channelId: number }) => l.channelId === adult)).toMatchObject({ locked: false, title: expect.any(String) });
+    expect(verified.list.find((l: { channelId: number }) => l.channelId === adult)).toMatchObject({
+      locked: false,
+      title: expect.any(String),
+    });
     const page = await (await request(`/api/channels/${adult}/channel-page`)).json();
     expect(page.channel.title).toBeNull();
     expect(page.live).toMatchObject({ locked: true, title: null, thumbnail: null });
@@ -137,38 +156,55 @@ describe('password-protected lives and live-Auth', () => {
       .where(eq(streams.channelId, demo));
     try {
       expect((await request(`/api/channels/${demo}/stream?option=all`, { as: 'viewer01' })).status).toBe(403);
-      const wrong = await request(`/api/guest/live-Auth?channelId=${demo}&viewerId=viewer01&password=nope&option=&aspCode=`, { as: 'viewer01' });
+      const wrong = await request(
+        `/api/guest/live-Auth?channelId=${demo}&viewerId=viewer01&password=nope&option=&aspCode=`,
+        { as: 'viewer01' },
+      );
       expect(wrong.status).toBe(403);
-      const right = await request(`/api/guest/live-Auth?channelId=${demo}&viewerId=viewer01&password=secret12&option=&aspCode=`, { as: 'viewer01' });
+      const right = await request(
+        `/api/guest/live-Auth?channelId=${demo}&viewerId=viewer01&password=secret12&option=&aspCode=`,
+        { as: 'viewer01' },
+      );
       expect(right.status).toBe(200);
       const pass = right.headers.get('set-cookie')!.split(';')[0]!;
       expect(right.headers.get('set-cookie')).toContain('HttpOnly');
-      expect((await request(`/api/channels/${demo}/stream?option=all`, { as: 'viewer01', headers: { cookie: pass } })).status).toBe(200);
+      expect(
+        (await request(`/api/channels/${demo}/stream?option=all`, { as: 'viewer01', headers: { cookie: pass } }))
+          .status,
+      ).toBe(200);
       // The same pass does not work for someone else.
-      expect((await request(`/api/channels/${demo}/stream?option=all`, { as: 'viewer02', headers: { cookie: pass } })).status).toBe(403);
+      expect(
+        (await request(`/api/channels/${demo}/stream?option=all`, { as: 'viewer02', headers: { cookie: pass } }))
+          .status,
+      ).toBe(403);
     } finally {
       await t.database.db.update(streams).set({ passwordHash: null }).where(eq(streams.channelId, demo));
     }
   });
 
-  it('slows password guessing: after 5 wrong tries the viewer waits, even with the right password; others are not locked out', async () => {
-    await t.database.db
-      .update(streams)
-      .set({ passwordHash: await hashPassword('guessme1') })
-      .where(eq(streams.channelId, demo));
-    const tryAs = (as: string, password: string) =>
-      request(`/api/guest/live-Auth?channelId=${demo}&viewerId=${as}&password=${password}&option=&aspCode=`, { as });
-    try {
-      for (let i = 0; i < LIVE_AUTH_PER_VIEWER.limit; i++) expect((await tryAs('viewer02', `wrong${i}`)).status).toBe(403);
-      const locked = await tryAs('viewer02', 'guessme1');
-      expect(locked.status).toBe(429);
-      expect(await locked.json()).toMatchObject({ error: 'too_many_attempts' });
-      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect((await tryAs('viewer01', 'guessme1')).status).toBe(200);
-    } finally {
-      await t.database.db.update(streams).set({ passwordHash: null }).where(eq(streams.channelId, demo));
-    }
-  });
+  it(
+    'slows password guessing: after 5 wrong tries the viewer waits, even with the right password; others are not ' +
+      'locked out',
+    async () => {
+      await t.database.db
+        .update(streams)
+        .set({ passwordHash: await hashPassword('guessme1') })
+        .where(eq(streams.channelId, demo));
+      const tryAs = (as: string, password: string) =>
+        request(`/api/guest/live-Auth?channelId=${demo}&viewerId=${as}&password=${password}&option=&aspCode=`, { as });
+      try {
+        for (let i = 0; i < LIVE_AUTH_PER_VIEWER.limit; i++)
+          expect((await tryAs('viewer02', `wrong${i}`)).status).toBe(403);
+        const locked = await tryAs('viewer02', 'guessme1');
+        expect(locked.status).toBe(429);
+        expect(await locked.json()).toMatchObject({ error: 'too_many_attempts' });
+        expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect((await tryAs('viewer01', 'guessme1')).status).toBe(200);
+      } finally {
+        await t.database.db.update(streams).set({ passwordHash: null }).where(eq(streams.channelId, demo));
+      }
+    },
+  );
 });
 
 describe('my streams, subscriber count, emoji, tickets', () => {
@@ -176,7 +212,12 @@ describe('my streams, subscriber count, emoji, tickets', () => {
     expect((await request('/api/my/streams/played')).status).toBe(401);
     const live = (await (await request(`/api/channels/${demo}/channel-page`)).json()).live;
     const post = (path: string, body: unknown) =>
-      request(path, { method: 'POST', as: 'viewer01', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      request(path, {
+        method: 'POST',
+        as: 'viewer01',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     expect((await post('/api/my/streams/played', { streamId: live.streamId })).status).toBe(200);
     expect((await post('/api/my/streams/played', { streamId: 'x' })).status).toBe(400);
     const played = await (await request('/api/my/streams/played', { as: 'viewer01' })).json();
@@ -184,11 +225,22 @@ describe('my streams, subscriber count, emoji, tickets', () => {
     const present = await (await request('/api/my/streams/present', { as: 'viewer01' })).json();
     expect(present.list.map((s: { channelId: number }) => s.channelId)).toEqual([demo]);
     expect((await post('/api/my/streams/subscriptions', { channelId: demo })).status).toBe(200);
-    expect((await (await request(`/api/channels/${demo}/channel-page`, { as: 'viewer01' })).json()).following).toBe(true);
-    expect((await (await request(`/api/channels/${demo}/channel-page`, { as: 'viewer02' })).json()).following).toBe(false);
-    expect(await (await request(`/api/guest/subscriber-count?channelId=${demo}`)).json()).toEqual({ channelId: demo, count: 1 });
-    expect((await request(`/api/my/streams/subscriptions/${demo}`, { method: 'DELETE', as: 'viewer01' })).status).toBe(200);
-    expect((await request(`/api/my/streams/played/${live.streamId}`, { method: 'DELETE', as: 'viewer01' })).status).toBe(200);
+    expect((await (await request(`/api/channels/${demo}/channel-page`, { as: 'viewer01' })).json()).following).toBe(
+      true,
+    );
+    expect((await (await request(`/api/channels/${demo}/channel-page`, { as: 'viewer02' })).json()).following).toBe(
+      false,
+    );
+    expect(await (await request(`/api/guest/subscriber-count?channelId=${demo}`)).json()).toEqual({
+      channelId: demo,
+      count: 1,
+    });
+    expect((await request(`/api/my/streams/subscriptions/${demo}`, { method: 'DELETE', as: 'viewer01' })).status).toBe(
+      200,
+    );
+    expect(
+      (await request(`/api/my/streams/played/${live.streamId}`, { method: 'DELETE', as: 'viewer01' })).status,
+    ).toBe(200);
     expect((await (await request('/api/my/streams/played', { as: 'viewer01' })).json()).list).toEqual([]);
   });
 
@@ -230,30 +282,37 @@ describe('my streams, subscriber count, emoji, tickets', () => {
 });
 
 describe('POST /api/channels/{id}/broadcast', () => {
-  it('lets only the BJ stop and start; stopping keeps a recording and tells the room; the live comes back with video', async () => {
-    const post = (as: string | undefined, body: unknown) =>
-      request(`/api/channels/${demo}/broadcast`, {
-        method: 'POST',
-        ...(as ? { as } : {}),
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
+  it(
+    'lets only the BJ stop and start; stopping keeps a recording and tells the room; the live comes back with ' +
+      'video',
+    async () => {
+      const post = (as: string | undefined, body: unknown) =>
+        request(`/api/channels/${demo}/broadcast`, {
+          method: 'POST',
+          ...(as ? { as } : {}),
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      expect((await post(undefined, { on: false })).status).toBe(401);
+      expect((await post('viewer01', { on: false })).status).toBe(403);
+      expect((await post('bj0001', { on: 'no' })).status).toBe(400);
+      const before = (await (await request(`/api/channels/${demo}/recorded-stream-list`)).json()).total;
+      expect((await post('bj0001', { on: false })).status).toBe(200);
+      expect(t.published.at(-1)).toMatchObject({ room: String(demo), type: 'broadcast_stop' });
+      expect((await request(`/api/channels/${demo}/stream?option=all`)).status).toBe(400);
+      expect((await (await request(`/api/channels/${demo}/recorded-stream-list`)).json()).total).toBe(before + 1);
+      // Starting again waits for video: the live goes on air when the encoder publishes.
+      expect(await (await post('bj0001', { on: true, title: '다시 시작' })).json()).toMatchObject({
+        broadcasting: false,
+        streamId: null,
       });
-    expect((await post(undefined, { on: false })).status).toBe(401);
-    expect((await post('viewer01', { on: false })).status).toBe(403);
-    expect((await post('bj0001', { on: 'no' })).status).toBe(400);
-    const before = (await (await request(`/api/channels/${demo}/recorded-stream-list`)).json()).total;
-    expect((await post('bj0001', { on: false })).status).toBe(200);
-    expect(t.published.at(-1)).toMatchObject({ room: String(demo), type: 'broadcast_stop' });
-    expect((await request(`/api/channels/${demo}/stream?option=all`)).status).toBe(400);
-    expect((await (await request(`/api/channels/${demo}/recorded-stream-list`)).json()).total).toBe(before + 1);
-    // Starting again waits for video: the live goes on air when the encoder publishes.
-    expect(await (await post('bj0001', { on: true, title: '다시 시작' })).json()).toMatchObject({ broadcasting: false, streamId: null });
-    expect((await (await request(`/api/channels/${demo}/channel-page`)).json()).live).toBeNull();
-    expect(await enc.publishes(demo)).toMatchObject({ ok: true, started: true });
-    expect(t.published.at(-1)).toMatchObject({ type: 'broadcast_start' });
-    const page = await (await request(`/api/channels/${demo}/channel-page`)).json();
-    expect(page.live).toMatchObject({ title: '다시 시작', broadcasting: true });
-  });
+      expect((await (await request(`/api/channels/${demo}/channel-page`)).json()).live).toBeNull();
+      expect(await enc.publishes(demo)).toMatchObject({ ok: true, started: true });
+      expect(t.published.at(-1)).toMatchObject({ type: 'broadcast_start' });
+      const page = await (await request(`/api/channels/${demo}/channel-page`)).json();
+      expect(page.live).toMatchObject({ title: '다시 시작', broadcasting: true });
+    },
+  );
 });
 
 describe('home banners and popups', () => {

@@ -29,8 +29,10 @@ export const channelsApi = new Hono<ApiEnv>()
     doc({
       tag: 'channels',
       summary:
-        "A channel's page: profile, live (or null), follower count, whether the caller follows it, paid subscriptions (count, the caller's own), latest notices, the BJ's one-tap gift amounts (presets)",
-      description: 'An adult channel shows no title, thumbnail or notices to a caller without identity verification (`locked`).',
+        "A channel's page: profile, live (or null), follower count, whether the caller follows it, paid " +
+        "subscriptions (count, the caller's own), latest notices, the BJ's one-tap gift amounts (presets)",
+      description:
+        'An adult channel shows no title, thumbnail or notices to a caller without identity verification (`locked`).',
       responses: { 200: { description: 'OK', schema: channelPage } },
       errors: ['channel_not_found'],
     }),
@@ -91,7 +93,14 @@ export const channelsApi = new Hono<ApiEnv>()
       tag: 'lives',
       summary: "The channel's live and where to play it (the site's player and third-party recorders read it)",
       description:
-        "Recorders treat 400 as \"not live, or no such channel\": an unknown channel and a channel off the air both answer 400 `broadcast_offline` ('방송자가 방송을 종료 했습니다.'). `sources[0].url` is an HLS master playlist with variants; `sources[].urlDetail.{hls,flv}.resolution[]` lists each rendition `{ url, resolution (picture height or null), suffixName }`; `thumbUrl` is the live's latest picture. Every URL is absolute on the brand's site origin (configuration, never a request header); media URLs carry a playback token for this caller, good until `expiresAt`. An adult live needs a signed-in (401 `login_required`) and identity-verified (403 `adult_only`) caller; a password live needs the pass of `GET /api/guest/live-Auth` (403 `password_required`), except for its BJ. `option=all` is accepted and changes nothing.",
+        'Recorders treat 400 as "not live, or no such channel": an unknown channel and a channel off the air both ' +
+        "answer 400 `broadcast_offline` ('방송자가 방송을 종료 했습니다.'). `sources[0].url` is an HLS master playlist with " +
+        'variants; `sources[].urlDetail.{hls,flv}.resolution[]` lists each rendition `{ url, resolution (picture ' +
+        "height or null), suffixName }`; `thumbUrl` is the live's latest picture. Every URL is absolute on the " +
+        "brand's site origin (configuration, never a request header); media URLs carry a playback token for this " +
+        'caller, good until `expiresAt`. An adult live needs a signed-in (401 `login_required`) and ' +
+        'identity-verified (403 `adult_only`) caller; a password live needs the pass of `GET /api/guest/live-Auth` ' +
+        '(403 `password_required`), except for its BJ. `option=all` is accepted and changes nothing.',
       responses: { 200: { description: 'The live and its sources', schema: streamSourcesAnswer } },
       errors: ['broadcast_offline', 'login_required', 'adult_only', 'password_required'],
     }),

@@ -23,7 +23,12 @@ export async function channelPageOf(
   const notices = locked
     ? []
     : await db
-        .select({ id: channelNotices.id, title: channelNotices.title, content: channelNotices.content, createdAt: channelNotices.createdAt })
+        .select({
+          id: channelNotices.id,
+          title: channelNotices.title,
+          content: channelNotices.content,
+          createdAt: channelNotices.createdAt,
+        })
         .from(channelNotices)
         .where(eq(channelNotices.channelId, ch.id))
         .orderBy(desc(channelNotices.id))
@@ -41,11 +46,18 @@ export async function channelPageOf(
     .from(broadcasterProfiles)
     .where(eq(broadcasterProfiles.memberId, ch.ownerId));
   return {
-    channel: { ...streamCard(ch, null, member, media), title: locked ? null : ch.title, isOwner: member?.id === ch.ownerId },
+    channel: {
+      ...streamCard(ch, null, member, media),
+      title: locked ? null : ch.title,
+      isOwner: member?.id === ch.ownerId,
+    },
     live: live ? streamCard(ch, live, member, media) : null,
     subscriberCount: await subscriberCount(db, ch.id),
     following,
-    subscription: { count: await runningSubscriptionCount(db, ch.id), mine: member ? await memberSubscription(db, member.id, ch.id) : null },
+    subscription: {
+      count: await runningSubscriptionCount(db, ch.id),
+      mine: member ? await memberSubscription(db, member.id, ch.id) : null,
+    },
     notices: notices.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),
     presets: profile?.presets ?? [],
   };
@@ -60,7 +72,13 @@ export async function recordingsOf(
   { offset, limit }: { offset: number; limit: number },
 ): Promise<RecordingsPage> {
   const where = and(eq(streams.channelId, ch.id), eq(streams.type, 2), isNotNull(streams.endedAt));
-  const rows: StreamRow[] = await db.select().from(streams).where(where).orderBy(desc(streams.startedAt)).limit(limit).offset(offset);
+  const rows: StreamRow[] = await db
+    .select()
+    .from(streams)
+    .where(where)
+    .orderBy(desc(streams.startedAt))
+    .limit(limit)
+    .offset(offset);
   const [total] = await db.select({ n: count() }).from(streams).where(where);
   return { list: rows.map((s) => streamCard(ch, s, member, media)), total: total?.n ?? 0 };
 }

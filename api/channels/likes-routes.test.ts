@@ -15,7 +15,11 @@ afterAll(() => t.close());
 
 describe('PUT / DELETE / GET /api/channels/{id}/like', () => {
   it('tells a guest the count and refuses a guest like with 401, writing nothing', async () => {
-    expect((await t.as(null)('GET', `/api/channels/${demo}/like`)).body).toEqual({ channelId: demo, liked: false, count: 0 });
+    expect((await t.as(null)('GET', `/api/channels/${demo}/like`)).body).toEqual({
+      channelId: demo,
+      liked: false,
+      count: 0,
+    });
     expect((await t.as(null)('PUT', `/api/channels/${demo}/like`)).status).toBe(401);
     expect((await t.as(null)('DELETE', `/api/channels/${demo}/like`)).status).toBe(401);
     expect((await t.as(null)('GET', `/api/channels/${demo}/like`)).body.count).toBe(0);
@@ -25,10 +29,25 @@ describe('PUT / DELETE / GET /api/channels/{id}/like', () => {
     const first = await t.as('viewer01')('PUT', `/api/channels/${demo}/like`);
     expect(first).toMatchObject({ status: 200, body: { ok: true, liked: true, count: 1 } });
     expect((await t.as('viewer01')('PUT', `/api/channels/${demo}/like`)).body).toMatchObject({ liked: true, count: 1 });
-    expect((await t.as('viewer01')('GET', `/api/channels/${demo}/like`)).body).toEqual({ channelId: demo, liked: true, count: 1 });
-    expect((await t.as('viewer02')('GET', `/api/channels/${demo}/like`)).body).toEqual({ channelId: demo, liked: false, count: 1 });
-    expect((await t.as('viewer01')('DELETE', `/api/channels/${demo}/like`)).body).toMatchObject({ ok: true, liked: false, count: 0 });
-    expect((await t.as('viewer01')('DELETE', `/api/channels/${demo}/like`)).body).toMatchObject({ liked: false, count: 0 });
+    expect((await t.as('viewer01')('GET', `/api/channels/${demo}/like`)).body).toEqual({
+      channelId: demo,
+      liked: true,
+      count: 1,
+    });
+    expect((await t.as('viewer02')('GET', `/api/channels/${demo}/like`)).body).toEqual({
+      channelId: demo,
+      liked: false,
+      count: 1,
+    });
+    expect((await t.as('viewer01')('DELETE', `/api/channels/${demo}/like`)).body).toMatchObject({
+      ok: true,
+      liked: false,
+      count: 0,
+    });
+    expect((await t.as('viewer01')('DELETE', `/api/channels/${demo}/like`)).body).toMatchObject({
+      liked: false,
+      count: 0,
+    });
   });
 
   it('answers 404 JSON for unknown or malformed channels, never 500', async () => {
@@ -55,7 +74,11 @@ describe('GET /api/my/likes (LIKE)', () => {
     expect(plain.status).toBe(200);
     expect(plain.body.total).toBe(2);
     expect(plain.body.list.map((c: Json) => c.channelId).sort()).toEqual([demo, adult].sort());
-    expect(plain.body.list.find((c: Json) => c.channelId === adult)).toMatchObject({ ...LOCKED, adult: true, loginId: 'adult01' });
+    expect(plain.body.list.find((c: Json) => c.channelId === adult)).toMatchObject({
+      ...LOCKED,
+      adult: true,
+      loginId: 'adult01',
+    });
     expect(plain.body.list.find((c: Json) => c.channelId === demo)).toMatchObject({
       locked: false,
       title: expect.any(String),
@@ -64,7 +87,9 @@ describe('GET /api/my/likes (LIKE)', () => {
     });
     for (const text of ADULT_TEXTS) expect(JSON.stringify(plain.body)).not.toContain(text);
     const verified = await t.as('adult01')('GET', '/api/my/likes');
-    expect(verified.body.list).toEqual([expect.objectContaining({ channelId: adult, locked: false, title: ADULT_TEXTS[1] })]);
+    expect(verified.body.list).toEqual([
+      expect.objectContaining({ channelId: adult, locked: false, title: ADULT_TEXTS[1] }),
+    ]);
   });
 
   it('pages with offset and limit, and refuses bad paging with 400', async () => {
@@ -73,6 +98,7 @@ describe('GET /api/my/likes (LIKE)', () => {
     expect(one.body.list).toHaveLength(1);
     expect(two.body.list).toHaveLength(1);
     expect(two.body.list[0].channelId).not.toBe(one.body.list[0].channelId);
-    for (const q of ['limit=0', 'limit=-1', 'offset=x', 'limit=1.5']) expect((await t.as('viewer02')('GET', `/api/my/likes?${q}`)).status).toBe(400);
+    for (const q of ['limit=0', 'limit=-1', 'offset=x', 'limit=1.5'])
+      expect((await t.as('viewer02')('GET', `/api/my/likes?${q}`)).status).toBe(400);
   });
 });

@@ -4,7 +4,11 @@
  * `PUT` likes and `DELETE` unlikes (members; both idempotent, 404 for an unknown channel).
  */
 import { Hono } from 'hono';
-import { channelLike as channelLikeAnswer, channelLikeChanged, type ChannelLikeChanged } from '../../domain/answers/channels.ts';
+import {
+  channelLike as channelLikeAnswer,
+  channelLikeChanged,
+  type ChannelLikeChanged,
+} from '../../domain/answers/channels.ts';
 import type { ApiEnv } from '../app-env.ts';
 import { fail } from '../http/errors.ts';
 import { doc } from '../http/openapi.ts';

@@ -42,6 +42,9 @@ export async function setChannelLike(
 ): Promise<{ ok: true; count: number } | NoChannel> {
   if (!(await channelExists(db, channelId))) return { ok: false, code: 'channel_not_found' };
   if (liked) await db.insert(channelLikes).values({ memberId, channelId }).onConflictDoNothing();
-  else await db.delete(channelLikes).where(and(eq(channelLikes.memberId, memberId), eq(channelLikes.channelId, channelId)));
+  else
+    await db
+      .delete(channelLikes)
+      .where(and(eq(channelLikes.memberId, memberId), eq(channelLikes.channelId, channelId)));
   return { ok: true, count: await likeCount(db, channelId) };
 }

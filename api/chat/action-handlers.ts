@@ -6,11 +6,22 @@
 import { CHAT_KICK_WINDOW_MS, type Ack } from '../../domain/chat-events.ts';
 import { chatActionPayload, chatActionTarget, chatMuteDurationS } from '../../domain/schemas/chat.ts';
 import { answering, payloadOf, refuse } from './acks.ts';
-import { clearRestriction, findMemberByLoginId, loadChannel, restrictionsOf, roleOf, setFrozen, setRestriction } from './room-store.ts';
+import {
+  clearRestriction,
+  findMemberByLoginId,
+  loadChannel,
+  restrictionsOf,
+  roleOf,
+  setFrozen,
+  setRestriction,
+} from './room-store.ts';
 import { memberRoom, type ChatContext, type ChatSocket } from './types.ts';
 
 export function registerActionHandlers(ctx: ChatContext, socket: ChatSocket): void {
-  socket.on('action', answering('action', (payload) => act(ctx, socket, payload)));
+  socket.on(
+    'action',
+    answering('action', (payload) => act(ctx, socket, payload)),
+  );
 }
 
 async function act(ctx: ChatContext, socket: ChatSocket, payload: unknown): Promise<Ack> {

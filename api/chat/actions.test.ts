@@ -108,7 +108,12 @@ describe('rate limit', () => {
     const b = await limited.client('viewer101');
     await join(a, limited.room);
     await join(b, limited.room);
-    const results = [await say(a, limited.room, '1'), await say(b, limited.room, '2'), await say(a, limited.room, '3'), await say(b, limited.room, '4')];
+    const results = [
+      await say(a, limited.room, '1'),
+      await say(b, limited.room, '2'),
+      await say(a, limited.room, '3'),
+      await say(b, limited.room, '4'),
+    ];
     expect(results.map((r) => r.ok)).toEqual([true, true, true, false]);
     expect(results[3]).toEqual({ ok: false, code: 'rate_limited' });
   });

@@ -6,7 +6,9 @@ import type { ChatServer } from './types.ts';
 /** A server that records what it sent to which room. */
 function recordingServer() {
   const sent: { to: string; event: string; batch: GiftBatch }[] = [];
-  const io = { to: (to: string) => ({ emit: (event: string, batch: GiftBatch) => sent.push({ to, event, batch }) }) } as unknown as ChatServer;
+  const io = {
+    to: (to: string) => ({ emit: (event: string, batch: GiftBatch) => sent.push({ to, event, batch }) }),
+  } as unknown as ChatServer;
   return { io, sent };
 }
 
@@ -49,6 +51,8 @@ describe('gift announcements', () => {
     for (let i = 1; i <= n; i++) gifts.add('9', gift(i));
     await turn();
     expect(sent.map((s) => s.batch.gifts.length)).toEqual([GIFTS_PER_FRAME_MAX, GIFTS_PER_FRAME_MAX, 5]);
-    expect(sent.flatMap((s) => s.batch.gifts.map((g) => g.transferId))).toEqual(Array.from({ length: n }, (_, i) => i + 1));
+    expect(sent.flatMap((s) => s.batch.gifts.map((g) => g.transferId))).toEqual(
+      Array.from({ length: n }, (_, i) => i + 1),
+    );
   });
 });

@@ -13,7 +13,8 @@ export function createGiftAnnouncer(io: ChatServer): { add(room: string, gift: G
   let pending: Map<string, GiftEventData[]> | null = null;
   function flush(rooms: Map<string, GiftEventData[]>): void {
     for (const [room, gifts] of rooms)
-      for (let i = 0; i < gifts.length; i += GIFTS_PER_FRAME_MAX) io.to(room).emit('gifts', { room, gifts: gifts.slice(i, i + GIFTS_PER_FRAME_MAX) });
+      for (let i = 0; i < gifts.length; i += GIFTS_PER_FRAME_MAX)
+        io.to(room).emit('gifts', { room, gifts: gifts.slice(i, i + GIFTS_PER_FRAME_MAX) });
   }
   return {
     add(room, gift) {

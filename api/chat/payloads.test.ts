@@ -11,7 +11,8 @@ let guest: ClientSocket;
 beforeAll(async () => {
   h = await startHarness({ rateMax: 1000 });
   [bj, viewer, guest] = [await h.client('bjtest01'), await h.client('viewer101'), await h.client(null)];
-  for (const s of [bj, viewer, guest]) expect(await s.emitWithAck('join', { room: h.room, source: 'web' })).toMatchObject({ ok: true });
+  for (const s of [bj, viewer, guest])
+    expect(await s.emitWithAck('join', { room: h.room, source: 'web' })).toMatchObject({ ok: true });
 });
 afterAll(() => h.close());
 
@@ -39,7 +40,10 @@ describe('join', () => {
   });
 
   it('takes a null lastSeq as a first join', async () => {
-    expect(await emit(viewer, 'join', { room: h.room, source: 'web', lastSeq: null })).toMatchObject({ ok: true, missed: 0 });
+    expect(await emit(viewer, 'join', { room: h.room, source: 'web', lastSeq: null })).toMatchObject({
+      ok: true,
+      missed: 0,
+    });
   });
 });
 
@@ -79,10 +83,16 @@ describe('action', () => {
   });
 
   it('reads the target only after the rights: a member without them hears forbidden', async () => {
-    expect(await emit(viewer, 'action', { room: h.room, type: 'kick', targetId: 42 })).toEqual({ ok: false, code: 'forbidden' });
+    expect(await emit(viewer, 'action', { room: h.room, type: 'kick', targetId: 42 })).toEqual({
+      ok: false,
+      code: 'forbidden',
+    });
     expect(await emit(guest, 'action', { room: h.room, type: 'kick' })).toEqual({ ok: false, code: 'unauthorized' });
     expect(await emit(bj, 'action', { room: h.room, type: 'kick' })).toEqual({ ok: false, code: 'bad_request' });
-    expect(await emit(bj, 'action', { room: h.room, type: 'kick', targetId: 42 })).toEqual({ ok: false, code: 'bad_request' });
+    expect(await emit(bj, 'action', { room: h.room, type: 'kick', targetId: 42 })).toEqual({
+      ok: false,
+      code: 'bad_request',
+    });
   });
 
   it('ignores the target of a freeze', async () => {
@@ -90,16 +100,23 @@ describe('action', () => {
     expect(await emit(bj, 'action', { room: h.room, type: 'freeze', on: false })).toEqual({ ok: true });
   });
 
-  it.each([0, -5, 1.5, '60', CHAT_MUTE_MAX_S + 1, true])('refuses a mute of %j seconds with bad_request', async (durationS) => {
-    const payload = { room: h.room, type: 'mute', targetId: 'viewer102', durationS };
-    expect(await emit(bj, 'action', payload)).toEqual({ ok: false, code: 'bad_request' });
-    expect(await emit(viewer, 'action', payload)).toEqual({ ok: false, code: 'forbidden' });
-  });
+  it.each([0, -5, 1.5, '60', CHAT_MUTE_MAX_S + 1, true])(
+    'refuses a mute of %j seconds with bad_request',
+    async (durationS) => {
+      const payload = { room: h.room, type: 'mute', targetId: 'viewer102', durationS };
+      expect(await emit(bj, 'action', payload)).toEqual({ ok: false, code: 'bad_request' });
+      expect(await emit(viewer, 'action', payload)).toEqual({ ok: false, code: 'forbidden' });
+    },
+  );
 
   it('mutes for the default length when durationS is null, and for the longest one allowed', async () => {
     for (const durationS of [null, CHAT_MUTE_MAX_S]) {
-      expect(await emit(bj, 'action', { room: h.room, type: 'mute', targetId: 'viewer102', durationS })).toEqual({ ok: true });
-      expect(await emit(bj, 'action', { room: h.room, type: 'mute', targetId: 'viewer102', on: false })).toEqual({ ok: true });
+      expect(await emit(bj, 'action', { room: h.room, type: 'mute', targetId: 'viewer102', durationS })).toEqual({
+        ok: true,
+      });
+      expect(await emit(bj, 'action', { room: h.room, type: 'mute', targetId: 'viewer102', on: false })).toEqual({
+        ok: true,
+      });
     }
   });
 });

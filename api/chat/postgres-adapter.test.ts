@@ -26,10 +26,16 @@ describe.skipIf(!adminUrl)('postgres adapter', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     for (const loginId of ['pgbj0001', 'pgviewer01', 'pgviewer02']) {
-      const [row] = await database.db.insert(members).values({ loginId, nickname: loginId, passwordHash: 'x' }).returning({ id: members.id });
+      const [row] = await database.db
+        .insert(members)
+        .values({ loginId, nickname: loginId, passwordHash: 'x' })
+        .returning({ id: members.id });
       ids[loginId] = row!.id;
     }
-    const [ch] = await database.db.insert(channels).values({ ownerId: ids.pgbj0001!, title: 'pg', broadcasting: true }).returning({ id: channels.id });
+    const [ch] = await database.db
+      .insert(channels)
+      .values({ ownerId: ids.pgbj0001!, title: 'pg', broadcasting: true })
+      .returning({ id: channels.id });
     room = String(ch!.id);
     for (let i = 0; i < 2; i += 1) {
       const server: HttpServer = createServer();
@@ -49,7 +55,12 @@ describe.skipIf(!adminUrl)('postgres adapter', () => {
   });
 
   /** `listen` registers listeners before the join: the first viewer count may go out before the join's answer. */
-  async function client(node: number, loginId: string | null, inRoom = room, listen?: (s: Socket<ServerToClientEvents, ClientToServerEvents>) => void) {
+  async function client(
+    node: number,
+    loginId: string | null,
+    inRoom = room,
+    listen?: (s: Socket<ServerToClientEvents, ClientToServerEvents>) => void,
+  ) {
     const auth = loginId ? { ticket: await issueTicket(database.db, ids[loginId]!) } : {};
     const s: Socket<ServerToClientEvents, ClientToServerEvents> = connect(nodes[node]!.url, {
       transports: ['websocket'],
@@ -68,7 +79,10 @@ describe.skipIf(!adminUrl)('postgres adapter', () => {
   }
 
   it("counts the viewers of every process: each sees the room's total, and the lists read it", async () => {
-    const [ch] = await database.db.insert(channels).values({ ownerId: ids.pgviewer02!, title: 'counted', broadcasting: true }).returning({ id: channels.id });
+    const [ch] = await database.db
+      .insert(channels)
+      .values({ ownerId: ids.pgviewer02!, title: 'counted', broadcasting: true })
+      .returning({ id: channels.id });
     const counted = String(ch!.id);
     const [live] = await database.db
       .insert(streams)
@@ -91,7 +105,8 @@ describe.skipIf(!adminUrl)('postgres adapter', () => {
     const [onZero, onOne] = [zero.seen, one.seen];
     await expect.poll(() => onOne.viewers, { timeout: 10_000 }).toBe(3);
     await expect.poll(() => onZero.viewers, { timeout: 10_000 }).toBe(3);
-    const stored = async () => (await database.db.select({ n: streams.viewers }).from(streams).where(eq(streams.id, live!.id)))[0]!.n;
+    const stored = async () =>
+      (await database.db.select({ n: streams.viewers }).from(streams).where(eq(streams.id, live!.id)))[0]!.n;
     await expect.poll(stored, { timeout: 10_000 }).toBe(3);
 
     alsoZero.disconnect();

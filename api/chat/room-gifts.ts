@@ -10,7 +10,13 @@ import { ledgerAccounts, ledgerTransfers, members } from '../db/schema/index.ts'
 import { TransferCode } from '../ledger/accounts.ts';
 
 /** Gifts to `channelId` since the oldest history line (or CHAT_REPLAY_AGE_MS), at most `count`, in commit order. */
-export async function recentGifts(db: Db, channelId: number, history: ChatLine[], count: number, now = new Date()): Promise<HistoryGift[]> {
+export async function recentGifts(
+  db: Db,
+  channelId: number,
+  history: ChatLine[],
+  count: number,
+  now = new Date(),
+): Promise<HistoryGift[]> {
   const oldest = history[0] ? new Date(history[0].at) : new Date(now.getTime() - CHAT_REPLAY_AGE_MS);
   const rows = await db
     .select({

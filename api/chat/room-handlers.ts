@@ -3,15 +3,33 @@ import { CHAT_HISTORY_ON_JOIN, CHAT_MESSAGE_LENGTH_MAX, type Ack, type JoinResul
 import { chatJoinPayload, chatLeavePayload, chatSendPayload } from '../../domain/schemas/chat.ts';
 import { hasLivePassCookie } from '../lives/streams-access.ts';
 import { recentGifts } from './room-gifts.ts';
-import { appendLine, loadChannel, protectedLiveId, recentLines, replaySince, restrictionsOf, roleOf, roomState } from './room-store.ts';
+import {
+  appendLine,
+  loadChannel,
+  protectedLiveId,
+  recentLines,
+  replaySince,
+  restrictionsOf,
+  roleOf,
+  roomState,
+} from './room-store.ts';
 import { loadChatMember } from './tickets.ts';
 import { answering, payloadOf, refuse } from './acks.ts';
 import type { ChatContext, ChatSocket } from './types.ts';
 
 export function registerRoomHandlers(ctx: ChatContext, socket: ChatSocket): void {
-  socket.on('join', answering('join', (payload) => join(ctx, socket, payload)));
-  socket.on('leave', answering('leave', (payload) => leave(ctx, socket, payload)));
-  socket.on('message', answering('send', (payload) => send(ctx, socket, payload)));
+  socket.on(
+    'join',
+    answering('join', (payload) => join(ctx, socket, payload)),
+  );
+  socket.on(
+    'leave',
+    answering('leave', (payload) => leave(ctx, socket, payload)),
+  );
+  socket.on(
+    'message',
+    answering('send', (payload) => send(ctx, socket, payload)),
+  );
 
   socket.on('disconnecting', () => {
     for (const room of socket.rooms) if (room !== socket.id && !room.startsWith('m:')) ctx.viewersChanged(room);
@@ -33,7 +51,9 @@ async function join(ctx: ChatContext, socket: ChatSocket, payload: unknown): Pro
   const channel = await loadChannel(ctx.db, room);
   if (!channel) return refuse('not_found');
   // Re-read the member: a block or a PI change since the handshake counts now.
-  const member = socket.data.member ? await loadChatMember(ctx.db, socket.data.member.id, socket.data.member.sessionId) : null;
+  const member = socket.data.member
+    ? await loadChatMember(ctx.db, socket.data.member.id, socket.data.member.sessionId)
+    : null;
   if (socket.data.member && !member) {
     socket.disconnect(true);
     return refuse('unauthorized');
@@ -45,7 +65,10 @@ async function join(ctx: ChatContext, socket: ChatSocket, payload: unknown): Pro
   const role = roleOf(channel, member?.id ?? null, restrictions);
   if (role !== 'bj' && role !== 'manager') {
     const liveId = await protectedLiveId(ctx.db, channel.id);
-    if (liveId !== null && !hasLivePassCookie(socket.request.headers.cookie, ctx.secret, channel.id, liveId, member?.id ?? null))
+    if (
+      liveId !== null &&
+      !hasLivePassCookie(socket.request.headers.cookie, ctx.secret, channel.id, liveId, member?.id ?? null)
+    )
       return refuse('password_required');
   }
   // Join before reading, so a line sent meanwhile arrives live; the client drops seqs it already has.
@@ -56,7 +79,8 @@ async function join(ctx: ChatContext, socket: ChatSocket, payload: unknown): Pro
     typeof lastSeq === 'number'
       ? await replaySince(ctx.db, room, lastSeq, state.lastSeq)
       : { replay: await recentLines(ctx.db, room, CHAT_HISTORY_ON_JOIN), missed: 0 };
-  const gifts = typeof lastSeq === 'number' ? undefined : await recentGifts(ctx.db, channel.id, replay, CHAT_HISTORY_ON_JOIN);
+  const gifts =
+    typeof lastSeq === 'number' ? undefined : await recentGifts(ctx.db, channel.id, replay, CHAT_HISTORY_ON_JOIN);
   return {
     ok: true,
     role,
@@ -91,7 +115,14 @@ async function send(ctx: ChatContext, socket: ChatSocket, payload: unknown): Pro
   return ctx.inRoomOrder(room, async () => {
     const state = await roomState(ctx.db, room);
     if (state.frozen && role !== 'bj' && role !== 'manager') return refuse('frozen');
-    const line = await appendLine(ctx.db, { room, memberId: member.id, loginId: member.loginId, nickname: member.nickname, role, content });
+    const line = await appendLine(ctx.db, {
+      room,
+      memberId: member.id,
+      loginId: member.loginId,
+      nickname: member.nickname,
+      role,
+      content,
+    });
     ctx.io.to(room).emit('message', line);
     return { ok: true as const, seq: line.seq };
   });

@@ -17,46 +17,86 @@ export const ROOM_PATTERN = /^[1-9]\d{0,9}$/;
 export async function loadChannel(db: Db, room: string): Promise<RoomChannel | null> {
   if (!ROOM_PATTERN.test(room) || Number(room) > 2_147_483_647) return null;
   const [row] = await db
-    .select({ id: channels.id, ownerId: channels.ownerId, adult: channels.adultBroadcast, adultPlus: channels.adultPlusBroadcast })
+    .select({
+      id: channels.id,
+      ownerId: channels.ownerId,
+      adult: channels.adultBroadcast,
+      adultPlus: channels.adultPlusBroadcast,
+    })
     .from(channels)
     .where(eq(channels.id, Number(room)));
   return row ? { id: row.id, ownerId: row.ownerId, adult: row.adult || row.adultPlus } : null;
 }
 
 /** The member's live (unexpired) rows in the channel: kind → until (ms, or null for no end). */
-export async function restrictionsOf(db: Db, channelId: number, memberId: number, now = new Date()): Promise<Map<Restriction, number | null>> {
+export async function restrictionsOf(
+  db: Db,
+  channelId: number,
+  memberId: number,
+  now = new Date(),
+): Promise<Map<Restriction, number | null>> {
   const rows = await db
     .select({ kind: channelRoles.kind, until: channelRoles.until })
     .from(channelRoles)
-    .where(and(eq(channelRoles.channelId, channelId), eq(channelRoles.memberId, memberId), or(isNull(channelRoles.until), gt(channelRoles.until, now))));
+    .where(
+      and(
+        eq(channelRoles.channelId, channelId),
+        eq(channelRoles.memberId, memberId),
+        or(isNull(channelRoles.until), gt(channelRoles.until, now)),
+      ),
+    );
   return new Map(rows.map((r) => [r.kind as Restriction, r.until ? r.until.getTime() : null]));
 }
 
-export function roleOf(channel: RoomChannel, memberId: number | null, restrictions: Map<Restriction, number | null>): ChatRole {
+export function roleOf(
+  channel: RoomChannel,
+  memberId: number | null,
+  restrictions: Map<Restriction, number | null>,
+): ChatRole {
   if (memberId === null) return 'guest';
   if (channel.ownerId === memberId) return 'bj';
   return restrictions.has('manager') ? 'manager' : 'member';
 }
 
-export async function setRestriction(db: Db, channelId: number, memberId: number, kind: Restriction, until: Date | null, byMemberId: number): Promise<void> {
+export async function setRestriction(
+  db: Db,
+  channelId: number,
+  memberId: number,
+  kind: Restriction,
+  until: Date | null,
+  byMemberId: number,
+): Promise<void> {
   await db
     .insert(channelRoles)
     .values({ channelId, memberId, kind, until, byMemberId })
-    .onConflictDoUpdate({ target: [channelRoles.channelId, channelRoles.memberId, channelRoles.kind], set: { until, byMemberId, createdAt: new Date() } });
+    .onConflictDoUpdate({
+      target: [channelRoles.channelId, channelRoles.memberId, channelRoles.kind],
+      set: { until, byMemberId, createdAt: new Date() },
+    });
 }
 
 export async function clearRestriction(db: Db, channelId: number, memberId: number, kind: Restriction): Promise<void> {
-  await db.delete(channelRoles).where(and(eq(channelRoles.channelId, channelId), eq(channelRoles.memberId, memberId), eq(channelRoles.kind, kind)));
+  await db
+    .delete(channelRoles)
+    .where(
+      and(eq(channelRoles.channelId, channelId), eq(channelRoles.memberId, memberId), eq(channelRoles.kind, kind)),
+    );
 }
 
 export async function findMemberByLoginId(db: Db, loginId: string): Promise<{ id: number; loginId: string } | null> {
   if (loginId.length > 64) return null;
-  const [row] = await db.select({ id: members.id, loginId: members.loginId }).from(members).where(eq(members.loginId, loginId));
+  const [row] = await db
+    .select({ id: members.id, loginId: members.loginId })
+    .from(members)
+    .where(eq(members.loginId, loginId));
   return row ?? null;
 }
 
 export async function roomState(db: Db, room: string): Promise<{ lastSeq: number; frozen: boolean }> {
-  const [row] = await db.select({ lastSeq: chatRooms.lastSeq, frozen: chatRooms.frozen }).from(chatRooms).where(eq(chatRooms.room, room));
+  const [row] = await db
+    .select({ lastSeq: chatRooms.lastSeq, frozen: chatRooms.frozen })
+    .from(chatRooms)
+    .where(eq(chatRooms.room, room));
   return row ?? { lastSeq: 0, frozen: false };
 }
 
@@ -75,13 +115,37 @@ export async function appendLine(db: Db, line: Omit<ChatLine, 'seq' | 'at'> & { 
     const seq = counter!.seq;
     const [row] = await tx
       .insert(chatMessages)
-      .values({ room: line.room, seq, memberId: line.memberId, loginId: line.loginId, nickname: line.nickname, role: line.role, content: line.content })
+      .values({
+        room: line.room,
+        seq,
+        memberId: line.memberId,
+        loginId: line.loginId,
+        nickname: line.nickname,
+        role: line.role,
+        content: line.content,
+      })
       .returning({ at: chatMessages.createdAt });
-    return { room: line.room, seq, loginId: line.loginId, nickname: line.nickname, role: line.role, content: line.content, at: row!.at.toISOString() };
+    return {
+      room: line.room,
+      seq,
+      loginId: line.loginId,
+      nickname: line.nickname,
+      role: line.role,
+      content: line.content,
+      at: row!.at.toISOString(),
+    };
   });
 }
 
-type LineRow = { room: string; seq: number; loginId: string; nickname: string; role: string; content: string; createdAt: Date };
+type LineRow = {
+  room: string;
+  seq: number;
+  loginId: string;
+  nickname: string;
+  role: string;
+  content: string;
+  createdAt: Date;
+};
 const lineColumns = {
   room: chatMessages.room,
   seq: chatMessages.seq,
@@ -116,7 +180,13 @@ export async function replaySince(
   const rows = await db
     .select(lineColumns)
     .from(chatMessages)
-    .where(and(eq(chatMessages.room, room), gt(chatMessages.seq, lastSeq), gt(chatMessages.createdAt, new Date(now.getTime() - CHAT_REPLAY_AGE_MS))))
+    .where(
+      and(
+        eq(chatMessages.room, room),
+        gt(chatMessages.seq, lastSeq),
+        gt(chatMessages.createdAt, new Date(now.getTime() - CHAT_REPLAY_AGE_MS)),
+      ),
+    )
     .orderBy(desc(chatMessages.seq))
     .limit(CHAT_REPLAY_LINES_MAX);
   const replay = rows.reverse().map(toLine);
@@ -125,7 +195,12 @@ export async function replaySince(
 }
 
 export async function recentLines(db: Db, room: string, count: number): Promise<ChatLine[]> {
-  const rows = await db.select(lineColumns).from(chatMessages).where(eq(chatMessages.room, room)).orderBy(desc(chatMessages.seq)).limit(count);
+  const rows = await db
+    .select(lineColumns)
+    .from(chatMessages)
+    .where(eq(chatMessages.room, room))
+    .orderBy(desc(chatMessages.seq))
+    .limit(count);
   return rows.reverse().map(toLine);
 }
 

@@ -1,6 +1,12 @@
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_ROOMS, CHAT_MESSAGE_LENGTH_MAX, CHAT_REPLAY_LINES_MAX, CHAT_UNAUTHORIZED, type ChatLine } from '../../domain/chat-events.ts';
+import {
+  ALL_ROOMS,
+  CHAT_MESSAGE_LENGTH_MAX,
+  CHAT_REPLAY_LINES_MAX,
+  CHAT_UNAUTHORIZED,
+  type ChatLine,
+} from '../../domain/chat-events.ts';
 import { eq } from 'drizzle-orm';
 import { channels, streams } from '../db/schema/index.ts';
 import { createSession, revokeSession } from '../auth/refresh-sessions.ts';
@@ -121,7 +127,10 @@ describe('rooms', () => {
     expect(await say(a, h.room, 'x'.repeat(CHAT_MESSAGE_LENGTH_MAX + 1))).toEqual({ ok: false, code: 'too_long' });
     expect(await a.emitWithAck('message', 42 as never)).toEqual({ ok: false, code: 'bad_request' });
     expect(await join(a, '../etc')).toEqual({ ok: false, code: 'not_found' });
-    expect(await a.emitWithAck('join', { room: h.room, source: 'web', lastSeq: -1 })).toEqual({ ok: false, code: 'bad_request' });
+    expect(await a.emitWithAck('join', { room: h.room, source: 'web', lastSeq: -1 })).toEqual({
+      ok: false,
+      code: 'bad_request',
+    });
   });
 
   it('refuses a 10 kB line and drops a 2 MB frame without harming anyone else', async () => {
@@ -150,7 +159,13 @@ describe('rooms', () => {
     if (!rejoined.ok) throw new Error('rejoin');
     expect(rejoined.missed).toBe(0);
     expect(rejoined.replay.map((l) => l.content)).toEqual(['missed 0', 'missed 1', 'missed 2', 'missed 3', 'missed 4']);
-    expect(rejoined.replay.map((l) => l.seq)).toEqual([lastSeq + 1, lastSeq + 2, lastSeq + 3, lastSeq + 4, lastSeq + 5]);
+    expect(rejoined.replay.map((l) => l.seq)).toEqual([
+      lastSeq + 1,
+      lastSeq + 2,
+      lastSeq + 3,
+      lastSeq + 4,
+      lastSeq + 5,
+    ]);
   });
 
   it('bounds the replay and reports how many lines it had to cut', async () => {
@@ -182,7 +197,14 @@ describe('rooms', () => {
   it('lets only holders of the live pass into a password-protected live', async () => {
     const [live] = await h.database.db
       .insert(streams)
-      .values({ channelId: Number(h.room), type: 1, format: 'hls', url: '/x.m3u8', title: 'locked', passwordHash: 'set' })
+      .values({
+        channelId: Number(h.room),
+        type: 1,
+        format: 'hls',
+        url: '/x.m3u8',
+        title: 'locked',
+        passwordHash: 'set',
+      })
       .returning({ id: streams.id });
     try {
       expect(await join(await h.client('viewer101'), h.room)).toEqual({ ok: false, code: 'password_required' });
@@ -190,7 +212,10 @@ describe('rooms', () => {
       const pass = `${livePassCookie(Number(h.room))}=${livePass(HARNESS_SECRET, live!.id, `m:${await h.memberId('viewer101')}`)}`;
       expect(await join(await h.client('viewer101', { cookie: pass }), h.room)).toMatchObject({ ok: true });
       // Someone else's pass does not open it.
-      expect(await join(await h.client('viewer102', { cookie: pass }), h.room)).toEqual({ ok: false, code: 'password_required' });
+      expect(await join(await h.client('viewer102', { cookie: pass }), h.room)).toEqual({
+        ok: false,
+        code: 'password_required',
+      });
       expect(await join(await h.client('bjtest01'), h.room)).toMatchObject({ ok: true, role: 'bj' });
     } finally {
       await h.database.db.delete(streams).where(eq(streams.id, live!.id));
@@ -215,7 +240,8 @@ describe('rooms', () => {
       .insert(streams)
       .values({ channelId: ch!.id, type: 1, format: 'hls', url: '/x.m3u8', title: 'counted' })
       .returning({ id: streams.id });
-    const viewersOf = async () => (await h.database.db.select({ n: streams.viewers }).from(streams).where(eq(streams.id, live!.id)))[0]!.n;
+    const viewersOf = async () =>
+      (await h.database.db.select({ n: streams.viewers }).from(streams).where(eq(streams.id, live!.id)))[0]!.n;
     const a = await h.client(null);
     const b = await h.client(null);
     await join(a, room);
@@ -241,6 +267,7 @@ describe('rooms', () => {
     const idle = await h.client(null);
     const heard = [nextEvent(joined, 'event'), nextEvent(idle, 'event')];
     h.chat.publish({ room: ALL_ROOMS, type: 'settings', data: {} });
-    for (const event of await Promise.all(heard)) expect(event).toEqual({ room: ALL_ROOMS, type: 'settings', data: {} });
+    for (const event of await Promise.all(heard))
+      expect(event).toEqual({ room: ALL_ROOMS, type: 'settings', data: {} });
   });
 });

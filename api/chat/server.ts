@@ -5,7 +5,14 @@
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
-import { CHAT_FRAME_BYTES_MAX, CHAT_RATE_MAX, CHAT_RATE_WINDOW_MS, ALL_ROOMS, CHAT_UNAUTHORIZED, type ChatEvent } from '../../domain/chat-events.ts';
+import {
+  CHAT_FRAME_BYTES_MAX,
+  CHAT_RATE_MAX,
+  CHAT_RATE_WINDOW_MS,
+  ALL_ROOMS,
+  CHAT_UNAUTHORIZED,
+  type ChatEvent,
+} from '../../domain/chat-events.ts';
 import { verifyAccessToken } from '../auth/access-token.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -120,7 +127,11 @@ async function recordViewers(database: Database, room: string, total: number): P
 }
 
 /** No ticket and no token: a guest. A ticket or token that does not check out: Unauthorized. */
-async function identify(database: Database, jwtSecret: string, auth: Record<string, unknown>): Promise<ChatMember | null> {
+async function identify(
+  database: Database,
+  jwtSecret: string,
+  auth: Record<string, unknown>,
+): Promise<ChatMember | null> {
   const { ticket, token, type } = auth;
   if (ticket !== undefined && ticket !== null && ticket !== '') {
     const member = await consumeTicket(database.db, ticket);
@@ -169,7 +180,9 @@ async function usePostgresAdapter(io: ChatServer, connectionString: string): Pro
   // The adapter keeps a checked-out LISTEN client without an error listener: a PostgreSQL restart
   // would crash the process (the adapter reconnects by itself on the client's "end").
   pool.on('connect', (client) => client.on('error', () => {}));
-  await pool.query(`create table if not exists socket_io_attachments (id bigserial unique, created_at timestamptz default now(), payload bytea)`);
+  await pool.query(
+    `create table if not exists socket_io_attachments (id bigserial unique, created_at timestamptz default now(), payload bytea)`,
+  );
   io.adapter(createAdapter(pool));
   return () => pool.end();
 }

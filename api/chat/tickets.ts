@@ -25,9 +25,19 @@ function digest(ticket: string): string {
   return createHash('sha256').update(ticket).digest('hex');
 }
 
-export async function issueTicket(db: Db, memberId: number, sessionId: string | null = null, now = new Date()): Promise<string> {
+export async function issueTicket(
+  db: Db,
+  memberId: number,
+  sessionId: string | null = null,
+  now = new Date(),
+): Promise<string> {
   const ticket = randomBytes(32).toString('base64url');
-  await db.insert(chatTickets).values({ hash: digest(ticket), memberId, sessionId, expiresAt: new Date(now.getTime() + CHAT_TICKET_TTL_S * 1000) });
+  await db.insert(chatTickets).values({
+    hash: digest(ticket),
+    memberId,
+    sessionId,
+    expiresAt: new Date(now.getTime() + CHAT_TICKET_TTL_S * 1000),
+  });
   // Housekeeping: spent and expired tickets are worthless; keep the table small.
   await db.delete(chatTickets).where(lt(chatTickets.expiresAt, new Date(now.getTime() - CHAT_TICKET_TTL_S * 1000)));
   return ticket;
@@ -48,10 +58,22 @@ export async function consumeTicket(db: Db, ticket: unknown, now = new Date()): 
 /** The member as chat sees them now (a block, a PI change or a revoked session counts at once). */
 export async function loadChatMember(db: Db, memberId: number, sessionId: string | null): Promise<ChatMember | null> {
   const [row] = await db
-    .select({ id: members.id, loginId: members.loginId, nickname: members.nickname, identityVerified: members.identityVerified, blocked: members.blocked })
+    .select({
+      id: members.id,
+      loginId: members.loginId,
+      nickname: members.nickname,
+      identityVerified: members.identityVerified,
+      blocked: members.blocked,
+    })
     .from(members)
     .where(eq(members.id, memberId));
   if (!row || row.blocked) return null;
   if (sessionId && (await isSessionRevokedInDb(db, sessionId))) return null;
-  return { id: row.id, loginId: row.loginId, nickname: row.nickname, identityVerified: row.identityVerified, sessionId };
+  return {
+    id: row.id,
+    loginId: row.loginId,
+    nickname: row.nickname,
+    identityVerified: row.identityVerified,
+    sessionId,
+  };
 }

@@ -14,7 +14,9 @@ export interface ViewerShare {
   node: string;
   counts: Record<string, number>;
 }
-/** A member put out of a room (kick, blacklist): what the room and the member hear, and who leaves it (see removal.ts). */
+/**
+ * A member put out of a room (kick, blacklist): what the room and the member hear, and who leaves it (see removal.ts).
+ */
 export interface RoomRemoval {
   room: string;
   memberId: number;

@@ -25,7 +25,12 @@ export interface ViewerAnnouncerOptions {
 
 export function createViewerAnnouncer(
   io: ChatServer,
-  { intervalMs = VIEWER_COUNT_INTERVAL_MS, shared = false, heartbeatMs = VIEWER_HEARTBEAT_MS, onTotal }: ViewerAnnouncerOptions = {},
+  {
+    intervalMs = VIEWER_COUNT_INTERVAL_MS,
+    shared = false,
+    heartbeatMs = VIEWER_HEARTBEAT_MS,
+    onTotal,
+  }: ViewerAnnouncerOptions = {},
 ) {
   const node = randomUUID();
   const pending = new Map<string, NodeJS.Timeout>();

@@ -16,11 +16,20 @@ beforeAll(async () => {
 afterAll(() => fx.close());
 
 const storedFiles = async () => (await readdir(fx.uploadsDir).catch(() => [])).length;
-const inquiry = (extra: Record<string, string> = {}) => ({ category: 'luv', title: '충전 문의', content: '러브가 안 들어왔어요', ...extra });
+const inquiry = (extra: Record<string, string> = {}) => ({
+  category: 'luv',
+  title: '충전 문의',
+  content: '러브가 안 들어왔어요',
+  ...extra,
+});
 
 describe('inquiries', () => {
   it('posts an inquiry with an image, lists it with the attachment, and serves the file safely', async () => {
-    const res = await fx.as('viewer01')('POST', '/api/cs/inquiry-post', form(inquiry(), [fileOf(pngBytes(20, 10), '영수증.png')]));
+    const res = await fx.as('viewer01')(
+      'POST',
+      '/api/cs/inquiry-post',
+      form(inquiry(), [fileOf(pngBytes(20, 10), '영수증.png')]),
+    );
     expect(res.status).toBe(201);
     const { inquiryId } = await res.json();
     const list = await (await fx.as('viewer01')('GET', '/api/cs/inquiry-list')).json();
@@ -45,20 +54,39 @@ describe('inquiries', () => {
   });
 
   it.each([
-    ['HTML disguised as PNG', fileOf(text('<html><script>alert(1)</script></html>'), 'x.png'), 415, 'file_type_not_allowed'],
+    [
+      'HTML disguised as PNG',
+      fileOf(text('<html><script>alert(1)</script></html>'), 'x.png'),
+      415,
+      'file_type_not_allowed',
+    ],
     [
       'an SVG with script',
       fileOf(text('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg', 'image/svg+xml'),
       415,
       'file_type_not_allowed',
     ],
-    ['a zip', fileOf(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0]), 'x.zip', 'application/zip'), 415, 'file_type_not_allowed'],
+    [
+      'a zip',
+      fileOf(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0]), 'x.zip', 'application/zip'),
+      415,
+      'file_type_not_allowed',
+    ],
     ['a pixel flood', fileOf(pngBytes(60_000, 60_000), 'x.png'), 400, 'image_too_large'],
-    ['an oversized file', fileOf(Object.assign(new Uint8Array(UPLOAD_FILE_SIZE_MAX_BYTES + 10), pngBytes()), 'x.png'), 413, 'file_too_large'],
+    [
+      'an oversized file',
+      fileOf(Object.assign(new Uint8Array(UPLOAD_FILE_SIZE_MAX_BYTES + 10), pngBytes()), 'x.png'),
+      413,
+      'file_too_large',
+    ],
   ])('refuses %s with a clear message and stores nothing', async (_name, file, status, code) => {
     const before = await storedFiles();
     const beforeList = (await (await fx.as('viewer02')('GET', '/api/cs/inquiry-list')).json()).total;
-    const res = await fx.as('viewer02')('POST', '/api/cs/inquiry-post', form(inquiry(), [fileOf(gifBytes(), 'ok.gif'), file]));
+    const res = await fx.as('viewer02')(
+      'POST',
+      '/api/cs/inquiry-post',
+      form(inquiry(), [fileOf(gifBytes(), 'ok.gif'), file]),
+    );
     expect(res.status).toBe(status);
     const body = await res.json();
     expect(body.error).toBe(code);
@@ -77,21 +105,25 @@ describe('inquiries', () => {
     expect((await fx.as('viewer02')('POST', '/api/cs/inquiry-post', form(inquiry(), four))).status).toBe(400);
   });
 
-  it.each([[inquiry({ category: 'other' })], [inquiry({ title: '   ' })], [inquiry({ content: 'x'.repeat(4001) })], [{ title: 't', content: 'c' }]])(
-    'refuses invalid fields %#',
-    async (fields) => {
-      const res = await fx.as('viewer02')('POST', '/api/cs/inquiry-post', form(fields));
-      expect(res.status).toBe(400);
-      expect((await res.json()).error).toBe('validation_failed');
-    },
-  );
+  it.each([
+    [inquiry({ category: 'other' })],
+    [inquiry({ title: '   ' })],
+    [inquiry({ content: 'x'.repeat(4001) })],
+    [{ title: 't', content: 'c' }],
+  ])('refuses invalid fields %#', async (fields) => {
+    const res = await fx.as('viewer02')('POST', '/api/cs/inquiry-post', form(fields));
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe('validation_failed');
+  });
 
   it('refuses a JSON body where a form is expected', async () => {
     expect((await fx.as('viewer02')('POST', '/api/cs/inquiry-post', inquiry())).status).toBe(415);
   });
 
   it('deletes only the caller’s own inquiry', async () => {
-    const { inquiryId } = await (await fx.as('viewer01')('POST', '/api/cs/inquiry-post', form(inquiry({ title: 'to delete' })))).json();
+    const { inquiryId } = await (
+      await fx.as('viewer01')('POST', '/api/cs/inquiry-post', form(inquiry({ title: 'to delete' })))
+    ).json();
     expect((await fx.as('viewer02')('DELETE', `/api/cs/inquiry-delete/${inquiryId}`)).status).toBe(404);
     expect((await fx.as('viewer01')('DELETE', `/api/cs/inquiry-delete/${inquiryId}`)).status).toBe(200);
     expect((await fx.as('viewer01')('DELETE', `/api/cs/inquiry-delete/${inquiryId}`)).status).toBe(404);
@@ -99,21 +131,31 @@ describe('inquiries', () => {
   });
 
   it('lets only an operator answer, and the member then sees the answer', async () => {
-    const { inquiryId } = await (await fx.as('viewer02')('POST', '/api/cs/inquiry-post', form(inquiry({ title: 'answer me' })))).json();
+    const { inquiryId } = await (
+      await fx.as('viewer02')('POST', '/api/cs/inquiry-post', form(inquiry({ title: 'answer me' })))
+    ).json();
     expect((await fx.as('viewer01')('POST', `/api/cs/inquiry-answer/${inquiryId}`, { answer: 'x' })).status).toBe(403);
     await fx.database.db.update(members).set({ memberType: 'O' }).where(eq(members.loginId, 'adult01'));
     expect((await fx.as('adult01')('POST', `/api/cs/inquiry-answer/${inquiryId}`, { answer: '' })).status).toBe(400);
     expect((await fx.as('adult01')('POST', '/api/cs/inquiry-answer/999999', { answer: 'x' })).status).toBe(404);
-    expect(await (await fx.as('adult01')('POST', `/api/cs/inquiry-answer/${inquiryId}`, { answer: '확인 후 지급했습니다.' })).json()).toEqual({
+    expect(
+      await (
+        await fx.as('adult01')('POST', `/api/cs/inquiry-answer/${inquiryId}`, { answer: '확인 후 지급했습니다.' })
+      ).json(),
+    ).toEqual({
       inquiryId,
       status: 'answered',
     });
     const list = await (await fx.as('viewer02')('GET', '/api/cs/inquiry-list')).json();
-    expect(list.list.find((q: { inquiryId: number }) => q.inquiryId === inquiryId)).toMatchObject({ status: 'answered', answer: '확인 후 지급했습니다.' });
+    expect(list.list.find((q: { inquiryId: number }) => q.inquiryId === inquiryId)).toMatchObject({
+      status: 'answered',
+      answer: '확인 후 지급했습니다.',
+    });
   });
 
   it('rejects bad paging', async () => {
-    for (const q of ['offset=-1', 'limit=0', 'limit=abc', 'offset=1.5']) expect((await fx.as('viewer01')('GET', `/api/cs/inquiry-list?${q}`)).status).toBe(400);
+    for (const q of ['offset=-1', 'limit=0', 'limit=abc', 'offset=1.5'])
+      expect((await fx.as('viewer01')('GET', `/api/cs/inquiry-list?${q}`)).status).toBe(400);
   });
 });
 
@@ -127,7 +169,12 @@ describe('reports (declarations)', () => {
     expect(res.status).toBe(201);
     const { declarationId } = await res.json();
     const list = await (await fx.as('viewer01')('GET', '/api/cs/declaration-list')).json();
-    expect(list.list[0]).toMatchObject({ declarationId, targetLoginId: 'viewer02', status: 'received', attachments: [{ name: 'evidence.png' }] });
+    expect(list.list[0]).toMatchObject({
+      declarationId,
+      targetLoginId: 'viewer02',
+      status: 'received',
+      attachments: [{ name: 'evidence.png' }],
+    });
     expect((await (await fx.as('viewer02')('GET', '/api/cs/declaration-list')).json()).total).toBe(0);
     expect((await fx.as('viewer02')('DELETE', `/api/cs/declaration-delete/${declarationId}`)).status).toBe(404);
     expect((await fx.as('viewer01')('DELETE', `/api/cs/declaration-delete/${declarationId}`)).status).toBe(200);
@@ -135,14 +182,21 @@ describe('reports (declarations)', () => {
 
   it('refuses an unknown target, oneself, and a disguised file', async () => {
     const post = (fields: Record<string, string>, files: File[] = [], headers: Record<string, string> = {}) =>
-      fx.as('viewer01')('POST', '/api/cs/declaration-post', form({ category: 'spam', content: 'x', ...fields }, files), headers);
+      fx.as('viewer01')(
+        'POST',
+        '/api/cs/declaration-post',
+        form({ category: 'spam', content: 'x', ...fields }, files),
+        headers,
+      );
     expect((await post({ targetLoginId: 'nobody00' })).status).toBe(404);
     expect((await post({ targetLoginId: 'viewer01' })).status).toBe(400);
     const proof = () => [fileOf(text('<!doctype html><p>hi'), 'proof.png')];
     const disguised = await post({ targetLoginId: 'viewer02' }, proof(), { 'accept-language': 'en' });
     expect(disguised.status).toBe(415);
     expect((await disguised.json()).error_msg).toBe('Only PNG, JPEG, GIF or WebP images can be attached.');
-    expect((await (await post({ targetLoginId: 'viewer02' }, proof())).json()).error_msg).toBe('PNG, JPEG, GIF, WebP 이미지만 첨부할 수 있습니다.');
+    expect((await (await post({ targetLoginId: 'viewer02' }, proof())).json()).error_msg).toBe(
+      'PNG, JPEG, GIF, WebP 이미지만 첨부할 수 있습니다.',
+    );
   });
 });
 
@@ -182,7 +236,9 @@ describe('notices and guides', () => {
 
   it('searches guides by title, treating % as a character', async () => {
     const search = async (q: string) =>
-      (await (await fx.as(null)('GET', `/api/cs/guide-list?title=${encodeURIComponent(q)}`)).json()).list.map((g: { title: string }) => g.title);
+      (await (await fx.as(null)('GET', `/api/cs/guide-list?title=${encodeURIComponent(q)}`)).json()).list.map(
+        (g: { title: string }) => g.title,
+      );
     expect(await search('충전테스트')).toEqual(['ZQ 충전테스트 방법']);
     expect(await search('%')).toEqual(['ZQ 100% 환불 안내']);
     expect(await search('zq channel')).toEqual(['ZQ Channel Sample']);
@@ -224,9 +280,15 @@ describe('control characters', () => {
       'content-length': String(UPLOAD_REQUEST_SIZE_MAX_BYTES + 1),
       'accept-language': 'en',
     });
-    expect(await huge.json()).toEqual({ error: 'payload_too_large', error_msg: 'The upload is too large. Attach at most 3 images of 5 MB or less.' });
+    expect(await huge.json()).toEqual({
+      error: 'payload_too_large',
+      error_msg: 'The upload is too large. Attach at most 3 images of 5 MB or less.',
+    });
     const json = await fx.as('viewer02')('POST', '/api/cs/inquiry-post', inquiry());
-    expect(await json.json()).toEqual({ error: 'unsupported_media_type', error_msg: '양식은 multipart/form-data 형식으로 보내 주세요.' });
+    expect(await json.json()).toEqual({
+      error: 'unsupported_media_type',
+      error_msg: '양식은 multipart/form-data 형식으로 보내 주세요.',
+    });
     const four = await fx.as('viewer02')(
       'POST',
       '/api/cs/inquiry-post',

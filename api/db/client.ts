@@ -29,7 +29,12 @@ export async function openDatabase({ databaseUrl, pgliteDir }: OpenOptions): Pro
   if (databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 2000, query_timeout: 10_000 });
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 2000,
+      query_timeout: 10_000,
+    });
     // Short waits so an outage answers 503 quickly instead of hanging (api/db/unavailable.ts).
     // An idle client losing its connection (server restart) must not crash the process.
     pool.on('error', () => {});

@@ -9,7 +9,9 @@ import type { Db } from './client.ts';
 type Waiter<V> = { resolve(value: V | undefined): void; reject(err: unknown): void };
 
 /** `read(db, keys)` answers the rows found for distinct `keys`; the result reads one key. */
-export function coalescedRead<K extends string | number, V>(read: (db: Db, keys: K[]) => Promise<Map<K, V>>): (db: Db, key: K) => Promise<V | undefined> {
+export function coalescedRead<K extends string | number, V>(
+  read: (db: Db, keys: K[]) => Promise<Map<K, V>>,
+): (db: Db, key: K) => Promise<V | undefined> {
   // The batch of the current turn per database; it leaves the map when its query goes out.
   const pending = new Map<Db, Map<K, Waiter<V>[]>>();
   return (db, key) =>

@@ -38,8 +38,12 @@ it('answers drizzle exactly as without it: builder selects, raw SQL, arrays and 
     const db = drizzle({ client });
     return {
       rows: await db.select().from(things).orderBy(things.id),
-      raw: await db.execute(sql`select at, day, span, now() - now() as zero, array[now()::date] as days from things order by id`),
-      inTx: await db.transaction(async (tx) => tx.select({ at: things.at, day: things.day }).from(things).orderBy(things.id)),
+      raw: await db.execute(
+        sql`select at, day, span, now() - now() as zero, array[now()::date] as days from things order by id`,
+      ),
+      inTx: await db.transaction(async (tx) =>
+        tx.select({ at: things.at, day: things.day }).from(things).orderBy(things.id),
+      ),
     };
   };
   const [a, b] = [await read(plain), await read(lean)];

@@ -18,7 +18,10 @@ export interface DemoLive {
 export async function seedDemoLive(db: Db, live: DemoLive): Promise<void> {
   const [owner] = await db.select({ id: members.id }).from(members).where(eq(members.loginId, live.loginId));
   if (!owner) return;
-  await db.insert(channels).values({ ownerId: owner.id, title: live.channelTitle, broadcasting: true }).onConflictDoNothing();
+  await db
+    .insert(channels)
+    .values({ ownerId: owner.id, title: live.channelTitle, broadcasting: true })
+    .onConflictDoNothing();
   const [ch] = await db.select({ id: channels.id }).from(channels).where(eq(channels.ownerId, owner.id));
   if (!ch) return;
   const [existing] = await db

@@ -36,7 +36,10 @@ const EMOJI: [code: string, title: string, glyph: string][] = [
 async function ownerChannel(db: Db, loginId: string, title: string, adult: boolean): Promise<number | null> {
   const [owner] = await db.select({ id: members.id }).from(members).where(eq(members.loginId, loginId));
   if (!owner) return null;
-  await db.insert(channels).values({ ownerId: owner.id, title, broadcasting: true, adultBroadcast: adult }).onConflictDoNothing();
+  await db
+    .insert(channels)
+    .values({ ownerId: owner.id, title, broadcasting: true, adultBroadcast: adult })
+    .onConflictDoNothing();
   const [ch] = await db.select({ id: channels.id }).from(channels).where(eq(channels.ownerId, owner.id));
   return ch?.id ?? null;
 }

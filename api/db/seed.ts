@@ -23,7 +23,11 @@ export const DEMO_ACCOUNTS = [
   { loginId: 'bj0002', nickname: 'IVS데모BJ', role: 'BJ with a live channel in the ivs format (IVS web player)' },
   { loginId: 'bj0003', nickname: '비밀방BJ', role: 'BJ with a password-protected live (password 1234)' },
   { loginId: 'blocked01', nickname: '차단계정', role: 'blocked account (sign-in answers 423)' },
-  { loginId: 'op0001', nickname: '운영자01', role: 'operator: decides channel applications (POST /api/my/chennel-register/{loginId}/decision)' },
+  {
+    loginId: 'op0001',
+    nickname: '운영자01',
+    role: 'operator: decides channel applications (POST /api/my/chennel-register/{loginId}/decision)',
+  },
 ] as const;
 
 export async function seedDemoData(db: Db): Promise<void> {
@@ -46,7 +50,11 @@ export async function seedDemoData(db: Db): Promise<void> {
   }
   await seedAccountExtras(db);
   const [bj] = await db.select({ id: members.id }).from(members).where(eq(members.loginId, 'bj0001'));
-  if (bj) await db.insert(channels).values({ ownerId: bj.id, title: '데모 라이브 방송', broadcasting: true }).onConflictDoNothing();
+  if (bj)
+    await db
+      .insert(channels)
+      .values({ ownerId: bj.id, title: '데모 라이브 방송', broadcasting: true })
+      .onConflictDoNothing();
   await seedDemoStreams(db);
   await seedIvsDemo(db);
   await seedPasswordLive(db);
@@ -78,7 +86,11 @@ async function seedDemoThemes(db: Db): Promise<void> {
 export const DEMO_PAST_BROADCASTS = 24;
 
 async function seedPastBroadcasts(db: Db): Promise<void> {
-  const [ch] = await db.select({ id: channels.id }).from(channels).innerJoin(members, eq(members.id, channels.ownerId)).where(eq(members.loginId, 'bj0002'));
+  const [ch] = await db
+    .select({ id: channels.id })
+    .from(channels)
+    .innerJoin(members, eq(members.id, channels.ownerId))
+    .where(eq(members.loginId, 'bj0002'));
   if (!ch) return;
   const [seeded] = await db
     .select({ id: streams.id })
@@ -105,7 +117,11 @@ async function seedPastBroadcasts(db: Db): Promise<void> {
 
 /** The channel of a demo BJ (bj0001's by default: the live most tests gift to and chat in). */
 export async function demoChannelId(db: Db, loginId = 'bj0001'): Promise<number> {
-  const [row] = await db.select({ id: channels.id }).from(channels).innerJoin(members, eq(members.id, channels.ownerId)).where(eq(members.loginId, loginId));
+  const [row] = await db
+    .select({ id: channels.id })
+    .from(channels)
+    .innerJoin(members, eq(members.id, channels.ownerId))
+    .where(eq(members.loginId, loginId));
   if (!row) throw new Error(`no demo channel for ${loginId}`);
   return row.id;
 }

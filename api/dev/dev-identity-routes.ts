@@ -21,7 +21,11 @@ export const completeQuery = v.object({ birthday: birthdaySchema });
 export const devIdentity = new Hono<ApiEnv>()
   .get(
     '/identity/:requestId',
-    doc({ tag: 'development', summary: 'The identity simulator page: the birth date the provider would confirm', responses: { 200: 'An HTML form' } }),
+    doc({
+      tag: 'development',
+      summary: 'The identity simulator page: the birth date the provider would confirm',
+      responses: { 200: 'An HTML form' },
+    }),
     devOnly(),
     params(requestParams, { invalid: 'not_found' }),
     async (c) => {
@@ -46,7 +50,11 @@ export const devIdentity = new Hono<ApiEnv>()
     params(requestParams, { invalid: 'not_found' }),
     query(completeQuery),
     async (c) => {
-      const done = await completeIdentityRequest(c.get('deps').database.db, c.req.valid('param').requestId, c.req.valid('query').birthday);
+      const done = await completeIdentityRequest(
+        c.get('deps').database.db,
+        c.req.valid('param').requestId,
+        c.req.valid('query').birthday,
+      );
       if (!done) return fail(c, 'not_found');
       return c.redirect(`/my/personal-auth?${new URLSearchParams({ status: 'complete', type: done.type })}`, 302);
     },

@@ -18,12 +18,19 @@ import { simulatorPage } from './sim-page.ts';
 const providerParams = v.object({ provider: v.picklist(LOGIN_PROVIDERS) });
 const stateField = v.pipe(v.string(), v.minLength(1), v.maxLength(128));
 export const authorizeQuery = v.object({ state: stateField });
-export const approveQuery = v.object({ state: stateField, subject: v.pipe(v.string(), v.trim(), v.regex(/^[\w.@-]{1,64}$/)) });
+export const approveQuery = v.object({
+  state: stateField,
+  subject: v.pipe(v.string(), v.trim(), v.regex(/^[\w.@-]{1,64}$/)),
+});
 
 export const devOAuth = new Hono<ApiEnv>()
   .get(
     '/oauth/:provider/authorize',
-    doc({ tag: 'development', summary: 'The OAuth simulator page: names the simulated user', responses: { 200: 'An HTML form' } }),
+    doc({
+      tag: 'development',
+      summary: 'The OAuth simulator page: names the simulated user',
+      responses: { 200: 'An HTML form' },
+    }),
     devOnly(),
     params(providerParams, { invalid: 'bad_request' }),
     query(authorizeQuery, { invalid: 'bad_request' }),

@@ -1,4 +1,7 @@
-/** The development simulator's pages (./dev-payment-window.ts): plain forms, no scripts, English like the other dev tools. */
+/**
+ * The development simulator's pages (./dev-payment-window.ts): plain forms, no scripts, English like the other dev
+ * tools.
+ */
 import { html } from 'hono/html';
 
 /**
@@ -49,10 +52,15 @@ function page(title: string, body: ReturnType<typeof html>) {
     </html>`;
 }
 
-export function paymentPage(paymentId: string, p: { amountWon: number; method: string; status: string }, redirectUrl: string) {
-  const form = (action: string, label: string, extra?: ReturnType<typeof html>) => actionForm(paymentId, redirectUrl, action, label, extra);
+export function paymentPage(
+  paymentId: string,
+  p: { amountWon: number; method: string; status: string },
+  redirectUrl: string,
+) {
+  const form = (action: string, label: string, extra?: ReturnType<typeof html>) =>
+    actionForm(paymentId, redirectUrl, action, label, extra);
   const other = html`<label>Amount (won) <input name="amountWon" inputmode="numeric" value="1" /></label>`;
-  let choices;
+  let choices: ReturnType<typeof html>;
   if (p.status === 'READY' && p.method === 'virtualaccount')
     choices = html`${form('issue', 'Issue virtual account')} ${form('fail', 'Fail the payment', html`<label>Reason <input name="note" value="" /></label>`)}`;
   else if (p.status === 'READY')
@@ -84,5 +92,8 @@ export function billingKeyPage(issueId: string, redirectUrl: string) {
       <input type="hidden" name="redirectUrl" value="${redirectUrl}" />
       <button type="submit">${label}</button>
     </form>`;
-  return page('Card registration (development)', html`${form('issue', 'Register the card')} ${form('close', 'Close the window')}`);
+  return page(
+    'Card registration (development)',
+    html`${form('issue', 'Register the card')} ${form('close', 'Close the window')}`,
+  );
 }

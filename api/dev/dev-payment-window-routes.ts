@@ -79,11 +79,19 @@ export const devPaymentWindow = new Hono<ApiEnv>()
       responses: { 200: 'JavaScript' },
     }),
     devOnly(),
-    (c) => c.body(BROWSER_SDK_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }),
+    (c) =>
+      c.body(BROWSER_SDK_SCRIPT, 200, {
+        'content-type': 'text/javascript; charset=utf-8',
+        'cache-control': 'no-store',
+      }),
   )
   .get(
     '/payments/:paymentId',
-    doc({ tag: 'development', summary: 'The payment window simulator: what the buyer does in PortOne’s window', responses: { 200: 'An HTML page' } }),
+    doc({
+      tag: 'development',
+      summary: 'The payment window simulator: what the buyer does in PortOne’s window',
+      responses: { 200: 'An HTML page' },
+    }),
     devOnly(),
     params(v.object({ paymentId }), { invalid: 'not_found' }),
     query(windowQuery),
@@ -123,7 +131,11 @@ export const devPaymentWindow = new Hono<ApiEnv>()
   )
   .get(
     '/billing-keys/:issueId',
-    doc({ tag: 'development', summary: 'The card registration simulator (PortOne’s billing-key window)', responses: { 200: 'An HTML page' } }),
+    doc({
+      tag: 'development',
+      summary: 'The card registration simulator (PortOne’s billing-key window)',
+      responses: { 200: 'An HTML page' },
+    }),
     devOnly(),
     requireMember(),
     params(v.object({ issueId }), { invalid: 'not_found' }),

@@ -63,11 +63,19 @@ export const devMoney = new Hono<ApiEnv>()
       const settled = await settlePayment(c.get('deps').database.db, gateway, id, 'webhook:development');
       if (!settled.ok) return fail(c, settled.code);
       // As before the simulator: an outcome on a closed payment is refused, a repeated approval answered.
-      if (!moved.ok && [6, 7, 8].includes(settled.payment.status)) return fail(c, 'payment_final', { fields: { payment: settled.payment } });
+      if (!moved.ok && [6, 7, 8].includes(settled.payment.status))
+        return fail(c, 'payment_final', { fields: { payment: settled.payment } });
       return sendResult(c, settled, (r) => ({ payment: r.payment }));
     },
   )
-  .post('/withdrawals/:id/:action{approve|fail}', doc({ tag: 'development', ...SETTLEMENT_DOC }), devOnly(), requireMember(), settlementParams(), (c) => {
-    const { id, action } = c.req.valid('param');
-    return settle(c, id, action);
-  });
+  .post(
+    '/withdrawals/:id/:action{approve|fail}',
+    doc({ tag: 'development', ...SETTLEMENT_DOC }),
+    devOnly(),
+    requireMember(),
+    settlementParams(),
+    (c) => {
+      const { id, action } = c.req.valid('param');
+      return settle(c, id, action);
+    },
+  );

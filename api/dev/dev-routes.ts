@@ -30,7 +30,11 @@ export const outboxQuery = v.object({ phone: v.optional(v.string(), '') });
 export const dev = new Hono<ApiEnv>()
   .post(
     '/service-mode',
-    doc({ tag: 'development', summary: 'Sets the service mode (normal, maintenance, emergency)', responses: { 200: '{ ok: true, mode }' } }),
+    doc({
+      tag: 'development',
+      summary: 'Sets the service mode (normal, maintenance, emergency)',
+      responses: { 200: '{ ok: true, mode }' },
+    }),
     devOnly(),
     body(serviceModeBody, { form: true }),
     async (c) => {
@@ -43,14 +47,18 @@ export const dev = new Hono<ApiEnv>()
     '/channel-settings',
     doc({
       tag: 'development',
-      summary: 'Flips the platform switches of the channel settings (broadcast, adult and adult-plus broadcasts, which social logins show)',
+      summary:
+        'Flips the platform switches of the channel settings (broadcast, adult and adult-plus broadcasts, which ' +
+        'social logins show)',
       description: 'Every chat connection gets a `settings` event, so open pages refetch the channel settings.',
       responses: { 200: '{ ok: true }' },
     }),
     devOnly(),
     body(platformSwitchesBody, { form: true }),
     async (c) => {
-      const changes = Object.fromEntries(Object.entries(c.req.valid('json')).filter(([, value]) => value !== undefined));
+      const changes = Object.fromEntries(
+        Object.entries(c.req.valid('json')).filter(([, value]) => value !== undefined),
+      );
       await writeAuthSettings(c.get('deps').database.db, changes);
       c.get('deps').chat?.publish({ room: ALL_ROOMS, type: 'settings', data: {} });
       return c.json({ ok: true });
@@ -70,7 +78,9 @@ export const dev = new Hono<ApiEnv>()
       const outbox = outboxOf(c.get('deps').sms);
       if (!outbox) return fail(c, 'not_found');
       const phone = c.req.valid('query').phone.replace(/\s+/g, '').slice(0, 32);
-      const messages = outbox.list(phone || undefined).map((m) => ({ ...m, code: /\b(\d{6})\b/.exec(m.text)?.[1] ?? null }));
+      const messages = outbox
+        .list(phone || undefined)
+        .map((m) => ({ ...m, code: /\b(\d{6})\b/.exec(m.text)?.[1] ?? null }));
       return c.json({ messages });
     },
   )

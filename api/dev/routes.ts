@@ -10,4 +10,8 @@ import { devMoney } from './dev-payments-routes.ts';
  * Everything under /api/dev is a development tool: the prefix guard answers 404 in production
  * before any of them reads the caller or the body. The routes carry their own guard as well.
  */
-export const devRoutes = new Hono<ApiEnv>().use('/api/dev/*', devOnly()).route('/api/dev', dev).route('/api/dev', devMoney).route('/api/dev', devPaymentWindow);
+export const devRoutes = new Hono<ApiEnv>()
+  .use('/api/dev/*', devOnly())
+  .route('/api/dev', dev)
+  .route('/api/dev', devMoney)
+  .route('/api/dev', devPaymentWindow);

@@ -7,7 +7,9 @@ const t = useTestApp();
 
 async function identityPage(headers: Record<string, string>): Promise<string> {
   const { cookie } = await signIn(t.app, 'viewer01');
-  const { url } = (await (await t.app.request('/api/personal-auth?type=personal', { headers: { cookie } })).json()) as { url: string };
+  const { url } = (await (await t.app.request('/api/personal-auth?type=personal', { headers: { cookie } })).json()) as {
+    url: string;
+  };
   const page = await t.app.request(url, { headers });
   expect(page.status).toBe(200);
   expect(page.headers.get('content-type')).toContain('text/html');
@@ -27,11 +29,15 @@ describe('simulator pages in ko and en', () => {
   });
 
   it('the social sign-in simulator names the provider in the caller’s language', async () => {
-    const ko = await (await t.app.request('/api/dev/oauth/kakao/authorize?state=s1', { headers: { cookie: 'locale=ko' } })).text();
+    const ko = await (
+      await t.app.request('/api/dev/oauth/kakao/authorize?state=s1', { headers: { cookie: 'locale=ko' } })
+    ).text();
     expect(ko).toContain('<h1>카카오 로그인</h1>');
     expect(ko).toContain('<label for="subject">카카오 사용자 ID</label>');
     expect(ko).toContain('이 사용자로 계속하기');
-    const en = await (await t.app.request('/api/dev/oauth/google/authorize?state=s1', { headers: { 'accept-language': 'en' } })).text();
+    const en = await (
+      await t.app.request('/api/dev/oauth/google/authorize?state=s1', { headers: { 'accept-language': 'en' } })
+    ).text();
     expect(en).toContain('<h1>Sign in with Google</h1>');
     expect(en).toContain('Continue as this user');
   });

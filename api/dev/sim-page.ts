@@ -31,7 +31,13 @@ button { font: inherit; font-weight: 700; min-height: 2.75rem; border: 0; border
 `;
 
 /** A simulator page titled `titleKey` (message key) with `body` under its lead text. */
-export function simulatorPage(c: Context, titleKey: string, leadKey: string, body: Html, params: Record<string, string> = {}): Html {
+export function simulatorPage(
+  c: Context,
+  titleKey: string,
+  leadKey: string,
+  body: Html,
+  params: Record<string, string> = {},
+): Html {
   const title = callerText(c, titleKey, params);
   return html`<!doctype html>
     <html lang="${callerLocale(c)}">

@@ -1,6 +1,7 @@
 /**
  * `POST /api/lives/change-favorite-emoticon { memberId?, emojiId }`: toggles one of the caller's
- * favourite emoji (the guest lists show them first, api/emoji/emoji-lists.ts; the toggle is ./emoji-favorite.ts). The member is the
+ * favourite emoji (the guest lists show them first, api/emoji/emoji-lists.ts; the toggle is ./emoji-favorite.ts). The
+ * member is the
  * session's; a body naming someone else (by id or login id) is refused.
  */
 import { Hono } from 'hono';
@@ -37,7 +38,8 @@ export const emojiFavorite = new Hono<ApiEnv>().post(
   async (c) => {
     const { emojiId, memberId } = c.req.valid('json');
     const member = me(c);
-    if (memberId !== undefined && String(memberId) !== String(member.id) && memberId !== member.loginId) return fail(c, 'forbidden');
+    if (memberId !== undefined && String(memberId) !== String(member.id) && memberId !== member.loginId)
+      return fail(c, 'forbidden');
     const toggled = await toggleFavoriteEmoji(c.get('deps').database.db, member.id, emojiId);
     if (!toggled.ok) return fail(c, toggled.code);
     return c.json({ ok: true, emojiId, favorite: toggled.favorite } satisfies EmojiFavoriteChanged);

@@ -22,7 +22,8 @@ export const emojiGuest = new Hono<ApiEnv>()
       responses: { 200: { description: 'OK', schema: emojiSet } },
     }),
     query(showEmojiQuery, { invalid: 'bad_request' }),
-    async (c) => c.json({ list: await emojiSetFor(c.get('deps').database.db, c.req.valid('query').loginId) } satisfies EmojiSet),
+    async (c) =>
+      c.json({ list: await emojiSetFor(c.get('deps').database.db, c.req.valid('query').loginId) } satisfies EmojiSet),
   )
   .get(
     '/show-all-emoji',
@@ -31,6 +32,9 @@ export const emojiGuest = new Hono<ApiEnv>()
       summary: `Emoji by type and part of the title, paged (limit at most ${LIST_LIMIT_EMOJI}): { list }`,
       responses: { 200: { description: 'OK', schema: emojiSearch } },
     }),
-    query(v.object({ ...paging(LIST_LIMIT_EMOJI, LIST_LIMIT_EMOJI), ...emojiFilterFields }), { invalid: 'bad_request' }),
-    async (c) => c.json({ list: await searchEmoji(c.get('deps').database.db, c.req.valid('query')) } satisfies EmojiSearch),
+    query(v.object({ ...paging(LIST_LIMIT_EMOJI, LIST_LIMIT_EMOJI), ...emojiFilterFields }), {
+      invalid: 'bad_request',
+    }),
+    async (c) =>
+      c.json({ list: await searchEmoji(c.get('deps').database.db, c.req.valid('query')) } satisfies EmojiSearch),
   );

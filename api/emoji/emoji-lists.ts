@@ -22,7 +22,9 @@ export async function emojiSetFor(db: Db, loginId: string | undefined): Promise<
       .where(eq(members.loginId, loginId));
     favorites = new Set(rows.map((r) => r.emojiId));
   }
-  return all.map((e) => ({ ...e, favorite: favorites.has(e.emojiId) })).sort((a, b) => Number(b.favorite) - Number(a.favorite));
+  return all
+    .map((e) => ({ ...e, favorite: favorites.has(e.emojiId) }))
+    .sort((a, b) => Number(b.favorite) - Number(a.favorite));
 }
 
 /** A page of the emoji of `type` whose title contains `title` (either may be empty: no filter). */
@@ -30,9 +32,10 @@ export async function searchEmoji(
   db: Db,
   { offset, limit, type, title }: { offset: number; limit: number; type?: string; title?: string },
 ): Promise<Emoji[]> {
-  const filters = [type ? eq(emojis.type, type) : undefined, title ? ilike(emojis.title, likePattern(title)) : undefined].filter(
-    (f) => f !== undefined,
-  );
+  const filters = [
+    type ? eq(emojis.type, type) : undefined,
+    title ? ilike(emojis.title, likePattern(title)) : undefined,
+  ].filter((f) => f !== undefined);
   return db
     .select(columns)
     .from(emojis)

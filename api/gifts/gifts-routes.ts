@@ -23,8 +23,16 @@ export const gifts = new Hono<ApiEnv>().post(
     tag: 'lives',
     summary: 'Sends luv to the channel’s BJ and announces it in the channel’s chat',
     description: `A gift of ${GIFT_CONFIRM_THRESHOLD_LUV} luv or more needs \`confirmations: 2\` (409 confirmation_required with \`threshold\` otherwise).`,
-    responses: { 200: { description: '{ transferId, channelId, amount, itemCode: null, balance, luv }', schema: luvGiftSent } },
-    errors: ['invalid_amount', ...GIFT_TARGET_ERRORS, 'confirmation_required', 'insufficient_funds', 'spending_cap_exceeded'],
+    responses: {
+      200: { description: '{ transferId, channelId, amount, itemCode: null, balance, luv }', schema: luvGiftSent },
+    },
+    errors: [
+      'invalid_amount',
+      ...GIFT_TARGET_ERRORS,
+      'confirmation_required',
+      'insufficient_funds',
+      'spending_cap_exceeded',
+    ],
     idempotent: true,
   }),
   // A gift rush: each sender posts many gifts a second, so its session check may be reused briefly.
@@ -37,7 +45,14 @@ export const gifts = new Hono<ApiEnv>().post(
     if (needsConfirmation(amount) && confirmations !== 2) {
       return fail(c, 'confirmation_required', { fields: { threshold: GIFT_CONFIRM_THRESHOLD_LUV } });
     }
-    const input: GiftInput = { fromMemberId: me(c).id, toMemberId: receiver.ownerId, channelId, asset: LUV, amount, message };
+    const input: GiftInput = {
+      fromMemberId: me(c).id,
+      toMemberId: receiver.ownerId,
+      channelId,
+      asset: LUV,
+      amount,
+      message,
+    };
     return runGift(c, 'send-luv', { channelId, amount, message }, input, null);
   },
 );

@@ -38,7 +38,13 @@ export async function giftReceiver(c: Context<ApiEnv>, channelId: number): Promi
  * covers) with the next batch of gifts to its BJ (api/ledger/gift-batcher.ts, which answers it with
  * ./gift-answers.ts) and, when it ran now, announces it in the channel's room after the commit.
  */
-export async function runGift(c: Context<ApiEnv>, operation: string, hashed: unknown, input: GiftInput, itemCode: number | null): Promise<Response> {
+export async function runGift(
+  c: Context<ApiEnv>,
+  operation: string,
+  hashed: unknown,
+  input: GiftInput,
+  itemCode: number | null,
+): Promise<Response> {
   const member = me(c);
   const accounts = await giftAccounts(c.get('deps').accountIds, input);
   return idempotentBy(

@@ -3,7 +3,14 @@
  * The entries and their brand words are in banners.ts.
  */
 import { Hono, type Context } from 'hono';
-import { banners, eventBanners, popups, type Banners, type EventBanners, type Popups } from '../../domain/answers/home.ts';
+import {
+  banners,
+  eventBanners,
+  popups,
+  type Banners,
+  type EventBanners,
+  type Popups,
+} from '../../domain/answers/home.ts';
 import { DEFAULT_BRAND, brandById, isBrandId, type Brand } from '../../domain/brands.ts';
 import type { ApiEnv } from '../app-env.ts';
 import { doc } from '../http/openapi.ts';
@@ -23,10 +30,17 @@ function bannerList(c: Context<ApiEnv>) {
   return c.json({ list: brandBanners(brand) } satisfies Banners);
 }
 
-const BANNER_ANSWER = { description: '{ list: [{ bannerId, title: { ko, en }, body: { ko, en }, link, colors }] }', schema: banners };
+const BANNER_ANSWER = {
+  description: '{ list: [{ bannerId, title: { ko, en }, body: { ko, en }, link, colors }] }',
+  schema: banners,
+};
 
 export const homeBanners = new Hono<ApiEnv>()
-  .get('/banners', doc({ tag: 'guest', summary: 'The home page banners of the calling brand', responses: { 200: BANNER_ANSWER } }), bannerList)
+  .get(
+    '/banners',
+    doc({ tag: 'guest', summary: 'The home page banners of the calling brand', responses: { 200: BANNER_ANSWER } }),
+    bannerList,
+  )
   .get(
     '/banners-newstyle',
     doc({
@@ -41,7 +55,9 @@ export const homeBanners = new Hono<ApiEnv>()
     doc({
       tag: 'guest',
       summary: 'The home page popups of the calling brand (the site shows one at a time)',
-      responses: { 200: { description: '{ list: [{ popupId, title: { ko, en }, body: { ko, en }, link }] }', schema: popups } },
+      responses: {
+        200: { description: '{ list: [{ popupId, title: { ko, en }, body: { ko, en }, link }] }', schema: popups },
+      },
     }),
     (c) => {
       c.header('cache-control', 'public, max-age=60');

@@ -37,7 +37,10 @@ const EVENTS: EventBanner[] = [
   {
     eventId: 1,
     title: { ko: '{currency} 선물 이벤트', en: 'Gift event: {currency}' },
-    body: { ko: '{currency} 선물로 좋아하는 {caster} 님을 응원해 주세요.', en: 'Cheer on your favourite {caster} with a {currency} gift.' },
+    body: {
+      ko: '{currency} 선물로 좋아하는 {caster} 님을 응원해 주세요.',
+      en: 'Cheer on your favourite {caster} with a {currency} gift.',
+    },
     link: '/luv',
     colors: ['#8e2430', '#b71c1c'],
     startsAt: '2026-01-01T00:00:00+09:00',
@@ -63,7 +66,8 @@ const POPUPS: Popup[] = [];
 type Texts = { ko: string; en: string };
 
 function inBrandWords(texts: Texts, brand: Brand): Texts {
-  const fill = (s: string, l: 'ko' | 'en') => s.replaceAll('{caster}', brand.casterTitle[l]).replaceAll('{currency}', brand.currency.shop[l]);
+  const fill = (s: string, l: 'ko' | 'en') =>
+    s.replaceAll('{caster}', brand.casterTitle[l]).replaceAll('{currency}', brand.currency.shop[l]);
   return { ko: fill(texts.ko, 'ko'), en: fill(texts.en, 'en') };
 }
 

@@ -15,11 +15,13 @@ export const giftView = new Hono<ApiEnv>().get(
   '/',
   doc({
     tag: 'my',
-    summary: 'Channels the caller sent luv or items to, latest gift first, with lastGiftAt and giftCount: { list, total }',
+    summary:
+      'Channels the caller sent luv or items to, latest gift first, with lastGiftAt and giftCount: { list, total }',
     description: CARD_LIST_NOTE,
     responses: { 200: { description: 'OK', schema: giftedCards } },
   }),
   requireMember(),
   cardListQuery(),
-  async (c) => c.json(await giftedChannels(c.get('deps').database.db, me(c), mediaUrls(c.get('deps')), c.req.valid('query'))),
+  async (c) =>
+    c.json(await giftedChannels(c.get('deps').database.db, me(c), mediaUrls(c.get('deps')), c.req.valid('query'))),
 );

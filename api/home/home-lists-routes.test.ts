@@ -74,7 +74,10 @@ describe('GET /api/lives?themeId (THEME)', () => {
   it('locks an adult channel in a theme list for guests and members without PI, not for verified ones', async () => {
     expectAdultHidden(await t.as(null)('GET', '/api/lives?themeId=1'));
     expectAdultHidden(await t.as('viewer01')('GET', '/api/lives?themeId=1'));
-    expect(byChannel((await t.as('adult01')('GET', '/api/lives?themeId=1')).body.list, adult)).toMatchObject({ locked: false, title: ADULT_TEXTS[1] });
+    expect(byChannel((await t.as('adult01')('GET', '/api/lives?themeId=1')).body.list, adult)).toMatchObject({
+      locked: false,
+      title: ADULT_TEXTS[1],
+    });
   });
 
   it('refuses an unknown theme with 400', async () => {
@@ -92,14 +95,24 @@ describe('GET /api/home/vods (VOD)', () => {
     expect(guest.status).toBe(200);
     expect(guest.body.total).toBe(DEMO_PAST_BROADCASTS + 2);
     expect(guest.body.list.slice(0, 2).map((c: Json) => c.channelId)).toEqual([adult, demo]);
-    expect(byChannel(guest.body.list, demo)).toMatchObject({ type: 2, streamId: expect.any(Number), title: '지난 방송 다시보기', locked: false });
+    expect(byChannel(guest.body.list, demo)).toMatchObject({
+      type: 2,
+      streamId: expect.any(Number),
+      title: '지난 방송 다시보기',
+      locked: false,
+    });
     expectAdultHidden(guest, [ADULT_RECORDING]);
     expectAdultHidden(await t.as('viewer01')('GET', '/api/home/vods'), [ADULT_RECORDING]);
-    expect(byChannel((await t.as('adult01')('GET', '/api/home/vods')).body.list, adult)).toMatchObject({ locked: false, title: ADULT_RECORDING });
+    expect(byChannel((await t.as('adult01')('GET', '/api/home/vods')).body.list, adult)).toMatchObject({
+      locked: false,
+      title: ADULT_RECORDING,
+    });
   });
 
   it('pages by the §9 default of 20 with no entry twice, and refuses bad paging with 400', async () => {
-    expect((await t.as(null)('GET', '/api/home/vods?offset=1&limit=1')).body.list.map((c: Json) => c.channelId)).toEqual([demo]);
+    expect(
+      (await t.as(null)('GET', '/api/home/vods?offset=1&limit=1')).body.list.map((c: Json) => c.channelId),
+    ).toEqual([demo]);
     const first = (await t.as(null)('GET', '/api/home/vods')).body.list;
     const second = (await t.as(null)('GET', '/api/home/vods?offset=20')).body.list;
     expect([first.length, second.length]).toEqual([20, DEMO_PAST_BROADCASTS + 2 - 20]);
@@ -111,7 +124,8 @@ describe('GET /api/home/vods (VOD)', () => {
 
 describe('GET /api/home/casters (CASTER)', () => {
   it('ranks broadcasters by subscribers and hides the adult channel from viewers without PI', async () => {
-    for (const who of ['viewer01', 'viewer02']) await t.as(who)('POST', '/api/my/streams/subscriptions', { channelId: adult });
+    for (const who of ['viewer01', 'viewer02'])
+      await t.as(who)('POST', '/api/my/streams/subscriptions', { channelId: adult });
     await t.as('viewer01')('POST', '/api/my/streams/subscriptions', { channelId: demo });
     const guest = await t.as(null)('GET', '/api/home/casters');
     expect(guest.status).toBe(200);
@@ -119,10 +133,18 @@ describe('GET /api/home/casters (CASTER)', () => {
       [adult, 2],
       [demo, 1],
     ]);
-    expect(byChannel(guest.body.list, demo)).toMatchObject({ loginId: 'bj0001', broadcasting: true, type: 1, locked: false });
+    expect(byChannel(guest.body.list, demo)).toMatchObject({
+      loginId: 'bj0001',
+      broadcasting: true,
+      type: 1,
+      locked: false,
+    });
     expectAdultHidden(guest);
     expectAdultHidden(await t.as('viewer02')('GET', '/api/home/casters'));
-    expect(byChannel((await t.as('adult01')('GET', '/api/home/casters')).body.list, adult)).toMatchObject({ locked: false, title: expect.any(String) });
+    expect(byChannel((await t.as('adult01')('GET', '/api/home/casters')).body.list, adult)).toMatchObject({
+      locked: false,
+      title: expect.any(String),
+    });
   });
 
   it('refuses bad paging with 400', async () => {
@@ -143,7 +165,12 @@ describe('GET /api/my/gifted-channels (GIFT_VIEW)', () => {
     expect((await gift('viewer01', demo, 'gv-1')).status).toBe(200);
     expect((await gift('viewer01', adult, 'gv-2')).status).toBe(200);
     expect((await gift('viewer01', adult, 'gv-3')).status).toBe(200);
-    const item = await t.as('viewer01')('POST', '/api/my/item/100/use', { channelId: demo, count: 1 }, { 'idempotency-key': 'gv-4' });
+    const item = await t.as('viewer01')(
+      'POST',
+      '/api/my/item/100/use',
+      { channelId: demo, count: 1 },
+      { 'idempotency-key': 'gv-4' },
+    );
     expect(item.status).toBe(200);
     const res = await t.as('viewer01')('GET', '/api/my/gifted-channels');
     expect(res.status).toBe(200);
@@ -152,13 +179,21 @@ describe('GET /api/my/gifted-channels (GIFT_VIEW)', () => {
       [demo, 2],
       [adult, 2],
     ]);
-    expect(byChannel(res.body.list, demo)).toMatchObject({ locked: false, title: expect.any(String), lastGiftAt: expect.any(String) });
+    expect(byChannel(res.body.list, demo)).toMatchObject({
+      locked: false,
+      title: expect.any(String),
+      lastGiftAt: expect.any(String),
+    });
     expectAdultHidden(res);
     expect((await t.as('viewer02')('GET', '/api/my/gifted-channels')).body).toEqual({ list: [], total: 0 });
   });
 
   it('pages, and refuses bad paging with 400', async () => {
-    expect((await t.as('viewer01')('GET', '/api/my/gifted-channels?limit=1&offset=1')).body.list.map((c: Json) => c.channelId)).toEqual([adult]);
+    expect(
+      (await t.as('viewer01')('GET', '/api/my/gifted-channels?limit=1&offset=1')).body.list.map(
+        (c: Json) => c.channelId,
+      ),
+    ).toEqual([adult]);
     expect((await t.as('viewer01')('GET', '/api/my/gifted-channels?limit=abc')).status).toBe(400);
   });
 });
@@ -169,7 +204,10 @@ describe('GET /api/guest/events (EVENT)', () => {
     expect(res.status).toBe(200);
     expect(res.body.list.length).toBeGreaterThan(0);
     for (const e of res.body.list) {
-      expect(e).toMatchObject({ eventId: expect.any(Number), title: { ko: expect.any(String), en: expect.any(String) } });
+      expect(e).toMatchObject({
+        eventId: expect.any(Number),
+        title: { ko: expect.any(String), en: expect.any(String) },
+      });
       expect(e.link).toMatch(/^\/(?!\/)/);
       expect(Date.parse(e.startsAt)).toBeLessThanOrEqual(Date.now());
     }

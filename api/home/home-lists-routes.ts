@@ -26,7 +26,10 @@ export const homeLists = new Hono<ApiEnv>()
     }),
     optionalMember(),
     cardListQuery(),
-    async (c) => c.json(await recordings(c.get('deps').database.db, c.get('member'), mediaUrls(c.get('deps')), c.req.valid('query'))),
+    async (c) =>
+      c.json(
+        await recordings(c.get('deps').database.db, c.get('member'), mediaUrls(c.get('deps')), c.req.valid('query')),
+      ),
   )
   .get(
     '/casters',
@@ -38,5 +41,6 @@ export const homeLists = new Hono<ApiEnv>()
     }),
     optionalMember(),
     cardListQuery(),
-    async (c) => c.json(await casters(c.get('deps').database.db, c.get('member'), mediaUrls(c.get('deps')), c.req.valid('query'))),
+    async (c) =>
+      c.json(await casters(c.get('deps').database.db, c.get('member'), mediaUrls(c.get('deps')), c.req.valid('query'))),
   );

@@ -24,7 +24,11 @@ export async function recordings(
   media: MediaUrls,
   { offset, limit }: Page,
 ): Promise<StreamCards> {
-  const rows = await streamsWithChannel(db).where(recording).orderBy(desc(streams.startedAt), desc(streams.id)).limit(limit).offset(offset);
+  const rows = await streamsWithChannel(db)
+    .where(recording)
+    .orderBy(desc(streams.startedAt), desc(streams.id))
+    .limit(limit)
+    .offset(offset);
   const [total] = await db.select({ n: count() }).from(streams).where(recording);
   return { list: rows.map((r) => streamCard(r.channel, r.stream, member, media)), total: total?.n ?? 0 };
 }
@@ -57,7 +61,10 @@ export async function casters(
     .innerJoin(members, eq(members.id, channels.ownerId))
     .where(eq(members.blocked, false));
   return {
-    list: rows.map((r) => ({ ...channelCard(r.channel, r.live, member, media), subscriberCount: Number(r.subscriberCount) })),
+    list: rows.map((r) => ({
+      ...channelCard(r.channel, r.live, member, media),
+      subscriberCount: Number(r.subscriberCount),
+    })),
     total: total?.n ?? 0,
   };
 }

@@ -18,5 +18,6 @@ export const myLikes = new Hono<ApiEnv>().get(
   }),
   requireMember(),
   cardListQuery(),
-  async (c) => c.json(await likedChannels(c.get('deps').database.db, me(c), mediaUrls(c.get('deps')), c.req.valid('query'))),
+  async (c) =>
+    c.json(await likedChannels(c.get('deps').database.db, me(c), mediaUrls(c.get('deps')), c.req.valid('query'))),
 );

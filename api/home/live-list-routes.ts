@@ -18,7 +18,10 @@ import { liveChannels } from './live-list.ts';
 const themeFilter = v.optional(
   v.pipe(
     v.string(),
-    v.check((s) => s === '' || (/^\d{1,2}$/.test(s) && BROADCAST_THEMES.some((t) => t.themeId === Number(s))), 'channel_theme_unknown'),
+    v.check(
+      (s) => s === '' || (/^\d{1,2}$/.test(s) && BROADCAST_THEMES.some((t) => t.themeId === Number(s))),
+      'channel_theme_unknown',
+    ),
     v.transform((s) => (s === '' ? undefined : Number(s))),
     v.metadata({ description: 'a themeId of GET /api/guest/themes' }),
   ),
@@ -35,5 +38,8 @@ export const lives = new Hono<ApiEnv>().get(
   }),
   optionalMember(),
   query(v.object({ ...paging(LIST_LIMIT_STREAMS), themeId: themeFilter }), { invalid: 'bad_request' }),
-  async (c) => c.json(await liveChannels(c.get('deps').database.db, c.get('member'), mediaUrls(c.get('deps')), c.req.valid('query'))),
+  async (c) =>
+    c.json(
+      await liveChannels(c.get('deps').database.db, c.get('member'), mediaUrls(c.get('deps')), c.req.valid('query')),
+    ),
 );

@@ -23,6 +23,10 @@ export async function liveChannels(
     .orderBy(desc(streams.viewers), desc(streams.viewCount), desc(streams.id))
     .limit(limit)
     .offset(offset);
-  const [total] = await db.select({ n: count() }).from(streams).innerJoin(channels, eq(channels.id, streams.channelId)).where(onAir);
+  const [total] = await db
+    .select({ n: count() })
+    .from(streams)
+    .innerJoin(channels, eq(channels.id, streams.channelId))
+    .where(onAir);
   return { list: rows.map((r) => streamCard(r.channel, r.stream, member, media)), total: total?.n ?? 0 };
 }

@@ -20,7 +20,8 @@ export const rankingRoutes = new Hono<ApiEnv>().get(
     responses: {
       200: {
         description:
-          '{ list: [{ rank, channelId, loginId, nickname, title, broadcasting, followers }], me: { rank, followers, channelId } | null, offset, limit }',
+          '{ list: [{ rank, channelId, loginId, nickname, title, broadcasting, followers }], me: { rank, followers, ' +
+          'channelId } | null, offset, limit }',
         schema: rankings,
       },
     },

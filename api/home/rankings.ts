@@ -22,7 +22,12 @@ export async function rankingsOf(db: Db, memberId: number, page: { offset: numbe
     .from(channels)
     .innerJoin(members, eq(members.id, channels.ownerId))
     .as('ranked');
-  const rows = await db.select().from(ranked).orderBy(asc(ranked.rank), desc(ranked.followers)).limit(page.limit).offset(page.offset);
+  const rows = await db
+    .select()
+    .from(ranked)
+    .orderBy(asc(ranked.rank), desc(ranked.followers))
+    .limit(page.limit)
+    .offset(page.offset);
   const [mine] = await db
     .select({ rank: ranked.rank, followers: ranked.followers, channelId: ranked.channelId })
     .from(ranked)

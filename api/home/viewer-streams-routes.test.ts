@@ -7,7 +7,11 @@ let fx: TestApp;
 let streamId: number;
 beforeAll(async () => {
   fx = await openTestApp();
-  const [stream] = await fx.database.db.select({ id: streams.id }).from(streams).where(eq(streams.channelId, fx.channelIds.bj0001!)).limit(1);
+  const [stream] = await fx.database.db
+    .select({ id: streams.id })
+    .from(streams)
+    .where(eq(streams.channelId, fx.channelIds.bj0001!))
+    .limit(1);
   streamId = stream!.id;
 });
 afterAll(() => fx.close());
@@ -42,7 +46,12 @@ describe('/api/my/streams', () => {
   });
 
   it('names what does not exist, and asks guests to sign in', async () => {
-    const res = await fx.as('viewer02')('POST', '/api/my/streams/played', { streamId: 999999 }, { 'accept-language': 'en' });
+    const res = await fx.as('viewer02')(
+      'POST',
+      '/api/my/streams/played',
+      { streamId: 999999 },
+      { 'accept-language': 'en' },
+    );
     expect(await res.json()).toEqual({ error: 'stream_not_found', error_msg: 'No such broadcast.' });
     expect((await fx.as('viewer02')('POST', '/api/my/streams/subscriptions', { channelId: 999999 })).status).toBe(404);
     for (const path of ['/api/my/streams/played', '/api/my/streams/present', '/api/my/streams/subscriptions'])

@@ -41,7 +41,12 @@ export const myStreams = new Hono<ApiEnv>()
     requireMember(),
     query(v.object({ ...paging(LIST_LIMIT_STREAMS) }), badRequest),
     async (c) => {
-      const played = await playedStreams(c.get('deps').database.db, me(c), mediaUrls(c.get('deps')), c.req.valid('query'));
+      const played = await playedStreams(
+        c.get('deps').database.db,
+        me(c),
+        mediaUrls(c.get('deps')),
+        c.req.valid('query'),
+      );
       return c.json(played satisfies PlayedCards);
     },
   )
@@ -85,7 +90,11 @@ export const myStreams = new Hono<ApiEnv>()
   )
   .delete(
     '/present/:channelId',
-    doc({ tag: 'my', summary: "Removes a channel's streams from the caller's history", responses: { 200: '{ ok: true }' } }),
+    doc({
+      tag: 'my',
+      summary: "Removes a channel's streams from the caller's history",
+      responses: { 200: '{ ok: true }' },
+    }),
     requireMember(),
     params(ids('channelId'), badRequest),
     async (c) => {

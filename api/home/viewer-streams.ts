@@ -29,7 +29,9 @@ export async function playedStreams(
     .orderBy(desc(streamViews.viewedAt))
     .limit(page.limit)
     .offset(page.offset);
-  return { list: rows.map((r) => ({ ...streamCard(r.channel, r.stream, member, media), viewedAt: r.viewedAt.toISOString() })) };
+  return {
+    list: rows.map((r) => ({ ...streamCard(r.channel, r.stream, member, media), viewedAt: r.viewedAt.toISOString() })),
+  };
 }
 
 /** Records `streamId` in the member's history (again: moves it to the top). */
@@ -60,7 +62,14 @@ export async function presentStreams(db: Db, member: SessionMember, media: Media
     .innerJoin(streams, eq(streams.id, streamViews.streamId))
     .where(eq(streamViews.memberId, member.id));
   const rows = await streamsWithChannel(db)
-    .where(and(eq(streams.type, 1), isNull(streams.endedAt), eq(channels.broadcasting, true), inArray(streams.channelId, watched)))
+    .where(
+      and(
+        eq(streams.type, 1),
+        isNull(streams.endedAt),
+        eq(channels.broadcasting, true),
+        inArray(streams.channelId, watched),
+      ),
+    )
     .orderBy(desc(streams.viewers), desc(streams.viewCount))
     .limit(LIST_LIMIT_STREAMS);
   return { list: rows.map((r) => streamCard(r.channel, r.stream, member, media)) };
@@ -98,5 +107,7 @@ export async function followChannel(
 
 /** The member no longer follows `channelId`. */
 export async function unfollowChannel(db: Db, memberId: number, channelId: number): Promise<void> {
-  await db.delete(channelFollows).where(and(eq(channelFollows.memberId, memberId), eq(channelFollows.channelId, channelId)));
+  await db
+    .delete(channelFollows)
+    .where(and(eq(channelFollows.memberId, memberId), eq(channelFollows.channelId, channelId)));
 }

@@ -5,7 +5,13 @@
  */
 import type { Context } from 'hono';
 import { brandById, isBrandId, type Brand } from '../../domain/brands.ts';
-import { API_ERRORS, errorMessageKey, errorVariantKey, isApiErrorCode, type ApiErrorCode } from '../../domain/errors.ts';
+import {
+  API_ERRORS,
+  errorMessageKey,
+  errorVariantKey,
+  isApiErrorCode,
+  type ApiErrorCode,
+} from '../../domain/errors.ts';
 import { callerLocale, isMessageKey, text, type TextLocale, type TextParams } from './locale.ts';
 
 export type Fields = Record<string, unknown>;
@@ -23,7 +29,12 @@ export interface FailOptions {
 function brandWords(brand: Brand | null, locale: TextLocale): TextParams {
   const lang = locale === 'ko' ? 'ko' : 'en';
   const b = brand ?? brandById('main');
-  return { currency: b.currency.shop[lang], item: b.currency.item[lang], caster: b.casterTitle[lang], service: b.serviceName[lang] };
+  return {
+    currency: b.currency.shop[lang],
+    item: b.currency.item[lang],
+    caster: b.casterTitle[lang],
+    service: b.serviceName[lang],
+  };
 }
 
 /** The brand the worker named in `x-brand` (clients cannot set it), or null. */
@@ -51,8 +62,16 @@ function textKey(code: ApiErrorCode, fields: Fields): string {
 }
 
 /** `{ error, error_msg, …fields }` for `code` in the caller's language. */
-export function errorBody(c: Context, code: ApiErrorCode, { fields = {}, messageKey }: Omit<FailOptions, 'headers'> = {}) {
-  return { error: code, error_msg: callerText(c, messageKey ?? textKey(code, fields), placeholders(fields)), ...fields };
+export function errorBody(
+  c: Context,
+  code: ApiErrorCode,
+  { fields = {}, messageKey }: Omit<FailOptions, 'headers'> = {},
+) {
+  return {
+    error: code,
+    error_msg: callerText(c, messageKey ?? textKey(code, fields), placeholders(fields)),
+    ...fields,
+  };
 }
 
 /** Answers `code` with its catalogue status. */

@@ -6,7 +6,13 @@
 import type { Context } from 'hono';
 import type { ApiErrorCode } from '../../domain/errors.ts';
 import type { ApiEnv } from '../app-env.ts';
-import { parseIdempotencyKey, requestHash, runIdempotent, type IdempotentResult, type ReplayScope } from '../ledger/idempotency.ts';
+import {
+  parseIdempotencyKey,
+  requestHash,
+  runIdempotent,
+  type IdempotentResult,
+  type ReplayScope,
+} from '../ledger/idempotency.ts';
 import type { Tx } from '../ledger/transfer.ts';
 import { fail, refusal, sendAnswer, type Answer, type Fields } from './errors.ts';
 import { me } from './session.ts';
@@ -27,7 +33,11 @@ export function answerOf<T extends { ok: true } | Refused>(result: T, view: (ok:
 }
 
 /** Sends a ledger result at once (work that needs no key): 200 with `view(result)`, else its refusal. */
-export function sendResult<T extends { ok: true } | Refused>(c: Context<ApiEnv>, result: T, view: (ok: Success<T>) => Fields): Response {
+export function sendResult<T extends { ok: true } | Refused>(
+  c: Context<ApiEnv>,
+  result: T,
+  view: (ok: Success<T>) => Fields,
+): Response {
   return sendAnswer(c, answerOf(result, view));
 }
 

@@ -4,7 +4,12 @@ import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 
-type Operation = { summary?: string; tags?: string[]; responses?: Record<string, { content?: unknown }>; 'x-error-codes'?: string[] };
+type Operation = {
+  summary?: string;
+  tags?: string[];
+  responses?: Record<string, { content?: unknown }>;
+  'x-error-codes'?: string[];
+};
 type Doc = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
 // The document is built from the routes alone: no request reaches a database.
@@ -48,7 +53,10 @@ describe('GET /api/openapi.json', () => {
       for (const [method, op] of Object.entries(ops)) {
         for (const code of op['x-error-codes'] ?? []) {
           expect(Object.hasOwn(API_ERRORS, code), `${method} ${path}: ${code}`).toBe(true);
-          expect(op.responses?.[String(API_ERRORS[code as keyof typeof API_ERRORS].status)]?.content, `${method} ${path}: ${code}`).toBeDefined();
+          expect(
+            op.responses?.[String(API_ERRORS[code as keyof typeof API_ERRORS].status)]?.content,
+            `${method} ${path}: ${code}`,
+          ).toBeDefined();
         }
       }
     }

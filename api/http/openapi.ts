@@ -55,7 +55,10 @@ export function doc(d: RouteDoc): MiddlewareHandler<ApiEnv> {
   const responses = Object.fromEntries(
     Object.entries(d.responses ?? { 200: 'OK' }).map(([status, r]) => {
       const { description, schema, contentType = 'application/json' } = typeof r === 'string' ? { description: r } : r;
-      return [status, schema ? { description, content: { [contentType]: { schema: jsonSchemaOf(schema) } } } : { description }];
+      return [
+        status,
+        schema ? { description, content: { [contentType]: { schema: jsonSchemaOf(schema) } } } : { description },
+      ];
     }),
   );
   const idempotencyHeader = {
@@ -75,7 +78,10 @@ export function doc(d: RouteDoc): MiddlewareHandler<ApiEnv> {
       ...(d.description ? { description: d.description } : {}),
       responses,
       ...(d.idempotent ? { parameters: [idempotencyHeader] } : {}),
-      [ERROR_CODES_KEY]: [...(d.errors ?? []), ...(d.idempotent ? (['idempotency_key_required', 'idempotency_key_reused'] as const) : [])],
+      [ERROR_CODES_KEY]: [
+        ...(d.errors ?? []),
+        ...(d.idempotent ? (['idempotency_key_required', 'idempotency_key_reused'] as const) : []),
+      ],
       ...(d.errorShape ? { 'x-error-shape': d.errorShape } : {}),
     },
   );
@@ -86,10 +92,17 @@ const ERROR_BODY = {
   required: ['error', 'error_msg'],
   properties: {
     error: { type: 'string', description: 'Permanent code of domain/errors.ts' },
-    error_msg: { type: 'string', description: "The code's text in the caller's language (locale cookie, else Accept-Language, else ko)" },
+    error_msg: {
+      type: 'string',
+      description: "The code's text in the caller's language (locale cookie, else Accept-Language, else ko)",
+    },
   },
 };
-const SIGNIN_ERROR_BODY = { type: 'object', required: ['status', 'msg'], properties: { status: { type: 'integer' }, msg: { type: 'string' } } };
+const SIGNIN_ERROR_BODY = {
+  type: 'object',
+  required: ['status', 'msg'],
+  properties: { status: { type: 'integer' }, msg: { type: 'string' } },
+};
 
 type Operation = Record<string, unknown> & { responses?: Record<string, unknown> };
 
@@ -98,11 +111,14 @@ function addErrorAnswers(op: Operation): void {
   const codes = [...new Set((op[ERROR_CODES_KEY] as ApiErrorCode[] | undefined) ?? [])].sort();
   op[ERROR_CODES_KEY] = codes;
   const byStatus = new Map<number, ApiErrorCode[]>();
-  for (const code of codes) byStatus.set(API_ERRORS[code].status, [...(byStatus.get(API_ERRORS[code].status) ?? []), code]);
+  for (const code of codes)
+    byStatus.set(API_ERRORS[code].status, [...(byStatus.get(API_ERRORS[code].status) ?? []), code]);
   const signin = op['x-error-shape'] === 'signin';
   op.responses ??= {};
   for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) {
-    const schema = signin ? SIGNIN_ERROR_BODY : { ...ERROR_BODY, properties: { ...ERROR_BODY.properties, error: { type: 'string', enum: list } } };
+    const schema = signin
+      ? SIGNIN_ERROR_BODY
+      : { ...ERROR_BODY, properties: { ...ERROR_BODY.properties, error: { type: 'string', enum: list } } };
     op.responses[String(status)] ??= { description: list.join(', '), content: { 'application/json': { schema } } };
   }
 }
@@ -119,7 +135,8 @@ export function openApiDocument(app: Hono<ApiEnv>): Promise<Record<string, unkno
           title: 'FLX platform API',
           version: '2.0.0',
           description:
-            'Reference implementation of every call the site makes (SPEC §7). Errors are `{ error, error_msg }` with a permanent code of the catalogue; docs/API.md says what a schema cannot.',
+            'Reference implementation of every call the site makes (SPEC §7). Errors are `{ error, error_msg }` ' +
+            'with a permanent code of the catalogue; docs/API.md says what a schema cannot.',
         },
         components: {
           securitySchemes: {

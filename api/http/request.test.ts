@@ -14,8 +14,10 @@ import { body, ids, params, paging, parseId, query, readRawBody, refuseControlCh
 function app() {
   const a = new Hono<ApiEnv>();
   a.use('*', refuseControlCharacters());
-  a.post('/things', body(v.object({ title: v.pipe(v.string(), v.maxLength(5)), count: v.optional(v.number()) }), { form: true }), (c) =>
-    c.json(c.req.valid('json')),
+  a.post(
+    '/things',
+    body(v.object({ title: v.pipe(v.string(), v.maxLength(5)), count: v.optional(v.number()) }), { form: true }),
+    (c) => c.json(c.req.valid('json')),
   );
   a.get('/things', query(v.object({ ...paging(20, 50) })), (c) => c.json(c.req.valid('query')));
   a.get('/things/:thingId', params(ids('thingId')), (c) => c.json(c.req.valid('param')));
@@ -27,22 +29,37 @@ function app() {
   return a;
 }
 
-const post = (path: string, payload: string | Uint8Array, type = 'application/json', extra: Record<string, string> = {}) =>
-  app().request(path, { method: 'POST', body: payload, headers: { 'content-type': type, ...extra } });
+const post = (
+  path: string,
+  payload: string | Uint8Array,
+  type = 'application/json',
+  extra: Record<string, string> = {},
+) => app().request(path, { method: 'POST', body: payload, headers: { 'content-type': type, ...extra } });
 
 describe('body()', () => {
   it('validates JSON and form bodies with one schema', async () => {
     expect(await (await post('/things', '{"title":"abc","count":2}')).json()).toEqual({ title: 'abc', count: 2 });
-    expect(await (await post('/things', 'title=abc', 'application/x-www-form-urlencoded')).json()).toEqual({ title: 'abc' });
+    expect(await (await post('/things', 'title=abc', 'application/x-www-form-urlencoded')).json()).toEqual({
+      title: 'abc',
+    });
   });
 
   it('answers the catalogue 400 naming the field, in the caller’s language', async () => {
     const ko = await post('/things', '{"title":"abcdefgh"}');
     expect(ko.status).toBe(400);
-    expect(await ko.json()).toEqual({ error: 'validation_failed', error_msg: 'title 값을 확인해 주세요.', field: 'title' });
-    const en = await post('/things', '{"title":"abcdefgh"}', 'application/json', { 'accept-language': 'en-US,en;q=0.9' });
+    expect(await ko.json()).toEqual({
+      error: 'validation_failed',
+      error_msg: 'title 값을 확인해 주세요.',
+      field: 'title',
+    });
+    const en = await post('/things', '{"title":"abcdefgh"}', 'application/json', {
+      'accept-language': 'en-US,en;q=0.9',
+    });
     expect(await en.json()).toEqual({ error: 'validation_failed', error_msg: 'Please check title.', field: 'title' });
-    const cookie = await post('/things', '{"title":"abcdefgh"}', 'application/json', { 'accept-language': 'en', cookie: 'locale=ko' });
+    const cookie = await post('/things', '{"title":"abcdefgh"}', 'application/json', {
+      'accept-language': 'en',
+      cookie: 'locale=ko',
+    });
     expect(((await cookie.json()) as { error_msg: string }).error_msg).toBe('title 값을 확인해 주세요.');
   });
 
@@ -100,12 +117,22 @@ describe('readRawBody() behind @hono/node-server (as api/main.ts serves)', () =>
         req.end();
       });
     try {
-      expect(await send('/raw', ['abcdefgh'], { 'content-type': 'text/plain', 'content-length': 8 })).toEqual([200, 'abcdefgh']);
+      expect(await send('/raw', ['abcdefgh'], { 'content-type': 'text/plain', 'content-length': 8 })).toEqual([
+        200,
+        'abcdefgh',
+      ]);
       expect((await send('/raw', ['abcdefghi'], { 'content-type': 'text/plain', 'content-length': 9 }))[0]).toBe(413);
       const json = JSON.stringify({ title: '한글', count: 1 });
-      expect(await send('/things', [json], { 'content-type': 'application/json', 'content-length': Buffer.byteLength(json) })).toEqual([200, json]);
+      expect(
+        await send('/things', [json], {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(json),
+        }),
+      ).toEqual([200, json]);
       const broken = new Uint8Array([0x7b, 0xff, 0x7d]);
-      expect((await send('/things', [broken], { 'content-type': 'application/json', 'content-length': 3 }))[0]).toBe(400);
+      expect((await send('/things', [broken], { 'content-type': 'application/json', 'content-length': 3 }))[0]).toBe(
+        400,
+      );
       // No Content-Length: chunked, read as a stream up to the cap.
       expect(await send('/raw', ['abcd', 'efgh'], { 'content-type': 'text/plain' })).toEqual([200, 'abcdefgh']);
       expect((await send('/raw', ['abcd', 'efgh', 'i'], { 'content-type': 'text/plain' }))[0]).toBe(413);
@@ -130,12 +157,25 @@ describe('query(), params(), paging and ids', () => {
 
   it('applies one id rule to paths and text', async () => {
     expect(await (await app().request('/things/42')).json()).toEqual({ thingId: 42 });
-    for (const bad of ['0', '-1', '01', '2147483648', 'abc', '1e3']) expect((await app().request(`/things/${bad}`)).status, bad).toBe(400);
-    expect([parseId('7'), parseId('0'), parseId('2147483647'), parseId('2147483648'), parseId(undefined)]).toEqual([7, null, 2147483647, null, null]);
+    for (const bad of ['0', '-1', '01', '2147483648', 'abc', '1e3'])
+      expect((await app().request(`/things/${bad}`)).status, bad).toBe(400);
+    expect([parseId('7'), parseId('0'), parseId('2147483647'), parseId('2147483648'), parseId(undefined)]).toEqual([
+      7,
+      null,
+      2147483647,
+      null,
+      null,
+    ]);
   });
 
   it('refuses control characters anywhere in the address before any handler', async () => {
-    for (const path of ['/things?offset=%00', '/things/4%002', '/things?x=%1B', '/things?x=%C2%85', '/things?x=a%0Ab']) {
+    for (const path of [
+      '/things?offset=%00',
+      '/things/4%002',
+      '/things?x=%1B',
+      '/things?x=%C2%85',
+      '/things?x=a%0Ab',
+    ]) {
       const res = await app().request(path);
       expect(res.status, path).toBe(400);
       expect(((await res.json()) as { error: string }).error).toBe('control_characters');
@@ -149,7 +189,9 @@ describe('answers', () => {
     expect(ko).toMatchObject({ error: 'spending_cap_exceeded', period: 'daily', capLuv: 5000 });
     expect(ko.error_msg).toContain('5000');
     expect(ko.error_msg).toMatch(/[가-힣]/);
-    const en = (await (await app().request('/stored', { headers: { 'accept-language': 'en' } })).json()) as { error_msg: string };
+    const en = (await (await app().request('/stored', { headers: { 'accept-language': 'en' } })).json()) as {
+      error_msg: string;
+    };
     expect(en.error_msg).toContain('over your spending limit (5000)');
   });
 

@@ -25,9 +25,16 @@ const CONTROL_IN_URL = /[\u0000-\u001f\u007f-\u009f]/;
 /** Strict UTF-8 (broken bytes are a 400); decoding whole buffers keeps no state between calls. */
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
-export type BodyFailure = 'payload_too_large' | 'bad_request' | 'invalid_json' | 'unsupported_media_type' | 'control_characters';
+export type BodyFailure =
+  | 'payload_too_large'
+  | 'bad_request'
+  | 'invalid_json'
+  | 'unsupported_media_type'
+  | 'control_characters';
 export type RawBody = { ok: true; text: string } | { ok: false; code: BodyFailure };
-export type ParsedBody = { ok: true; data: Record<string, unknown> } | { ok: false; code: BodyFailure | 'invalid_body' };
+export type ParsedBody =
+  | { ok: true; data: Record<string, unknown> }
+  | { ok: false; code: BodyFailure | 'invalid_body' };
 
 /**
  * The body bytes, or null as soon as they pass `max`: a chunked upload is never buffered whole.
@@ -35,7 +42,11 @@ export type ParsedBody = { ok: true; data: Record<string, unknown> } | { ok: fal
  * adapter drains or closes the rest after the answer (@hono/node-server: at most 64 MiB or
  * 500 ms), so a client still sending reads the 413 instead of a reset connection.
  */
-export async function readCapped(request: Request, max: number, { leaveRest = false } = {}): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readCapped(
+  request: Request,
+  max: number,
+  { leaveRest = false } = {},
+): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -74,7 +85,10 @@ export async function readRawBody(c: Context<ApiEnv>, max = REQUEST_BODY_MAX_BYT
       // With a Content-Length the server's parser delivers exactly that many bytes, so the body is
       // read whole (on @hono/node-server straight from the socket, with no web stream built for it);
       // a chunked body is read as a stream and stopped at the cap.
-      const bytes = declared !== undefined && /^\d+$/.test(declared) ? new Uint8Array(await c.req.raw.arrayBuffer()) : await readCapped(c.req.raw, max);
+      const bytes =
+        declared !== undefined && /^\d+$/.test(declared)
+          ? new Uint8Array(await c.req.raw.arrayBuffer())
+          : await readCapped(c.req.raw, max);
       if (!bytes || bytes.byteLength > max) return { ok: false, code: 'payload_too_large' };
       return { ok: true, text: UTF8.decode(bytes) };
     } catch {
@@ -91,7 +105,8 @@ export async function readRawBody(c: Context<ApiEnv>, max = REQUEST_BODY_MAX_BYT
 export function holdsControl(value: unknown): boolean {
   if (typeof value === 'string') return CONTROL_IN_TEXT.test(value);
   if (Array.isArray(value)) return value.some(holdsControl);
-  if (value && typeof value === 'object') return Object.entries(value).some(([k, x]) => CONTROL_IN_TEXT.test(k) || holdsControl(x));
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([k, x]) => CONTROL_IN_TEXT.test(k) || holdsControl(x));
   return false;
 }
 
@@ -113,7 +128,8 @@ export async function readBody(c: Context<ApiEnv>): Promise<ParsedBody> {
     return { ok: true, data };
   }
   if (raw.text.trim() === '') return { ok: true, data: Object.create(null) };
-  if (type && !/^application\/([\w.+-]+\+)?json\b/.test(type) && !type.startsWith('text/plain')) return { ok: false, code: 'unsupported_media_type' };
+  if (type && !/^application\/([\w.+-]+\+)?json\b/.test(type) && !type.startsWith('text/plain'))
+    return { ok: false, code: 'unsupported_media_type' };
   let json: unknown;
   try {
     json = JSON.parse(raw.text);
@@ -155,13 +171,18 @@ export interface ValidationCodes {
 }
 
 /** The catalogue's 400 for the first refused field (its code, its field, a schema rule's own message key). */
-export function refuseIssue(c: Context<ApiEnv>, issues: readonly v.BaseIssue<unknown>[], codes: ValidationCodes): Response {
+export function refuseIssue(
+  c: Context<ApiEnv>,
+  issues: readonly v.BaseIssue<unknown>[],
+  codes: ValidationCodes,
+): Response {
   const issue = issues[0];
   const field = issue?.path?.map((p) => String(p.key)).join('.') ?? '';
   const first = String(issue?.path?.[0]?.key ?? '');
   const code = codes.fields?.[first] ?? codes.invalid ?? 'validation_failed';
   // A schema rule names its own words with a message key (domain/schemas: SPEC §5 texts).
-  if (issue && isMessageKey(issue.message)) return fail(c, code, { messageKey: issue.message, fields: field ? { field } : {} });
+  if (issue && isMessageKey(issue.message))
+    return fail(c, code, { messageKey: issue.message, fields: field ? { field } : {} });
   if (code !== 'validation_failed' || !field) return fail(c, code, field ? { fields: { field } } : {});
   return fail(c, code, { messageKey: 'error_validation_failed_field', fields: { field } });
 }
@@ -181,7 +202,10 @@ export function documented<M extends MiddlewareHandler>(middleware: M, spec: Rec
 
 /** JSON Schema 2020-12 of the input a schema accepts (transforms are not describable and are left out). */
 export function jsonSchemaOf(schema: v.GenericSchema): Record<string, unknown> {
-  return toJsonSchema(schema, { target: 'draft-2020-12', typeMode: 'input', errorMode: 'ignore' }) as Record<string, unknown>;
+  return toJsonSchema(schema, { target: 'draft-2020-12', typeMode: 'input', errorMode: 'ignore' }) as Record<
+    string,
+    unknown
+  >;
 }
 
 function parametersOf(schema: v.GenericSchema, where: 'query' | 'path') {
@@ -195,7 +219,14 @@ function parametersOf(schema: v.GenericSchema, where: 'query' | 'path') {
   }));
 }
 
-const BODY_CODES: ApiErrorCode[] = ['validation_failed', 'bad_request', 'invalid_json', 'control_characters', 'unsupported_media_type', 'payload_too_large'];
+const BODY_CODES: ApiErrorCode[] = [
+  'validation_failed',
+  'bad_request',
+  'invalid_json',
+  'control_characters',
+  'unsupported_media_type',
+  'payload_too_large',
+];
 
 export interface BodyOptions extends ValidationCodes {
   /** Also accepts `application/x-www-form-urlencoded` (clients in the wild send either). */
@@ -224,7 +255,8 @@ export function body<S extends v.GenericSchema>(
   return documented(
     async function bodyValidator(c, next) {
       const parsed = await readBody(c);
-      if (!parsed.ok) return fail(c, parsed.code === 'invalid_body' ? (options.notObject ?? 'bad_request') : parsed.code);
+      if (!parsed.ok)
+        return fail(c, parsed.code === 'invalid_body' ? (options.notObject ?? 'bad_request') : parsed.code);
       const result = v.safeParse(schema, parsed.data);
       if (!result.success) return refuseIssue(c, result.issues, options);
       c.req.addValidatedData('json', result.output as object);
@@ -246,7 +278,10 @@ export function query<S extends v.GenericSchema>(
       c.req.addValidatedData('query', result.output as object);
       await next();
     },
-    { parameters: parametersOf(schema, 'query'), [ERROR_CODES_KEY]: [options.invalid ?? 'validation_failed', ...Object.values(options.fields ?? {})] },
+    {
+      parameters: parametersOf(schema, 'query'),
+      [ERROR_CODES_KEY]: [options.invalid ?? 'validation_failed', ...Object.values(options.fields ?? {})],
+    },
   );
 }
 
@@ -262,7 +297,10 @@ export function params<S extends v.GenericSchema>(
       c.req.addValidatedData('param', result.output as object);
       await next();
     },
-    { parameters: parametersOf(schema, 'path'), [ERROR_CODES_KEY]: [options.invalid ?? 'invalid_id', ...Object.values(options.fields ?? {})] },
+    {
+      parameters: parametersOf(schema, 'path'),
+      [ERROR_CODES_KEY]: [options.invalid ?? 'invalid_id', ...Object.values(options.fields ?? {})],
+    },
   );
 }
 
@@ -278,7 +316,13 @@ export function parseId(raw: string | undefined | null): number | null {
 }
 
 /** An id written as text (path, query, form) becoming a number. */
-export const idText = v.pipe(v.string(), v.regex(ID_PATTERN), v.transform(Number), v.maxValue(ID_MAX), v.metadata({ description: 'positive integer id' }));
+export const idText = v.pipe(
+  v.string(),
+  v.regex(ID_PATTERN),
+  v.transform(Number),
+  v.maxValue(ID_MAX),
+  v.metadata({ description: 'positive integer id' }),
+);
 
 /** An id in a JSON body: a positive integer. */
 export const idNumber = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(ID_MAX));

@@ -45,14 +45,23 @@ describe('requireMember', () => {
     ['the noAccessToken literal', async () => 'noAccessToken'],
     ['garbage', async () => 'a.b.c'],
     ['a wrong key', async () => signAccessToken(ids.viewer01!, 's1', 'x'.repeat(40))],
-    ['an expired token', async () => signAccessToken(ids.viewer01!, 's1', config.jwtSecret, Math.floor(Date.now() / 1000) - 3600)],
+    [
+      'an expired token',
+      async () => signAccessToken(ids.viewer01!, 's1', config.jwtSecret, Math.floor(Date.now() / 1000) - 3600),
+    ],
     [
       'alg none',
-      async () => `${btoa('{"alg":"none","typ":"JWT"}')}.${btoa(JSON.stringify({ sub: '1', sid: 's', exp: 9e9, iss: 'flx-api', aud: 'flx-web' }))}.`,
+      async () =>
+        `${btoa('{"alg":"none","typ":"JWT"}')}.${btoa(JSON.stringify({ sub: '1', sid: 's', exp: 9e9, iss: 'flx-api', aud: 'flx-web' }))}.`,
     ],
     [
       'a wrong audience',
-      async () => sign({ sub: String(ids.viewer01), sid: 's', exp: 9e9, iat: 1, nbf: 1, iss: 'flx-api', aud: 'other' }, config.jwtSecret, 'HS256'),
+      async () =>
+        sign(
+          { sub: String(ids.viewer01), sid: 's', exp: 9e9, iat: 1, nbf: 1, iss: 'flx-api', aud: 'other' },
+          config.jwtSecret,
+          'HS256',
+        ),
     ],
     ['a revoked session', async () => signAccessToken(ids.viewer01!, 'revoked', config.jwtSecret)],
     ['a blocked account', async () => signAccessToken(ids.blocked01!, 's1', config.jwtSecret)],

@@ -36,7 +36,9 @@ export function bearerToken(header: string | undefined): string | null {
  * (a freshly issued stream key on each `GET /api/my/channel/stream-key`).
  */
 export function isBearerOnly(c: Context<ApiEnv>): boolean {
-  const cookies = [COOKIE.access, COOKIE.accessFallback, COOKIE.refresh].some((name) => presentToken(getCookie(c, name)) !== null);
+  const cookies = [COOKIE.access, COOKIE.accessFallback, COOKIE.refresh].some(
+    (name) => presentToken(getCookie(c, name)) !== null,
+  );
   return !cookies && bearerToken(c.req.header('authorization')) !== null;
 }
 
@@ -51,7 +53,10 @@ const MEMBER_COLUMNS = {
 
 // Requests that arrive together read their callers in one query each (api/db/coalesce.ts).
 const readMember = coalescedRead(
-  async (db: Db, ids: number[]) => new Map((await db.select(MEMBER_COLUMNS).from(members).where(inArray(members.id, ids))).map((r) => [r.id, r] as const)),
+  async (db: Db, ids: number[]) =>
+    new Map(
+      (await db.select(MEMBER_COLUMNS).from(members).where(inArray(members.id, ids))).map((r) => [r.id, r] as const),
+    ),
 );
 const readRevoked = coalescedRead(async (db: Db, sids: string[]) => {
   const revoked = await revokedSessionIds(db, sids);
@@ -59,7 +64,10 @@ const readRevoked = coalescedRead(async (db: Db, sids: string[]) => {
 });
 
 async function loadMember(c: Context<ApiEnv>, reuseCheck: boolean): Promise<SessionMember | null> {
-  const token = presentToken(getCookie(c, COOKIE.access)) ?? presentToken(getCookie(c, COOKIE.accessFallback)) ?? bearerToken(c.req.header('authorization'));
+  const token =
+    presentToken(getCookie(c, COOKIE.access)) ??
+    presentToken(getCookie(c, COOKIE.accessFallback)) ??
+    bearerToken(c.req.header('authorization'));
   if (!token) return null;
   const { config, database, isSessionRevoked, sessionChecks } = c.get('deps');
   const claims = await verifyAccessToken(token, config.jwtSecret);

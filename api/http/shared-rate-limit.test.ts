@@ -16,7 +16,9 @@ describe('SharedRateLimiter', () => {
   it('counts across limiters on one database, as several API processes would', async () => {
     const a = new SharedRateLimiter(database.db);
     const b = new SharedRateLimiter(database.db);
-    expect([await a.take('shared', rule), await b.take('shared', rule), await a.take('shared', rule)]).toEqual([0, 0, 0]);
+    expect([await a.take('shared', rule), await b.take('shared', rule), await a.take('shared', rule)]).toEqual([
+      0, 0, 0,
+    ]);
     const wait = await b.take('shared', rule);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(rule.windowMs);

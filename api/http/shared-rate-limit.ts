@@ -24,7 +24,10 @@ export class SharedRateLimiter {
 
   /** Milliseconds until `key` may act again under `rule`, 0 if it may now (does not count). */
   async retryAfterMs(key: string, rule: LimitRule): Promise<number> {
-    const [row] = await this.#db.select({ count: rateLimits.count, wait: msLeft }).from(rateLimits).where(eq(rateLimits.key, key));
+    const [row] = await this.#db
+      .select({ count: rateLimits.count, wait: msLeft })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, key));
     return row && row.wait > 0 && row.count >= rule.limit ? row.wait : 0;
   }
 

@@ -17,9 +17,19 @@ import { UPLOAD_FILES_PER_POST_MAX, UPLOAD_REQUEST_SIZE_MAX_BYTES } from '../sto
 import type { FileStorage } from '../storage/storage.ts';
 import { checkUpload, UPLOAD_ERRORS, type CheckedUpload, type UploadErrorCode } from '../storage/upload.ts';
 import { fail } from './errors.ts';
-import { documented, ERROR_CODES_KEY, holdsControl, jsonSchemaOf, readCapped, refuseIssue, type ValidationCodes } from './request.ts';
+import {
+  documented,
+  ERROR_CODES_KEY,
+  holdsControl,
+  jsonSchemaOf,
+  readCapped,
+  refuseIssue,
+  type ValidationCodes,
+} from './request.ts';
 
-type UploadRead = { ok: true; fields: Record<string, string>; files: File[] } | { ok: false; code: ApiErrorCode; messageKey?: string };
+type UploadRead =
+  | { ok: true; fields: Record<string, string>; files: File[] }
+  | { ok: false; code: ApiErrorCode; messageKey?: string };
 
 const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
 
@@ -31,7 +41,11 @@ async function readUpload(c: Context<ApiEnv>): Promise<UploadRead> {
   const type = c.req.header('content-type') ?? '';
   if (!FORM_TYPES.some((t) => type.toLowerCase().startsWith(t)))
     return { ok: false, code: 'unsupported_media_type', messageKey: 'error_unsupported_media_type_multipart' };
-  const tooLarge = { ok: false, code: UPLOAD_ERRORS.payload_too_large.code, messageKey: 'error_upload_too_large' } as const;
+  const tooLarge = {
+    ok: false,
+    code: UPLOAD_ERRORS.payload_too_large.code,
+    messageKey: 'error_upload_too_large',
+  } as const;
   if (Number(c.req.header('content-length') ?? '0') > UPLOAD_REQUEST_SIZE_MAX_BYTES) return tooLarge;
   let form: FormData;
   try {
@@ -72,9 +86,17 @@ const UPLOAD_CODES: ApiErrorCode[] = [
 export function upload<S extends v.GenericSchema>(
   schema: S,
   options: ValidationCodes = {},
-): MiddlewareHandler<ApiEnv, string, { in: { form: v.InferInput<S> }; out: { form: v.InferOutput<S> & { files: File[] } } }> {
+): MiddlewareHandler<
+  ApiEnv,
+  string,
+  { in: { form: v.InferInput<S> }; out: { form: v.InferOutput<S> & { files: File[] } } }
+> {
   const fields = jsonSchemaOf(schema) as { properties?: Record<string, unknown> };
-  const files = { type: 'array', maxItems: UPLOAD_FILES_PER_POST_MAX, items: { type: 'string', contentMediaType: 'application/octet-stream' } };
+  const files = {
+    type: 'array',
+    maxItems: UPLOAD_FILES_PER_POST_MAX,
+    items: { type: 'string', contentMediaType: 'application/octet-stream' },
+  };
   const content = { 'multipart/form-data': { schema: { ...fields, properties: { ...fields.properties, files } } } };
   return documented(
     async function uploadValidator(c, next) {
@@ -85,15 +107,25 @@ export function upload<S extends v.GenericSchema>(
       c.req.addValidatedData('form', { ...(result.output as object), files: read.files });
       await next();
     },
-    { requestBody: { required: true, content }, [ERROR_CODES_KEY]: [...UPLOAD_CODES, ...Object.values(options.fields ?? {})] },
+    {
+      requestBody: { required: true, content },
+      [ERROR_CODES_KEY]: [...UPLOAD_CODES, ...Object.values(options.fields ?? {})],
+    },
   );
 }
 
 /** Error codes a route that checks and stores files adds to those of `upload()`. */
-export const FILE_CODES = ['file_empty', 'file_too_large', 'file_type_not_allowed', 'image_too_large'] as const satisfies readonly UploadErrorCode[];
+export const FILE_CODES = [
+  'file_empty',
+  'file_too_large',
+  'file_type_not_allowed',
+  'image_too_large',
+] as const satisfies readonly UploadErrorCode[];
 
 /** Every file checked by content before any is stored, or the first refusal's code. */
-export async function checkUploads(files: File[]): Promise<{ ok: true; checked: CheckedUpload[] } | { ok: false; code: UploadErrorCode }> {
+export async function checkUploads(
+  files: File[],
+): Promise<{ ok: true; checked: CheckedUpload[] } | { ok: false; code: UploadErrorCode }> {
   const checked: CheckedUpload[] = [];
   for (const file of files) {
     const res = await checkUpload(file);

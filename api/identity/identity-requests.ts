@@ -11,7 +11,9 @@ export const IDENTITY_REQUEST_TTL_MS = 15 * 60_000;
 
 export async function startIdentityRequest(db: Db, memberId: number, type: string, now = new Date()): Promise<string> {
   const id = newOpaqueToken(18);
-  await db.insert(identityRequests).values({ id, memberId, type, createdAt: now, expiresAt: new Date(now.getTime() + IDENTITY_REQUEST_TTL_MS) });
+  await db
+    .insert(identityRequests)
+    .values({ id, memberId, type, createdAt: now, expiresAt: new Date(now.getTime() + IDENTITY_REQUEST_TTL_MS) });
   return id;
 }
 
@@ -22,12 +24,19 @@ export async function identityRequestOf(db: Db, id: string) {
 }
 
 /** Completes a pending, live request; false when there is none (expired, done, unknown). */
-export async function completeIdentityRequest(db: Db, id: string, birthday: string, now = new Date()): Promise<{ type: string } | false> {
+export async function completeIdentityRequest(
+  db: Db,
+  id: string,
+  birthday: string,
+  now = new Date(),
+): Promise<{ type: string } | false> {
   return db.transaction(async (tx) => {
     const [request] = await tx
       .update(identityRequests)
       .set({ status: 'complete', completedAt: now })
-      .where(and(eq(identityRequests.id, id), eq(identityRequests.status, 'pending'), gt(identityRequests.expiresAt, now)))
+      .where(
+        and(eq(identityRequests.id, id), eq(identityRequests.status, 'pending'), gt(identityRequests.expiresAt, now)),
+      )
       .returning({ memberId: identityRequests.memberId, type: identityRequests.type });
     if (!request?.memberId) return false;
     await tx.update(members).set({ identityVerified: true, birthday }).where(eq(members.id, request.memberId));

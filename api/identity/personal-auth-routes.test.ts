@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const profile = async (c: string) => (await (await t.app.request('/api/my/profile', { headers: { cookie: c } })).json()) as { PI: boolean };
+const profile = async (c: string) =>
+  (await (await t.app.request('/api/my/profile', { headers: { cookie: c } })).json()) as { PI: boolean };
 
 describe('identity verification through the development simulator', () => {
   it('start → simulator page → complete sets PI and the birth date, then the request is done', async () => {
@@ -37,21 +38,42 @@ describe('identity verification through the development simulator', () => {
   it('guests cannot start; unknown types are 400; another member cannot read the status', async () => {
     expect((await t.app.request('/api/personal-auth?type=personal')).status).toBe(401);
     expect((await t.app.request('/api/personal-auth?type=other', { headers: { cookie } })).status).toBe(400);
-    const { requestId } = (await (await t.app.request('/api/personal-auth?type=personal-signup', { headers: { cookie } })).json()) as { requestId: string };
+    const { requestId } = (await (
+      await t.app.request('/api/personal-auth?type=personal-signup', { headers: { cookie } })
+    ).json()) as { requestId: string };
     const other = await signIn(t.app, 'viewer02');
-    expect((await t.app.request(`/api/personal-auth/status?requestId=${requestId}`, { headers: { cookie: other.cookie } })).status).toBe(404);
+    expect(
+      (await t.app.request(`/api/personal-auth/status?requestId=${requestId}`, { headers: { cookie: other.cookie } }))
+        .status,
+    ).toBe(404);
   });
 
   it('the production callback needs a valid signature', async () => {
-    const { requestId } = (await (await t.app.request('/api/personal-auth?type=personal', { headers: { cookie } })).json()) as { requestId: string };
+    const { requestId } = (await (
+      await t.app.request('/api/personal-auth?type=personal', { headers: { cookie } })
+    ).json()) as { requestId: string };
     const body = JSON.stringify({ requestId, birthday: '1999-01-01' });
-    expect((await t.app.request('/api/personal-auth/callback', { method: 'POST', body, headers: { 'x-identity-signature': '0'.repeat(64) } })).status).toBe(
-      403,
-    );
+    expect(
+      (
+        await t.app.request('/api/personal-auth/callback', {
+          method: 'POST',
+          body,
+          headers: { 'x-identity-signature': '0'.repeat(64) },
+        })
+      ).status,
+    ).toBe(403);
     process.env.IDENTITY_WEBHOOK_SECRET = 'w'.repeat(32);
     try {
       const signature = createHmac('sha256', 'w'.repeat(32)).update(body).digest('hex');
-      expect((await t.app.request('/api/personal-auth/callback', { method: 'POST', body, headers: { 'x-identity-signature': signature } })).status).toBe(200);
+      expect(
+        (
+          await t.app.request('/api/personal-auth/callback', {
+            method: 'POST',
+            body,
+            headers: { 'x-identity-signature': signature },
+          })
+        ).status,
+      ).toBe(200);
     } finally {
       delete process.env.IDENTITY_WEBHOOK_SECRET;
     }

@@ -16,7 +16,10 @@ const CALLBACK_BODY_MAX_BYTES = 4096;
 
 export const identityStartQuery = v.object({ type: v.optional(v.picklist(IDENTITY_FLOWS), 'personal') });
 export const identityStatusQuery = v.object({ requestId: v.optional(v.pipe(v.string(), v.maxLength(256)), '') });
-export const identityCallbackBody = v.object({ requestId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)), birthday: birthdaySchema });
+export const identityCallbackBody = v.object({
+  requestId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  birthday: birthdaySchema,
+});
 const requestIdField = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/));
 export const identityRequestQuery = v.object({ requestId: requestIdField });
 export const identityCompleteBody = v.object({ requestId: requestIdField });
@@ -74,7 +77,8 @@ export const personalAuth = new Hono<ApiEnv>()
     async (c) => {
       const request = await identityRequestOf(c.get('deps').database.db, c.req.valid('query').requestId);
       if (!request || request.memberId !== me(c).id) return fail(c, 'not_found');
-      const status = request.status === 'pending' && request.expiresAt.getTime() <= Date.now() ? 'expired' : request.status;
+      const status =
+        request.status === 'pending' && request.expiresAt.getTime() <= Date.now() ? 'expired' : request.status;
       return c.json({ requestId: request.id, type: request.type, status });
     },
   )
@@ -82,7 +86,9 @@ export const personalAuth = new Hono<ApiEnv>()
     '/portone',
     doc({
       tag: 'verification',
-      summary: 'What the browser SDK’s requestIdentityVerification() needs for a request I started (IDENTITY_PROVIDER=portone)',
+      summary:
+        'What the browser SDK’s requestIdentityVerification() needs for a request I started ' +
+        '(IDENTITY_PROVIDER=portone)',
       responses: { 200: '{ request: { storeId, channelKey, identityVerificationId } }' },
       errors: ['not_found'],
     }),
@@ -92,7 +98,13 @@ export const personalAuth = new Hono<ApiEnv>()
       const deps = c.get('deps');
       const provider = deps.identity;
       const request = await identityRequestOf(deps.database.db, c.req.valid('query').requestId);
-      if (!(provider instanceof PortOneIdentity) || !request || request.memberId !== me(c).id || request.status !== 'pending') return fail(c, 'not_found');
+      if (
+        !(provider instanceof PortOneIdentity) ||
+        !request ||
+        request.memberId !== me(c).id ||
+        request.status !== 'pending'
+      )
+        return fail(c, 'not_found');
       c.header('Cache-Control', 'no-store');
       return c.json({ request: provider.browserRequest(request.id) });
     },
@@ -101,8 +113,12 @@ export const personalAuth = new Hono<ApiEnv>()
     '/complete',
     doc({
       tag: 'verification',
-      summary: 'After PortOne’s verification window: asks PortOne about my request and completes it when PortOne says VERIFIED',
-      description: 'The birth date comes from PortOne (`getIdentityVerification`), never from the browser. Completing twice answers complete.',
+      summary:
+        'After PortOne’s verification window: asks PortOne about my request and completes it when PortOne says ' +
+        'VERIFIED',
+      description:
+        'The birth date comes from PortOne (`getIdentityVerification`), never from the browser. Completing twice ' +
+        'answers complete.',
       responses: { 200: "{ requestId, type, status: 'complete' | 'pending' }" },
       errors: ['not_found', 'identity_failed', 'identity_unavailable'],
     }),
@@ -112,7 +128,8 @@ export const personalAuth = new Hono<ApiEnv>()
       const deps = c.get('deps');
       const provider = deps.identity;
       const request = await identityRequestOf(deps.database.db, c.req.valid('json').requestId);
-      if (!(provider instanceof PortOneIdentity) || !request || request.memberId !== me(c).id) return fail(c, 'not_found');
+      if (!(provider instanceof PortOneIdentity) || !request || request.memberId !== me(c).id)
+        return fail(c, 'not_found');
       const answer = (status: 'complete' | 'pending') => c.json({ requestId: request.id, type: request.type, status });
       if (request.status === 'complete') return answer('complete');
       const looked = await provider.verification(request.id);
@@ -129,7 +146,8 @@ export const personalAuth = new Hono<ApiEnv>()
     doc({
       tag: 'verification',
       summary: 'The identity provider’s signed completion: sets PI and the birth date the adult checks read',
-      description: 'Signed with x-identity-signature: hex(HMAC-SHA256(IDENTITY_WEBHOOK_SECRET, raw body)); at most 4096 bytes.',
+      description:
+        'Signed with x-identity-signature: hex(HMAC-SHA256(IDENTITY_WEBHOOK_SECRET, raw body)); at most 4096 bytes.',
       responses: { 200: '{ ok: true }' },
       errors: ['not_found'],
     }),

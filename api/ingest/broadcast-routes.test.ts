@@ -9,14 +9,19 @@ import { LIVE_AUTH_PER_VIEWER } from '../lives/live-auth-routes.ts';
 let t: TestApp;
 let enc: TestEncoders;
 /** A request as `as` (a guest without one), with the method, headers and string body given. */
-const request = (path: string, init: { as?: string; method?: string; headers?: Record<string, string>; body?: string } = {}) =>
-  t.as(init.as ?? null)(init.method ?? 'GET', path, init.body, init.headers);
+const request = (
+  path: string,
+  init: { as?: string; method?: string; headers?: Record<string, string>; body?: string } = {},
+) => t.as(init.as ?? null)(init.method ?? 'GET', path, init.body, init.headers);
 /** A channel of its own (viewer02's), off air, so the demo channels' tests are not disturbed. */
 let mine: number;
 beforeAll(async () => {
   t = await openTestApp();
   enc = testEncoders(t);
-  const [row] = await t.database.db.insert(channels).values({ ownerId: t.ids.viewer02!, title: '처음 방송' }).returning({ id: channels.id });
+  const [row] = await t.database.db
+    .insert(channels)
+    .values({ ownerId: t.ids.viewer02!, title: '처음 방송' })
+    .returning({ id: channels.id });
   mine = row!.id;
 });
 afterAll(() => t.close());
@@ -31,12 +36,18 @@ const post = (as: string | undefined, body: unknown, id = mine) =>
   });
 const state = (as: string | undefined, id = mine) => request(`/api/channels/${id}/broadcast`, as ? { as } : {});
 const liveAuth = (password: string, as = 'viewer01') =>
-  request(`/api/guest/live-Auth?channelId=${mine}&viewerId=${as}&password=${encodeURIComponent(password)}&option=&aspCode=`, { as });
+  request(
+    `/api/guest/live-Auth?channelId=${mine}&viewerId=${as}&password=${encodeURIComponent(password)}&option=&aspCode=`,
+    { as },
+  );
 const rows = async () => ({
   channels: await t.database.db.select().from(channels).orderBy(asc(channels.id)),
   streams: await t.database.db.select().from(streams).orderBy(asc(streams.id)),
 });
-const liveRow = async () => (await t.database.db.select().from(streams).where(eq(streams.channelId, mine))).find((s) => s.type === 1 && !s.endedAt);
+const liveRow = async () =>
+  (await t.database.db.select().from(streams).where(eq(streams.channelId, mine))).find(
+    (s) => s.type === 1 && !s.endedAt,
+  );
 
 describe('POST /api/channels/{id}/broadcast with a theme and a password', () => {
   it('saves what the live starts with; the live goes on air when the encoder publishes, protected and in its theme', async () => {
@@ -68,7 +79,10 @@ describe('POST /api/channels/{id}/broadcast with a theme and a password', () => 
 
     const study = await (await request('/api/lives?themeId=6')).json();
     expect(study.list.map((l: { channelId: number }) => l.channelId)).toContain(mine);
-    expect(study.list.find((l: { channelId: number }) => l.channelId === mine)).toMatchObject({ hasPassword: true, title: '공부 같이 해요' });
+    expect(study.list.find((l: { channelId: number }) => l.channelId === mine)).toMatchObject({
+      hasPassword: true,
+      title: '공부 같이 해요',
+    });
     const talk = await (await request('/api/lives?themeId=1')).json();
     expect(talk.list.map((l: { channelId: number }) => l.channelId)).not.toContain(mine);
 
@@ -77,11 +91,14 @@ describe('POST /api/channels/{id}/broadcast with a theme and a password', () => 
     const right = await liveAuth('비밀번호12');
     expect(right.status).toBe(200);
     const pass = right.headers.get('set-cookie')!.split(';')[0]!;
-    expect((await request(`/api/channels/${mine}/stream?option=all`, { as: 'viewer01', headers: { cookie: pass } })).status).toBe(200);
+    expect(
+      (await request(`/api/channels/${mine}/stream?option=all`, { as: 'viewer01', headers: { cookie: pass } })).status,
+    ).toBe(200);
   });
 
   it('keeps live-Auth’s wrong-try limit on a password set here', async () => {
-    for (let i = 0; i < LIVE_AUTH_PER_VIEWER.limit; i++) expect((await liveAuth(`guess${i}`, 'bj0002')).status).toBe(403);
+    for (let i = 0; i < LIVE_AUTH_PER_VIEWER.limit; i++)
+      expect((await liveAuth(`guess${i}`, 'bj0002')).status).toBe(403);
     expect((await liveAuth('비밀번호12', 'bj0002')).status).toBe(429);
     expect((await liveAuth('비밀번호12', 'bj0001')).status).toBe(200);
   });
@@ -125,38 +142,69 @@ describe('POST /api/channels/{id}/broadcast with a theme and a password', () => 
     expect((await state('viewer02', 'abc' as unknown as number)).status).toBe(404);
   });
 
-  it('updates a running live: a new password binds new viewers, an earlier pass keeps working; clearing opens the live', async () => {
-    const before = await liveRow();
-    const passed = (await liveAuth('비밀번호12')).headers.get('set-cookie')!.split(';')[0]!;
-    const res = await post('viewer02', { on: true, title: '제목 바꿈', themeId: 3, password: 'newpass' });
-    expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ broadcasting: true, title: '제목 바꿈', themeId: 3, hasPassword: true, streamId: before!.id });
-    expect((await liveRow())!.id).toBe(before!.id);
-    // The live goes on: watching pages refresh their texts, they do not restart as for a start.
-    expect(t.published.at(-1)).toMatchObject({ room: String(mine), type: 'broadcast_update', data: { channelId: mine, streamId: before!.id } });
-    expect((await liveAuth('비밀번호12', 'adult01')).status).toBe(403);
-    expect((await liveAuth('newpass', 'adult01')).status).toBe(200);
-    expect((await request(`/api/channels/${mine}/stream?option=all`, { as: 'viewer01', headers: { cookie: passed } })).status).toBe(200);
+  it(
+    'updates a running live: a new password binds new viewers, an earlier pass keeps working; clearing opens the ' +
+      'live',
+    async () => {
+      const before = await liveRow();
+      const passed = (await liveAuth('비밀번호12')).headers.get('set-cookie')!.split(';')[0]!;
+      const res = await post('viewer02', { on: true, title: '제목 바꿈', themeId: 3, password: 'newpass' });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({
+        broadcasting: true,
+        title: '제목 바꿈',
+        themeId: 3,
+        hasPassword: true,
+        streamId: before!.id,
+      });
+      expect((await liveRow())!.id).toBe(before!.id);
+      // The live goes on: watching pages refresh their texts, they do not restart as for a start.
+      expect(t.published.at(-1)).toMatchObject({
+        room: String(mine),
+        type: 'broadcast_update',
+        data: { channelId: mine, streamId: before!.id },
+      });
+      expect((await liveAuth('비밀번호12', 'adult01')).status).toBe(403);
+      expect((await liveAuth('newpass', 'adult01')).status).toBe(200);
+      expect(
+        (await request(`/api/channels/${mine}/stream?option=all`, { as: 'viewer01', headers: { cookie: passed } }))
+          .status,
+      ).toBe(200);
 
-    // Without a password field the password stays; '' and null both open the live.
-    expect(await (await post('viewer02', { on: true })).json()).toMatchObject({ hasPassword: true, title: '제목 바꿈' });
-    expect(await (await post('viewer02', { on: true, password: '' })).json()).toMatchObject({ hasPassword: false });
-    expect((await request(`/api/channels/${mine}/stream?option=all`)).status).toBe(200);
-    await post('viewer02', { on: true, password: 'again1' });
-    expect(await (await post('viewer02', { on: true, password: null, themeId: null })).json()).toMatchObject({ hasPassword: false, themeId: null });
-  });
+      // Without a password field the password stays; '' and null both open the live.
+      expect(await (await post('viewer02', { on: true })).json()).toMatchObject({
+        hasPassword: true,
+        title: '제목 바꿈',
+      });
+      expect(await (await post('viewer02', { on: true, password: '' })).json()).toMatchObject({ hasPassword: false });
+      expect((await request(`/api/channels/${mine}/stream?option=all`)).status).toBe(200);
+      await post('viewer02', { on: true, password: 'again1' });
+      expect(await (await post('viewer02', { on: true, password: null, themeId: null })).json()).toMatchObject({
+        hasPassword: false,
+        themeId: null,
+      });
+    },
+  );
 
   it('stops: the channel is off air, the room hears it, and the encoder may not start it again until the next start', async () => {
     const res = await post('viewer02', { on: false });
     expect(res.status).toBe(200);
     const ended = await res.json();
-    expect(ended).toMatchObject({ ok: true, broadcasting: false, hasPassword: false, streamId: expect.any(Number), ingest: { accepting: false } });
+    expect(ended).toMatchObject({
+      ok: true,
+      broadcasting: false,
+      hasPassword: false,
+      streamId: expect.any(Number),
+      ingest: { accepting: false },
+    });
     expect(t.published.at(-1)).toMatchObject({ room: String(mine), type: 'broadcast_stop' });
     expect(await liveRow()).toBeUndefined();
     // The encoder is cut at once.
     expect(enc.cuts.at(-1)).toBe(ended.streamId);
     expect((await request(`/api/channels/${mine}/stream?option=all`)).status).toBe(400);
-    expect((await (await request('/api/lives')).json()).list.map((l: { channelId: number }) => l.channelId)).not.toContain(mine);
+    expect(
+      (await (await request('/api/lives')).json()).list.map((l: { channelId: number }) => l.channelId),
+    ).not.toContain(mine);
     // An encoder that keeps retrying (OBS does) is refused before any video.
     expect(await enc.publishes(mine)).toEqual({ ok: false, code: 'stream_paused' });
     expect(await liveRow()).toBeUndefined();
@@ -175,7 +223,10 @@ describe('POST /api/channels/{id}/broadcast with a theme and a password', () => 
     expect((await post('viewer02', { on: true, title: '비밀 방송', password: 'private1' })).status).toBe(200);
     await enc.publishes(mine);
     expect((await liveRow())!.passwordHash).not.toBeNull();
-    expect(await (await post('viewer02', { on: false })).json()).toMatchObject({ broadcasting: false, hasPassword: true });
+    expect(await (await post('viewer02', { on: false })).json()).toMatchObject({
+      broadcasting: false,
+      hasPassword: true,
+    });
     expect(await (await post('viewer02', { on: true })).json()).toMatchObject({ hasPassword: true });
     expect(await (await post('viewer02', { on: true, password: '' })).json()).toMatchObject({ hasPassword: false });
     expect((await post('viewer02', { on: false })).status).toBe(200);
@@ -186,7 +237,12 @@ describe('a live the switch did not start', () => {
   it('ends a seeded live (no encoder) into a recording kept as it played', async () => {
     const demo = t.channelIds.bj0001!;
     const before = (await (await request(`/api/channels/${demo}/recorded-stream-list`)).json()).total;
-    const res = await request(`/api/channels/${demo}/broadcast`, { method: 'POST', as: 'bj0001', headers: json, body: JSON.stringify({ on: false }) });
+    const res = await request(`/api/channels/${demo}/broadcast`, {
+      method: 'POST',
+      as: 'bj0001',
+      headers: json,
+      body: JSON.stringify({ on: false }),
+    });
     expect(await res.json()).toMatchObject({ broadcasting: false, streamId: expect.any(Number) });
     const list = await (await request(`/api/channels/${demo}/recorded-stream-list`)).json();
     expect(list.total).toBe(before + 1);
@@ -204,7 +260,9 @@ describe('concurrency', () => {
       ...Array.from({ length: 4 }, () => enc.publishes(mine).then(() => ({ status: 200 }))),
     ]);
     expect(answers.map((r) => r.status)).toEqual(Array(8).fill(200));
-    const lives = (await t.database.db.select().from(streams).where(eq(streams.channelId, mine))).filter((s) => s.type === 1 && !s.endedAt);
+    const lives = (await t.database.db.select().from(streams).where(eq(streams.channelId, mine))).filter(
+      (s) => s.type === 1 && !s.endedAt,
+    );
     expect(lives).toHaveLength(1);
     expect((await post('viewer02', { on: false })).status).toBe(200);
   });
@@ -252,11 +310,18 @@ describe('refusals', () => {
       const res = await post('viewer02', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       const answer = await res.json();
-      expect(answer, JSON.stringify(body)).toMatchObject({ error: body === 'not json' ? 'invalid_json' : 'bad_request', error_msg: expect.any(String) });
+      expect(answer, JSON.stringify(body)).toMatchObject({
+        error: body === 'not json' ? 'invalid_json' : 'bad_request',
+        error_msg: expect.any(String),
+      });
     }
     // The broken rule in the caller's language: Korean by default, English on request.
     const length = await (await post('viewer02', { on: true, password: 'abc' })).json();
-    expect(length).toEqual({ error: 'bad_request', error_msg: '비밀번호는 4~20자로 입력해 주세요. 비워 두면 누구나 시청할 수 있습니다.', field: 'password' });
+    expect(length).toEqual({
+      error: 'bad_request',
+      error_msg: '비밀번호는 4~20자로 입력해 주세요. 비워 두면 누구나 시청할 수 있습니다.',
+      field: 'password',
+    });
     const english = await request(`/api/channels/${mine}/broadcast`, {
       method: 'POST',
       as: 'viewer02',

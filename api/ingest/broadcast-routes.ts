@@ -35,7 +35,11 @@ import { channelWithOwner } from '../lives/streams-queries.ts';
 const switchBody = v.pipe(
   broadcastBody,
   v.forward(
-    v.partialCheck([['themeId']], ({ themeId }) => themeId == null || BROADCAST_THEMES.some((t) => t.themeId === themeId), 'channel_theme_unknown'),
+    v.partialCheck(
+      [['themeId']],
+      ({ themeId }) => themeId == null || BROADCAST_THEMES.some((t) => t.themeId === themeId),
+      'channel_theme_unknown',
+    ),
     ['themeId'],
   ),
 );
@@ -50,7 +54,9 @@ async function ownChannel(c: Context<ApiEnv>, db: Db, channelId: number) {
 }
 
 const STATE =
-  '{ channelId, broadcasting, title, themeId, adult, hasPassword, streamId, startedAt, ingest: { engine, waitsForVideo, serverUrl, key: { masked, issuedAt, issuedVia } | null, accepting, publishing, disconnectedAt, graceMs } }';
+  '{ channelId, broadcasting, title, themeId, adult, hasPassword, streamId, startedAt, ingest: { engine, ' +
+  'waitsForVideo, serverUrl, key: { masked, issuedAt, issuedVia } | null, accepting, publishing, disconnectedAt, ' +
+  'graceMs } }';
 
 export const broadcast = new Hono<ApiEnv>()
   .get(
@@ -75,9 +81,15 @@ export const broadcast = new Hono<ApiEnv>()
     '/:channelId/broadcast',
     doc({
       tag: 'channels',
-      summary: "Starts (or changes) or ends the channel's broadcast (its BJ only); answers the panel's state with ok: true",
+      summary:
+        "Starts (or changes) or ends the channel's broadcast (its BJ only); answers the panel's state with ok: true",
       description:
-        "`on: true` saves the title, theme (`GET /api/guest/themes` or null), password (4-20 characters, `''` or null for an open live; absent keeps it) and `adult` flag the live carries, and lets the stream key publish: with the self-hosted engine the live goes on air when the encoder's video arrives; a running live takes the new title and password at once (broadcast_update). `on: false` ends the live (the encoder is cut; a recording is kept except for a password live; broadcast_stop) and refuses the key until the next start. `streamId` is the live changed or ended, null when none.",
+        "`on: true` saves the title, theme (`GET /api/guest/themes` or null), password (4-20 characters, `''` or " +
+        'null for an open live; absent keeps it) and `adult` flag the live carries, and lets the stream key ' +
+        "publish: with the self-hosted engine the live goes on air when the encoder's video arrives; a running live " +
+        'takes the new title and password at once (broadcast_update). `on: false` ends the live (the encoder is ' +
+        'cut; a recording is kept except for a password live; broadcast_stop) and refuses the key until the next ' +
+        'start. `streamId` is the live changed or ended, null when none.',
       responses: { 200: { description: `{ ok: true, ...${STATE} }`, schema: broadcastSwitched } },
       errors: ['channel_not_found', 'forbidden', 'identity_verification_required', 'stream_key_required'],
     }),
@@ -91,7 +103,8 @@ export const broadcast = new Hono<ApiEnv>()
       const title = c.req.valid('json').title?.trim();
       const ch = await ownChannel(c, deps.database.db, channelId);
       if (ch instanceof Response) return ch;
-      if (adult && !me(c).identityVerified) return fail(c, 'identity_verification_required', { messageKey: 'error_identity_verification_required_adult' });
+      if (adult && !me(c).identityVerified)
+        return fail(c, 'identity_verification_required', { messageKey: 'error_identity_verification_required_adult' });
 
       let streamId: number | null;
       if (on) {

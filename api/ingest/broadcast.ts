@@ -34,7 +34,8 @@ export interface BroadcastSettings {
 }
 
 export type StartOutcome =
-  { ok: true; streamId: number | null; event: 'broadcast_start' | 'broadcast_update' | null } | { ok: false; code: 'stream_key_required' };
+  | { ok: true; streamId: number | null; event: 'broadcast_start' | 'broadcast_update' | null }
+  | { ok: false; code: 'stream_key_required' };
 
 /** Writes the settings a live of the channel starts with (inside the caller's transaction). */
 export async function saveBroadcastSettings(tx: Db, channelId: number, s: BroadcastSettings): Promise<void> {
@@ -42,7 +43,11 @@ export async function saveBroadcastSettings(tx: Db, channelId: number, s: Broadc
     ...(s.title !== undefined ? { title: s.title } : {}),
     ...(s.themeId !== undefined ? { themeId: s.themeId } : {}),
     ...(s.passwordHash !== undefined ? { livePasswordHash: s.passwordHash } : {}),
-    ...(s.adult === true ? { adultBroadcast: true } : s.adult === false ? { adultBroadcast: false, adultPlusBroadcast: false } : {}),
+    ...(s.adult === true
+      ? { adultBroadcast: true }
+      : s.adult === false
+        ? { adultBroadcast: false, adultPlusBroadcast: false }
+        : {}),
     ...(s.resolution !== undefined ? { castResolution: s.resolution } : {}),
     ...(s.minRatingLevel !== undefined ? { minRatingLevel: s.minRatingLevel } : {}),
   };
@@ -50,11 +55,17 @@ export async function saveBroadcastSettings(tx: Db, channelId: number, s: Broadc
 }
 
 /** Starts the channel's broadcast, or changes the running one (see the file's note). */
-export async function startBroadcast(deps: Deps, channelId: number, settings: BroadcastSettings): Promise<StartOutcome> {
+export async function startBroadcast(
+  deps: Deps,
+  channelId: number,
+  settings: BroadcastSettings,
+): Promise<StartOutcome> {
   const { provider } = deps.ingest;
   const { db } = deps.database;
   // A managed engine plays its own URL; read before the transaction (it may ask the engine).
-  const managed = provider.announcesPublish ? null : await provider.playback(db, { streamId: 0, channelId }).catch(() => null);
+  const managed = provider.announcesPublish
+    ? null
+    : await provider.playback(db, { streamId: 0, channelId }).catch(() => null);
   const outcome = await db.transaction(async (tx): Promise<StartOutcome> => {
     const channel = await lockChannel(tx, channelId);
     if (!channel) throw new Error(`channel ${channelId} vanished`);
@@ -72,11 +83,20 @@ export async function startBroadcast(deps: Deps, channelId: number, settings: Br
       title: settings.title ?? channel.title,
       livePasswordHash: settings.passwordHash !== undefined ? settings.passwordHash : channel.livePasswordHash,
     };
-    const started = await goOnAir(tx, saved, () => ({ format: managed.format, url: managed.url, thumbnail: null }), new Date());
+    const started = await goOnAir(
+      tx,
+      saved,
+      () => ({ format: managed.format, url: managed.url, thumbnail: null }),
+      new Date(),
+    );
     return { ok: true, streamId: started.streamId, event: 'broadcast_start' };
   });
   if (outcome.ok && outcome.event && outcome.streamId !== null)
-    deps.chat?.publish({ room: String(channelId), type: outcome.event, data: { channelId, streamId: outcome.streamId } });
+    deps.chat?.publish({
+      room: String(channelId),
+      type: outcome.event,
+      data: { channelId, streamId: outcome.streamId },
+    });
   return outcome;
 }
 

@@ -13,7 +13,9 @@ import { requireMember } from '../http/session.ts';
 import { startFromCasterApp } from './caster-routes.ts';
 import { ownChannel, requireChannelOwner } from '../channels/channel-tools-state.ts';
 
-const CONFIG = "{ data: { channelId, themeId, title, resolution, isForAdult (0 | 1), password (always ''), hasPassword, minRatingLevel, maxViewerCount } }";
+const CONFIG =
+  "{ data: { channelId, themeId, title, resolution, isForAdult (0 | 1), password (always ''), hasPassword, " +
+  'minRatingLevel, maxViewerCount } }';
 
 export const m = new Hono<ApiEnv>()
   .get(
@@ -21,7 +23,9 @@ export const m = new Hono<ApiEnv>()
     doc({
       tag: 'my',
       summary: "The channel's broadcast settings, as a caster app reads them",
-      description: "The password is never answered (only its hash is kept): `password` is '' and `hasPassword` tells whether the next live has one.",
+      description:
+        "The password is never answered (only its hash is kept): `password` is '' and `hasPassword` tells whether " +
+        'the next live has one.',
       responses: { 200: CONFIG },
       errors: ['not_channel_owner'],
     }),
@@ -36,9 +40,13 @@ export const m = new Hono<ApiEnv>()
     '/api/m/channel/config',
     doc({
       tag: 'my',
-      summary: "Saves a caster app's settings before it goes live: `{ title, theme, resolution, minRatingLevel, password, isForAdult }`",
+      summary:
+        "Saves a caster app's settings before it goes live: `{ title, theme, resolution, minRatingLevel, password, " +
+        'isForAdult }`',
       description:
-        "The next live starts with them (a running live takes the new title and password at once), and the key publishes again after a stop. Missing fields keep the channel’s settings; `password` '' or null opens the live; `theme` is a `value` or `key` of `GET /api/guest/themes`; `resolution` 720, '720p' or '1280x720'.",
+        'The next live starts with them (a running live takes the new title and password at once), and the key ' +
+        "publishes again after a stop. Missing fields keep the channel’s settings; `password` '' or null opens the " +
+        "live; `theme` is a `value` or `key` of `GET /api/guest/themes`; `resolution` 720, '720p' or '1280x720'.",
       responses: { 200: CONFIG },
       errors: ['not_channel_owner', 'identity_verification_required', 'stream_key_required'],
     }),

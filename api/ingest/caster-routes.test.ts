@@ -15,14 +15,19 @@ import { testEncoders, type TestEncoders } from '../testing/encoders.ts';
 let t: TestApp;
 let enc: TestEncoders;
 /** A request as `as` (a guest without one), with the method, headers and string body given. */
-const request = (path: string, init: { as?: string; method?: string; headers?: Record<string, string>; body?: string } = {}) =>
-  t.as(init.as ?? null)(init.method ?? 'GET', path, init.body, init.headers);
+const request = (
+  path: string,
+  init: { as?: string; method?: string; headers?: Record<string, string>; body?: string } = {},
+) => t.as(init.as ?? null)(init.method ?? 'GET', path, init.body, init.headers);
 let mine: number;
 let bearer: string;
 beforeAll(async () => {
   t = await openTestApp();
   enc = testEncoders(t);
-  const [row] = await t.database.db.insert(channels).values({ ownerId: t.ids.viewer02!, title: '캐스터 채널' }).returning({ id: channels.id });
+  const [row] = await t.database.db
+    .insert(channels)
+    .values({ ownerId: t.ids.viewer02!, title: '캐스터 채널' })
+    .returning({ id: channels.id });
   mine = row!.id;
   bearer = await signAccessToken(t.ids.viewer02!, 'caster-app', t.config.jwtSecret);
 });
@@ -34,7 +39,10 @@ const app = (path: string, init: { method?: string; body?: unknown; token?: stri
     headers: { 'content-type': 'application/json', authorization: `Bearer ${init.token ?? bearer}` },
     ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
   });
-const live = async () => (await t.database.db.select().from(streams).where(eq(streams.channelId, mine))).find((s) => s.type === 1 && !s.endedAt);
+const live = async () =>
+  (await t.database.db.select().from(streams).where(eq(streams.channelId, mine))).find(
+    (s) => s.type === 1 && !s.endedAt,
+  );
 
 describe('GET /api/my/channel/stream-key', () => {
   it('issues a caster app a fresh key each time it asks; the one before is refused at once', async () => {
@@ -51,7 +59,10 @@ describe('GET /api/my/channel/stream-key', () => {
     });
     const b = await (await app('/api/my/channel/stream-key')).json();
     expect(b.streamKey).not.toBe(a.streamKey);
-    expect(await acceptPublish(t.deps, { key: a.streamKey, clientId: '1' })).toEqual({ ok: false, code: 'stream_key_invalid' });
+    expect(await acceptPublish(t.deps, { key: a.streamKey, clientId: '1' })).toEqual({
+      ok: false,
+      code: 'stream_key_invalid',
+    });
     expect(await acceptPublish(t.deps, { key: b.streamKey, clientId: '2' })).toMatchObject({ ok: true });
   });
 
@@ -69,63 +80,94 @@ describe('GET /api/my/channel/stream-key', () => {
   });
 
   it('refuses a member without a channel (403) and a guest (401)', async () => {
-    expect((await app('/api/my/channel/stream-key', { token: await signAccessToken(t.ids.viewer01!, 's', t.config.jwtSecret) })).status).toBe(403);
+    expect(
+      (
+        await app('/api/my/channel/stream-key', {
+          token: await signAccessToken(t.ids.viewer01!, 's', t.config.jwtSecret),
+        })
+      ).status,
+    ).toBe(403);
     expect((await request('/api/my/channel/stream-key')).status).toBe(401);
   });
 });
 
 describe('/api/m/channel/config, start-stream and stop-stream', () => {
-  it('reads and saves the settings the next live starts with; start-stream changes the running live; stop-stream ends it', async () => {
-    await request(`/api/channels/${mine}/broadcast`, {
-      method: 'POST',
-      as: 'viewer02',
-      headers: { 'content-type': 'application/json' },
-      body: '{"on":false}',
-    });
-    const config = await (await app('/api/m/channel/config')).json();
-    expect(config).toEqual({
-      data: {
-        channelId: mine,
-        themeId: null,
-        title: '캐스터 채널',
-        resolution: null,
-        isForAdult: 0,
+  it(
+    'reads and saves the settings the next live starts with; start-stream changes the running live; stop-stream ' +
+      'ends it',
+    async () => {
+      await request(`/api/channels/${mine}/broadcast`, {
+        method: 'POST',
+        as: 'viewer02',
+        headers: { 'content-type': 'application/json' },
+        body: '{"on":false}',
+      });
+      const config = await (await app('/api/m/channel/config')).json();
+      expect(config).toEqual({
+        data: {
+          channelId: mine,
+          themeId: null,
+          title: '캐스터 채널',
+          resolution: null,
+          isForAdult: 0,
+          password: '',
+          hasPassword: false,
+          minRatingLevel: 0,
+          maxViewerCount: 0,
+        },
+      });
+      const saved = await app('/api/m/channel/config', {
+        method: 'PUT',
+        body: {
+          title: '앱에서 정한 제목',
+          theme: 'game',
+          resolution: '1280x720',
+          minRatingLevel: 3,
+          password: 'app-pass',
+          isForAdult: false,
+        },
+      });
+      expect(saved.status).toBe(200);
+      expect((await saved.json()).data).toMatchObject({
+        title: '앱에서 정한 제목',
+        themeId: 2,
+        resolution: 720,
+        minRatingLevel: 3,
+        hasPassword: true,
         password: '',
+      });
+      // The encoder connects: the live carries the saved settings.
+      await enc.publishes(mine);
+      expect(await live()).toMatchObject({ title: '앱에서 정한 제목' });
+      expect(await verifyPassword((await live())!.passwordHash!, 'app-pass')).toBe(true);
+      // afterGoLive: what the app's form shows is what the live gets ('' opens it).
+      const started = await app('/api/my/channel/start-stream', {
+        method: 'POST',
+        body: {
+          title: '1부',
+          theme: '3',
+          resolution: 720,
+          minRatingLevel: 0,
+          userAgentType: 'PC_APP_V1',
+          password: '',
+          isForAdult: 0,
+        },
+      });
+      expect(started.status).toBe(200);
+      expect(await started.json()).toMatchObject({
+        ok: true,
+        broadcasting: true,
+        title: '1부',
+        themeId: 3,
         hasPassword: false,
-        minRatingLevel: 0,
-        maxViewerCount: 0,
-      },
-    });
-    const saved = await app('/api/m/channel/config', {
-      method: 'PUT',
-      body: { title: '앱에서 정한 제목', theme: 'game', resolution: '1280x720', minRatingLevel: 3, password: 'app-pass', isForAdult: false },
-    });
-    expect(saved.status).toBe(200);
-    expect((await saved.json()).data).toMatchObject({
-      title: '앱에서 정한 제목',
-      themeId: 2,
-      resolution: 720,
-      minRatingLevel: 3,
-      hasPassword: true,
-      password: '',
-    });
-    // The encoder connects: the live carries the saved settings.
-    await enc.publishes(mine);
-    expect(await live()).toMatchObject({ title: '앱에서 정한 제목' });
-    expect(await verifyPassword((await live())!.passwordHash!, 'app-pass')).toBe(true);
-    // afterGoLive: what the app's form shows is what the live gets ('' opens it).
-    const started = await app('/api/my/channel/start-stream', {
-      method: 'POST',
-      body: { title: '1부', theme: '3', resolution: 720, minRatingLevel: 0, userAgentType: 'PC_APP_V1', password: '', isForAdult: 0 },
-    });
-    expect(started.status).toBe(200);
-    expect(await started.json()).toMatchObject({ ok: true, broadcasting: true, title: '1부', themeId: 3, hasPassword: false });
-    expect(t.published.at(-1)).toMatchObject({ room: String(mine), type: 'broadcast_update' });
-    const stopped = await app('/api/my/channel/stop-stream', { method: 'POST' });
-    expect(await stopped.json()).toMatchObject({ ok: true, broadcasting: false, ingest: { accepting: false } });
-    expect(await live()).toBeUndefined();
-    expect(t.published.at(-1)).toMatchObject({ room: String(mine), type: 'broadcast_stop' });
-  });
+      });
+      expect(t.published.at(-1)).toMatchObject({ room: String(mine), type: 'broadcast_update' });
+      const stopped = await app('/api/my/channel/stop-stream', { method: 'POST' });
+      expect(await stopped.json()).toMatchObject({ ok: true, broadcasting: false, ingest: { accepting: false } });
+      expect(await live()).toBeUndefined();
+      expect(t.published.at(-1)).toMatchObject({ room: String(mine), type: 'broadcast_stop' });
+    },
+  );
 
   it('refuses an unknown theme, a bad resolution and an adult broadcast without PI, and writes nothing', async () => {
     const before = await t.database.db.select().from(channels).where(eq(channels.id, mine));

@@ -26,11 +26,15 @@ import { ownChannel, requireChannelOwner } from '../channels/channel-tools-state
  * A caster app's settings become the next (or the running) live's: `start-stream` and
  * `PUT /api/m/channel/config` alike. Answers the refusal, or null once the broadcast is set.
  */
-export async function startFromCasterApp(c: Context<ApiEnv>, input: v.InferOutput<typeof casterSettingsBody>): Promise<Response | null> {
+export async function startFromCasterApp(
+  c: Context<ApiEnv>,
+  input: v.InferOutput<typeof casterSettingsBody>,
+): Promise<Response | null> {
   if (input.isForAdult && !me(c).identityVerified)
     return fail(c, 'identity_verification_required', { messageKey: 'error_identity_verification_required_adult' });
   const settings = await casterSettings(input);
-  if (!settings.ok) return fail(c, 'validation_failed', { fields: { field: 'theme' }, messageKey: 'channel_theme_unknown' });
+  if (!settings.ok)
+    return fail(c, 'validation_failed', { fields: { field: 'theme' }, messageKey: 'channel_theme_unknown' });
   const started = await startBroadcast(c.get('deps'), ownChannel(c), settings.settings);
   return started.ok ? null : fail(c, started.code);
 }
@@ -41,7 +45,13 @@ const KEY_SCHEMA = { description: KEY_ANSWER, schema: answers.issuedKey };
 async function issued(c: Context<ApiEnv>) {
   const via: answers.IssuedKey['issuedVia'] = isBearerOnly(c) ? 'caster_app' : 'panel';
   const key = await issueStreamKey(c.get('deps'), ownChannel(c), via);
-  const answer = { url: key.serverUrl, streamKey: key.streamKey, masked: key.masked, issuedAt: key.issuedAt.toISOString(), issuedVia: via };
+  const answer = {
+    url: key.serverUrl,
+    streamKey: key.streamKey,
+    masked: key.masked,
+    issuedAt: key.issuedAt.toISOString(),
+    issuedVia: via,
+  };
   return c.json(answer satisfies answers.IssuedKey);
 }
 
@@ -58,7 +68,10 @@ export const casterRoutes = new Hono<ApiEnv>()
       tag: 'my',
       summary: 'The RTMP server URL and stream key for the encoder: a caster app gets a fresh key each time it asks',
       description:
-        'Called with a bearer token and no session cookie (a caster app such as Streamlabs Desktop), it issues a new key: the previous one stops working at once and a push running with it is cut. Called from a browser, `streamKey` is null and `masked` shows the current key: a key is shown in full only when it is issued (`POST`).',
+        'Called with a bearer token and no session cookie (a caster app such as Streamlabs Desktop), it issues a ' +
+        'new key: the previous one stops working at once and a push running with it is cut. Called from a browser, ' +
+        '`streamKey` is null and `masked` shows the current key: a key is shown in full only when it is issued ' +
+        '(`POST`).',
       responses: { 200: { description: KEY_ANSWER, schema: v.union([answers.issuedKey, answers.maskedKey]) } },
       errors: ['not_channel_owner', 'ingest_unavailable'],
     }),
@@ -98,9 +111,12 @@ export const casterRoutes = new Hono<ApiEnv>()
     '/channel/start-stream',
     doc({
       tag: 'my',
-      summary: "A caster app's go-live: `{ title, theme, resolution, minRatingLevel, userAgentType, password, isForAdult }`",
+      summary:
+        "A caster app's go-live: `{ title, theme, resolution, minRatingLevel, userAgentType, password, isForAdult }`",
       description:
-        "The same as the broadcast panel’s start: the settings become the live’s (a running live takes the new title and password at once), and the key publishes again after a stop. Missing fields keep the channel’s settings; `password` '' or null opens the live; `theme` is a `value` or `key` of `GET /api/guest/themes`.",
+        'The same as the broadcast panel’s start: the settings become the live’s (a running live takes the new ' +
+        'title and password at once), and the key publishes again after a stop. Missing fields keep the channel’s ' +
+        "settings; `password` '' or null opens the live; `theme` is a `value` or `key` of `GET /api/guest/themes`.",
       responses: { 200: STARTED },
       errors: ['not_channel_owner', 'identity_verification_required', 'stream_key_required'],
     }),
@@ -110,14 +126,19 @@ export const casterRoutes = new Hono<ApiEnv>()
     async (c) => {
       const refused = await startFromCasterApp(c, c.req.valid('json'));
       if (refused) return refused;
-      return c.json({ ok: true, ...(await broadcastState(c.get('deps'), ownChannel(c))) } satisfies answers.BroadcastSwitched);
+      return c.json({
+        ok: true,
+        ...(await broadcastState(c.get('deps'), ownChannel(c))),
+      } satisfies answers.BroadcastSwitched);
     },
   )
   .post(
     '/channel/stop-stream',
     doc({
       tag: 'my',
-      summary: "A caster app's stop: the live ends (a recording is kept except for a password live) and the key is refused until the next start",
+      summary:
+        "A caster app's stop: the live ends (a recording is kept except for a password live) and the key is refused " +
+        'until the next start',
       responses: { 200: STARTED },
       errors: ['not_channel_owner'],
     }),

@@ -31,7 +31,8 @@ export async function casterSettings(input: CasterSettingsBody): Promise<CasterS
       themeId,
       passwordHash: password === undefined ? undefined : password ? await hashPassword(password) : null,
       adult: isForAdult === undefined || isForAdult === null ? undefined : Boolean(isForAdult),
-      resolution: resolution === undefined ? undefined : resolution === null || resolution === '' ? null : castHeight(resolution),
+      resolution:
+        resolution === undefined ? undefined : resolution === null || resolution === '' ? null : castHeight(resolution),
       minRatingLevel: input.minRatingLevel ?? undefined,
     },
   };

@@ -36,12 +36,18 @@ async function cutChannel(deps: Deps, channelId: number): Promise<void> {
  */
 export async function issueStreamKey(deps: Deps, channelId: number, via: KeyIssuer): Promise<IssuedKey> {
   const issued = await deps.ingest.provider.issueKey(deps.database.db, channelId);
-  await deps.database.db.update(streamKeys).set({ issuedVia: via, paused: false }).where(eq(streamKeys.channelId, channelId));
+  await deps.database.db
+    .update(streamKeys)
+    .set({ issuedVia: via, paused: false })
+    .where(eq(streamKeys.channelId, channelId));
   await cutChannel(deps, channelId);
   return issued;
 }
 
-/** The key as shown after it was issued (masked, with the server URL and who asked for it), or null when the channel has none. */
+/**
+ * The key as shown after it was issued (masked, with the server URL and who asked for it), or null when the channel has
+ * none.
+ */
 export async function streamKeyState(deps: Deps, channelId: number): Promise<StreamKeyState | null> {
   const state = await deps.ingest.provider.keyState(deps.database.db, channelId);
   if (!state) return null;
@@ -67,5 +73,11 @@ export async function setKeyPaused(deps: Deps, channelId: number, paused: boolea
 export async function ingestStateOf(deps: Deps, streamId: number) {
   const [row] = await deps.database.db.select().from(liveIngest).where(eq(liveIngest.streamId, streamId));
   if (!row) return null;
-  return { publishing: row.publishing, since: row.publishingSince, disconnectedAt: row.disconnectedAt, endedAt: row.endedAt, graceMs: deps.ingest.graceMs };
+  return {
+    publishing: row.publishing,
+    since: row.publishingSince,
+    disconnectedAt: row.disconnectedAt,
+    endedAt: row.endedAt,
+    graceMs: deps.ingest.graceMs,
+  };
 }

@@ -14,14 +14,20 @@ import { refreshLiveFrames, watchFirstFrame } from './live-frames.ts';
 import { syncManagedLives } from './managed-lives.ts';
 
 export type PublishOutcome =
-  { ok: true; streamId: number; mediaName: string; started: boolean } | { ok: false; code: 'stream_key_invalid' | 'stream_key_in_use' | 'stream_paused' };
+  | { ok: true; streamId: number; mediaName: string; started: boolean }
+  | { ok: false; code: 'stream_key_invalid' | 'stream_key_in_use' | 'stream_paused' };
 
 /** One publishing connection: the media server's connection id and a digest of the key it came with. */
 function publisherId(clientId: string, key: string): string {
   return `${clientId}:${createHash('sha256').update(key).digest('hex').slice(0, 16)}`;
 }
 
-export function announce(deps: Deps, type: 'broadcast_start' | 'broadcast_stop', channelId: number, streamId: number): void {
+export function announce(
+  deps: Deps,
+  type: 'broadcast_start' | 'broadcast_stop',
+  channelId: number,
+  streamId: number,
+): void {
   deps.chat?.publish({ room: String(channelId), type, data: { channelId, streamId } });
 }
 
@@ -41,14 +47,22 @@ export async function acceptPublish(deps: Deps, input: { key: string; clientId: 
   const outcome = await db.transaction(async (tx): Promise<PublishOutcome> => {
     const channel = await lockChannel(tx, channelId);
     if (!channel) return { ok: false, code: 'stream_key_invalid' };
-    const [key] = await tx.select({ paused: streamKeys.paused }).from(streamKeys).where(eq(streamKeys.channelId, channelId));
+    const [key] = await tx
+      .select({ paused: streamKeys.paused })
+      .from(streamKeys)
+      .where(eq(streamKeys.channelId, channelId));
     if (key?.paused) return { ok: false, code: 'stream_paused' };
     const [busy] = await tx
       .select({ publisherId: liveIngest.publisherId })
       .from(liveIngest)
       .where(and(eq(liveIngest.channelId, channelId), eq(liveIngest.publishing, true), isNull(liveIngest.endedAt)));
     if (busy && busy.publisherId !== publisher) return { ok: false, code: 'stream_key_in_use' };
-    const onAir = await goOnAir(tx, channel, (streamId) => ({ format: 'hls', url: mediaServer.mediaUrl(streamId), thumbnail: null }), now);
+    const onAir = await goOnAir(
+      tx,
+      channel,
+      (streamId) => ({ format: 'hls', url: mediaServer.mediaUrl(streamId), thumbnail: null }),
+      now,
+    );
     const state = {
       channelId,
       publishing: true,
@@ -62,7 +76,12 @@ export async function acceptPublish(deps: Deps, input: { key: string; clientId: 
       .insert(liveIngest)
       .values({ streamId: onAir.streamId, ...state })
       .onConflictDoUpdate({ target: liveIngest.streamId, set: state });
-    return { ok: true, streamId: onAir.streamId, mediaName: mediaServer.mediaName(onAir.streamId), started: onAir.started };
+    return {
+      ok: true,
+      streamId: onAir.streamId,
+      mediaName: mediaServer.mediaName(onAir.streamId),
+      started: onAir.started,
+    };
   });
   if (outcome.ok) {
     if (outcome.started) announce(deps, 'broadcast_start', channelId, outcome.streamId);
@@ -87,7 +106,10 @@ export async function publishDone(deps: Deps, input: { key: string; clientId: st
 }
 
 function sweepAfterGrace(deps: Deps): void {
-  const timer = setTimeout(() => void sweepIngest(deps).catch((err) => console.error('[ingest] sweep:', err)), deps.ingest.graceMs + 50);
+  const timer = setTimeout(
+    () => void sweepIngest(deps).catch((err) => console.error('[ingest] sweep:', err)),
+    deps.ingest.graceMs + 50,
+  );
   timer.unref();
 }
 
@@ -112,7 +134,11 @@ export async function mediaServerStarted(deps: Deps): Promise<number> {
  * live). `graceOnly`: only if its encoder is still away after the grace (the sweeper's case).
  * Returns the recording's stream id, null when none was kept, or undefined when nothing ended.
  */
-export async function endIngestLive(deps: Deps, live: { streamId: number; channelId: number }, { graceOnly = false } = {}) {
+export async function endIngestLive(
+  deps: Deps,
+  live: { streamId: number; channelId: number },
+  { graceOnly = false } = {},
+) {
   const { db } = deps.database;
   const { provider, graceMs } = deps.ingest;
   const now = new Date();
@@ -120,8 +146,15 @@ export async function endIngestLive(deps: Deps, live: { streamId: number; channe
     await lockChannel(tx, live.channelId);
     const [state] = await tx.select().from(liveIngest).where(eq(liveIngest.streamId, live.streamId)).for('update');
     if (!state || state.endedAt) return undefined;
-    if (graceOnly && (state.publishing || !state.disconnectedAt || now.getTime() - state.disconnectedAt.getTime() < graceMs)) return undefined;
-    await tx.update(liveIngest).set({ publishing: false, publisherId: null, endedAt: now }).where(eq(liveIngest.streamId, live.streamId));
+    if (
+      graceOnly &&
+      (state.publishing || !state.disconnectedAt || now.getTime() - state.disconnectedAt.getTime() < graceMs)
+    )
+      return undefined;
+    await tx
+      .update(liveIngest)
+      .set({ publishing: false, publisherId: null, endedAt: now })
+      .where(eq(liveIngest.streamId, live.streamId));
     return goOffAir(tx, live.channelId, now, live.streamId);
   });
   if (ended === undefined) return undefined;
@@ -137,13 +170,20 @@ export async function sweepIngest(deps: Deps): Promise<void> {
   const waiting = await deps.database.db
     .select({ streamId: liveIngest.streamId, channelId: liveIngest.channelId })
     .from(liveIngest)
-    .where(and(eq(liveIngest.publishing, false), isNull(liveIngest.endedAt), lte(liveIngest.disconnectedAt, new Date(Date.now() - graceMs))));
+    .where(
+      and(
+        eq(liveIngest.publishing, false),
+        isNull(liveIngest.endedAt),
+        lte(liveIngest.disconnectedAt, new Date(Date.now() - graceMs)),
+      ),
+    );
   for (const live of waiting) await endIngestLive(deps, live, { graceOnly: true });
 }
 
 /**
  * Every INGEST_SWEEP_INTERVAL_MS: follows a managed engine's streams (IVS), ends lives whose grace
- * ran out and takes running lives' pictures when due; returns its stop. Every API process may run it: ending is idempotent, and each picture
+ * ran out and takes running lives' pictures when due; returns its stop. Every API process may run it: ending is
+ * idempotent, and each picture
  * is claimed by one process.
  */
 export function startIngestSweeper(deps: Deps): () => void {

@@ -26,14 +26,19 @@ async function keepFrame(deps: Deps, live: Live, frame: LiveFrame): Promise<void
     .where(eq(liveIngest.streamId, live.streamId));
 }
 
-/** Takes the live's picture when the last one is older than the interval (claimed by one process); whether one was taken. */
+/**
+ * Takes the live's picture when the last one is older than the interval (claimed by one process); whether one was
+ * taken.
+ */
 export async function takeLiveFrame(deps: Deps, live: Live): Promise<boolean> {
   const { db } = deps.database;
   const stale = or(isNull(liveIngest.thumbAt), lte(liveIngest.thumbAt, new Date(Date.now() - LIVE_THUMB_INTERVAL_MS)));
   const [claimed] = await db
     .update(liveIngest)
     .set({ thumbAt: new Date() })
-    .where(and(eq(liveIngest.streamId, live.streamId), eq(liveIngest.publishing, true), isNull(liveIngest.endedAt), stale))
+    .where(
+      and(eq(liveIngest.streamId, live.streamId), eq(liveIngest.publishing, true), isNull(liveIngest.endedAt), stale),
+    )
     .returning({ streamId: liveIngest.streamId });
   if (!claimed) return false;
   const frame = await deps.ingest.provider.liveFrame(live);
@@ -78,7 +83,8 @@ export function watchFirstFrame(deps: Deps, live: Live): void {
   };
   const schedule = () =>
     setTimeout(
-      () => void attempt().catch((err) => console.warn(`[ingest] live ${live.streamId}: no picture yet: ${String(err)}`)),
+      () =>
+        void attempt().catch((err) => console.warn(`[ingest] live ${live.streamId}: no picture yet: ${String(err)}`)),
       FIRST_FRAME_EVERY_MS,
     ).unref();
   schedule();

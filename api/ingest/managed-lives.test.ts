@@ -22,11 +22,21 @@ let channelArn: string;
 
 beforeAll(async () => {
   ivs = await startFakeIvs();
-  const client = new IvsClient({ region: ivs.region, endpoint: ivs.endpoint, credentials: { accessKeyId: 'AKIDTEST', secretAccessKey: 'test-secret' } });
+  const client = new IvsClient({
+    region: ivs.region,
+    endpoint: ivs.endpoint,
+    credentials: { accessKeyId: 'AKIDTEST', secretAccessKey: 'test-secret' },
+  });
   const provider = new IvsIngest(client, { namePrefix: 'test', channelType: 'STANDARD', latencyMode: 'LOW' });
   t.deps.ingest = { provider, mediaServer: null, graceMs: 0, callbackAddresses: new Set() };
-  const [m] = await t.database.db.insert(members).values({ loginId: 'ivsbj02', nickname: 'IVS 방송', passwordHash: 'x' }).returning({ id: members.id });
-  const [ch] = await t.database.db.insert(channels).values({ ownerId: m!.id, title: 'IVS 채널' }).returning({ id: channels.id });
+  const [m] = await t.database.db
+    .insert(members)
+    .values({ loginId: 'ivsbj02', nickname: 'IVS 방송', passwordHash: 'x' })
+    .returning({ id: members.id });
+  const [ch] = await t.database.db
+    .insert(channels)
+    .values({ ownerId: m!.id, title: 'IVS 채널' })
+    .returning({ id: channels.id });
   channelId = ch!.id;
   await issueStreamKey(t.deps, channelId, 'panel');
   channelArn = [...ivs.channels.values()][0]!.arn;
@@ -44,7 +54,8 @@ async function liveOf(id: number) {
     .where(and(eq(streams.channelId, id), eq(streams.type, 1), isNull(streams.endedAt)));
   return row ?? null;
 }
-const broadcasting = async () => (await db().select({ on: channels.broadcasting }).from(channels).where(eq(channels.id, channelId)))[0]!.on;
+const broadcasting = async () =>
+  (await db().select({ on: channels.broadcasting }).from(channels).where(eq(channels.id, channelId)))[0]!.on;
 const eventsOf = (type: string) => t.published.filter((e) => e.type === type && e.room === String(channelId));
 
 describe('IVS live state, polled', () => {
@@ -57,7 +68,11 @@ describe('IVS live state, polled', () => {
     expect(await broadcasting()).toBe(true);
     expect(eventsOf('broadcast_start')).toHaveLength(1);
     const [state] = await db().select().from(liveIngest).where(eq(liveIngest.streamId, live!.id));
-    expect(state).toMatchObject({ publishing: true, publisherId: expect.stringMatching(/^managed:st-/), endedAt: null });
+    expect(state).toMatchObject({
+      publishing: true,
+      publisherId: expect.stringMatching(/^managed:st-/),
+      endedAt: null,
+    });
     // Asked again: nothing changes.
     expect(await syncManagedLives(t.deps)).toEqual({ started: 0, lost: 0, cut: 0 });
     expect(eventsOf('broadcast_start')).toHaveLength(1);
@@ -83,7 +98,9 @@ describe('IVS live state, polled', () => {
     expect(await syncManagedLives(t.deps)).toEqual({ started: 0, lost: 0, cut: 0 });
     const live = await liveOf(channelId);
     expect(live!.id).toBe(started.ok ? started.streamId : -1);
-    expect((await db().select().from(liveIngest).where(eq(liveIngest.streamId, live!.id)))[0]).toMatchObject({ publishing: true });
+    expect((await db().select().from(liveIngest).where(eq(liveIngest.streamId, live!.id)))[0]).toMatchObject({
+      publishing: true,
+    });
     ivs.goOffline(channelArn);
     await syncManagedLives(t.deps);
     await sweepIngest(t.deps);
@@ -95,7 +112,10 @@ describe('IVS live state, polled', () => {
     await syncManagedLives(t.deps);
     expect(await stopBroadcast(t.deps, channelId)).not.toBeNull();
     expect(ivs.channels.get(channelArn)!.live).toBeNull();
-    expect((await db().select({ paused: streamKeys.paused }).from(streamKeys).where(eq(streamKeys.channelId, channelId)))[0]!.paused).toBe(true);
+    expect(
+      (await db().select({ paused: streamKeys.paused }).from(streamKeys).where(eq(streamKeys.channelId, channelId)))[0]!
+        .paused,
+    ).toBe(true);
     // The encoder retries: IVS takes it (it cannot ask us), the poll cuts it.
     ivs.goLive(channelArn);
     expect(await syncManagedLives(t.deps)).toEqual({ started: 0, lost: 0, cut: 1 });

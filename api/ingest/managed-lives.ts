@@ -56,7 +56,9 @@ export async function syncManagedLives(deps: Deps): Promise<ManagedSync> {
       await db
         .update(liveIngest)
         .set({ publishing: false, publisherId: null, disconnectedAt: new Date() })
-        .where(and(eq(liveIngest.channelId, ch.channelId), eq(liveIngest.publishing, true), isNull(liveIngest.endedAt)));
+        .where(
+          and(eq(liveIngest.channelId, ch.channelId), eq(liveIngest.publishing, true), isNull(liveIngest.endedAt)),
+        );
       result.lost++;
     }
   }
@@ -72,7 +74,12 @@ async function streamStarted(deps: Deps, channelId: number, stream: ManagedStrea
   const onAir = await db.transaction(async (tx) => {
     const channel = await lockChannel(tx, channelId);
     if (!channel) return null;
-    const started = await goOnAir(tx, channel, () => ({ format: source.format, url: source.url, thumbnail: null }), now);
+    const started = await goOnAir(
+      tx,
+      channel,
+      () => ({ format: source.format, url: source.url, thumbnail: null }),
+      now,
+    );
     const state = {
       channelId,
       publishing: true,

@@ -41,12 +41,20 @@ function mediaServerOnly(): MiddlewareHandler<ApiEnv> {
       const peer = peerAddress(c);
       const viaEdge = c.req.header('x-forwarded-for') !== undefined || c.req.header('x-brand') !== undefined;
       const secret = c.req.query('secret') ?? '';
-      if (!mediaServer || !peer || !callbackAddresses.has(peer) || viaEdge || !sameSecret(secret, mediaServer.settings.secret))
+      if (
+        !mediaServer ||
+        !peer ||
+        !callbackAddresses.has(peer) ||
+        viaEdge ||
+        !sameSecret(secret, mediaServer.settings.secret)
+      )
         return fail(c, 'media_server_only');
       await next();
     },
     {
-      parameters: [{ name: 'secret', in: 'query', required: true, description: 'MEDIA_SECRET', schema: { type: 'string' } }],
+      parameters: [
+        { name: 'secret', in: 'query', required: true, description: 'MEDIA_SECRET', schema: { type: 'string' } },
+      ],
       [ERROR_CODES_KEY]: ['media_server_only'],
     },
   );
@@ -59,7 +67,10 @@ export const ingest = new Hono<ApiEnv>()
       tag: 'ingest',
       summary: "The media server's on_publish: may this stream key publish?",
       description:
-        'Refused (403) for a wrong, replaced or revoked key, while another encoder pushes with the key, and after the BJ ended their broadcast until they start again (`stream_paused`), before any video is taken. Accepted, the channel goes on air and the answer renames the stream to the live’s id (302 Location), so the key never reaches a path.',
+        'Refused (403) for a wrong, replaced or revoked key, while another encoder pushes with the key, and after ' +
+        'the BJ ended their broadcast until they start again (`stream_paused`), before any video is taken. ' +
+        'Accepted, the channel goes on air and the answer renames the stream to the live’s id (302 Location), so ' +
+        'the key never reaches a path.',
       responses: { 302: 'Accepted: Location is the name the live is carried under' },
       errors: ['stream_key_invalid', 'stream_key_in_use', 'stream_paused'],
     }),
@@ -78,7 +89,9 @@ export const ingest = new Hono<ApiEnv>()
     doc({
       tag: 'ingest',
       summary: "The media server's on_publish_done: an encoder stopped pushing",
-      description: 'The live waits the reconnect grace (INGEST_RECONNECT_GRACE_MS) for its encoder, then ends and becomes a recording.',
+      description:
+        'The live waits the reconnect grace (INGEST_RECONNECT_GRACE_MS) for its encoder, then ends and becomes a ' +
+        'recording.',
       responses: { 200: '{ ok: true }' },
     }),
     mediaServerOnly(),
@@ -95,7 +108,8 @@ export const ingest = new Hono<ApiEnv>()
       tag: 'ingest',
       summary: 'The media server (re)started: lives still counted as publishing lost their encoder',
       description:
-        'Sent by media/start.ts once nginx answers. Those lives go into their reconnect grace: an encoder that comes back within it goes on in the same live; otherwise the live ends into its recording.',
+        'Sent by media/start.ts once nginx answers. Those lives go into their reconnect grace: an encoder that ' +
+        'comes back within it goes on in the same live; otherwise the live ends into its recording.',
       responses: { 200: '{ reset: number }' },
     }),
     mediaServerOnly(),
@@ -106,7 +120,9 @@ export const ingest = new Hono<ApiEnv>()
     doc({
       tag: 'ingest',
       summary: 'Development only: issues a demo member’s stream key for `npm run demo:push`',
-      description: 'Same guard as the callbacks (only a local process that holds MEDIA_SECRET); 404 in production. Replaces the key, as regenerating does.',
+      description:
+        'Same guard as the callbacks (only a local process that holds MEDIA_SECRET); 404 in production. Replaces ' +
+        'the key, as regenerating does.',
       responses: { 200: '{ channelId, streamKey, serverUrl }' },
       errors: ['not_found', 'channel_not_found'],
     }),

@@ -11,7 +11,11 @@ export interface ItemPurchaseAccounts {
 }
 
 /** Opens (outside the transaction) the four accounts an item purchase touches. */
-export async function itemPurchaseAccounts(ids: AccountIds, memberId: number, itemCode: number): Promise<ItemPurchaseAccounts> {
+export async function itemPurchaseAccounts(
+  ids: AccountIds,
+  memberId: number,
+  itemCode: number,
+): Promise<ItemPurchaseAccounts> {
   return {
     wallet: await ids.of(AccountKind.wallet, memberId, LUV),
     revenue: await ids.of(AccountKind.platformRevenue, SYSTEM, LUV),
@@ -21,7 +25,10 @@ export async function itemPurchaseAccounts(ids: AccountIds, memberId: number, it
 }
 
 /** `count`: the items of this code the member holds afterwards; `luv`: their luv afterwards. */
-export type ItemPurchaseResult = { ok: true; itemCode: number; count: number; luv: number } | { ok: false; code: 'insufficient_funds' } | CapRefusal;
+export type ItemPurchaseResult =
+  | { ok: true; itemCode: number; count: number; luv: number }
+  | { ok: false; code: 'insufficient_funds' }
+  | CapRefusal;
 
 /** Buys `count` items at `priceLuv` each; the luv counts against the member's spending caps. */
 export async function buyItems(
@@ -32,11 +39,30 @@ export async function buyItems(
 ): Promise<ItemPurchaseResult> {
   const ref = `item-purchase:${input.itemCode}`;
   const posted = await postTransfers(tx, [
-    { debit: accounts.wallet, credit: accounts.revenue, amount: input.priceLuv * input.count, asset: LUV, code: TransferCode.itemPurchase, ref },
-    { debit: accounts.stock, credit: accounts.holding, amount: input.count, asset: itemAsset(input.itemCode), code: TransferCode.itemIssue, ref },
+    {
+      debit: accounts.wallet,
+      credit: accounts.revenue,
+      amount: input.priceLuv * input.count,
+      asset: LUV,
+      code: TransferCode.itemPurchase,
+      ref,
+    },
+    {
+      debit: accounts.stock,
+      credit: accounts.holding,
+      amount: input.count,
+      asset: itemAsset(input.itemCode),
+      code: TransferCode.itemIssue,
+      ref,
+    },
   ]);
   if (!posted.ok) return { ok: false, code: 'insufficient_funds' };
   const cap = await checkSpendCap(tx, input.memberId, accounts.wallet, now);
   if (!cap.ok) return cap;
-  return { ok: true, itemCode: input.itemCode, count: posted.balances.get(accounts.holding)!, luv: posted.balances.get(accounts.wallet)! };
+  return {
+    ok: true,
+    itemCode: input.itemCode,
+    count: posted.balances.get(accounts.holding)!,
+    luv: posted.balances.get(accounts.wallet)!,
+  };
 }

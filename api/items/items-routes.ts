@@ -38,7 +38,10 @@ const LEX_ITEM_CODE = 100;
 const GIFT_LINES = { description: '{ list, offset, limit }', schema: listPageSchema(giftLine) };
 
 const useItemBody = () =>
-  body(itemUseBody, { fields: { count: 'invalid_count', channelId: 'invalid_channel', message: 'invalid_message' }, notObject: 'invalid_body' });
+  body(itemUseBody, {
+    fields: { count: 'invalid_count', channelId: 'invalid_channel', message: 'invalid_message' },
+    notObject: 'invalid_body',
+  });
 
 const USE_DOC: Omit<RouteDoc, 'summary'> = {
   tag: 'items',
@@ -60,7 +63,14 @@ async function useItem(
   const receiver = await giftReceiver(c, input.channelId);
   if (receiver instanceof Response) return receiver;
   const { channelId, count, message } = input;
-  const gift = { fromMemberId: me(c).id, toMemberId: receiver, channelId, asset: itemAsset(item.code), amount: count, message };
+  const gift = {
+    fromMemberId: me(c).id,
+    toMemberId: receiver,
+    channelId,
+    asset: itemAsset(item.code),
+    amount: count,
+    message,
+  };
   return runGift(c, 'use-item', { itemCode: item.code, channelId, count, message }, gift, item.code);
 }
 
@@ -130,7 +140,14 @@ export const itemShop = new Hono<ApiEnv>()
       tag: 'items',
       summary: 'Buys items with luv: the luv and the items move in one operation',
       responses: { 200: { description: '{ itemCode, count (held now), luv (balance now) }', schema: itemsBought } },
-      errors: ['invalid_item', 'invalid_count', 'item_not_found', 'item_not_usable', 'insufficient_funds', 'spending_cap_exceeded'],
+      errors: [
+        'invalid_item',
+        'invalid_count',
+        'item_not_found',
+        'item_not_usable',
+        'insufficient_funds',
+        'spending_cap_exceeded',
+      ],
       idempotent: true,
     }),
     requireMember(),

@@ -93,7 +93,11 @@ export function createAccountIds(db: Db): AccountIds {
  * and tests; a route of many callers asks `deps.accountIds`.
  */
 export async function accountId(db: Db, kind: AccountKind, ownerId: number, asset: string): Promise<number> {
-  const where = and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.ownerId, ownerId), eq(ledgerAccounts.asset, asset));
+  const where = and(
+    eq(ledgerAccounts.kind, kind),
+    eq(ledgerAccounts.ownerId, ownerId),
+    eq(ledgerAccounts.asset, asset),
+  );
   let [row] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
   if (!row) {
     await db.insert(ledgerAccounts).values({ kind, ownerId, asset }).onConflictDoNothing();

@@ -36,11 +36,14 @@ export async function readCaps(ex: Executor, memberId: number, now: Date): Promi
 /** The caps of a member's stored row as they stand at `now` (a raise applies once its delay passed). */
 export function capsOf(row: typeof spendingCaps.$inferSelect | null | undefined, now: Date): CapsView {
   if (!row) return { dailyLuv: null, monthlyLuv: null, pending: null };
-  if (row.pendingFrom && row.pendingFrom <= now) return { dailyLuv: row.pendingDailyLuv, monthlyLuv: row.pendingMonthlyLuv, pending: null };
+  if (row.pendingFrom && row.pendingFrom <= now)
+    return { dailyLuv: row.pendingDailyLuv, monthlyLuv: row.pendingMonthlyLuv, pending: null };
   return {
     dailyLuv: row.dailyLuv,
     monthlyLuv: row.monthlyLuv,
-    pending: row.pendingFrom ? { dailyLuv: row.pendingDailyLuv, monthlyLuv: row.pendingMonthlyLuv, from: row.pendingFrom.toISOString() } : null,
+    pending: row.pendingFrom
+      ? { dailyLuv: row.pendingDailyLuv, monthlyLuv: row.pendingMonthlyLuv, from: row.pendingFrom.toISOString() }
+      : null,
   };
 }
 
@@ -85,7 +88,14 @@ async function boughtSince(ex: Executor, memberId: number, since: Date): Promise
   const [row] = await ex
     .select({ sum: sql<string>`coalesce(sum(${payments.luv}), 0)` })
     .from(payments)
-    .where(and(eq(payments.memberId, memberId), eq(payments.purpose, 'luv'), notInArray(payments.status, [6, 7, 8]), gte(payments.createdAt, since)));
+    .where(
+      and(
+        eq(payments.memberId, memberId),
+        eq(payments.purpose, 'luv'),
+        notInArray(payments.status, [6, 7, 8]),
+        gte(payments.createdAt, since),
+      ),
+    );
   return Number(row?.sum ?? 0);
 }
 
@@ -93,7 +103,11 @@ export type CapRefusal = { ok: false; code: 'spending_cap_exceeded'; period: 'da
 export type CapCheck = { ok: true } | CapRefusal;
 
 /** Luv spent from each of `walletIds` since the start of the Korean day and month of `now` (one query). */
-export async function spentByWallet(ex: Executor, walletIds: readonly number[], now: Date): Promise<Map<number, { day: number; month: number }>> {
+export async function spentByWallet(
+  ex: Executor,
+  walletIds: readonly number[],
+  now: Date,
+): Promise<Map<number, { day: number; month: number }>> {
   const out = new Map<number, { day: number; month: number }>(walletIds.map((id) => [id, { day: 0, month: 0 }]));
   if (walletIds.length === 0) return out;
   const { day, month } = periodStarts(now);
@@ -118,8 +132,10 @@ export async function spentByWallet(ex: Executor, walletIds: readonly number[], 
 
 /** Whether spending up to `day` luv today and `month` this month stays within `caps`. */
 export function judge(caps: Caps, day: number, month: number): CapCheck {
-  if (caps.dailyLuv !== null && day > caps.dailyLuv) return { ok: false, code: 'spending_cap_exceeded', period: 'daily', capLuv: caps.dailyLuv };
-  if (caps.monthlyLuv !== null && month > caps.monthlyLuv) return { ok: false, code: 'spending_cap_exceeded', period: 'monthly', capLuv: caps.monthlyLuv };
+  if (caps.dailyLuv !== null && day > caps.dailyLuv)
+    return { ok: false, code: 'spending_cap_exceeded', period: 'daily', capLuv: caps.dailyLuv };
+  if (caps.monthlyLuv !== null && month > caps.monthlyLuv)
+    return { ok: false, code: 'spending_cap_exceeded', period: 'monthly', capLuv: caps.monthlyLuv };
   return { ok: true };
 }
 

@@ -44,7 +44,11 @@ type JsonKey = { memberId: number; key: string; requestHash: string; status: num
  * for); then locks `accountIds` FOR UPDATE in id order (the ledger's one lock order) and reads the
  * first answers of the keys that were already there: one call.
  */
-export async function prepareBatch(tx: Tx, accountIds: readonly number[], scopes: readonly ReplayScope[]): Promise<PreparedBatch> {
+export async function prepareBatch(
+  tx: Tx,
+  accountIds: readonly number[],
+  scopes: readonly ReplayScope[],
+): Promise<PreparedBatch> {
   const prepare = call(
     'gift_prepare',
     [accountIds, 'integer'],
@@ -54,7 +58,11 @@ export async function prepareBatch(tx: Tx, accountIds: readonly number[], scopes
   );
   const [row] = rowsOf(await tx.execute(sql`select ${prepare} as batch`));
   // node-postgres and PGlite both parse a json column.
-  const batch = row!.batch as { claimed: { memberId: number; key: string; transferId: number }[]; accounts: JsonAccount[]; stored: JsonKey[] };
+  const batch = row!.batch as {
+    claimed: { memberId: number; key: string; transferId: number }[];
+    accounts: JsonAccount[];
+    stored: JsonKey[];
+  };
   if (batch.accounts.length !== accountIds.length) throw new Error('ledger: unknown account');
   return {
     claimed: new Set(batch.claimed.map((k) => keyOf(k))),
@@ -64,7 +72,11 @@ export async function prepareBatch(tx: Tx, accountIds: readonly number[], scopes
         account.id,
         {
           account: { ...account, createdAt: new Date(createdAt) },
-          caps: caps && { ...caps, pendingFrom: caps.pendingFrom === null ? null : new Date(caps.pendingFrom), updatedAt: new Date(caps.updatedAt) },
+          caps: caps && {
+            ...caps,
+            pendingFrom: caps.pendingFrom === null ? null : new Date(caps.pendingFrom),
+            updatedAt: new Date(caps.updatedAt),
+          },
         },
       ]),
     ),
@@ -81,7 +93,9 @@ export interface BatchWrite {
   balances: readonly (readonly [number, number])[];
 }
 
-/** Writes a batch's outcome in one call: the first answers under the claimed keys, the journal rows and the balances. */
+/**
+ * Writes a batch's outcome in one call: the first answers under the claimed keys, the journal rows and the balances.
+ */
 export async function writeBatch(tx: Tx, { answers, transfers, balances }: BatchWrite): Promise<void> {
   const write = call(
     'gift_write',

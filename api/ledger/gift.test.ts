@@ -35,7 +35,9 @@ async function member(luv: number): Promise<number> {
   const id = nextMember++;
   const wallet = await accountId(database.db, AccountKind.wallet, id, LUV);
   if (luv > 0)
-    await database.db.transaction((tx) => postTransfers(tx, [{ debit: issuance, credit: wallet, amount: luv, asset: LUV, code: TransferCode.seed }]));
+    await database.db.transaction((tx) =>
+      postTransfers(tx, [{ debit: issuance, credit: wallet, amount: luv, asset: LUV, code: TransferCode.seed }]),
+    );
   return id;
 }
 
@@ -51,7 +53,8 @@ async function gift(from: number, amount: number, key: string, message = ''): Pr
   };
 }
 
-const batch = (requests: GiftRequest[]) => database.db.transaction((tx) => applyGiftBatch(tx, requests, new Date(), answer));
+const batch = (requests: GiftRequest[]) =>
+  database.db.transaction((tx) => applyGiftBatch(tx, requests, new Date(), answer));
 const luv = (id: number) => balanceOf(database.db, AccountKind.wallet, id, LUV);
 const received = () => balanceOf(database.db, AccountKind.bjReceived, BJ, LUV);
 
@@ -59,12 +62,23 @@ describe('applyGiftBatch', () => {
   it('refuses only the gift that fails its checks, and tells each sender its own outcome', async () => {
     const [a, b, poor] = [await member(100), await member(100), await member(5)];
     const before = await received();
-    const results = await batch([await gift(a, 10, 'k1'), await gift(poor, 6, 'k2'), await gift(b, 20, 'k3'), await gift(a, 30, 'k4')]);
+    const results = await batch([
+      await gift(a, 10, 'k1'),
+      await gift(poor, 6, 'k2'),
+      await gift(b, 20, 'k3'),
+      await gift(a, 30, 'k4'),
+    ]);
     expect(results.map((r) => r.ok && r.answer.status)).toEqual([200, 409, 200, 200]);
-    expect(results[1]).toEqual({ ok: true, replayed: false, answer: { status: 409, body: { ok: false, code: 'insufficient_funds' } } });
+    expect(results[1]).toEqual({
+      ok: true,
+      replayed: false,
+      answer: { status: 409, body: { ok: false, code: 'insufficient_funds' } },
+    });
     // Each sender is told its balance right after its own gift, not the batch's end.
     expect(results.map((r) => r.ok && r.answer.body.balance)).toEqual([90, undefined, 80, 60]);
-    const ids = results.filter((r) => r.ok && r.answer.status === 200).map((r) => (r.ok ? r.answer.body.transferId : 0)) as number[];
+    const ids = results
+      .filter((r) => r.ok && r.answer.status === 200)
+      .map((r) => (r.ok ? r.answer.body.transferId : 0)) as number[];
     expect(new Set(ids).size).toBe(3);
     expect([...ids].sort((x, y) => x - y)).toEqual(ids);
     const journal = await database.db.select().from(ledgerTransfers).where(inArray(ledgerTransfers.id, ids));
@@ -81,7 +95,12 @@ describe('applyGiftBatch', () => {
 
   it('spends a wallet in order inside one batch: the gift that would overdraw is refused, later smaller ones pass', async () => {
     const s = await member(10);
-    const results = await batch([await gift(s, 4, 'o1'), await gift(s, 4, 'o2'), await gift(s, 4, 'o3'), await gift(s, 2, 'o4')]);
+    const results = await batch([
+      await gift(s, 4, 'o1'),
+      await gift(s, 4, 'o2'),
+      await gift(s, 4, 'o3'),
+      await gift(s, 2, 'o4'),
+    ]);
     expect(results.map((r) => r.ok && r.answer.status)).toEqual([200, 200, 409, 200]);
     expect(await luv(s)).toBe(0);
   });
@@ -89,7 +108,12 @@ describe('applyGiftBatch', () => {
   it('counts the gifts of the batch against the sender’s spending cap as it goes', async () => {
     const s = await member(1000);
     await writeCaps(database.db, s, { dailyLuv: 10, monthlyLuv: null }, new Date());
-    const results = await batch([await gift(s, 4, 'c1'), await gift(s, 4, 'c2'), await gift(s, 4, 'c3'), await gift(s, 2, 'c4')]);
+    const results = await batch([
+      await gift(s, 4, 'c1'),
+      await gift(s, 4, 'c2'),
+      await gift(s, 4, 'c3'),
+      await gift(s, 2, 'c4'),
+    ]);
     expect(results.map((r) => r.ok && r.answer.body)).toEqual([
       expect.objectContaining({ ok: true }),
       expect.objectContaining({ ok: true }),
@@ -97,12 +121,19 @@ describe('applyGiftBatch', () => {
       expect.objectContaining({ ok: true }),
     ]);
     expect(await luv(s)).toBe(990);
-    expect((await batch([await gift(s, 1, 'c5')]))[0]).toMatchObject({ answer: { status: 409, body: { code: 'spending_cap_exceeded' } } });
+    expect((await batch([await gift(s, 1, 'c5')]))[0]).toMatchObject({
+      answer: { status: 409, body: { code: 'spending_cap_exceeded' } },
+    });
   });
 
   it('runs a key once: repeats in the batch and after it replay the first answer, another body is refused', async () => {
     const s = await member(100);
-    const first = await batch([await gift(s, 7, 'r1'), await gift(s, 7, 'r1'), await gift(s, 8, 'r1'), await gift(s, 1, 'r2')]);
+    const first = await batch([
+      await gift(s, 7, 'r1'),
+      await gift(s, 7, 'r1'),
+      await gift(s, 8, 'r1'),
+      await gift(s, 1, 'r2'),
+    ]);
     expect(first[0]).toMatchObject({ ok: true, replayed: false, answer: { status: 200 } });
     expect(first[1]).toEqual({ ok: true, replayed: true, answer: first[0]!.ok ? first[0]!.answer : null });
     expect(first[2]).toEqual({ ok: false, code: 'idempotency_key_reused' });
@@ -116,9 +147,14 @@ describe('applyGiftBatch', () => {
 
 describe('the batch functions (migration 0021)', () => {
   it('plan once per session and look every row up by its key, however small the tables were then', async () => {
-    const rows = await database.db.execute(sql`select proname, proconfig from pg_proc where proname in ('gift_prepare', 'gift_write') order by proname`);
+    const rows = await database.db.execute(
+      sql`select proname, proconfig from pg_proc where proname in ('gift_prepare', 'gift_write') order by proname`,
+    );
     expect((rows as unknown as { rows: unknown[] }).rows).toEqual(
-      ['gift_prepare', 'gift_write'].map((proname) => ({ proname, proconfig: ['plan_cache_mode=force_generic_plan', 'enable_seqscan=off'] })),
+      ['gift_prepare', 'gift_write'].map((proname) => ({
+        proname,
+        proconfig: ['plan_cache_mode=force_generic_plan', 'enable_seqscan=off'],
+      })),
     );
   });
 });
@@ -154,7 +190,9 @@ describe('giftBatcher', () => {
       let stored!: () => void;
       const inserted = new Promise<void>((resolve) => (stored = resolve));
       const elsewhere = database.db.transaction(async (tx) => {
-        await tx.insert(idempotencyKeys).values({ memberId: s, key: 'x1', requestHash: 'another request', status: 200, response: {} });
+        await tx
+          .insert(idempotencyKeys)
+          .values({ memberId: s, key: 'x1', requestHash: 'another request', status: 200, response: {} });
         stored();
         await held;
       });
@@ -172,7 +210,10 @@ describe('giftBatcher', () => {
       await expect.poll(waiting, { timeout: 5000 }).toBe(1);
       release();
       await elsewhere;
-      expect(await results).toEqual([{ ok: false, code: 'idempotency_key_reused' }, expect.objectContaining({ ok: true, replayed: false })]);
+      expect(await results).toEqual([
+        { ok: false, code: 'idempotency_key_reused' },
+        expect.objectContaining({ ok: true, replayed: false }),
+      ]);
       expect(await luv(s)).toBe(15);
     },
   );
@@ -180,7 +221,10 @@ describe('giftBatcher', () => {
   it('fails only the gift that throws: the rest of its batch goes through on its own', async () => {
     const s = await member(50);
     const good = await Promise.all([gift(s, 1, 'p1'), gift(s, 1, 'p2'), gift(s, 1, 'p3')]);
-    const poison: GiftRequest = { ...(await gift(s, 1, 'p-bad')), accounts: { wallet: 99_999_999, received: good[0]!.accounts.received } };
+    const poison: GiftRequest = {
+      ...(await gift(s, 1, 'p-bad')),
+      accounts: { wallet: 99_999_999, received: good[0]!.accounts.received },
+    };
     const outcomes = await Promise.allSettled([good[0], poison, good[1], good[2]].map((r) => batcher.submit(r!)));
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
     expect(await luv(s)).toBe(47);

@@ -39,7 +39,10 @@ export async function giftAccounts(
 }
 
 /** `balance`: what the sender holds of the asset afterwards. Luv gifts count against the sender's spending caps. */
-export type GiftResult = { ok: true; transferId: number; balance: number } | { ok: false; code: 'insufficient_funds' } | CapRefusal;
+export type GiftResult =
+  | { ok: true; transferId: number; balance: number }
+  | { ok: false; code: 'insufficient_funds' }
+  | CapRefusal;
 
 /** One gift under its Idempotency-Key. */
 export interface GiftRequest {
@@ -111,7 +114,11 @@ interface Posting {
  * The money of the gifts whose keys were claimed now: each gift checked (funds, then the sender's
  * caps) and applied in order in memory on the locked accounts, then one write.
  */
-async function postGifts(tx: Tx, gifts: readonly GiftRequest[], { rows, transferIds, now, answerOf }: Posting): Promise<Answer[]> {
+async function postGifts(
+  tx: Tx,
+  gifts: readonly GiftRequest[],
+  { rows, transferIds, now, answerOf }: Posting,
+): Promise<Answer[]> {
   if (gifts.length === 0) return [];
   const capsOfWallet = new Map<number, Caps>();
   for (const [id, { caps }] of rows) {
@@ -124,7 +131,8 @@ async function postGifts(tx: Tx, gifts: readonly GiftRequest[], { rows, transfer
   const outcomes: (Refusal | { transferId: number; balance: number })[] = gifts.map((gift) => {
     const { wallet, received } = gift.accounts;
     const { asset, amount } = gift.input;
-    if (rows.get(wallet)!.account.asset !== asset || rows.get(received)!.account.asset !== asset) throw new Error('ledger: asset mismatch');
+    if (rows.get(wallet)!.account.asset !== asset || rows.get(received)!.account.asset !== asset)
+      throw new Error('ledger: asset mismatch');
     const balance = balances.get(wallet)! - amount;
     if (!mayHold(rows.get(wallet)!.account, balance)) return { ok: false, code: 'insufficient_funds' };
     const cap = capsOfWallet.get(wallet);

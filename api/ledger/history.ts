@@ -19,7 +19,9 @@ export interface GiftLine {
   createdAt: string;
 }
 
-/** Gifts received (side `received`: credited to the member's bj_received accounts) or sent (debited from their wallets). */
+/**
+ * Gifts received (side `received`: credited to the member's bj_received accounts) or sent (debited from their wallets).
+ */
 export async function giftLines(
   ex: Executor,
   memberId: number,
@@ -30,8 +32,15 @@ export async function giftLines(
   itemCode?: number,
 ): Promise<GiftLine[]> {
   const assetCond: SQL =
-    assetKind === 'luv' ? sql`t.asset = 'luv'` : itemCode !== undefined ? sql`t.asset = ${`item:${itemCode}`}` : sql`t.asset like 'item:%'`;
-  const mine = side === 'received' ? sql`c.kind = 'bj_received' and c.owner_id = ${memberId}` : sql`d.kind = 'wallet' and d.owner_id = ${memberId}`;
+    assetKind === 'luv'
+      ? sql`t.asset = 'luv'`
+      : itemCode !== undefined
+        ? sql`t.asset = ${`item:${itemCode}`}`
+        : sql`t.asset like 'item:%'`;
+  const mine =
+    side === 'received'
+      ? sql`c.kind = 'bj_received' and c.owner_id = ${memberId}`
+      : sql`d.kind = 'wallet' and d.owner_id = ${memberId}`;
   const other = side === 'received' ? sql`d.owner_id` : sql`c.owner_id`;
   const rows = rowsOf(
     await ex.execute(sql`
@@ -65,7 +74,10 @@ export async function giftSum(
   since?: Date,
 ): Promise<{ total: number; count: number }> {
   const assetCond: SQL = assetKind === 'luv' ? sql`t.asset = 'luv'` : sql`t.asset like 'item:%'`;
-  const mine = side === 'received' ? sql`c.kind = 'bj_received' and c.owner_id = ${memberId}` : sql`d.kind = 'wallet' and d.owner_id = ${memberId}`;
+  const mine =
+    side === 'received'
+      ? sql`c.kind = 'bj_received' and c.owner_id = ${memberId}`
+      : sql`d.kind = 'wallet' and d.owner_id = ${memberId}`;
   const sinceCond = since ? sql`and t.created_at >= ${since.toISOString()}` : sql``;
   const [row] = rowsOf(
     await ex.execute(sql`
@@ -77,9 +89,16 @@ export async function giftSum(
 }
 
 /** Received luv per Korean calendar day for the last `days` days (oldest first, zero days included). */
-export async function receivedDaily(ex: Executor, memberId: number, days: number, now: Date): Promise<{ day: string; luv: number }[]> {
+export async function receivedDaily(
+  ex: Executor,
+  memberId: number,
+  days: number,
+  now: Date,
+): Promise<{ day: string; luv: number }[]> {
   const kstToday = new Date(now.getTime() + KST_OFFSET_MS);
-  const start = new Date(Date.UTC(kstToday.getUTCFullYear(), kstToday.getUTCMonth(), kstToday.getUTCDate() - (days - 1)) - KST_OFFSET_MS);
+  const start = new Date(
+    Date.UTC(kstToday.getUTCFullYear(), kstToday.getUTCMonth(), kstToday.getUTCDate() - (days - 1)) - KST_OFFSET_MS,
+  );
   const rows = rowsOf(
     await ex.execute(sql`
       select to_char(t.created_at at time zone 'Asia/Seoul', 'YYYY-MM-DD') as day, sum(t.amount)::text as luv

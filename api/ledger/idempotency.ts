@@ -14,7 +14,9 @@ import type { Tx } from './transfer.ts';
 
 export const IDEMPOTENCY_KEY_LENGTH_MAX = 255;
 
-/** What the store keeps for a key: the first answer's status and body, language-free (a refusal is its code and fields). */
+/**
+ * What the store keeps for a key: the first answer's status and body, language-free (a refusal is its code and fields).
+ */
 export interface Answer {
   status: number;
   body: Record<string, unknown>;
@@ -78,7 +80,9 @@ export const storedKeyOf = (row: { requestHash: string; status: number; response
 
 /** What a key that already holds `stored` answers to a request with `hash`. */
 export function replayOf(stored: StoredKey, hash: string): IdempotentResult {
-  return stored.requestHash === hash ? { ok: true, replayed: true, answer: stored.answer } : { ok: false, code: 'idempotency_key_reused' };
+  return stored.requestHash === hash
+    ? { ok: true, replayed: true, answer: stored.answer }
+    : { ok: false, code: 'idempotency_key_reused' };
 }
 
 /** `member|key`: one key of one member, as a map key. */
@@ -109,7 +113,11 @@ async function replay(tx: Tx, scope: ReplayScope): Promise<IdempotentResult> {
  * the first answer) but the transaction that ran the work is rolled back first, so a refusal never
  * leaves half an operation behind; the refusal is then stored in a transaction of its own.
  */
-export async function runIdempotent(db: Db, scope: ReplayScope, work: (tx: Tx) => Promise<Answer>): Promise<IdempotentResult> {
+export async function runIdempotent(
+  db: Db,
+  scope: ReplayScope,
+  work: (tx: Tx) => Promise<Answer>,
+): Promise<IdempotentResult> {
   const where = and(eq(idempotencyKeys.memberId, scope.memberId), eq(idempotencyKeys.key, scope.key));
   try {
     return await db.transaction(async (tx) => {
@@ -130,7 +138,13 @@ export async function runIdempotent(db: Db, scope: ReplayScope, work: (tx: Tx) =
     return db.transaction(async (tx) => {
       const claimed = await tx
         .insert(idempotencyKeys)
-        .values({ memberId: scope.memberId, key: scope.key, requestHash: scope.hash, status: answer.status, response: answer.body })
+        .values({
+          memberId: scope.memberId,
+          key: scope.key,
+          requestHash: scope.hash,
+          status: answer.status,
+          response: answer.body,
+        })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
       // A concurrent request with this key may have run in between: then its answer is the first one.

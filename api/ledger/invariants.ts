@@ -39,7 +39,8 @@ export async function checkLedger(ex: Executor): Promise<LedgerReport> {
     }
   }
   for (const asset of new Set([...Object.keys(issued), ...Object.keys(held)])) {
-    if ((issued[asset] ?? 0) !== (held[asset] ?? 0)) problems.push(`${asset}: issued ${issued[asset] ?? 0} ≠ held ${held[asset] ?? 0}`);
+    if ((issued[asset] ?? 0) !== (held[asset] ?? 0))
+      problems.push(`${asset}: issued ${issued[asset] ?? 0} ≠ held ${held[asset] ?? 0}`);
   }
   const mixed = rowsOf(
     await ex.execute(sql`

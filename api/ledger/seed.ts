@@ -31,13 +31,19 @@ export async function seedCatalog(db: Db): Promise<void> {
 export async function seedLedger(db: Db): Promise<void> {
   await seedCatalog(db);
   const loginIds = [...new Set(SEED_GRANTS.map((g) => g.loginId))];
-  const rows = await db.select({ id: members.id, loginId: members.loginId }).from(members).where(inArray(members.loginId, loginIds));
+  const rows = await db
+    .select({ id: members.id, loginId: members.loginId })
+    .from(members)
+    .where(inArray(members.loginId, loginIds));
   const ids = new Map(rows.map((r) => [r.loginId, r.id]));
   for (const grant of SEED_GRANTS) {
     const memberId = ids.get(grant.loginId);
     if (memberId === undefined) continue;
     const ref = `seed:${grant.loginId}:${grant.asset}`;
-    const [done] = await db.select({ id: ledgerTransfers.id }).from(ledgerTransfers).where(eq(ledgerTransfers.ref, ref));
+    const [done] = await db
+      .select({ id: ledgerTransfers.id })
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.ref, ref));
     if (done) continue;
     const debit = await accountId(db, AccountKind.issuance, SYSTEM, grant.asset);
     const credit = await accountId(db, AccountKind.wallet, memberId, grant.asset);

@@ -18,7 +18,11 @@ export const TAX_ROUNDING_WON = 10;
 export const EXCHANGE_EVENT_RATE_WON_PER_LUV = 110;
 
 /** Bank of the fixed payout account used in the embedded or special mode (SPEC §9; value configured by env). */
-export const FIXED_BANK_ENV = { code: 'FIXED_PAYOUT_BANK_CODE', account: 'FIXED_PAYOUT_BANK_ACCOUNT', holder: 'FIXED_PAYOUT_BANK_HOLDER' } as const;
+export const FIXED_BANK_ENV = {
+  code: 'FIXED_PAYOUT_BANK_CODE',
+  account: 'FIXED_PAYOUT_BANK_ACCOUNT',
+  holder: 'FIXED_PAYOUT_BANK_HOLDER',
+} as const;
 
 export interface BankAccount {
   bankCode: string;

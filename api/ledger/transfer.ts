@@ -28,18 +28,26 @@ export interface Leg {
 
 export type AccountRow = typeof ledgerAccounts.$inferSelect;
 
-export type PostResult = { ok: true; transferIds: number[]; balances: Map<number, number> } | { ok: false; code: 'insufficient_funds'; accountId: number };
+export type PostResult =
+  | { ok: true; transferIds: number[]; balances: Map<number, number> }
+  | { ok: false; code: 'insufficient_funds'; accountId: number };
 
 export async function postTransfers(tx: Executor, legs: readonly Leg[]): Promise<PostResult> {
   if (legs.length === 0) throw new Error('ledger: an operation needs at least one leg');
   for (const leg of legs) checkLeg(leg);
   const ids = [...new Set(legs.flatMap((l) => [l.debit, l.credit]))].sort((a, b) => a - b);
-  const rows = await tx.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, ids)).orderBy(ledgerAccounts.id).for('update');
+  const rows = await tx
+    .select()
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, ids))
+    .orderBy(ledgerAccounts.id)
+    .for('update');
   if (rows.length !== ids.length) throw new Error('ledger: unknown account');
   const byId = new Map(rows.map((r) => [r.id, r]));
   const delta = new Map<number, number>();
   for (const leg of legs) {
-    if (byId.get(leg.debit)!.asset !== leg.asset || byId.get(leg.credit)!.asset !== leg.asset) throw new Error('ledger: asset mismatch');
+    if (byId.get(leg.debit)!.asset !== leg.asset || byId.get(leg.credit)!.asset !== leg.asset)
+      throw new Error('ledger: asset mismatch');
     delta.set(leg.debit, (delta.get(leg.debit) ?? 0) - leg.amount);
     delta.set(leg.credit, (delta.get(leg.credit) ?? 0) + leg.amount);
   }
@@ -57,7 +65,9 @@ export async function postTransfers(tx: Executor, legs: readonly Leg[]): Promise
       changed.map(([id, next]) => sql`(${id}::integer, ${next}::bigint)`),
       sql`, `,
     );
-    await tx.execute(sql`update ledger_accounts as a set balance = v.balance from (values ${values}) as v(id, balance) where a.id = v.id`);
+    await tx.execute(
+      sql`update ledger_accounts as a set balance = v.balance from (values ${values}) as v(id, balance) where a.id = v.id`,
+    );
   }
   const inserted = await tx
     .insert(ledgerTransfers)

@@ -27,12 +27,20 @@ export const LIVE_AUTH_PER_IP: LimitRule = { limit: 20, windowMs: 10 * 60_000 };
  * Checks the password of a protected live. Only wrong tries count, per viewer and per address, so
  * guessing a live's password is slow. Answers the refusal, or null when the password is right.
  */
-async function checkLivePassword(c: Context<ApiEnv>, streamId: number, passwordHash: string, password: string): Promise<Response | null> {
+async function checkLivePassword(
+  c: Context<ApiEnv>,
+  streamId: number,
+  passwordHash: string,
+  password: string,
+): Promise<Response | null> {
   const limiter = c.get('deps').sharedLimiter;
   const byViewer = `live-auth:${streamId}:${viewerKey(c)}`;
   const byIp = `live-auth-ip:${streamId}:${clientIp(c.req.header('x-forwarded-for'))}`;
   const ipRule = perIpRule(LIVE_AUTH_PER_IP, c.get('deps'));
-  const wait = Math.max(await limiter.retryAfterMs(byViewer, LIVE_AUTH_PER_VIEWER), await limiter.retryAfterMs(byIp, ipRule));
+  const wait = Math.max(
+    await limiter.retryAfterMs(byViewer, LIVE_AUTH_PER_VIEWER),
+    await limiter.retryAfterMs(byIp, ipRule),
+  );
   if (wait > 0) return fail(c, 'too_many_attempts', { headers: { 'retry-after': String(Math.ceil(wait / 1000)) } });
   if (!(await verifyPassword(passwordHash, password))) {
     await limiter.hit(byViewer, LIVE_AUTH_PER_VIEWER);
@@ -50,7 +58,9 @@ export const liveGuest = new Hono<ApiEnv>()
       tag: 'lives',
       summary: "The pass for the channel's live: { ok, channelId, streamId } and an HttpOnly pass cookie",
       description:
-        'A password live needs its password (wrong tries are limited per viewer and per address: 429 with Retry-After); an open live gives the pass at once. The pass is bound to the live and the caller (member, else the flx_uuid cookie).',
+        'A password live needs its password (wrong tries are limited per viewer and per address: 429 with ' +
+        'Retry-After); an open live gives the pass at once. The pass is bound to the live and the caller (member, ' +
+        'else the flx_uuid cookie).',
       errors: ['broadcast_ended', 'adult_only', 'too_many_attempts', 'wrong_password'],
     }),
     optionalMember(),

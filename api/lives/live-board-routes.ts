@@ -10,7 +10,8 @@ export const liveBoard = new Hono<ApiEnv>().post(
   '/live-board-check',
   doc({
     tag: 'lives',
-    summary: 'Whether the BJ with that login id is on air: { ok, channelId, broadcasting } (channelId null for no such BJ)',
+    summary:
+      'Whether the BJ with that login id is on air: { ok, channelId, broadcasting } (channelId null for no such BJ)',
   }),
   body(liveBoardCheckBody, { invalid: 'bad_request' }),
   async (c) => c.json({ ok: true, ...(await liveBoardState(c.get('deps').database.db, c.req.valid('json').userId)) }),

@@ -4,7 +4,10 @@ import type { Db } from '../db/client.ts';
 import { channels, members } from '../db/schema/index.ts';
 
 /** The channel of the BJ with `loginId` and whether it is on air; channelId null for no such BJ. */
-export async function liveBoardState(db: Db, loginId: string): Promise<{ channelId: number | null; broadcasting: boolean }> {
+export async function liveBoardState(
+  db: Db,
+  loginId: string,
+): Promise<{ channelId: number | null; broadcasting: boolean }> {
   const [row] = await db
     .select({ channelId: channels.id, broadcasting: channels.broadcasting })
     .from(channels)

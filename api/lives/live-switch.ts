@@ -61,7 +61,15 @@ export async function goOnAir(tx: Db, channel: LockedChannel, source: (streamId:
   }
   const [row] = await tx
     .insert(streams)
-    .values({ channelId: channel.id, type: 1, format: 'hls', url: '', title: channel.title, passwordHash: channel.livePasswordHash, startedAt: now })
+    .values({
+      channelId: channel.id,
+      type: 1,
+      format: 'hls',
+      url: '',
+      title: channel.title,
+      passwordHash: channel.livePasswordHash,
+      startedAt: now,
+    })
     .returning({ id: streams.id });
   const s = source(row!.id);
   await tx.update(streams).set({ format: s.format, url: s.url, thumbnail: s.thumbnail }).where(eq(streams.id, row!.id));
@@ -73,8 +81,15 @@ export async function goOnAir(tx: Db, channel: LockedChannel, source: (streamId:
  * password binds new viewers only: a live pass (streams-access.ts) names the live, not the
  * password, so viewers who already passed keep watching until the live ends.
  */
-export async function updateLive(tx: Db, streamId: number, set: { title?: string; passwordHash?: string | null }): Promise<void> {
-  const liveSet = { ...(set.title !== undefined ? { title: set.title } : {}), ...(set.passwordHash !== undefined ? { passwordHash: set.passwordHash } : {}) };
+export async function updateLive(
+  tx: Db,
+  streamId: number,
+  set: { title?: string; passwordHash?: string | null },
+): Promise<void> {
+  const liveSet = {
+    ...(set.title !== undefined ? { title: set.title } : {}),
+    ...(set.passwordHash !== undefined ? { passwordHash: set.passwordHash } : {}),
+  };
   if (Object.keys(liveSet).length > 0) await tx.update(streams).set(liveSet).where(eq(streams.id, streamId));
 }
 

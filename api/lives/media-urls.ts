@@ -36,6 +36,3 @@ export function mediaUrls(deps: Deps, nowMs = Date.now()): MediaUrls {
   const sign = ((url: string | null) => (url === null ? null : signMediaUrl(secret, url, expS))) as MediaUrls['sign'];
   return { sign, expiresAt: new Date(expS * 1000) };
 }
-
-/** Addresses left as stored: for answers whose caller may not watch (the fields are null there anyway). */
-export const UNSIGNED: MediaUrls = { sign: ((url: string | null) => url) as MediaUrls['sign'], expiresAt: new Date(0) };

@@ -25,12 +25,18 @@ async function sourcesOf(deps: Deps, live: StreamRow): Promise<PlaybackSources> 
     return { format: 'hls', url: DEMO_MASTER_URL, hls: { master: DEMO_MASTER_URL, variants }, flv: [] };
   }
   // A managed engine's playback URL (IVS) is its own master playlist.
-  return { format: live.format === 'ivs' ? 'ivs' : 'hls', url: live.url, hls: { master: live.url, variants: [] }, flv: [] };
+  return {
+    format: live.format === 'ivs' ? 'ivs' : 'hls',
+    url: live.url,
+    hls: { master: live.url, variants: [] },
+    flv: [],
+  };
 }
 
 export async function streamAnswer(deps: Deps, ch: ChannelRow, live: StreamRow, media: MediaUrls, origin: string) {
   const absolute = (url: string) => new URL(media.sign(url), origin).toString();
-  const variants = (list: PlaybackVariant[]) => list.map((v) => ({ url: absolute(v.url), resolution: v.resolution, suffixName: v.suffixName }));
+  const variants = (list: PlaybackVariant[]) =>
+    list.map((v) => ({ url: absolute(v.url), resolution: v.resolution, suffixName: v.suffixName }));
   const sources = await sourcesOf(deps, live);
   return {
     channelId: ch.id,

@@ -38,7 +38,8 @@ export interface ChannelRow {
   nickname: string;
 }
 
-export const isAdultChannel = (ch: Pick<ChannelRow, 'adultBroadcast' | 'adultPlusBroadcast'>) => ch.adultBroadcast || ch.adultPlusBroadcast;
+export const isAdultChannel = (ch: Pick<ChannelRow, 'adultBroadcast' | 'adultPlusBroadcast'>) =>
+  ch.adultBroadcast || ch.adultPlusBroadcast;
 
 export function canSeeAdult(member: SessionMember | null): boolean {
   return member?.identityVerified === true;
@@ -48,7 +49,12 @@ export function canSeeAdult(member: SessionMember | null): boolean {
  * A card for lists and pages; the sensitive fields are null when the caller may not see them. A
  * thumbnail the caller may see is signed for them (`media`, api/lives/media-urls.ts).
  */
-export function streamCard(ch: ChannelRow, s: StreamRow | null, member: SessionMember | null, media: MediaUrls): StreamCard {
+export function streamCard(
+  ch: ChannelRow,
+  s: StreamRow | null,
+  member: SessionMember | null,
+  media: MediaUrls,
+): StreamCard {
   const locked = isAdultChannel(ch) && !canSeeAdult(member);
   return {
     channelId: ch.id,
@@ -89,7 +95,13 @@ export function viewerKey(c: Context<ApiEnv>): string {
  * The same check for the chat handshake's Cookie header (the websocket upgrade carries the
  * browser's cookies through the worker).
  */
-export function hasLivePassCookie(cookieHeader: string | undefined, secret: string, channelId: number, streamId: number, memberId: number | null): boolean {
+export function hasLivePassCookie(
+  cookieHeader: string | undefined,
+  secret: string,
+  channelId: number,
+  streamId: number,
+  memberId: number | null,
+): boolean {
   const jar = new Map(
     (cookieHeader ?? '').split(';').map((part) => {
       const at = part.indexOf('=');

@@ -25,7 +25,11 @@ export function streamsWithChannel(db: Db) {
 }
 
 export async function loadChannelRow(db: Db, channelId: number): Promise<ChannelRow | null> {
-  const [row] = await db.select(channelColumns).from(channels).innerJoin(members, eq(members.id, channels.ownerId)).where(eq(channels.id, channelId));
+  const [row] = await db
+    .select(channelColumns)
+    .from(channels)
+    .innerJoin(members, eq(members.id, channels.ownerId))
+    .where(eq(channels.id, channelId));
   return row ?? null;
 }
 
@@ -50,7 +54,10 @@ export async function subscriberCount(db: Db, channelId: number): Promise<number
 
 /** The channel `channelId` and its owner, or null when there is none. */
 export async function channelWithOwner(db: Db, channelId: number): Promise<{ id: number; ownerId: number } | null> {
-  const [ch] = await db.select({ id: channels.id, ownerId: channels.ownerId }).from(channels).where(eq(channels.id, channelId));
+  const [ch] = await db
+    .select({ id: channels.id, ownerId: channels.ownerId })
+    .from(channels)
+    .where(eq(channels.id, channelId));
   return ch ?? null;
 }
 

@@ -14,7 +14,8 @@ export const vods = new Hono<ApiEnv>().get(
   doc({
     tag: 'lives',
     summary: "A recording's card with its url",
-    description: 'An adult recording is locked (no title, thumbnail or url) for a caller without identity verification.',
+    description:
+      'An adult recording is locked (no title, thumbnail or url) for a caller without identity verification.',
     responses: { 200: { description: 'OK', schema: vod } },
     errors: ['vod_not_found'],
   }),

@@ -9,7 +9,12 @@ import { streamCard } from './streams-access.ts';
 import { streamsWithChannel } from './streams-queries.ts';
 
 /** The recording `streamId` (type 2) for `member` (null: a guest), or null when there is none. */
-export async function vodOf(db: Db, streamId: number, member: SessionMember | null, media: MediaUrls): Promise<Vod | null> {
+export async function vodOf(
+  db: Db,
+  streamId: number,
+  member: SessionMember | null,
+  media: MediaUrls,
+): Promise<Vod | null> {
   const [row] = await streamsWithChannel(db).where(and(eq(streams.id, streamId), eq(streams.type, 2)));
   if (!row) return null;
   const card = streamCard(row.channel, row.stream, member, media);

@@ -42,8 +42,7 @@ export const blacklistRoutes = new Hono<ApiEnv>()
     '/ids',
     doc({
       tag: 'messages',
-      summary:
-        `Every blocked login ID at once (at most ${BLACKLIST_SIZE_MAX}), for the chat client to hide their lines`,
+      summary: `Every blocked login ID at once (at most ${BLACKLIST_SIZE_MAX}), for the chat client to hide their lines`,
       responses: { 200: { description: '{ loginIds }', schema: answer.blockedLoginIds } },
     }),
     requireMember(),

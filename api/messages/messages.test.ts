@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => fx.close());
 
-const send = (from: string, to: string, content: string) => fx.as(from)('POST', '/api/my/messages', { loginId: to, content });
+const send = (from: string, to: string, content: string) =>
+  fx.as(from)('POST', '/api/my/messages', { loginId: to, content });
 
 describe('private messages', () => {
   it('delivers a message to the inbox with the §3 fields and counts it unread', async () => {
@@ -78,9 +79,13 @@ describe('private messages', () => {
 
   it('lets only the recipient report a message, once', async () => {
     const { msgId } = await (await send('viewer01', 'viewer02', 'spam')).json();
-    expect((await fx.as('viewer01')('POST', `/api/my/messages/declaration/${msgId}`, { reason: 'x' })).status).toBe(404);
+    expect((await fx.as('viewer01')('POST', `/api/my/messages/declaration/${msgId}`, { reason: 'x' })).status).toBe(
+      404,
+    );
     expect((await fx.as('adult01')('POST', `/api/my/messages/declaration/${msgId}`, {})).status).toBe(404);
-    expect((await fx.as('viewer02')('POST', `/api/my/messages/declaration/${msgId}`, { reason: '광고' })).status).toBe(201);
+    expect((await fx.as('viewer02')('POST', `/api/my/messages/declaration/${msgId}`, { reason: '광고' })).status).toBe(
+      201,
+    );
     expect((await fx.as('viewer02')('POST', `/api/my/messages/declaration/${msgId}`, {})).status).toBe(409);
   });
 
@@ -136,7 +141,11 @@ describe('blacklist', () => {
     expect((await me('POST', '/api/my/blacklist', { loginId: 'viewer02' })).status).toBe(400);
     expect((await me('POST', '/api/my/blacklist', { loginId: 'ghost000' })).status).toBe(404);
     expect((await me('POST', '/api/my/blacklist', {})).status).toBe(400);
-    expect((await (await fx.as('viewer01')('GET', '/api/my/blacklist')).json()).list.some((x: { loginId: string }) => x.loginId === 'bj0001')).toBe(false);
+    expect(
+      (await (await fx.as('viewer01')('GET', '/api/my/blacklist')).json()).list.some(
+        (x: { loginId: string }) => x.loginId === 'bj0001',
+      ),
+    ).toBe(false);
     expect((await fx.as('viewer01')('DELETE', '/api/my/blacklist/bj0001')).status).toBe(404);
     expect((await me('DELETE', '/api/my/blacklist/bj0001')).status).toBe(200);
     expect((await (await me('GET', '/api/my/blacklist')).json()).total).toBe(0);
@@ -144,7 +153,8 @@ describe('blacklist', () => {
 });
 
 describe('refusals from the catalogue', () => {
-  const count = async (path: string, who = 'viewer01') => (await (await fx.as(who)('GET', path)).json()).total as number;
+  const count = async (path: string, who = 'viewer01') =>
+    (await (await fx.as(who)('GET', path)).json()).total as number;
 
   it('refuses NUL and other control characters with the catalogue 400, writing nothing', async () => {
     const me = fx.as('viewer01');
@@ -159,7 +169,10 @@ describe('refusals from the catalogue', () => {
     ] as const) {
       const res = await me(method, path, body);
       expect(res.status, `${method} ${path}`).toBe(400);
-      expect(await res.json(), `${method} ${path}`).toMatchObject({ error: 'control_characters', error_msg: expect.stringMatching(/[가-힣]/) });
+      expect(await res.json(), `${method} ${path}`).toMatchObject({
+        error: 'control_characters',
+        error_msg: expect.stringMatching(/[가-힣]/),
+      });
     }
     expect(await count('/api/my/messages?division=send')).toBe(sent);
     expect(await count('/api/my/blacklist')).toBe(blocked);
@@ -168,11 +181,28 @@ describe('refusals from the catalogue', () => {
   it('keeps what a refusal means in its own words, in the caller’s language', async () => {
     const en = { 'accept-language': 'en' };
     const self = await fx.as('viewer01')('POST', '/api/my/blacklist', { loginId: 'viewer01' }, en);
-    expect(await self.json()).toEqual({ error: 'validation_failed', error_msg: 'You cannot block yourself.', field: 'loginId' });
+    expect(await self.json()).toEqual({
+      error: 'validation_failed',
+      error_msg: 'You cannot block yourself.',
+      field: 'loginId',
+    });
     const toSelf = await fx.as('viewer01')('POST', '/api/my/messages', { loginId: 'viewer01', content: 'me' });
-    expect(await toSelf.json()).toEqual({ error: 'validation_failed', error_msg: '자기 자신에게는 쪽지를 보낼 수 없습니다.', field: 'loginId' });
-    const long = await fx.as('viewer01')('POST', '/api/my/messages', { loginId: 'viewer02', content: 'x'.repeat(501) }, en);
-    expect(await long.json()).toEqual({ error: 'validation_failed', error_msg: 'Please check content.', field: 'content' });
+    expect(await toSelf.json()).toEqual({
+      error: 'validation_failed',
+      error_msg: '자기 자신에게는 쪽지를 보낼 수 없습니다.',
+      field: 'loginId',
+    });
+    const long = await fx.as('viewer01')(
+      'POST',
+      '/api/my/messages',
+      { loginId: 'viewer02', content: 'x'.repeat(501) },
+      en,
+    );
+    expect(await long.json()).toEqual({
+      error: 'validation_failed',
+      error_msg: 'Please check content.',
+      field: 'content',
+    });
     const missing = await fx.as('viewer01')('POST', '/api/my/messages-read/999999', undefined, en);
     expect(await missing.json()).toEqual({ error: 'not_found', error_msg: 'No such message.' });
   });

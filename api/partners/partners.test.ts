@@ -7,9 +7,13 @@ const post = (body: unknown) => t.as(null)('POST', '/api/partners', body, { 'x-b
 
 it('records a partner code and a pincrux pair with the brand', async () => {
   expect((await post({ partnerCode: 'ONION_2026' })).status).toBe(200);
-  expect((await t.app.request('/api/guest/pincrux?appkey=ak1&pinkey=pk-9', { headers: { 'x-brand': 'coin' } })).status).toBe(200);
+  expect(
+    (await t.app.request('/api/guest/pincrux?appkey=ak1&pinkey=pk-9', { headers: { 'x-brand': 'coin' } })).status,
+  ).toBe(200);
   const rows = await t.database.db.select().from(partnerVisits);
-  expect(rows.map(({ kind, partnerCode, appkey, pinkey, brand }) => ({ kind, partnerCode, appkey, pinkey, brand }))).toEqual([
+  expect(
+    rows.map(({ kind, partnerCode, appkey, pinkey, brand }) => ({ kind, partnerCode, appkey, pinkey, brand })),
+  ).toEqual([
     { kind: 'partner', partnerCode: 'ONION_2026', appkey: null, pinkey: null, brand: 'onion' },
     { kind: 'pincrux', partnerCode: null, appkey: 'ak1', pinkey: 'pk-9', brand: 'coin' },
   ]);

@@ -9,11 +9,20 @@ import { recordPartnerVisit } from './visits.ts';
 
 export const pincrux = new Hono<ApiEnv>().get(
   '/',
-  doc({ tag: 'partners', summary: 'Records an appkey + pinkey visit (the worker calls it once per visitor)', responses: { 200: '{ ok: true }' } }),
+  doc({
+    tag: 'partners',
+    summary: 'Records an appkey + pinkey visit (the worker calls it once per visitor)',
+    responses: { 200: '{ ok: true }' },
+  }),
   query(pincruxQuery),
   async (c) => {
     const { appkey, pinkey } = c.req.valid('query');
-    await recordPartnerVisit(c.get('deps').database.db, { kind: 'pincrux', appkey, pinkey, brand: requestBrand(c)?.id ?? 'main' });
+    await recordPartnerVisit(c.get('deps').database.db, {
+      kind: 'pincrux',
+      appkey,
+      pinkey,
+      brand: requestBrand(c)?.id ?? 'main',
+    });
     return c.json({ ok: true });
   },
 );

@@ -14,11 +14,19 @@ import { pincrux } from './pincrux-routes.ts';
 
 const partners = new Hono<ApiEnv>().post(
   '/api/partners',
-  doc({ tag: 'partners', summary: 'Records a visit with a partner code (the worker calls it for signed-out visitors)', responses: { 200: '{ ok: true }' } }),
+  doc({
+    tag: 'partners',
+    summary: 'Records a visit with a partner code (the worker calls it for signed-out visitors)',
+    responses: { 200: '{ ok: true }' },
+  }),
   body(partnerBody),
   async (c) => {
     const { partnerCode } = c.req.valid('json');
-    await recordPartnerVisit(c.get('deps').database.db, { kind: 'partner', partnerCode, brand: requestBrand(c)?.id ?? 'main' });
+    await recordPartnerVisit(c.get('deps').database.db, {
+      kind: 'partner',
+      partnerCode,
+      brand: requestBrand(c)?.id ?? 'main',
+    });
     return c.json({ ok: true });
   },
 );

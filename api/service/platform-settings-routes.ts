@@ -34,13 +34,18 @@ export const guestSettings = new Hono<ApiEnv>()
     doc({
       tag: 'guest',
       summary:
-        'The platform switches (broadcast, adult and adult-plus broadcasts, each social login) and, for a channel owner, their channel state and payout account',
+        'The platform switches (broadcast, adult and adult-plus broadcasts, each social login) and, for a channel ' +
+        'owner, their channel state and payout account',
       description:
-        "adultBroadcast and adultPlusBroadcast say whether broadcasters may mark a channel adult / adult-plus (the channel's own marks are in GET /api/my/channel/profile). bank_account, bank_code and bank_holder_name appear only for the signed-in owner of a channel (null until set). A change is announced to every chat connection as a `settings` event.",
+        'adultBroadcast and adultPlusBroadcast say whether broadcasters may mark a channel adult / adult-plus (the ' +
+        "channel's own marks are in GET /api/my/channel/profile). bank_account, bank_code and bank_holder_name " +
+        'appear only for the signed-in owner of a channel (null until set). A change is announced to every chat ' +
+        'connection as a `settings` event.',
       responses: {
         200: {
           description:
-            '{ broadcast, broadcasting, adultBroadcast, adultPlusBroadcast, isSnsLoginKakao, isSnsLoginNaver, isSnsLoginGoogle, isSnsLoginTwitch, bank_*? }',
+            '{ broadcast, broadcasting, adultBroadcast, adultPlusBroadcast, isSnsLoginKakao, isSnsLoginNaver, ' +
+            'isSnsLoginGoogle, isSnsLoginTwitch, bank_*? }',
           schema: channelSettings,
         },
       },

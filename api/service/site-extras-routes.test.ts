@@ -7,18 +7,24 @@ const t = useTestApp();
 const get = (path: string, headers: Record<string, string> = {}) => t.as(null)('GET', path, undefined, headers);
 
 describe('guest extras', () => {
-  it('lists broadcast themes as an array of { key, value, text } (caster apps) with DARK or BLUE each, and refuses an unknown device', async () => {
-    const { status, body } = await get('/api/guest/themes?device=MOBILEWEB');
-    expect(status).toBe(200);
-    const list = body as unknown as { key: string; value: string; text: string; themeId: number; theme: string }[];
-    expect(Array.isArray(list)).toBe(true);
-    expect(list.length).toBeGreaterThan(3);
-    expect(list.every((t) => t.theme === 'DARK' || t.theme === 'BLUE')).toBe(true);
-    expect(list[0]).toMatchObject({ key: 'talk', value: '1', text: '토크/캠방', themeId: 1 });
-    const english = (await get('/api/guest/themes', { 'accept-language': 'en' })).body as unknown as { text: string }[];
-    expect(english[0]!.text).toBe('Talk');
-    expect((await get('/api/guest/themes?device=TOASTER')).status).toBe(400);
-  });
+  it(
+    'lists broadcast themes as an array of { key, value, text } (caster apps) with DARK or BLUE each, and refuses ' +
+      'an unknown device',
+    async () => {
+      const { status, body } = await get('/api/guest/themes?device=MOBILEWEB');
+      expect(status).toBe(200);
+      const list = body as unknown as { key: string; value: string; text: string; themeId: number; theme: string }[];
+      expect(Array.isArray(list)).toBe(true);
+      expect(list.length).toBeGreaterThan(3);
+      expect(list.every((t) => t.theme === 'DARK' || t.theme === 'BLUE')).toBe(true);
+      expect(list[0]).toMatchObject({ key: 'talk', value: '1', text: '토크/캠방', themeId: 1 });
+      const english = (await get('/api/guest/themes', { 'accept-language': 'en' })).body as unknown as {
+        text: string;
+      }[];
+      expect(english[0]!.text).toBe('Talk');
+      expect((await get('/api/guest/themes?device=TOASTER')).status).toBe(400);
+    },
+  );
 
   it('tells the server time in every timeCheck form', async () => {
     for (const path of ['/v2/api/guest/timeCheck', '/api/guest/timeCheck/3', '/api/guest/timeCheck/9?ver=2']) {
@@ -47,7 +53,10 @@ describe('guest extras', () => {
     const { body } = await get('/api/guest/suggestion-list?limit=50');
     const list = body.list as { loginId: string; channelId: number }[];
     expect(list.map((l) => l.loginId)).toContain('bj0001');
-    const adult = await t.database.db.select({ id: channels.id }).from(channels).where(eq(channels.adultBroadcast, true));
+    const adult = await t.database.db
+      .select({ id: channels.id })
+      .from(channels)
+      .where(eq(channels.adultBroadcast, true));
     for (const a of adult) expect(list.map((l) => l.channelId)).not.toContain(a.id);
     const [bj] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.loginId, 'bj0001'));
     const own = (await get(`/api/guest/suggestion-list?memberId=${bj!.id}`)).body.list as { loginId: string }[];

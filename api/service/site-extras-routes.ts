@@ -30,7 +30,12 @@ export const suggestionQuery = v.object({
 /** The server clock, so clients time events and countdowns against it rather than the phone's. */
 function timeCheck(n: number | null, ver: string | undefined) {
   const now = new Date();
-  return { serverTime: now.toISOString(), epochMs: now.getTime(), ...(n === null ? {} : { n }), ...(ver ? { ver } : {}) };
+  return {
+    serverTime: now.toISOString(),
+    epochMs: now.getTime(),
+    ...(n === null ? {} : { n }),
+    ...(ver ? { ver } : {}),
+  };
 }
 
 const TIME_ANSWER = '{ serverTime, epochMs, n?, ver? }: the server clock, so countdowns use it rather than the phone’s';
@@ -43,9 +48,14 @@ export const guestExtras = new Hono<ApiEnv>()
       tag: 'guest',
       summary: 'The broadcast themes (categories) of the THEME page, each with its colour theme',
       description:
-        "An array, as caster apps read it: `key` (the theme's code), `value` (its themeId as text, what `theme` takes in `PUT /api/m/channel/config` and `POST /api/my/channel/start-stream`) and `text` (its name in the caller's language), beside `themeId`, `code`, `name: { ko, en }` and `theme`.",
+        "An array, as caster apps read it: `key` (the theme's code), `value` (its themeId as text, what `theme` " +
+        'takes in `PUT /api/m/channel/config` and `POST /api/my/channel/start-stream`) and `text` (its name in the ' +
+        "caller's language), beside `themeId`, `code`, `name: { ko, en }` and `theme`.",
       responses: {
-        200: { description: "[{ key, value, text, themeId, code, name: { ko, en }, theme: 'DARK' | 'BLUE' }]", schema: themeEntries },
+        200: {
+          description: "[{ key, value, text, themeId, code, name: { ko, en }, theme: 'DARK' | 'BLUE' }]",
+          schema: themeEntries,
+        },
       },
     }),
     query(themesQuery),
@@ -54,11 +64,15 @@ export const guestExtras = new Hono<ApiEnv>()
       c.header('cache-control', 'public, max-age=300');
       c.header('vary', 'Accept-Language, Cookie');
       return c.json(
-        BROADCAST_THEMES.map((t) => ({ key: t.code, value: String(t.themeId), text: t.name[lang], ...t }) satisfies ThemeEntry),
+        BROADCAST_THEMES.map(
+          (t) => ({ key: t.code, value: String(t.themeId), text: t.name[lang], ...t }) satisfies ThemeEntry,
+        ),
       );
     },
   )
-  .get('/timeCheck', doc({ tag: 'guest', summary: 'The server time', responses: { 200: TIME_ANSWER } }), (c) => c.json(timeCheck(null, undefined)))
+  .get('/timeCheck', doc({ tag: 'guest', summary: 'The server time', responses: { 200: TIME_ANSWER } }), (c) =>
+    c.json(timeCheck(null, undefined)),
+  )
   .get(
     '/timeCheck/:n',
     doc({ tag: 'guest', summary: 'The server time, echoing n (0-999) and ver', responses: { 200: TIME_ANSWER } }),
@@ -94,9 +108,13 @@ export const guestExtras = new Hono<ApiEnv>()
     '/suggestion-list',
     doc({
       tag: 'guest',
-      summary: 'Live channels to suggest: never adult ones (a guest list cannot know who is verified), never memberId’s own',
+      summary:
+        'Live channels to suggest: never adult ones (a guest list cannot know who is verified), never memberId’s own',
       responses: {
-        200: { description: '{ list: [{ channelId, title, loginId, nickname }] } (limit 1-50, default 10)', schema: suggestedChannelsAnswer },
+        200: {
+          description: '{ list: [{ channelId, title, loginId, nickname }] } (limit 1-50, default 10)',
+          schema: suggestedChannelsAnswer,
+        },
       },
     }),
     query(suggestionQuery),

@@ -10,7 +10,10 @@ import { doc } from '../http/openapi.ts';
 import { databaseAnswers } from './database-health.ts';
 import { readServiceMode } from './service-mode.ts';
 
-const statusAnswer = v.object({ status: v.picklist(['ok', 'maintenance']), data: v.object({ defenceMode: v.boolean() }) });
+const statusAnswer = v.object({
+  status: v.picklist(['ok', 'maintenance']),
+  data: v.object({ defenceMode: v.boolean() }),
+});
 
 export const statusRoutes = new Hono<ApiEnv>()
   .get(
@@ -36,6 +39,9 @@ export const statusRoutes = new Hono<ApiEnv>()
     async (c) => {
       const mode = await readServiceMode(c.get('deps').database.db);
       c.header('Cache-Control', 'no-store');
-      return c.json({ status: mode === 'maintenance' ? 'maintenance' : 'ok', data: { defenceMode: mode === 'emergency' } });
+      return c.json({
+        status: mode === 'maintenance' ? 'maintenance' : 'ok',
+        data: { defenceMode: mode === 'emergency' },
+      });
     },
   );

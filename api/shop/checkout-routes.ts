@@ -27,7 +27,10 @@ export const checkoutRoutes = new Hono<ApiEnv>()
       tag: 'shop',
       summary: 'After the payment window: asks the gateway about my payment and applies what it reports',
       description:
-        'Called by the site when `PortOne.requestPayment()` returns (or PortOne redirects back). The API asks PortOne (`getPayment`) and credits only a payment PortOne reports PAID for exactly the product’s price; another amount is cancelled at PortOne (8). A virtual account moves the payment to 2 with the account to pay into. Completing again, or after the webhook, changes nothing.',
+        'Called by the site when `PortOne.requestPayment()` returns (or PortOne redirects back). The API asks ' +
+        'PortOne (`getPayment`) and credits only a payment PortOne reports PAID for exactly the product’s price; ' +
+        'another amount is cancelled at PortOne (8). A virtual account moves the payment to 2 with the account to ' +
+        'pay into. Completing again, or after the webhook, changes nothing.',
       responses: { 200: { description: PAYMENT_READ, schema: paymentRead } },
       errors: ['invalid_payment', 'payment_not_found', 'payments_not_configured', 'gateway_unavailable'],
     }),
@@ -50,9 +53,15 @@ export const checkoutRoutes = new Hono<ApiEnv>()
     '/flax/payments-cancel',
     doc({
       tag: 'shop',
-      summary: 'Cancels my payment: an open one closes (an issued virtual account too); an approved one is refunded while its luv is unspent',
+      summary:
+        'Cancels my payment: an open one closes (an issued virtual account too); an approved one is refunded while ' +
+        'its luv is unspent',
       description:
-        'A refund holds the payment’s luv (luv already spent refuses it, luv_already_spent, before any money moves), then asks the gateway to cancel: refunded, the payment is 7; refused (refund_refused), the luv goes back to the wallet. When the gateway does not answer (gateway_unavailable) the luv stays held and the payment says `refundPending` until the expiry job finishes the refund; asking again meanwhile answers refund_in_progress.',
+        'A refund holds the payment’s luv (luv already spent refuses it, luv_already_spent, before any money ' +
+        'moves), then asks the gateway to cancel: refunded, the payment is 7; refused (refund_refused), the luv ' +
+        'goes back to the wallet. When the gateway does not answer (gateway_unavailable) the luv stays held and the ' +
+        'payment says `refundPending` until the expiry job finishes the refund; asking again meanwhile answers ' +
+        'refund_in_progress.',
       responses: { 200: { description: '{ payment }', schema: paymentCancelled } },
       errors: [
         'invalid_payment',

@@ -37,11 +37,22 @@ function deadline(p: typeof payments.$inferSelect): number {
 }
 
 export async function expireAbandoned(db: Db, gateway: PaymentGateway, now: Date): Promise<ExpiryReport> {
-  const report: ExpiryReport = { expired: 0, settled: 0, unreachable: 0, refunds: await finishStaleRefunds(db, gateway, now) };
+  const report: ExpiryReport = {
+    expired: 0,
+    settled: 0,
+    unreachable: 0,
+    refunds: await finishStaleRefunds(db, gateway, now),
+  };
   const candidates = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.purpose, 'luv'), inArray(payments.status, [0, 1, 2]), lt(payments.createdAt, new Date(now.getTime() - PAYMENT_WINDOW_TTL_MS))))
+    .where(
+      and(
+        eq(payments.purpose, 'luv'),
+        inArray(payments.status, [0, 1, 2]),
+        lt(payments.createdAt, new Date(now.getTime() - PAYMENT_WINDOW_TTL_MS)),
+      ),
+    )
     .orderBy(payments.createdAt)
     .limit(EXPIRY_BATCH);
   for (const p of candidates) {
@@ -57,7 +68,12 @@ export async function expireAbandoned(db: Db, gateway: PaymentGateway, now: Date
       continue;
     }
     if (p.status === 2) {
-      const closed = await gateway.cancel({ paymentId: p.id, amountWon: 0, reason: 'the deposit deadline passed', requester: 'ADMIN' });
+      const closed = await gateway.cancel({
+        paymentId: p.id,
+        amountWon: 0,
+        reason: 'the deposit deadline passed',
+        requester: 'ADMIN',
+      });
       if (!closed.ok && closed.code === 'gateway_unavailable') {
         report.unreachable++;
         continue;

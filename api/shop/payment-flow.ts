@@ -44,7 +44,9 @@ export function paymentView(p: PaymentRow) {
     createdAt: p.createdAt.toISOString(),
     approvedAt: p.approvedAt?.toISOString() ?? null,
     cancelledAt: p.cancelledAt?.toISOString() ?? null,
-    /** An approved payment whose refund waits for the gateway (./payment-refund.ts): its luv is held, not in the wallet. */
+    /**
+     * An approved payment whose refund waits for the gateway (./payment-refund.ts): its luv is held, not in the wallet.
+     */
     refundPending: p.refundHoldTransferId !== null,
   } satisfies Payment;
 }
@@ -55,7 +57,16 @@ export const purchaseOf = (p: Pick<PaymentView, 'paymentId' | 'status' | 'amount
   p.status === 9 ? { transactionId: p.paymentId, value: p.amountWon, currency: 'KRW' as const } : null;
 
 export type StartResult =
-  | { ok: true; paymentId: string; status: 1; luv: number; amountWon: number; gateway: string; checkout: CheckoutRequest; browserSdkUrl: string | null }
+  | {
+      ok: true;
+      paymentId: string;
+      status: 1;
+      luv: number;
+      amountWon: number;
+      gateway: string;
+      checkout: CheckoutRequest;
+      browserSdkUrl: string | null;
+    }
   | CapRefusal
   | { ok: false; code: GatewayFailure };
 
@@ -67,21 +78,60 @@ export type StartResult =
 export async function startPayment(
   tx: Executor,
   gateway: PaymentGateway,
-  input: { memberId: number; wallet: number; product: { id: number; luv: number; priceWon: number }; method: string; orderName: string },
+  input: {
+    memberId: number;
+    wallet: number;
+    product: { id: number; luv: number; priceWon: number };
+    method: string;
+    orderName: string;
+  },
 ): Promise<StartResult> {
   const { memberId, product, method } = input;
-  await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.id, input.wallet)).for('update');
+  await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, input.wallet))
+    .for('update');
   const paymentId = `P${Date.now().toString(36)}${randomBytes(6).toString('hex')}`;
-  await tx.insert(payments).values({ id: paymentId, memberId, productId: product.id, method, luv: product.luv, amountWon: product.priceWon, status: 0 });
+  await tx.insert(payments).values({
+    id: paymentId,
+    memberId,
+    productId: product.id,
+    method,
+    luv: product.luv,
+    amountWon: product.priceWon,
+    status: 0,
+  });
   const cap = await checkBuyCap(tx, memberId, new Date());
   if (!cap.ok) return cap;
   // Pre-registration is idempotent by paymentId; a failure rolls the payment back with the transaction.
-  const started = await gateway.checkout({ paymentId, amountWon: product.priceWon, method, orderName: input.orderName, customerId: String(memberId) });
-  if (!started.ok) return { ok: false, code: started.code === 'gateway_refused' ? 'gateway_refused' : 'gateway_unavailable' };
-  await tx.update(payments).set({ status: 1, providerTxId: started.providerTxId, updatedAt: new Date() }).where(eq(payments.id, paymentId));
-  await tx.insert(paymentEvents).values({ paymentId, fromStatus: 0, toStatus: 1, source: gateway.name, detail: { kind: 'checkout' } });
+  const started = await gateway.checkout({
+    paymentId,
+    amountWon: product.priceWon,
+    method,
+    orderName: input.orderName,
+    customerId: String(memberId),
+  });
+  if (!started.ok)
+    return { ok: false, code: started.code === 'gateway_refused' ? 'gateway_refused' : 'gateway_unavailable' };
+  await tx
+    .update(payments)
+    .set({ status: 1, providerTxId: started.providerTxId, updatedAt: new Date() })
+    .where(eq(payments.id, paymentId));
+  await tx
+    .insert(paymentEvents)
+    .values({ paymentId, fromStatus: 0, toStatus: 1, source: gateway.name, detail: { kind: 'checkout' } });
   const { luv, priceWon: amountWon } = product;
-  return { ok: true, paymentId, status: 1, luv, amountWon, gateway: gateway.name, checkout: started.checkout, browserSdkUrl: gateway.browserSdkUrl };
+  return {
+    ok: true,
+    paymentId,
+    status: 1,
+    luv,
+    amountWon,
+    gateway: gateway.name,
+    checkout: started.checkout,
+    browserSdkUrl: gateway.browserSdkUrl,
+  };
 }
 
 /** A change the gateway reported (or the expiry job decided), in the state machine's vocabulary. */
@@ -104,7 +154,12 @@ export type TransitionResult =
   | { ok: false; code: 'refund_in_progress'; payment: PaymentView };
 
 /** Applies a transition to a payment under a row lock; the result carries the payment after it. */
-export async function applyTransition(db: Db, paymentId: string, t: Transition, source: string): Promise<TransitionResult> {
+export async function applyTransition(
+  db: Db,
+  paymentId: string,
+  t: Transition,
+  source: string,
+): Promise<TransitionResult> {
   const [head] = await db.select({ memberId: payments.memberId }).from(payments).where(eq(payments.id, paymentId));
   if (!head) return { ok: false, code: 'payment_not_found' };
   const accounts = await paymentAccounts(db, head.memberId);
@@ -119,13 +174,22 @@ export interface PaymentAccounts {
 
 /** The account a refund's hold put the luv in: the credit side of its `refund_hold` transfer. */
 export async function holdAccountOf(tx: Tx, holdTransferId: number): Promise<number> {
-  const [hold] = await tx.select({ account: ledgerTransfers.creditAccountId }).from(ledgerTransfers).where(eq(ledgerTransfers.id, holdTransferId));
+  const [hold] = await tx
+    .select({ account: ledgerTransfers.creditAccountId })
+    .from(ledgerTransfers)
+    .where(eq(ledgerTransfers.id, holdTransferId));
   if (!hold) throw new Error(`ledger: no refund hold transfer ${holdTransferId}`);
   return hold.account;
 }
 
 /** `applyTransition` inside the caller's transaction. */
-export async function transitionIn(tx: Tx, accounts: PaymentAccounts, paymentId: string, t: Transition, source: string): Promise<TransitionResult> {
+export async function transitionIn(
+  tx: Tx,
+  accounts: PaymentAccounts,
+  paymentId: string,
+  t: Transition,
+  source: string,
+): Promise<TransitionResult> {
   const [p] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   if (!p) return { ok: false, code: 'payment_not_found' };
   const now = new Date();
@@ -144,9 +208,17 @@ export async function transitionIn(tx: Tx, accounts: PaymentAccounts, paymentId:
   switch (t.kind) {
     case 'issued':
       if (p.status === 2) return unchanged;
-      return p.status === 0 || p.status === 1 ? move(2, { virtualAccount: t.account }) : p.status === 9 ? unchanged : final;
+      return p.status === 0 || p.status === 1
+        ? move(2, { virtualAccount: t.account })
+        : p.status === 9
+          ? unchanged
+          : final;
     case 'rejected':
-      return OPEN.has(p.status) ? move(t.status, { failureCode: t.code, failureNote: t.note.slice(0, 200) }) : p.status === 9 ? unchanged : final;
+      return OPEN.has(p.status)
+        ? move(t.status, { failureCode: t.code, failureNote: t.note.slice(0, 200) })
+        : p.status === 9
+          ? unchanged
+          : final;
     case 'cancelled': {
       if (p.status === 7 || p.status === 6 || p.status === 8) return unchanged;
       const closed = { cancelledAt: now, failureCode: t.code, failureNote: t.note };
@@ -171,15 +243,28 @@ export async function transitionIn(tx: Tx, accounts: PaymentAccounts, paymentId:
         return { ok: false, code: 'luv_already_spent', payment: paymentView(p) };
       }
       const released = { refundHoldTransferId: null, refundHeldAt: null };
-      return move(7, { ...closed, ...released, failureCode: t.code ?? 'refunded', refundTransferId: posted.transferIds[0]! });
+      return move(7, {
+        ...closed,
+        ...released,
+        failureCode: t.code ?? 'refunded',
+        refundTransferId: posted.transferIds[0]!,
+      });
     }
     case 'paid': {
       if (p.status === 9) return unchanged;
       if (!OPEN.has(p.status)) return final;
-      if (t.amountWon !== p.amountWon) throw new Error(`ledger: paid ${t.amountWon} won for a ${p.amountWon}-won payment reached the state machine`);
+      if (t.amountWon !== p.amountWon)
+        throw new Error(`ledger: paid ${t.amountWon} won for a ${p.amountWon}-won payment reached the state machine`);
       if (p.purpose !== 'luv') return move(9, { approvedAt: now, virtualAccount: null });
       const posted = await postTransfers(tx, [
-        { debit: accounts.clearing, credit: accounts.wallet, amount: p.luv, asset: LUV, code: TransferCode.purchase, ref: `payment:${p.id}` },
+        {
+          debit: accounts.clearing,
+          credit: accounts.wallet,
+          amount: p.luv,
+          asset: LUV,
+          code: TransferCode.purchase,
+          ref: `payment:${p.id}`,
+        },
       ]);
       if (!posted.ok) throw new Error('ledger: the clearing account cannot run out');
       return move(9, { approvedAt: now, creditTransferId: posted.transferIds[0]!, virtualAccount: null });
@@ -189,5 +274,8 @@ export async function transitionIn(tx: Tx, accounts: PaymentAccounts, paymentId:
 
 /** The wallet and clearing accounts a payment of `memberId` moves luv between. */
 export async function paymentAccounts(db: Executor, memberId: number): Promise<PaymentAccounts> {
-  return { wallet: await accountId(db, AccountKind.wallet, memberId, LUV), clearing: await accountId(db, AccountKind.paymentClearing, SYSTEM, LUV) };
+  return {
+    wallet: await accountId(db, AccountKind.wallet, memberId, LUV),
+    clearing: await accountId(db, AccountKind.paymentClearing, SYSTEM, LUV),
+  };
 }

@@ -25,7 +25,12 @@ const row = async (id: string) => (await t.database.db.select().from(payments).w
 
 /** A payment of 100 luv bought and approved for `loginId`. */
 async function paid(loginId: string, key: string): Promise<{ id: string; memberId: number }> {
-  const started = await t.as(loginId)('POST', '/api/shoppings/luv/payments', { productId: 1, method: 'kakaopay' }, { 'idempotency-key': key });
+  const started = await t.as(loginId)(
+    'POST',
+    '/api/shoppings/luv/payments',
+    { productId: 1, method: 'kakaopay' },
+    { 'idempotency-key': key },
+  );
   const id = started.body.paymentId as string;
   dev.simulate(id, { kind: 'pay' });
   await settlePayment(t.database.db, dev, id, 'test');
@@ -35,7 +40,8 @@ async function paid(loginId: string, key: string): Promise<{ id: string; memberI
 }
 
 /** The development gateway with another `cancel`. */
-const withCancel = (cancel: PaymentGateway['cancel']): PaymentGateway => Object.assign(Object.create(dev) as PaymentGateway, { cancel });
+const withCancel = (cancel: PaymentGateway['cancel']): PaymentGateway =>
+  Object.assign(Object.create(dev) as PaymentGateway, { cancel });
 
 describe('a member’s refund', () => {
   it('PortOne’s cancellation notice arriving before the request’s own step settles from the hold, once', async () => {
@@ -44,7 +50,10 @@ describe('a member’s refund', () => {
     // PortOne cancels, and its webhook is handled before the request hears the answer.
     const gateway = withCancel(async (input) => {
       const answer = await dev.cancel(input);
-      expect(await settlePayment(t.database.db, dev, input.paymentId, 'webhook:Transaction.Cancelled')).toMatchObject({ ok: true, changed: true });
+      expect(await settlePayment(t.database.db, dev, input.paymentId, 'webhook:Transaction.Cancelled')).toMatchObject({
+        ok: true,
+        changed: true,
+      });
       return answer;
     });
     expect(await cancelByMember(t.database.db, gateway, memberId, id)).toMatchObject({
@@ -75,13 +84,20 @@ describe('a member’s refund', () => {
     // The request's PortOne call never answers: the hold stays.
     dev.unavailable = true;
     try {
-      expect(await cancelByMember(t.database.db, dev, memberId, id)).toEqual({ ok: false, code: 'gateway_unavailable' });
+      expect(await cancelByMember(t.database.db, dev, memberId, id)).toEqual({
+        ok: false,
+        code: 'gateway_unavailable',
+      });
     } finally {
       dev.unavailable = false;
     }
     expect(await balance('viewer02')).toBe(before);
     const heldAt = (await row(id)).refundHeldAt!.getTime();
-    const refusing = withCancel(async () => ({ ok: false, code: 'gateway_refused', note: 'the PG refused the cancellation' }));
+    const refusing = withCancel(async () => ({
+      ok: false,
+      code: 'gateway_refused',
+      note: 'the PG refused the cancellation',
+    }));
     expect(await finishStaleRefunds(t.database.db, refusing, new Date(heldAt + REFUND_HOLD_STALE_MS - 1_000))).toEqual({
       refunded: 0,
       released: 0,
@@ -101,7 +117,11 @@ describe('a member’s refund', () => {
       .where(and(eq(ledgerAccounts.kind, AccountKind.refundPending), eq(ledgerAccounts.ownerId, memberId)));
     expect(hold).toEqual([{ balance: 0 }]);
     // Released, the payment may be refunded again.
-    expect(await cancelByMember(t.database.db, dev, memberId, id)).toMatchObject({ ok: true, changed: true, payment: { status: 7, failureCode: 'refunded' } });
+    expect(await cancelByMember(t.database.db, dev, memberId, id)).toMatchObject({
+      ok: true,
+      changed: true,
+      payment: { status: 7, failureCode: 'refunded' },
+    });
     expect(await balance('viewer02')).toBe(before);
   });
 });

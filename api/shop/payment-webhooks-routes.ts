@@ -23,7 +23,10 @@ export const paymentWebhooks = new Hono<ApiEnv>().post(
     tag: 'shop',
     summary: 'Payment gateway notification (PortOne V2 webhook, Standard Webhooks signature)',
     description:
-      'Signed with `webhook-id`, `webhook-timestamp` (±300 s) and `webhook-signature: v1,<base64 HMAC-SHA256>` under the secret PortOne issued. The body names a payment; its outcome is read from PortOne (`getPayment`). 200 `{ payment }` when the payment was looked at, 200 `{ ignored }` for a notice with nothing to do, 502 when PortOne cannot be asked (it retries).',
+      'Signed with `webhook-id`, `webhook-timestamp` (±300 s) and `webhook-signature: v1,<base64 HMAC-SHA256>` ' +
+      'under the secret PortOne issued. The body names a payment; its outcome is read from PortOne (`getPayment`). ' +
+      '200 `{ payment }` when the payment was looked at, 200 `{ ignored }` for a notice with nothing to do, 502 ' +
+      'when PortOne cannot be asked (it retries).',
     responses: { 200: '{ payment } | { ignored: reason }' },
     errors: ['payments_not_configured', 'invalid_signature', 'bad_request', 'payload_too_large', 'gateway_unavailable'],
   }),

@@ -69,9 +69,14 @@ export const shop = new Hono<ApiEnv>()
     '/luv/payments',
     doc({
       tag: 'shop',
-      summary: 'Starts buying a luv product: the amount is registered with the gateway (status 1) and the answer is what the browser SDK needs',
+      summary:
+        'Starts buying a luv product: the amount is registered with the gateway (status 1) and the answer is what ' +
+        'the browser SDK needs',
       description:
-        '`checkout` is the argument of `PortOne.requestPayment()` (`@portone/browser-sdk/v2`: storeId, channelKey, paymentId, orderName, totalAmount, currency, payMethod …); the site adds its redirectUrl, then calls `POST /api/shoppings/luv/payments/{paymentId}/complete`. `browserSdkUrl` (development only) is where the SDK script loads from instead of PortOne’s CDN: the simulator.',
+        '`checkout` is the argument of `PortOne.requestPayment()` (`@portone/browser-sdk/v2`: storeId, channelKey, ' +
+        'paymentId, orderName, totalAmount, currency, payMethod …); the site adds its redirectUrl, then calls `POST ' +
+        '/api/shoppings/luv/payments/{paymentId}/complete`. `browserSdkUrl` (development only) is where the SDK ' +
+        'script loads from instead of PortOne’s CDN: the simulator.',
       responses: {
         200: {
           description: '{ paymentId, status: 1, luv, amountWon, gateway, checkout, browserSdkUrl }',
@@ -91,7 +96,10 @@ export const shop = new Hono<ApiEnv>()
     }),
     brandOffers('shop'),
     requireMember(),
-    body(paymentBody, { fields: { productId: 'invalid_product', method: 'invalid_method' }, notObject: 'invalid_body' }),
+    body(paymentBody, {
+      fields: { productId: 'invalid_product', method: 'invalid_method' },
+      notObject: 'invalid_body',
+    }),
     async (c) => {
       const { productId, method } = c.req.valid('json');
       const { database, payment: gateway, accountIds } = c.get('deps');
@@ -110,11 +118,17 @@ export const shop = new Hono<ApiEnv>()
       );
     },
   )
-  .get('/luv/payments', doc({ tag: 'shop', summary: 'My luv payments, newest first', responses: { 200: LIST } }), requireMember(), pageQuery(), async (c) => {
-    const page = c.req.valid('query');
-    const list = await luvPayments(c.get('deps').database.db, me(c).id, page);
-    return c.json(listPage(list, page) satisfies ListPage<Payment>);
-  })
+  .get(
+    '/luv/payments',
+    doc({ tag: 'shop', summary: 'My luv payments, newest first', responses: { 200: LIST } }),
+    requireMember(),
+    pageQuery(),
+    async (c) => {
+      const page = c.req.valid('query');
+      const list = await luvPayments(c.get('deps').database.db, me(c).id, page);
+      return c.json(listPage(list, page) satisfies ListPage<Payment>);
+    },
+  )
   .get(
     '/luv/payments/:paymentId',
     doc({

@@ -12,7 +12,8 @@ export interface Size {
 const u16be = (b: Uint8Array, i: number) => ((b[i] ?? 0) << 8) | (b[i + 1] ?? 0);
 const u16le = (b: Uint8Array, i: number) => (b[i] ?? 0) | ((b[i + 1] ?? 0) << 8);
 const u24le = (b: Uint8Array, i: number) => u16le(b, i) | ((b[i + 2] ?? 0) << 16);
-const u32be = (b: Uint8Array, i: number) => (b[i] ?? 0) * 2 ** 24 + (((b[i + 1] ?? 0) << 16) | ((b[i + 2] ?? 0) << 8) | (b[i + 3] ?? 0));
+const u32be = (b: Uint8Array, i: number) =>
+  (b[i] ?? 0) * 2 ** 24 + (((b[i + 1] ?? 0) << 16) | ((b[i + 2] ?? 0) << 8) | (b[i + 3] ?? 0));
 
 /** The declared size, or null when the header is truncated or malformed. */
 export function imageSize(bytes: Uint8Array, kind: ImageKind): Size | null {

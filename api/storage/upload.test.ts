@@ -22,7 +22,11 @@ describe('checkUpload', () => {
 
   it.each([
     ['HTML disguised as PNG', text('<!DOCTYPE html><script>alert(1)</script>'), 'cat.png'],
-    ['SVG with script', text('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'a.svg'],
+    [
+      'SVG with script',
+      text('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'a.svg',
+    ],
     ['plain SVG renamed', text('<svg onload="alert(1)"></svg>'), 'a.png'],
     ['a zip', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4]), 'a.png'],
     ['a truncated PNG', pngBytes().subarray(0, 12), 'a.png'],
@@ -44,14 +48,23 @@ describe('checkUpload', () => {
     expect(res).toMatchObject({ ok: false, error: { code: 'image_too_large' } });
     const jpeg = await checkUpload(fileOf(jpegBytes(9000, 10), 'wide.jpg'));
     expect(jpeg).toMatchObject({ ok: false, error: { code: 'image_too_large' } });
-    expect(await checkUpload(fileOf(webpBytes(6000, 6000), 'big.webp'))).toMatchObject({ ok: false, error: { code: 'image_too_large' } });
+    expect(await checkUpload(fileOf(webpBytes(6000, 6000), 'big.webp'))).toMatchObject({
+      ok: false,
+      error: { code: 'image_too_large' },
+    });
   });
 
   it('refuses an oversized file and an empty one', async () => {
     const big = new Uint8Array(UPLOAD_FILE_SIZE_MAX_BYTES + 1);
     big.set(pngBytes());
-    expect(await checkUpload(fileOf(big, 'big.png'))).toMatchObject({ ok: false, error: { code: 'file_too_large', status: 413 } });
-    expect(await checkUpload(fileOf(new Uint8Array(0), 'e.png'))).toMatchObject({ ok: false, error: { code: 'file_empty' } });
+    expect(await checkUpload(fileOf(big, 'big.png'))).toMatchObject({
+      ok: false,
+      error: { code: 'file_too_large', status: 413 },
+    });
+    expect(await checkUpload(fileOf(new Uint8Array(0), 'e.png'))).toMatchObject({
+      ok: false,
+      error: { code: 'file_empty' },
+    });
   });
 
   it('keeps only a display name from the client name', () => {

@@ -4,7 +4,12 @@
  */
 import { API_ERRORS, type ErrorStatus } from '../../domain/errors.ts';
 import { imageSize } from './image-size.ts';
-import { UPLOAD_FILE_SIZE_MAX_BYTES, UPLOAD_IMAGE_PIXELS_MAX, UPLOAD_IMAGE_SIDE_MAX_PX, UPLOAD_ORIGINAL_NAME_MAX_CHARS } from './limits.ts';
+import {
+  UPLOAD_FILE_SIZE_MAX_BYTES,
+  UPLOAD_IMAGE_PIXELS_MAX,
+  UPLOAD_IMAGE_SIDE_MAX_PX,
+  UPLOAD_ORIGINAL_NAME_MAX_CHARS,
+} from './limits.ts';
 import { sniffFile, type ImageKind } from './sniff.ts';
 
 export interface CheckedUpload {
@@ -13,7 +18,13 @@ export interface CheckedUpload {
   originalName: string;
 }
 
-export type UploadErrorCode = 'file_too_large' | 'file_empty' | 'file_type_not_allowed' | 'image_too_large' | 'too_many_files' | 'payload_too_large';
+export type UploadErrorCode =
+  | 'file_too_large'
+  | 'file_empty'
+  | 'file_type_not_allowed'
+  | 'image_too_large'
+  | 'too_many_files'
+  | 'payload_too_large';
 
 /** A refused upload: a catalogue code (domain/errors.ts) and its status; the words are the catalogue's. */
 export interface UploadError {
@@ -39,7 +50,9 @@ export function cleanOriginalName(name: string): string {
   return (clean || 'file').slice(0, UPLOAD_ORIGINAL_NAME_MAX_CHARS);
 }
 
-export async function checkUpload(file: File): Promise<{ ok: true; value: CheckedUpload } | { ok: false; error: UploadError }> {
+export async function checkUpload(
+  file: File,
+): Promise<{ ok: true; value: CheckedUpload } | { ok: false; error: UploadError }> {
   if (file.size > UPLOAD_FILE_SIZE_MAX_BYTES) return { ok: false, error: UPLOAD_ERRORS.file_too_large };
   if (file.size === 0) return { ok: false, error: UPLOAD_ERRORS.file_empty };
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -47,7 +60,11 @@ export async function checkUpload(file: File): Promise<{ ok: true; value: Checke
   if (!sniffed.ok) return { ok: false, error: UPLOAD_ERRORS.file_type_not_allowed };
   const size = imageSize(bytes, sniffed.kind);
   if (!size || size.width === 0 || size.height === 0) return { ok: false, error: UPLOAD_ERRORS.file_type_not_allowed };
-  if (size.width > UPLOAD_IMAGE_SIDE_MAX_PX || size.height > UPLOAD_IMAGE_SIDE_MAX_PX || size.width * size.height > UPLOAD_IMAGE_PIXELS_MAX) {
+  if (
+    size.width > UPLOAD_IMAGE_SIDE_MAX_PX ||
+    size.height > UPLOAD_IMAGE_SIDE_MAX_PX ||
+    size.width * size.height > UPLOAD_IMAGE_PIXELS_MAX
+  ) {
     return { ok: false, error: UPLOAD_ERRORS.image_too_large };
   }
   return { ok: true, value: { bytes, kind: sniffed.kind, originalName: cleanOriginalName(file.name) } };

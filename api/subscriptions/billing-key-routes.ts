@@ -65,7 +65,8 @@ export const billingKeys = new Hono<ApiEnv>()
     '/billing-key',
     doc({
       tag: 'subscriptions',
-      summary: 'Registers the card PortOne’s window issued (checked with PortOne: issued, and to me); replaces an earlier one',
+      summary:
+        'Registers the card PortOne’s window issued (checked with PortOne: issued, and to me); replaces an earlier one',
       responses: { 200: { description: '{ registered: true, registeredAt }', schema: billingKeySchema } },
       errors: ['payments_not_configured', 'billing_key_invalid', 'gateway_unavailable'],
     }),

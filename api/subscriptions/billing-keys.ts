@@ -9,17 +9,28 @@ import { memberBillingKeys } from '../db/schema/index.ts';
 import type { PaymentGateway } from '../providers/payment/gateway.ts';
 import type { Executor } from '../ledger/transfer.ts';
 
-export type RegisterResult = { ok: true; registeredAt: string } | { ok: false; code: 'billing_key_invalid' | 'gateway_unavailable' };
+export type RegisterResult =
+  | { ok: true; registeredAt: string }
+  | { ok: false; code: 'billing_key_invalid' | 'gateway_unavailable' };
 
-export async function billingKeyOf(ex: Executor, memberId: number): Promise<{ billingKey: string; updatedAt: Date } | null> {
+export async function billingKeyOf(
+  ex: Executor,
+  memberId: number,
+): Promise<{ billingKey: string; updatedAt: Date } | null> {
   const [row] = await ex.select().from(memberBillingKeys).where(eq(memberBillingKeys.memberId, memberId));
   return row ?? null;
 }
 
-export async function registerBillingKey(ex: Executor, gateway: PaymentGateway, memberId: number, billingKey: string): Promise<RegisterResult> {
+export async function registerBillingKey(
+  ex: Executor,
+  gateway: PaymentGateway,
+  memberId: number,
+  billingKey: string,
+): Promise<RegisterResult> {
   const known = await gateway.billingKey(billingKey);
   if (!known.ok) return { ok: false, code: 'gateway_unavailable' };
-  if (known.report.status !== 'issued' || known.report.customerId !== String(memberId)) return { ok: false, code: 'billing_key_invalid' };
+  if (known.report.status !== 'issued' || known.report.customerId !== String(memberId))
+    return { ok: false, code: 'billing_key_invalid' };
   const old = await billingKeyOf(ex, memberId);
   const now = new Date();
   await ex

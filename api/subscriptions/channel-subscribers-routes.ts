@@ -26,7 +26,8 @@ export const channelSubscriberRoutes = new Hono<ApiEnv>().get(
     responses: {
       200: {
         description:
-          '{ list: [{ subscriptionId, loginId, nickname, plan, priceWon, status, periodStart, periodEnd }], total, active, offset, limit }',
+          '{ list: [{ subscriptionId, loginId, nickname, plan, priceWon, status, periodStart, periodEnd }], total, ' +
+          'active, offset, limit }',
         schema: channelSubscribersSchema,
       },
     },

@@ -9,7 +9,14 @@ import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { subscriptionEvents, subscriptions } from '../db/schema/index.ts';
 import type { PaymentGateway } from '../providers/payment/gateway.ts';
-import { PLANS, addMonths, chargePeriodIn, type ChargeOutcome, type Plan, type SubscriptionRow } from './subscription-flow.ts';
+import {
+  PLANS,
+  addMonths,
+  chargePeriodIn,
+  type ChargeOutcome,
+  type Plan,
+  type SubscriptionRow,
+} from './subscription-flow.ts';
 
 /** How long a subscription whose renewal was declined keeps running while the charge is retried. */
 export const RENEWAL_GRACE_MS = 3 * 24 * 3_600_000;
@@ -46,7 +53,14 @@ async function expire(db: Db, s: SubscriptionRow, now: Date): Promise<boolean> {
   return Boolean(done);
 }
 
-async function renew(db: Db, gateway: PaymentGateway, s: SubscriptionRow, months: number, now: Date, report: RenewalReport): Promise<void> {
+async function renew(
+  db: Db,
+  gateway: PaymentGateway,
+  s: SubscriptionRow,
+  months: number,
+  now: Date,
+  report: RenewalReport,
+): Promise<void> {
   const periodEnd = s.periodEnd!;
   const { outcome, attempt } = await db.transaction((tx) => chargePeriodIn(tx, gateway, s, periodEnd, now));
   if (outcome === 'unavailable') {

@@ -15,7 +15,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { payments, subscriptionPeriods, subscriptions } from '../db/schema/index.ts';
-import { SUBSCRIPTION_PRICE_1_MONTH_WON, SUBSCRIPTION_PRICE_3_MONTHS_WON, SUBSCRIPTION_PRICE_MONTHLY_WON } from '../../domain/limits.ts';
+import {
+  SUBSCRIPTION_PRICE_1_MONTH_WON,
+  SUBSCRIPTION_PRICE_3_MONTHS_WON,
+  SUBSCRIPTION_PRICE_MONTHLY_WON,
+} from '../../domain/limits.ts';
 import type { SubscriptionPlan } from '../../domain/schemas/subscriptions.ts';
 import type { PaymentGateway } from '../providers/payment/gateway.ts';
 import { billingKeyOf } from './billing-keys.ts';
@@ -65,7 +69,11 @@ export async function chargePeriodIn(
   now = new Date(),
 ): Promise<{ outcome: ChargeOutcome; attempt: number }> {
   const base = `S${s.id}-${periodStart.getTime()}`;
-  const [claimed] = await tx.insert(subscriptionPeriods).values({ subscriptionId: s.id, periodStart, paymentId: base }).onConflictDoNothing().returning();
+  const [claimed] = await tx
+    .insert(subscriptionPeriods)
+    .values({ subscriptionId: s.id, periodStart, paymentId: base })
+    .onConflictDoNothing()
+    .returning();
   const [period] = claimed
     ? [claimed]
     : await tx
@@ -92,10 +100,22 @@ export async function chargePeriodIn(
     orderName: 'subscription',
   });
   const status = charge.ok ? 9 : charge.code === 'gateway_unavailable' ? 1 : 8;
-  const values = { status, approvedAt: charge.ok ? now : null, failureNote: charge.ok ? null : charge.note.slice(0, 200), updatedAt: now };
+  const values = {
+    status,
+    approvedAt: charge.ok ? now : null,
+    failureNote: charge.ok ? null : charge.note.slice(0, 200),
+    updatedAt: now,
+  };
   await tx
     .insert(payments)
-    .values({ id: paymentId, memberId: s.memberId, purpose: 'subscription', method: 'CARD', amountWon: s.priceWon, ...values })
+    .values({
+      id: paymentId,
+      memberId: s.memberId,
+      purpose: 'subscription',
+      method: 'CARD',
+      amountWon: s.priceWon,
+      ...values,
+    })
     .onConflictDoUpdate({ target: payments.id, set: values });
   if (charge.ok) return { outcome: 'charged', attempt };
   if (status === 1) return { outcome: 'unavailable', attempt };
@@ -117,7 +137,14 @@ export async function subscribe(
   now: Date,
 ): Promise<SubscribeResult> {
   const p = PLANS[input.plan];
-  const values = { ...input, priceWon: p.priceWon, status: 1, periodStart: now, periodEnd: addMonths(now, p.months), updatedAt: now };
+  const values = {
+    ...input,
+    priceWon: p.priceWon,
+    status: 1,
+    periodStart: now,
+    periodEnd: addMonths(now, p.months),
+    updatedAt: now,
+  };
   // Insert first: a concurrent subscribe of the same member to the same channel waits on the
   // unique index here instead of both finding no row and one failing on insert.
   let [row] = await tx.insert(subscriptions).values(values).onConflictDoNothing().returning();
@@ -135,10 +162,15 @@ export async function subscribe(
   if (outcome === 'declined') return { ok: false, code: 'payment_declined' };
   if (outcome === 'unavailable') {
     // The refusal rolls the subscription back; a charge that went through unseen is given back.
-    await gateway.cancel({ paymentId: `S${row!.id}-${now.getTime()}`, amountWon: row!.priceWon, reason: 'the subscription did not start', requester: 'ADMIN' });
+    await gateway.cancel({
+      paymentId: `S${row!.id}-${now.getTime()}`,
+      amountWon: row!.priceWon,
+      reason: 'the subscription did not start',
+      requester: 'ADMIN',
+    });
     return { ok: false, code: 'gateway_unavailable' };
   }
   return { ok: true, subscription: subscriptionView(row!) };
 }
 
-export { runRenewals, type RenewalReport } from './renewal.ts';
+export { runRenewals } from './renewal.ts';

@@ -42,7 +42,8 @@ export const subscriptionRoutes = new Hono<ApiEnv>()
     '/',
     doc({
       tag: 'subscriptions',
-      summary: 'Subscribes to a channel with a plan (monthly renews; 1month and 3months run once), charging the first period',
+      summary:
+        'Subscribes to a channel with a plan (monthly renews; 1month and 3months run once), charging the first period',
       responses: { 200: CHANGED },
       errors: [
         'invalid_channel',

@@ -80,8 +80,13 @@ export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp
     ...options.deps,
   });
   const { db } = database;
-  const ids = Object.fromEntries((await db.select({ id: members.id, loginId: members.loginId }).from(members)).map((m) => [m.loginId, m.id]));
-  const owned = await db.select({ id: channels.id, loginId: members.loginId }).from(channels).innerJoin(members, eq(members.id, channels.ownerId));
+  const ids = Object.fromEntries(
+    (await db.select({ id: members.id, loginId: members.loginId }).from(members)).map((m) => [m.loginId, m.id]),
+  );
+  const owned = await db
+    .select({ id: channels.id, loginId: members.loginId })
+    .from(channels)
+    .innerJoin(members, eq(members.id, channels.ownerId));
   const channelIds = Object.fromEntries(owned.map((c) => [c.loginId, c.id]));
   const app = createApp(deps);
   const tokens = new Map<string, Promise<string>>();
@@ -104,10 +109,12 @@ export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp
     uploadsDir,
     get simulator() {
       const gateway = deps.payment;
-      if (gateway?.name !== 'development') throw new Error(`the gateway is ${gateway?.name ?? 'none'}, not the simulator`);
+      if (gateway?.name !== 'development')
+        throw new Error(`the gateway is ${gateway?.name ?? 'none'}, not the simulator`);
       return gateway as DevelopmentGateway;
     },
-    as: (loginId, callerOptions) => caller(app, loginId === null ? null : () => tokenOf(loginId), { ip: options.ip, ...callerOptions }),
+    as: (loginId, callerOptions) =>
+      caller(app, loginId === null ? null : () => tokenOf(loginId), { ip: options.ip, ...callerOptions }),
     tokenOf,
     cookieOf: async (loginId) => `${COOKIE.access}=${await tokenOf(loginId)}`,
     async close() {

@@ -25,10 +25,14 @@ export interface Harness {
 
 const PASSWORD_HASH_UNUSED = 'x';
 
-/** Members: bj (owner of the open channel), mgr, v1, v2, adultbj (owner of an adult channel), pi (identity-verified). */
+/**
+ * Members: bj (owner of the open channel), mgr, v1, v2, adultbj (owner of an adult channel), pi (identity-verified).
+ */
 export const HARNESS_SECRET = 'test-secret-0123456789-0123456789-abcd';
 
-export async function startHarness(options: Partial<ChatOptions> = {}): Promise<Harness & { room: string; adultRoom: string }> {
+export async function startHarness(
+  options: Partial<ChatOptions> = {},
+): Promise<Harness & { room: string; adultRoom: string }> {
   const database = await openTestDatabase();
   const db = database.db;
   const ids: Record<string, number> = {};
@@ -44,7 +48,10 @@ export async function startHarness(options: Partial<ChatOptions> = {}): Promise<
       .returning({ id: members.id });
     ids[loginId] = row!.id;
   }
-  const [open] = await db.insert(channels).values({ ownerId: ids.bjtest01!, title: 'open', broadcasting: true }).returning({ id: channels.id });
+  const [open] = await db
+    .insert(channels)
+    .values({ ownerId: ids.bjtest01!, title: 'open', broadcasting: true })
+    .returning({ id: channels.id });
   const [adult] = await db
     .insert(channels)
     .values({ ownerId: ids.adultbj01!, title: 'adult', broadcasting: true, adultBroadcast: true })

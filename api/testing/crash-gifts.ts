@@ -16,16 +16,29 @@ export const CRASH_GIFTS = [
 
 /** The batch's answers, in miniature. */
 export const crashAnswer: GiftAnswering = (_input, r) =>
-  r.ok ? { status: 200, body: { transferId: r.transferId, balance: r.balance } } : { status: 409, body: { error: r.code } };
+  r.ok
+    ? { status: 200, body: { transferId: r.transferId, balance: r.balance } }
+    : { status: 409, body: { error: r.code } };
 
 /** The batch's requests, keyed `${prefix}-${n}`. */
 export async function crashGifts(db: Db, ids: Record<string, number>, prefix: string): Promise<GiftRequest[]> {
   const accountIds = createAccountIds(db);
   return Promise.all(
     CRASH_GIFTS.map(async ({ sender, amount }, n) => {
-      const input = { fromMemberId: ids[sender]!, toMemberId: ids.bj0001!, channelId: 1, asset: LUV, amount, message: `crash ${n}` };
+      const input = {
+        fromMemberId: ids[sender]!,
+        toMemberId: ids.bj0001!,
+        channelId: 1,
+        asset: LUV,
+        amount,
+        message: `crash ${n}`,
+      };
       return {
-        scope: { memberId: input.fromMemberId, key: `${prefix}-${n}`, hash: requestHash('crash-gift-batch', { amount, n }) },
+        scope: {
+          memberId: input.fromMemberId,
+          key: `${prefix}-${n}`,
+          hash: requestHash('crash-gift-batch', { amount, n }),
+        },
         accounts: await giftAccounts(accountIds, input),
         input,
       };

@@ -29,7 +29,10 @@ export function testEncoders(t: TestApp): TestEncoders {
   return {
     cuts,
     async publishes(channelId) {
-      const encoder = encoders.get(channelId) ?? { key: (await issueStreamKey(t.deps, channelId, 'panel')).streamKey, clientId: null };
+      const encoder = encoders.get(channelId) ?? {
+        key: (await issueStreamKey(t.deps, channelId, 'panel')).streamKey,
+        clientId: null,
+      };
       encoder.clientId = String(++connections);
       encoders.set(channelId, encoder);
       return acceptPublish(t.deps, { key: encoder.key, clientId: encoder.clientId });

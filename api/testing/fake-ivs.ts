@@ -55,7 +55,8 @@ export async function startFakeIvs(region = 'ap-northeast-2'): Promise<FakeIvs> 
 
   const channelOf = (arn: unknown): FakeChannel => {
     const ch = typeof arn === 'string' ? channels.get(arn) : undefined;
-    if (!ch) throw new IvsError('ResourceNotFoundException', 404, 'Request references a resource which does not exist.');
+    if (!ch)
+      throw new IvsError('ResourceNotFoundException', 404, 'Request references a resource which does not exist.');
     return ch;
   };
   const newKey = (channelArn: string) => {
@@ -66,7 +67,12 @@ export async function startFakeIvs(region = 'ap-northeast-2'): Promise<FakeIvs> 
     keys.set(arn, { value, channelArn });
     return { arn, value, channelArn, tags: {} };
   };
-  const publicChannel = ({ live: _live, ...ch }: FakeChannel) => ({ ...ch, authorized: false, insecureIngest: false, recordingConfigurationArn: '' });
+  const publicChannel = ({ live: _live, ...ch }: FakeChannel) => ({
+    ...ch,
+    authorized: false,
+    insecureIngest: false,
+    recordingConfigurationArn: '',
+  });
 
   const operations: Record<string, (body: Record<string, unknown>) => unknown> = {
     CreateChannel(body) {
@@ -85,10 +91,13 @@ export async function startFakeIvs(region = 'ap-northeast-2'): Promise<FakeIvs> 
       channels.set(arn, ch);
       return { channel: publicChannel(ch), streamKey: newKey(arn) };
     },
+    // biome-ignore lint/correctness/noComponentHookFactories: IVS's action names, not React components
     GetChannel: (body) => ({ channel: publicChannel(channelOf(body.arn)) }),
+    // biome-ignore lint/correctness/noComponentHookFactories: IVS's action names, not React components
     CreateStreamKey: (body) => ({ streamKey: newKey(channelOf(body.channelArn).arn) }),
     DeleteStreamKey(body) {
-      if (typeof body.arn !== 'string' || !keys.delete(body.arn)) throw new IvsError('ResourceNotFoundException', 404, 'No such stream key.');
+      if (typeof body.arn !== 'string' || !keys.delete(body.arn))
+        throw new IvsError('ResourceNotFoundException', 404, 'No such stream key.');
       return null;
     },
     GetStreamKey(body) {
@@ -98,19 +107,34 @@ export async function startFakeIvs(region = 'ap-northeast-2'): Promise<FakeIvs> 
     },
     ListStreamKeys(body) {
       const ch = channelOf(body.channelArn);
-      return { streamKeys: [...keys].filter(([, k]) => k.channelArn === ch.arn).map(([arn]) => ({ arn, channelArn: ch.arn, tags: {} })) };
+      return {
+        streamKeys: [...keys]
+          .filter(([, k]) => k.channelArn === ch.arn)
+          .map(([arn]) => ({ arn, channelArn: ch.arn, tags: {} })),
+      };
     },
     GetStream(body) {
       const ch = channelOf(body.channelArn);
-      if (!ch.live) throw new IvsError('ChannelNotBroadcasting', 404, 'The stream is offline for the given channel ARN.');
-      return { stream: { channelArn: ch.arn, ...ch.live, playbackUrl: ch.playbackUrl, state: 'LIVE', health: 'HEALTHY', viewerCount: 3 } };
+      if (!ch.live)
+        throw new IvsError('ChannelNotBroadcasting', 404, 'The stream is offline for the given channel ARN.');
+      return {
+        stream: {
+          channelArn: ch.arn,
+          ...ch.live,
+          playbackUrl: ch.playbackUrl,
+          state: 'LIVE',
+          health: 'HEALTHY',
+          viewerCount: 3,
+        },
+      };
     },
     // Live streams of the account, a page at a time (`maxResults` 1-100, default 100; `nextToken`).
     ListStreams(body) {
       const all = [...channels.values()].filter((ch) => ch.live);
       const start = typeof body.nextToken === 'string' ? Number(body.nextToken) : 0;
       const size = typeof body.maxResults === 'number' ? body.maxResults : 100;
-      if (!Number.isInteger(start) || start < 0 || size < 1 || size > 100) throw new IvsError('ValidationException', 400, 'Invalid request.');
+      if (!Number.isInteger(start) || start < 0 || size < 1 || size > 100)
+        throw new IvsError('ValidationException', 400, 'Invalid request.');
       const page = all.slice(start, start + size);
       return {
         streams: page.map((ch) => ({
@@ -126,7 +150,8 @@ export async function startFakeIvs(region = 'ap-northeast-2'): Promise<FakeIvs> 
     },
     StopStream(body) {
       const ch = channelOf(body.channelArn);
-      if (!ch.live) throw new IvsError('ChannelNotBroadcasting', 404, 'The stream is offline for the given channel ARN.');
+      if (!ch.live)
+        throw new IvsError('ChannelNotBroadcasting', 404, 'The stream is offline for the given channel ARN.');
       ch.live = null;
       return {};
     },
@@ -147,8 +172,14 @@ export async function startFakeIvs(region = 'ap-northeast-2'): Promise<FakeIvs> 
       calls.push({ operation, body, signed });
       try {
         const handler = operations[operation];
-        if (req.method !== 'POST' || !handler) throw new IvsError('ValidationException', 400, `Unknown operation ${operation}`);
-        if (!signed) throw new IvsError('AccessDeniedException', 403, 'User does not have sufficient access to perform this action.');
+        if (req.method !== 'POST' || !handler)
+          throw new IvsError('ValidationException', 400, `Unknown operation ${operation}`);
+        if (!signed)
+          throw new IvsError(
+            'AccessDeniedException',
+            403,
+            'User does not have sufficient access to perform this action.',
+          );
         const answer = handler(body);
         if (answer === null) {
           res.writeHead(204).end();
@@ -157,7 +188,9 @@ export async function startFakeIvs(region = 'ap-northeast-2'): Promise<FakeIvs> 
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
       } catch (err) {
         if (!(err instanceof IvsError)) throw err;
-        res.writeHead(err.status, { 'content-type': 'application/json', 'x-amzn-errortype': err.type }).end(JSON.stringify({ message: err.message }));
+        res
+          .writeHead(err.status, { 'content-type': 'application/json', 'x-amzn-errortype': err.type })
+          .end(JSON.stringify({ message: err.message }));
       }
     });
   });

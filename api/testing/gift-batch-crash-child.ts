@@ -13,7 +13,9 @@ import { applyGiftBatch, type GiftAnswering } from '../ledger/gift.ts';
 import { crashGifts } from './crash-gifts.ts';
 
 const [target, mode, prefix] = process.argv.slice(2);
-const database = await openDatabase(target!.startsWith('postgres') ? { databaseUrl: target!, pgliteDir: '' } : { databaseUrl: null, pgliteDir: target! });
+const database = await openDatabase(
+  target!.startsWith('postgres') ? { databaseUrl: target!, pgliteDir: '' } : { databaseUrl: null, pgliteDir: target! },
+);
 const ids = Object.fromEntries((await database.db.select().from(members)).map((m) => [m.loginId, m.id]));
 const hang = () => {
   // Synchronous on purpose: the process must stop right here, inside the transaction.

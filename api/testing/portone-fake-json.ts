@@ -6,7 +6,13 @@ import type { IdentityVerification, Payment } from '@portone/server-sdk';
 
 export const FAKE_MERCHANT_ID = 'merchant-00000000-0000-4000-8000-000000000001';
 
-export type FakePaymentStatus = 'READY' | 'VIRTUAL_ACCOUNT_ISSUED' | 'PAID' | 'FAILED' | 'CANCELLED' | 'PARTIAL_CANCELLED';
+export type FakePaymentStatus =
+  | 'READY'
+  | 'VIRTUAL_ACCOUNT_ISSUED'
+  | 'PAID'
+  | 'FAILED'
+  | 'CANCELLED'
+  | 'PARTIAL_CANCELLED';
 
 export interface FakeCancellation {
   id: string;
@@ -54,10 +60,25 @@ export type FakeIdentity =
       id: string;
       status: 'VERIFIED';
       requestedAt: string;
-      customer: { name: string; birthDate: string; phoneNumber?: string; gender?: 'MALE' | 'FEMALE'; isForeigner?: boolean; ci?: string; di?: string };
+      customer: {
+        name: string;
+        birthDate: string;
+        phoneNumber?: string;
+        gender?: 'MALE' | 'FEMALE';
+        isForeigner?: boolean;
+        ci?: string;
+        di?: string;
+      };
     };
 
-const channel = (key: string) => ({ type: 'TEST', id: 'channel-id-fake', key, name: 'local stand-in', pgProvider: 'KCP_V2', pgMerchantId: 'fake-pg-merchant' });
+const channel = (key: string) => ({
+  type: 'TEST',
+  id: 'channel-id-fake',
+  key,
+  name: 'local stand-in',
+  pgProvider: 'KCP_V2',
+  pgMerchantId: 'fake-pg-merchant',
+});
 
 function method(p: FakePayment): Payment.PaymentMethod | undefined {
   switch (p.payMethod) {
@@ -71,7 +92,13 @@ function method(p: FakePayment): Payment.PaymentMethod | undefined {
       return { type: 'PaymentMethodMobile', phoneNumber: '01000000000' };
     case 'VIRTUAL_ACCOUNT':
       return p.account
-        ? { type: 'PaymentMethodVirtualAccount', bank: 'SHINHAN', accountType: 'NORMAL', remitteeName: 'FLX', ...p.account }
+        ? {
+            type: 'PaymentMethodVirtualAccount',
+            bank: 'SHINHAN',
+            accountType: 'NORMAL',
+            remitteeName: 'FLX',
+            ...p.account,
+          }
         : { type: 'PaymentMethodVirtualAccount', accountNumber: '' };
     default:
       return undefined;
@@ -93,7 +120,16 @@ export function paymentJson(p: FakePayment): Payment.Payment {
     updatedAt: p.statusChangedAt,
     statusChangedAt: p.statusChangedAt,
     orderName: p.orderName,
-    amount: { total: p.total, taxFree: 0, vat, supply: p.total - vat, discount: 0, paid: p.paid, cancelled: p.cancelled, cancelledTaxFree: 0 },
+    amount: {
+      total: p.total,
+      taxFree: 0,
+      vat,
+      supply: p.total - vat,
+      discount: 0,
+      paid: p.paid,
+      cancelled: p.cancelled,
+      cancelledTaxFree: 0,
+    },
     currency: p.currency as 'KRW',
     customer: p.customerId ? { id: p.customerId } : {},
     pgTxId: `pg-${p.transactionId}`,
@@ -124,7 +160,13 @@ export function paymentJson(p: FakePayment): Payment.Payment {
       } as Payment.Payment;
     case 'CANCELLED':
     case 'PARTIAL_CANCELLED':
-      return { ...base, ...(p.paidAt ? paid : {}), status: p.status, cancellations, cancelledAt: p.statusChangedAt } as Payment.Payment;
+      return {
+        ...base,
+        ...(p.paidAt ? paid : {}),
+        status: p.status,
+        cancellations,
+        cancelledAt: p.statusChangedAt,
+      } as Payment.Payment;
   }
 }
 
@@ -152,7 +194,9 @@ export function billingKeyJson(k: FakeBillingKey): Payment.BillingKey.BillingKey
     customer: k.customerId ? { id: k.customerId } : {},
     issuedAt: k.issuedAt,
   };
-  return (k.deletedAt ? { ...base, status: 'DELETED', deletedAt: k.deletedAt } : { ...base, status: 'ISSUED' }) as Payment.BillingKey.BillingKeyInfo;
+  return (
+    k.deletedAt ? { ...base, status: 'DELETED', deletedAt: k.deletedAt } : { ...base, status: 'ISSUED' }
+  ) as Payment.BillingKey.BillingKeyInfo;
 }
 
 export function identityJson(iv: FakeIdentity): IdentityVerification.IdentityVerification {

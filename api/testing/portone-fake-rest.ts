@@ -14,7 +14,8 @@ const isAmount = (v: unknown): v is number => typeof v === 'number' && Number.is
 const isText = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 
 export function preRegister(fake: FakePortOne, paymentId: string, body: Record<string, unknown>): RestAnswer {
-  if (!isAmount(body.totalAmount) || !isText(body.currency)) return restError(400, 'INVALID_REQUEST', 'totalAmount and currency are required');
+  if (!isAmount(body.totalAmount) || !isText(body.currency))
+    return restError(400, 'INVALID_REQUEST', 'totalAmount and currency are required');
   const p = fake.payments.get(paymentId);
   if (p && p.status === 'PAID') return restError(409, 'ALREADY_PAID', 'the payment is already paid');
   fake.preRegistered.set(paymentId, { totalAmount: body.totalAmount, currency: body.currency });
@@ -29,17 +30,25 @@ export function getPayment(fake: FakePortOne, paymentId: string): RestAnswer {
 export async function cancel(fake: FakePortOne, paymentId: string, body: Record<string, unknown>): Promise<RestAnswer> {
   await fake.cancellationsOpen();
   if (!isText(body.reason)) return restError(400, 'INVALID_REQUEST', 'reason is required');
-  if (body.amount !== undefined && !isAmount(body.amount)) return restError(400, 'INVALID_REQUEST', 'amount must be a positive integer');
+  if (body.amount !== undefined && !isAmount(body.amount))
+    return restError(400, 'INVALID_REQUEST', 'amount must be a positive integer');
   const p = fake.payments.get(paymentId);
   if (!p) return restError(404, 'PAYMENT_NOT_FOUND', 'no such payment');
   if (p.status === 'CANCELLED') return restError(409, 'PAYMENT_ALREADY_CANCELLED', 'the payment is already cancelled');
-  if (p.status !== 'PAID' && p.status !== 'PARTIAL_CANCELLED') return restError(409, 'PAYMENT_NOT_PAID', 'the payment is not paid');
+  if (p.status !== 'PAID' && p.status !== 'PARTIAL_CANCELLED')
+    return restError(409, 'PAYMENT_NOT_PAID', 'the payment is not paid');
   const cancellable = p.paid - p.cancelled;
   if (body.currentCancellableAmount !== undefined && body.currentCancellableAmount !== cancellable)
     return restError(409, 'CANCELLABLE_AMOUNT_CONSISTENCY_BROKEN', `the cancellable amount is ${cancellable}`);
   const amount = (body.amount as number | undefined) ?? cancellable;
-  if (amount > cancellable) return restError(409, 'CANCEL_AMOUNT_EXCEEDS_CANCELLABLE_AMOUNT', `at most ${cancellable} can be cancelled`);
-  const cancellation = { id: randomUUID(), totalAmount: amount, reason: body.reason, requestedAt: new Date().toISOString() };
+  if (amount > cancellable)
+    return restError(409, 'CANCEL_AMOUNT_EXCEEDS_CANCELLABLE_AMOUNT', `at most ${cancellable} can be cancelled`);
+  const cancellation = {
+    id: randomUUID(),
+    totalAmount: amount,
+    reason: body.reason,
+    requestedAt: new Date().toISOString(),
+  };
   p.cancellations.push(cancellation);
   p.cancelled += amount;
   const whole = p.cancelled === p.paid;
@@ -55,18 +64,24 @@ export async function cancel(fake: FakePortOne, paymentId: string, body: Record<
 export async function closeVirtualAccount(fake: FakePortOne, paymentId: string): Promise<RestAnswer> {
   const p = fake.payments.get(paymentId);
   if (!p) return restError(404, 'PAYMENT_NOT_FOUND', 'no such payment');
-  if (p.status !== 'VIRTUAL_ACCOUNT_ISSUED') return restError(409, 'PAYMENT_NOT_WAITING_FOR_DEPOSIT', 'no virtual account is waiting for a deposit');
+  if (p.status !== 'VIRTUAL_ACCOUNT_ISSUED')
+    return restError(409, 'PAYMENT_NOT_WAITING_FOR_DEPOSIT', 'no virtual account is waiting for a deposit');
   fake.move(p, 'CANCELLED');
   fake.sendLater('Transaction.Cancelled', { paymentId, transactionId: p.transactionId });
   return ok({ closedAt: p.statusChangedAt });
 }
 
-export async function payWithBillingKey(fake: FakePortOne, paymentId: string, body: Record<string, unknown>): Promise<RestAnswer> {
+export async function payWithBillingKey(
+  fake: FakePortOne,
+  paymentId: string,
+  body: Record<string, unknown>,
+): Promise<RestAnswer> {
   const amount = (body.amount as { total?: unknown } | undefined)?.total;
   if (!isText(body.billingKey) || !isText(body.orderName) || !isAmount(amount) || !isText(body.currency))
     return restError(400, 'INVALID_REQUEST', 'billingKey, orderName, amount.total and currency are required');
   const key = fake.billingKeys.get(body.billingKey);
-  if (!key || key.storeId !== fake.options.storeId) return restError(404, 'BILLING_KEY_NOT_FOUND', 'no such billing key');
+  if (!key || key.storeId !== fake.options.storeId)
+    return restError(404, 'BILLING_KEY_NOT_FOUND', 'no such billing key');
   if (key.deletedAt) return restError(409, 'BILLING_KEY_ALREADY_DELETED', 'the billing key was deleted');
   const existing = fake.payments.get(paymentId);
   if (existing?.status === 'PAID') return restError(409, 'ALREADY_PAID', 'the payment is already paid');

@@ -11,7 +11,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { webhookHeaders } from '../providers/payment/webhook-signature.ts';
-import { paymentJson, type FakeBillingKey, type FakeIdentity, type FakePayment, type FakePaymentStatus } from './portone-fake-json.ts';
+import {
+  paymentJson,
+  type FakeBillingKey,
+  type FakeIdentity,
+  type FakePayment,
+  type FakePaymentStatus,
+} from './portone-fake-json.ts';
 
 export interface FakePortOneOptions {
   apiSecret: string;
@@ -58,7 +64,12 @@ export interface RestAnswer {
   body: unknown;
 }
 
-export const restError = (status: number, type: string, message: string, extra: Record<string, string> = {}): RestAnswer => ({
+export const restError = (
+  status: number,
+  type: string,
+  message: string,
+  extra: Record<string, string> = {},
+): RestAnswer => ({
   status,
   body: { type, message, ...extra },
 });
@@ -116,7 +127,11 @@ export class FakePortOne {
   }
 
   /** PortOne's window for this request, and what the buyer does in it. Webhooks are delivered before it returns. */
-  async requestPayment(request: BrowserPaymentRequest, result?: WindowResult, failure = 'declined by the card company'): Promise<BrowserPaymentResponse> {
+  async requestPayment(
+    request: BrowserPaymentRequest,
+    result?: WindowResult,
+    failure = 'declined by the card company',
+  ): Promise<BrowserPaymentResponse> {
     const { paymentId } = request;
     const answer = (p: FakePayment, code?: string, message?: string): BrowserPaymentResponse => ({
       transactionType: 'PAYMENT',
@@ -166,7 +181,11 @@ export class FakePortOne {
     }
     if (outcome === 'virtual_account_issued') {
       const expires = new Date(Date.now() + 24 * 3600_000).toISOString();
-      p.account = { accountNumber: `5621${String(this.payments.size).padStart(10, '0')}`, expiredAt: expires, issuedAt: at };
+      p.account = {
+        accountNumber: `5621${String(this.payments.size).padStart(10, '0')}`,
+        expiredAt: expires,
+        issuedAt: at,
+      };
       this.move(p, 'VIRTUAL_ACCOUNT_ISSUED');
       await this.send('Transaction.VirtualAccountIssued', { paymentId, transactionId: p.transactionId });
       return answer(p);
@@ -179,7 +198,8 @@ export class FakePortOne {
   async deposit(paymentId: string, amount?: number): Promise<RestAnswer> {
     const p = this.payments.get(paymentId);
     if (!p) return restError(404, 'PAYMENT_NOT_FOUND', 'no such payment');
-    if (p.status !== 'VIRTUAL_ACCOUNT_ISSUED') return restError(409, 'PAYMENT_NOT_WAITING_FOR_DEPOSIT', 'no virtual account is waiting for a deposit');
+    if (p.status !== 'VIRTUAL_ACCOUNT_ISSUED')
+      return restError(409, 'PAYMENT_NOT_WAITING_FOR_DEPOSIT', 'no virtual account is waiting for a deposit');
     await this.pay(p, amount ?? p.total);
     return { status: 200, body: paymentJson(p) };
   }
@@ -187,7 +207,14 @@ export class FakePortOne {
   /** A card registered in PortOne's billing-key window; `declines` makes every charge of it fail at the PG. */
   async issueBillingKey(customerId: string | null, declines: string | null = null): Promise<string> {
     const billingKey = `billing-key-${randomUUID()}`;
-    this.billingKeys.set(billingKey, { billingKey, storeId: this.options.storeId, customerId, issuedAt: now(), deletedAt: null, declines });
+    this.billingKeys.set(billingKey, {
+      billingKey,
+      storeId: this.options.storeId,
+      customerId,
+      issuedAt: now(),
+      deletedAt: null,
+      declines,
+    });
     await this.send('BillingKey.Issued', { billingKey });
     return billingKey;
   }
@@ -215,7 +242,9 @@ export class FakePortOne {
     else await this.send(type, data);
   }
 
-  /** Records a webhook now and delivers it after the current call has answered, as PortOne does for its API's changes. */
+  /**
+   * Records a webhook now and delivers it after the current call has answered, as PortOne does for its API's changes.
+   */
   sendLater(type: string, data: Record<string, string>): DeliveredWebhook {
     const id = `msg_${randomUUID().replaceAll('-', '')}`;
     const body = JSON.stringify({ type, timestamp: now(), data: { ...data, storeId: this.options.storeId } });
@@ -240,7 +269,11 @@ export class FakePortOne {
   }
 
   /** Signs and posts a webhook as PortOne does (webhook version 2024-04-25), and records it. */
-  async send(type: string, data: Record<string, string>, id = `msg_${randomUUID().replaceAll('-', '')}`): Promise<DeliveredWebhook> {
+  async send(
+    type: string,
+    data: Record<string, string>,
+    id = `msg_${randomUUID().replaceAll('-', '')}`,
+  ): Promise<DeliveredWebhook> {
     const body = JSON.stringify({ type, timestamp: now(), data: { ...data, storeId: this.options.storeId } });
     const delivered = await this.deliver(id, type, body);
     this.webhooks.push(delivered);
@@ -265,7 +298,12 @@ export class FakePortOne {
     const url = this.options.webhookUrl;
     if (!url) return { id, type, body, status: 0 };
     try {
-      const res = await fetch(url, { method: 'POST', headers: this.sign(id, body), body, signal: AbortSignal.timeout(30_000) });
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: this.sign(id, body),
+        body,
+        signal: AbortSignal.timeout(30_000),
+      });
       await res.arrayBuffer();
       return { id, type, body, status: res.status };
     } catch {

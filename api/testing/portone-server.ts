@@ -3,7 +3,8 @@
  * `Authorization: PortOne <secret>`), and under `/_fake/` what PortOne's browser windows would do.
  * In tests: `startPortOneServer()`; as a process, for a production end-to-end run:
  *
- *   node api/testing/portone-server.ts --port 8871 [--host 127.0.0.1] [--webhook-url http://127.0.0.1:8788/api/payments/webhook]
+ *   node api/testing/portone-server.ts --port 8871 [--host 127.0.0.1] [--webhook-url
+ * http://127.0.0.1:8788/api/payments/webhook]
  *
  * taking PORTONE_API_SECRET, PORTONE_STORE_ID and PORTONE_WEBHOOK_SECRET from env (FAKE_PORTONE otherwise).
  *
@@ -47,18 +48,23 @@ export function portOneApp(fake: FakePortOne): Hono {
   const app = new Hono();
   const api = new Hono();
   api.use('*', async (c, next) => {
-    if (c.req.header('authorization') !== `PortOne ${fake.options.apiSecret}`) return send(c, restError(401, 'UNAUTHORIZED', 'invalid API secret'));
+    if (c.req.header('authorization') !== `PortOne ${fake.options.apiSecret}`)
+      return send(c, restError(401, 'UNAUTHORIZED', 'invalid API secret'));
     const store = c.req.query('storeId');
-    if (store !== undefined && store !== fake.options.storeId) return send(c, restError(403, 'FORBIDDEN', 'no access to this store'));
+    if (store !== undefined && store !== fake.options.storeId)
+      return send(c, restError(403, 'FORBIDDEN', 'no access to this store'));
     await next();
   });
   // Write routes read a JSON body; a body naming another store is refused like a query would be.
-  const withBody = (handle: (id: string, body: Record<string, unknown>) => RestAnswer | Promise<RestAnswer>, param: string) => async (c: Context) => {
-    const body = await jsonBody(c);
-    if (!body) return send(c, restError(400, 'INVALID_REQUEST', 'the body must be a JSON object'));
-    if (body.storeId !== undefined && body.storeId !== fake.options.storeId) return send(c, restError(403, 'FORBIDDEN', 'no access to this store'));
-    return send(c, await handle(c.req.param(param)!, body));
-  };
+  const withBody =
+    (handle: (id: string, body: Record<string, unknown>) => RestAnswer | Promise<RestAnswer>, param: string) =>
+    async (c: Context) => {
+      const body = await jsonBody(c);
+      if (!body) return send(c, restError(400, 'INVALID_REQUEST', 'the body must be a JSON object'));
+      if (body.storeId !== undefined && body.storeId !== fake.options.storeId)
+        return send(c, restError(403, 'FORBIDDEN', 'no access to this store'));
+      return send(c, await handle(c.req.param(param)!, body));
+    };
   api.post(
     '/payments/:paymentId/pre-register',
     withBody((id, body) => rest.preRegister(fake, id, body), 'paymentId'),
@@ -68,13 +74,17 @@ export function portOneApp(fake: FakePortOne): Hono {
     '/payments/:paymentId/cancel',
     withBody((id, body) => rest.cancel(fake, id, body), 'paymentId'),
   );
-  api.post('/payments/:paymentId/virtual-account/close', async (c) => send(c, await rest.closeVirtualAccount(fake, c.req.param('paymentId'))));
+  api.post('/payments/:paymentId/virtual-account/close', async (c) =>
+    send(c, await rest.closeVirtualAccount(fake, c.req.param('paymentId'))),
+  );
   api.post(
     '/payments/:paymentId/billing-key',
     withBody((id, body) => rest.payWithBillingKey(fake, id, body), 'paymentId'),
   );
   api.get('/billing-keys/:billingKey', (c) => send(c, rest.getBillingKey(fake, c.req.param('billingKey'))));
-  api.delete('/billing-keys/:billingKey', async (c) => send(c, await rest.deleteBillingKey(fake, c.req.param('billingKey'))));
+  api.delete('/billing-keys/:billingKey', async (c) =>
+    send(c, await rest.deleteBillingKey(fake, c.req.param('billingKey'))),
+  );
   api.get('/identity-verifications/:id', (c) => send(c, rest.getIdentityVerification(fake, c.req.param('id'))));
   api.all('*', (c) => send(c, restError(404, 'INVALID_REQUEST', 'the PortOne stand-in does not serve this endpoint')));
 
@@ -82,7 +92,9 @@ export function portOneApp(fake: FakePortOne): Hono {
     const body = await jsonBody(c);
     if (!body || typeof body.paymentId !== 'string' || typeof body.totalAmount !== 'number')
       return send(c, restError(400, 'INVALID_REQUEST', 'a requestPayment body'));
-    const { result, failure, ...request } = body as unknown as { result?: WindowResult; failure?: string } & Parameters<FakePortOne['requestPayment']>[0];
+    const { result, failure, ...request } = body as unknown as { result?: WindowResult; failure?: string } & Parameters<
+      FakePortOne['requestPayment']
+    >[0];
     return c.json(await fake.requestPayment(request, result, failure));
   });
   app.post('/_fake/payments/:paymentId/deposit', async (c) => {
@@ -92,11 +104,17 @@ export function portOneApp(fake: FakePortOne): Hono {
   app.post('/_fake/billing-keys', async (c) => {
     const body = (await jsonBody(c)) ?? {};
     const customerId = typeof body.customerId === 'string' ? body.customerId : null;
-    return c.json({ billingKey: await fake.issueBillingKey(customerId, typeof body.declines === 'string' ? body.declines : null) });
+    return c.json({
+      billingKey: await fake.issueBillingKey(customerId, typeof body.declines === 'string' ? body.declines : null),
+    });
   });
   app.put('/_fake/identity-verifications/:id', async (c) => {
     const body = (await jsonBody(c)) ?? {};
-    fake.setIdentityVerification({ ...body, id: c.req.param('id'), requestedAt: new Date().toISOString() } as FakeIdentity);
+    fake.setIdentityVerification({
+      ...body,
+      id: c.req.param('id'),
+      requestedAt: new Date().toISOString(),
+    } as FakeIdentity);
     return c.json({ ok: true });
   });
   app.get('/_fake/webhooks', async (c) => {
@@ -105,7 +123,8 @@ export function portOneApp(fake: FakePortOne): Hono {
   });
   app.put('/_fake/webhook-url', async (c) => {
     const url = (await jsonBody(c))?.url;
-    if (url !== null && (typeof url !== 'string' || !URL.canParse(url))) return send(c, restError(400, 'INVALID_REQUEST', 'url must be a URL or null'));
+    if (url !== null && (typeof url !== 'string' || !URL.canParse(url)))
+      return send(c, restError(400, 'INVALID_REQUEST', 'url must be a URL or null'));
     fake.webhookUrl = url;
     return c.json({ webhookUrl: fake.webhookUrl });
   });
@@ -124,7 +143,9 @@ export interface PortOneServer {
   close(): Promise<void>;
 }
 
-export async function startPortOneServer(options: Partial<FakePortOneOptions> & { port?: number; host?: string } = {}): Promise<PortOneServer> {
+export async function startPortOneServer(
+  options: Partial<FakePortOneOptions> & { port?: number; host?: string } = {},
+): Promise<PortOneServer> {
   const { port = 0, host = '127.0.0.1', ...rest } = options;
   const fake = new FakePortOne({ ...FAKE_PORTONE, ...rest });
   const app = portOneApp(fake);
@@ -140,9 +161,12 @@ export async function startPortOneServer(options: Partial<FakePortOneOptions> & 
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { port: { type: 'string' }, host: { type: 'string' }, 'webhook-url': { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { port: { type: 'string' }, host: { type: 'string' }, 'webhook-url': { type: 'string' } },
+  });
   const port = Number(values.port ?? 0);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number, not ${values.port}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`--port must be a port number, not ${values.port}`);
   const server = await startPortOneServer({
     port,
     host: values.host ?? '127.0.0.1',

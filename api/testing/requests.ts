@@ -66,7 +66,12 @@ function parseJson(text: string): unknown {
  * FormData as multipart, none on GET and HEAD. `headers` add to (or replace) the caller's own;
  * a `cookie` header is sent after the member's access cookie.
  */
-export type Caller = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<TestResponse>;
+export type Caller = (
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<TestResponse>;
 
 export interface CallerOptions {
   /** Send the access token as `Authorization: Bearer` (the apps' way) instead of the cookie. */

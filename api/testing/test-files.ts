@@ -13,13 +13,45 @@ export function pngBytes(width = 1, height = 1): Uint8Array {
 
 export function jpegBytes(width = 2, height = 3): Uint8Array {
   // SOI, APP0 (length 16), SOF0 with height/width.
-  const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00];
-  const sof = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
+  const app0 = [
+    0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
+  ];
+  const sof = [
+    0xff,
+    0xc0,
+    0x00,
+    0x11,
+    0x08,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+    0x03,
+    1,
+    0x22,
+    0,
+    2,
+    0x11,
+    1,
+    3,
+    0x11,
+    1,
+  ];
   return new Uint8Array([0xff, 0xd8, ...app0, ...sof, 0xff, 0xd9]);
 }
 
 export function gifBytes(width = 4, height = 5): Uint8Array {
-  return new Uint8Array([...new TextEncoder().encode('GIF89a'), width & 0xff, width >> 8, height & 0xff, height >> 8, 0, 0, 0, 0x3b]);
+  return new Uint8Array([
+    ...new TextEncoder().encode('GIF89a'),
+    width & 0xff,
+    width >> 8,
+    height & 0xff,
+    height >> 8,
+    0,
+    0,
+    0,
+    0x3b,
+  ]);
 }
 
 export const text = (s: string) => new TextEncoder().encode(s);

@@ -124,7 +124,9 @@ export const myLuv = new Hono<ApiEnv>()
     '/receivedluv-sum',
     doc({
       tag: 'luv',
-      summary: 'Received luv in total, today and this month (Korean calendar), and per day for the last `days` days (default 30)',
+      summary:
+        'Received luv in total, today and this month (Korean calendar), and per day for the last `days` days ' +
+        '(default 30)',
       responses: {
         200: { description: '{ total, today, month, daily: [{ day, luv }] }', schema: receivedLuvSumSchema },
       },

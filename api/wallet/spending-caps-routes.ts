@@ -16,7 +16,11 @@ const ANSWER = {
 export const spendingCaps = new Hono<ApiEnv>()
   .get(
     '/',
-    doc({ tag: 'luv', summary: 'My daily and monthly spending caps, and a looser pair waiting to apply', responses: { 200: ANSWER } }),
+    doc({
+      tag: 'luv',
+      summary: 'My daily and monthly spending caps, and a looser pair waiting to apply',
+      responses: { 200: ANSWER },
+    }),
     requireMember(),
     async (c) => c.json((await spendingCapsOf(c.get('deps').database.db, me(c).id, new Date())) satisfies SpendingCaps),
   )
@@ -25,7 +29,8 @@ export const spendingCaps = new Hono<ApiEnv>()
     doc({
       tag: 'luv',
       summary: 'Sets my spending caps: a stricter value applies at once, a looser one (or none) after raiseDelayMs',
-      description: 'Caps count luv spent (gifts, item purchases) and, separately, luv bought, per Korean calendar day and month.',
+      description:
+        'Caps count luv spent (gifts, item purchases) and, separately, luv bought, per Korean calendar day and month.',
       responses: { 200: ANSWER },
     }),
     requireMember(),

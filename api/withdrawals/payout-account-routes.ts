@@ -30,7 +30,9 @@ export const accountChange = new Hono<ApiEnv>().post(
   doc({
     tag: 'withdrawals',
     summary: 'Sets my payout bank account (identity-verified members only)',
-    description: '`memberId` (id or login ID) may be sent; anything but the caller is refused. The answer masks the account number.',
+    description:
+      '`memberId` (id or login ID) may be sent; anything but the caller is refused. The answer masks the account ' +
+      'number.',
     responses: {
       200: {
         description: '{ ok: true, bankCode, bankHolderName, bankAccount (masked) }',
@@ -43,7 +45,12 @@ export const accountChange = new Hono<ApiEnv>().post(
   requireMember(),
   requireIdentityVerified(),
   body(accountChangeBody, {
-    fields: { phone: 'invalid_phone', bankCode: 'invalid_bank', bankAccount: 'invalid_account', bankHolderName: 'invalid_holder' },
+    fields: {
+      phone: 'invalid_phone',
+      bankCode: 'invalid_bank',
+      bankAccount: 'invalid_account',
+      bankHolderName: 'invalid_holder',
+    },
     notObject: 'invalid_body',
   }),
   async (c) => {

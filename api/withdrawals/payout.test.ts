@@ -7,7 +7,14 @@ import { PAYOUT_RATE_WON_PER_LUV } from '../ledger/settings.ts';
 
 describe('payoutPreview', () => {
   it('breaks 1,000 luv into gross, 30 % fee, 3.3 % tax cut to 10 won, and net', () => {
-    expect(payoutPreview(1000)).toEqual({ luv: 1000, rateWonPerLuv: PAYOUT_RATE_WON_PER_LUV, grossWon: 100_000, feeWon: 30_000, taxWon: 2310, netWon: 67_690 });
+    expect(payoutPreview(1000)).toEqual({
+      luv: 1000,
+      rateWonPerLuv: PAYOUT_RATE_WON_PER_LUV,
+      grossWon: 100_000,
+      feeWon: 30_000,
+      taxWon: 2310,
+      netWon: 67_690,
+    });
   });
 
   it('always sums exactly, in integers, with tax in whole 10 won, and never pays less for more luv', () => {

@@ -15,10 +15,13 @@ import { doc, type RouteDoc } from '../http/openapi.ts';
 import { idText, params } from '../http/request.ts';
 import { requireOperator } from '../http/session.ts';
 
-export const settlementParams = () => params(v.object({ id: idText, action: v.picklist(['approve', 'fail']) }), { invalid: 'invalid_withdrawal' });
+export const settlementParams = () =>
+  params(v.object({ id: idText, action: v.picklist(['approve', 'fail']) }), { invalid: 'invalid_withdrawal' });
 
 export const SETTLEMENT_DOC: Omit<RouteDoc, 'tag'> = {
-  summary: 'Settles a waiting withdrawal: approve (paid) or fail (the bank refused; the luv returns); settling it the same way again answers it again',
+  summary:
+    'Settles a waiting withdrawal: approve (paid) or fail (the bank refused; the luv returns); settling it the same ' +
+    'way again answers it again',
   responses: { 200: { description: '{ withdrawal }', schema: withdrawalCancelled } },
   errors: ['withdrawal_not_found', 'withdrawal_closed'],
 };

@@ -20,7 +20,13 @@ import {
   type WithdrawalMade,
 } from '../../domain/answers/withdrawals.ts';
 import { WITHDRAW_MIN_LUV } from '../../domain/limits.ts';
-import { PAYOUT_BANKS, payoutPreviewQuery, withdrawBody, withdrawCancelBody, withdrawQuery } from '../../domain/schemas/withdrawals.ts';
+import {
+  PAYOUT_BANKS,
+  payoutPreviewQuery,
+  withdrawBody,
+  withdrawCancelBody,
+  withdrawQuery,
+} from '../../domain/schemas/withdrawals.ts';
 import type { ApiEnv } from '../app-env.ts';
 import { payoutPreview } from './payout.ts';
 import { ownsChannel, payoutBank } from './payout-accounts.ts';
@@ -65,7 +71,9 @@ export const withdraw = new Hono<ApiEnv>()
     '/withdraw',
     doc({
       tag: 'withdrawals',
-      summary: 'Withdraws received luv to the payout account (channel owners only): the luv waits in `pending` until it is paid',
+      summary:
+        'Withdraws received luv to the payout account (channel owners only): the luv waits in `pending` until it is ' +
+        'paid',
       description: '`?app=embedded` pays to the fixed account of the embedded or special mode.',
       responses: { 200: { description: '{ withdrawal, received }', schema: withdrawalMade } },
       errors: WITHDRAW_ERRORS,
@@ -86,10 +94,20 @@ export const withdraw = new Hono<ApiEnv>()
       if (typeof bank === 'string') return fail(c, bank);
       const accounts = await withdrawalAccounts(c.get('deps').accountIds, memberId);
       return idempotent(c, 'withdraw', { amount, app: app ?? null }, async (tx) =>
-        answerOf(await holdWithdrawal(tx, accounts, { memberId, amount, kind: 'withdraw', rateWonPerLuv: PAYOUT_RATE_WON_PER_LUV, bank }), (r) => ({
-          withdrawal: r.withdrawal,
-          received: r.received,
-        }) satisfies WithdrawalMade),
+        answerOf(
+          await holdWithdrawal(tx, accounts, {
+            memberId,
+            amount,
+            kind: 'withdraw',
+            rateWonPerLuv: PAYOUT_RATE_WON_PER_LUV,
+            bank,
+          }),
+          (r) =>
+            ({
+              withdrawal: r.withdrawal,
+              received: r.received,
+            }) satisfies WithdrawalMade,
+        ),
       );
     },
   )
@@ -124,7 +142,8 @@ export const withdraw = new Hono<ApiEnv>()
     '/withdraw-cancel',
     doc({
       tag: 'withdrawals',
-      summary: 'Cancels my waiting withdrawal: its luv returns to received (cancelling a cancelled one answers it again)',
+      summary:
+        'Cancels my waiting withdrawal: its luv returns to received (cancelling a cancelled one answers it again)',
       responses: { 200: { description: '{ withdrawal }', schema: withdrawalCancelled } },
       errors: ['invalid_withdrawal', 'withdrawal_not_found', 'withdrawal_closed'],
       idempotent: true,

@@ -34,7 +34,9 @@ export const withdrawalView = (w: WithdrawalRow) => ({
 export type WithdrawalView = ReturnType<typeof withdrawalView>;
 
 /** `received`: the BJ's withdrawable luv afterwards. `account: 'received'` says whose luv ran short. */
-export type HoldResult = { ok: true; withdrawal: WithdrawalView; received: number } | { ok: false; code: 'insufficient_funds'; account: 'received' };
+export type HoldResult =
+  | { ok: true; withdrawal: WithdrawalView; received: number }
+  | { ok: false; code: 'insufficient_funds'; account: 'received' };
 
 export type SettleResult =
   | { ok: true; withdrawal: WithdrawalView }
@@ -83,7 +85,14 @@ export async function holdWithdrawal(
     })
     .returning();
   const posted = await postTransfers(tx, [
-    { debit: accounts.received, credit: accounts.pending, amount: input.amount, asset: LUV, code: TransferCode.withdrawHold, ref: `withdrawal:${w!.id}` },
+    {
+      debit: accounts.received,
+      credit: accounts.pending,
+      amount: input.amount,
+      asset: LUV,
+      code: TransferCode.withdrawHold,
+      ref: `withdrawal:${w!.id}`,
+    },
   ]);
   if (!posted.ok) return { ok: false, code: 'insufficient_funds', account: 'received' };
   return { ok: true, withdrawal: withdrawalView(w!), received: posted.balances.get(accounts.received)! };
@@ -107,7 +116,8 @@ export async function applyExchange(
   input: { memberId: number; amount: number; bank: BankAccount },
 ): Promise<HoldResult | { ok: false; code: 'exchange_sold_out' }> {
   await tx.execute(sql`select pg_advisory_xact_lock(${EXCHANGE_LOCK_ID})`);
-  if ((await exchangeAppliedLuv(tx)) + input.amount > EXCHANGE_EVENT_TOTAL_LUV) return { ok: false, code: 'exchange_sold_out' };
+  if ((await exchangeAppliedLuv(tx)) + input.amount > EXCHANGE_EVENT_TOTAL_LUV)
+    return { ok: false, code: 'exchange_sold_out' };
   return holdWithdrawal(tx, accounts, { ...input, kind: 'exchange', rateWonPerLuv: EXCHANGE_EVENT_RATE_WON_PER_LUV });
 }
 
@@ -119,7 +129,10 @@ export async function settleWithdrawal(
   action: 'cancel' | 'approve' | 'fail',
   ownerId: number | null,
 ): Promise<SettleResult> {
-  const [head] = await db.select({ memberId: withdrawals.memberId }).from(withdrawals).where(eq(withdrawals.id, withdrawId));
+  const [head] = await db
+    .select({ memberId: withdrawals.memberId })
+    .from(withdrawals)
+    .where(eq(withdrawals.id, withdrawId));
   if (!head || (ownerId !== null && head.memberId !== ownerId)) return { ok: false, code: 'withdrawal_not_found' };
   const accounts = await withdrawalAccounts(ids, head.memberId);
   return db.transaction(async (tx) => settleLocked(tx, accounts, withdrawId, action));
@@ -139,7 +152,11 @@ export async function settleLocked(
   const leg =
     action === 'approve'
       ? { debit: accounts.pending, credit: accounts.paid, code: TransferCode.withdrawPay }
-      : { debit: accounts.pending, credit: accounts.received, code: action === 'cancel' ? TransferCode.withdrawCancel : TransferCode.withdrawFail };
+      : {
+          debit: accounts.pending,
+          credit: accounts.received,
+          code: action === 'cancel' ? TransferCode.withdrawCancel : TransferCode.withdrawFail,
+        };
   const posted = await postTransfers(tx, [{ ...leg, amount: w.amount, asset: LUV, ref: `withdrawal:${w.id}` }]);
   if (!posted.ok) throw new Error('ledger: a pending withdrawal lost its hold');
   const [after] = await tx

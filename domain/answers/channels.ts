@@ -53,7 +53,7 @@ export type ChannelSubscription = v.InferOutput<typeof channelSubscription>;
 
 /** A channel notice as the channel page lists it (the latest few; none on a locked channel). */
 export const channelPageNotice = v.object({ id: int, title: v.string(), content: v.string(), createdAt: instant });
-export type ChannelPageNotice = v.InferOutput<typeof channelPageNotice>;
+type ChannelPageNotice = v.InferOutput<typeof channelPageNotice>;
 
 /** `GET /api/channels/{id}/channel-page` (api/channels/channels.ts). */
 export const channelPage = v.object({

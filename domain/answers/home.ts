@@ -30,7 +30,7 @@ export type PlayedCards = v.InferOutput<typeof playedCards>;
 
 /** A text in both languages the editorial entries carry. */
 export const localized = v.object({ ko: v.string(), en: v.string() });
-export type Localized = v.InferOutput<typeof localized>;
+type Localized = v.InferOutput<typeof localized>;
 
 /** A CSS colour pair for a card (no image to host). */
 const colors = v.tuple([v.string(), v.string()]);

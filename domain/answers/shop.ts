@@ -20,7 +20,7 @@ export const virtualAccount = v.object({
   holder: v.nullable(v.string()),
   expiresAt: v.nullable(v.string()),
 });
-export type VirtualAccount = v.InferOutput<typeof virtualAccount>;
+type VirtualAccount = v.InferOutput<typeof virtualAccount>;
 
 /** A payment as the API shows it (api/shop/payment-flow.ts `paymentView()`). */
 export const payment = v.object({

@@ -19,7 +19,10 @@ export const boardPostFields = {
 export const boardCommentContent = trimmedText(BOARD_COMMENT_LENGTH_MAX);
 
 /** `PUT /api/cs/board-setting/{channelId}`. */
-export const boardSettingBody = v.object({ writePermission: v.picklist(BOARD_WRITE_PERMISSIONS), commentsEnabled: v.boolean() });
+export const boardSettingBody = v.object({
+  writePermission: v.picklist(BOARD_WRITE_PERMISSIONS),
+  commentsEnabled: v.boolean(),
+});
 
 /** `PUT /api/cs/board-important/{channelId}/{boardId}`: an explicit flag sets it, none toggles it. */
 export const boardImportantBody = v.object({ important: v.optional(v.boolean()) });

@@ -32,14 +32,30 @@ export const broadcastBody = v.pipe(
       ),
     ),
     /** A themeId of `GET /api/guest/themes`, or null for none. */
-    themeId: v.optional(v.nullable(v.pipe(v.number('channel_theme_unknown'), v.integer('channel_theme_unknown'), v.minValue(1, 'channel_theme_unknown')))),
-    password: v.optional(v.nullable(v.pipe(v.string('channel_broadcast_rule_password'), v.check(livePasswordOk, 'channel_broadcast_rule_password')))),
+    themeId: v.optional(
+      v.nullable(
+        v.pipe(
+          v.number('channel_theme_unknown'),
+          v.integer('channel_theme_unknown'),
+          v.minValue(1, 'channel_theme_unknown'),
+        ),
+      ),
+    ),
+    password: v.optional(
+      v.nullable(
+        v.pipe(v.string('channel_broadcast_rule_password'), v.check(livePasswordOk, 'channel_broadcast_rule_password')),
+      ),
+    ),
     /** An adult broadcast (identity-verified BJs only); false also ends adult-plus. */
     adult: v.optional(v.boolean('channel_broadcast_rule_adult')),
   }),
   // A password belongs to a live being started or running: it is taken only with on: true.
   v.forward(
-    v.partialCheck([['on'], ['password']], ({ on, password }) => on || password === undefined, 'channel_broadcast_rule_password_on'),
+    v.partialCheck(
+      [['on'], ['password']],
+      ({ on, password }) => on || password === undefined,
+      'channel_broadcast_rule_password_on',
+    ),
     ['password'],
   ),
   v.forward(
@@ -47,4 +63,4 @@ export const broadcastBody = v.pipe(
     ['adult'],
   ),
 );
-export type BroadcastBody = v.InferOutput<typeof broadcastBody>;
+type BroadcastBody = v.InferOutput<typeof broadcastBody>;

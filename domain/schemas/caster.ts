@@ -15,7 +15,8 @@ export const MIN_RATING_LEVEL_MAX = 100;
 
 /** `720`, `'720'`, `'720p'` or `'1280x720'` → 720. */
 export function castHeight(value: number | string): number | null {
-  const match = typeof value === 'number' ? [String(value), String(value)] : /^(?:\d{2,5}x)?(\d{3,4})p?$/i.exec(value.trim());
+  const match =
+    typeof value === 'number' ? [String(value), String(value)] : /^(?:\d{2,5}x)?(\d{3,4})p?$/i.exec(value.trim());
   const height = match ? Number(match[1]) : NaN;
   return Number.isInteger(height) && height >= CAST_RESOLUTION_MIN && height <= CAST_RESOLUTION_MAX ? height : null;
 }
@@ -35,7 +36,13 @@ export const casterSettingsBody = v.object({
     ),
   ),
   /** A theme's `value` (its themeId) or `key` of `GET /api/guest/themes`; '' or null = none. */
-  theme: v.optional(v.union([nothing, v.pipe(v.string('channel_theme_unknown'), v.maxLength(32, 'channel_theme_unknown')), v.pipe(v.number(), v.integer())])),
+  theme: v.optional(
+    v.union([
+      nothing,
+      v.pipe(v.string('channel_theme_unknown'), v.maxLength(32, 'channel_theme_unknown')),
+      v.pipe(v.number(), v.integer()),
+    ]),
+  ),
   resolution: v.optional(
     v.union([
       nothing,
@@ -56,7 +63,11 @@ export const casterSettingsBody = v.object({
     ),
   ),
   /** What the app's form shows is what the live gets: '' or null opens the live. */
-  password: v.optional(v.nullable(v.pipe(v.string('channel_broadcast_rule_password'), v.check(livePasswordOk, 'channel_broadcast_rule_password')))),
+  password: v.optional(
+    v.nullable(
+      v.pipe(v.string('channel_broadcast_rule_password'), v.check(livePasswordOk, 'channel_broadcast_rule_password')),
+    ),
+  ),
   isForAdult: v.optional(v.nullable(v.union([v.boolean(), v.picklist([0, 1])], 'channel_broadcast_rule_adult'))),
   userAgentType: v.optional(v.pipe(v.string(), v.maxLength(32))),
 });

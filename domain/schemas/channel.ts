@@ -1,4 +1,6 @@
-/** Broadcaster tools of the my page (SPEC §6 channel owner): channel profile, luv presets, notices, channel application. */
+/**
+ * Broadcaster tools of the my page (SPEC §6 channel owner): channel profile, luv presets, notices, channel application.
+ */
 import * as v from 'valibot';
 import {
   CHANNEL_INTRODUCTION_LENGTH_MAX,
@@ -31,7 +33,10 @@ export const luvPresetBody = v.object({
 });
 
 /** `POST`, `PUT /api/my/channel/notice`. */
-export const channelNoticeBody = v.object({ title: trimmedText(CHANNEL_NOTICE_TITLE_LENGTH_MAX), content: trimmedText(CHANNEL_NOTICE_CONTENT_LENGTH_MAX) });
+export const channelNoticeBody = v.object({
+  title: trimmedText(CHANNEL_NOTICE_TITLE_LENGTH_MAX),
+  content: trimmedText(CHANNEL_NOTICE_CONTENT_LENGTH_MAX),
+});
 
 /** `POST /api/my/chennel-register` (spelled so): applying for a channel. */
 export const channelRegisterBody = v.object({ channelTitle: trimmedText(CHANNEL_TITLE_LENGTH_MAX), introduction });

@@ -12,22 +12,35 @@ export const liveAuthPassword = v.pipe(v.string(), v.maxLength(LIVE_AUTH_PASSWOR
 /** What `GET /api/guest/live-Auth` takes beside `channelId`; the viewer is the caller, never a parameter. */
 export const liveAuthFields = {
   password: v.optional(liveAuthPassword, ''),
-  viewerId: v.optional(v.pipe(v.string(), v.metadata({ description: 'sent by clients; ignored (the pass is bound to the caller)' }))),
+  viewerId: v.optional(
+    v.pipe(v.string(), v.metadata({ description: 'sent by clients; ignored (the pass is bound to the caller)' })),
+  ),
   option: v.optional(v.pipe(v.string(), v.metadata({ description: 'sent by clients; ignored' }))),
   aspCode: v.optional(v.pipe(v.string(), v.metadata({ description: 'sent by clients; ignored' }))),
 };
 
 /** `POST /v4/api/lives/live-board-check`: whether the BJ with that login id is on air. */
 export const liveBoardCheckBody = v.object({
-  userId: v.pipe(v.string(), v.minLength(1), v.maxLength(LOGIN_ID_LOOKUP_LENGTH_MAX), v.metadata({ description: "the BJ's login id" })),
+  userId: v.pipe(
+    v.string(),
+    v.minLength(1),
+    v.maxLength(LOGIN_ID_LOOKUP_LENGTH_MAX),
+    v.metadata({ description: "the BJ's login id" }),
+  ),
   platform: v.optional(v.string()),
   option: v.optional(v.string()),
 });
 
 /** One rendition of a live, as recorders read it (`urlDetail.{hls,flv}.resolution[]`). */
 const playbackVariant = v.object({
-  url: v.pipe(v.string(), v.metadata({ description: 'absolute URL: an HLS media playlist (hls) or an HTTP-FLV stream (flv)' })),
-  resolution: v.pipe(v.nullable(v.pipe(v.number(), v.integer())), v.metadata({ description: 'picture height in pixels; null until measured' })),
+  url: v.pipe(
+    v.string(),
+    v.metadata({ description: 'absolute URL: an HLS media playlist (hls) or an HTTP-FLV stream (flv)' }),
+  ),
+  resolution: v.pipe(
+    v.nullable(v.pipe(v.number(), v.integer())),
+    v.metadata({ description: 'picture height in pixels; null until measured' }),
+  ),
   suffixName: v.pipe(v.string(), v.metadata({ description: "the rendition's name: src (the encoder's own)" })),
 });
 
@@ -39,7 +52,10 @@ export const streamSourcesAnswer = v.object({
   channelId: v.pipe(v.number(), v.integer()),
   streamId: v.pipe(v.number(), v.integer()),
   title: v.string(),
-  thumbUrl: v.pipe(v.nullable(v.string()), v.metadata({ description: "absolute URL of the live's latest picture; null before the first one" })),
+  thumbUrl: v.pipe(
+    v.nullable(v.string()),
+    v.metadata({ description: "absolute URL of the live's latest picture; null before the first one" }),
+  ),
   stream: v.object({
     id: v.pipe(v.number(), v.integer()),
     title: v.string(),
@@ -52,7 +68,10 @@ export const streamSourcesAnswer = v.object({
   }),
   sources: v.array(
     v.object({
-      url: v.pipe(v.string(), v.metadata({ description: 'HLS master playlist with variants (the IVS playback URL for ivs)' })),
+      url: v.pipe(
+        v.string(),
+        v.metadata({ description: 'HLS master playlist with variants (the IVS playback URL for ivs)' }),
+      ),
       format: v.pipe(v.string(), v.metadata({ description: 'hls | bp_flv | ivs' })),
       type: v.pipe(v.number(), v.integer(), v.metadata({ description: '1 live' })),
       urlDetail: v.object({
@@ -61,6 +80,10 @@ export const streamSourcesAnswer = v.object({
       }),
     }),
   ),
-  expiresAt: v.pipe(v.string(), v.isoTimestamp(), v.metadata({ description: 'the media URLs carry a playback token good until then' })),
+  expiresAt: v.pipe(
+    v.string(),
+    v.isoTimestamp(),
+    v.metadata({ description: 'the media URLs carry a playback token good until then' }),
+  ),
 });
 export type StreamSourcesAnswer = v.InferOutput<typeof streamSourcesAnswer>;

@@ -7,9 +7,14 @@ export const showEmojiQuery = v.object({
   loginId: v.optional(v.pipe(v.string(), v.maxLength(LOGIN_ID_LOOKUP_LENGTH_MAX)), ''),
 });
 
-/** The filters of `GET /api/guest/show-all-emoji` (beside offset and limit); `option` is sent by clients and ignored. */
+/**
+ * The filters of `GET /api/guest/show-all-emoji` (beside offset and limit); `option` is sent by clients and ignored.
+ */
 export const emojiFilterFields = {
   type: v.optional(v.pipe(v.string(), v.maxLength(EMOJI_TYPE_LENGTH_MAX)), ''),
-  title: v.optional(v.pipe(v.string(), v.maxLength(EMOJI_TITLE_LENGTH_MAX), v.metadata({ description: 'part of the title' })), ''),
+  title: v.optional(
+    v.pipe(v.string(), v.maxLength(EMOJI_TITLE_LENGTH_MAX), v.metadata({ description: 'part of the title' })),
+    '',
+  ),
   option: v.optional(v.string()),
 };

@@ -30,7 +30,11 @@ export function strippedString(emptyMessage: string, maxInput = 256) {
 }
 
 export const LOGIN_ID_PATTERN = new RegExp(`^(?!\\d+$)[a-z0-9]{${LOGIN_ID_LENGTH_MIN},${LOGIN_ID_LENGTH_MAX}}$`);
-export const loginIdSchema = v.pipe(strippedString(T.loginIdEmpty), v.nonEmpty(T.loginIdEmpty), v.regex(LOGIN_ID_PATTERN, T.loginIdFormat));
+export const loginIdSchema = v.pipe(
+  strippedString(T.loginIdEmpty),
+  v.nonEmpty(T.loginIdEmpty),
+  v.regex(LOGIN_ID_PATTERN, T.loginIdFormat),
+);
 
 /** The fixed set of special characters a password must draw one from. */
 export const PASSWORD_SPECIALS = '~`!@#$%^&*()-_=+[]{};:\'",.<>/?\\|';
@@ -70,8 +74,15 @@ export const passwordSchema = passwordRule(PASSWORD_LENGTH_MAX);
 /** The foreigner form accepts up to 40 characters (SPEC §5, the "second reading"). */
 export const foreignerPasswordSchema = passwordRule(PASSWORD_INPUT_FOREIGNER_MAX);
 
-export const NICKNAME_PATTERN = new RegExp(`^[가-힣ㄱ-ㅎㅏ-ㅣA-Za-z0-9~\`!@#$%^&*()\\-+=]{${NICKNAME_LENGTH_MIN},${NICKNAME_LENGTH_MAX}}$`, 'u');
-export const nicknameSchema = v.pipe(strippedString(T.nicknameEmpty), v.nonEmpty(T.nicknameEmpty), v.regex(NICKNAME_PATTERN, T.nicknameFormat));
+export const NICKNAME_PATTERN = new RegExp(
+  `^[가-힣ㄱ-ㅎㅏ-ㅣA-Za-z0-9~\`!@#$%^&*()\\-+=]{${NICKNAME_LENGTH_MIN},${NICKNAME_LENGTH_MAX}}$`,
+  'u',
+);
+export const nicknameSchema = v.pipe(
+  strippedString(T.nicknameEmpty),
+  v.nonEmpty(T.nicknameEmpty),
+  v.regex(NICKNAME_PATTERN, T.nicknameFormat),
+);
 
 /** Optional recommender: an empty value means none; anything else must look like an ID. */
 export const recommendIdSchema = v.optional(
@@ -125,7 +136,10 @@ export const countryCodeSchema = v.pipe(
   v.transform((s) => s.replace(/^\+/, '')),
   v.regex(/^\d{1,4}$/, T.countryCodeFormat),
 );
-export const verificationCodeSchema = v.pipe(strippedString(T.codeFormat, 64), v.regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), T.codeFormat));
+export const verificationCodeSchema = v.pipe(
+  strippedString(T.codeFormat, 64),
+  v.regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), T.codeFormat),
+);
 
 /** A boolean that also accepts the strings a form might send. */
 export const flagSchema = v.optional(

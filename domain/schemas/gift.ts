@@ -21,4 +21,4 @@ export const sendLuvBody = v.object({
   /** 2 once the viewer confirmed twice; needed at GIFT_CONFIRM_THRESHOLD_LUV and above. */
   confirmations: v.optional(v.picklist([0, 1, 2])),
 });
-export type SendLuvBody = v.InferOutput<typeof sendLuvBody>;
+type SendLuvBody = v.InferOutput<typeof sendLuvBody>;

@@ -7,7 +7,10 @@ import { targetLoginIdSchema, trimmedText } from './free-text.ts';
 export const MESSAGE_DIVISIONS = ['receive', 'send'] as const satisfies readonly Division[];
 
 /** `POST /api/my/messages`. */
-export const messageSendBody = v.object({ loginId: targetLoginIdSchema, content: trimmedText(MESSAGE_CONTENT_LENGTH_MAX) });
+export const messageSendBody = v.object({
+  loginId: targetLoginIdSchema,
+  content: trimmedText(MESSAGE_CONTENT_LENGTH_MAX),
+});
 
 /** `POST /api/my/messages/alldelete`. */
 export const messageDivisionBody = v.object({ division: v.picklist(MESSAGE_DIVISIONS) });

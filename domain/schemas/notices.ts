@@ -13,4 +13,8 @@ export const csNoticeBody = v.object({
 });
 
 /** The guide search box: empty means every guide. */
-export const guideSearch = v.pipe(v.string(), v.trim(), v.maxLength(GUIDE_SEARCH_LENGTH_MAX, 'error_validation_failed_search_too_long'));
+export const guideSearch = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(GUIDE_SEARCH_LENGTH_MAX, 'error_validation_failed_search_too_long'),
+);

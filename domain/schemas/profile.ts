@@ -18,11 +18,11 @@ export const profileUpdateSchema = v.pipe(
   v.object({ ...settingFields, settings: v.optional(profileSettingsSchema) }),
   v.transform(({ settings, ...flat }) => ({ ...flat, ...(settings ?? {}) })),
 );
-export type ProfileUpdate = v.InferOutput<typeof profileUpdateSchema>;
+type ProfileUpdate = v.InferOutput<typeof profileUpdateSchema>;
 
 /** `PUT /api/my/profile`: the settings as above, and a new nickname under the sign-up rule (SPEC §5). */
 export const profileEditSchema = v.pipe(
   v.object({ ...settingFields, settings: v.optional(profileSettingsSchema), nickname: v.optional(nicknameSchema) }),
   v.transform(({ settings, ...flat }) => ({ ...flat, ...(settings ?? {}) })),
 );
-export type ProfileEdit = v.InferOutput<typeof profileEditSchema>;
+type ProfileEdit = v.InferOutput<typeof profileEditSchema>;

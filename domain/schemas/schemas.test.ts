@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { foreignerSignupSchema, loginIdSchema, nicknameSchema, passwordSchema, phoneSchema, signupSchema } from './index.ts';
+import {
+  foreignerSignupSchema,
+  loginIdSchema,
+  nicknameSchema,
+  passwordSchema,
+  phoneSchema,
+  signupSchema,
+} from './index.ts';
 import { FORM_TEXTS as T } from './texts.ts';
 
 const firstMessage = (schema: v.GenericSchema, input: unknown) => {
@@ -55,10 +62,19 @@ describe('field rules carry the SPEC §5 texts', () => {
 });
 
 describe('sign-up', () => {
-  const ok = { loginId: 'newuser01', password: 'abcd123$', passwordConfirm: 'abcd123$', nickname: '새회원', agreeTerms: true, agreePrivacy: true };
+  const ok = {
+    loginId: 'newuser01',
+    password: 'abcd123$',
+    passwordConfirm: 'abcd123$',
+    nickname: '새회원',
+    agreeTerms: true,
+    agreePrivacy: true,
+  };
   it('accepts a complete domestic form', () => expect(firstMessage(signupSchema, ok)).toBeNull());
-  it('requires the required terms', () => expect(firstMessage(signupSchema, { ...ok, agreePrivacy: false })).toBe(T.termsRequired));
-  it('requires matching confirmation', () => expect(firstMessage(signupSchema, { ...ok, passwordConfirm: 'other123$' })).toBe(T.passwordMismatch));
+  it('requires the required terms', () =>
+    expect(firstMessage(signupSchema, { ...ok, agreePrivacy: false })).toBe(T.termsRequired));
+  it('requires matching confirmation', () =>
+    expect(firstMessage(signupSchema, { ...ok, passwordConfirm: 'other123$' })).toBe(T.passwordMismatch));
   it('foreigner form needs name, birthday, gender and the phone token', () => {
     const base = {
       ...ok,
@@ -73,6 +89,8 @@ describe('sign-up', () => {
     expect(firstMessage(foreignerSignupSchema, { ...base, name: ' ' })).toBe(T.nameEmpty);
     expect(firstMessage(foreignerSignupSchema, { ...base, birthday: '1990-02-30' })).toBe(T.birthdayEmpty);
     expect(firstMessage(foreignerSignupSchema, { ...base, gender: 'X' })).toBe(T.genderEmpty);
-    expect(firstMessage(foreignerSignupSchema, { ...base, phoneVerificationToken: undefined })).toBe(T.phoneVerificationRequired);
+    expect(firstMessage(foreignerSignupSchema, { ...base, phoneVerificationToken: undefined })).toBe(
+      T.phoneVerificationRequired,
+    );
   });
 });

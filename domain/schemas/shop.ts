@@ -12,7 +12,13 @@ export const paymentCancelBody = v.object({ paymentId });
 
 /** Coupon numbers are letters, digits and hyphens; case and surrounding spaces do not matter. */
 export const COUPON_NUMBER_PATTERN = new RegExp(`^[A-Z0-9-]{1,${COUPON_NUMBER_LENGTH_MAX}}$`);
-export const couponNumber = v.pipe(v.string(), v.maxLength(COUPON_NUMBER_LENGTH_MAX * 2), v.trim(), v.toUpperCase(), v.regex(COUPON_NUMBER_PATTERN));
+export const couponNumber = v.pipe(
+  v.string(),
+  v.maxLength(COUPON_NUMBER_LENGTH_MAX * 2),
+  v.trim(),
+  v.toUpperCase(),
+  v.regex(COUPON_NUMBER_PATTERN),
+);
 export const couponBody = v.object({ couponNumber });
 
 /** A billing key as PortOne issues it (`requestIssueBillingKey()` answers it; the API checks it with PortOne). */

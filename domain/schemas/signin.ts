@@ -21,4 +21,4 @@ export const signinSchema = v.object({
   device: v.optional(v.union([deviceSchema, v.string()]), 'PCWEB'),
   ...nativeDeviceFields,
 });
-export type SigninInput = v.InferOutput<typeof signinSchema>;
+type SigninInput = v.InferOutput<typeof signinSchema>;

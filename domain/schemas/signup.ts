@@ -17,13 +17,6 @@ import {
 } from './fields.ts';
 import { FORM_TEXTS as T } from './texts.ts';
 
-/** Required terms (service, privacy); marketing is optional (SPEC §2 agreement block, §4). */
-export const agreementSchema = v.object({
-  agreeTerms: v.literal(true, T.termsRequired),
-  agreePrivacy: v.literal(true, T.termsRequired),
-  agreeMarketing: v.optional(v.boolean(), false),
-});
-
 const common = {
   loginId: loginIdSchema,
   nickname: nicknameSchema,
@@ -90,7 +83,9 @@ export function isForeignerSignup(input: unknown): boolean {
 }
 
 /** `POST /api/auth/signup` in one schema: the foreigner form's rules when isForeignerSignup, else the domestic ones. */
-export const signupRequestSchema = v.lazy((input: unknown) => (isForeignerSignup(input) ? foreignerSignupSchema : signupSchema));
+export const signupRequestSchema = v.lazy((input: unknown) =>
+  isForeignerSignup(input) ? foreignerSignupSchema : signupSchema,
+);
 /** What the document shows for signupRequestSchema (a lazy schema cannot describe itself). */
 export const signupRequestShape = v.union([signupSchema, foreignerSignupSchema]);
 

@@ -1,4 +1,7 @@
-/** Viewer spending caps (docs/LEDGER.md "Spending caps"): null is no cap; stricter values apply at once, looser ones a day later. */
+/**
+ * Viewer spending caps (docs/LEDGER.md "Spending caps"): null is no cap; stricter values apply at once, looser ones a
+ * day later.
+ */
 import * as v from 'valibot';
 import { SPENDING_CAP_MAX_LUV } from '../limits.ts';
 import { wholeNumber } from './money.ts';

@@ -18,7 +18,9 @@ describe('FORM_TEXTS are message keys with the SPEC §5 words', () => {
     expect(EN[T.loginIdEmpty]).toBe('Please check ID.');
     expect(EN[T.loginIdFormat]).toBe('ID (6~15 characters, alphanumeric)');
     expect(EN[T.loginIdExists]).toBe('ID that already exists.');
-    expect(EN[T.passwordFormat]).toBe('Password (8~15 characters, including uppercase, lowercase, numbers, and special characters).');
+    expect(EN[T.passwordFormat]).toBe(
+      'Password (8~15 characters, including uppercase, lowercase, numbers, and special characters).',
+    );
     expect(EN[T.passwordEmpty]).toBe('Please check password.');
     expect(EN[T.passwordMismatch]).toBe('The password does not match.');
     expect(EN[T.nicknameExists]).toBe('Nickname that already exists.');

@@ -55,7 +55,12 @@ export const payoutPhone = v.pipe(
   v.regex(new RegExp(`^01\\d{${PAYOUT_PHONE_DIGITS_MIN - 2},${PAYOUT_PHONE_DIGITS_MAX - 2}}$`)),
 );
 
-export const bankCode = v.pipe(v.string(), v.maxLength(16), v.transform(withoutSeparators), v.picklist(PAYOUT_BANKS.map((b) => b.bankCode)));
+export const bankCode = v.pipe(
+  v.string(),
+  v.maxLength(16),
+  v.transform(withoutSeparators),
+  v.picklist(PAYOUT_BANKS.map((b) => b.bankCode)),
+);
 
 export const bankAccount = v.pipe(
   v.string(),

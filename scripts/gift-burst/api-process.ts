@@ -15,10 +15,16 @@ export async function startApiProcess(root: string, env: NodeJS.ProcessEnv): Pro
   return startNodeProcess([join(root, 'api/main.ts')], env, `http://127.0.0.1:${env.API_PORT}`);
 }
 
-/** The floor of the rush (scripts/gift-burst/floor-process.ts): the gift's HTTP and chat path with nothing behind it. */
+/**
+ * The floor of the rush (scripts/gift-burst/floor-process.ts): the gift's HTTP and chat path with nothing behind it.
+ */
 export async function startFloorProcess(): Promise<ApiProcess> {
   const port = await freePort();
-  return startNodeProcess([join(import.meta.dirname, 'floor-process.ts'), String(port)], {}, `http://127.0.0.1:${port}`);
+  return startNodeProcess(
+    [join(import.meta.dirname, 'floor-process.ts'), String(port)],
+    {},
+    `http://127.0.0.1:${port}`,
+  );
 }
 
 async function startNodeProcess(args: string[], env: NodeJS.ProcessEnv, origin: string): Promise<ApiProcess> {

@@ -32,7 +32,10 @@ export async function prepareSenders(database: Database, count: number): Promise
   const config = loadConfig({ PLATFORM_ENV: 'development' });
   await prepareDatabase(database, config);
   const channelId = await demoChannelId(database.db);
-  const [channel] = await database.db.select({ ownerId: channels.ownerId }).from(channels).where(eq(channels.id, channelId));
+  const [channel] = await database.db
+    .select({ ownerId: channels.ownerId })
+    .from(channels)
+    .where(eq(channels.id, channelId));
   const issuance = await accountId(database.db, AccountKind.issuance, SYSTEM, LUV);
   const out: Senders['members'] = [];
   for (let i = 0; i < count; i++) {
@@ -41,7 +44,9 @@ export async function prepareSenders(database: Database, count: number): Promise
       .values({ loginId: `burst${String(i).padStart(2, '0')}`, nickname: `burst${i}`, passwordHash: 'x' })
       .returning({ id: members.id });
     const wallet = await accountId(database.db, AccountKind.wallet, m!.id, LUV);
-    await database.db.transaction((tx) => postTransfers(tx, [{ debit: issuance, credit: wallet, amount: SENDER_LUV, asset: LUV, code: TransferCode.seed }]));
+    await database.db.transaction((tx) =>
+      postTransfers(tx, [{ debit: issuance, credit: wallet, amount: SENDER_LUV, asset: LUV, code: TransferCode.seed }]),
+    );
     out.push({ id: m!.id, token: await signAccessToken(m!.id, `burst-${i}`, config.jwtSecret) });
   }
   const receivedBefore = await balanceOf(database.db, AccountKind.bjReceived, channel!.ownerId, LUV);
@@ -55,10 +60,12 @@ export async function checkBooks(database: Database, senders: Senders, runs: Sen
   const per = senders.members.map((_, i) => runs.reduce((n, r) => n + (r.perSender[i] ?? 0), 0));
   const total = per.reduce((a, b) => a + b, 0);
   const received = await balanceOf(db, AccountKind.bjReceived, senders.bjId, LUV);
-  if (received - senders.receivedBefore !== total) problems.push(`BJ received ${received - senders.receivedBefore}, answers said ${total}`);
+  if (received - senders.receivedBefore !== total)
+    problems.push(`BJ received ${received - senders.receivedBefore}, answers said ${total}`);
   for (const [i, m] of senders.members.entries()) {
     const wallet = await balanceOf(db, AccountKind.wallet, m.id, LUV);
-    if (wallet !== SENDER_LUV - per[i]!) problems.push(`sender ${i}: wallet ${wallet}, answers said ${SENDER_LUV - per[i]!}`);
+    if (wallet !== SENDER_LUV - per[i]!)
+      problems.push(`sender ${i}: wallet ${wallet}, answers said ${SENDER_LUV - per[i]!}`);
   }
   const ids = senders.members.map((m) => m.id);
   const wallets = await Promise.all(ids.map((id) => accountId(db, AccountKind.wallet, id, LUV)));

@@ -68,7 +68,10 @@ async function listen(origin: string, room: string, viewers: number) {
   socket.on('gifts', (batch: GiftBatch) => batch.gifts.forEach(count));
   socket.on('event', (e: ChatEvent) => (e.type === 'gift' ? count(e.data) : undefined));
   const others: Socket[] = [];
-  for (let i = 1; i < viewers; i += 100) others.push(...(await Promise.all(Array.from({ length: Math.min(100, viewers - i) }, () => joinRoom(origin, room)))));
+  for (let i = 1; i < viewers; i += 100)
+    others.push(
+      ...(await Promise.all(Array.from({ length: Math.min(100, viewers - i) }, () => joinRoom(origin, room)))),
+    );
   return {
     seen,
     duplicates: () => duplicates,
@@ -95,7 +98,11 @@ export async function burst({ origin, senders, seconds, cpuOf, tag, viewers }: B
         const t0 = performance.now();
         const res = await fetch(`${origin}/api/lives/send-luv`, {
           method: 'POST',
-          headers: { cookie: `flx_oauth_access=${m.token}`, 'idempotency-key': `burst-${tag}-${i}-${n}`, 'content-type': 'application/json' },
+          headers: {
+            cookie: `flx_oauth_access=${m.token}`,
+            'idempotency-key': `burst-${tag}-${i}-${n}`,
+            'content-type': 'application/json',
+          },
           body,
         });
         const answer = (await res.json()) as { transferId?: number; error?: string };
@@ -120,7 +127,8 @@ export async function burst({ origin, senders, seconds, cpuOf, tag, viewers }: B
   const duplicates = chat.duplicates();
   chat.close();
   const lags = [...accepted].flatMap(([id, answered]) => (chat.seen.has(id) ? [chat.seen.get(id)! - answered] : []));
-  const pct = (values: number[], p: number) => values.sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))] ?? 0;
+  const pct = (values: number[], p: number) =>
+    values.sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))] ?? 0;
   const ok = accepted.size;
   const failed = [...failures.values()].reduce((a, b) => a + b, 0) + duplicates;
   if (duplicates) failures.set('announced twice', duplicates);

@@ -1,6 +1,7 @@
 /**
  * Counts the API's PGlite statements by text and prints the most frequent at exit (stderr):
- * `GIFT_BURST_NODE_ARGS="--import ./scripts/gift-burst/statement-log.ts" npm run bench:gift-burst -- --via api --db pglite`.
+ * `GIFT_BURST_NODE_ARGS="--import ./scripts/gift-burst/statement-log.ts" npm run bench:gift-burst -- --via api --db
+ * pglite`.
  * STATEMENT_LOG_DELAY_MS (default 4000) skips the start (migrations, seed). Times include the wait
  * for PGlite's one connection, so they show where statements queue, not only what they cost.
  */
@@ -28,7 +29,10 @@ function counted(label: string, run: Run): Run {
   };
 }
 
-const proto = PGlite.prototype as unknown as { query: Run; transaction: (fn: (tx: { query: Run }) => Promise<unknown>) => Promise<unknown> };
+const proto = PGlite.prototype as unknown as {
+  query: Run;
+  transaction: (fn: (tx: { query: Run }) => Promise<unknown>) => Promise<unknown>;
+};
 const query = proto.query;
 proto.query = function (this: PGlite, ...args) {
   return counted('query', query.bind(this))(...args);

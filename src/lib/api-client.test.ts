@@ -56,7 +56,10 @@ describe('api client global handling', () => {
   });
   it('session_expired runs the session-expired flow and still answers the failure to the caller', async () => {
     const { calls, api } = recordingClient();
-    expect(await api('/api/expired')).toEqual({ ok: false, failure: { status: 401, code: 'session_expired', message: 'gone' } });
+    expect(await api('/api/expired')).toEqual({
+      ok: false,
+      failure: { status: 401, code: 'session_expired', message: 'gone' },
+    });
     expect(calls).toEqual(['sessionExpired']);
   });
   it('a plain 401 is only answered', async () => {
@@ -101,7 +104,10 @@ describe('api client language and failures', () => {
   });
   it('turns a failure into plain values: code and text, or status 0 and `network` when no answer came', async () => {
     const { api } = recordingClient();
-    expect(await api('/api/coded')).toEqual({ ok: false, failure: { status: 400, code: 'validation_failed', message: 'bad' } });
+    expect(await api('/api/coded')).toEqual({
+      ok: false,
+      failure: { status: 400, code: 'validation_failed', message: 'bad' },
+    });
     // Nothing listens on port 1.
     expect(await createApiClient({ baseURL: 'http://127.0.0.1:1' })('/api/ok')).toEqual({
       ok: false,
@@ -110,7 +116,10 @@ describe('api client language and failures', () => {
   });
   it("reads sign-in's `{ status, msg }` (trimmed), and names an answer without a code `unknown`", async () => {
     const { api } = recordingClient();
-    expect(await api('/api/signin')).toEqual({ ok: false, failure: { status: 401, code: 'unknown', message: '비밀번호 5회 오류' } });
+    expect(await api('/api/signin')).toEqual({
+      ok: false,
+      failure: { status: 401, code: 'unknown', message: '비밀번호 5회 오류' },
+    });
     expect(await api('/api/proxy')).toEqual({ ok: false, failure: { status: 502, code: 'unknown', message: '' } });
   });
   it('apiResult answers values instead of throwing', async () => {
@@ -125,7 +134,10 @@ describe('api client language and failures', () => {
     await site('/api/expired');
     await site('/api/bare');
     const calls: string[] = [];
-    setApiEffects({ sessionExpired: () => void calls.push('sessionExpired'), alert: (t) => void calls.push(`alert ${t}`) });
+    setApiEffects({
+      sessionExpired: () => void calls.push('sessionExpired'),
+      alert: (t) => void calls.push(`alert ${t}`),
+    });
     expect(calls).toEqual(['sessionExpired', 'alert 처리할 수 없습니다.']);
     await site('/api/bare');
     expect(calls).toHaveLength(3);

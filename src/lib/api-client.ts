@@ -101,7 +101,8 @@ function isJson(body: unknown): boolean {
 function withQuery(url: string, query: Record<string, QueryValue> | undefined): string {
   if (!query) return url;
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.append(key, value === null ? '' : String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined) params.append(key, value === null ? '' : String(value));
   const search = params.toString();
   return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
 }

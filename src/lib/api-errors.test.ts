@@ -17,7 +17,10 @@ describe('classifyApiError (SPEC §4, §8)', () => {
     expect(classifyApiError(502, 'Bad gateway')).toEqual({ kind: 'report' });
   });
   it('a message without a code becomes an alert', () => {
-    expect(classifyApiError(400, { error_msg: '잘못된 요청입니다.' })).toEqual({ kind: 'alert', text: '잘못된 요청입니다.' });
+    expect(classifyApiError(400, { error_msg: '잘못된 요청입니다.' })).toEqual({
+      kind: 'alert',
+      text: '잘못된 요청입니다.',
+    });
     expect(classifyApiError(409, { message: ' taken ' })).toEqual({ kind: 'alert', text: 'taken' });
     expect(classifyApiError(400, { msg: 'nope', error: '' })).toEqual({ kind: 'alert', text: 'nope' });
   });

@@ -2,7 +2,12 @@
  * What the whole site does with a failed API answer (SPEC §4, §8; docs/ARCHITECTURE.md).
  * A pure function, so every rule is tested without a browser.
  */
-export type ApiErrorAction = { kind: 'sessionExpired' } | { kind: 'maintenance' } | { kind: 'report' } | { kind: 'alert'; text: string } | { kind: 'none' };
+export type ApiErrorAction =
+  | { kind: 'sessionExpired' }
+  | { kind: 'maintenance' }
+  | { kind: 'report' }
+  | { kind: 'alert'; text: string }
+  | { kind: 'none' };
 
 function field(body: unknown, name: string): unknown {
   return body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;

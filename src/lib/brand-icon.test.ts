@@ -15,7 +15,11 @@ async function pixels(href: string) {
   const png = Buffer.from(m![1]!, 'base64');
   expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { png, info, at: (x: number, y: number) => [...data.subarray((y * info.width + x) * 4, (y * info.width + x) * 4 + 4)] };
+  return {
+    png,
+    info,
+    at: (x: number, y: number) => [...data.subarray((y * info.width + x) * 4, (y * info.width + x) * 4 + 4)],
+  };
 }
 
 const hex = (color: string) => [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16));
@@ -43,7 +47,8 @@ describe('iconHref (the tab icon)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'flx-icon-'));
     writeFileSync(
       join(dir, 'big.svg'),
-      '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400"><rect width="400" height="400" fill="#00ff00"/><rect x="380" y="380" width="20" height="20" fill="#0000ff"/></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400"><rect width="400" ' +
+        'height="400" fill="#00ff00"/><rect x="380" y="380" width="20" height="20" fill="#0000ff"/></svg>',
     );
     const { info, at } = await pixels(await iconHref('/big.svg', dir));
     expect([info.width, info.height]).toEqual([ICON_SIZE, ICON_SIZE]);

@@ -30,7 +30,9 @@ describe('logoMarkup (the header)', () => {
   });
 
   it('escapes the label', () => {
-    expect(logoMarkup(brandById('main').logo, 'A "B" & <C>', PUBLIC)).toContain('aria-label="A &quot;B&quot; &amp; &lt;C>"');
+    expect(logoMarkup(brandById('main').logo, 'A "B" & <C>', PUBLIC)).toContain(
+      'aria-label="A &quot;B&quot; &amp; &lt;C>"',
+    );
   });
 
   it('leaves out a file that is large, missing, not SVG, or holds more than drawing', () => {
@@ -44,9 +46,20 @@ describe('logoMarkup (the header)', () => {
       'image.svg': svg('<image xlink:href="https://example.com/x.png"/>'),
       'logo.png': 'not an svg',
     });
-    for (const file of ['/big.svg', '/script.svg', '/handler.svg', '/foreign.svg', '/link.svg', '/image.svg', '/logo.png', '/none.svg'])
+    for (const file of [
+      '/big.svg',
+      '/script.svg',
+      '/handler.svg',
+      '/foreign.svg',
+      '/link.svg',
+      '/image.svg',
+      '/logo.png',
+      '/none.svg',
+    ])
       expect(logoMarkup(file, 'logo', dir), file).toBeNull();
-    const ok = publicDirWith({ 'gradient.svg': svg('<defs><linearGradient id="g"/></defs><rect fill="url(#g)"/><use href="#g"/>') });
+    const ok = publicDirWith({
+      'gradient.svg': svg('<defs><linearGradient id="g"/></defs><rect fill="url(#g)"/><use href="#g"/>'),
+    });
     expect(logoMarkup('/gradient.svg', 'logo', ok)).toContain('<use href="#g"/>');
   });
 });

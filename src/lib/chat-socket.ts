@@ -21,10 +21,20 @@ import {
   type ServerToClientEvents,
 } from '../../domain/chat-events.ts';
 import { announceChannelSettingsUpdate } from './channel-settings-event.ts';
-import { SOCKET_AUTH_RETRY_DELAY_MS, SOCKET_AUTH_RETRY_MAX, SOCKET_RECONNECTION_DELAY_MS } from '../../domain/limits.ts';
+import {
+  SOCKET_AUTH_RETRY_DELAY_MS,
+  SOCKET_AUTH_RETRY_MAX,
+  SOCKET_RECONNECTION_DELAY_MS,
+} from '../../domain/limits.ts';
 
 export type ChatStatus = 'idle' | 'connecting' | 'ready' | 'reconnecting' | 'error' | 'disabled';
-export type DisabledReason = 'session_expired' | 'adult_only' | 'kicked' | 'blacklisted' | 'not_found' | 'password_required';
+export type DisabledReason =
+  | 'session_expired'
+  | 'adult_only'
+  | 'kicked'
+  | 'blacklisted'
+  | 'not_found'
+  | 'password_required';
 
 export interface ChatSocketOptions {
   url?: string;
@@ -66,7 +76,8 @@ export function connectChat(opts: ChatSocketOptions) {
     },
   });
 
-  for (const [event, handler] of Object.entries(opts.handlers)) socket.on(event as keyof ServerToClientEvents, handler as never);
+  for (const [event, handler] of Object.entries(opts.handlers))
+    socket.on(event as keyof ServerToClientEvents, handler as never);
   // The platform's settings changed (sent to every connection): whoever shows them refetches.
   socket.on('event', (e) => {
     if (e.type === 'settings') announceChannelSettingsUpdate();
@@ -104,7 +115,12 @@ export function connectChat(opts: ChatSocketOptions) {
 
   async function join() {
     const lastSeq = opts.lastSeq();
-    const result = await socket.emitWithAck('join', { room: opts.room, streamId: opts.streamId, source: 'web', ...(lastSeq === undefined ? {} : { lastSeq }) });
+    const result = await socket.emitWithAck('join', {
+      room: opts.room,
+      streamId: opts.streamId,
+      source: 'web',
+      ...(lastSeq === undefined ? {} : { lastSeq }),
+    });
     if (result.ok) {
       opts.onJoined(result);
       opts.onStatus('ready');

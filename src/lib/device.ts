@@ -4,7 +4,10 @@ import { AppType, DeviceKind, RequestDevice } from '../../domain/device-kinds.ts
 export const APP_STORAGE_KEY = 'flx_app';
 /** `app` value of the plain web; anything else means a native app embeds the page (SPEC §1). */
 export const APP_MAIN = AppType.main;
-/** Session-storage key that keeps the app's first address (its query: `app` and the native device fields, src/lib/native-device.ts). */
+/**
+ * Session-storage key that keeps the app's first address (its query: `app` and the native device fields,
+ * src/lib/native-device.ts).
+ */
 export const NATIVE_DEVICE_STORAGE_KEY = 'flx_native_device';
 
 const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod|Windows Phone|Opera Mini|IEMobile/i;
@@ -75,7 +78,9 @@ export function requestDevice(): RequestDevice {
   return requestDeviceFor(device().kind);
 }
 
-/** Whether a native app embeds the page in its embedded mode (`?app=embedded`): withdrawals pay to the fixed account. */
+/**
+ * Whether a native app embeds the page in its embedded mode (`?app=embedded`): withdrawals pay to the fixed account.
+ */
 export function isEmbedded(): boolean {
   return device().app === AppType.embedded;
 }

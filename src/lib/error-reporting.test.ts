@@ -40,9 +40,17 @@ describe('error reporting (SPEC §7, §8)', () => {
     await arrived;
     const events = envelopes.flatMap((e) => e.split('\n')).filter((l) => l.includes('"message"'));
     expect(events).toHaveLength(1);
-    const event = JSON.parse(events[0]!) as { message: string; tags: Record<string, string>; contexts: { response: unknown; trace?: unknown } };
+    const event = JSON.parse(events[0]!) as {
+      message: string;
+      tags: Record<string, string>;
+      contexts: { response: unknown; trace?: unknown };
+    };
     expect(event.message).toBe('Server error 502 on POST /api/my/profile');
-    expect(event.tags).toMatchObject({ 'http.method': 'POST', 'http.path': '/api/my/profile', 'http.status_code': '502' });
+    expect(event.tags).toMatchObject({
+      'http.method': 'POST',
+      'http.path': '/api/my/profile',
+      'http.status_code': '502',
+    });
     expect(event.contexts.response).toEqual({ method: 'POST', path: '/api/my/profile', status_code: 502 });
     expect(envelopes.join('\n')).not.toContain('secret');
     // tracesSampleRate 0: no transaction envelope is ever sent.
@@ -52,7 +60,9 @@ describe('error reporting (SPEC §7, §8)', () => {
   it('sends a client issue (a player fallback) as a warning with its tags', async () => {
     envelopes.length = 0;
     const arrived = new Promise<void>((r) => received.push(r));
-    await reportClientIssue('player: ivs engine fell back to HLS playback: WebAssembly unsupported', { 'player.format': 'ivs' });
+    await reportClientIssue('player: ivs engine fell back to HLS playback: WebAssembly unsupported', {
+      'player.format': 'ivs',
+    });
     await flushErrorReports();
     await arrived;
     const events = envelopes.flatMap((e) => e.split('\n')).filter((l) => l.includes('"message"'));

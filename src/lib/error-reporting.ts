@@ -22,7 +22,10 @@ function configuredDsn(): string | null {
  * Starts the SDK once. Without a DSN reporting stays off and nothing is loaded.
  * Resolves when the SDK is ready (or known to be off).
  */
-export function initErrorReporting(dsn: string | null = configuredDsn(), environment = import.meta.env.MODE): Promise<boolean> {
+export function initErrorReporting(
+  dsn: string | null = configuredDsn(),
+  environment = import.meta.env.MODE,
+): Promise<boolean> {
   if (!dsn) return Promise.resolve(false);
   client = import('./sentry-client.ts').then(
     (sentry) => {

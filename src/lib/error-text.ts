@@ -17,5 +17,7 @@ export type { ApiFailure };
  */
 export function failureText(failure: ApiFailure, locale: Locale, fallback?: string): string {
   if (failure.message || fallback) return failure.message || fallback!;
-  return failure.code === INVALID_INPUT.code ? m.my_error_validation({}, { locale }) : m.shell_request_failed({}, { locale });
+  return failure.code === INVALID_INPUT.code
+    ? m.my_error_validation({}, { locale })
+    : m.shell_request_failed({}, { locale });
 }

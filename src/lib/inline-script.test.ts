@@ -9,8 +9,14 @@ describe('inlineScript', () => {
   it('bundles an entry and what it imports into one script with no import or export left', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'flx-inline-'));
     mkdirSync(join(dir, 'lib'));
-    writeFileSync(join(dir, 'lib', 'mode.ts'), "export const mode = (s: string): string => s.toUpperCase();\nexport const unused = () => 'dropped';\n");
-    writeFileSync(join(dir, 'lib', 'entry.ts'), "import { mode } from './mode.ts';\ndocument.documentElement.dataset.mode = mode('dark');\n");
+    writeFileSync(
+      join(dir, 'lib', 'mode.ts'),
+      "export const mode = (s: string): string => s.toUpperCase();\nexport const unused = () => 'dropped';\n",
+    );
+    writeFileSync(
+      join(dir, 'lib', 'entry.ts'),
+      "import { mode } from './mode.ts';\ndocument.documentElement.dataset.mode = mode('dark');\n",
+    );
     const code = await inlineScript('lib/entry.ts', dir);
     expect(code).not.toMatch(/\bimport\b|\bexport\b/);
     expect(code).not.toContain('dropped');

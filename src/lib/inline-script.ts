@@ -30,7 +30,10 @@ export function inlineScript(entry: string, srcDir = SRC): Promise<string> {
   return code;
 }
 
-/** The CSP source of an inline script's or style's text (`sha256-…`; scripts/page-stylesheet.ts uses it for the live page's sheet). */
+/**
+ * The CSP source of an inline script's or style's text (`sha256-…`; scripts/page-stylesheet.ts uses it for the live
+ * page's sheet).
+ */
 export function scriptHash(code: string): `sha256-${string}` {
   return `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}`;
 }

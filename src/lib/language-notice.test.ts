@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import ja from '../../messages/ja.json' with { type: 'json' };
 import zh from '../../messages/zh.json' with { type: 'json' };
-import { englishHref, LANGUAGE_NOTICE_STORAGE_KEY, showLanguageNotice, type LanguageNoticeEnv } from './language-notice.ts';
+import {
+  englishHref,
+  LANGUAGE_NOTICE_STORAGE_KEY,
+  showLanguageNotice,
+  type LanguageNoticeEnv,
+} from './language-notice.ts';
 
 /** Just enough of a DOM for the note: elements with attributes, children and click listeners. */
 class FakeElement {
@@ -21,7 +26,7 @@ class FakeElement {
     this.attributes[name] = value;
   }
   append(...nodes: FakeElement[]) {
-    for (const n of nodes) ((n.parent = this), this.children.push(n));
+    for (const n of nodes) (n.parent = this), this.children.push(n);
   }
   prepend(node: FakeElement) {
     node.parent = this;
@@ -65,7 +70,10 @@ function page() {
     getElementById: (id: string) => all().find((e) => e.id === id) ?? null,
   };
   const stored = new Map<string, string>();
-  const storage = { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => void stored.set(k, v) };
+  const storage = {
+    getItem: (k: string) => stored.get(k) ?? null,
+    setItem: (k: string, v: string) => void stored.set(k, v),
+  };
   const env = (load: LanguageNoticeEnv['load']): LanguageNoticeEnv => ({
     document: document as unknown as Document,
     href: 'https://flx.example/channels/7?tab=vod#chat',
@@ -86,18 +94,25 @@ describe('englishHref', () => {
 });
 
 describe('showLanguageNotice', () => {
-  it.each(['ja', 'zh'] as const)('shows the %s note above the header, in that language, from the resource file', async (locale) => {
-    const p = page();
-    const note = (await showLanguageNotice(locale, p.env(load))) as unknown as FakeElement;
-    expect(p.body.children).toEqual([note, p.header]);
-    expect(note.tagName).toBe('aside');
-    expect(note.lang).toBe(locale);
-    expect(note.attributes['aria-label']).toBe(resources[locale].shell_language_notice_label);
-    expect(note.find('p')!.textContent).toBe(resources[locale].shell_language_notice_text);
-    const link = note.find('a')!;
-    expect([link.textContent, link.href, link.hreflang]).toEqual([resources[locale].shell_language_notice_english, '/channels/7?tab=vod&locale=en#chat', 'en']);
-    expect(note.find('button')!.textContent).toBe(resources[locale].shell_dialog_close);
-  });
+  it.each(['ja', 'zh'] as const)(
+    'shows the %s note above the header, in that language, from the resource file',
+    async (locale) => {
+      const p = page();
+      const note = (await showLanguageNotice(locale, p.env(load))) as unknown as FakeElement;
+      expect(p.body.children).toEqual([note, p.header]);
+      expect(note.tagName).toBe('aside');
+      expect(note.lang).toBe(locale);
+      expect(note.attributes['aria-label']).toBe(resources[locale].shell_language_notice_label);
+      expect(note.find('p')!.textContent).toBe(resources[locale].shell_language_notice_text);
+      const link = note.find('a')!;
+      expect([link.textContent, link.href, link.hreflang]).toEqual([
+        resources[locale].shell_language_notice_english,
+        '/channels/7?tab=vod&locale=en#chat',
+        'en',
+      ]);
+      expect(note.find('button')!.textContent).toBe(resources[locale].shell_dialog_close);
+    },
+  );
 
   it('closing it removes it and keeps it closed on the next pages', async () => {
     const p = page();

@@ -30,14 +30,22 @@ export function englishHref(href: string): string {
 
 function browserEnv(): LanguageNoticeEnv {
   // Storage blocked (null): the note shows on every page until the visitor switches to English.
-  return { document, href: window.location.href, storage: safeLocalStorage(), load: (locale) => loadLocaleMessages(locale) };
+  return {
+    document,
+    href: window.location.href,
+    storage: safeLocalStorage(),
+    load: (locale) => loadLocaleMessages(locale),
+  };
 }
 
 /**
  * Shows the note in `locale` above the site header, unless it was closed before, is already
  * on the page or its texts are missing. Resolves to the note, or null when none shows.
  */
-export async function showLanguageNotice(locale: ResourceOnlyLocale, env: LanguageNoticeEnv = browserEnv()): Promise<HTMLElement | null> {
+export async function showLanguageNotice(
+  locale: ResourceOnlyLocale,
+  env: LanguageNoticeEnv = browserEnv(),
+): Promise<HTMLElement | null> {
   if (env.storage?.getItem(LANGUAGE_NOTICE_STORAGE_KEY) === '1') return null;
   const t = await env.load(locale);
   const label = t.shell_language_notice_label;

@@ -19,7 +19,9 @@ describe('loadLocaleMessages (SPEC §8)', () => {
   it.each(['ja', 'zh'])('loads %s whole: a text for every message of ko.json', async (locale) => {
     const r = recorder();
     const messages = await loadLocaleMessages(locale, undefined, r.warn);
-    const texts = Object.keys(ko).filter((k) => !k.startsWith('$') && typeof (ko as Record<string, unknown>)[k] === 'string');
+    const texts = Object.keys(ko).filter(
+      (k) => !k.startsWith('$') && typeof (ko as Record<string, unknown>)[k] === 'string',
+    );
     expect(texts.filter((k) => !messages[k]?.trim())).toEqual([]);
     expect(Object.keys(messages).sort()).toEqual(texts.sort());
     expect(messages.shell_language_notice_text).not.toBe((ko as Record<string, string>).shell_language_notice_text);

@@ -29,7 +29,8 @@ export async function loadLocaleMessages(
     const data = await loader();
     if (!data || typeof data !== 'object') throw new TypeError('messages file is not an object');
     const out: Messages = {};
-    for (const [key, value] of Object.entries(data)) if (typeof value === 'string' && !key.startsWith('$')) out[key] = value;
+    for (const [key, value] of Object.entries(data))
+      if (typeof value === 'string' && !key.startsWith('$')) out[key] = value;
     return out;
   } catch (error) {
     warn(`[i18n] messages for ${locale} failed to load; showing empty messages`, error);

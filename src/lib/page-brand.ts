@@ -9,7 +9,9 @@
 import type { Feature } from '../../domain/brand-features.ts';
 import type { Locale } from '../../domain/locales.ts';
 
-/** The brand's words for message placeholders: `{caster}` (BJ, host), `{currency}` (luv, coin), `{item}` (lex, bell). */
+/**
+ * The brand's words for message placeholders: `{caster}` (BJ, host), `{currency}` (luv, coin), `{item}` (lex, bell).
+ */
 export interface BrandWords {
   caster: string;
   currency: string;

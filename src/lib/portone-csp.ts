@@ -30,7 +30,10 @@ const ORIGIN = /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?$/;
 function pgOrigins(value: string | undefined): string[] {
   const origins = (value ?? '').split(/[\s,]+/).filter(Boolean);
   const bad = origins.filter((o) => !ORIGIN.test(o));
-  if (bad.length > 0) throw new Error(`PORTONE_PG_ORIGINS must be https origins (https://pg.example or https://*.pg.example), not ${bad.join(' ')}`);
+  if (bad.length > 0)
+    throw new Error(
+      `PORTONE_PG_ORIGINS must be https origins (https://pg.example or https://*.pg.example), not ${bad.join(' ')}`,
+    );
   return origins;
 }
 

@@ -34,7 +34,8 @@ function loadStandIn(url: string): Promise<void> {
 /** The page to come back to from a redirection window: this page, without PortOne's earlier parameters. */
 export function returnUrl(): string {
   const url = new URL(location.href);
-  for (const name of ['paymentId', 'code', 'message', 'pgCode', 'pgMessage', 'txId', 'transactionType', 'billingKey']) url.searchParams.delete(name);
+  for (const name of ['paymentId', 'code', 'message', 'pgCode', 'pgMessage', 'txId', 'transactionType', 'billingKey'])
+    url.searchParams.delete(name);
   return url.toString();
 }
 
@@ -46,7 +47,10 @@ export function returnUrl(): string {
 export async function openPaymentWindow(checkout: object, browserSdkUrl: string | null): Promise<WindowResult> {
   if (browserSdkUrl) await loadStandIn(browserSdkUrl);
   const { requestPayment } = await import('@portone/browser-sdk/v2');
-  const response = await requestPayment({ ...(checkout as Parameters<typeof requestPayment>[0]), redirectUrl: returnUrl() });
+  const response = await requestPayment({
+    ...(checkout as Parameters<typeof requestPayment>[0]),
+    redirectUrl: returnUrl(),
+  });
   return { paymentId: response?.paymentId ?? null, code: response?.code ?? null, message: response?.message ?? null };
 }
 
@@ -70,7 +74,10 @@ export async function openBillingKeyWindow(
 ): Promise<{ billingKey: string | null; message: string | null } | null> {
   if (browserSdkUrl) await loadStandIn(browserSdkUrl);
   const { requestIssueBillingKey } = await import('@portone/browser-sdk/v2');
-  const response = await requestIssueBillingKey({ ...(request as Parameters<typeof requestIssueBillingKey>[0]), redirectUrl });
+  const response = await requestIssueBillingKey({
+    ...(request as Parameters<typeof requestIssueBillingKey>[0]),
+    redirectUrl,
+  });
   if (!response) return null;
   return { billingKey: response.billingKey ?? null, message: response.code ? (response.message ?? '') : null };
 }

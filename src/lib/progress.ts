@@ -37,7 +37,8 @@ function resetProgress(): void {
 
 /** True when a click on `anchor` leaves this page for another page of ours. */
 function isPageNavigation(event: MouseEvent, anchor: HTMLAnchorElement, here: Location): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return false;
   if (anchor.target && anchor.target !== '_self') return false;
   if (anchor.hasAttribute('download')) return false;
   let url: URL;

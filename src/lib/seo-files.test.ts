@@ -6,7 +6,9 @@ describe('robots.txt and sitemap per brand', () => {
   it('robots.txt keeps member pages out and points at the brand sitemap', () => {
     const txt = robotsTxt(brandById('hearheart'));
     expect(txt).toContain('Disallow: /my/');
-    expect(txt.match(/^Disallow: .*$/gm)).toEqual(['/my/', '/api/', '/callback/', '/completed/', '/notices/'].map((p) => `Disallow: ${p}`));
+    expect(txt.match(/^Disallow: .*$/gm)).toEqual(
+      ['/my/', '/api/', '/callback/', '/completed/', '/notices/'].map((p) => `Disallow: ${p}`),
+    );
     expect(txt).toContain('Sitemap: https://www.hearheart.example/sitemap.xml');
   });
   it('the sitemap lists public pages on the brand service URL only', () => {

@@ -5,7 +5,10 @@ import { API_PREFIXES, oauthCallbackPath, PAGE, policyPath } from '../../domain/
 /** getStaticPaths() for files built once per brand (robots.txt, sitemap.xml). */
 export function brandPaths() {
   const only = process.env.BRAND;
-  return BRANDS.filter((b) => !only || b.id === only).map((brand) => ({ params: { brand: brand.id }, props: { brand } }));
+  return BRANDS.filter((b) => !only || b.id === only).map((brand) => ({
+    params: { brand: brand.id },
+    props: { brand },
+  }));
 }
 
 /**
@@ -29,10 +32,22 @@ const SITEMAP_PATHS = [
 const section = (path: string) => `/${path.split('/')[1]}/`;
 
 /** Sections kept out of search: member pages, the API, sign-in returns, sign-up results, service notices. */
-const NOT_INDEXED = [section(PAGE.my), API_PREFIXES[0], section(oauthCallbackPath('any')), section(PAGE.signupCompleted), section(PAGE.maintenance)];
+const NOT_INDEXED = [
+  section(PAGE.my),
+  API_PREFIXES[0],
+  section(oauthCallbackPath('any')),
+  section(PAGE.signupCompleted),
+  section(PAGE.maintenance),
+];
 
 export function robotsTxt(brand: Brand): string {
-  return ['User-agent: *', 'Allow: /', ...NOT_INDEXED.map((p) => `Disallow: ${p}`), `Sitemap: ${brand.serviceUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...NOT_INDEXED.map((p) => `Disallow: ${p}`),
+    `Sitemap: ${brand.serviceUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 export function sitemapXml(brand: Brand): string {

@@ -77,7 +77,13 @@ describe('service worker', () => {
     const { handlers, caches } = boot(network);
     await install(handlers);
     const cached = [...caches.get('flx-shell-v1')!.keys()].map((k) => new URL(k).pathname).sort();
-    expect(cached).toEqual(['/_astro/shell.css', '/brands/main/logo.svg', '/default-profile.svg', '/default-thumbnail.svg', '/offline/']);
+    expect(cached).toEqual([
+      '/_astro/shell.css',
+      '/brands/main/logo.svg',
+      '/default-profile.svg',
+      '/default-thumbnail.svg',
+      '/offline/',
+    ]);
   });
 
   it('pages come from the network and are never stored; offline they get the offline page', async () => {

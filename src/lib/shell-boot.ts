@@ -30,9 +30,11 @@ const noteLocale = app === APP_MAIN && root.lang === 'ko' ? resourceOnlyLocaleOf
 if (noteLocale) void import('./language-notice.ts').then((n) => n.showLanguageNotice(noteLocale));
 
 // Error reporting loads only when the build has a Sentry DSN (src/lib/error-reporting.ts).
-if ((import.meta.env.PUBLIC_SENTRY_DSN as string | undefined)?.trim()) void import('./error-reporting.ts').then((r) => r.initErrorReporting());
+if ((import.meta.env.PUBLIC_SENTRY_DSN as string | undefined)?.trim())
+  void import('./error-reporting.ts').then((r) => r.initErrorReporting());
 // Tags load only when the build configures them; otherwise not even the tracking module ships.
-if (import.meta.env.PUBLIC_GTM_ID || import.meta.env.PUBLIC_ADS_ID) void import('./tracking.ts').then((t) => t.initTracking());
+if (import.meta.env.PUBLIC_GTM_ID || import.meta.env.PUBLIC_ADS_ID)
+  void import('./tracking.ts').then((t) => t.initTracking());
 
 // The service worker (the offline page) is registered at the visitor's first touch, click, key or
 // scroll, or as the tab is left: its script and what it caches never compete with the page's
@@ -46,5 +48,7 @@ function registerServiceWorker(): void {
 }
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   if (navigator.serviceWorker.controller || navigator.userActivation?.hasBeenActive) registerServiceWorker();
-  else for (const type of SW_EVENTS) window.addEventListener(type, registerServiceWorker, { capture: true, passive: true });
+  else
+    for (const type of SW_EVENTS)
+      window.addEventListener(type, registerServiceWorker, { capture: true, passive: true });
 }

@@ -14,7 +14,10 @@ export interface BrandLocaleProps {
 export function brandLocalePaths() {
   const only = process.env.BRAND;
   return BRANDS.filter((b) => !only || b.id === only).flatMap((brand) =>
-    LOCALES.map((locale) => ({ params: { brand: brand.id, locale }, props: { brand, locale } satisfies BrandLocaleProps })),
+    LOCALES.map((locale) => ({
+      params: { brand: brand.id, locale },
+      props: { brand, locale } satisfies BrandLocaleProps,
+    })),
   );
 }
 

@@ -20,7 +20,11 @@ const PARTNER_CODE = /^[A-Za-z0-9_-]{1,64}$/;
  * Keeps `partnerCode` from the query as `pcode` — only for a visitor nobody is signed in as
  * (SPEC §4 "Partner code … applied only when nobody is logged in"). Returns the stored code.
  */
-export function capturePartnerCode(search: string, signedIn: boolean, storage: Pick<Storage, 'getItem' | 'setItem'>): string | null {
+export function capturePartnerCode(
+  search: string,
+  signedIn: boolean,
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+): string | null {
   const code = new URLSearchParams(search).get('partnerCode');
   if (!signedIn && code && PARTNER_CODE.test(code)) storage.setItem(PCODE_STORAGE_KEY, code);
   return storage.getItem(PCODE_STORAGE_KEY);

@@ -12,7 +12,13 @@ function fakeWindow() {
   return { win, scripts };
 }
 
-const OFF: TrackingConfig = { gtmId: null, adsId: null, signupLabel: null, purchaseLabel: null, scriptOrigin: 'http://tags.test' };
+const OFF: TrackingConfig = {
+  gtmId: null,
+  adsId: null,
+  signupLabel: null,
+  purchaseLabel: null,
+  scriptOrigin: 'http://tags.test',
+};
 
 describe('conversion tracking (SPEC §7)', () => {
   it('does nothing and loads nothing when not configured', () => {
@@ -31,11 +37,23 @@ describe('conversion tracking (SPEC §7)', () => {
     trackSignupOk();
     trackPurchase({ transactionId: 'pay-42', value: 3300 });
     track('purchase', { transactionId: 'pay-43', value: 9900 });
-    const layer = win.dataLayer!.map((e) => (e && typeof e === 'object' && 'length' in e ? Array.from(e as ArrayLike<unknown>) : e));
+    const layer = win.dataLayer!.map((e) =>
+      e && typeof e === 'object' && 'length' in e ? Array.from(e as ArrayLike<unknown>) : e,
+    );
     expect(layer).toContainEqual({ event: 'signup_ok' });
-    expect(layer).toContainEqual({ event: 'purchase', ecommerce: { transaction_id: 'pay-42', value: 3300, currency: 'KRW' } });
+    expect(layer).toContainEqual({
+      event: 'purchase',
+      ecommerce: { transaction_id: 'pay-42', value: 3300, currency: 'KRW' },
+    });
     expect(layer).toContainEqual(['event', 'conversion', { send_to: 'AW-1/sign' }]);
-    expect(layer).toContainEqual(['event', 'conversion', { send_to: 'AW-1/buy', transaction_id: 'pay-42', value: 3300, currency: 'KRW' }]);
-    expect(layer).toContainEqual({ event: 'purchase', ecommerce: { transaction_id: 'pay-43', value: 9900, currency: 'KRW' } });
+    expect(layer).toContainEqual([
+      'event',
+      'conversion',
+      { send_to: 'AW-1/buy', transaction_id: 'pay-42', value: 3300, currency: 'KRW' },
+    ]);
+    expect(layer).toContainEqual({
+      event: 'purchase',
+      ecommerce: { transaction_id: 'pay-43', value: 9900, currency: 'KRW' },
+    });
   });
 });

@@ -43,7 +43,10 @@ function loadScript(win: TagWindow, src: string): void {
 }
 
 /** Sets up the data layer and loads the configured tags; does nothing when none is configured. */
-export function initTracking(cfg: TrackingConfig = configuredTracking(), win: TagWindow = window as TagWindow): boolean {
+export function initTracking(
+  cfg: TrackingConfig = configuredTracking(),
+  win: TagWindow = window as TagWindow,
+): boolean {
   if (!cfg.gtmId && !cfg.adsId) return false;
   config = cfg;
   target = win;
@@ -51,7 +54,8 @@ export function initTracking(cfg: TrackingConfig = configuredTracking(), win: Ta
   const layer = win.dataLayer;
   // gtag.js reads its commands from the data layer as `arguments` objects.
   win.gtag = function gtag() {
-    // biome-ignore lint/complexity/noArguments: gtag.js tells a command from other data-layer entries by its being an `arguments` object
+    // biome-ignore lint/complexity/noArguments: gtag.js tells a command from other data-layer entries by its being an
+    // `arguments` object
     layer.push(arguments);
   };
   if (cfg.gtmId) {
@@ -70,7 +74,8 @@ export function initTracking(cfg: TrackingConfig = configuredTracking(), win: Ta
 export function trackSignupOk(): void {
   if (!config || !target) return;
   target.dataLayer!.push({ event: 'signup_ok' });
-  if (config.adsId && config.signupLabel) target.gtag!('event', 'conversion', { send_to: `${config.adsId}/${config.signupLabel}` });
+  if (config.adsId && config.signupLabel)
+    target.gtag!('event', 'conversion', { send_to: `${config.adsId}/${config.signupLabel}` });
 }
 
 /** After an approved payment; `value` in won. */
@@ -78,7 +83,12 @@ export function trackPurchase({ transactionId, value }: { transactionId: string;
   if (!config || !target) return;
   target.dataLayer!.push({ event: 'purchase', ecommerce: { transaction_id: transactionId, value, currency: 'KRW' } });
   if (config.adsId && config.purchaseLabel) {
-    target.gtag!('event', 'conversion', { send_to: `${config.adsId}/${config.purchaseLabel}`, transaction_id: transactionId, value, currency: 'KRW' });
+    target.gtag!('event', 'conversion', {
+      send_to: `${config.adsId}/${config.purchaseLabel}`,
+      transaction_id: transactionId,
+      value,
+      currency: 'KRW',
+    });
   }
 }
 

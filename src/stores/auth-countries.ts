@@ -12,7 +12,14 @@ export interface CountryOption {
   iso?: string;
 }
 
-type Row = { iso?: unknown; phoneCode?: unknown; countryName?: unknown; name?: unknown; nameKo?: unknown; nameEn?: unknown };
+type Row = {
+  iso?: unknown;
+  phoneCode?: unknown;
+  countryName?: unknown;
+  name?: unknown;
+  nameKo?: unknown;
+  nameEn?: unknown;
+};
 
 function nameOf(row: Row, locale: Locale): string {
   const n = row.countryName ?? row.name;
@@ -30,7 +37,11 @@ export function toOptions(rows: unknown, locale: Locale): CountryOption[] {
       : [];
   if (!Array.isArray(list)) return [];
   return (list as Row[])
-    .map((r) => ({ phoneCode: String(r.phoneCode ?? '').replace(/^\+/, ''), name: nameOf(r, locale), ...(typeof r.iso === 'string' ? { iso: r.iso } : {}) }))
+    .map((r) => ({
+      phoneCode: String(r.phoneCode ?? '').replace(/^\+/, ''),
+      name: nameOf(r, locale),
+      ...(typeof r.iso === 'string' ? { iso: r.iso } : {}),
+    }))
     .filter((c) => /^\d{1,4}$/.test(c.phoneCode) && c.name)
     .sort((a, b) => a.name.localeCompare(b.name, locale));
 }

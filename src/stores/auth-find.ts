@@ -10,7 +10,9 @@ export interface PhoneProof {
   phoneVerificationToken: string;
 }
 
-export async function findLoginIds(proof: PhoneProof): Promise<{ ok: true; loginIds: string[] } | { ok: false; failure: ApiFailure }> {
+export async function findLoginIds(
+  proof: PhoneProof,
+): Promise<{ ok: true; loginIds: string[] } | { ok: false; failure: ApiFailure }> {
   const path = '/api/auth/signin/find-id/confirm';
   const r = await apiResult<{ loginIds?: { loginId: string }[] }>(path, { method: 'POST', body: proof, silent: true });
   return r.ok ? { ok: true, loginIds: (r.value.loginIds ?? []).map((l) => l.loginId) } : r;

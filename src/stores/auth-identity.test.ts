@@ -17,7 +17,11 @@ describe('the PortOne path of /my/personal-auth (provider=portone&requestId)', (
   const request = { storeId: 'store-1', channelKey: 'channel-1', identityVerificationId: 'req1' };
   const page = (search: string) => {
     fakePage({ signedIn: true });
-    vi.stubGlobal('location', { search, href: `https://site.example/my/personal-auth${search}`, origin: 'https://site.example' });
+    vi.stubGlobal('location', {
+      search,
+      href: `https://site.example/my/personal-auth${search}`,
+      origin: 'https://site.example',
+    });
     vi.stubGlobal('sessionStorage', { getItem: () => null, removeItem: () => undefined, setItem: () => undefined });
   };
   afterEach(() => {
@@ -29,7 +33,9 @@ describe('the PortOne path of /my/personal-auth (provider=portone&requestId)', (
     const api = fakeApi({
       'GET /api/personal-auth/portone': { body: { request } },
       'POST /api/personal-auth/complete': { body: { requestId: 'req1', type: 'personal', status: 'complete' } },
-      'GET /api/my/profile': { body: { memberId: 1, loginId: 'viewer01', nickname: 'V', memberType: 'V', PI: true, settings: {} } },
+      'GET /api/my/profile': {
+        body: { memberId: 1, loginId: 'viewer01', nickname: 'V', memberType: 'V', PI: true, settings: {} },
+      },
     });
     page('?provider=portone&requestId=req1');
     sdk.requestIdentityVerification.mockResolvedValue({ identityVerificationId: 'req1' });

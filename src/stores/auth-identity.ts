@@ -11,7 +11,10 @@ import { loadSession } from './session.ts';
 /** Where to go once verified; kept across the provider round trip. */
 export const IDENTITY_CALLBACK_KEY = 'flx_identity_callback';
 
-export async function startIdentityVerification(type: string, callbackURL: string): Promise<{ ok: false; failure: ApiFailure } | { ok: true }> {
+export async function startIdentityVerification(
+  type: string,
+  callbackURL: string,
+): Promise<{ ok: false; failure: ApiFailure } | { ok: true }> {
   const r = await apiResult<{ url: string }>(`/api/personal-auth?type=${encodeURIComponent(type)}`, { silent: true });
   if (!r.ok) return r;
   try {
@@ -55,7 +58,10 @@ export async function finishIdentityVerification(): Promise<{ verified: boolean;
   } catch {
     callbackURL = null;
   }
-  return { verified: s.status === 'member' && s.profile.PI === true, callbackURL: callbackURL ? safeCallbackUrl(callbackURL) : null };
+  return {
+    verified: s.status === 'member' && s.profile.PI === true,
+    callbackURL: callbackURL ? safeCallbackUrl(callbackURL) : null,
+  };
 }
 
 /**
@@ -64,7 +70,10 @@ export async function finishIdentityVerification(): Promise<{ verified: boolean;
  * PortOne; nothing from the browser is trusted). A redirection window comes back to this page with
  * PortOne's `code` when the member did not finish, or `identityVerificationId` when they did.
  */
-export async function finishPortOneVerification(requestId: string, code: string | null): Promise<{ verified: boolean; callbackURL: string | null }> {
+export async function finishPortOneVerification(
+  requestId: string,
+  code: string | null,
+): Promise<{ verified: boolean; callbackURL: string | null }> {
   const failed = { verified: false, callbackURL: null };
   if (code) return failed;
   if (!new URLSearchParams(location.search).has('identityVerificationId')) {

@@ -12,9 +12,12 @@ export interface Inviter {
 }
 
 /** The invitation link of `loginId` on `origin`. */
-export const inviteLink = (origin: string, loginId: string): string => `${origin}${PAGE.signup}?refcode=${encodeURIComponent(loginId)}`;
+export const inviteLink = (origin: string, loginId: string): string =>
+  `${origin}${PAGE.signup}?refcode=${encodeURIComponent(loginId)}`;
 
-/** The member behind `code`; null when there is none (or the lookup gave no answer: the form then asks nothing of it). */
+/**
+ * The member behind `code`; null when there is none (or the lookup gave no answer: the form then asks nothing of it).
+ */
 export async function resolveRefcode(code: string): Promise<Inviter | null> {
   const clean = code.replace(/\s+/g, '').slice(0, LOGIN_ID_LENGTH_MAX);
   if (!clean) return null;

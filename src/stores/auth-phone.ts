@@ -66,7 +66,12 @@ export function createPhoneVerification(
     $state.set({ ...$state.get(), captcha: 'solving', error: '' });
     const challenge = await apiResult<unknown>('/api/guest/captcha', { silent: true });
     const token = challenge.ok ? await solve(challenge.value).catch(() => null) : null;
-    $state.set({ ...$state.get(), captcha: token ? 'done' : 'failed', captchaToken: token ?? '', error: token ? '' : T.captchaIncomplete });
+    $state.set({
+      ...$state.get(),
+      captcha: token ? 'done' : 'failed',
+      captchaToken: token ?? '',
+      error: token ? '' : T.captchaIncomplete,
+    });
   }
 
   async function send(countryCode: string, phone: string, now = Date.now()) {
@@ -82,13 +87,28 @@ export function createPhoneVerification(
       silent: true,
     });
     if (r.ok) {
-      $state.set({ ...$state.get(), sending: false, sent: true, lockedUntil: now + SMS_RESEND_LOCK_MS, captcha: 'idle', captchaToken: '' });
+      $state.set({
+        ...$state.get(),
+        sending: false,
+        sent: true,
+        lockedUntil: now + SMS_RESEND_LOCK_MS,
+        captcha: 'idle',
+        captchaToken: '',
+      });
       return;
     }
     const f = r.failure;
-    const lock = f.code === 'try_again_later' ? { lockedUntil: Math.max($state.get().lockedUntil, now + SMS_RESEND_LOCK_MS) } : {};
+    const lock =
+      f.code === 'try_again_later' ? { lockedUntil: Math.max($state.get().lockedUntil, now + SMS_RESEND_LOCK_MS) } : {};
     // A captcha solution is single use: a refused send needs a fresh one.
-    $state.set({ ...$state.get(), ...lock, sending: false, captcha: 'idle', captchaToken: '', error: textOf(f.code, f.message) });
+    $state.set({
+      ...$state.get(),
+      ...lock,
+      sending: false,
+      captcha: 'idle',
+      captchaToken: '',
+      error: textOf(f.code, f.message),
+    });
   }
 
   async function verify(countryCode: string, phone: string, code: string) {
@@ -106,8 +126,15 @@ export function createPhoneVerification(
       return $state.set({ ...$state.get(), verifying: false, codeError: textOf(r.failure.code, r.failure.message) });
     }
     const { phoneVerificationToken, token: bare, verificationToken } = r.value;
-    const token = [phoneVerificationToken, bare, verificationToken].find((t) => typeof t === 'string') as string | undefined;
-    $state.set({ ...$state.get(), verifying: false, token: token ?? '', codeError: token ? '' : T.phoneVerificationRequired });
+    const token = [phoneVerificationToken, bare, verificationToken].find((t) => typeof t === 'string') as
+      | string
+      | undefined;
+    $state.set({
+      ...$state.get(),
+      verifying: false,
+      token: token ?? '',
+      codeError: token ? '' : T.phoneVerificationRequired,
+    });
   }
 
   function reset() {

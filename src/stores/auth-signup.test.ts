@@ -12,9 +12,18 @@ describe('sign-up helpers', () => {
   });
 
   it('puts coded sign-up errors on their field with the §5 text, others go to an alert', () => {
-    expect(signupErrorField({ status: 409, code: 'login_id_exists', message: '' })).toEqual({ field: 'loginId', text: T.loginIdExists });
-    expect(signupErrorField({ status: 409, code: 'nickname_exists', message: '' })).toEqual({ field: 'nickname', text: T.nicknameExists });
-    expect(signupErrorField({ status: 422, code: 'recommender_not_found', message: '' })).toEqual({ field: 'recommendId', text: T.recommenderNotFound });
+    expect(signupErrorField({ status: 409, code: 'login_id_exists', message: '' })).toEqual({
+      field: 'loginId',
+      text: T.loginIdExists,
+    });
+    expect(signupErrorField({ status: 409, code: 'nickname_exists', message: '' })).toEqual({
+      field: 'nickname',
+      text: T.nicknameExists,
+    });
+    expect(signupErrorField({ status: 422, code: 'recommender_not_found', message: '' })).toEqual({
+      field: 'recommendId',
+      text: T.recommenderNotFound,
+    });
     expect(signupErrorField({ status: 429, code: 'too_many_attempts', message: 'x' })).toBeNull();
   });
 

@@ -71,7 +71,10 @@ export type SignupResult = { ok: true } | { ok: false; failure: ApiFailure };
  * POST /api/auth/signup with the §3 payload, then makes sure the browser is signed in (the API
  * may set the session itself; otherwise we sign in with the same credentials).
  */
-export async function signUp(payload: Record<string, unknown>, ctx: SignupContext = partnerFromQuery(location.search) ?? {}): Promise<SignupResult> {
+export async function signUp(
+  payload: Record<string, unknown>,
+  ctx: SignupContext = partnerFromQuery(location.search) ?? {},
+): Promise<SignupResult> {
   const body = {
     ...payload,
     pcode: storedPartnerCode() ?? '',
@@ -85,7 +88,12 @@ export async function signUp(payload: Record<string, unknown>, ctx: SignupContex
   trackSignup();
   const s = await loadSession({ force: true });
   if (s.status !== 'member') {
-    await signIn({ loginId: String(payload.loginId), password: String(payload.password), loginKeep: false, saveId: false });
+    await signIn({
+      loginId: String(payload.loginId),
+      password: String(payload.password),
+      loginKeep: false,
+      saveId: false,
+    });
   }
   return { ok: true };
 }

@@ -23,7 +23,10 @@ export function takeSocialCallback(): string {
   }
 }
 
-export type SocialResult = { kind: 'signedin' } | { kind: 'signup'; accessToken: string } | { kind: 'failed'; message: string };
+export type SocialResult =
+  | { kind: 'signedin' }
+  | { kind: 'signup'; accessToken: string }
+  | { kind: 'failed'; message: string };
 
 /** SPEC §8 "Social sign-up failure default": the server's message, else the fixed unknown-error text. */
 function failed(f: ApiFailure): SocialResult {
@@ -44,7 +47,8 @@ export async function completeSocialLogin(provider: LoginProvider, code: string,
     await loadSession({ force: true });
     return { kind: 'signedin' };
   }
-  if (res.status === 'signup' && typeof res.accessToken === 'string') return { kind: 'signup', accessToken: res.accessToken };
+  if (res.status === 'signup' && typeof res.accessToken === 'string')
+    return { kind: 'signup', accessToken: res.accessToken };
   return { kind: 'failed', message: '' };
 }
 
@@ -60,7 +64,10 @@ export interface SocialSignupInput {
 }
 
 /** SPEC §3/§7 social sign-up; signs the browser in on success. */
-export async function socialSignUp(provider: LoginProvider, input: SocialSignupInput): Promise<{ ok: true } | { ok: false; failure: ApiFailure }> {
+export async function socialSignUp(
+  provider: LoginProvider,
+  input: SocialSignupInput,
+): Promise<{ ok: true } | { ok: false; failure: ApiFailure }> {
   const body = { ...input, pcode: storedPartnerCode() ?? '', device: requestDevice() };
   const path = `/api/auth/signup/oauth/${provider}`;
   const r = await apiResult(path, { method: 'POST', body, silent: true });

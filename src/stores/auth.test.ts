@@ -19,7 +19,10 @@ describe('sign-in failures (SPEC §8)', () => {
     expect(await failureOf(401, { status: 401, msg: '   ' })).toEqual({ kind: 'invalid' });
   });
   it('401 with a message shows that message', async () => {
-    expect(await failureOf(401, { status: 401, msg: '비밀번호 5회 오류' })).toEqual({ kind: 'message', text: '비밀번호 5회 오류' });
+    expect(await failureOf(401, { status: 401, msg: '비밀번호 5회 오류' })).toEqual({
+      kind: 'message',
+      text: '비밀번호 5회 오류',
+    });
   });
   it('423 is the blocked account, whatever the body says', async () => {
     expect(await failureOf(423, { status: 423, msg: 'x' })).toEqual({ kind: 'blocked' });

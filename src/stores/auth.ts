@@ -19,7 +19,11 @@ export interface SigninInput {
 }
 
 /** Why a sign-in failed, per SPEC §8: `invalid` and `blocked` have fixed texts, `message` shows the server's. */
-export type SigninFailure = { kind: 'invalid' } | { kind: 'blocked' } | { kind: 'message'; text: string } | { kind: 'unknown' };
+export type SigninFailure =
+  | { kind: 'invalid' }
+  | { kind: 'blocked' }
+  | { kind: 'message'; text: string }
+  | { kind: 'unknown' };
 
 /** SPEC §8: 401 without a message → invalid; 401 with one → that message; 423 → blocked. */
 export function signinFailureOf({ status, message }: Pick<ApiFailure, 'status' | 'message'>): SigninFailure {
@@ -46,5 +50,3 @@ export function redirectAfterSignin(callbackURL: string | null | undefined): voi
   const target = safeCallbackUrl(callbackURL ?? PAGE.home);
   setTimeout(() => window.location.assign(target), LOGIN_REDIRECT_DELAY_MS);
 }
-
-export { callbackFromQuery } from './auth-callback.ts';

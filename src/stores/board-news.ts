@@ -38,7 +38,6 @@ export interface BoardNews {
 const state = map<BoardNews>({ channelId: null, hasNew: false, newAfter: null });
 export const $boardNews: ReadableAtom<BoardNews> = state;
 
-
 async function ask(channelId: number, seen: number | null) {
   return apiResult<BoardNewsAnswer>('/api/guest/find-new-board', {
     query: { channelId, lastBoardId: seen || '' },

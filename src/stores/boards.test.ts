@@ -47,12 +47,24 @@ describe('a channel board', () => {
   it('lists a page and what the viewer may do there', async () => {
     const api = fakeApi({
       'GET /api/cs/board-list': { body: { list: [], total: 41 } },
-      'GET /api/cs/board-setting-check': { body: { writePermission: 'all', canWrite: true, canComment: true, isOwner: false } },
+      'GET /api/cs/board-setting-check': {
+        body: { writePermission: 'all', canWrite: true, canComment: true, isOwner: false },
+      },
     });
     const boards = await fresh();
     await boards.loadBoard(2, 20);
-    expect(Object.fromEntries(api.calls[0]!.query)).toEqual({ channelId: '2', offset: '20', limit: String(PAGE_LIMIT_DEFAULT) });
-    expect(boards.$board.get()).toMatchObject({ channelId: 2, offset: 20, page: { total: 41 }, setting: { canWrite: true }, failure: null });
+    expect(Object.fromEntries(api.calls[0]!.query)).toEqual({
+      channelId: '2',
+      offset: '20',
+      limit: String(PAGE_LIMIT_DEFAULT),
+    });
+    expect(boards.$board.get()).toMatchObject({
+      channelId: 2,
+      offset: 20,
+      page: { total: 41 },
+      setting: { canWrite: true },
+      failure: null,
+    });
   });
 
   it('the owner’s important toggle sends the opposite of what is shown and says what it did', async () => {
@@ -74,7 +86,10 @@ describe('a channel board', () => {
     const boards = await fresh();
     await boards.openPost(4);
     expect(await boards.addComment('hello')).toBe(false);
-    expect(boards.$boardPost.get()).toMatchObject({ post: { boardId: 4 }, failure: { message: '입력한 내용을 확인해 주세요.' } });
+    expect(boards.$boardPost.get()).toMatchObject({
+      post: { boardId: 4 },
+      failure: { message: '입력한 내용을 확인해 주세요.' },
+    });
     expect(await boards.deletePost()).toBe(true);
   });
 

@@ -139,7 +139,9 @@ export function addComment(content: string): Promise<boolean> {
     post.setKey('failure', input.failure);
     return Promise.resolve(false);
   }
-  return onPost((boardId) => apiResult('/api/cs/board-comment', { method: 'POST', body: { boardId, content: input.value }, silent: true }));
+  return onPost((boardId) =>
+    apiResult('/api/cs/board-comment', { method: 'POST', body: { boardId, content: input.value }, silent: true }),
+  );
 }
 
 export function deleteComment(commentId: number): Promise<boolean> {

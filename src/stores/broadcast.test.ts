@@ -26,7 +26,13 @@ describe('broadcast panel drafts', () => {
   });
 
   it('sends a typed password, null to remove it, and nothing to keep it; every body passes the API schema', () => {
-    expect(bodyOf('start', draft({ title: '  제목  ', password: 'pass1' }))).toEqual({ on: true, title: '제목', themeId: 6, adult: false, password: 'pass1' });
+    expect(bodyOf('start', draft({ title: '  제목  ', password: 'pass1' }))).toEqual({
+      on: true,
+      title: '제목',
+      themeId: 6,
+      adult: false,
+      password: 'pass1',
+    });
     expect(bodyOf('save', draft({ removePassword: true, password: 'ignored' }))).toEqual({
       on: true,
       title: '같이 공부해요',
@@ -34,9 +40,18 @@ describe('broadcast panel drafts', () => {
       adult: false,
       password: null,
     });
-    expect(bodyOf('save', draft({ themeId: null, adult: true }))).toEqual({ on: true, title: '같이 공부해요', themeId: null, adult: true });
+    expect(bodyOf('save', draft({ themeId: null, adult: true }))).toEqual({
+      on: true,
+      title: '같이 공부해요',
+      themeId: null,
+      adult: true,
+    });
     expect(bodyOf('stop', draft({ password: 'pass1' }))).toEqual({ on: false });
-    for (const body of [bodyOf('start', draft({ password: 'pass1' })), bodyOf('save', draft({ removePassword: true })), bodyOf('stop', draft())]) {
+    for (const body of [
+      bodyOf('start', draft({ password: 'pass1' })),
+      bodyOf('save', draft({ removePassword: true })),
+      bodyOf('stop', draft()),
+    ]) {
       expect(v.safeParse(broadcastBody, body).success, JSON.stringify(body)).toBe(true);
     }
   });
@@ -84,25 +99,33 @@ describe('broadcast panel actions', () => {
     expect(api.calls).toHaveLength(1);
   });
 
-  it('a refusal keeps the draft and the API’s text; no answer keeps the draft with no text (the panel says “not saved”)', async () => {
-    const api = fakeApi({
-      'GET /api/channels/7/broadcast': { body: state },
-      'POST /api/channels/7/broadcast': refusal(403, 'forbidden', '이 작업을 할 권한이 없습니다.'),
-    });
-    const b = await fresh();
-    await b.loadBroadcast(7);
-    b.editDraft({ title: '2부' });
-    expect(await b.runBroadcast('save')).toBe(false);
-    expect(b.$broadcastPanel.get()).toMatchObject({
-      error: 'request',
-      failure: { message: '이 작업을 할 권한이 없습니다.' },
-      busy: null,
-      draft: { title: '2부' },
-    });
-    api.answer('POST /api/channels/7/broadcast', 'network');
-    expect(await b.runBroadcast('save')).toBe(false);
-    expect(b.$broadcastPanel.get()).toMatchObject({ error: 'request', failure: { status: 0, message: '' }, draft: { title: '2부' } });
-  });
+  it(
+    'a refusal keeps the draft and the API’s text; no answer keeps the draft with no text (the panel says “not ' +
+      'saved”)',
+    async () => {
+      const api = fakeApi({
+        'GET /api/channels/7/broadcast': { body: state },
+        'POST /api/channels/7/broadcast': refusal(403, 'forbidden', '이 작업을 할 권한이 없습니다.'),
+      });
+      const b = await fresh();
+      await b.loadBroadcast(7);
+      b.editDraft({ title: '2부' });
+      expect(await b.runBroadcast('save')).toBe(false);
+      expect(b.$broadcastPanel.get()).toMatchObject({
+        error: 'request',
+        failure: { message: '이 작업을 할 권한이 없습니다.' },
+        busy: null,
+        draft: { title: '2부' },
+      });
+      api.answer('POST /api/channels/7/broadcast', 'network');
+      expect(await b.runBroadcast('save')).toBe(false);
+      expect(b.$broadcastPanel.get()).toMatchObject({
+        error: 'request',
+        failure: { status: 0, message: '' },
+        draft: { title: '2부' },
+      });
+    },
+  );
 
   it('a save takes the new state and refreshes only the page’s texts', async () => {
     const api = fakeApi({
@@ -114,7 +137,12 @@ describe('broadcast panel actions', () => {
     await b.loadBroadcast(7);
     b.editDraft({ title: '2부' });
     expect(await b.runBroadcast('save')).toBe(true);
-    expect(b.$broadcastPanel.get()).toMatchObject({ state: { title: '2부' }, done: { action: 'save', announce: true }, error: null, failure: null });
+    expect(b.$broadcastPanel.get()).toMatchObject({
+      state: { title: '2부' },
+      done: { action: 'save', announce: true },
+      error: null,
+      failure: null,
+    });
     expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'GET /api/channels/7/broadcast',
       'POST /api/channels/7/broadcast',
@@ -143,7 +171,11 @@ describe('broadcast panel actions', () => {
     expect(b.$broadcastPanel.get()).toMatchObject({ issuedKey: issued, keyRevealed: true });
     api.answer('POST /api/my/channel/stream-key', refusal(403, 'not_channel_owner', '채널 운영자만 할 수 있습니다.'));
     expect(await b.issueKey()).toBe(false);
-    expect(b.$broadcastPanel.get()).toMatchObject({ issuedKey: issued, keyBusy: false, keyFailure: { message: '채널 운영자만 할 수 있습니다.' } });
+    expect(b.$broadcastPanel.get()).toMatchObject({
+      issuedKey: issued,
+      keyBusy: false,
+      keyFailure: { message: '채널 운영자만 할 수 있습니다.' },
+    });
   });
 
   it('copies through the clipboard and says so; a refused clipboard says that instead', async () => {
@@ -151,10 +183,14 @@ describe('broadcast panel actions', () => {
     const b = await fresh();
     await b.loadBroadcast(7);
     const written: string[] = [];
-    expect(await b.copyToClipboard('server', 'rtmp://x/live', { writeText: async (t: string) => void written.push(t) })).toBe(true);
+    expect(
+      await b.copyToClipboard('server', 'rtmp://x/live', { writeText: async (t: string) => void written.push(t) }),
+    ).toBe(true);
     expect(written).toEqual(['rtmp://x/live']);
     expect(b.$broadcastPanel.get().copied).toBe('server');
-    expect(await b.copyToClipboard('key', 'k', { writeText: async () => Promise.reject(new Error('denied')) })).toBe(false);
+    expect(await b.copyToClipboard('key', 'k', { writeText: async () => Promise.reject(new Error('denied')) })).toBe(
+      false,
+    );
     expect(b.$broadcastPanel.get().copied).toBe('failed');
   });
 
@@ -165,6 +201,10 @@ describe('broadcast panel actions', () => {
     b.editDraft({ title: '쓰는 중' });
     api.answer('GET /api/channels/7/broadcast', { body: state });
     await b.refreshBroadcast(7);
-    expect(b.$broadcastPanel.get()).toMatchObject({ state: { broadcasting: true }, draft: { title: '쓰는 중' }, status: 'ready' });
+    expect(b.$broadcastPanel.get()).toMatchObject({
+      state: { broadcasting: true },
+      draft: { title: '쓰는 중' },
+      status: 'ready',
+    });
   });
 });

@@ -22,7 +22,9 @@ export interface BroadcastDraft {
 }
 
 export type BroadcastAction = 'start' | 'save' | 'stop';
-/** A field the draft must fix before anything is sent, or `request`: the API refused or was not reached (see `failure`). */
+/**
+ * A field the draft must fix before anything is sent, or `request`: the API refused or was not reached (see `failure`).
+ */
 export type BroadcastError = 'title' | 'password' | 'request';
 
 export interface BroadcastPanelState {
@@ -66,7 +68,13 @@ const panel = map<BroadcastPanelState>({
 });
 export const $broadcastPanel: ReadableAtom<BroadcastPanelState> = panel;
 
-const draftOf = (s: BroadcastState): BroadcastDraft => ({ title: s.title, themeId: s.themeId, password: '', removePassword: false, adult: s.adult });
+const draftOf = (s: BroadcastState): BroadcastDraft => ({
+  title: s.title,
+  themeId: s.themeId,
+  password: '',
+  removePassword: false,
+  adult: s.adult,
+});
 
 /** Reads the state once per channel (a remount after the page reloads keeps what is here). */
 export async function loadBroadcast(channelId: number, { force = false } = {}): Promise<void> {
@@ -80,7 +88,15 @@ export async function loadBroadcast(channelId: number, { force = false } = {}): 
     failure: null,
     ...(now.channelId === channelId
       ? {}
-      : { state: null, draft: EMPTY_DRAFT, done: null, issuedKey: null, keyRevealed: false, keyFailure: null, copied: null }),
+      : {
+          state: null,
+          draft: EMPTY_DRAFT,
+          done: null,
+          issuedKey: null,
+          keyRevealed: false,
+          keyFailure: null,
+          copied: null,
+        }),
   });
   const r = await apiResult<BroadcastState>(`/api/channels/${channelId}/broadcast`, { silent: true });
   if (r.ok) panel.set({ ...panel.get(), status: 'ready', state: r.value, draft: draftOf(r.value) });
@@ -187,7 +203,14 @@ export async function runBroadcast(action: BroadcastAction): Promise<boolean> {
     return false;
   }
   const state = r.value;
-  panel.set({ ...panel.get(), busy: null, status: 'ready', state, draft: draftOf(state), done: { action, announce: true } });
+  panel.set({
+    ...panel.get(),
+    busy: null,
+    status: 'ready',
+    state,
+    draft: draftOf(state),
+    done: { action, announce: true },
+  });
   // A start or stop brings or takes the player; a save only changes texts, so the BJ's own
   // player keeps playing.
   await (action === 'save' ? refreshChannelTexts : loadChannelPage)(s.channelId);

@@ -3,7 +3,13 @@ import { fakeApi, fakePage } from '../testing/fake-api.ts';
 
 const SETTINGS = 'GET /api/guest/channel-settings';
 const settings = (kakao: boolean) => ({
-  body: { broadcast: true, isSnsLoginKakao: kakao, isSnsLoginNaver: false, isSnsLoginGoogle: true, isSnsLoginTwitch: false },
+  body: {
+    broadcast: true,
+    isSnsLoginKakao: kakao,
+    isSnsLoginNaver: false,
+    isSnsLoginGoogle: true,
+    isSnsLoginTwitch: false,
+  },
 });
 
 async function fresh() {

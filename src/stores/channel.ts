@@ -15,7 +15,14 @@ export type ChannelPageData = ChannelPage;
 export type ChannelPageState =
   | { status: 'loading' }
   | { status: 'missing' }
-  | { status: 'ready'; data: ChannelPageData; recordings: StreamCard[]; recordingsTotal: number; sourceUrl: string | null; passwordNeeded: boolean };
+  | {
+      status: 'ready';
+      data: ChannelPageData;
+      recordings: StreamCard[];
+      recordingsTotal: number;
+      sourceUrl: string | null;
+      passwordNeeded: boolean;
+    };
 
 const page = map<{ state: ChannelPageState }>({ state: { status: 'loading' } });
 export const $channelPage: ReadableAtom<{ state: ChannelPageState }> = page;
@@ -27,18 +34,24 @@ export function idFromPath(pathname: string, kind: 'channels' | 'vod'): number |
 }
 
 /** `/popup/chat/12?darkTheme=true` → the chat dock's channel and theme; anything else → null. */
-export function chatPopupOf(location: { pathname: string; search: string }): { channelId: number; dark: boolean } | null {
+export function chatPopupOf(location: {
+  pathname: string;
+  search: string;
+}): { channelId: number; dark: boolean } | null {
   const match = /^\/popup\/chat\/(\d{1,10})\/?$/.exec(location.pathname);
   if (!match) return null;
   return { channelId: Number(match[1]), dark: new URLSearchParams(location.search).get('darkTheme') === 'true' };
 }
 
-const pageData = (channelId: number) => apiResult<ChannelPageData>(`/api/channels/${channelId}/channel-page`, { silent: true });
+const pageData = (channelId: number) =>
+  apiResult<ChannelPageData>(`/api/channels/${channelId}/channel-page`, { silent: true });
 
 /** A page of the channel's recordings; the first page is asked for without an offset. */
 function recordingsFrom(channelId: number, offset?: number): Promise<ApiResult<RecordingsPage>> {
   const from = offset === undefined ? '' : `offset=${offset}&`;
-  return apiResult(`/api/channels/${channelId}/recorded-stream-list?${from}limit=${LIST_LIMIT_RECORDED_STREAMS}`, { silent: true });
+  return apiResult(`/api/channels/${channelId}/recorded-stream-list?${from}limit=${LIST_LIMIT_RECORDED_STREAMS}`, {
+    silent: true,
+  });
 }
 
 /**
@@ -52,7 +65,8 @@ export async function loadChannelPage(channelId: number, { source: withSource = 
   const [read, recs] = await Promise.all([pageData(channelId), recordingsFrom(channelId)]);
   if (!read.ok || !recs.ok) return page.setKey('state', { status: 'missing' });
   const data = read.value;
-  const source = reading && data.live && !data.live.locked ? await reading : { url: null, passwordNeeded: false, expiresAt: null };
+  const source =
+    reading && data.live && !data.live.locked ? await reading : { url: null, passwordNeeded: false, expiresAt: null };
   renewSourceBefore(channelId, source.expiresAt);
   page.setKey('state', {
     status: 'ready',
@@ -69,7 +83,8 @@ export async function refreshChannelTexts(channelId: number): Promise<void> {
   const r = await pageData(channelId);
   // On a failure the texts stay as they were; the next event or visit brings them up to date.
   const s = page.get().state;
-  if (r.ok && s.status === 'ready' && s.data.channel.channelId === channelId) page.setKey('state', { ...s, data: r.value });
+  if (r.ok && s.status === 'ready' && s.data.channel.channelId === channelId)
+    page.setKey('state', { ...s, data: r.value });
 }
 
 /** How long a live that just went on air may take to have its first segments (the encoder's first seconds). */
@@ -80,7 +95,9 @@ const SOURCE_RENEW_MARGIN_MS = 60_000;
 
 let renewTimer: ReturnType<typeof setTimeout> | null = null;
 
-async function liveSource(channelId: number): Promise<{ url: string | null; passwordNeeded: boolean; expiresAt: string | null }> {
+async function liveSource(
+  channelId: number,
+): Promise<{ url: string | null; passwordNeeded: boolean; expiresAt: string | null }> {
   const r = await apiResult<StreamSourcesAnswer>(`/api/channels/${channelId}/stream?option=all`, { silent: true });
   if (!r.ok) return { url: null, passwordNeeded: r.failure.code === 'password_required', expiresAt: null };
   const url = r.value.sources[0]?.url ?? null;
@@ -117,7 +134,8 @@ function renewSourceBefore(channelId: number, expiresAt: string | null): void {
     if (s.status !== 'ready' || s.data.channel.channelId !== channelId || !s.data.live) return;
     const source = await liveSource(channelId);
     const now = page.get().state;
-    if (source.url && now.status === 'ready' && now.data.channel.channelId === channelId) page.setKey('state', { ...now, sourceUrl: source.url });
+    if (source.url && now.status === 'ready' && now.data.channel.channelId === channelId)
+      page.setKey('state', { ...now, sourceUrl: source.url });
     renewSourceBefore(channelId, source.expiresAt);
   }, wait);
 }
@@ -152,11 +170,16 @@ export async function moreRecordings(channelId: number): Promise<void> {
   const s = page.get().state;
   if (s.status !== 'ready') return;
   const r = await recordingsFrom(channelId, s.recordings.length);
-  if (r.ok) page.setKey('state', { ...s, recordings: [...s.recordings, ...r.value.list], recordingsTotal: r.value.total });
+  if (r.ok)
+    page.setKey('state', { ...s, recordings: [...s.recordings, ...r.value.list], recordingsTotal: r.value.total });
 }
 
 /** live-Auth with the password: 'ok' once the pass was granted (the page reloads its source). */
-export async function enterPassword(channelId: number, viewerId: string, password: string): Promise<'ok' | 'wrong' | 'locked'> {
+export async function enterPassword(
+  channelId: number,
+  viewerId: string,
+  password: string,
+): Promise<'ok' | 'wrong' | 'locked'> {
   const q = new URLSearchParams({ channelId: String(channelId), viewerId, password, option: '', aspCode: '' });
   const r = await apiResult(`/api/guest/live-Auth?${q}`, { silent: true });
   if (!r.ok) return r.failure.status === 429 ? 'locked' : 'wrong';
@@ -172,7 +195,10 @@ export async function setFollowing(channelId: number, follow: boolean): Promise<
   if (!r.ok) return;
   const s = page.get().state;
   if (s.status === 'ready' && s.data.following !== follow)
-    page.setKey('state', { ...s, data: { ...s.data, following: follow, subscriberCount: s.data.subscriberCount + (follow ? 1 : -1) } });
+    page.setKey('state', {
+      ...s,
+      data: { ...s.data, following: follow, subscriberCount: s.data.subscriberCount + (follow ? 1 : -1) },
+    });
 }
 
 export type VodPageState = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; vod: Vod };

@@ -2,9 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { ChatLine } from '../../domain/chat-events.ts';
 import { addGift, addHistoryGifts, addLine, applyJoin, CHAT_BUFFER_LINES_MAX, emptyBuffer } from './chat-buffer.ts';
 
-const line = (seq: number): ChatLine => ({ room: '1', seq, loginId: 'a', nickname: 'a', role: 'member', content: `l${seq}`, at: '2026-01-01T00:00:00Z' });
+const line = (seq: number): ChatLine => ({
+  room: '1',
+  seq,
+  loginId: 'a',
+  nickname: 'a',
+  role: 'member',
+  content: `l${seq}`,
+  at: '2026-01-01T00:00:00Z',
+});
 const seqs = (b: ReturnType<typeof emptyBuffer>) =>
-  b.items.map((i) => (i.kind === 'line' ? i.line.seq : i.kind === 'missed' ? `missed${i.count}` : `gift${i.gift.transferId}`));
+  b.items.map((i) =>
+    i.kind === 'line' ? i.line.seq : i.kind === 'missed' ? `missed${i.count}` : `gift${i.gift.transferId}`,
+  );
 
 describe('chat buffer', () => {
   it('orders, de-duplicates and tracks the contiguous seq across a rejoin', () => {
@@ -66,12 +76,8 @@ describe('gifts of the history on a first join', () => {
     let buf = applyJoin(emptyBuffer(), undefined, [line(1), line(2), line(3)], 0, 3);
     buf = addGift(buf, { transferId: 9, nickname: 'G', amount: 5, itemCode: null, message: '' });
     buf = addHistoryGifts(buf, [gift(4, 1), gift(9, 3)]);
-    expect(buf.items.map((i) => (i.kind === 'line' ? `l${i.line.seq}` : i.kind === 'gift' ? `g${i.gift.transferId}` : 'm'))).toEqual([
-      'l1',
-      'g4',
-      'l2',
-      'l3',
-      'g9',
-    ]);
+    expect(
+      buf.items.map((i) => (i.kind === 'line' ? `l${i.line.seq}` : i.kind === 'gift' ? `g${i.gift.transferId}` : 'm')),
+    ).toEqual(['l1', 'g4', 'l2', 'l3', 'g9']);
   });
 });

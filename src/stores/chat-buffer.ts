@@ -11,7 +11,9 @@ export const CHAT_BUFFER_LINES_MAX = 300;
 export type ChatGift = Pick<GiftEventData, 'transferId' | 'nickname' | 'amount' | 'itemCode' | 'message'>;
 
 export type ChatItem =
-  { kind: 'line'; line: ChatLine } | { kind: 'missed'; afterSeq: number; count: number } | { kind: 'gift'; afterSeq: number; gift: ChatGift };
+  | { kind: 'line'; line: ChatLine }
+  | { kind: 'missed'; afterSeq: number; count: number }
+  | { kind: 'gift'; afterSeq: number; gift: ChatGift };
 
 export interface ChatBuffer {
   items: ChatItem[];
@@ -22,7 +24,11 @@ export const emptyBuffer = (): ChatBuffer => ({ items: [], contiguous: undefined
 
 /** Sort key: lines by seq; a missed marker at +0.5; gifts between +0.6 and +1, in transfer order. */
 const seqOf = (item: ChatItem) =>
-  item.kind === 'line' ? item.line.seq : item.kind === 'missed' ? item.afterSeq + 0.5 : item.afterSeq + 0.6 + Math.min(item.gift.transferId, 3_999_999) / 1e7;
+  item.kind === 'line'
+    ? item.line.seq
+    : item.kind === 'missed'
+      ? item.afterSeq + 0.5
+      : item.afterSeq + 0.6 + Math.min(item.gift.transferId, 3_999_999) / 1e7;
 
 function insert(items: ChatItem[], item: ChatItem): ChatItem[] {
   const key = seqOf(item);
@@ -66,10 +72,18 @@ export function addGift(buf: ChatBuffer, gift: ChatGift): ChatBuffer {
  * A join answer: `sentLastSeq` is what we asked to resume from (undefined on a first join),
  * `seq` the room's latest at join time.
  */
-export function applyJoin(buf: ChatBuffer, sentLastSeq: number | undefined, replay: ChatLine[], missed: number, seq: number): ChatBuffer {
+export function applyJoin(
+  buf: ChatBuffer,
+  sentLastSeq: number | undefined,
+  replay: ChatLine[],
+  missed: number,
+  seq: number,
+): ChatBuffer {
   let items = buf.items;
-  if (missed > 0 && sentLastSeq !== undefined) items = insert(items, { kind: 'missed', afterSeq: sentLastSeq, count: missed });
-  for (const line of replay) if (buf.contiguous === undefined || line.seq > buf.contiguous) items = insert(items, { kind: 'line', line });
+  if (missed > 0 && sentLastSeq !== undefined)
+    items = insert(items, { kind: 'missed', afterSeq: sentLastSeq, count: missed });
+  for (const line of replay)
+    if (buf.contiguous === undefined || line.seq > buf.contiguous) items = insert(items, { kind: 'line', line });
   items = bound(items);
   // After a first join the history need not reach back to seq 1: the base is the room's seq now.
   const base = sentLastSeq === undefined ? seq : Math.max(sentLastSeq + missed, buf.contiguous ?? 0);
@@ -81,7 +95,13 @@ export function addHistoryGifts(buf: ChatBuffer, gifts: readonly HistoryGift[]):
   let items = buf.items;
   for (const g of gifts) {
     if (items.some((i) => i.kind === 'gift' && i.gift.transferId === g.transferId)) continue;
-    const gift: ChatGift = { transferId: g.transferId, nickname: g.nickname, amount: g.amount, itemCode: g.itemCode, message: g.message };
+    const gift: ChatGift = {
+      transferId: g.transferId,
+      nickname: g.nickname,
+      amount: g.amount,
+      itemCode: g.itemCode,
+      message: g.message,
+    };
     items = insert(items, { kind: 'gift', afterSeq: g.afterSeq, gift });
   }
   return { ...buf, items: bound(items) };

@@ -4,12 +4,27 @@
  */
 import { atom, map, type ReadableAtom } from 'nanostores';
 import type { ChatTicket } from '../../domain/answers/chat.ts';
-import type { Ack, ActionPayload, ChatAction, ChatRole, ConnectionInfo, GiftEventData } from '../../domain/chat-events.ts';
+import type {
+  Ack,
+  ActionPayload,
+  ChatAction,
+  ChatRole,
+  ConnectionInfo,
+  GiftEventData,
+} from '../../domain/chat-events.ts';
 import { apiResult } from '../lib/api-client.ts';
 import { connectChat, type ChatConnection, type ChatStatus, type DisabledReason } from '../lib/chat-socket.ts';
 import { isBlockedLoginId } from './blocking.ts';
 import { createAnnouncer } from './chat-announcer.ts';
-import { addGift, addHistoryGifts, addLine, applyJoin, emptyBuffer, type ChatBuffer, type ChatGift } from './chat-buffer.ts';
+import {
+  addGift,
+  addHistoryGifts,
+  addLine,
+  applyJoin,
+  emptyBuffer,
+  type ChatBuffer,
+  type ChatGift,
+} from './chat-buffer.ts';
 
 export const ANNOUNCE_INTERVAL_MS = 2000;
 
@@ -74,7 +89,10 @@ export function startChat({ room, streamId, me }: { room: string; streamId: numb
         role: r.role,
         frozen: r.frozen,
         mutedUntil: r.mutedUntil,
-        buffer: addHistoryGifts(applyJoin(state.get().buffer, sentLastSeq, r.replay, r.missed, r.seq), Array.isArray(r.gifts) ? r.gifts : []),
+        buffer: addHistoryGifts(
+          applyJoin(state.get().buffer, sentLastSeq, r.replay, r.missed, r.seq),
+          Array.isArray(r.gifts) ? r.gifts : [],
+        ),
       });
     },
     handlers: {
@@ -101,7 +119,8 @@ export function startChat({ room, streamId, me }: { room: string; streamId: numb
         if (e.room === room && (e.type === 'broadcast_start' || e.type === 'broadcast_stop'))
           void import('./channel.ts').then((c) => c.loadChannelPage(Number(room), { source: true }));
         // A running live changed (title, theme): new texts, the same player.
-        if (e.room === room && e.type === 'broadcast_update') void import('./channel.ts').then((c) => c.refreshChannelTexts(Number(room)));
+        if (e.room === room && e.type === 'broadcast_update')
+          void import('./channel.ts').then((c) => c.refreshChannelTexts(Number(room)));
       },
     },
   });
@@ -113,7 +132,13 @@ function giftOf(d: unknown): ChatGift | null {
   if (typeof d !== 'object' || d === null) return null;
   const { transferId, nickname, amount, itemCode, message } = d as Record<string, unknown>;
   if (typeof transferId !== 'number' || typeof nickname !== 'string' || typeof amount !== 'number') return null;
-  return { transferId, nickname, amount, itemCode: typeof itemCode === 'number' ? itemCode : null, message: typeof message === 'string' ? message : '' };
+  return {
+    transferId,
+    nickname,
+    amount,
+    itemCode: typeof itemCode === 'number' ? itemCode : null,
+    message: typeof message === 'string' ? message : '',
+  };
 }
 
 function onAction(a: ChatAction, me: string | null) {

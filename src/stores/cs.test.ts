@@ -32,7 +32,10 @@ describe('customer service texts', () => {
   });
 
   it('notices and developer notices have their own lists', async () => {
-    const api = fakeApi({ 'GET /api/cs/notice-list': { body: page(1) }, 'GET /api/cs/develop-notice-list': refusal(500, 'internal') });
+    const api = fakeApi({
+      'GET /api/cs/notice-list': { body: page(1) },
+      'GET /api/cs/develop-notice-list': refusal(500, 'internal'),
+    });
     const cs = await fresh();
     await cs.csTexts.notice.open();
     await cs.csTexts.develop.open();
@@ -44,19 +47,32 @@ describe('customer service texts', () => {
 
 describe('own records', () => {
   it('a sent form is announced and the list goes back to its first page; a refused one keeps the list as it was', async () => {
-    const api = fakeApi({ 'GET /api/cs/declaration-list': { body: page(1) }, 'POST /api/cs/declaration-post': { body: { declarationId: 1 } } });
+    const api = fakeApi({
+      'GET /api/cs/declaration-list': { body: page(1) },
+      'POST /api/cs/declaration-post': { body: { declarationId: 1 } },
+    });
     const cs = await fresh();
     await cs.declarations.show(10);
     expect(await cs.declarations.send(new FormData())).toBe(true);
     expect(cs.declarations.$state.get()).toMatchObject({ offset: 0, sent: true, busy: false, formFailure: null });
-    api.answer('POST /api/cs/declaration-post', refusal(415, 'file_type_not_allowed', 'PNG, JPEG, GIF, WebP 이미지만 첨부할 수 있습니다.'));
+    api.answer(
+      'POST /api/cs/declaration-post',
+      refusal(415, 'file_type_not_allowed', 'PNG, JPEG, GIF, WebP 이미지만 첨부할 수 있습니다.'),
+    );
     expect(await cs.declarations.send(new FormData())).toBe(false);
-    expect(cs.declarations.$state.get()).toMatchObject({ sent: false, formFailure: { code: 'file_type_not_allowed' }, failure: null });
+    expect(cs.declarations.$state.get()).toMatchObject({
+      sent: false,
+      formFailure: { code: 'file_type_not_allowed' },
+      failure: null,
+    });
     expect(api.callsTo('GET /api/cs/declaration-list')).toHaveLength(2);
   });
 
   it('deleting reads the same page again; a refusal is shown on the list', async () => {
-    const api = fakeApi({ 'GET /v2/api/cs/inquiry-list': { body: page(12) }, 'DELETE /api/cs/inquiry-delete/3': { body: { ok: true } } });
+    const api = fakeApi({
+      'GET /v2/api/cs/inquiry-list': { body: page(12) },
+      'DELETE /api/cs/inquiry-delete/3': { body: { ok: true } },
+    });
     const cs = await fresh();
     await cs.inquiries.show(10);
     await cs.inquiries.remove(3);

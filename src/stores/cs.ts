@@ -35,7 +35,11 @@ export interface TextList {
   search(title: string): Promise<void>;
 }
 
-const TEXT_PATHS: Record<TextKind, string> = { notice: '/api/cs/notice-list', develop: '/api/cs/develop-notice-list', guide: '/api/cs/guide-list' };
+const TEXT_PATHS: Record<TextKind, string> = {
+  notice: '/api/cs/notice-list',
+  develop: '/api/cs/develop-notice-list',
+  guide: '/api/cs/guide-list',
+};
 
 function textList(kind: TextKind): TextList {
   const state = map<TextListState>({ offset: 0, search: '', page: null, failure: null });
@@ -59,7 +63,11 @@ function textList(kind: TextKind): TextList {
   };
 }
 
-export const csTexts: Record<TextKind, TextList> = { notice: textList('notice'), develop: textList('develop'), guide: textList('guide') };
+export const csTexts: Record<TextKind, TextList> = {
+  notice: textList('notice'),
+  develop: textList('develop'),
+  guide: textList('guide'),
+};
 
 export interface OwnRecordsState<T> {
   offset: number;
@@ -85,7 +93,14 @@ export interface OwnRecords<T> {
 }
 
 function ownRecords<T>(paths: { list: string; post: string; remove: string }): OwnRecords<T> {
-  const initial: OwnRecordsState<T> = { offset: 0, page: null, failure: null, formFailure: null, sent: false, busy: false };
+  const initial: OwnRecordsState<T> = {
+    offset: 0,
+    page: null,
+    failure: null,
+    formFailure: null,
+    sent: false,
+    busy: false,
+  };
   const state = map<OwnRecordsState<T>>(initial);
   async function show(offset: number) {
     state.setKey('offset', offset);
@@ -116,7 +131,11 @@ function ownRecords<T>(paths: { list: string; post: string; remove: string }): O
   };
 }
 
-export const inquiries = ownRecords<Inquiry>({ list: '/v2/api/cs/inquiry-list', post: '/api/cs/inquiry-post', remove: '/api/cs/inquiry-delete' });
+export const inquiries = ownRecords<Inquiry>({
+  list: '/v2/api/cs/inquiry-list',
+  post: '/api/cs/inquiry-post',
+  remove: '/api/cs/inquiry-delete',
+});
 export const declarations = ownRecords<Declaration>({
   list: '/api/cs/declaration-list',
   post: '/api/cs/declaration-post',

@@ -57,7 +57,11 @@ export async function searchEmoji(title: string): Promise<void> {
       .list.filter((e) => e.favorite)
       .map((e) => e.emojiId),
   );
-  state.set({ ...state.get(), matches: r.value.list.map((e) => ({ ...e, favorite: favourite.has(e.emojiId) })), failure: null });
+  state.set({
+    ...state.get(),
+    matches: r.value.list.map((e) => ({ ...e, favorite: favourite.has(e.emojiId) })),
+    failure: null,
+  });
 }
 
 /** Adds or removes one favourite; the failure, or null. */

@@ -8,13 +8,15 @@ import { apiResult } from '../lib/api-client.ts';
 import type { StreamCard } from '../../domain/answers/channels.ts';
 import { pagedList } from './paged-list.ts';
 
-export type { Banner, CasterCard, EventBanner, Localized, Popup } from '../../domain/answers/home.ts';
+export type { Banner, CasterCard, EventBanner, Popup } from '../../domain/answers/home.ts';
 
 const liveTheme = atom<number | null>(null);
 /** The broadcast theme the live list is filtered by (THEME); null = all. */
 export const $liveTheme: ReadableAtom<number | null> = liveTheme;
 
-export const homeLives = pagedList<StreamCard>(() => (liveTheme.get() === null ? '/api/lives' : `/api/lives?themeId=${liveTheme.get()}`));
+export const homeLives = pagedList<StreamCard>(() =>
+  liveTheme.get() === null ? '/api/lives' : `/api/lives?themeId=${liveTheme.get()}`,
+);
 export const homeVods = pagedList<StreamCard>(() => '/api/home/vods');
 export const homeCasters = pagedList<CasterCard>(() => '/api/home/casters');
 

@@ -3,17 +3,29 @@ import { IdentityStep } from '../../domain/enums.ts';
 import { fakeApi, fakePage } from '../testing/fake-api.ts';
 
 const ORIGIN = 'https://site.example';
-const profile = (PI: boolean) => ({ body: { memberId: 1, loginId: 'viewer01', nickname: 'V', memberType: 'V', PI, settings: {} } });
+const profile = (PI: boolean) => ({
+  body: { memberId: 1, loginId: 'viewer01', nickname: 'V', memberType: 'V', PI, settings: {} },
+});
 
 /** A page with a popup-capable window: what it opened, where it went, and its message listeners. */
 function browserPage() {
   const listeners: ((e: { origin: string; data: unknown }) => void)[] = [];
   const popup = { close: vi.fn(), focus: vi.fn() };
   const open = vi.fn(() => popup as unknown as Window);
-  const location = { origin: ORIGIN, pathname: '/channels/7/live', search: '', href: `${ORIGIN}/channels/7/live`, assign: vi.fn() };
+  const location = {
+    origin: ORIGIN,
+    pathname: '/channels/7/live',
+    search: '',
+    href: `${ORIGIN}/channels/7/live`,
+    assign: vi.fn(),
+  };
   vi.stubGlobal('location', location);
   vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' });
-  vi.stubGlobal('window', { open, location, addEventListener: (_: string, fn: (typeof listeners)[number]) => listeners.push(fn) });
+  vi.stubGlobal('window', {
+    open,
+    location,
+    addEventListener: (_: string, fn: (typeof listeners)[number]) => listeners.push(fn),
+  });
   const post = (data: unknown, origin = ORIGIN) => listeners.forEach((fn) => fn({ origin, data }));
   return { open, popup, location, post };
 }
@@ -33,7 +45,11 @@ describe('identity verification in a popup, then the pending action (SPEC §2 /m
     const identity = await fresh();
     const action = vi.fn();
     await identity.verifyIdentityThen(action);
-    expect(page.open).toHaveBeenCalledWith('/my/personal-auth?type=personal&popup=1', identity.IDENTITY_POPUP_NAME, expect.stringContaining('popup'));
+    expect(page.open).toHaveBeenCalledWith(
+      '/my/personal-auth?type=personal&popup=1',
+      identity.IDENTITY_POPUP_NAME,
+      expect.stringContaining('popup'),
+    );
     expect(identity.$identityStep.get()).toBe(IdentityStep.AGREEMENT);
 
     page.post({ type: 'personal-auth', step: 'IDENTIFIATION' });
@@ -84,7 +100,11 @@ describe('identity verification in a popup, then the pending action (SPEC §2 /m
 
   it('knows the spec’s step names, misspellings included', async () => {
     const identity = await fresh();
-    expect(['AGREEMENT', 'IDENTIFIATION', 'COMPLELTE'].every((step) => identity.isIdentityStepMessage({ type: 'personal-auth', step }))).toBe(true);
+    expect(
+      ['AGREEMENT', 'IDENTIFIATION', 'COMPLELTE'].every((step) =>
+        identity.isIdentityStepMessage({ type: 'personal-auth', step }),
+      ),
+    ).toBe(true);
     expect(identity.isIdentityStepMessage({ type: 'personal-auth', step: 'COMPLETE' })).toBe(false);
   });
 });

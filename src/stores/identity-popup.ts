@@ -35,7 +35,11 @@ let listening = false;
 export function isIdentityStepMessage(data: unknown): data is IdentityStepMessage {
   if (!data || typeof data !== 'object') return false;
   const d = data as Record<string, unknown>;
-  return d.type === 'personal-auth' && typeof d.step === 'string' && (Object.values(IdentityStep) as string[]).includes(d.step);
+  return (
+    d.type === 'personal-auth' &&
+    typeof d.step === 'string' &&
+    (Object.values(IdentityStep) as string[]).includes(d.step)
+  );
 }
 
 /** Applies a step the popup reported; on COMPLELTE runs the pending action once PI is on the profile. */

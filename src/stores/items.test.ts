@@ -17,7 +17,13 @@ const item = (itemCode: number, nameKo: string, nameEn: string, kind = 'angel', 
   usable,
 });
 const catalogue = {
-  body: { items: [item(100, '렉스', 'Lex', 'lex'), item(420, '만석 입장권 1일', 'Full-room pass (1 day)', 'pass', false), item(442, '천사', 'Angel')] },
+  body: {
+    items: [
+      item(100, '렉스', 'Lex', 'lex'),
+      item(420, '만석 입장권 1일', 'Full-room pass (1 day)', 'pass', false),
+      item(442, '천사', 'Angel'),
+    ],
+  },
 };
 const key = (c: { headers: Headers }) => c.headers.get('idempotency-key');
 
@@ -85,7 +91,11 @@ describe('items', () => {
     const s = await fresh();
     await s.loadHeldItems();
     expect(await s.useItemIn(7, 442, 1, '')).toBe(false);
-    expect(s.$items.get()).toMatchObject({ busy: false, failure: { code: 'insufficient_items' }, held: [{ itemCode: 442, count: 1 }] });
+    expect(s.$items.get()).toMatchObject({
+      busy: false,
+      failure: { code: 'insufficient_items' },
+      held: [{ itemCode: 442, count: 1 }],
+    });
   });
 
   it('holdings that cannot be read leave the tray unknown with the failure; a retry clears it', async () => {
@@ -101,6 +111,13 @@ describe('items', () => {
   it('counts are whole numbers from 1 to the item count limit', async () => {
     const s = await fresh();
     expect(['1', '1000'].map((t) => s.itemCount(t).valid)).toEqual([true, true]);
-    expect(['0', '1001', '1.5', '-1', '', 'a'].map((t) => s.itemCount(t).valid)).toEqual([false, false, false, false, false, false]);
+    expect(['0', '1001', '1.5', '-1', '', 'a'].map((t) => s.itemCount(t).valid)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -54,7 +54,11 @@ export const $items: ReadableAtom<ItemsState> = items;
 /** Item names by code in the page's language (the chat names the items of its gift lines with it). */
 export const $itemNames = computed(items, (s): ReadonlyMap<number, string> => {
   const names = new Map<number, string>();
-  for (const i of s.catalogue ?? []) names.set(i.itemCode, i.itemCode === LEX_ITEM_CODE && s.lexName ? s.lexName : s.locale === 'ko' ? i.nameKo : i.nameEn);
+  for (const i of s.catalogue ?? [])
+    names.set(
+      i.itemCode,
+      i.itemCode === LEX_ITEM_CODE && s.lexName ? s.lexName : s.locale === 'ko' ? i.nameKo : i.nameEn,
+    );
   return names;
 });
 

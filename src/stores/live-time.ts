@@ -22,7 +22,11 @@ export async function loadLiveTime(channelId: number): Promise<void> {
   const r = await apiResult<LiveTime>(`/api/channels/${channelId}/live-time`, { silent: true });
   if (state.get().channelId !== channelId) return;
   if (!r.ok) return state.set({ channelId, status: 'error', startedAtMs: null });
-  state.set({ channelId, status: 'ready', startedAtMs: r.value.broadcasting ? before - r.value.elapsedS * 1000 : null });
+  state.set({
+    channelId,
+    status: 'ready',
+    startedAtMs: r.value.broadcasting ? before - r.value.elapsedS * 1000 : null,
+  });
 }
 
 /** `H:MM:SS` of a whole number of seconds. */

@@ -27,7 +27,14 @@ export interface ExchangeState {
   applied: number | null;
 }
 
-const exchange = map<ExchangeState>({ event: null, received: null, list: null, busy: false, failure: null, applied: null });
+const exchange = map<ExchangeState>({
+  event: null,
+  received: null,
+  list: null,
+  busy: false,
+  failure: null,
+  applied: null,
+});
 export const $exchange: ReadableAtom<ExchangeState> = exchange;
 const applyKey = intentKey();
 
@@ -40,7 +47,12 @@ async function readAll(): Promise<ApiFailure | null> {
     luvApi.received(),
     luvApi.exchangeStatus(),
   ]);
-  if (rate.ok && total.ok && now.ok) exchange.setKey('event', { rateWonPerLuv: rate.value.rateWonPerLuv, totalLuv: total.value.luv, nowLuv: now.value.luv });
+  if (rate.ok && total.ok && now.ok)
+    exchange.setKey('event', {
+      rateWonPerLuv: rate.value.rateWonPerLuv,
+      totalLuv: total.value.luv,
+      nowLuv: now.value.luv,
+    });
   if (received.ok) exchange.setKey('received', received.value.luv);
   if (status.ok) exchange.setKey('list', status.value.list);
   return [rate, total, now, received, status].map((r) => (r.ok ? null : r.failure)).find(Boolean) ?? null;

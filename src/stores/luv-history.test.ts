@@ -6,8 +6,25 @@ async function fresh() {
   return { history: await import('./luv-history.ts'), luv: await import('./luv.ts') };
 }
 
-const line = (transferId: number) => ({ transferId, channelId: 1, loginId: 'v', nickname: 'V', amount: 1, itemCode: null, message: null, createdAt: '' });
-const subscription = (status: number) => ({ subscriptionId: 3, channelId: 1, plan: 'monthly', priceWon: 3300, status, periodStart: null, periodEnd: null });
+const line = (transferId: number) => ({
+  transferId,
+  channelId: 1,
+  loginId: 'v',
+  nickname: 'V',
+  amount: 1,
+  itemCode: null,
+  message: null,
+  createdAt: '',
+});
+const subscription = (status: number) => ({
+  subscriptionId: 3,
+  channelId: 1,
+  plan: 'monthly',
+  priceWon: 3300,
+  status,
+  periodStart: null,
+  periodEnd: null,
+});
 
 beforeEach(() => void vi.unstubAllGlobals());
 
@@ -22,7 +39,11 @@ describe('my luv', () => {
     await history.loadMyLuv();
     expect(luv.$luvBalance.get()).toBe(700);
     expect(api.callsTo('GET /api/my/luv/receivedluv-sum')[0]!.query.get('days')).toBe('30');
-    expect(history.$myLuv.get()).toMatchObject({ summary: { total: 5 }, payments: [], failure: { status: 500, code: 'internal' } });
+    expect(history.$myLuv.get()).toMatchObject({
+      summary: { total: 5 },
+      payments: [],
+      failure: { status: 500, code: 'internal' },
+    });
   });
 
   it('a gift list shows one page at a time and forgets an answer for a page no longer asked for', async () => {
@@ -52,13 +73,19 @@ describe('my luv', () => {
   });
 
   it('saving caps says whether they apply now or from a later time; empty fields are no cap', async () => {
-    const api = fakeApi({ 'PUT /api/my/luv/spending-caps': { body: { dailyLuv: 100, monthlyLuv: null, pending: null } } });
+    const api = fakeApi({
+      'PUT /api/my/luv/spending-caps': { body: { dailyLuv: 100, monthlyLuv: null, pending: null } },
+    });
     const { history } = await fresh();
     await history.saveCaps('100', ' ');
     expect(api.calls[0]!.body).toEqual({ dailyLuv: 100, monthlyLuv: null });
     expect(history.$spendingCaps.get().saved).toEqual({ pendingFrom: null });
     api.answer('PUT /api/my/luv/spending-caps', {
-      body: { dailyLuv: 100, monthlyLuv: null, pending: { dailyLuv: 500, monthlyLuv: null, from: '2030-01-02T00:00:00Z' } },
+      body: {
+        dailyLuv: 100,
+        monthlyLuv: null,
+        pending: { dailyLuv: 500, monthlyLuv: null, from: '2030-01-02T00:00:00Z' },
+      },
     });
     await history.saveCaps('500', '');
     expect(history.$spendingCaps.get().saved).toEqual({ pendingFrom: '2030-01-02T00:00:00Z' });

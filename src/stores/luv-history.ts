@@ -17,7 +17,12 @@ import { subscriptionApi } from './subscription-api.ts';
 
 const SUMMARY_DAYS = 30;
 
-type MyLuvState = { summary: ReceivedLuvSum | null; payments: Payment[]; coupons: RedeemedCoupon[]; failure: ApiFailure | null };
+type MyLuvState = {
+  summary: ReceivedLuvSum | null;
+  payments: Payment[];
+  coupons: RedeemedCoupon[];
+  failure: ApiFailure | null;
+};
 const myLuv = map<MyLuvState>({ summary: null, payments: [], coupons: [], failure: null });
 /** My luv page: received luv of the last 30 days, the latest payments and coupons (the balance is $luvBalance). */
 export const $myLuv: ReadableAtom<MyLuvState> = myLuv;

@@ -94,7 +94,8 @@ async function complete(paymentId: string, window: Pick<WindowResult, 'code' | '
   const r = await luvApi.complete(paymentId);
   if (!r.ok) return r.failure;
   showPayment(r.value.payment);
-  if (window.code) shop.set({ ...shop.get(), windowMessage: window.message || null, notCompleted: r.value.payment.status === 1 });
+  if (window.code)
+    shop.set({ ...shop.get(), windowMessage: window.message || null, notCompleted: r.value.payment.status === 1 });
   return null;
 }
 
@@ -114,7 +115,11 @@ export function buy(): Promise<void> {
       window = await openPaymentWindow(r.value.checkout, r.value.browserSdkUrl);
     } catch (error) {
       // The window never opened (its script did not load): nothing was paid.
-      window = { paymentId: r.value.paymentId, code: 'WINDOW_NOT_OPENED', message: error instanceof Error ? error.message : null };
+      window = {
+        paymentId: r.value.paymentId,
+        code: 'WINDOW_NOT_OPENED',
+        message: error instanceof Error ? error.message : null,
+      };
     }
     return complete(r.value.paymentId, window);
   });

@@ -6,7 +6,15 @@ async function fresh() {
   return import('./luv-withdraw.ts');
 }
 
-const preview = (luv: number) => ({ luv, rateWonPerLuv: 100, grossWon: luv * 100, feeWon: 0, taxWon: 0, netWon: luv * 100, minimumLuv: 100 });
+const preview = (luv: number) => ({
+  luv,
+  rateWonPerLuv: 100,
+  grossWon: luv * 100,
+  feeWon: 0,
+  taxWon: 0,
+  netWon: luv * 100,
+  minimumLuv: 100,
+});
 const withdrawal = {
   withdrawId: 9,
   kind: 'luv',
@@ -68,7 +76,9 @@ describe('withdrawals', () => {
     const api = fakeApi({
       'POST /api/my/luv/withdraw-cancel': { body: { withdrawal: { ...withdrawal, status: 'cancelled' } } },
       'GET /api/my/luv/received': { body: { luv: 1000, pending: 0 } },
-      'GET /api/my/luv/withdraw-list': { body: { list: [{ ...withdrawal, status: 'cancelled' }], offset: 0, limit: 20 } },
+      'GET /api/my/luv/withdraw-list': {
+        body: { list: [{ ...withdrawal, status: 'cancelled' }], offset: 0, limit: 20 },
+      },
     });
     const w = await fresh();
     await w.cancelWithdrawal(9);
@@ -84,7 +94,12 @@ describe('withdrawals', () => {
     const w = await fresh();
     await w.loadBanks();
     expect(w.$payoutAccount.get().banks).toHaveLength(1);
-    await w.savePayoutAccount({ phone: '010 1234 5678', bankCode: '004', bankHolderName: '김비제', bankAccount: '1234 5678 9012' });
+    await w.savePayoutAccount({
+      phone: '010 1234 5678',
+      bankCode: '004',
+      bankHolderName: '김비제',
+      bankAccount: '1234 5678 9012',
+    });
     expect(api.callsTo('POST /api/cs/accountChange')[0]!.body).toEqual({
       phone: '01012345678',
       bankCode: '004',

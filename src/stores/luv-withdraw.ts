@@ -96,7 +96,11 @@ export async function loadBanks(): Promise<void> {
 /** Saves the payout account (spaces in the phone and account numbers are dropped). */
 export async function savePayoutAccount(input: AccountInput): Promise<void> {
   account.set({ ...account.get(), saved: null, failure: null });
-  const r = await luvApi.accountChange({ ...input, phone: input.phone.replace(/\s+/g, ''), bankAccount: input.bankAccount.replace(/\s+/g, '') });
+  const r = await luvApi.accountChange({
+    ...input,
+    phone: input.phone.replace(/\s+/g, ''),
+    bankAccount: input.bankAccount.replace(/\s+/g, ''),
+  });
   if (!r.ok) return account.setKey('failure', r.failure);
   account.setKey('saved', r.value.bankAccount);
   // The account on file is read from the channel settings: read them again.

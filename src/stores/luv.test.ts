@@ -27,7 +27,10 @@ describe('the gift dialog and the page balance', () => {
   });
 
   it('asks twice at or above the threshold, then sends with confirmations and takes the new balance', async () => {
-    const api = fakeApi({ 'GET /api/my/luv/luv-sum': { body: { luv: 50_000 } }, [SEND]: { body: { transferId: 1, luv: 40_000 } } });
+    const api = fakeApi({
+      'GET /api/my/luv/luv-sum': { body: { luv: 50_000 } },
+      [SEND]: { body: { transferId: 1, luv: 40_000 } },
+    });
     const luv = await fresh();
     luv.openGift({ channelId: 7, loginId: 'bj01' });
     luv.editGift({ amount: String(GIFT_CONFIRM_THRESHOLD_LUV), message: ' 응원해요 ' });
@@ -38,7 +41,14 @@ describe('the gift dialog and the page balance', () => {
     await luv.sendGift();
     expect(api.callsTo(SEND)[0]!.body).toEqual({ channelId: 7, amount: 10_000, message: '응원해요', confirmations: 2 });
     expect(luv.$luvBalance.get()).toBe(40_000);
-    expect(luv.$gift.get()).toMatchObject({ sent: 10_000, amount: '', message: '', confirmations: 0, busy: false, failure: null });
+    expect(luv.$gift.get()).toMatchObject({
+      sent: 10_000,
+      amount: '',
+      message: '',
+      confirmations: 0,
+      busy: false,
+      failure: null,
+    });
   });
 
   it('another amount asks for the confirmations again; a small gift needs none', async () => {
@@ -58,8 +68,19 @@ describe('the gift dialog and the page balance', () => {
 
   it('the dialog agrees with the API’s gift schema at every edge', async () => {
     const luv = await fresh();
-    for (const n of [0, 1, GIFT_CONFIRM_THRESHOLD_LUV - 1, GIFT_CONFIRM_THRESHOLD_LUV, GIFT_AMOUNT_MAX_LUV, GIFT_AMOUNT_MAX_LUV + 1]) {
-      expect(luv.giftAmount(String(n))).toEqual({ n, valid: v.is(giftAmountRule, n), needs: needsConfirmation(n) ? 2 : 0 });
+    for (const n of [
+      0,
+      1,
+      GIFT_CONFIRM_THRESHOLD_LUV - 1,
+      GIFT_CONFIRM_THRESHOLD_LUV,
+      GIFT_AMOUNT_MAX_LUV,
+      GIFT_AMOUNT_MAX_LUV + 1,
+    ]) {
+      expect(luv.giftAmount(String(n))).toEqual({
+        n,
+        valid: v.is(giftAmountRule, n),
+        needs: needsConfirmation(n) ? 2 : 0,
+      });
     }
   });
 
@@ -72,7 +93,11 @@ describe('the gift dialog and the page balance', () => {
     expect(luv.$gift.get().failure).toEqual({ status: 0, code: 'network', message: '' });
     api.answer(SEND, refusal(409, 'insufficient_funds', '러브 잔액이 부족합니다.'));
     await luv.sendGift();
-    expect(luv.$gift.get().failure).toEqual({ status: 409, code: 'insufficient_funds', message: '러브 잔액이 부족합니다.' });
+    expect(luv.$gift.get().failure).toEqual({
+      status: 409,
+      code: 'insufficient_funds',
+      message: '러브 잔액이 부족합니다.',
+    });
     await luv.sendGift();
     const [first, retry, after] = api.callsTo(SEND).map(key);
     expect(retry).toBe(first);

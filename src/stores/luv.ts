@@ -61,7 +61,16 @@ export interface GiftState {
   failure: ApiFailure | null;
 }
 
-const gift = map<GiftState>({ target: null, opened: 0, amount: '', message: '', confirmations: 0, busy: false, sent: null, failure: null });
+const gift = map<GiftState>({
+  target: null,
+  opened: 0,
+  amount: '',
+  message: '',
+  confirmations: 0,
+  busy: false,
+  sent: null,
+  failure: null,
+});
 export const $gift: ReadableAtom<GiftState> = gift;
 const giftKey = intentKey();
 
@@ -73,13 +82,26 @@ const giftKey = intentKey();
  */
 export function giftAmount(amount: string): { n: number; valid: boolean; needs: number } {
   const n = Number(amount);
-  return { n, valid: /^\d+$/.test(amount) && n >= 1 && n <= GIFT_AMOUNT_MAX_LUV, needs: n >= GIFT_CONFIRM_THRESHOLD_LUV ? 2 : 0 };
+  return {
+    n,
+    valid: /^\d+$/.test(amount) && n >= 1 && n <= GIFT_AMOUNT_MAX_LUV,
+    needs: n >= GIFT_CONFIRM_THRESHOLD_LUV ? 2 : 0,
+  };
 }
 
 /** Opens the gift dialog for a channel (the channel header's gift button); reads the balance. */
 export function openGift(target: GiftTarget): void {
   giftKey.settle();
-  gift.set({ target, opened: gift.get().opened + 1, amount: '', message: '', confirmations: 0, busy: false, sent: null, failure: null });
+  gift.set({
+    target,
+    opened: gift.get().opened + 1,
+    amount: '',
+    message: '',
+    confirmations: 0,
+    busy: false,
+    sent: null,
+    failure: null,
+  });
   void loadBalance();
 }
 
@@ -99,7 +121,12 @@ export async function sendGift(): Promise<void> {
   if (!s.target || !valid || s.busy) return;
   if (s.confirmations < needs) return gift.setKey('confirmations', s.confirmations + 1);
   gift.set({ ...s, busy: true, failure: null });
-  const body = { channelId: s.target.channelId, amount: n, message: s.message.trim(), ...(needs ? { confirmations: 2 } : {}) };
+  const body = {
+    channelId: s.target.channelId,
+    amount: n,
+    message: s.message.trim(),
+    ...(needs ? { confirmations: 2 } : {}),
+  };
   const r = await apiResult<LuvGiftSent>('/api/lives/send-luv', {
     method: 'POST',
     body,

@@ -105,25 +105,33 @@ describe('the messages page', () => {
   it('sending answers the refusal as a value', async () => {
     fakeApi({ 'POST /v2/api/my/messages': refusal(403, 'message_blocked', '상대방이 쪽지를 받지 않습니다.') });
     const { messages } = await fresh();
-    expect(await messages.sendMessage('adult01', 'hi')).toEqual({ status: 403, code: 'message_blocked', message: '상대방이 쪽지를 받지 않습니다.' });
+    expect(await messages.sendMessage('adult01', 'hi')).toEqual({
+      status: 403,
+      code: 'message_blocked',
+      message: '상대방이 쪽지를 받지 않습니다.',
+    });
   });
 
-  it('a message or a block the API would refuse (messageSendBody, blockBody) is refused before any call; a good one goes trimmed', async () => {
-    const api = fakeApi({
-      'GET /api/my/profile': { body: PROFILE },
-      'POST /v2/api/my/messages': { body: { msgId: 9 } },
-      'GET /api/my/messages/unread-count': { body: { unread: 0 } },
-    });
-    const { messages } = await fresh();
-    expect(await messages.sendMessage('adult01', '   ')).toEqual(INVALID_INPUT);
-    expect(await messages.sendMessage('', 'hi')).toEqual(INVALID_INPUT);
-    expect(await messages.sendMessage('adult01', 'x'.repeat(MESSAGE_CONTENT_LENGTH_MAX + 1))).toEqual(INVALID_INPUT);
-    expect(await messages.addToBlacklist(' ')).toBe(false);
-    expect(messages.$blacklist.get().failure).toEqual(INVALID_INPUT);
-    expect(api.calls).toHaveLength(0);
-    expect(await messages.sendMessage(' adult01 ', ' hi ')).toBeNull();
-    expect(api.callsTo('POST /v2/api/my/messages')[0]!.body).toEqual({ loginId: 'adult01', content: 'hi' });
-  });
+  it(
+    'a message or a block the API would refuse (messageSendBody, blockBody) is refused before any call; a good one ' +
+      'goes trimmed',
+    async () => {
+      const api = fakeApi({
+        'GET /api/my/profile': { body: PROFILE },
+        'POST /v2/api/my/messages': { body: { msgId: 9 } },
+        'GET /api/my/messages/unread-count': { body: { unread: 0 } },
+      });
+      const { messages } = await fresh();
+      expect(await messages.sendMessage('adult01', '   ')).toEqual(INVALID_INPUT);
+      expect(await messages.sendMessage('', 'hi')).toEqual(INVALID_INPUT);
+      expect(await messages.sendMessage('adult01', 'x'.repeat(MESSAGE_CONTENT_LENGTH_MAX + 1))).toEqual(INVALID_INPUT);
+      expect(await messages.addToBlacklist(' ')).toBe(false);
+      expect(messages.$blacklist.get().failure).toEqual(INVALID_INPUT);
+      expect(api.calls).toHaveLength(0);
+      expect(await messages.sendMessage(' adult01 ', ' hi ')).toBeNull();
+      expect(api.callsTo('POST /v2/api/my/messages')[0]!.body).toEqual({ loginId: 'adult01', content: 'hi' });
+    },
+  );
 });
 
 describe('unread count and blocked IDs', () => {

@@ -37,7 +37,16 @@ export interface MessageBoxState {
   failure: ApiFailure | null;
 }
 
-const box = map<MessageBoxState>({ tab: 'receive', offset: 0, page: null, open: null, done: null, openFailure: null, replyTo: '', failure: null });
+const box = map<MessageBoxState>({
+  tab: 'receive',
+  offset: 0,
+  page: null,
+  open: null,
+  done: null,
+  openFailure: null,
+  replyTo: '',
+  failure: null,
+});
 export const $messageBox: ReadableAtom<MessageBoxState> = box;
 
 /** The list of a tab that has one (inbox, sent), or null. */
@@ -108,7 +117,10 @@ export function deleteAllMessages(): Promise<boolean> {
   return run(() => apiResult('/api/my/messages/alldelete', { method: 'POST', body: { division }, silent: true }));
 }
 
-async function actOnOpen(call: (open: Message) => Promise<ApiResult<unknown>>, done: 'reported' | 'blocked' | 'deleted'): Promise<void> {
+async function actOnOpen(
+  call: (open: Message) => Promise<ApiResult<unknown>>,
+  done: 'reported' | 'blocked' | 'deleted',
+): Promise<void> {
   const open = box.get().open;
   if (!open) return;
   box.set({ ...box.get(), done: null, openFailure: null });
@@ -119,7 +131,11 @@ async function actOnOpen(call: (open: Message) => Promise<ApiResult<unknown>>, d
 }
 
 export function reportOpenMessage(): Promise<void> {
-  return actOnOpen((msg) => apiResult(`/api/my/messages/declaration/${msg.msgId}`, { method: 'POST', body: { reason: '' }, silent: true }), 'reported');
+  return actOnOpen(
+    (msg) =>
+      apiResult(`/api/my/messages/declaration/${msg.msgId}`, { method: 'POST', body: { reason: '' }, silent: true }),
+    'reported',
+  );
 }
 
 /** Blocks the sender of the opened message. */
@@ -128,7 +144,10 @@ export function blockSender(): Promise<void> {
 }
 
 export function deleteOpenMessage(): Promise<void> {
-  return actOnOpen((msg) => apiResult('/api/my/messages/delete', { method: 'POST', body: { msgIds: [msg.msgId] }, silent: true }), 'deleted');
+  return actOnOpen(
+    (msg) => apiResult('/api/my/messages/delete', { method: 'POST', body: { msgIds: [msg.msgId] }, silent: true }),
+    'deleted',
+  );
 }
 
 /** Sends a message (checked with the API's schema first, then trimmed); the badge is read again afterwards. */

@@ -1,5 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { $authDialog, $dialog, closeAuthDialog, closeDialog, openAuthDialog, setAuthTab, showAlert, showMembersOnly, showSessionExpired } from './modals.ts';
+import {
+  $authDialog,
+  $dialog,
+  closeAuthDialog,
+  closeDialog,
+  openAuthDialog,
+  setAuthTab,
+  showAlert,
+  showMembersOnly,
+  showSessionExpired,
+} from './modals.ts';
 
 beforeEach(() => {
   closeDialog();

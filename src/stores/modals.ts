@@ -9,7 +9,10 @@ import { isAppWebview } from '../lib/device.ts';
 
 export type AuthTab = 'signin' | 'signup';
 
-export type GlobalDialog = { kind: 'alert'; text: string } | { kind: 'membersOnly'; callbackURL: string } | { kind: 'sessionExpired' };
+export type GlobalDialog =
+  | { kind: 'alert'; text: string }
+  | { kind: 'membersOnly'; callbackURL: string }
+  | { kind: 'sessionExpired' };
 
 export interface AuthDialogState {
   tab: AuthTab;

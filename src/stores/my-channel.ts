@@ -52,11 +52,19 @@ async function act(run: () => Promise<ApiResult<unknown>>, done: 'applied' | 'sa
 
 /** Applies for a channel (a rejected application may apply again). */
 export function applyForChannel(channelTitle: string, introduction: string): Promise<void> {
-  return act(() => apiResult('/api/my/chennel-register', { method: 'POST', body: { channelTitle, introduction }, silent: true }), 'applied');
+  return act(
+    () => apiResult('/api/my/chennel-register', { method: 'POST', body: { channelTitle, introduction }, silent: true }),
+    'applied',
+  );
 }
 
 /** Saves the channel profile; an adult mark left out (its switch hidden) is not sent. */
-export function saveChannelProfile(body: { title: string; introduction: string; adultBroadcast?: boolean; adultPlusBroadcast?: boolean }): Promise<void> {
+export function saveChannelProfile(body: {
+  title: string;
+  introduction: string;
+  adultBroadcast?: boolean;
+  adultPlusBroadcast?: boolean;
+}): Promise<void> {
   return act(() => apiResult('/api/my/channel/profile', { method: 'PUT', body, silent: true }), 'saved');
 }
 
@@ -70,7 +78,11 @@ export function saveLuvPresets(typed: string): Promise<void> {
     .filter(Boolean)
     .map(Number);
   const input = checkInput(luvPresetBody, { presets });
-  return act(async () => (input.ok ? apiResult('/api/my/channel/luv-preset', { method: 'POST', body: input.value, silent: true }) : input), 'saved');
+  return act(
+    async () =>
+      input.ok ? apiResult('/api/my/channel/luv-preset', { method: 'POST', body: input.value, silent: true }) : input,
+    'saved',
+  );
 }
 
 async function noticeAction(run: () => Promise<ApiResult<unknown>>): Promise<boolean> {

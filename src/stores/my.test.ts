@@ -13,8 +13,22 @@ async function fresh() {
   };
 }
 
-const PROFILE = { memberId: 1, loginId: 'viewer01', nickname: 'V', memberType: 'V', PI: false, settings: { isView: true } };
-const card = (channelId: number, streamId: number | null) => ({ channelId, loginId: 'bj', nickname: 'BJ', streamId, title: 't', broadcasting: false });
+const PROFILE = {
+  memberId: 1,
+  loginId: 'viewer01',
+  nickname: 'V',
+  memberType: 'V',
+  PI: false,
+  settings: { isView: true },
+};
+const card = (channelId: number, streamId: number | null) => ({
+  channelId,
+  loginId: 'bj',
+  nickname: 'BJ',
+  streamId,
+  title: 't',
+  broadcasting: false,
+});
 const register = (channelId: number | null) => ({ approval: channelId ? 2 : 0, channelId, channelTitle: null });
 const profile = {
   channelId: 5,
@@ -35,7 +49,9 @@ beforeEach(() => {
 
 describe('my page', () => {
   it('the summary gives the header badge its unread count', async () => {
-    const api = fakeApi({ 'GET /api/my/view-main': { body: { unreadMessages: 2, channel: { channelId: null, approval: 0 } } } });
+    const api = fakeApi({
+      'GET /api/my/view-main': { body: { unreadMessages: 2, channel: { channelId: null, approval: 0 } } },
+    });
     const { my, messages } = await fresh();
     await my.loadMyPage('MOBILEWEB');
     expect(api.calls[0]!.query.get('device')).toBe('MOBILEWEB');
@@ -43,7 +59,10 @@ describe('my page', () => {
   });
 
   it('saved settings are read back with the profile; a refusal is answered and nothing is read', async () => {
-    const api = fakeApi({ 'POST /api/my/setting': { body: { settings: {} } }, 'GET /api/my/profile': { body: PROFILE } });
+    const api = fakeApi({
+      'POST /api/my/setting': { body: { settings: {} } },
+      'GET /api/my/profile': { body: PROFILE },
+    });
     const { my, session } = await fresh();
     const settings = { isView: true, isVibes: false, isSponser: false, memberSortCode: 0, isBigFan: false };
     expect(await my.saveSettings(settings)).toBeNull();
@@ -85,25 +104,36 @@ describe('broadcaster tools', () => {
     expect(channel.$channelTools.get().profile?.channelId).toBe(5);
   });
 
-  it('presets are typed as a list of numbers and checked with the API’s rule; a saved change is announced and read back', async () => {
-    const api = fakeApi({
-      'POST /api/my/channel/luv-preset': { body: { presets: [10, 100, 1000] } },
-      'GET /api/my/chennel-register': { body: register(5) },
-      'GET /api/my/channel/profile': { body: { ...profile, presets: [10, 100, 1000] } },
-    });
-    const { channel } = await fresh();
-    await channel.saveLuvPresets('10, 100  1000');
-    expect(api.calls[0]!.body).toEqual({ presets: [10, 100, 1000] });
-    expect(channel.$channelTools.get()).toMatchObject({ done: 'saved', failure: null, profile: { presets: [10, 100, 1000] } });
-    for (const typed of ['10, abc', '', '10 10', String(LUV_PRESET_AMOUNT_MAX + 1)]) {
-      await channel.saveLuvPresets(typed);
-      expect(channel.$channelTools.get()).toMatchObject({ done: null, failure: INVALID_INPUT });
-    }
-    expect(api.callsTo('POST /api/my/channel/luv-preset')).toHaveLength(1);
-    api.answer('POST /api/my/chennel-register', refusal(409, 'already_requested', '채널 신청이 검토 중입니다.'));
-    await channel.applyForChannel('제목', '');
-    expect(channel.$channelTools.get()).toMatchObject({ done: null, failure: { message: '채널 신청이 검토 중입니다.' } });
-  });
+  it(
+    'presets are typed as a list of numbers and checked with the API’s rule; a saved change is announced and read ' +
+      'back',
+    async () => {
+      const api = fakeApi({
+        'POST /api/my/channel/luv-preset': { body: { presets: [10, 100, 1000] } },
+        'GET /api/my/chennel-register': { body: register(5) },
+        'GET /api/my/channel/profile': { body: { ...profile, presets: [10, 100, 1000] } },
+      });
+      const { channel } = await fresh();
+      await channel.saveLuvPresets('10, 100  1000');
+      expect(api.calls[0]!.body).toEqual({ presets: [10, 100, 1000] });
+      expect(channel.$channelTools.get()).toMatchObject({
+        done: 'saved',
+        failure: null,
+        profile: { presets: [10, 100, 1000] },
+      });
+      for (const typed of ['10, abc', '', '10 10', String(LUV_PRESET_AMOUNT_MAX + 1)]) {
+        await channel.saveLuvPresets(typed);
+        expect(channel.$channelTools.get()).toMatchObject({ done: null, failure: INVALID_INPUT });
+      }
+      expect(api.callsTo('POST /api/my/channel/luv-preset')).toHaveLength(1);
+      api.answer('POST /api/my/chennel-register', refusal(409, 'already_requested', '채널 신청이 검토 중입니다.'));
+      await channel.applyForChannel('제목', '');
+      expect(channel.$channelTools.get()).toMatchObject({
+        done: null,
+        failure: { message: '채널 신청이 검토 중입니다.' },
+      });
+    },
+  );
 
   it('a notice is written, or rewritten by id; a refusal stays with the notices form', async () => {
     const api = fakeApi({

@@ -1,4 +1,7 @@
-/** Why one of my payments ended without credit (`GET /v2/api/guest/payment-failure?paymentId=`), read when the member asks. */
+/**
+ * Why one of my payments ended without credit (`GET /v2/api/guest/payment-failure?paymentId=`), read when the member
+ * asks.
+ */
 import { map, type ReadableAtom } from 'nanostores';
 import type { PaymentFailure } from '../../domain/answers/shop.ts';
 import { apiResult, type ApiFailure } from '../lib/api-client.ts';

@@ -31,5 +31,12 @@ export async function loadRankings(offset = 0): Promise<void> {
   });
   if (mine !== generation) return;
   if (!r.ok) return state.set({ ...state.get(), status: 'error', failure: r.failure });
-  state.set({ status: 'ready', list: r.value.list, me: r.value.me, offset, more: r.value.list.length === RANKINGS_PAGE_SIZE, failure: null });
+  state.set({
+    status: 'ready',
+    list: r.value.list,
+    me: r.value.me,
+    offset,
+    more: r.value.list.length === RANKINGS_PAGE_SIZE,
+    failure: null,
+  });
 }

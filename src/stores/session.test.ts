@@ -29,7 +29,9 @@ describe('the API client’s session effects, installed by the shell', () => {
     vi.resetModules();
     fakePage({ signedIn: true });
     fakeApi({
-      'GET /api/my/profile': { body: { memberId: 1, loginId: 'viewer01', nickname: 'V', memberType: 'V', PI: false, settings: {} } },
+      'GET /api/my/profile': {
+        body: { memberId: 1, loginId: 'viewer01', nickname: 'V', memberType: 'V', PI: false, settings: {} },
+      },
       'GET /api/expired': { status: 401, body: { error: 'session_expired' } },
       'GET /api/bare': { status: 400, body: { error_msg: '잠시 후 다시 시도해 주세요.' } },
       'POST /api/auth/signout': { body: { ok: true } },
@@ -61,22 +63,29 @@ describe('a session that dies under the page (SPEC §2 session-expired dialog)',
     return { session, modals };
   }
 
-  it('the profile re-read finding the member gone (401) shows the dialog, not members-only, and signs out on the server', async () => {
-    fakePage({ signedIn: true });
-    const api = fakeApi({ 'GET /api/my/profile': { body: PROFILE }, 'POST /api/auth/signout': { body: { ok: true } } });
-    const { session, modals } = await freshStores();
-    await session.loadSession();
-    expect(session.$signedIn.get()).toBe(true);
-    api.answer('GET /api/my/profile', { status: 401, body: { error: 'unauthorized', error_msg: 'x' } });
-    await session.loadSession({ force: true });
-    expect(session.$signedIn.get()).toBe(false);
-    expect(modals.$dialog.get()).toEqual({ kind: 'sessionExpired' });
-    await vi.waitFor(() => expect(api.callsTo('POST /api/auth/signout')).toHaveLength(1));
-    // A members-only page's guard runs afterwards: the session-expired dialog stays.
-    expect(await session.ensureMember()).toBe(false);
-    expect(modals.$dialog.get()).toEqual({ kind: 'sessionExpired' });
-    vi.unstubAllGlobals();
-  });
+  it(
+    'the profile re-read finding the member gone (401) shows the dialog, not members-only, and signs out on the ' +
+      'server',
+    async () => {
+      fakePage({ signedIn: true });
+      const api = fakeApi({
+        'GET /api/my/profile': { body: PROFILE },
+        'POST /api/auth/signout': { body: { ok: true } },
+      });
+      const { session, modals } = await freshStores();
+      await session.loadSession();
+      expect(session.$signedIn.get()).toBe(true);
+      api.answer('GET /api/my/profile', { status: 401, body: { error: 'unauthorized', error_msg: 'x' } });
+      await session.loadSession({ force: true });
+      expect(session.$signedIn.get()).toBe(false);
+      expect(modals.$dialog.get()).toEqual({ kind: 'sessionExpired' });
+      await vi.waitFor(() => expect(api.callsTo('POST /api/auth/signout')).toHaveLength(1));
+      // A members-only page's guard runs afterwards: the session-expired dialog stays.
+      expect(await session.ensureMember()).toBe(false);
+      expect(modals.$dialog.get()).toEqual({ kind: 'sessionExpired' });
+      vi.unstubAllGlobals();
+    },
+  );
 
   it('the edge’s session_expired on the first profile read runs the logout flow once', async () => {
     fakePage({ signedIn: true });

@@ -3,7 +3,12 @@
  * by the channel page's subscribe control (subscription.ts) and My page's list (luv-history.ts).
  * Every call answers a value, never throws; the subscribe call carries its intent's Idempotency-Key.
  */
-import type { BillingKey, BillingKeyRequest, MySubscriptions, SubscriptionChanged } from '../../domain/answers/subscriptions.ts';
+import type {
+  BillingKey,
+  BillingKeyRequest,
+  MySubscriptions,
+  SubscriptionChanged,
+} from '../../domain/answers/subscriptions.ts';
 import { apiResult } from '../lib/api-client.ts';
 
 export const subscriptionApi = {
@@ -17,9 +22,11 @@ export const subscriptionApi = {
     }),
   cancelRenewal: (id: number) =>
     apiResult<SubscriptionChanged>(`/api/my/subscriptions/${id}/cancel-renewal`, { method: 'POST', silent: true }),
-  unsubscribe: (id: number) => apiResult<SubscriptionChanged>(`/api/my/subscriptions/${id}`, { method: 'DELETE', silent: true }),
+  unsubscribe: (id: number) =>
+    apiResult<SubscriptionChanged>(`/api/my/subscriptions/${id}`, { method: 'DELETE', silent: true }),
   cardRegistered: () => apiResult<BillingKey>('/api/shoppings/billing-key'),
-  cardRequest: () => apiResult<BillingKeyRequest>('/api/shoppings/billing-key/request', { method: 'POST', silent: true }),
+  cardRequest: () =>
+    apiResult<BillingKeyRequest>('/api/shoppings/billing-key/request', { method: 'POST', silent: true }),
   registerCard: (billingKey: string) =>
     apiResult<BillingKey>('/api/shoppings/billing-key', { method: 'POST', body: { billingKey }, silent: true }),
 };

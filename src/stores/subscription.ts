@@ -109,7 +109,13 @@ async function subscribeWith(pending: Pending): Promise<ApiFailure | null> {
   sessionStorage.removeItem(PENDING_KEY);
   if (!r.ok) return r.failure;
   const s = state.get();
-  state.set({ ...s, mine: r.value.subscription, count: s.count + (isRunning(s.mine) ? 0 : 1), started: true, dialogOpen: true });
+  state.set({
+    ...s,
+    mine: r.value.subscription,
+    count: s.count + (isRunning(s.mine) ? 0 : 1),
+    started: true,
+    dialogOpen: true,
+  });
   return null;
 }
 
@@ -118,7 +124,10 @@ export function subscribe(): Promise<void> {
   const { channelId, plan, card } = state.get();
   if (channelId === null) return Promise.resolve();
   const earlier = readPending();
-  const pending: Pending = earlier && earlier.channelId === channelId && earlier.plan === plan ? earlier : { channelId, plan, key: crypto.randomUUID() };
+  const pending: Pending =
+    earlier && earlier.channelId === channelId && earlier.plan === plan
+      ? earlier
+      : { channelId, plan, key: crypto.randomUUID() };
   sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
   return busyWith(async () => {
     if (card) return subscribeWith(pending);

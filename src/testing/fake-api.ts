@@ -25,15 +25,26 @@ export function fakeApi(routes: Record<string, FakeRoute> = {}) {
   const table = new Map(Object.entries(routes));
   const calls: FakeCall[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://site.test');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://site.test',
+    );
     const method = (init.method ?? 'GET').toUpperCase();
     const raw = init.body;
     const body = typeof raw === 'string' ? JSON.parse(raw) : (raw ?? null);
-    const call: FakeCall = { method, path: url.pathname, query: url.searchParams, body, headers: new Headers(init.headers) };
+    const call: FakeCall = {
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      body,
+      headers: new Headers(init.headers),
+    };
     calls.push(call);
     const route = table.get(`${method} ${url.pathname}`);
     const reply =
-      typeof route === 'function' ? await route(call) : (route ?? { status: 404, body: { error: 'not_found', error_msg: 'No such API endpoint.' } });
+      typeof route === 'function'
+        ? await route(call)
+        : (route ?? { status: 404, body: { error: 'not_found', error_msg: 'No such API endpoint.' } });
     if (reply === 'network') throw new TypeError('fetch failed');
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
@@ -54,12 +65,19 @@ export function fakeApi(routes: Record<string, FakeRoute> = {}) {
 }
 
 /** A refusal as the API words it. */
-export const refusal = (status: number, error: string, error_msg = `${error} text`): FakeReply => ({ status, body: { error, error_msg } });
+export const refusal = (status: number, error: string, error_msg = `${error} text`): FakeReply => ({
+  status,
+  body: { error, error_msg },
+});
 
 /**
  * The bits of a page the stores read: `<html lang>` (sent as accept-language), the session hint
  * cookie (`signedIn`: the session store asks for the profile) and no progress bar element.
  */
 export function fakePage({ signedIn = false, lang = 'ko' } = {}): void {
-  vi.stubGlobal('document', { cookie: signedIn ? `${COOKIE.sessionHint}=1` : '', documentElement: { lang }, getElementById: () => null });
+  vi.stubGlobal('document', {
+    cookie: signedIn ? `${COOKIE.sessionHint}=1` : '',
+    documentElement: { lang },
+    getElementById: () => null,
+  });
 }

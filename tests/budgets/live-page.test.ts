@@ -15,7 +15,9 @@ import { LOCALES } from '../../domain/locales.ts';
 
 const DIST = join(import.meta.dirname, '../../dist');
 
-const files = BRAND_IDS.flatMap((brand) => LOCALES.map((locale) => join(DIST, brand, locale, 'channels/_/live/index.html'))).filter((f) => existsSync(f));
+const files = BRAND_IDS.flatMap((brand) =>
+  LOCALES.map((locale) => join(DIST, brand, locale, 'channels/_/live/index.html')),
+).filter((f) => existsSync(f));
 
 describe('the built live page', () => {
   it('is built', () => {
@@ -30,24 +32,33 @@ describe('the built live page', () => {
     expect(sheets).toHaveLength(1);
     expect(sheets[0]).toContain('.site-header{');
     expect(sheets[0]).toContain('.player-video{');
-    const styleSrc = /<meta http-equiv="content-security-policy" content="[^"]*?(?:^|;)\s*style-src ([^;"]*)/.exec(head)?.[1];
+    const styleSrc = /<meta http-equiv="content-security-policy" content="[^"]*?(?:^|;)\s*style-src ([^;"]*)/.exec(
+      head,
+    )?.[1];
     const hash = `'sha256-${createHash('sha256').update(sheets[0]!, 'utf8').digest('base64')}'`;
     expect(styleSrc?.split(' ')).toContain(hash);
   });
 });
 
 describe('before the first frame, the built live page', () => {
-  it.each(files)('%s has the script that fetches ahead right after the player, classic and allowed by its CSP', (file) => {
-    const html = readFileSync(file, 'utf8');
-    const scripts = [...html.matchAll(/<script data-prefetch-ahead>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-    expect(scripts).toHaveLength(1);
-    // After the video and before the page's other islands (the gift dialog's among them).
-    const at = html.indexOf('<script data-prefetch-ahead>');
-    expect(at).toBeGreaterThan(html.indexOf('id="live-video"'));
-    expect(at).toBeLessThan(html.indexOf('GiftDialog'));
-    const scriptSrc = /<meta http-equiv="content-security-policy" content="[^"]*?(?:^|;)\s*script-src ([^;"]*)/.exec(html)?.[1];
-    expect(scriptSrc?.split(' ')).toContain(`'sha256-${createHash('sha256').update(scripts[0]!, 'utf8').digest('base64')}'`);
-  });
+  it.each(files)(
+    '%s has the script that fetches ahead right after the player, classic and allowed by its CSP',
+    (file) => {
+      const html = readFileSync(file, 'utf8');
+      const scripts = [...html.matchAll(/<script data-prefetch-ahead>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+      expect(scripts).toHaveLength(1);
+      // After the video and before the page's other islands (the gift dialog's among them).
+      const at = html.indexOf('<script data-prefetch-ahead>');
+      expect(at).toBeGreaterThan(html.indexOf('id="live-video"'));
+      expect(at).toBeLessThan(html.indexOf('GiftDialog'));
+      const scriptSrc = /<meta http-equiv="content-security-policy" content="[^"]*?(?:^|;)\s*script-src ([^;"]*)/.exec(
+        html,
+      )?.[1];
+      expect(scriptSrc?.split(' ')).toContain(
+        `'sha256-${createHash('sha256').update(scripts[0]!, 'utf8').digest('base64')}'`,
+      );
+    },
+  );
 
   it.each(files)('%s has the gift dialog empty: no form to render or scan before the video', (file) => {
     const html = readFileSync(file, 'utf8');

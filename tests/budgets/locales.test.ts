@@ -24,7 +24,9 @@ function switcherLocales(html: string): string[] | null {
 
 /** The chunk under /_astro/ holding a resource file, found by one of its texts. */
 function resourceChunk(text: string): string | undefined {
-  const name = readdirSync(ASSETS).find((f) => f.endsWith('.js') && readFileSync(join(ASSETS, f), 'utf8').includes(text));
+  const name = readdirSync(ASSETS).find(
+    (f) => f.endsWith('.js') && readFileSync(join(ASSETS, f), 'utf8').includes(text),
+  );
   return name && `/_astro/${name}`;
 }
 
@@ -59,15 +61,18 @@ describe('languages of the built site', () => {
     expect(jaChunk).not.toBe(zhChunk);
   });
 
-  it.each(variants)('no page of %s loads the ja or zh resource with itself; the Korean home page can fetch them', (variant) => {
-    for (const file of pages(join(DIST, variant))) {
-      const { eager } = pageScripts(file);
-      expect(eager.has(jaChunk!), file).toBe(false);
-      expect(eager.has(zhChunk!), file).toBe(false);
-    }
-    if (variant.endsWith('/ko')) {
-      const { lazy } = pageScripts(join(DIST, variant, 'index.html'));
-      expect(lazy.has(jaChunk!) && lazy.has(zhChunk!)).toBe(true);
-    }
-  });
+  it.each(variants)(
+    'no page of %s loads the ja or zh resource with itself; the Korean home page can fetch them',
+    (variant) => {
+      for (const file of pages(join(DIST, variant))) {
+        const { eager } = pageScripts(file);
+        expect(eager.has(jaChunk!), file).toBe(false);
+        expect(eager.has(zhChunk!), file).toBe(false);
+      }
+      if (variant.endsWith('/ko')) {
+        const { lazy } = pageScripts(join(DIST, variant, 'index.html'));
+        expect(lazy.has(jaChunk!) && lazy.has(zhChunk!)).toBe(true);
+      }
+    },
+  );
 });

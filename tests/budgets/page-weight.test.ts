@@ -38,7 +38,9 @@ const JS_BUDGETS_KIB: [RegExp, number][] = [
   [/./, 106],
 ];
 const HTML_BUDGET_KIB = 16;
-/** The live page carries its stylesheet (~22.4 KiB) in its head (scripts/page-stylesheet.ts): 38.4 KiB on 2026-11-28. */
+/**
+ * The live page carries its stylesheet (~22.4 KiB) in its head (scripts/page-stylesheet.ts): 38.4 KiB on 2026-11-28.
+ */
 const LIVE_PAGE_HTML_BUDGET_KIB = 40;
 
 const variants = ['main/ko', 'main/en', 'coin/ko', 'hearheart/en'];
@@ -54,7 +56,9 @@ describe.each(variants)('page weight of %s', (variant) => {
   it.each(costs.map((c) => [c.page, c] as const))('%s stays within its budgets', (_page, cost) => {
     const budget = JS_BUDGETS_KIB.find(([re]) => re.test(cost.page))![1];
     expect(cost.jsGzip / KIB, `gzip JS of ${cost.page}`).toBeLessThanOrEqual(budget);
-    expect(cost.htmlBytes / KIB, `HTML of ${cost.page}`).toBeLessThanOrEqual(cost.page === '/channels/_/live/' ? LIVE_PAGE_HTML_BUDGET_KIB : HTML_BUDGET_KIB);
+    expect(cost.htmlBytes / KIB, `HTML of ${cost.page}`).toBeLessThanOrEqual(
+      cost.page === '/channels/_/live/' ? LIVE_PAGE_HTML_BUDGET_KIB : HTML_BUDGET_KIB,
+    );
   });
 });
 

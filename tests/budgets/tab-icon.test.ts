@@ -23,14 +23,21 @@ describe('the tab icon of every built page', () => {
   });
 
   it("is one PNG of the page's brand's mark, under 1 KiB, and no SVG icon", async () => {
-    const expected = new Map(await Promise.all(BRAND_IDS.map(async (id) => [id, await iconHref(brandById(id).icon)] as const)));
+    const expected = new Map(
+      await Promise.all(BRAND_IDS.map(async (id) => [id, await iconHref(brandById(id).icon)] as const)),
+    );
     const wrong: string[] = [];
     for (const file of pages) {
       const html = readFileSync(file, 'utf8');
       const icons = [...html.matchAll(/<link rel="icon"[^>]*>/g)].map((m) => m[0]);
       const href = icons.length === 1 ? /href="([^"]*)"/.exec(icons[0]!)?.[1] : undefined;
       const brand = relative(DIST, file).split(sep)[0] as BrandId;
-      if (icons.length !== 1 || !icons[0]!.includes('type="image/png"') || href !== expected.get(brand) || href.length > (1024 * 4) / 3 + 30)
+      if (
+        icons.length !== 1 ||
+        !icons[0]!.includes('type="image/png"') ||
+        href !== expected.get(brand) ||
+        href.length > (1024 * 4) / 3 + 30
+      )
         wrong.push(`${relative(DIST, file)}: ${icons.join(' ').slice(0, 120) || 'no icon'}`);
     }
     expect(pages.length).toBeGreaterThan(100);

@@ -38,7 +38,9 @@ type DocOperation = {
 
 /** The account routes of the app, with the body fields and query names their document names. */
 async function accountOperations(app: TestApp['app']): Promise<Operation[]> {
-  const doc = (await (await app.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, DocOperation>> };
+  const doc = (await (await app.request('/api/openapi.json')).json()) as {
+    paths: Record<string, Record<string, DocOperation>>;
+  };
   return apiRoutes()
     .filter((r) => ACCOUNT_PREFIXES.some((p) => r.path.startsWith(p)))
     .map((r) => {
@@ -84,7 +86,21 @@ const EDGE_STRINGS = [
   '-0',
 ];
 
-const EDGE_VALUES: unknown[] = [null, true, false, 0, -1, 1.5, 2 ** 53, Number.MAX_VALUE, [], {}, [1, 'a'], { a: { b: { c: {} } } }, ...EDGE_STRINGS];
+const EDGE_VALUES: unknown[] = [
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1.5,
+  2 ** 53,
+  Number.MAX_VALUE,
+  [],
+  {},
+  [1, 'a'],
+  { a: { b: { c: {} } } },
+  ...EDGE_STRINGS,
+];
 
 const RAW_BODIES = [
   '{',
@@ -114,15 +130,27 @@ function pathFor(template: string, value: string): string {
   return template.replace(/\{\w+\}/g, enc(value) || 'x');
 }
 
-const fieldsOf = (op: Operation): string[] => [...new Set([...op.fields, 'loginId', 'password', 'phone', 'code', 'accessToken', 'refreshToken'])];
+const fieldsOf = (op: Operation): string[] => [
+  ...new Set([...op.fields, 'loginId', 'password', 'phone', 'code', 'accessToken', 'refreshToken']),
+];
 
-async function call(method: string, path: string, body: string | undefined, contentType = 'application/json', withCookie = true): Promise<number> {
+async function call(
+  method: string,
+  path: string,
+  body: string | undefined,
+  contentType = 'application/json',
+  withCookie = true,
+): Promise<number> {
   const headers: Record<string, string> = {
     'content-type': contentType,
     'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.1`,
   };
   if (withCookie) headers.cookie = cookie;
-  const res = await t.app.request(path, { method: method.toUpperCase(), headers, body: method === 'get' ? undefined : body });
+  const res = await t.app.request(path, {
+    method: method.toUpperCase(),
+    headers,
+    body: method === 'get' ? undefined : body,
+  });
   await res.arrayBuffer();
   return res.status;
 }
@@ -135,14 +163,27 @@ describe('no 5xx from any account endpoint', () => {
   it('survives raw malformed bodies and edge path values', async () => {
     for (const op of operations) {
       for (const raw of RAW_BODIES)
-        for (const type of ['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-          expect(await call(op.method, pathFor(op.path, 'abc123'), raw, type), `${raw.slice(0, 20)} as ${type}`).toBeLessThan(500);
+        for (const type of [
+          'application/json',
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+        ]) {
+          expect(
+            await call(op.method, pathFor(op.path, 'abc123'), raw, type),
+            `${raw.slice(0, 20)} as ${type}`,
+          ).toBeLessThan(500);
         }
       for (const s of EDGE_STRINGS) {
         const query = op.query.length ? `?${op.query.map((k) => `${k}=${enc(s)}`).join('&')}` : '';
-        expect(await call(op.method, `${pathFor(op.path, s)}${query}`, '{}'), `path value ${JSON.stringify(s.slice(0, 20))}`).toBeLessThan(500);
+        expect(
+          await call(op.method, `${pathFor(op.path, s)}${query}`, '{}'),
+          `path value ${JSON.stringify(s.slice(0, 20))}`,
+        ).toBeLessThan(500);
       }
-      expect(await call(op.method, pathFor(op.path, 'x'), JSON.stringify({ blob: 'x'.repeat(1_000_000) }))).toBeLessThan(500);
+      expect(
+        await call(op.method, pathFor(op.path, 'x'), JSON.stringify({ blob: 'x'.repeat(1_000_000) })),
+      ).toBeLessThan(500);
     }
   }, 300_000);
 
@@ -153,11 +194,23 @@ describe('no 5xx from any account endpoint', () => {
         fc.asyncProperty(
           fc.dictionary(
             fc.constantFrom(...fields),
-            fc.oneof(fc.constantFrom(...EDGE_VALUES), fc.string(), fc.string({ unit: 'binary' }), fc.integer(), fc.double()),
+            fc.oneof(
+              fc.constantFrom(...EDGE_VALUES),
+              fc.string(),
+              fc.string({ unit: 'binary' }),
+              fc.integer(),
+              fc.double(),
+            ),
           ),
           fc.boolean(),
           async (body, withCookie) => {
-            const status = await call(op.method, pathFor(op.path, 'kakao'), JSON.stringify(body), 'application/json', withCookie);
+            const status = await call(
+              op.method,
+              pathFor(op.path, 'kakao'),
+              JSON.stringify(body),
+              'application/json',
+              withCookie,
+            );
             return status < 500;
           },
         ),

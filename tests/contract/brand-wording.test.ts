@@ -38,7 +38,9 @@ function strings(value: unknown): string[] {
 /** What a visitor reads on a built page: text and the attributes a browser shows or reads aloud. */
 function visibleText(html: string): string {
   const withoutCode = html.replace(/<script[\s\S]*?<\/script>/gi, '').replace(/<style[\s\S]*?<\/style>/gi, '');
-  const attributes = [...withoutCode.matchAll(/\s(?:alt|title|aria-label|placeholder|content|value)="([^"]*)"/gi)].map((m) => m[1]);
+  const attributes = [...withoutCode.matchAll(/\s(?:alt|title|aria-label|placeholder|content|value)="([^"]*)"/gi)].map(
+    (m) => m[1],
+  );
   return [withoutCode.replace(/<[^>]*>/g, ' '), ...attributes].join('\n');
 }
 
@@ -71,7 +73,12 @@ describe('brand wording', () => {
       const said: string[] = [];
       for (const locale of ['ko', 'en'] as const) {
         const headers = { 'x-brand': id, 'accept-language': locale };
-        for (const path of ['/api/guest/banners', '/api/guest/banners-newstyle', '/api/guest/events', '/api/guest/popups']) {
+        for (const path of [
+          '/api/guest/banners',
+          '/api/guest/banners-newstyle',
+          '/api/guest/events',
+          '/api/guest/popups',
+        ]) {
           const res = await t.as(null)('GET', path, undefined, headers);
           expect(res.status).toBe(200);
           if (BJ.test(JSON.stringify(res.body))) said.push(`${locale} ${path}`);
@@ -90,12 +97,15 @@ describe('brand wording', () => {
     });
   });
 
-  it.each(NOT_BJ.flatMap((b) => ['ko', 'en'].map((l) => `${b.id}/${l}`)))('no page built for %s shows BJ', (variant) => {
-    const base = join(DIST, variant);
-    expect(existsSync(base), `no build at dist/${variant}: run npm run build:site`).toBe(true);
-    const said = htmlFiles(base)
-      .filter((f) => BJ.test(visibleText(readFileSync(f, 'utf8'))))
-      .map((f) => f.slice(DIST.length));
-    expect(said).toEqual([]);
-  });
+  it.each(NOT_BJ.flatMap((b) => ['ko', 'en'].map((l) => `${b.id}/${l}`)))(
+    'no page built for %s shows BJ',
+    (variant) => {
+      const base = join(DIST, variant);
+      expect(existsSync(base), `no build at dist/${variant}: run npm run build:site`).toBe(true);
+      const said = htmlFiles(base)
+        .filter((f) => BJ.test(visibleText(readFileSync(f, 'utf8'))))
+        .map((f) => f.slice(DIST.length));
+      expect(said).toEqual([]);
+    },
+  );
 });

@@ -25,7 +25,11 @@ let running: { chat: Chat; server: HttpServer } | null = null;
 
 async function startServer(): Promise<void> {
   const server = createServer();
-  const chat = await attachChat(server, { config: { jwtSecret: 'x'.repeat(40), allowedOrigins: [], databaseUrl: null }, database, rateMax: 10_000 });
+  const chat = await attachChat(server, {
+    config: { jwtSecret: 'x'.repeat(40), allowedOrigins: [], databaseUrl: null },
+    database,
+    rateMax: 10_000,
+  });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
   running = { chat, server };
@@ -47,7 +51,10 @@ beforeAll(async () => {
     .returning({ id: members.id });
   viewerId = rows[0]!.id;
   senderId = rows[1]!.id;
-  const [ch] = await database.db.insert(channels).values({ ownerId: senderId, title: 't', broadcasting: true }).returning({ id: channels.id });
+  const [ch] = await database.db
+    .insert(channels)
+    .values({ ownerId: senderId, title: 't', broadcasting: true })
+    .returning({ id: channels.id });
   room = String(ch!.id);
   await startServer();
 });
@@ -135,7 +142,14 @@ it('rejoins after an API restart with exactly the lines sent meanwhile, in order
   await viewer.until(() => viewer.status === 'reconnecting');
   // While this process is down, other API processes keep taking lines for the room.
   for (let i = 0; i < 200; i += 1)
-    await appendLine(database.db, { room, memberId: senderId, loginId: 'sender201', nickname: 'sender201', role: 'bj', content: `during ${i}` });
+    await appendLine(database.db, {
+      room,
+      memberId: senderId,
+      loginId: 'sender201',
+      nickname: 'sender201',
+      role: 'bj',
+      content: `during ${i}`,
+    });
   await startServer();
 
   await viewer.until(() => viewer.status === 'ready' && viewer.buffer.items.length === 205);
@@ -143,7 +157,11 @@ it('rejoins after an API restart with exactly the lines sent meanwhile, in order
   expect((await sender.conn.send('after')).ok).toBe(true);
   await viewer.until(() => viewer.buffer.items.length === 206);
 
-  const expected = [...Array.from({ length: 5 }, (_, i) => `before ${i}`), ...Array.from({ length: 200 }, (_, i) => `during ${i}`), 'after'];
+  const expected = [
+    ...Array.from({ length: 5 }, (_, i) => `before ${i}`),
+    ...Array.from({ length: 200 }, (_, i) => `during ${i}`),
+    'after',
+  ];
   expect(contents(viewer.buffer)).toEqual(expected);
   const seqs = viewer.buffer.items.map((i) => (i.kind === 'line' ? i.line.seq : -1));
   expect(seqs).toEqual([...seqs].sort((a, b) => a - b));

@@ -13,28 +13,56 @@ beforeAll(async () => {
 });
 
 it("keeps one member's payments, withdrawals and subscriptions away from another", async () => {
-  const pay = await t.as('viewer01')('POST', '/api/shoppings/luv/payments', { productId: 1, method: 'CARD' }, { 'idempotency-key': 'acc-1' });
+  const pay = await t.as('viewer01')(
+    'POST',
+    '/api/shoppings/luv/payments',
+    { productId: 1, method: 'CARD' },
+    { 'idempotency-key': 'acc-1' },
+  );
   const id = pay.body.paymentId as string;
   expect((await t.as('viewer02')('GET', `/api/shoppings/luv/payments/${id}`)).status).toBe(404);
   expect((await t.as('viewer02')('GET', `/v2/api/guest/payment-failure?paymentId=${id}`)).status).toBe(404);
   expect((await t.as('viewer02')('POST', '/api/shoppings/flax/payments-cancel', { paymentId: id })).status).toBe(404);
   expect((await t.as('viewer02')('POST', `/api/shoppings/luv/payments/${id}/complete`)).status).toBe(404);
-  expect((await t.as('viewer02')('GET', '/api/shoppings/flax/payments')).body.list.map((p: { paymentId: string }) => p.paymentId)).not.toContain(id);
+  expect(
+    (await t.as('viewer02')('GET', '/api/shoppings/flax/payments')).body.list.map(
+      (p: { paymentId: string }) => p.paymentId,
+    ),
+  ).not.toContain(id);
 
   await t.as('viewer01')('POST', '/api/lives/send-luv', { channelId, amount: 2000 }, { 'idempotency-key': 'acc-2' });
-  await t.as('bj0001')('POST', '/api/cs/accountChange', { phone: '01012345678', bankCode: '004', bankHolderName: 'BJ', bankAccount: '12345678901' });
+  await t.as('bj0001')('POST', '/api/cs/accountChange', {
+    phone: '01012345678',
+    bankCode: '004',
+    bankHolderName: 'BJ',
+    bankAccount: '12345678901',
+  });
   const w = await t.as('bj0001')('POST', '/api/my/luv/withdraw', { amount: 1000 }, { 'idempotency-key': 'acc-3' });
   expect(
-    (await t.as('viewer01')('POST', '/api/my/luv/withdraw-cancel', { withdrawId: w.body.withdrawal.withdrawId }, { 'idempotency-key': 'acc-4' })).status,
+    (
+      await t.as('viewer01')(
+        'POST',
+        '/api/my/luv/withdraw-cancel',
+        { withdrawId: w.body.withdrawal.withdrawId },
+        { 'idempotency-key': 'acc-4' },
+      )
+    ).status,
   ).toBe(404);
   expect((await t.as('viewer01')('GET', '/api/my/luv/withdraw-list')).body.list).toEqual([]);
-  expect((await t.as('viewer01')('POST', `/api/operator/withdrawals/${w.body.withdrawal.withdrawId}/approve`)).status).toBe(403);
+  expect(
+    (await t.as('viewer01')('POST', `/api/operator/withdrawals/${w.body.withdrawal.withdrawId}/approve`)).status,
+  ).toBe(403);
 
   // A card only its member can register: a billing key PortOne issued to viewer01 is refused for viewer02.
   const billingKey = t.simulator.issueBillingKey(t.ids.viewer01!);
   expect((await t.as('viewer02')('POST', '/api/shoppings/billing-key', { billingKey })).status).toBe(409);
   expect((await t.as('viewer01')('POST', '/api/shoppings/billing-key', { billingKey })).status).toBe(200);
-  const s = await t.as('viewer01')('POST', '/api/my/subscriptions', { channelId, plan: 'monthly' }, { 'idempotency-key': 'acc-5' });
+  const s = await t.as('viewer01')(
+    'POST',
+    '/api/my/subscriptions',
+    { channelId, plan: 'monthly' },
+    { 'idempotency-key': 'acc-5' },
+  );
   const sid = s.body.subscription.subscriptionId;
   expect((await t.as('viewer02')('POST', `/api/my/subscriptions/${sid}/cancel-renewal`)).status).toBe(404);
   expect((await t.as('viewer02')('DELETE', `/api/my/subscriptions/${sid}`)).status).toBe(404);

@@ -22,7 +22,9 @@ beforeAll(async () => {
   const viewer = await h.memberId('viewer101');
   const issuance = await accountId(h.database.db, AccountKind.issuance, SYSTEM, LUV);
   const wallet = await accountId(h.database.db, AccountKind.wallet, viewer, LUV);
-  await h.database.db.transaction((tx) => postTransfers(tx, [{ debit: issuance, credit: wallet, amount: 1000, asset: LUV, code: TransferCode.seed }]));
+  await h.database.db.transaction((tx) =>
+    postTransfers(tx, [{ debit: issuance, credit: wallet, amount: 1000, asset: LUV, code: TransferCode.seed }]),
+  );
   cookie = await t.cookieOf('viewer101');
 });
 afterAll(async () => {
@@ -48,7 +50,10 @@ it('shows a gift in every viewer’s chat once, and a replay not at all', async 
   const seenByOther = nextEvent(other, 'gifts');
   expect((await send('chat-1', 100, '축하해요')).status).toBe(200);
   for (const batch of [await seenBySender, await seenByOther]) {
-    expect(batch).toMatchObject({ room: h.room, gifts: [{ kind: 'luv', loginId: 'viewer101', amount: 100, message: '축하해요' }] });
+    expect(batch).toMatchObject({
+      room: h.room,
+      gifts: [{ kind: 'luv', loginId: 'viewer101', amount: 100, message: '축하해요' }],
+    });
   }
 
   // The replay answers 200 without an announcement: the next gift anyone sees is the next real gift.
@@ -75,7 +80,10 @@ it('announces every gift of a rush once, in the order the ledger committed them'
 it('gives a first join the room’s gifts with its history, each after the line it followed', async () => {
   const sender = await h.client('viewer101');
   expect(await join(sender)).toMatchObject({ ok: true });
-  const said = (await sender.emitWithAck('message', { room: h.room, content: 'before the gift' })) as { ok: true; seq: number };
+  const said = (await sender.emitWithAck('message', { room: h.room, content: 'before the gift' })) as {
+    ok: true;
+    seq: number;
+  };
   expect((await send('history-1', 3, '다시 봐도 보여요')).status).toBe(200);
   sender.close();
 
@@ -85,5 +93,7 @@ it('gives a first join the room’s gifts with its history, each after the line 
   const gift = answer.gifts?.find((g) => g.message === '다시 봐도 보여요');
   expect(gift).toMatchObject({ kind: 'luv', loginId: 'viewer101', amount: 3, itemCode: null, afterSeq: said.seq });
   // A rejoin with lastSeq resumes lines only: the client already has the gifts it saw.
-  expect(await reloaded.emitWithAck('join', { room: h.room, streamId: null, source: 'web', lastSeq: said.seq })).not.toHaveProperty('gifts');
+  expect(
+    await reloaded.emitWithAck('join', { room: h.room, streamId: null, source: 'web', lastSeq: said.seq }),
+  ).not.toHaveProperty('gifts');
 });

@@ -51,12 +51,17 @@ beforeAll(async () => {
       .returning();
     const start = name === 'poor' ? START.poor : name === 'capped' ? START.capped : START.rich;
     const wallet = await accountId(database.db, AccountKind.wallet, m!.id, LUV);
-    await database.db.transaction((tx) => postTransfers(tx, [{ debit: issuance, credit: wallet, amount: start, asset: LUV, code: TransferCode.seed }]));
+    await database.db.transaction((tx) =>
+      postTransfers(tx, [{ debit: issuance, credit: wallet, amount: start, asset: LUV, code: TransferCode.seed }]),
+    );
     senders[name] = { id: m!.id, token: await signAccessToken(m!.id, `cluster-${name}`, jwtSecret), start };
   }
   await writeCaps(database.db, senders.capped!.id, { dailyLuv: CAP_LUV, monthlyLuv: null }, new Date());
   channelId = await demoChannelId(database.db);
-  [{ ownerId: bjId }] = await database.db.select({ ownerId: channels.ownerId }).from(channels).where(eq(channels.id, channelId));
+  [{ ownerId: bjId }] = await database.db
+    .select({ ownerId: channels.ownerId })
+    .from(channels)
+    .where(eq(channels.id, channelId));
 }, 240_000);
 afterAll(async () => {
   await database?.close();
@@ -86,7 +91,8 @@ it.skipIf(!admin)(
     for (const [name, s] of Object.entries(senders))
       for (let n = 0; n < GIFTS_EACH; n++) {
         const key = `cluster-${n}`;
-        for (let copy = 0; copy < (n % 3 === 0 ? 3 : 2); copy++) calls.push(send(apis[copy % 2]!, s, key, 1).then((a) => [name, key, a]));
+        for (let copy = 0; copy < (n % 3 === 0 ? 3 : 2); copy++)
+          calls.push(send(apis[copy % 2]!, s, key, 1).then((a) => [name, key, a]));
       }
     const answers = await Promise.all(calls);
     expect(answers.filter(([, , a]) => a.status >= 500)).toEqual([]);
@@ -94,10 +100,12 @@ it.skipIf(!admin)(
     const byKey = new Map<string, Answer[]>();
     for (const [name, key, a] of answers) byKey.set(`${name}|${key}`, [...(byKey.get(`${name}|${key}`) ?? []), a]);
     for (const [key, seen] of byKey) for (const a of seen) expect(a, key).toEqual(seen[0]);
-    const spent = (name: string) => [...byKey].filter(([k, [a]]) => k.startsWith(`${name}|`) && a!.status === 200).length;
+    const spent = (name: string) =>
+      [...byKey].filter(([k, [a]]) => k.startsWith(`${name}|`) && a!.status === 200).length;
     expect(spent('poor')).toBe(START.poor);
     expect(spent('capped')).toBe(CAP_LUV);
-    for (const [name, s] of Object.entries(senders)) expect(await balanceOf(database.db, AccountKind.wallet, s.id, LUV), name).toBe(s.start - spent(name));
+    for (const [name, s] of Object.entries(senders))
+      expect(await balanceOf(database.db, AccountKind.wallet, s.id, LUV), name).toBe(s.start - spent(name));
     const total = Object.keys(senders).reduce((sum, name) => sum + spent(name), 0);
     expect(await balanceOf(database.db, AccountKind.bjReceived, bjId, LUV)).toBe(receivedBefore + total);
     const transferIds = [...byKey.values()].map(([a]) => a!.body.transferId).filter((id) => id !== undefined);

@@ -11,7 +11,13 @@ import { demoChannelId } from '../../api/db/seed.ts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ledgerAccounts, ledgerTransfers, payments, subscriptionPeriods, subscriptions } from '../../api/db/schema/index.ts';
+import {
+  ledgerAccounts,
+  ledgerTransfers,
+  payments,
+  subscriptionPeriods,
+  subscriptions,
+} from '../../api/db/schema/index.ts';
 import { DEV_WEBHOOK_SECRET } from '../../api/providers/payment/development.ts';
 import { signWebhook } from '../../api/providers/payment/webhook-signature.ts';
 import { checkLedger } from '../../api/ledger/invariants.ts';
@@ -27,7 +33,14 @@ beforeAll(async () => {
   t = await openTestApp();
   channelId = await demoChannelId(t.database.db);
   expect(
-    (await t.as('bj0001')('POST', '/api/cs/accountChange', { phone: '01012345678', bankCode: '004', bankHolderName: 'BJ', bankAccount: '12345678901' })).status,
+    (
+      await t.as('bj0001')('POST', '/api/cs/accountChange', {
+        phone: '01012345678',
+        bankCode: '004',
+        bankHolderName: 'BJ',
+        bankAccount: '12345678901',
+      })
+    ).status,
   ).toBe(200);
   // Subscriptions charge a registered card (the simulator's card window issues the billing key).
   for (const login of VIEWERS) {
@@ -40,7 +53,14 @@ afterAll(() => t.close());
 type Op =
   | { kind: 'gift'; who: number; amount: number; key: number }
   | { kind: 'item'; who: number; code: 100 | 442; count: number; key: number }
-  | { kind: 'buy'; who: number; product: number; outcome: 'approve' | 'cancel' | 'fail' | 'approve-then-cancel'; repeats: number; key: number }
+  | {
+      kind: 'buy';
+      who: number;
+      product: number;
+      outcome: 'approve' | 'cancel' | 'fail' | 'approve-then-cancel';
+      repeats: number;
+      key: number;
+    }
   | { kind: 'buyItem'; who: number; count: number; key: number }
   | { kind: 'withdraw'; amount: number; key: number }
   | { kind: 'settle'; pick: number; action: 'cancel' | 'approve' | 'fail'; key: number }
@@ -50,7 +70,10 @@ type Op =
 const key = fc.integer({ min: 0, max: 14 });
 const who = fc.integer({ min: 0, max: VIEWERS.length - 1 });
 const op: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 5, arbitrary: fc.record({ kind: fc.constant('gift' as const), who, amount: fc.integer({ min: 1, max: 400 }), key }) },
+  {
+    weight: 5,
+    arbitrary: fc.record({ kind: fc.constant('gift' as const), who, amount: fc.integer({ min: 1, max: 400 }), key }),
+  },
   {
     weight: 2,
     arbitrary: fc.record({
@@ -72,8 +95,14 @@ const op: fc.Arbitrary<Op> = fc.oneof(
       key,
     }),
   },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('buyItem' as const), who, count: fc.integer({ min: 1, max: 3 }), key }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('withdraw' as const), amount: fc.integer({ min: 1000, max: 2500 }), key }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('buyItem' as const), who, count: fc.integer({ min: 1, max: 3 }), key }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('withdraw' as const), amount: fc.integer({ min: 1000, max: 2500 }), key }),
+  },
   {
     weight: 2,
     arbitrary: fc.record({
@@ -112,7 +141,11 @@ function signedWebhook(body: unknown) {
   return t.app.request('/api/payments/webhook', {
     method: 'POST',
     body: raw,
-    headers: { 'webhook-id': id, 'webhook-timestamp': String(ts), 'webhook-signature': signWebhook(DEV_WEBHOOK_SECRET, id, ts, raw) },
+    headers: {
+      'webhook-id': id,
+      'webhook-timestamp': String(ts),
+      'webhook-signature': signWebhook(DEV_WEBHOOK_SECRET, id, ts, raw),
+    },
   });
 }
 
@@ -146,48 +179,94 @@ async function run(o: Op): Promise<void> {
   if (o.kind === 'gift') {
     const login = VIEWERS[o.who]!;
     const k = `gift-or-item-${o.key}`;
-    record(login, k, `gift:${o.amount}`, await call(login, 'POST', '/api/lives/send-luv', { channelId, amount: o.amount, message: '' }, k));
+    record(
+      login,
+      k,
+      `gift:${o.amount}`,
+      await call(login, 'POST', '/api/lives/send-luv', { channelId, amount: o.amount, message: '' }, k),
+    );
   } else if (o.kind === 'item') {
     const login = VIEWERS[o.who]!;
     const k = `gift-or-item-${o.key}`;
-    record(login, k, `item:${o.code}:${o.count}`, await call(login, 'POST', `/api/my/item/${o.code}/use`, { channelId, count: o.count }, k));
+    record(
+      login,
+      k,
+      `item:${o.code}:${o.count}`,
+      await call(login, 'POST', `/api/my/item/${o.code}/use`, { channelId, count: o.count }, k),
+    );
   } else if (o.kind === 'buy') {
     const login = VIEWERS[o.who]!;
     const k = `buy-${o.key}`;
-    const res = record(login, k, `buy:${o.product}`, await call(login, 'POST', '/api/shoppings/luv/payments', { productId: o.product, method: 'CARD' }, k));
+    const res = record(
+      login,
+      k,
+      `buy:${o.product}`,
+      await call(login, 'POST', '/api/shoppings/luv/payments', { productId: o.product, method: 'CARD' }, k),
+    );
     if (res.status !== 200) return;
     const steps = o.outcome === 'approve-then-cancel' ? ['approve', 'cancel'] : [o.outcome];
-    for (const step of steps) await Promise.all(Array.from({ length: o.repeats }, () => call(null, 'POST', `/api/dev/payments/${res.body.paymentId}/${step}`)));
+    for (const step of steps)
+      await Promise.all(
+        Array.from({ length: o.repeats }, () => call(null, 'POST', `/api/dev/payments/${res.body.paymentId}/${step}`)),
+      );
   } else if (o.kind === 'buyItem') {
     const login = VIEWERS[o.who]!;
     const k = `buy-item-${o.key}`;
-    record(login, k, `buy-item:${o.count}`, await call(login, 'POST', '/api/shoppings/items/purchase', { itemCode: 442, count: o.count }, k));
+    record(
+      login,
+      k,
+      `buy-item:${o.count}`,
+      await call(login, 'POST', '/api/shoppings/items/purchase', { itemCode: 442, count: o.count }, k),
+    );
   } else if (o.kind === 'withdraw') {
     const k = `withdraw-${o.key}`;
-    const res = record('bj0001', k, `withdraw:${o.amount}`, await call('bj0001', 'POST', '/api/my/luv/withdraw', { amount: o.amount }, k));
+    const res = record(
+      'bj0001',
+      k,
+      `withdraw:${o.amount}`,
+      await call('bj0001', 'POST', '/api/my/luv/withdraw', { amount: o.amount }, k),
+    );
     if (res.status === 200) withdrawIds.push(res.body.withdrawal.withdrawId);
   } else if (o.kind === 'webhook') {
     const login = VIEWERS[o.who]!;
     const k = `buy-${o.key}`;
-    const res = record(login, k, `buy:${o.product}`, await call(login, 'POST', '/api/shoppings/luv/payments', { productId: o.product, method: 'CARD' }, k));
+    const res = record(
+      login,
+      k,
+      `buy:${o.product}`,
+      await call(login, 'POST', '/api/shoppings/luv/payments', { productId: o.product, method: 'CARD' }, k),
+    );
     if (res.status !== 200) return;
     // The buyer pays (the right amount or not) in the gateway's window; then its notices arrive at once.
     const amount = o.rightAmount ? res.body.amountWon : res.body.amountWon - 1;
     t.simulator.simulate(res.body.paymentId, { kind: 'pay', amountWon: amount });
     await Promise.all(
       Array.from({ length: o.deliveries }, async () =>
-        noteStatus('webhook', (await signedWebhook({ type: 'Transaction.Paid', data: { paymentId: res.body.paymentId } })).status),
+        noteStatus(
+          'webhook',
+          (await signedWebhook({ type: 'Transaction.Paid', data: { paymentId: res.body.paymentId } })).status,
+        ),
       ),
     );
   } else if (o.kind === 'subscribe') {
     const login = VIEWERS[o.who]!;
     const k = `sub-${o.key}`;
-    record(login, k, `sub:${o.plan}`, await call(login, 'POST', '/api/my/subscriptions', { channelId, plan: o.plan }, k));
+    record(
+      login,
+      k,
+      `sub:${o.plan}`,
+      await call(login, 'POST', '/api/my/subscriptions', { channelId, plan: o.plan }, k),
+    );
   } else if (withdrawIds.length > 0) {
     const id = withdrawIds[o.pick % withdrawIds.length]!;
     if (o.action === 'cancel') {
       const k = `settle-${o.key}`;
-      record('bj0001', k, `cancel:${id}`, await call('bj0001', 'POST', '/api/my/luv/withdraw-cancel', { withdrawId: id }, k));
+      record(
+        'bj0001',
+        k,
+        `cancel:${id}`,
+        await call('bj0001', 'POST', '/api/my/luv/withdraw-cancel', { withdrawId: id }, k),
+      );
     } else {
       await call('bj0001', 'POST', `/api/dev/withdrawals/${id}/${o.action}`);
     }
@@ -203,7 +282,9 @@ async function assertInvariants() {
   let winningGifts = 0;
   const giftKeysByMember = new Map<string, number>();
   for (const [id, seen] of answers) {
-    const effective = seen.filter((s) => !(s.status === 409 && (s.body as { error?: string }).error === 'idempotency_key_reused'));
+    const effective = seen.filter(
+      (s) => !(s.status === 409 && (s.body as { error?: string }).error === 'idempotency_key_reused'),
+    );
     expect(new Set(effective.map((s) => s.operation)).size, id).toBeLessThanOrEqual(1);
     for (const s of effective) expect(s, id).toEqual(effective[0]);
     if (effective[0]?.status === 200 && effective[0].operation.startsWith('gift:')) {
@@ -253,7 +334,10 @@ async function assertInvariants() {
   }
   // One charged period per subscription start, however often subscribe was retried.
   for (const sub of await t.database.db.select().from(subscriptions)) {
-    const periods = await t.database.db.select().from(subscriptionPeriods).where(eq(subscriptionPeriods.subscriptionId, sub.id));
+    const periods = await t.database.db
+      .select()
+      .from(subscriptionPeriods)
+      .where(eq(subscriptionPeriods.subscriptionId, sub.id));
     expect(periods.length).toBeGreaterThanOrEqual(1);
     expect(new Set(periods.map((x) => x.periodStart.getTime())).size).toBe(periods.length);
   }
@@ -268,7 +352,9 @@ it('keeps every ledger invariant under random concurrent batches with repeated k
     { numRuns: RUNS, seed: Number(process.env.LEDGER_PROPERTY_SEED ?? 20261122), endOnFailure: true },
   );
   // The batches must have exercised both outcomes, or the test proves nothing.
-  const outcomes = [...answers.values()].flat().map((s) => (s.status === 200 ? 'ok' : (s.body as { error?: string }).error));
+  const outcomes = [...answers.values()]
+    .flat()
+    .map((s) => (s.status === 200 ? 'ok' : (s.body as { error?: string }).error));
   expect(outcomes).toContain('ok');
   expect(outcomes.filter((o) => o !== 'ok' && o !== 'idempotency_key_reused').length).toBeGreaterThan(0);
   expect(outcomes).toContain('idempotency_key_reused');

@@ -26,7 +26,9 @@ let target: string;
 let cleanup: () => Promise<void>;
 
 async function open(): Promise<Database> {
-  return admin ? openDatabase({ databaseUrl: target, pgliteDir: '' }) : openDatabase({ databaseUrl: null, pgliteDir: target });
+  return admin
+    ? openDatabase({ databaseUrl: target, pgliteDir: '' })
+    : openDatabase({ databaseUrl: null, pgliteDir: target });
 }
 
 beforeAll(async () => {
@@ -65,7 +67,9 @@ function runChildUntilMid(args: string[], script = 'api/testing/ledger-crash-chi
       out += d;
       if (out.includes('MID')) child.kill('SIGKILL');
     });
-    child.on('exit', (code, signal) => (signal === 'SIGKILL' ? resolve() : reject(new Error(`child exited ${code} before MID: ${out}`))));
+    child.on('exit', (code, signal) =>
+      signal === 'SIGKILL' ? resolve() : reject(new Error(`child exited ${code} before MID: ${out}`)),
+    );
   });
 }
 
@@ -89,11 +93,19 @@ it('leaves no half transfer when killed between legs, and a retry with the same 
   const received = await accountId(database.db, AccountKind.bjReceived, ids.bj0001!, LUV);
   const platform = await accountId(database.db, AccountKind.platformRevenue, 0, LUV);
   const retry = () =>
-    runIdempotent(database.db, { memberId: ids.viewer01!, key: 'crash-key', hash: requestHash('crash-gift', { amount: 100 }) }, async (tx) => {
-      await postTransfers(tx, [{ debit: wallet, credit: received, amount: 90, asset: LUV, code: TransferCode.gift, ref: 'crash' }]);
-      await postTransfers(tx, [{ debit: wallet, credit: platform, amount: 10, asset: LUV, code: TransferCode.gift, ref: 'crash' }]);
-      return { status: 200, body: { ok: true } };
-    });
+    runIdempotent(
+      database.db,
+      { memberId: ids.viewer01!, key: 'crash-key', hash: requestHash('crash-gift', { amount: 100 }) },
+      async (tx) => {
+        await postTransfers(tx, [
+          { debit: wallet, credit: received, amount: 90, asset: LUV, code: TransferCode.gift, ref: 'crash' },
+        ]);
+        await postTransfers(tx, [
+          { debit: wallet, credit: platform, amount: 10, asset: LUV, code: TransferCode.gift, ref: 'crash' },
+        ]);
+        return { status: 200, body: { ok: true } };
+      },
+    );
   expect(await retry()).toMatchObject({ ok: true, replayed: false });
   expect(await retry()).toMatchObject({ ok: true, replayed: true });
   expect(await balanceOf(database.db, AccountKind.wallet, ids.viewer01!, LUV)).toBe(before - 100);
@@ -108,7 +120,8 @@ it.each(['before-write', 'before-commit'])(
     let database = await open();
     const ids = Object.fromEntries((await database.db.select().from(members)).map((m) => [m.loginId, m.id]));
     const senders = ['viewer01', 'viewer02'] as const;
-    const wallets = async () => Promise.all(senders.map((s) => balanceOf(database.db, AccountKind.wallet, ids[s]!, LUV)));
+    const wallets = async () =>
+      Promise.all(senders.map((s) => balanceOf(database.db, AccountKind.wallet, ids[s]!, LUV)));
     const received = () => balanceOf(database.db, AccountKind.bjReceived, ids.bj0001!, LUV);
     const journal = async () => (await database.db.select({ id: ledgerTransfers.id }).from(ledgerTransfers)).length;
     const before = { wallets: await wallets(), received: await received(), journal: await journal() };

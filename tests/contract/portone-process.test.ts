@@ -40,7 +40,11 @@ let dataDir: string;
 
 /** Starts `script` with `env` and resolves the URL it prints once it listens (`… listening on http://…`). */
 function start(script: string, args: string[], env: Record<string, string>): Promise<string> {
-  const child = spawn(process.execPath, [script, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [script, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   let output = '';
   return new Promise((resolve, reject) => {
@@ -79,8 +83,14 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'flx-portone-process-'));
   // The buyer's account, made before the API process opens the same data directory.
   const database = await openDatabase({ databaseUrl: null, pgliteDir: join(dataDir, 'pglite') });
-  await prepareDatabase(database, loadConfig({ ...PRODUCTION, PORTONE_API_BASE: 'http://127.0.0.1:1', DATA_DIR: dataDir }));
-  const [buyer] = await database.db.insert(members).values({ loginId: 'buyer01', nickname: 'buyer', passwordHash: 'x', device: 'PCWEB' }).returning();
+  await prepareDatabase(
+    database,
+    loadConfig({ ...PRODUCTION, PORTONE_API_BASE: 'http://127.0.0.1:1', DATA_DIR: dataDir }),
+  );
+  const [buyer] = await database.db
+    .insert(members)
+    .values({ loginId: 'buyer01', nickname: 'buyer', passwordHash: 'x', device: 'PCWEB' })
+    .returning();
   await database.close();
   // The API runs in its own process: the token is signed here with the secret it is given.
   cookie = `${COOKIE.access}=${await signAccessToken(buyer!.id, 's-buyer01', JWT_SECRET)}`;
@@ -93,7 +103,10 @@ beforeAll(async () => {
     API_HOST: '127.0.0.1',
     DATA_DIR: dataDir,
   });
-  const set = await fetch(`${portone}/_fake/webhook-url`, { method: 'PUT', body: JSON.stringify({ url: `${api}/api/payments/webhook` }) });
+  const set = await fetch(`${portone}/_fake/webhook-url`, {
+    method: 'PUT',
+    body: JSON.stringify({ url: `${api}/api/payments/webhook` }),
+  });
   expect(set.status).toBe(200);
 }, 120_000);
 
@@ -114,7 +127,11 @@ afterAll(async () => {
 async function call(method: string, path: string, body?: unknown, key?: string) {
   const headers: Record<string, string> = { cookie, 'content-type': 'application/json' };
   if (key) headers['idempotency-key'] = key;
-  const res = await fetch(`${api}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${api}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as any };
 }
 
@@ -125,15 +142,25 @@ describe('a production API process against the local PortOne process', () => {
     expect(listed.body.payments).toEqual({ available: true, gateway: 'portone' });
     const before = (await call('GET', '/api/my/luv/luv-sum')).body.luv as number;
 
-    const started = await call('POST', '/api/shoppings/luv/payments', { productId: 1, method: 'kakaopay' }, 'process-1');
-    expect(started).toMatchObject({ status: 200, body: { status: 1, checkout: { storeId: FAKE_PORTONE.storeId, payMethod: 'EASY_PAY' } } });
+    const started = await call(
+      'POST',
+      '/api/shoppings/luv/payments',
+      { productId: 1, method: 'kakaopay' },
+      'process-1',
+    );
+    expect(started).toMatchObject({
+      status: 200,
+      body: { status: 1, checkout: { storeId: FAKE_PORTONE.storeId, payMethod: 'EASY_PAY' } },
+    });
     // PortOne's window with exactly what the site passes to requestPayment().
     const window = await fetch(`${portone}/_fake/request-payment`, {
       method: 'POST',
       body: JSON.stringify({ ...started.body.checkout, redirectUrl: 'https://main.example/luv' }),
     });
     expect(((await window.json()) as { code?: string }).code).toBeUndefined();
-    const delivered = (await (await fetch(`${portone}/_fake/webhooks`)).json()) as { webhooks: { type: string; status: number }[] };
+    const delivered = (await (await fetch(`${portone}/_fake/webhooks`)).json()) as {
+      webhooks: { type: string; status: number }[];
+    };
     expect(delivered.webhooks.map((w) => [w.type, w.status])).toEqual([
       ['Transaction.Ready', 200],
       ['Transaction.Paid', 200],
@@ -150,7 +177,9 @@ describe('a production API without a payment gateway', () => {
     const env = { PLATFORM_ENV: 'production', JWT_SECRET };
     await prepareDatabase(database, loadConfig(env));
     const t = await openTestApp({ database, env });
-    await database.db.insert(members).values({ loginId: 'viewer', nickname: 'viewer', passwordHash: 'x', device: 'PCWEB' });
+    await database.db
+      .insert(members)
+      .values({ loginId: 'viewer', nickname: 'viewer', passwordHash: 'x', device: 'PCWEB' });
     const viewer = t.as('viewer');
     const english = { 'accept-language': 'en' };
     const products = (await viewer('GET', '/api/shoppings/luv/products')).body;
@@ -167,7 +196,12 @@ describe('a production API without a payment gateway', () => {
       const res = await viewer('POST', path, body ?? {}, { ...english, 'idempotency-key': `k-${path}` });
       expect([path, res.status, res.body.error]).toEqual([path, 503, 'payments_not_configured']);
     }
-    const again = await viewer('POST', '/api/shoppings/luv/payments', { productId: 1, method: 'CARD' }, { ...english, 'idempotency-key': 'k-text' });
+    const again = await viewer(
+      'POST',
+      '/api/shoppings/luv/payments',
+      { productId: 1, method: 'CARD' },
+      { ...english, 'idempotency-key': 'k-text' },
+    );
     expect(again.body.error_msg).toBe('Payments are not set up on this service yet, so luv cannot be bought.');
     for (const path of ['/api/my/profile', '/api/my/luv/luv-sum', '/api/shoppings/luv/payments', '/api/openapi.json'])
       expect([path, (await viewer('GET', path, undefined, english)).status]).toEqual([path, 200]);

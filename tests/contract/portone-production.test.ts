@@ -13,7 +13,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../api/config.ts';
 import type { Database } from '../../api/db/client.ts';
 import { prepareDatabase } from '../../api/db/prepare.ts';
-import { channels, members, paymentEvents, payments, subscriptionEvents, subscriptions } from '../../api/db/schema/index.ts';
+import {
+  channels,
+  members,
+  paymentEvents,
+  payments,
+  subscriptionEvents,
+  subscriptions,
+} from '../../api/db/schema/index.ts';
 import { checkLedger } from '../../api/ledger/invariants.ts';
 import { expireAbandoned } from '../../api/shop/payment-expiry.ts';
 import { REFUND_HOLD_STALE_MS } from '../../api/shop/payment-refund.ts';
@@ -48,7 +55,10 @@ beforeAll(async () => {
   apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
   portone.fake.webhookUrl = `${apiUrl}/api/payments/webhook`;
   for (const loginId of ['buyer01', 'buyer02', 'caster01']) {
-    const [m] = await database.db.insert(members).values({ loginId, nickname: loginId, passwordHash: 'x', device: 'PCWEB' }).returning();
+    const [m] = await database.db
+      .insert(members)
+      .values({ loginId, nickname: loginId, passwordHash: 'x', device: 'PCWEB' })
+      .returning();
     ids[loginId] = m!.id;
   }
   const [channel] = await database.db.insert(channels).values({ ownerId: ids.caster01!, title: 'caster' }).returning();
@@ -70,13 +80,17 @@ function call(method: string, path: string, body?: unknown, key?: string, who = 
 }
 
 const balance = async () => (await call('GET', '/api/my/luv/luv-sum')).body.luv as number;
-const status = async (paymentId: string) => (await call('GET', `/api/shoppings/luv/payments/${paymentId}`)).body.payment;
+const status = async (paymentId: string) =>
+  (await call('GET', `/api/shoppings/luv/payments/${paymentId}`)).body.payment;
 const complete = (paymentId: string) => call('POST', `/api/shoppings/luv/payments/${paymentId}/complete`);
 
 /** Starts a payment and answers the API's `checkout`: the argument the site gives `PortOne.requestPayment()`. */
 async function checkout(key: string, method = 'creditcard') {
   const started = await call('POST', '/api/shoppings/luv/payments', { productId: 1, method }, key);
-  expect(started).toMatchObject({ status: 200, body: { status: 1, amountWon: 11_000, gateway: 'portone', browserSdkUrl: null } });
+  expect(started).toMatchObject({
+    status: 200,
+    body: { status: 1, amountWon: 11_000, gateway: 'portone', browserSdkUrl: null },
+  });
   return started.body.checkout;
 }
 
@@ -114,7 +128,9 @@ describe('a production API against the local PortOne', () => {
     const [a, b] = await Promise.all([complete(request.paymentId), complete(request.paymentId)]);
     for (const r of [a, b]) expect(r).toMatchObject({ status: 200, body: { payment: { status: 9 } } });
     expect(a.body.purchase).toEqual({ transactionId: request.paymentId, value: 11_000, currency: 'KRW' });
-    const late = portone.fake.webhooks.findLast((w) => w.type === 'Transaction.Paid' && w.body.includes(request.paymentId))!;
+    const late = portone.fake.webhooks.findLast(
+      (w) => w.type === 'Transaction.Paid' && w.body.includes(request.paymentId),
+    )!;
     expect(await portone.fake.resend(late.id)).toMatchObject({ status: 200 });
     expect(await balance()).toBe(before + 100);
   });
@@ -138,7 +154,9 @@ describe('a production API against the local PortOne', () => {
     // Paid at PortOne, but the only notice that arrives is forged: nothing moves until PortOne's own.
     const other = await checkout('p-forged');
     await withoutWebhooks(() => portone.fake.requestPayment(other));
-    const paid = portone.fake.webhooks.findLast((w) => w.type === 'Transaction.Paid' && w.body.includes(other.paymentId))!;
+    const paid = portone.fake.webhooks.findLast(
+      (w) => w.type === 'Transaction.Paid' && w.body.includes(other.paymentId),
+    )!;
     const forged = await fetch(`${apiUrl}/api/payments/webhook`, {
       method: 'POST',
       headers: { ...portone.fake.sign('msg_forged', paid.body), 'webhook-signature': 'v1,bm90IGEgc2lnbmF0dXJl' },
@@ -164,7 +182,11 @@ describe('a production API against the local PortOne', () => {
     // A window PortOne did not hold to the pre-registered amount pays 110 won.
     portone.fake.preRegistered.delete(request.paymentId);
     await portone.fake.requestPayment({ ...request, totalAmount: 110 });
-    expect(await status(request.paymentId)).toMatchObject({ status: 8, failureCode: 'amount_mismatch', failureNote: expect.stringContaining('110') });
+    expect(await status(request.paymentId)).toMatchObject({
+      status: 8,
+      failureCode: 'amount_mismatch',
+      failureNote: expect.stringContaining('110'),
+    });
     expect(portone.fake.payments.get(request.paymentId)).toMatchObject({ status: 'CANCELLED', cancelled: 110 });
     expect(await balance()).toBe(before);
   });
@@ -182,7 +204,10 @@ describe('a production API against the local PortOne', () => {
     const request = await checkout('p-va', 'virtualaccount');
     await portone.fake.requestPayment(request);
     const issued = (await complete(request.paymentId)).body.payment;
-    expect(issued).toMatchObject({ status: 2, virtualAccount: { bank: 'SHINHAN', accountNumber: expect.any(String), expiresAt: expect.any(String) } });
+    expect(issued).toMatchObject({
+      status: 2,
+      virtualAccount: { bank: 'SHINHAN', accountNumber: expect.any(String), expiresAt: expect.any(String) },
+    });
     await portone.fake.deposit(request.paymentId);
     expect(await status(request.paymentId)).toMatchObject({ status: 9, virtualAccount: null });
     expect(await balance()).toBe(before + 100);
@@ -248,7 +273,9 @@ describe('a production API against the local PortOne', () => {
     await portone.fake.requestPayment(request);
     // Part of it was cancelled in PortOne's console (its notice not delivered): a cancellation of the whole is refused.
     await withoutWebhooks(async () => {
-      expect(await cancelAtPortOne(portone.fake, request.paymentId, { reason: 'console', amount: 1_000 })).toMatchObject({ status: 200 });
+      expect(
+        await cancelAtPortOne(portone.fake, request.paymentId, { reason: 'console', amount: 1_000 }),
+      ).toMatchObject({ status: 200 });
       await portone.fake.idle();
     });
     const refused = await call('POST', '/api/shoppings/flax/payments-cancel', { paymentId: request.paymentId });
@@ -256,16 +283,26 @@ describe('a production API against the local PortOne', () => {
     expect(await balance()).toBe(before + 100);
     expect(await status(request.paymentId)).toMatchObject({ status: 9 });
     const moves = await database.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, request.paymentId));
-    expect(moves.map((e) => (e.detail as { kind: string }).kind)).toEqual(['checkout', 'paid', 'refund_hold', 'refund_release']);
+    expect(moves.map((e) => (e.detail as { kind: string }).kind)).toEqual([
+      'checkout',
+      'paid',
+      'refund_hold',
+      'refund_release',
+    ]);
   });
 
   it('a refund PortOne did not answer keeps its hold; the expiry job finishes it once the hold is stale', async () => {
     const before = await balance();
     const request = await checkout('p-refund-unanswered');
     await portone.fake.requestPayment(request);
-    const unreachable = await openTestApp({ database, env: { ...configEnv(), PORTONE_API_BASE: 'http://127.0.0.1:9' } });
+    const unreachable = await openTestApp({
+      database,
+      env: { ...configEnv(), PORTONE_API_BASE: 'http://127.0.0.1:9' },
+    });
     const viaUnreachable = caller(unreachable.app, () => t.tokenOf('buyer01'));
-    expect(await viaUnreachable('POST', '/api/shoppings/flax/payments-cancel', { paymentId: request.paymentId })).toMatchObject({
+    expect(
+      await viaUnreachable('POST', '/api/shoppings/flax/payments-cancel', { paymentId: request.paymentId }),
+    ).toMatchObject({
       status: 502,
       body: { error: 'gateway_unavailable' },
     });
@@ -278,15 +315,22 @@ describe('a production API against the local PortOne', () => {
       body: { error: 'refund_in_progress' },
     });
     const gateway = createPaymentGateway(config)!;
-    const [{ refundHeldAt }] = await database.db.select({ refundHeldAt: payments.refundHeldAt }).from(payments).where(eq(payments.id, request.paymentId));
+    const [{ refundHeldAt }] = await database.db
+      .select({ refundHeldAt: payments.refundHeldAt })
+      .from(payments)
+      .where(eq(payments.id, request.paymentId));
     const heldAt = refundHeldAt!.getTime();
-    expect((await expireAbandoned(database.db, gateway, new Date(heldAt + REFUND_HOLD_STALE_MS - 1_000))).refunds).toEqual({
+    expect(
+      (await expireAbandoned(database.db, gateway, new Date(heldAt + REFUND_HOLD_STALE_MS - 1_000))).refunds,
+    ).toEqual({
       refunded: 0,
       released: 0,
       unreachable: 0,
     });
     expect(portone.fake.payments.get(request.paymentId)).toMatchObject({ status: 'PAID' });
-    expect((await expireAbandoned(database.db, gateway, new Date(heldAt + REFUND_HOLD_STALE_MS + 1_000))).refunds).toEqual({
+    expect(
+      (await expireAbandoned(database.db, gateway, new Date(heldAt + REFUND_HOLD_STALE_MS + 1_000))).refunds,
+    ).toEqual({
       refunded: 1,
       released: 0,
       unreachable: 0,
@@ -298,11 +342,20 @@ describe('a production API against the local PortOne', () => {
   });
 
   it('answers 502 to a webhook while PortOne cannot be asked, so PortOne delivers it again', async () => {
-    const unreachable = await openTestApp({ database, env: { ...configEnv(), PORTONE_API_BASE: 'http://127.0.0.1:9' } });
+    const unreachable = await openTestApp({
+      database,
+      env: { ...configEnv(), PORTONE_API_BASE: 'http://127.0.0.1:9' },
+    });
     const request = await checkout('p-unreachable');
     await withoutWebhooks(() => portone.fake.requestPayment(request));
-    const paid = portone.fake.webhooks.findLast((w) => w.type === 'Transaction.Paid' && w.body.includes(request.paymentId))!;
-    const res = await unreachable.app.request('/api/payments/webhook', { method: 'POST', headers: portone.fake.sign(paid.id, paid.body), body: paid.body });
+    const paid = portone.fake.webhooks.findLast(
+      (w) => w.type === 'Transaction.Paid' && w.body.includes(request.paymentId),
+    )!;
+    const res = await unreachable.app.request('/api/payments/webhook', {
+      method: 'POST',
+      headers: portone.fake.sign(paid.id, paid.body),
+      body: paid.body,
+    });
     await unreachable.close();
     expect(res.status).toBe(502);
     expect((await status(request.paymentId)).status).toBe(1);
@@ -310,50 +363,78 @@ describe('a production API against the local PortOne', () => {
 });
 
 describe('subscriptions on a registered card (PortOne billing keys)', () => {
-  it('registers only a key PortOne issued to this member, renews on it, and a declined renewal ends after the grace period', async () => {
-    const gateway = createPaymentGateway(config)!;
-    expect((await call('POST', '/api/shoppings/billing-key/request', undefined, undefined, 'buyer02')).body.request).toMatchObject({
-      storeId: FAKE_PORTONE.storeId,
-      billingKeyMethod: 'CARD',
-      customer: { customerId: String(ids.buyer02) },
-    });
-    const noCard = await call('POST', '/api/my/subscriptions', { channelId, plan: 'monthly' }, 'sub-0', 'buyer02');
-    expect(noCard).toMatchObject({ status: 409, body: { error: 'card_not_registered' } });
-    const someoneElses = await portone.fake.issueBillingKey(String(ids.buyer01));
-    expect(await call('POST', '/api/shoppings/billing-key', { billingKey: someoneElses }, undefined, 'buyer02')).toMatchObject({
-      status: 409,
-      body: { error: 'billing_key_invalid' },
-    });
-    const card = await portone.fake.issueBillingKey(String(ids.buyer02));
-    expect((await call('POST', '/api/shoppings/billing-key', { billingKey: card }, undefined, 'buyer02')).body.registered).toBe(true);
-    const subscribed = await call('POST', '/api/my/subscriptions', { channelId, plan: 'monthly' }, 'sub-1', 'buyer02');
-    expect(subscribed.body.subscription).toMatchObject({ status: 1, priceWon: 3_300 });
-    const id = subscribed.body.subscription.subscriptionId as number;
-    const end = async () => (await database.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!.periodEnd!.getTime();
-    const paidAtPortOne = () => [...portone.fake.payments.values()].filter((p) => p.billingKey && p.status === 'PAID').length;
-    expect(paidAtPortOne()).toBe(1);
+  it(
+    'registers only a key PortOne issued to this member, renews on it, and a declined renewal ends after the grace ' +
+      'period',
+    async () => {
+      const gateway = createPaymentGateway(config)!;
+      expect(
+        (await call('POST', '/api/shoppings/billing-key/request', undefined, undefined, 'buyer02')).body.request,
+      ).toMatchObject({
+        storeId: FAKE_PORTONE.storeId,
+        billingKeyMethod: 'CARD',
+        customer: { customerId: String(ids.buyer02) },
+      });
+      const noCard = await call('POST', '/api/my/subscriptions', { channelId, plan: 'monthly' }, 'sub-0', 'buyer02');
+      expect(noCard).toMatchObject({ status: 409, body: { error: 'card_not_registered' } });
+      const someoneElses = await portone.fake.issueBillingKey(String(ids.buyer01));
+      expect(
+        await call('POST', '/api/shoppings/billing-key', { billingKey: someoneElses }, undefined, 'buyer02'),
+      ).toMatchObject({
+        status: 409,
+        body: { error: 'billing_key_invalid' },
+      });
+      const card = await portone.fake.issueBillingKey(String(ids.buyer02));
+      expect(
+        (await call('POST', '/api/shoppings/billing-key', { billingKey: card }, undefined, 'buyer02')).body.registered,
+      ).toBe(true);
+      const subscribed = await call(
+        'POST',
+        '/api/my/subscriptions',
+        { channelId, plan: 'monthly' },
+        'sub-1',
+        'buyer02',
+      );
+      expect(subscribed.body.subscription).toMatchObject({ status: 1, priceWon: 3_300 });
+      const id = subscribed.body.subscription.subscriptionId as number;
+      const end = async () =>
+        (await database.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!.periodEnd!.getTime();
+      const paidAtPortOne = () =>
+        [...portone.fake.payments.values()].filter((p) => p.billingKey && p.status === 'PAID').length;
+      expect(paidAtPortOne()).toBe(1);
 
-    const firstEnd = await end();
-    expect(await runRenewals(database.db, gateway, new Date(firstEnd + 1000))).toMatchObject({ renewed: 1 });
-    expect(await runRenewals(database.db, gateway, new Date(firstEnd + 2000))).toMatchObject({ renewed: 0 });
-    expect(paidAtPortOne()).toBe(2);
+      const firstEnd = await end();
+      expect(await runRenewals(database.db, gateway, new Date(firstEnd + 1000))).toMatchObject({ renewed: 1 });
+      expect(await runRenewals(database.db, gateway, new Date(firstEnd + 2000))).toMatchObject({ renewed: 0 });
+      expect(paidAtPortOne()).toBe(2);
 
-    // The card now declines at the PG: event 3 at once, the subscription runs through the grace period, then 3.
-    const declining = await portone.fake.issueBillingKey(String(ids.buyer02), '잔액 부족');
-    expect((await call('POST', '/api/shoppings/billing-key', { billingKey: declining }, undefined, 'buyer02')).status).toBe(200);
-    expect(portone.fake.billingKeys.get(card)!.deletedAt).not.toBeNull();
-    const secondEnd = await end();
-    expect(await runRenewals(database.db, gateway, new Date(secondEnd + 1000))).toMatchObject({ failed: 1, expired: 0 });
-    const [sub] = await database.db.select().from(subscriptions).where(eq(subscriptions.id, id));
-    expect(sub!.status).toBe(1);
-    expect(await runRenewals(database.db, gateway, new Date(secondEnd + RENEWAL_GRACE_MS + 1000))).toMatchObject({ expired: 1 });
-    const [expired] = await database.db.select().from(subscriptions).where(eq(subscriptions.id, id));
-    expect(expired!.status).toBe(3);
-    const events = await database.db.select().from(subscriptionEvents).where(eq(subscriptionEvents.subscriptionId, id));
-    expect(events.map((e) => e.event)).toEqual([1, 3]);
-    const failed = await database.db.select().from(payments).where(eq(payments.memberId, ids.buyer02!));
-    expect(failed.filter((p) => p.status === 8).map((p) => p.failureNote)).toContain('잔액 부족');
-  });
+      // The card now declines at the PG: event 3 at once, the subscription runs through the grace period, then 3.
+      const declining = await portone.fake.issueBillingKey(String(ids.buyer02), '잔액 부족');
+      expect(
+        (await call('POST', '/api/shoppings/billing-key', { billingKey: declining }, undefined, 'buyer02')).status,
+      ).toBe(200);
+      expect(portone.fake.billingKeys.get(card)!.deletedAt).not.toBeNull();
+      const secondEnd = await end();
+      expect(await runRenewals(database.db, gateway, new Date(secondEnd + 1000))).toMatchObject({
+        failed: 1,
+        expired: 0,
+      });
+      const [sub] = await database.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+      expect(sub!.status).toBe(1);
+      expect(await runRenewals(database.db, gateway, new Date(secondEnd + RENEWAL_GRACE_MS + 1000))).toMatchObject({
+        expired: 1,
+      });
+      const [expired] = await database.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+      expect(expired!.status).toBe(3);
+      const events = await database.db
+        .select()
+        .from(subscriptionEvents)
+        .where(eq(subscriptionEvents.subscriptionId, id));
+      expect(events.map((e) => e.event)).toEqual([1, 3]);
+      const failed = await database.db.select().from(payments).where(eq(payments.memberId, ids.buyer02!));
+      expect(failed.filter((p) => p.status === 8).map((p) => p.failureNote)).toContain('잔액 부족');
+    },
+  );
 });
 
 function configEnv(): Record<string, string> {

@@ -29,9 +29,16 @@ beforeAll(async () => {
   offlineChannel = await stack.newChannel('offline');
   const { streamKey } = await issueStreamKey(stack.deps, pushedChannel, 'panel');
   pushed = push(stack.rtmpUrl, streamKey, 120);
-  const live = await waitFor('the pushed live', () => liveOf(stack.database, pushedChannel), 20_000, { encoder: pushed, stack });
+  const live = await waitFor('the pushed live', () => liveOf(stack.database, pushedChannel), 20_000, {
+    encoder: pushed,
+    stack,
+  });
   // A recorder that starts now finds segments and a picture (the first is taken within seconds).
-  await waitFor('the pushed live’s picture', async () => ((await liveOf(stack.database, pushedChannel))?.thumbnail ? live : null), 30_000);
+  await waitFor(
+    'the pushed live’s picture',
+    async () => ((await liveOf(stack.database, pushedChannel))?.thumbnail ? live : null),
+    30_000,
+  );
 }, 180_000);
 afterAll(async () => {
   pushed?.child.kill('SIGINT');
@@ -52,10 +59,20 @@ function parseM3u8(text: string) {
   const playlists: { uri: string; bandwidth: number; resolution: string | null }[] = [];
   lines.forEach((line, i) => {
     if (!line.startsWith('#EXT-X-STREAM-INF:')) return;
-    const attrs = Object.fromEntries([...line.slice(18).matchAll(/([A-Z-]+)=("[^"]*"|[^,]*)/g)].map((m) => [m[1], m[2]!.replace(/"/g, '')]));
-    playlists.push({ uri: lines.slice(i + 1).find((l) => l && !l.startsWith('#'))!, bandwidth: Number(attrs.BANDWIDTH), resolution: attrs.RESOLUTION ?? null });
+    const attrs = Object.fromEntries(
+      [...line.slice(18).matchAll(/([A-Z-]+)=("[^"]*"|[^,]*)/g)].map((m) => [m[1], m[2]!.replace(/"/g, '')]),
+    );
+    playlists.push({
+      uri: lines.slice(i + 1).find((l) => l && !l.startsWith('#'))!,
+      bandwidth: Number(attrs.BANDWIDTH),
+      resolution: attrs.RESOLUTION ?? null,
+    });
   });
-  return { isVariant: playlists.length > 0, playlists, segments: lines.filter((l) => l && !l.startsWith('#') && !playlists.some((p) => p.uri === l)) };
+  return {
+    isVariant: playlists.length > 0,
+    playlists,
+    segments: lines.filter((l) => l && !l.startsWith('#') && !playlists.some((p) => p.uri === l)),
+  };
 }
 
 const isUrl = (v: unknown): v is string => typeof v === 'string' && /^https?:\/\/[^\s/]+\/\S*$/.test(v);
@@ -72,7 +89,13 @@ async function ytDlp(channelId: number) {
     if (stream.format === 'ivs' && isUrl(stream.url)) {
       // _extract_m3u8_formats: the master's variants, each resolved against the master's address.
       const master = parseM3u8(await (await get(stream.url)).text());
-      for (const p of master.playlists) formats.push({ format_id: 'ivs', url: new URL(p.uri, stream.url).toString(), height: null, protocol: 'm3u8_native' });
+      for (const p of master.playlists)
+        formats.push({
+          format_id: 'ivs',
+          url: new URL(p.uri, stream.url).toString(),
+          height: null,
+          protocol: 'm3u8_native',
+        });
     }
     for (const type of ['hls', 'flv']) {
       for (const v of (stream.urlDetail?.[type]?.resolution ?? []).filter((d: { url?: unknown }) => isUrl(d.url))) {
@@ -172,17 +195,21 @@ describe('yt-dlp’s ttinglive extractor', () => {
 });
 
 describe('biliup’s ttinglive plugin', () => {
-  it('reads title and cover, and takes the highest-bandwidth variant of sources[0].url as an absolute address it can download', async () => {
-    for (const channelId of await openLives()) {
-      const room = await biliup(channelId);
-      expect(room.live, `channel ${channelId}`).toBe(true);
-      if (!room.live) continue;
-      expect(room.title).toEqual(expect.any(String));
-      expect(room.cover).toMatch(/^https?:\/\//);
-      expect(room.rawStreamUrl).toMatch(/^https?:\/\//);
-      expect(await download({ url: room.rawStreamUrl, protocol: 'm3u8_native' })).toBe('TS');
-    }
-  });
+  it(
+    'reads title and cover, and takes the highest-bandwidth variant of sources[0].url as an absolute address it ' +
+      'can download',
+    async () => {
+      for (const channelId of await openLives()) {
+        const room = await biliup(channelId);
+        expect(room.live, `channel ${channelId}`).toBe(true);
+        if (!room.live) continue;
+        expect(room.title).toEqual(expect.any(String));
+        expect(room.cover).toMatch(/^https?:\/\//);
+        expect(room.rawStreamUrl).toMatch(/^https?:\/\//);
+        expect(await download({ url: room.rawStreamUrl, protocol: 'm3u8_native' })).toBe('TS');
+      }
+    },
+  );
 
   it('checks an offline channel: 400, not live', async () => {
     expect(await biliup(offlineChannel)).toEqual({ live: false, status: 400 });

@@ -21,7 +21,10 @@ beforeAll(async () => {
   stack = await startIngestStack({ graceMs: 5000 });
   edge = await startEdge(stack);
   channelId = await stack.newChannel('streamlabs');
-  const [channel] = await stack.database.db.select({ ownerId: channels.ownerId }).from(channels).where(eq(channels.id, channelId));
+  const [channel] = await stack.database.db
+    .select({ ownerId: channels.ownerId })
+    .from(channels)
+    .where(eq(channels.id, channelId));
   const [member] = await stack.database.db
     .update(members)
     .set({ passwordHash: await hashPassword(PASSWORD), identityVerified: true })
@@ -71,7 +74,11 @@ describe('Streamlabs Desktop, call by call', () => {
     const refreshToken = await refreshTokenOf(loginId, PASSWORD);
     const first = await call(null, '/api/oauth/refresh', { method: 'POST', body: { refreshToken } });
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ access_token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/), token_type: 'Bearer', expires_in: 900 });
+    expect(first.body).toEqual({
+      access_token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+      token_type: 'Bearer',
+      expires_in: 900,
+    });
     // A bearer client gets no session cookie (the edge's anonymous id is not one).
     expect(first.headers.getSetCookie().filter((l) => /^flx_(oauth|access)/.test(l))).toEqual([]);
     // The app keeps the refresh token it has and asks with it again.
@@ -90,39 +97,61 @@ describe('Streamlabs Desktop, call by call', () => {
     const themes = await call(token, '/api/guest/themes');
     expect(themes.status).toBe(200);
     expect(themes.body.length).toBeGreaterThan(3);
-    for (const t of themes.body) expect(t).toMatchObject({ key: expect.any(String), value: expect.any(String), text: expect.any(String) });
+    for (const t of themes.body)
+      expect(t).toMatchObject({ key: expect.any(String), value: expect.any(String), text: expect.any(String) });
   });
 
-  it('prepopulateInfo: GET /api/m/channel/config → { data: { channelId, themeId, title, resolution, isForAdult, password, minRatingLevel, maxViewerCount } }', async () => {
-    const config = await call(token, '/api/m/channel/config');
-    expect(config.status).toBe(200);
-    expect(config.body.data).toMatchObject({
-      channelId,
-      themeId: null,
-      title: expect.any(String),
-      resolution: null,
-      isForAdult: 0,
-      password: '',
-      minRatingLevel: 0,
-      maxViewerCount: 0,
-    });
-  });
+  it(
+    'prepopulateInfo: GET /api/m/channel/config → { data: { channelId, themeId, title, resolution, isForAdult, ' +
+      'password, minRatingLevel, maxViewerCount } }',
+    async () => {
+      const config = await call(token, '/api/m/channel/config');
+      expect(config.status).toBe(200);
+      expect(config.body.data).toMatchObject({
+        channelId,
+        themeId: null,
+        title: expect.any(String),
+        resolution: null,
+        isForAdult: 0,
+        password: '',
+        minRatingLevel: 0,
+        maxViewerCount: 0,
+      });
+    },
+  );
 
-  it('goes live: stream-key, PUT config, the encoder, start-stream; the chat dock signs in once; stop-stream ends it into a recording', async () => {
+  it('goes live: stream-key, PUT config, the encoder, start-stream; the chat dock signs in once; stop-stream ends ' +
+    'it into a recording', async () => {
     // beforeGoLive: a key for OBS. Each ask issues a new one; the one before stops working.
     const old = await call(token, '/api/my/channel/stream-key');
     expect(old.status).toBe(200);
-    expect(old.body).toMatchObject({ url: stack.rtmpUrl.replace('127.0.0.1', 'localhost'), streamKey: expect.stringMatching(/^live_[\w-]{32}$/) });
+    expect(old.body).toMatchObject({
+      url: stack.rtmpUrl.replace('127.0.0.1', 'localhost'),
+      streamKey: expect.stringMatching(/^live_[\w-]{32}$/),
+    });
     const pair = await call(token, '/api/my/channel/stream-key');
     expect(pair.body.streamKey).not.toBe(old.body.streamKey);
     expect(await push(stack.rtmpUrl, old.body.streamKey, 2).exited).not.toBe(0);
 
     const themes = (await call(token, '/api/guest/themes')).body as { key: string; value: string }[];
     const music = themes.find((t) => t.key === 'music')!;
-    const settings = { title: '스트림랩스 방송', theme: music.value, resolution: '720', minRatingLevel: 2, password: '', isForAdult: false };
+    const settings = {
+      title: '스트림랩스 방송',
+      theme: music.value,
+      resolution: '720',
+      minRatingLevel: 2,
+      password: '',
+      isForAdult: false,
+    };
     const put = await call(token, '/api/m/channel/config', { method: 'PUT', body: settings });
     expect(put.status).toBe(200);
-    expect(put.body.data).toMatchObject({ title: '스트림랩스 방송', themeId: Number(music.value), resolution: 720, minRatingLevel: 2, isForAdult: 0 });
+    expect(put.body.data).toMatchObject({
+      title: '스트림랩스 방송',
+      themeId: Number(music.value),
+      resolution: 720,
+      minRatingLevel: 2,
+      isForAdult: 0,
+    });
 
     // The encoder connects with what the app was given (OBS: server + key).
     // Streamlabs and OBS reconnect on their own when a connection fails; so does this encoder, at
@@ -165,12 +194,17 @@ describe('Streamlabs Desktop, call by call', () => {
     const asDock = await edge.fetch(`${SITE}/api/my/profile`, { headers: { cookie } });
     expect((await asDock.json()).loginId).toBe(loginId);
     const reused = await edge.fetch(dock);
-    expect(reused.headers.get('location')).toBe(`/signin?callbackURL=${encodeURIComponent(`/popup/chat/${channelId}?darkTheme=true`)}`);
+    expect(reused.headers.get('location')).toBe(
+      `/signin?callbackURL=${encodeURIComponent(`/popup/chat/${channelId}?darkTheme=true`)}`,
+    );
     expect(reused.headers.getSetCookie().filter((l) => l.startsWith('flx_oauth_access='))).toEqual([]);
 
     // The panel (a browser) sees the key masked and that a caster app took it.
     const panel = await edge.fetch(`${SITE}/api/channels/${channelId}/broadcast`, { headers: { cookie } });
-    expect((await panel.json()).ingest.key).toMatchObject({ issuedVia: 'caster_app', masked: expect.stringMatching(/•/) });
+    expect((await panel.json()).ingest.key).toMatchObject({
+      issuedVia: 'caster_app',
+      masked: expect.stringMatching(/•/),
+    });
     const browserKey = await edge.fetch(`${SITE}/api/my/channel/stream-key`, { headers: { cookie } });
     expect(await browserKey.json()).toMatchObject({ streamKey: null, masked: expect.stringMatching(/•/) });
 
@@ -189,25 +223,41 @@ describe('Streamlabs Desktop, call by call', () => {
     expect((await edge.fetch(`${SITE}/api/channels/${channelId}/stream?option=all`)).status).toBe(400);
   }, 120_000);
 
-  it('registerNewStreamKey for a member without a channel: stream-key refused, chennel-register answers 2xx, the key is still refused', async () => {
-    const viewer = await stack.database.db
-      .insert(members)
-      .values({ loginId: 'slviewer01', nickname: 'slviewer', passwordHash: await hashPassword(PASSWORD), device: 'PCWEB' })
-      .returning({ loginId: members.loginId });
-    const refreshToken = await refreshTokenOf(viewer[0]!.loginId, PASSWORD);
-    const viewerToken = (await call(null, '/api/oauth/refresh', { method: 'POST', body: { refreshToken } })).body.access_token as string;
-    expect((await call(viewerToken, '/api/my/profile')).body.profile).toMatchObject({ channelId: null, PI: false });
-    expect((await call(viewerToken, '/api/my/channel/stream-key')).status).toBe(403);
-    const register = await call(viewerToken, '/api/my/chennel-register');
-    expect(register.status).toBeGreaterThanOrEqual(200);
-    expect(register.status).toBeLessThan(300);
-    expect((await call(viewerToken, '/api/my/channel/stream-key')).status).toBe(403);
-    expect((await call(viewerToken, '/api/my/channel/start-stream', { method: 'POST', body: { title: 'x' } })).status).toBe(403);
-  });
+  it(
+    'registerNewStreamKey for a member without a channel: stream-key refused, chennel-register answers 2xx, the ' +
+      'key is still refused',
+    async () => {
+      const viewer = await stack.database.db
+        .insert(members)
+        .values({
+          loginId: 'slviewer01',
+          nickname: 'slviewer',
+          passwordHash: await hashPassword(PASSWORD),
+          device: 'PCWEB',
+        })
+        .returning({ loginId: members.loginId });
+      const refreshToken = await refreshTokenOf(viewer[0]!.loginId, PASSWORD);
+      const viewerToken = (await call(null, '/api/oauth/refresh', { method: 'POST', body: { refreshToken } })).body
+        .access_token as string;
+      expect((await call(viewerToken, '/api/my/profile')).body.profile).toMatchObject({ channelId: null, PI: false });
+      expect((await call(viewerToken, '/api/my/channel/stream-key')).status).toBe(403);
+      const register = await call(viewerToken, '/api/my/chennel-register');
+      expect(register.status).toBeGreaterThanOrEqual(200);
+      expect(register.status).toBeLessThan(300);
+      expect((await call(viewerToken, '/api/my/channel/stream-key')).status).toBe(403);
+      expect(
+        (await call(viewerToken, '/api/my/channel/start-stream', { method: 'POST', body: { title: 'x' } })).status,
+      ).toBe(403);
+    },
+  );
 
   it('answers a call without a token, or with a forged one, 401', async () => {
     expect((await call(null, '/api/my/profile')).status).toBe(401);
-    expect((await call('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.Zm9yZ2Vk', '/api/my/channel/stream-key')).status).toBe(401);
-    expect((await call(null, '/api/oauth/refresh', { method: 'POST', body: { refreshToken: 'not-a-token' } })).status).toBe(401);
+    expect((await call('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.Zm9yZ2Vk', '/api/my/channel/stream-key')).status).toBe(
+      401,
+    );
+    expect(
+      (await call(null, '/api/oauth/refresh', { method: 'POST', body: { refreshToken: 'not-a-token' } })).status,
+    ).toBe(401);
   });
 });

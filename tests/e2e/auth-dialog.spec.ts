@@ -53,7 +53,9 @@ for (const [vp, viewport] of Object.entries(VIEWPORTS)) {
 test('signing up from an adult broadcast ends in the adult-verification notice', async ({ page, context, request }) => {
   const l = T.en;
   await useLocale(context, 'en');
-  const lives = (await (await request.get('/api/lives?limit=100')).json()) as { list: { loginId: string; channelId: number }[] };
+  const lives = (await (await request.get('/api/lives?limit=100')).json()) as {
+    list: { loginId: string; channelId: number }[];
+  };
   const adult = lives.list.find((x) => x.loginId === 'adult01');
   expect(adult, 'the demo adult live is listed').toBeTruthy();
   await page.goto(`/channels/${adult!.channelId}/live`);
@@ -70,7 +72,10 @@ test('signing up from an adult broadcast ends in the adult-verification notice',
   await expect(d.getByRole('link', { name: l.verify })).toBeVisible();
 });
 
-test('a click beside the dialog closes it while it is empty, but never throws away what was typed', async ({ page, context }) => {
+test('a click beside the dialog closes it while it is empty, but never throws away what was typed', async ({
+  page,
+  context,
+}) => {
   await useLocale(context, 'en');
   await page.goto('/?from=overlay');
   const open = () => page.getByRole('banner').getByRole('link', { name: 'Sign up' }).click();

@@ -32,7 +32,16 @@ for (const { locale, vp } of CASES) {
 
       // Empty submit: every field names its rule in §5 words.
       await f.getByRole('button', { name: l.signup, exact: true }).click();
-      for (const text of [l.idEmpty, l.pwEmpty, l.nameEmpty, l.nickEmpty, l.birthday, l.gender, l.phoneRequired, l.terms_required]) {
+      for (const text of [
+        l.idEmpty,
+        l.pwEmpty,
+        l.nameEmpty,
+        l.nickEmpty,
+        l.birthday,
+        l.gender,
+        l.phoneRequired,
+        l.terms_required,
+      ]) {
         await expect(f.getByText(text, { exact: true }).first()).toBeVisible();
       }
 

@@ -7,7 +7,9 @@ import { expectAxeClean, freshId, T, useLocale, VIEWPORTS, watchCsp } from './au
 const main = (page: Page) => page.getByRole('main');
 
 async function outboxCode(request: APIRequestContext, digits: string): Promise<string> {
-  const { messages } = (await (await request.get(`/api/dev/sms-outbox?phone=${digits}`)).json()) as { messages: { code: string }[] };
+  const { messages } = (await (await request.get(`/api/dev/sms-outbox?phone=${digits}`)).json()) as {
+    messages: { code: string }[];
+  };
   return messages[0]!.code;
 }
 
@@ -31,11 +33,15 @@ async function foreignerWithPhone(request: APIRequestContext, national: string, 
   const challenge = (await (await request.get('/api/guest/captcha')).json()) as Challenge;
   const deriveKey = challenge.parameters.algorithm.startsWith('PBKDF2') ? pbkdf2 : sha;
   const solution = await solveChallenge({ challenge, deriveKey });
-  const captchaToken = Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString(
-    'base64',
-  );
+  const captchaToken = Buffer.from(
+    JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }),
+  ).toString('base64');
   expect(
-    (await request.post('/v2/api/auth/signup/send-phone-verification', { data: { countryCode: '82', phone: `0${national}`, captchaToken } })).status(),
+    (
+      await request.post('/v2/api/auth/signup/send-phone-verification', {
+        data: { countryCode: '82', phone: `0${national}`, captchaToken },
+      })
+    ).status(),
   ).toBe(200);
   const verify = await request.post('/api/auth/signup/verify-phone', {
     data: { countryCode: '82', phone: `0${national}`, code: await outboxCode(request, national) },
@@ -106,10 +112,19 @@ test('identity verification sets PI and unlocks the adult broadcast', async ({ p
   await useLocale(context, 'ko');
   const loginId = freshId('pi');
   const res = await page.request.post('/api/auth/signup', {
-    data: { loginId, password: 'Secure12!', passwordConfirm: 'Secure12!', nickname: `p${loginId.slice(-8)}`, agreeTerms: true, agreePrivacy: true },
+    data: {
+      loginId,
+      password: 'Secure12!',
+      passwordConfirm: 'Secure12!',
+      nickname: `p${loginId.slice(-8)}`,
+      agreeTerms: true,
+      agreePrivacy: true,
+    },
   });
   expect(res.status()).toBe(201);
-  const lives = (await (await page.request.get('/api/lives?limit=100')).json()) as { list: { channelId: number; loginId: string }[] };
+  const lives = (await (await page.request.get('/api/lives?limit=100')).json()) as {
+    list: { channelId: number; loginId: string }[];
+  };
   const adult = lives.list.find((l) => l.loginId === 'adult01')!.channelId;
   const stream = () => page.request.get(`/api/channels/${adult}/stream?option=all`);
   expect((await stream()).status()).not.toBe(200);

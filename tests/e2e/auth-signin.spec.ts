@@ -25,12 +25,20 @@ for (const [vp, viewport] of Object.entries(VIEWPORTS)) {
         expect(me.status()).toBe(200);
         expect((await me.json()).loginId).toBe('viewer01');
         // Tokens stay in HttpOnly cookies: script-visible storage holds none.
-        const visible = await page.evaluate(() => document.cookie + JSON.stringify(localStorage) + JSON.stringify(sessionStorage));
+        const visible = await page.evaluate(
+          () => document.cookie + JSON.stringify(localStorage) + JSON.stringify(sessionStorage),
+        );
         expect(visible).not.toMatch(/flx_oauth|eyJ/);
         expect(csp).toEqual([]);
       });
 
-      for (const evil of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', '/..//evil.example', 'javascript:alert(1)']) {
+      for (const evil of [
+        '//evil.example/x',
+        'https://evil.example/',
+        '/\\evil.example',
+        '/..//evil.example',
+        'javascript:alert(1)',
+      ]) {
         test(`refuses the unsafe callbackURL ${evil}`, async ({ page }) => {
           await page.goto(`/signin?callbackURL=${encodeURIComponent(evil)}`);
           await signin(page, l, 'viewer02', 'demo1234!');
@@ -91,7 +99,8 @@ for (const [vp, viewport] of Object.entries(VIEWPORTS)) {
         await page.goto('/signin?callbackURL=%2F%3Fkb%3D1');
         const idField = page.getByRole('main').getByRole('textbox', { name: l.id, exact: true });
         await expect(idField).toBeEnabled();
-        for (let i = 0; i < 40 && !(await idField.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+        for (let i = 0; i < 40 && !(await idField.evaluate((el) => el === document.activeElement)); i++)
+          await page.keyboard.press('Tab');
         await expect(idField).toBeFocused();
         await page.keyboard.type('viewer01');
         await page.keyboard.press('Tab');
@@ -122,7 +131,9 @@ test.describe('IME composition', () => {
     await expect(id).toHaveValue('한');
     expect(calls).toEqual([]);
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('main').getByRole('alert').filter({ hasText: '계정 정보가 올바르지 않습니다.' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('alert').filter({ hasText: '계정 정보가 올바르지 않습니다.' }),
+    ).toBeVisible();
     expect(calls).toHaveLength(1);
   });
 });

@@ -31,11 +31,15 @@ for (const [vp, viewport] of Object.entries(VIEWPORTS)) {
         const id = freshId('dom');
         await fillDomestic(page, l, { id, pw: 'Secure12!', nick: `n${id.slice(-8)}` });
         await main(page).getByRole('checkbox', { name: l.all, exact: true }).check();
-        for (const name of [l.terms, l.privacy, l.marketing]) await expect(main(page).getByRole('checkbox', { name, exact: true })).toBeChecked();
+        for (const name of [l.terms, l.privacy, l.marketing])
+          await expect(main(page).getByRole('checkbox', { name, exact: true })).toBeChecked();
         await main(page).getByRole('button', { name: l.signup, exact: true }).click();
         await page.waitForURL((u) => u.pathname === '/completed/signup');
         await expect(page.getByRole('heading', { name: l.welcome })).toBeVisible();
-        await expect(page.getByRole('link', { name: l.verify })).toHaveAttribute('href', /\/my\/personal-auth\?callbackURL=/);
+        await expect(page.getByRole('link', { name: l.verify })).toHaveAttribute(
+          'href',
+          /\/my\/personal-auth\?callbackURL=/,
+        );
         const me = await page.request.get('/api/my/profile');
         expect(me.status()).toBe(200);
         expect((await me.json()).loginId).toBe(id);
@@ -51,7 +55,8 @@ for (const [vp, viewport] of Object.entries(VIEWPORTS)) {
         const f = main(page);
         const submit = f.getByRole('button', { name: l.signup, exact: true });
         await submit.click();
-        for (const text of [l.idEmpty, l.pwEmpty, l.nickEmpty, l.terms_required]) await expect(f.getByText(text, { exact: true })).toBeVisible();
+        for (const text of [l.idEmpty, l.pwEmpty, l.nickEmpty, l.terms_required])
+          await expect(f.getByText(text, { exact: true })).toBeVisible();
 
         await fillDomestic(page, l, { id: '12345678', pw: 'short', confirm: 'other', nick: '' });
         await submit.click();
@@ -82,7 +87,8 @@ for (const [vp, viewport] of Object.entries(VIEWPORTS)) {
         await f.getByRole('checkbox', { name: l.marketing, exact: true }).check();
         await expect(all).toBeChecked();
         await all.uncheck();
-        for (const name of [l.terms, l.privacy, l.marketing]) await expect(f.getByRole('checkbox', { name, exact: true })).not.toBeChecked();
+        for (const name of [l.terms, l.privacy, l.marketing])
+          await expect(f.getByRole('checkbox', { name, exact: true })).not.toBeChecked();
         await f.getByRole('button', { name: locale === 'ko' ? '이용약관 보기' : 'View Terms of service' }).click();
         const dialog = page.getByRole('dialog');
         await expect(dialog).toBeVisible();
@@ -138,7 +144,8 @@ test.describe('sign-up rules', () => {
     await page.goto('/signup');
     await ready(page, l);
     const idField = main(page).getByRole('textbox', { name: l.id, exact: true });
-    for (let i = 0; i < 40 && !(await idField.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 40 && !(await idField.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
     await expect(idField).toBeFocused();
     const id = freshId('kbd');
     for (const value of [id, 'Secure12!', 'Secure12!', `k${id.slice(-8)}`]) {
@@ -147,7 +154,8 @@ test.describe('sign-up rules', () => {
     }
     // Past the optional recommender (its hint is not focusable) to "Agree to all".
     const all = main(page).getByRole('checkbox', { name: l.all, exact: true });
-    for (let i = 0; i < 5 && !(await all.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 5 && !(await all.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
     await expect(all).toBeFocused();
     await page.keyboard.press('Space');
     await expect(all).toBeChecked();

@@ -37,7 +37,8 @@ for (const c of CASES) {
       const f = main(page);
       const nickname = f.getByRole('textbox', { name: l.nickname, exact: true });
       await expect(nickname).toBeEnabled();
-      if (c.provider === 'google') await expect(f.getByRole('combobox', { name: l.countryCode, exact: true })).toBeVisible();
+      if (c.provider === 'google')
+        await expect(f.getByRole('combobox', { name: l.countryCode, exact: true })).toBeVisible();
       if (c.provider === 'twitch') await expect(f.getByRole('textbox', { name: l.id, exact: true })).toBeVisible();
       await f.getByRole('button', { name: l.signup, exact: true }).click();
       await expect(f.getByText(l.terms_required, { exact: true })).toBeVisible();

@@ -10,20 +10,44 @@ async function newMember(browser: Browser, locale: 'ko' | 'en') {
   const loginId = freshId('bn');
   const nickname = `bn${loginId.slice(-7)}`;
   const res = await page.request.post('/api/auth/signup', {
-    data: { loginId, password: 'Secure12!', passwordConfirm: 'Secure12!', nickname, agreeTerms: true, agreePrivacy: true },
+    data: {
+      loginId,
+      password: 'Secure12!',
+      passwordConfirm: 'Secure12!',
+      nickname,
+      agreeTerms: true,
+      agreePrivacy: true,
+    },
   });
   expect(res.status(), `sign-up of ${loginId}`).toBe(201);
   return { context, page, loginId, nickname };
 }
 
 const T = {
-  ko: { board: /^게시판/, fresh: '새 글', like: /^좋아요 \d+$/, likers: '좋아한 사람 보기', count: (n: number) => `좋아요 ${n}개`, back: '목록으로' },
-  en: { board: /^Board/, fresh: 'New', like: /^Like \d+$/, likers: 'Who liked this', count: (n: number) => `Likes: ${n}`, back: 'Back to the list' },
+  ko: {
+    board: /^게시판/,
+    fresh: '새 글',
+    like: /^좋아요 \d+$/,
+    likers: '좋아한 사람 보기',
+    count: (n: number) => `좋아요 ${n}개`,
+    back: '목록으로',
+  },
+  en: {
+    board: /^Board/,
+    fresh: 'New',
+    like: /^Like \d+$/,
+    likers: 'Who liked this',
+    count: (n: number) => `Likes: ${n}`,
+    back: 'Back to the list',
+  },
 } as const;
 
 for (const locale of ['ko', 'en'] as const) {
   const t = T[locale];
-  test(`${locale}: a post written after a visit is marked new on the channel page and the list; its likers are listed`, async ({ browser, page: bj }) => {
+  test(`${locale}: a post written after a visit is marked new on the channel page and the list; its likers are listed`, async ({
+    browser,
+    page: bj,
+  }) => {
     const channelId = await channelOf(bj.request, 'bj0001');
     const reader = await newMember(browser, locale);
     const { page } = reader;
@@ -33,7 +57,9 @@ for (const locale of ['ko', 'en'] as const) {
     await expect(page).toHaveURL(new RegExp(`/boards\\?channelId=${channelId}$`));
     await expect(page.getByRole('button', { name: t.back })).toHaveCount(0);
     // The visit is counted once the list has asked the API for the newest post.
-    await expect.poll(() => page.evaluate((id) => localStorage.getItem(`flx.board.seen.${id}`), channelId)).not.toBeNull();
+    await expect
+      .poll(() => page.evaluate((id) => localStorage.getItem(`flx.board.seen.${id}`), channelId))
+      .not.toBeNull();
 
     const writer = await newMember(browser, locale);
     const title = unique('새 소식');
@@ -60,11 +86,17 @@ for (const locale of ['ko', 'en'] as const) {
     await expect(likers).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByText(t.count(1), { exact: true })).toBeVisible();
     await expect(page.getByRole('list', { name: t.likers }).getByRole('listitem')).toHaveText([reader.nickname]);
-    const api = (await (await page.request.get(`/api/cs/board-like-User/${boardId}`)).json()) as { list: { loginId: string }[]; total: number };
+    const api = (await (await page.request.get(`/api/cs/board-like-User/${boardId}`)).json()) as {
+      list: { loginId: string }[];
+      total: number;
+    };
     expect(api).toMatchObject({ total: 1, list: [{ loginId: reader.loginId }] });
-    expect(((await (await page.request.get(`/api/cs/board-likeCount/${boardId}`)).json()) as { liked: boolean }).liked).toBe(true);
+    expect(
+      ((await (await page.request.get(`/api/cs/board-likeCount/${boardId}`)).json()) as { liked: boolean }).liked,
+    ).toBe(true);
 
-    // Seen now: the list no longer marks it (the channel page's link may be new again: the other locale's test writes too).
+    // Seen now: the list no longer marks it (the channel page's link may be new again: the other locale's test writes
+    // too).
     await page.goto(`/boards?channelId=${channelId}`);
     await expect(page.getByRole('link').filter({ hasText: title })).toBeVisible();
     await expect(page.getByRole('link').filter({ hasText: title })).not.toContainText(t.fresh);

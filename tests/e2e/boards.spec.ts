@@ -13,7 +13,13 @@ test('a BJ posts a channel notice and marks a viewer’s board post important', 
   const channelId: number = profile.channelId;
   const postTitle = unique('팬 인사');
   const post = await viewer.post('/api/cs/board-write', {
-    multipart: { channelId: String(channelId), category: 'fan', title: postTitle, content: '응원합니다', files: pngFile('cheer.png') },
+    multipart: {
+      channelId: String(channelId),
+      category: 'fan',
+      title: postTitle,
+      content: '응원합니다',
+      files: pngFile('cheer.png'),
+    },
   });
   expect(post.status(), await post.text()).toBe(201);
   const { boardId } = await post.json();
@@ -46,12 +52,19 @@ test('a BJ posts a channel notice and marks a viewer’s board post important', 
 
 test('a viewer sees no important toggle on a post and the API refuses it', async ({ page, playwright, baseURL }) => {
   const bj = await playwright.request.newContext({ baseURL });
-  await bj.post('/v2/api/auth/signin', { data: { loginId: 'bj0001', password: 'demo1234!', loginKeep: false, saveId: false, device: 'PCWEB' } });
+  await bj.post('/v2/api/auth/signin', {
+    data: { loginId: 'bj0001', password: 'demo1234!', loginKeep: false, saveId: false, device: 'PCWEB' },
+  });
   const { channelId } = await (await bj.get('/api/my/channel/profile')).json();
   await bj.dispose();
   await signInByApi(page, 'viewer02');
   const post = await page.request.post('/api/cs/board-write', {
-    multipart: { channelId: String(channelId), category: 'question', title: unique('질문'), content: '언제 방송하나요?' },
+    multipart: {
+      channelId: String(channelId),
+      category: 'question',
+      title: unique('질문'),
+      content: '언제 방송하나요?',
+    },
   });
   expect(post.status()).toBe(201);
   const { boardId } = await post.json();
@@ -64,7 +77,9 @@ test('a viewer sees no important toggle on a post and the API refuses it', async
 
 test('a member writes a post with an image on the board and edits it', async ({ page, playwright, baseURL }) => {
   const bj = await playwright.request.newContext({ baseURL });
-  await bj.post('/v2/api/auth/signin', { data: { loginId: 'bj0001', password: 'demo1234!', loginKeep: false, saveId: false, device: 'PCWEB' } });
+  await bj.post('/v2/api/auth/signin', {
+    data: { loginId: 'bj0001', password: 'demo1234!', loginKeep: false, saveId: false, device: 'PCWEB' },
+  });
   const { channelId } = await (await bj.get('/api/my/channel/profile')).json();
   await bj.dispose();
   await signInByApi(page, 'adult01');

@@ -45,10 +45,14 @@ async function onHearheart(browser: Browser, loginId: string, locale: 'ko' | 'en
 
 for (const locale of ['ko', 'en'] as const) {
   const w = W[locale];
-  test(`${locale}: hearheart says host in the gift dialog, the frozen notice and the chat badge`, async ({ browser }) => {
+  test(`${locale}: hearheart says host in the gift dialog, the frozen notice and the chat badge`, async ({
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const viewer = await onHearheart(browser, 'viewer02', locale);
-    const lives = JSON.parse((await pageFetch(viewer.page, '/api/lives?limit=100')).text) as { list: { loginId: string; channelId: number }[] };
+    const lives = JSON.parse((await pageFetch(viewer.page, '/api/lives?limit=100')).text) as {
+      list: { loginId: string; channelId: number }[];
+    };
     const channelId = lives.list.find((l) => l.loginId === 'bj0002')!.channelId;
 
     await viewer.page.goto(`/channels/${channelId}/live`);

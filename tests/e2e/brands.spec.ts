@@ -46,10 +46,17 @@ const W = {
 } as const;
 
 /** One call per feature, as a guest: the feature's check comes before sign-in and input. */
-const API_PROBES: Record<Exclude<Feature, 'storeLinks' | 'identityReward'>, { method: 'GET' | 'POST'; path: string; data?: unknown }> = {
+const API_PROBES: Record<
+  Exclude<Feature, 'storeLinks' | 'identityReward'>,
+  { method: 'GET' | 'POST'; path: string; data?: unknown }
+> = {
   shop: { method: 'GET', path: '/api/shoppings/luv/products' },
   withdraw: { method: 'POST', path: '/api/my/luv/withdraw', data: { amount: 1000 } },
-  foreignerSignup: { method: 'POST', path: '/v2/api/auth/signup/send-phone-verification', data: { countryCode: '1', phone: '2025550199', captchaToken: 'x' } },
+  foreignerSignup: {
+    method: 'POST',
+    path: '/v2/api/auth/signup/send-phone-verification',
+    data: { countryCode: '1', phone: '2025550199', captchaToken: 'x' },
+  },
   customerService: { method: 'GET', path: '/v2/api/cs/inquiry-list' },
   subscriptions: { method: 'GET', path: '/api/my/subscriptions' },
   exchangeEvent: { method: 'GET', path: '/api/my/luv/exchange/rate' },
@@ -64,17 +71,26 @@ function probe(page: Page, feature: keyof typeof API_PROBES, locale: 'ko' | 'en'
 for (const locale of ['ko', 'en'] as const) {
   const w = W[locale];
 
-  test(`${locale}: every brand × flag: built pages, sitemap, header and footer links, API answers`, async ({ page }) => {
+  test(`${locale}: every brand × flag: built pages, sitemap, header and footer links, API answers`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     for (const brand of BRANDS) {
       const currency = brand.currency.shop[locale];
       await page.goto(`${origin(brand)}/?locale=${locale}`);
       await expect(page.locator('html')).toHaveAttribute('data-brand', brand.id);
       const nav = page.getByRole('banner').getByRole('navigation');
-      await expect(nav.getByRole('link', { name: w.shop(currency), exact: true }), `${brand.id} shop link`).toHaveCount(offers(brand, 'shop') ? 1 : 0);
-      await expect(nav.getByRole('link', { name: w.cs, exact: true }), `${brand.id} cs link`).toHaveCount(offers(brand, 'customerService') ? 1 : 0);
+      await expect(nav.getByRole('link', { name: w.shop(currency), exact: true }), `${brand.id} shop link`).toHaveCount(
+        offers(brand, 'shop') ? 1 : 0,
+      );
+      await expect(nav.getByRole('link', { name: w.cs, exact: true }), `${brand.id} cs link`).toHaveCount(
+        offers(brand, 'customerService') ? 1 : 0,
+      );
       const storeLinks = offers(brand, 'storeLinks') && Boolean(brand.storeLinks.android || brand.storeLinks.ios);
-      await expect(page.getByRole('contentinfo').getByRole('navigation', { name: w.stores }), `${brand.id} store links`).toHaveCount(storeLinks ? 1 : 0);
+      await expect(
+        page.getByRole('contentinfo').getByRole('navigation', { name: w.stores }),
+        `${brand.id} store links`,
+      ).toHaveCount(storeLinks ? 1 : 0);
 
       const sitemap = (await pageFetch(page, '/sitemap.xml')).text;
       for (const feature of FEATURES) {
@@ -82,7 +98,9 @@ for (const locale of ['ko', 'en'] as const) {
           const res = await pageFetch(page, path);
           expect(res.status, `${brand.id} ${path}`).toBe(offers(brand, feature) ? 200 : 404);
           if (path === PAGE.signupForeigner || path === PAGE.luvShop || path === PAGE.cs)
-            expect(sitemap.includes(`<loc>${brand.serviceUrl}${path}</loc>`), `${brand.id} sitemap ${path}`).toBe(offers(brand, feature));
+            expect(sitemap.includes(`<loc>${brand.serviceUrl}${path}</loc>`), `${brand.id} sitemap ${path}`).toBe(
+              offers(brand, feature),
+            );
         }
         if (feature === 'storeLinks' || feature === 'identityReward') continue;
         const res = await probe(page, feature, locale);
@@ -97,7 +115,9 @@ for (const locale of ['ko', 'en'] as const) {
     }
   });
 
-  test(`${locale}: every brand: the sign-up dialog, the sign-up tabs and the member pages draw only the brand's links`, async ({ page }) => {
+  test(`${locale}: every brand: the sign-up dialog, the sign-up tabs and the member pages draw only the brand's links`, async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     for (const brand of BRANDS) {
       const currency = brand.currency.shop[locale];
@@ -109,16 +129,22 @@ for (const locale of ['ko', 'en'] as const) {
       await expect(dialog.getByRole('link', { name: w.foreigner }), `${brand.id} dialog`).toHaveCount(foreigner);
       await page.keyboard.press('Escape');
       await page.goto(`${origin(brand)}${PAGE.signup}`);
-      await expect(page.getByRole('main').getByRole('link', { name: w.foreignerTab, exact: true }), `${brand.id} sign-up tabs`).toHaveCount(foreigner);
+      await expect(
+        page.getByRole('main').getByRole('link', { name: w.foreignerTab, exact: true }),
+        `${brand.id} sign-up tabs`,
+      ).toHaveCount(foreigner);
 
       await signIn(page, brand, 'bj0001');
       await page.goto(`${origin(brand)}${PAGE.my}`);
       const links = page.getByRole('navigation', { name: w.links });
       await expect(links.getByRole('link').first()).toBeVisible();
-      await expect(links.getByRole('link', { name: w.subscriptions, exact: true }), `${brand.id} my subscriptions`).toHaveCount(
-        offers(brand, 'subscriptions') ? 1 : 0,
+      await expect(
+        links.getByRole('link', { name: w.subscriptions, exact: true }),
+        `${brand.id} my subscriptions`,
+      ).toHaveCount(offers(brand, 'subscriptions') ? 1 : 0);
+      await expect(links.getByRole('link', { name: w.cs, exact: true }), `${brand.id} my cs`).toHaveCount(
+        offers(brand, 'customerService') ? 1 : 0,
       );
-      await expect(links.getByRole('link', { name: w.cs, exact: true }), `${brand.id} my cs`).toHaveCount(offers(brand, 'customerService') ? 1 : 0);
 
       await page.goto(`${origin(brand)}${PAGE.myLuv}`);
       const menu = page.getByRole('navigation', { name: w.luvMenu(currency) });
@@ -128,7 +154,9 @@ for (const locale of ['ko', 'en'] as const) {
         [w.withdraw(currency), 'withdraw'],
         [w.exchange(currency), 'exchangeEvent'],
       ] as const)
-        await expect(menu.getByRole('link', { name, exact: true }), `${brand.id} luv menu ${feature}`).toHaveCount(offers(brand, feature) ? 1 : 0);
+        await expect(menu.getByRole('link', { name, exact: true }), `${brand.id} luv menu ${feature}`).toHaveCount(
+          offers(brand, feature) ? 1 : 0,
+        );
     }
   });
 }

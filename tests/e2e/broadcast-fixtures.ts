@@ -4,7 +4,10 @@ import { expect, test, type APIRequestContext, type Browser, type BrowserContext
 import { freshId } from './auth-fixtures.ts';
 import { signIn } from './channel-fixtures.ts';
 
-export async function contextIn(browser: Browser, locale: 'ko' | 'en'): Promise<{ context: BrowserContext; page: Page }> {
+export async function contextIn(
+  browser: Browser,
+  locale: 'ko' | 'en',
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
   await context.addCookies([{ name: 'locale', value: locale, url: test.info().project.use.baseURL! }]);
   return { context, page: await context.newPage() };
@@ -14,14 +17,26 @@ export async function contextIn(browser: Browser, locale: 'ko' | 'en'): Promise<
 export async function signUpFresh(request: APIRequestContext, prefix: string): Promise<string> {
   const loginId = freshId(prefix);
   const res = await request.post('/api/auth/signup', {
-    data: { loginId, password: 'Secure12!', passwordConfirm: 'Secure12!', nickname: `b${loginId.slice(-8)}`, agreeTerms: true, agreePrivacy: true },
+    data: {
+      loginId,
+      password: 'Secure12!',
+      passwordConfirm: 'Secure12!',
+      nickname: `b${loginId.slice(-8)}`,
+      agreeTerms: true,
+      agreePrivacy: true,
+    },
   });
   expect(res.status(), `sign-up of ${loginId}`).toBe(201);
   return loginId;
 }
 
 /** The member applies for a channel and the demo operator approves it: the new channel's id. */
-export async function becomeBj(member: APIRequestContext, operator: APIRequestContext, loginId: string, channelTitle = '같이 공부해요'): Promise<number> {
+export async function becomeBj(
+  member: APIRequestContext,
+  operator: APIRequestContext,
+  loginId: string,
+  channelTitle = '같이 공부해요',
+): Promise<number> {
   expect((await member.post('/api/my/chennel-register', { data: { channelTitle } })).status()).toBe(201);
   await signIn(operator, 'op0001');
   const decision = await operator.post(`/api/my/chennel-register/${loginId}/decision`, { data: { approve: true } });
@@ -68,7 +83,9 @@ export function pushWithFfmpeg(serverUrl: string, streamKey: string, seconds = 1
 /** The video on the page shows pictures: it has a size, and a frame drawn from it is not blank. */
 export async function expectVideoHasFrames(page: Page, width: number, height: number): Promise<void> {
   const video = page.getByTestId('player-video');
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight]), { timeout: 20_000 }).toEqual([width, height]);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight]), { timeout: 20_000 })
+    .toEqual([width, height]);
   const distinct = await video.evaluate((v: HTMLVideoElement) => {
     const canvas = document.createElement('canvas');
     canvas.width = 32;
@@ -77,7 +94,8 @@ export async function expectVideoHasFrames(page: Page, width: number, height: nu
     ctx.drawImage(v, 0, 0, 32, 18);
     const data = ctx.getImageData(0, 0, 32, 18).data;
     const colours = new Set<number>();
-    for (let i = 0; i < data.length; i += 4) colours.add((data[i]! >> 4) * 256 + (data[i + 1]! >> 4) * 16 + (data[i + 2]! >> 4));
+    for (let i = 0; i < data.length; i += 4)
+      colours.add((data[i]! >> 4) * 256 + (data[i + 1]! >> 4) * 16 + (data[i + 2]! >> 4));
     return colours.size;
   });
   // testsrc2 is a colourful pattern: a blank or black frame has one or two colours.

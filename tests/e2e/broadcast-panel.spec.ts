@@ -20,7 +20,10 @@ test.afterEach(async () => {
 
 const panelHeading = (page: Page, name = '방송 관리') => page.getByRole('heading', { level: 2, name, exact: true });
 
-test('a new BJ starts a themed, password-protected live from the panel; viewers need the password; the BJ ends it', async ({ browser, request }) => {
+test('a new BJ starts a themed, password-protected live from the panel; viewers need the password; the BJ ends it', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   const owner = await contextIn(browser, 'ko');
   const ownerCsp = watchCsp(owner.page);
@@ -33,7 +36,9 @@ test('a new BJ starts a themed, password-protected live from the panel; viewers 
   const panel = owner.page.getByRole('region', { name: '방송 관리' });
   await expect(panel.getByText('지금은 방송을 하고 있지 않습니다.')).toBeVisible();
   await expect(panel.getByRole('button', { name: '방송 종료' })).toHaveCount(0);
-  await expect(panel.getByRole('combobox', { name: '방송 테마' }).getByRole('option', { name: '공부/교육' })).toHaveCount(1);
+  await expect(
+    panel.getByRole('combobox', { name: '방송 테마' }).getByRole('option', { name: '공부/교육' }),
+  ).toHaveCount(1);
   await expectMainAxeClean(owner.page);
 
   // A password that breaks the length rule is refused in place, keeping what was typed.
@@ -59,7 +64,9 @@ test('a new BJ starts a themed, password-protected live from the panel; viewers 
 
   // The API out of reach: an error, and everything typed is still there for the retry.
   await password.fill(LIVE_PASSWORD);
-  await owner.page.route('**/api/channels/*/broadcast', (route) => (route.request().method() === 'POST' ? route.abort('connectionfailed') : route.fallback()));
+  await owner.page.route('**/api/channels/*/broadcast', (route) =>
+    route.request().method() === 'POST' ? route.abort('connectionfailed') : route.fallback(),
+  );
   await panel.getByRole('button', { name: '방송 시작' }).click();
   await expect(panel.getByRole('alert')).toHaveText('저장하지 못했습니다. 잠시 후 다시 시도해 주세요.');
   await expect(title).toHaveValue('시험 기간 같이 공부해요');
@@ -77,7 +84,10 @@ test('a new BJ starts a themed, password-protected live from the panel; viewers 
   const keyField = settings.getByLabel('스트림 키', { exact: true });
   await expect(keyField).toHaveAttribute('type', 'password');
   await expect(keyField).toHaveValue(/^live_/);
-  encoder = pushWithFfmpeg(await settings.getByRole('textbox', { name: '서버 URL' }).inputValue(), await keyField.inputValue());
+  encoder = pushWithFfmpeg(
+    await settings.getByRole('textbox', { name: '서버 URL' }).inputValue(),
+    await keyField.inputValue(),
+  );
   await expect(owner.page.locator('.channel-header .badge-live')).toHaveText('LIVE', { timeout: 30_000 });
   await expect(owner.page.getByRole('link', { name: '라이브 보기' })).toBeVisible();
   const live = owner.page.getByRole('region', { name: '방송 관리' });
@@ -166,7 +176,9 @@ test('a new BJ starts a themed, password-protected live from the panel; viewers 
   await en.getByRole('button', { name: 'End broadcast' }).click();
   await expect(owner.page.getByRole('status').filter({ hasText: 'Your broadcast has ended.' })).toBeFocused();
   expect(asked).toBe('End the broadcast? It ends for every viewer.');
-  await expect(owner.page.getByRole('region', { name: 'Manage broadcast' }).getByText('You are not live.')).toBeVisible();
+  await expect(
+    owner.page.getByRole('region', { name: 'Manage broadcast' }).getByText('You are not live.'),
+  ).toBeVisible();
   await expect(owner.page.locator('.channel-header .badge-live')).toHaveCount(0);
   await expect(owner.page.getByRole('button', { name: 'Start broadcast' })).toBeVisible();
   await expectMainAxeClean(owner.page);

@@ -16,21 +16,28 @@ async function timerSeconds(page: Page): Promise<number> {
 
 for (const locale of ['ko', 'en'] as const) {
   const t = T[locale];
-  test(`${locale}: the channel page shows how long the live has run (ticking, as the API counts) and other live channels`, async ({ page }) => {
+  test(`${locale}: the channel page shows how long the live has run (ticking, as the API counts) and other live channels`, async ({
+    page,
+  }) => {
     await page.context().addCookies([{ name: 'locale', value: locale, url: test.info().project.use.baseURL! }]);
     const channelId = await channelOf(page.request, 'bj0001');
     await page.goto(`/channels/${channelId}`);
 
     const clock = page.getByText(t.elapsed);
     await expect(clock).toBeVisible();
-    const api = (await (await page.request.get(`/api/channels/${channelId}/live-time`)).json()) as { broadcasting: boolean; elapsedS: number };
+    const api = (await (await page.request.get(`/api/channels/${channelId}/live-time`)).json()) as {
+      broadcasting: boolean;
+      elapsedS: number;
+    };
     expect(api.broadcasting).toBe(true);
     const shown = await timerSeconds(page);
     expect(Math.abs(shown - api.elapsedS)).toBeLessThanOrEqual(5);
     await expect.poll(() => timerSeconds(page), { timeout: 5000 }).toBeGreaterThan(shown);
 
     const suggested = page.getByRole('region', { name: t.suggested });
-    const others = (await (await page.request.get('/api/guest/suggestion-list?limit=50')).json()) as { list: { channelId: number; nickname: string }[] };
+    const others = (await (await page.request.get('/api/guest/suggestion-list?limit=50')).json()) as {
+      list: { channelId: number; nickname: string }[];
+    };
     const ivs = others.list.find((c) => c.nickname === 'IVS데모BJ');
     expect(ivs, 'bj0002 is live and suggested').toBeTruthy();
     await expect(suggested.getByRole('link', { name: '데모BJ', exact: true })).toHaveCount(0);
@@ -40,7 +47,9 @@ for (const locale of ['ko', 'en'] as const) {
   });
 }
 
-test('the live clock arriving late does not move the watch button or the board link under a finger', async ({ page }) => {
+test('the live clock arriving late does not move the watch button or the board link under a finger', async ({
+  page,
+}) => {
   const channelId = await channelOf(page.request, 'bj0001');
   let answer!: () => void;
   const held = new Promise<void>((resolve) => (answer = resolve));

@@ -1,12 +1,23 @@
 /** Helpers for the channel and chat specs: sign-in through the API, demo channel ids. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page, type Request, type Response } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Request,
+  type Response,
+} from '@playwright/test';
 import { freshId } from './auth-fixtures.ts';
 
 export const PASSWORD = 'demo1234!';
 
 export async function signIn(request: APIRequestContext, loginId: string): Promise<void> {
-  const res = await request.post('/v2/api/auth/signin', { data: { loginId, password: PASSWORD, loginKeep: false, saveId: false, device: 'PCWEB' } });
+  const res = await request.post('/v2/api/auth/signin', {
+    data: { loginId, password: PASSWORD, loginKeep: false, saveId: false, device: 'PCWEB' },
+  });
   expect(res.status(), `sign-in of ${loginId}`).toBe(200);
 }
 
@@ -20,7 +31,11 @@ export async function openLive(
   const context = await browser.newContext();
   const page = await context.newPage();
   await context.addCookies([
-    { name: 'locale', value: locale, url: new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url()).origin },
+    {
+      name: 'locale',
+      value: locale,
+      url: new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url()).origin,
+    },
   ]);
   if (loginId) await signIn(page.request, loginId);
   await page.goto(`/channels/${channelId}/live`);
@@ -43,7 +58,14 @@ export async function openLiveAsNewMember(
   const loginId = freshId(prefix);
   const nickname = `${prefix}${loginId.slice(-7)}`;
   const res = await page.request.post('/api/auth/signup', {
-    data: { loginId, password: 'Secure12!', passwordConfirm: 'Secure12!', nickname, agreeTerms: true, agreePrivacy: true },
+    data: {
+      loginId,
+      password: 'Secure12!',
+      passwordConfirm: 'Secure12!',
+      nickname,
+      agreeTerms: true,
+      agreePrivacy: true,
+    },
   });
   expect(res.status(), `sign-up of ${loginId}`).toBe(201);
   await page.goto(`/channels/${channelId}/live`);
@@ -124,7 +146,9 @@ export async function expectVideoAdvances(page: Page, seconds = 1): Promise<void
   await expect(video).toBeVisible();
   const requests = watchMedia(page);
   try {
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(seconds);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
+      .toBeGreaterThan(seconds);
   } catch (err) {
     // What the element and the player were doing, for the report of a failure.
     const state = await video

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { channelOf, expectVideoAdvances, openLive, watchCsp } from './channel-fixtures.ts';
 
 // bj0003's demo live is password-protected (password 1234, api/db/seed-password-live.ts).
-test('a password-protected live shows only the password form until live-Auth passes; then video and chat', async ({ browser, request }) => {
+test('a password-protected live shows only the password form until live-Auth passes; then video and chat', async ({
+  browser,
+  request,
+}) => {
   const channelId = await channelOf(request, 'bj0003');
   const { page, context } = await openLive(browser, null, channelId);
   const csp = watchCsp(page);
@@ -38,7 +41,9 @@ test('five wrong passwords lock the viewer out of that live, even with the right
   }
   await password.fill('1234');
   await submit.click();
-  await expect(page.getByRole('alert').filter({ hasText: '비밀번호를 여러 번 틀렸습니다. 잠시 후 다시 시도해 주세요.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: '비밀번호를 여러 번 틀렸습니다. 잠시 후 다시 시도해 주세요.' }),
+  ).toBeVisible();
   await expect(page.getByTestId('player-video')).toHaveCount(0);
   await context.close();
 });

@@ -28,10 +28,15 @@ test('the prebuilt live shell names no channel as missing and hydrates without a
   expect(errors).toEqual([]);
 });
 
-test('an adult broadcast stays hidden from guests and members without PI, and plays after verification', async ({ page, browser }) => {
+test('an adult broadcast stays hidden from guests and members without PI, and plays after verification', async ({
+  page,
+  browser,
+}) => {
   const adult = await channelOf(page.request, 'adult01');
   const listed = (
-    (await (await page.request.get('/api/lives?limit=100')).json()) as { list: { channelId: number; title: string | null; thumbnail: string | null }[] }
+    (await (await page.request.get('/api/lives?limit=100')).json()) as {
+      list: { channelId: number; title: string | null; thumbnail: string | null }[];
+    }
   ).list.find((l) => l.channelId === adult)!;
   expect(listed.title).toBeNull();
   expect(listed.thumbnail).toBeNull();
@@ -51,7 +56,10 @@ test('an adult broadcast stays hidden from guests and members without PI, and pl
   await verified.context.close();
 });
 
-test('subscribe and gift are members-only for guests; a member opens the gift dialog and follows', async ({ page, browser }) => {
+test('subscribe and gift are members-only for guests; a member opens the gift dialog and follows', async ({
+  page,
+  browser,
+}) => {
   const channelId = await channelOf(page.request, 'bj0001');
   await page.goto(`/channels/${channelId}`);
   await page.getByRole('button', { name: '구독', exact: true }).click();
@@ -95,7 +103,9 @@ test('the live controls work by keyboard and fit a 375 px phone', async ({ page 
   await page.keyboard.press('ArrowLeft');
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.volume)).toBeLessThan(1);
   // Every control inside the phone's width, none wrapped under another.
-  const boxes = await controls.locator('button, input').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+  const boxes = await controls
+    .locator('button, input')
+    .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
   for (const b of boxes) expect(b.right).toBeLessThanOrEqual(375);
   expect(new Set(boxes.map((b) => Math.round(b.top + b.height / 2))).size).toBe(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -10,7 +10,14 @@ async function newMemberOnLive(browser: Browser, locale: 'ko' | 'en', channelId:
   const page = await context.newPage();
   const loginId = freshId('em');
   const res = await page.request.post('/api/auth/signup', {
-    data: { loginId, password: 'Secure12!', passwordConfirm: 'Secure12!', nickname: `em${loginId.slice(-7)}`, agreeTerms: true, agreePrivacy: true },
+    data: {
+      loginId,
+      password: 'Secure12!',
+      passwordConfirm: 'Secure12!',
+      nickname: `em${loginId.slice(-7)}`,
+      agreeTerms: true,
+      agreePrivacy: true,
+    },
   });
   expect(res.status(), `sign-up of ${loginId}`).toBe(201);
   await page.goto(`/channels/${channelId}/live`);
@@ -52,14 +59,20 @@ for (const locale of ['ko', 'en'] as const) {
     await expect(toggle).toBeEnabled();
     await toggle.click();
     const panel = page.getByRole('group', { name: t.panel });
-    await expect(panel.getByRole('group', { name: t.all }).getByRole('button', { name: '하트', exact: true })).toBeVisible();
+    await expect(
+      panel.getByRole('group', { name: t.all }).getByRole('button', { name: '하트', exact: true }),
+    ).toBeVisible();
     await expect(panel.getByRole('group', { name: t.favourites })).toHaveCount(0);
 
     const star = panel.getByRole('group', { name: t.all }).getByRole('button', { name: t.star });
     await star.click();
     await expect(star).toHaveAttribute('aria-pressed', 'true');
-    await expect(panel.getByRole('group', { name: t.favourites }).getByRole('button', { name: '하트', exact: true })).toBeVisible();
-    const api = (await (await page.request.get(`/api/guest/show-emoji?loginId=${loginId}`)).json()) as { list: { code: string; favorite: boolean }[] };
+    await expect(
+      panel.getByRole('group', { name: t.favourites }).getByRole('button', { name: '하트', exact: true }),
+    ).toBeVisible();
+    const api = (await (await page.request.get(`/api/guest/show-emoji?loginId=${loginId}`)).json()) as {
+      list: { code: string; favorite: boolean }[];
+    };
     expect(api.list[0]).toMatchObject({ code: 'heart', favorite: true });
 
     await panel.getByRole('searchbox', { name: t.search }).focus();
@@ -75,7 +88,9 @@ for (const locale of ['ko', 'en'] as const) {
     // Kept across a reload; Escape closes the picker.
     await page.reload();
     await page.getByRole('button', { name: t.open, exact: true }).click();
-    await expect(panel.getByRole('group', { name: t.favourites }).getByRole('button', { name: '하트', exact: true })).toBeVisible();
+    await expect(
+      panel.getByRole('group', { name: t.favourites }).getByRole('button', { name: '하트', exact: true }),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(panel).toHaveCount(0);
     await context.close();

@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { channelOf, chatInput, chatList, expectMainAxeClean, expectVideoAdvances, openLive, openLiveAsNewMember, say, watchCsp } from './channel-fixtures.ts';
+import {
+  channelOf,
+  chatInput,
+  chatList,
+  expectMainAxeClean,
+  expectVideoAdvances,
+  openLive,
+  openLiveAsNewMember,
+  say,
+  watchCsp,
+} from './channel-fixtures.ts';
 
 // One demo room for all: in order, so the mutes, freeze and kick of the last test touch no other.
 test.describe.configure({ mode: 'serial' });
@@ -92,7 +102,10 @@ test('a member does not see the chat lines of someone they blocked; others still
   for (const c of [blocker, blocked, other]) await c.context.close();
 });
 
-test('two signed-in browsers chat; the BJ mutes, freezes and kicks, and both browsers see it', async ({ browser, request }) => {
+test('two signed-in browsers chat; the BJ mutes, freezes and kicks, and both browsers see it', async ({
+  browser,
+  request,
+}) => {
   const channelId = await channelOf(request, 'bj0001');
   // New members each run: a mute or kick here must not follow a retry (a kick lasts 10 minutes).
   const a = await openLiveAsNewMember(browser, channelId, 'cha');

@@ -24,7 +24,9 @@ test('a member writes an inquiry with an attachment and sees it listed', async (
   await expectNoSeriousAxeViolations(page);
 });
 
-test('a report with a disguised or oversized file is refused with a clear message and nothing is listed', async ({ page }) => {
+test('a report with a disguised or oversized file is refused with a clear message and nothing is listed', async ({
+  page,
+}) => {
   await signInByApi(page, 'viewer02');
   await page.goto('/cs?tab=report');
   const content = unique('욕설 신고');
@@ -32,7 +34,9 @@ test('a report with a disguised or oversized file is refused with a clear messag
   await page.getByLabel('내용').fill(content);
   await page.getByLabel('이미지 첨부 (선택)').setInputFiles(disguisedHtml());
   await page.getByRole('button', { name: '신고 접수' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'PNG, JPEG, GIF, WebP 이미지만 첨부할 수 있습니다.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'PNG, JPEG, GIF, WebP 이미지만 첨부할 수 있습니다.' }),
+  ).toBeVisible();
   await page.getByLabel('이미지 첨부 (선택)').setInputFiles(oversizedPng());
   await page.getByRole('button', { name: '신고 접수' }).click();
   await expect(page.getByRole('alert').filter({ hasText: '파일이 너무 큽니다.' })).toBeVisible();

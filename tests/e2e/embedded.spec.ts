@@ -11,7 +11,12 @@ import { channelOf, PASSWORD, signIn } from './channel-fixtures.ts';
 test.describe.configure({ mode: 'serial' });
 
 const W = {
-  ko: { note: '앱에서 신청한 출금은 앱에 등록된 정산 계좌로 지급됩니다.', holder: '예금주', amount: '출금할 러브', submit: '출금 신청' },
+  ko: {
+    note: '앱에서 신청한 출금은 앱에 등록된 정산 계좌로 지급됩니다.',
+    holder: '예금주',
+    amount: '출금할 러브',
+    submit: '출금 신청',
+  },
   en: {
     note: 'Withdrawals made in the app are paid to the payout account the app has on file.',
     holder: 'Account holder',
@@ -28,7 +33,10 @@ type Withdrawal = { withdrawId: number; amount: number; status: string; bankCode
 for (const locale of ['ko', 'en'] as const) {
   const w = W[locale];
   const l = T[locale];
-  test(`${locale}: sign-in in the app sends the device fields; a withdrawal there goes to the fixed account`, async ({ browser, request }) => {
+  test(`${locale}: sign-in in the app sends the device fields; a withdrawal there goes to the fixed account`, async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(90_000);
     // A viewer's gift gives the BJ luv to withdraw.
     const channelId = await channelOf(request, 'bj0003');
@@ -52,7 +60,9 @@ for (const locale of ['ko', 'en'] as const) {
     await main.getByRole('button', { name: l.signin, exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/');
 
-    const sessions = (await (await page.request.get('/api/my/sessions')).json()) as { list: { current: boolean; device: string; nativeDevice: unknown }[] };
+    const sessions = (await (await page.request.get('/api/my/sessions')).json()) as {
+      list: { current: boolean; device: string; nativeDevice: unknown }[];
+    };
     expect(sessions.list.find((s) => s.current)).toMatchObject({
       device: 'APP',
       nativeDevice: { appType: 'embedded', deviceId, os: 'android', appVersion: '3.2.1' },
@@ -67,7 +77,9 @@ for (const locale of ['ko', 'en'] as const) {
     let latest: Withdrawal | undefined;
     await expect
       .poll(async () => {
-        const list = (await (await page.request.get('/api/my/luv/withdraw-list?limit=1')).json()) as { list: Withdrawal[] };
+        const list = (await (await page.request.get('/api/my/luv/withdraw-list?limit=1')).json()) as {
+          list: Withdrawal[];
+        };
         latest = list.list[0];
         return latest && latest.status === 'pending' && latest.amount === 1000 ? latest : null;
       })

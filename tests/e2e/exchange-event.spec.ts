@@ -10,8 +10,10 @@ import { channelOf, expectMainAxeClean, signIn } from './channel-fixtures.ts';
 test.describe.configure({ mode: 'serial' });
 
 type Application = { withdrawId: number; amount: number; status: string };
-const appliedNow = async (request: APIRequestContext) => ((await (await request.get('/api/my/luv/exchange/amount/now')).json()) as { luv: number }).luv;
-const applications = async (request: APIRequestContext) => ((await (await request.get('/api/my/luv/exchange/status')).json()) as { list: Application[] }).list;
+const appliedNow = async (request: APIRequestContext) =>
+  ((await (await request.get('/api/my/luv/exchange/amount/now')).json()) as { luv: number }).luv;
+const applications = async (request: APIRequestContext) =>
+  ((await (await request.get('/api/my/luv/exchange/status')).json()) as { list: Application[] }).list;
 
 /** bj0001 with a payout account on file and at least `luv` received to exchange (a gift from viewer01). */
 async function bjReadyToExchange(page: Page, request: APIRequestContext, luv: number) {
@@ -29,7 +31,10 @@ async function bjReadyToExchange(page: Page, request: APIRequestContext, luv: nu
   expect(saved.status()).toBe(200);
 }
 
-test('ko: a BJ opens the event from My luv, applies 1,000 luv, and the API lists the application', async ({ page, request }) => {
+test('ko: a BJ opens the event from My luv, applies 1,000 luv, and the API lists the application', async ({
+  page,
+  request,
+}) => {
   await bjReadyToExchange(page, request, 1000);
   const now0 = await appliedNow(page.request);
 
@@ -59,7 +64,11 @@ test('ko: a BJ opens the event from My luv, applies 1,000 luv, and the API lists
   expect(await appliedNow(page.request)).toBeGreaterThanOrEqual(now0 + 1000);
 });
 
-test('en on a 375 px phone: the page reads in English, refuses more than received, and applies', async ({ page, request, context }) => {
+test('en on a 375 px phone: the page reads in English, refuses more than received, and applies', async ({
+  page,
+  request,
+  context,
+}) => {
   await bjReadyToExchange(page, request, 1000);
   await context.addCookies([{ name: 'locale', value: 'en', url: test.info().project.use.baseURL! }]);
   await page.setViewportSize({ width: 375, height: 740 });
@@ -75,19 +84,29 @@ test('en on a 375 px phone: the page reads in English, refuses more than receive
 
   await form.getByRole('spinbutton', { name: 'luv to exchange' }).fill(String(received + 1000));
   await form.getByRole('button', { name: 'Apply' }).click();
-  await expect(form.getByRole('alert')).toHaveText('You have not received that much luv to withdraw. Enter a smaller amount.');
+  await expect(form.getByRole('alert')).toHaveText(
+    'You have not received that much luv to withdraw. Enter a smaller amount.',
+  );
   expect((await applications(page.request)).length).toBe(before);
 
   await form.getByRole('spinbutton', { name: 'luv to exchange' }).fill('1000');
   await form.getByRole('button', { name: 'Apply' }).click();
   await expect(form.getByRole('status')).toHaveText('You applied to exchange 1,000 luv.');
-  await expect(page.getByRole('region', { name: 'Your applications' }).getByRole('listitem').first()).toContainText('Waiting');
+  await expect(page.getByRole('region', { name: 'Your applications' }).getByRole('listitem').first()).toContainText(
+    'Waiting',
+  );
   expect((await applications(page.request))[0]).toMatchObject({ amount: 1000, status: 'pending' });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 });
 
 /** A call from the page (the browser resolves `*.localhost`; Node's request context does not). */
-const call = (page: Page, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
+const call = (
+  page: Page,
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+) =>
   page.evaluate(
     async ({ path, init }) => {
       const res = await fetch(path, {
@@ -100,7 +119,10 @@ const call = (page: Page, path: string, init: { method?: string; body?: unknown;
     { path, init },
   );
 
-test('a partner brand has no exchange event: no link, the page is 404, the API answers 403 in the caller’s language', async ({ page, baseURL }) => {
+test('a partner brand has no exchange event: no link, the page is 404, the API answers 403 in the caller’s language', async ({
+  page,
+  baseURL,
+}) => {
   const onion = baseURL!.replace('localhost', 'onion.localhost');
   await signIn(page.request, 'bj0001');
   const now0 = await appliedNow(page.request);
@@ -122,10 +144,20 @@ test('a partner brand has no exchange event: no link, the page is 404, the API a
   const missing = await page.goto(`${onion}/my/exchange`);
   expect(missing?.status()).toBe(404);
 
-  const ko = await call(page, '/api/my/luv/exchange/apply', { method: 'POST', body: { amount: 1000 }, headers: { 'Idempotency-Key': crypto.randomUUID() } });
-  expect(ko).toMatchObject({ status: 403, body: { error: 'feature_unavailable', error_msg: '이 서비스에서는 제공하지 않는 기능입니다.' } });
+  const ko = await call(page, '/api/my/luv/exchange/apply', {
+    method: 'POST',
+    body: { amount: 1000 },
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+  });
+  expect(ko).toMatchObject({
+    status: 403,
+    body: { error: 'feature_unavailable', error_msg: '이 서비스에서는 제공하지 않는 기능입니다.' },
+  });
   await page.context().addCookies([{ name: 'locale', value: 'en', url: onion }]);
   const en = await call(page, '/api/my/luv/exchange/rate');
-  expect(en).toMatchObject({ status: 403, body: { error: 'feature_unavailable', error_msg: 'This feature is not offered on this service.' } });
+  expect(en).toMatchObject({
+    status: 403,
+    body: { error: 'feature_unavailable', error_msg: 'This feature is not offered on this service.' },
+  });
   expect(await appliedNow(page.request)).toBe(now0);
 });

@@ -21,7 +21,13 @@ export default async function warmUp(config: FullConfig): Promise<void> {
   await fetch(new URL('/v2/api/auth/signin', base), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginId: 'warmup-nobody', password: 'not-a-password1!', loginKeep: false, saveId: false, device: 'PCWEB' }),
+    body: JSON.stringify({
+      loginId: 'warmup-nobody',
+      password: 'not-a-password1!',
+      loginKeep: false,
+      saveId: false,
+      device: 'PCWEB',
+    }),
   }).then(
     (r) => r.arrayBuffer(),
     () => undefined,

@@ -14,11 +14,16 @@ const region = (page: Page, name: string) => page.getByRole('region', { name, ex
 async function expectNoAdultText(page: Page): Promise<void> {
   for (const text of ADULT_TEXTS) await expect(page.getByText(text)).toHaveCount(0);
   // No card of the page shows the adult channel's thumbnail: locked cards show the default image.
-  const adultThumbs = page.locator('.stream-card').filter({ hasText: '성인인증01' }).locator('img:not([src="/default-thumbnail.svg"])');
+  const adultThumbs = page
+    .locator('.stream-card')
+    .filter({ hasText: '성인인증01' })
+    .locator('img:not([src="/default-thumbnail.svg"])');
   await expect(adultThumbs).toHaveCount(0);
 }
 
-test('a guest filters the live list by theme and sees recordings, broadcasters and events; adult stays locked', async ({ page }) => {
+test('a guest filters the live list by theme and sees recordings, broadcasters and events; adult stays locked', async ({
+  page,
+}) => {
   const csp = watchCsp(page);
   await page.goto('/');
   const live = region(page, '지금 방송 중');
@@ -53,7 +58,10 @@ test('a guest filters the live list by theme and sees recordings, broadcasters a
   await vods.getByRole('listitem').last().scrollIntoViewIfNeeded();
   await expect(vods.getByRole('listitem')).toHaveCount(Math.min(total, 40));
   const demo = await channelOf(page.request, 'bj0001');
-  await expect(region(page, '인기 방송인').getByRole('link', { name: /^데모BJ/ })).toHaveAttribute('href', `/channels/${demo}`);
+  await expect(region(page, '인기 방송인').getByRole('link', { name: /^데모BJ/ })).toHaveAttribute(
+    'href',
+    `/channels/${demo}`,
+  );
   await expect(region(page, '인기 방송인').getByRole('link', { name: /성인인증01/ })).toBeVisible();
   await expect(region(page, '이벤트').getByRole('link', { name: /러브 선물 이벤트/ })).toHaveAttribute('href', '/luv');
   await expect(region(page, '좋아요한 채널')).toHaveCount(0);
@@ -63,7 +71,10 @@ test('a guest filters the live list by theme and sees recordings, broadcasters a
   expect(csp).toEqual([]);
 });
 
-test('the heart on a channel page is members-only, toggles, and fills the LIKE list on home', async ({ page, browser }) => {
+test('the heart on a channel page is members-only, toggles, and fills the LIKE list on home', async ({
+  page,
+  browser,
+}) => {
   const demo = await channelOf(page.request, 'bj0001');
   await page.goto(`/channels/${demo}`);
   await page.getByRole('button', { name: '좋아요' }).click();
@@ -89,7 +100,9 @@ test('the heart on a channel page is members-only, toggles, and fills the LIKE l
   await member.getByRole('button', { name: '좋아요' }).click();
   await expect(member.getByRole('button', { name: '좋아요' })).toHaveAttribute('aria-pressed', 'false');
   await member.goto('/');
-  await expect(region(member, '좋아요한 채널').getByText('좋아요한 채널이 없습니다. 채널 페이지에서 하트를 눌러 보세요.')).toBeVisible();
+  await expect(
+    region(member, '좋아요한 채널').getByText('좋아요한 채널이 없습니다. 채널 페이지에서 하트를 눌러 보세요.'),
+  ).toBeVisible();
   await context.close();
 });
 
@@ -115,7 +128,9 @@ test('a member without PI sees the channels they gifted to and liked, the adult 
 test('the home lists speak English', async ({ page }) => {
   await page.context().addCookies([{ name: 'locale', value: 'en', url: test.info().project.use.baseURL! }]);
   await page.goto('/');
-  await expect(page.getByRole('group', { name: 'Broadcast themes' }).getByRole('button', { name: 'Games' })).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Broadcast themes' }).getByRole('button', { name: 'Games' }),
+  ).toBeVisible();
   await expect(region(page, 'Live now').getByRole('link', { name: /데모 라이브 방송/ })).toBeVisible();
   await expect(region(page, 'Latest recordings').getByRole('link', { name: /지난 방송 다시보기/ })).toBeVisible();
   await expect(region(page, 'Popular broadcasters').getByRole('link', { name: /^데모BJ/ })).toBeVisible();

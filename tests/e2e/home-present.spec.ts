@@ -10,11 +10,20 @@ const T = {
 
 for (const locale of ['ko', 'en'] as const) {
   const t = T[locale];
-  test(`${locale}: after watching a live, home lists that channel among the channels watched that are live now`, async ({ page }) => {
+  test(`${locale}: after watching a live, home lists that channel among the channels watched that are live now`, async ({
+    page,
+  }) => {
     await page.context().addCookies([{ name: 'locale', value: locale, url: test.info().project.use.baseURL! }]);
     const loginId = freshId('hp');
     const res = await page.request.post('/api/auth/signup', {
-      data: { loginId, password: 'Secure12!', passwordConfirm: 'Secure12!', nickname: `hp${loginId.slice(-7)}`, agreeTerms: true, agreePrivacy: true },
+      data: {
+        loginId,
+        password: 'Secure12!',
+        passwordConfirm: 'Secure12!',
+        nickname: `hp${loginId.slice(-7)}`,
+        agreeTerms: true,
+        agreePrivacy: true,
+      },
     });
     expect(res.status()).toBe(201);
     const channelId = await channelOf(page.request, 'bj0001');
@@ -26,7 +35,11 @@ for (const locale of ['ko', 'en'] as const) {
     await page.goto(`/channels/${channelId}/live`);
     // The live page records the view; the API then counts the channel as watched.
     await expect
-      .poll(async () => ((await (await page.request.get('/api/my/streams/present')).json()) as { list: { channelId: number }[] }).list.map((c) => c.channelId))
+      .poll(async () =>
+        (
+          (await (await page.request.get('/api/my/streams/present')).json()) as { list: { channelId: number }[] }
+        ).list.map((c) => c.channelId),
+      )
       .toContain(channelId);
 
     await page.goto('/');

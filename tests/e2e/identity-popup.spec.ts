@@ -32,7 +32,14 @@ const TEXT = {
 async function signUpByApi(page: Page, prefix: string): Promise<string> {
   const loginId = freshId(prefix);
   const res = await page.request.post('/api/auth/signup', {
-    data: { loginId, password: 'Secure12!', passwordConfirm: 'Secure12!', nickname: `${prefix}${loginId.slice(-7)}`, agreeTerms: true, agreePrivacy: true },
+    data: {
+      loginId,
+      password: 'Secure12!',
+      passwordConfirm: 'Secure12!',
+      nickname: `${prefix}${loginId.slice(-7)}`,
+      agreeTerms: true,
+      agreePrivacy: true,
+    },
   });
   expect(res.status()).toBe(201);
   return loginId;
@@ -41,7 +48,10 @@ async function signUpByApi(page: Page, prefix: string): Promise<string> {
 for (const locale of ['ko', 'en'] as const) {
   const l = TEXT[locale];
 
-  test(`${locale}: an adult live asks for verification in a popup, then plays on the same page`, async ({ page, context }) => {
+  test(`${locale}: an adult live asks for verification in a popup, then plays on the same page`, async ({
+    page,
+    context,
+  }) => {
     await useLocale(context, locale);
     await signUpByApi(page, 'pop');
     const channelId = await channelOf(page.request, 'adult01');
@@ -51,7 +61,10 @@ for (const locale of ['ko', 'en'] as const) {
     await page.goto(`/channels/${channelId}/live`);
     const notice = page.getByRole('note').filter({ has: page.getByRole('link', { name: l.verify }) });
     await expect(notice).toBeVisible();
-    const [popup] = await Promise.all([page.waitForEvent('popup'), notice.getByRole('link', { name: l.verify }).click()]);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      notice.getByRole('link', { name: l.verify }).click(),
+    ]);
     // The page the member asked from stays where it was.
     expect(new URL(page.url()).pathname).toBe(`/channels/${channelId}/live`);
 
@@ -82,7 +95,10 @@ for (const locale of ['ko', 'en'] as const) {
     expect((await stream()).status()).toBe(200);
   });
 
-  test(`${locale}: signing up from an adult live sends adultValue and offers the verification reward`, async ({ page, context }) => {
+  test(`${locale}: signing up from an adult live sends adultValue and offers the verification reward`, async ({
+    page,
+    context,
+  }) => {
     const t = T[locale];
     await useLocale(context, locale);
     const channelId = await channelOf(page.request, 'adult01');
@@ -102,6 +118,8 @@ for (const locale of ['ko', 'en'] as const) {
     expect(request.postDataJSON()).toMatchObject({ loginId: id, adultValue: true });
     expect(await (await request.response())!.json()).toMatchObject({ loginId: id, adultValue: true });
     await expect(d.getByRole('link', { name: t.verify, exact: true })).toBeVisible();
-    expect(((await (await page.request.get('/api/my/profile')).json()) as { loginId: string; PI: boolean }).PI).toBe(false);
+    expect(((await (await page.request.get('/api/my/profile')).json()) as { loginId: string; PI: boolean }).PI).toBe(
+      false,
+    );
   });
 }

@@ -48,11 +48,16 @@ async function fromApp<T>(
 async function newCaster(member: APIRequestContext, operator: APIRequestContext, base: string, prefix: string) {
   const loginId = await signUpFresh(member, prefix);
   const channelId = await becomeBj(member, operator, loginId, '캐스터 앱 채널');
-  const signin = await member.post('/v2/api/auth/signin', { data: { loginId, password: PASSWORD, loginKeep: true, saveId: false, device: 'PCWEB' } });
+  const signin = await member.post('/v2/api/auth/signin', {
+    data: { loginId, password: PASSWORD, loginKeep: true, saveId: false, device: 'PCWEB' },
+  });
   expect(signin.status()).toBe(200);
   const refreshToken = (await member.storageState()).cookies.find((c) => c.name === 'flx_oauth_refresh')?.value;
   expect(refreshToken, 'the sign-in leaves a refresh token').toBeTruthy();
-  const refreshed = await fromApp<{ access_token: string }>(base, null, '/api/oauth/refresh', { method: 'POST', body: { refreshToken } });
+  const refreshed = await fromApp<{ access_token: string }>(base, null, '/api/oauth/refresh', {
+    method: 'POST',
+    body: { refreshToken },
+  });
   expect(refreshed.status).toBe(200);
   const token = refreshed.body.access_token;
   const profile = await fromApp<{ profile: { channelId: number } }>(base, token, '/api/my/profile');
@@ -64,7 +69,9 @@ async function newCaster(member: APIRequestContext, operator: APIRequestContext,
 async function openEnginePage(page: Page, base: string, format: 'bp_flv' | 'hls', url: string): Promise<void> {
   const script = await playerEnginesScript();
   await page.route(`${base}/__e2e/engines.js`, (r) => r.fulfill({ contentType: 'text/javascript', body: script }));
-  await page.route(`${base}/__e2e/player`, (r) => r.fulfill({ contentType: 'text/html; charset=utf-8', body: enginePage(format, url, '/__e2e/engines.js') }));
+  await page.route(`${base}/__e2e/player`, (r) =>
+    r.fulfill({ contentType: 'text/html; charset=utf-8', body: enginePage(format, url, '/__e2e/engines.js') }),
+  );
   await page.goto('/__e2e/player');
 }
 
@@ -101,7 +108,10 @@ test('a live pushed with the key a caster app took plays as bp_flv through mpegt
   expect(await viewer.page.evaluate(() => (window as unknown as { __engine?: string }).__engine)).toBe('mpegts');
   // Real pictures of this push: the burned-in clock is read from the frames and moves forward.
   const clock = await viewer.page.evaluate(readClock, { selector: '[data-testid="player-video"]', ms: 2000 });
-  expect(clock.stamps.length, JSON.stringify({ frames: clock.frames, ahead: clock.ahead.slice(0, 5), stamps: clock.stamps })).toBeGreaterThanOrEqual(5);
+  expect(
+    clock.stamps.length,
+    JSON.stringify({ frames: clock.frames, ahead: clock.ahead.slice(0, 5), stamps: clock.stamps }),
+  ).toBeGreaterThanOrEqual(5);
   expect(clock.stamps.at(-1)! - clock.stamps[0]!).toBeGreaterThan(500);
   expect(clock.stamps.every((s, i) => i === 0 || s > clock.stamps[i - 1]!)).toBe(true);
 
@@ -129,7 +139,9 @@ for (const locale of ['ko', 'en'] as const) {
     // The BJ is on the air (the app's key, ffmpeg as its encoder) and a viewer watches the live page.
     const key = await fromApp<{ url: string; streamKey: string }>(baseURL!, caster.token, '/api/my/channel/stream-key');
     encoder = pushWithFfmpeg(key.body.url, key.body.streamKey, 80);
-    await expect.poll(async () => (await request.get(`/api/channels/${caster.channelId}/stream`)).status(), { timeout: 30_000 }).toBe(200);
+    await expect
+      .poll(async () => (await request.get(`/api/channels/${caster.channelId}/stream`)).status(), { timeout: 30_000 })
+      .toBe(200);
     const viewer = await contextIn(browser, locale);
     await viewer.page.goto(`/channels/${caster.channelId}/live`);
     await expect(viewer.page.getByText(text.connected)).toBeVisible({ timeout: 20_000 });
@@ -163,7 +175,9 @@ for (const locale of ['ko', 'en'] as const) {
     // The same link again (another window, or someone who copied it): refused, nobody signed in.
     const again = await contextIn(browser, locale);
     await again.page.goto(dockUrl);
-    await expect(again.page).toHaveURL((url) => url.pathname.endsWith('/signin') && url.searchParams.get('callbackURL') === popup);
+    await expect(again.page).toHaveURL(
+      (url) => url.pathname.endsWith('/signin') && url.searchParams.get('callbackURL') === popup,
+    );
     expect((await again.context.request.get('/api/my/profile')).status()).toBe(401);
 
     expect(dockCsp).toEqual([]);

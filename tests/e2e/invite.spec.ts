@@ -1,17 +1,39 @@
-/** Invitation links: My page hands out `/signup?refcode={loginId}`; the sign-up page names the inviter (`GET /api/guest/refcode/{code}`) and sends them as the recommender. */
+/**
+ * Invitation links: My page hands out `/signup?refcode={loginId}`; the sign-up page names the inviter (`GET
+ * /api/guest/refcode/{code}`) and sends them as the recommender.
+ */
 import { expect, test, type Page } from '@playwright/test';
 import { freshId, T } from './auth-fixtures.ts';
 
 const INVITE = {
-  ko: { region: '친구 초대', link: '초대 링크', copy: '링크 복사', copied: '링크를 복사했어요.', invited: (n: string) => `초대한 회원: ${n}.` },
-  en: { region: 'Invite friends', link: 'Invitation link', copy: 'Copy link', copied: 'Link copied.', invited: (n: string) => `Invited by ${n},` },
+  ko: {
+    region: '친구 초대',
+    link: '초대 링크',
+    copy: '링크 복사',
+    copied: '링크를 복사했어요.',
+    invited: (n: string) => `초대한 회원: ${n}.`,
+  },
+  en: {
+    region: 'Invite friends',
+    link: 'Invitation link',
+    copy: 'Copy link',
+    copied: 'Link copied.',
+    invited: (n: string) => `Invited by ${n},`,
+  },
 } as const;
 
 async function signUpByApi(page: Page, prefix: string) {
   const loginId = freshId(prefix);
   const nickname = `${prefix}${loginId.slice(-7)}`;
   const res = await page.request.post('/api/auth/signup', {
-    data: { loginId, password: 'Secure12!', passwordConfirm: 'Secure12!', nickname, agreeTerms: true, agreePrivacy: true },
+    data: {
+      loginId,
+      password: 'Secure12!',
+      passwordConfirm: 'Secure12!',
+      nickname,
+      agreeTerms: true,
+      agreePrivacy: true,
+    },
   });
   expect(res.status()).toBe(201);
   return { loginId, nickname };
@@ -36,7 +58,10 @@ for (const locale of ['ko', 'en'] as const) {
     await expect(region.getByRole('status')).toHaveText(t.copied);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(`${base}/signup?refcode=${inviter.loginId}`);
-    expect(await (await page.request.get(`/api/guest/refcode/${inviter.loginId}`)).json()).toEqual({ result: 'ok', ...inviter });
+    expect(await (await page.request.get(`/api/guest/refcode/${inviter.loginId}`)).json()).toEqual({
+      result: 'ok',
+      ...inviter,
+    });
     await inviterContext.close();
 
     const friendContext = await browser.newContext();

@@ -9,18 +9,26 @@ import { channelOf, chatList, expectMainAxeClean, openLive, openLiveAsNewMember 
 // viewer02's luv and items change only here: its tests run one after another and read exact figures.
 test.describe.configure({ mode: 'serial' });
 
-const luvOf = async (request: APIRequestContext) => ((await (await request.get('/api/my/luv/luv-sum')).json()) as { luv: number }).luv;
+const luvOf = async (request: APIRequestContext) =>
+  ((await (await request.get('/api/my/luv/luv-sum')).json()) as { luv: number }).luv;
 const heldOf = async (request: APIRequestContext, code: number) =>
-  ((await (await request.get('/api/my/items?limit=100')).json()) as { list: { itemCode: number; count: number }[] }).list.find((i) => i.itemCode === code)
-    ?.count ?? 0;
-const itemsSum = async (request: APIRequestContext) => (await (await request.get('/api/my/luv/items-sum')).json()) as { received: number; sent: number };
+  (
+    (await (await request.get('/api/my/items?limit=100')).json()) as { list: { itemCode: number; count: number }[] }
+  ).list.find((i) => i.itemCode === code)?.count ?? 0;
+const itemsSum = async (request: APIRequestContext) =>
+  (await (await request.get('/api/my/luv/items-sum')).json()) as { received: number; sent: number };
 
 /** No sideways scrolling at the page's width (a 375 px phone). */
 async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 }
 
-test('ko: buy angels in the item shop, use them on the broadcast, the room reads it, My items adds it up', async ({ browser, request }) => {
+test('ko: buy angels in the item shop, use them on the broadcast, the room reads it, My items adds it up', async ({
+  browser,
+  request,
+}) => {
   const channelId = await channelOf(request, 'bj0001');
   const watcher = await openLive(browser, null, channelId, 'ko');
   await expect(watcher.page.getByText('채팅 연결됨')).toBeVisible();
@@ -76,7 +84,10 @@ test('ko: buy angels in the item shop, use them on the broadcast, the room reads
   await context.close();
 });
 
-test('en on a 375 px phone: buy and use an item, the API agrees, nothing scrolls sideways', async ({ browser, request }) => {
+test('en on a 375 px phone: buy and use an item, the API agrees, nothing scrolls sideways', async ({
+  browser,
+  request,
+}) => {
   const channelId = await channelOf(request, 'bj0001');
   const { context, page } = await openLive(browser, 'viewer02', channelId, 'en');
   await page.setViewportSize({ width: 375, height: 740 });
@@ -96,12 +107,16 @@ test('en on a 375 px phone: buy and use an item, the API agrees, nothing scrolls
   expect(await luvOf(page.request)).toBe(luv0 - 30);
   await shop.getByRole('button', { name: 'Close' }).click();
 
-  await tray.getByRole('combobox', { name: 'Item to use' }).selectOption({ label: `Automatic cheer (${cheers0 + 3} held)` });
+  await tray
+    .getByRole('combobox', { name: 'Item to use' })
+    .selectOption({ label: `Automatic cheer (${cheers0 + 3} held)` });
   await tray.getByRole('spinbutton', { name: 'How many' }).fill('1');
   await tray.getByRole('button', { name: 'Use on this broadcast' }).click();
   await expect(tray.getByRole('status')).toHaveText('You used 1 × Automatic cheer.');
   expect(await heldOf(page.request, 440)).toBe(cheers0 + 2);
-  await expect(page.getByRole('list', { name: 'Chat messages' }).getByText('시청자02 sent 1 × Automatic cheer.').last()).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Chat messages' }).getByText('시청자02 sent 1 × Automatic cheer.').last(),
+  ).toBeVisible();
   await expectNoSidewaysScroll(page);
 
   // More than held: the form says so and does not send.
@@ -111,7 +126,10 @@ test('en on a 375 px phone: buy and use an item, the API agrees, nothing scrolls
   await context.close();
 });
 
-test('ko: a guest is asked to sign in; a new member sees the empty tray and a refused purchase', async ({ browser, request }) => {
+test('ko: a guest is asked to sign in; a new member sees the empty tray and a refused purchase', async ({
+  browser,
+  request,
+}) => {
   const channelId = await channelOf(request, 'bj0001');
   const guest = await openLive(browser, null, channelId, 'ko');
   const guestTray = guest.page.getByRole('region', { name: '아이템' });
@@ -135,7 +153,10 @@ test('ko: a guest is asked to sign in; a new member sees the empty tray and a re
   await member.context.close();
 });
 
-test('ko: when the holdings cannot be read the tray says so, and the retry reads them', async ({ browser, request }) => {
+test('ko: when the holdings cannot be read the tray says so, and the retry reads them', async ({
+  browser,
+  request,
+}) => {
   const channelId = await channelOf(request, 'bj0001');
   const context = await browser.newContext();
   await context.addCookies([{ name: 'locale', value: 'ko', url: test.info().project.use.baseURL! }]);

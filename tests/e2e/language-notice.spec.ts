@@ -19,7 +19,10 @@ function resourceRequests(page: Page): string[] {
 test.describe('a Japanese browser', () => {
   test.use({ locale: 'ja-JP' });
 
-  test('reads on a Korean page, in Japanese, that the service is in Korean and English, and switches to English', async ({ page, context }) => {
+  test('reads on a Korean page, in Japanese, that the service is in Korean and English, and switches to English', async ({
+    page,
+    context,
+  }) => {
     const fetched = resourceRequests(page);
     await page.goto('/');
     const note = page.getByRole('complementary', { name: '言語のご案内' });

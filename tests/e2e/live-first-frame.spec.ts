@@ -20,13 +20,17 @@ async function guestOn(page: Page, locale: 'ko' | 'en'): Promise<void> {
  */
 async function liveChunks(page: Page, channelId: number): Promise<{ early: string; player: string; shell: string }> {
   const html = await (await page.request.get(`/channels/${channelId}/live`)).text();
-  const early = [...html.matchAll(/<script type="module" async data-live-boot="(\/_astro\/[^"]+\.js)">/g)].map((m) => m[1]!);
+  const early = [...html.matchAll(/<script type="module" async data-live-boot="(\/_astro\/[^"]+\.js)">/g)].map(
+    (m) => m[1]!,
+  );
   expect(early).toHaveLength(1);
   // No script file is the page's own: the loader asks for the early script.
   expect(html).not.toMatch(/<script[^>]*\ssrc=/);
   const earlyText = await (await page.request.get(early[0]!)).text();
   const imported = [...earlyText.matchAll(/(?:import\(`|from")\.\/([^`"]+\.js)/g)].map((m) => `/_astro/${m[1]}`);
-  const texts = await Promise.all(imported.map(async (url) => [url, await (await page.request.get(url)).text()] as const));
+  const texts = await Promise.all(
+    imported.map(async (url) => [url, await (await page.request.get(url)).text()] as const),
+  );
   const player = texts.find(([, text]) => text.includes('engine fell back to HLS playback'))?.[0];
   const header = /component-url="(\/_astro\/HeaderSession\.[^"]+\.js)"/.exec(html)![1]!;
   const shell = `/_astro/${/from"\.\/([^"]+\.js)"/.exec(await (await page.request.get(header)).text())![1]}`;
@@ -58,10 +62,14 @@ for (const locale of ['ko', 'en'] as const)
     const channelId = await channelOf(page.request, 'bj0001');
     await page.addInitScript(() => {
       const w = window as unknown as { __firstFrameAt?: number };
-      document.addEventListener('loadeddata', (e) => (e.target as HTMLVideoElement).requestVideoFrameCallback(() => (w.__firstFrameAt ??= performance.now())), {
-        capture: true,
-        once: true,
-      });
+      document.addEventListener(
+        'loadeddata',
+        (e) => (e.target as HTMLVideoElement).requestVideoFrameCallback(() => (w.__firstFrameAt ??= performance.now())),
+        {
+          capture: true,
+          once: true,
+        },
+      );
     });
     await page.goto(`/channels/${channelId}/live`);
     await expectVideoAdvances(page, 0.5);
@@ -71,7 +79,9 @@ for (const locale of ['ko', 'en'] as const)
     // The page's island code was asked for only after the first frame (or, for a slow stream, the
     // directive's cap; for a start that held data without a frame, a second after that data).
     const order = await page.evaluate((mark) => {
-      const island = performance.getEntriesByType('resource').find((r) => /\/_astro\/ChannelPage\.[^/]*\.js$/.test(r.name));
+      const island = performance
+        .getEntriesByType('resource')
+        .find((r) => /\/_astro\/ChannelPage\.[^/]*\.js$/.test(r.name));
       const data = performance.getEntriesByName(mark, 'mark')[0];
       return {
         island: island?.startTime ?? -1,
@@ -98,67 +108,94 @@ test("without the worker's source the island plays the page's own", async ({ pag
   await expect(video).not.toHaveAttribute('data-src', /./);
 });
 
-test("the live page's stylesheet, written into its head after the build, is allowed by the page's CSP and styles the page", async ({ page }) => {
-  const channelId = await channelOf(page.request, 'bj0001');
-  const csp = watchCsp(page);
-  await page.goto(`/channels/${channelId}/live`);
-  await expectVideoAdvances(page, 0.5);
-  // Rules of the sheet in force: the header's grid and the video filling its frame (without the sheet: block and inline).
-  await expect(page.locator('.site-header')).toHaveCSS('display', 'grid');
-  await expect(page.getByTestId('player-video')).toHaveCSS('display', 'block');
-  expect(csp).toEqual([]);
-});
+test(
+  "the live page's stylesheet, written into its head after the build, is allowed by the page's CSP and styles " +
+    'the page',
+  async ({ page }) => {
+    const channelId = await channelOf(page.request, 'bj0001');
+    const csp = watchCsp(page);
+    await page.goto(`/channels/${channelId}/live`);
+    await expectVideoAdvances(page, 0.5);
+    // Rules of the sheet in force: the header's grid and the video filling its frame (without the sheet: block and
+    // inline).
+    await expect(page.locator('.site-header')).toHaveCSS('display', 'grid');
+    await expect(page.getByTestId('player-video')).toHaveCSS('display', 'block');
+    expect(csp).toEqual([]);
+  },
+);
 
-test('where the browser plays the written HLS source itself, no script file is asked for before the video has its first frame', async ({ page }) => {
-  const channelId = await channelOf(page.request, 'bj0001');
-  await page.addInitScript(() => {
-    const w = window as unknown as { __loadedAt?: number };
-    document.addEventListener('loadeddata', () => (w.__loadedAt ??= performance.now()), { capture: true, once: true });
-  });
-  await page.goto(`/channels/${channelId}/live`);
-  await expectVideoAdvances(page, 0.5);
-  await expect(page.locator('.player')).toHaveAttribute('data-engine', 'native-hls');
-  // The early script, the player's code and every other script file were asked for once the video had
-  // a frame to show (or at the cap of the wait, 2 s): before it, only the stream (the stylesheet is in the page).
-  const { early, player } = await liveChunks(page, channelId);
-  const { scripts, loaded } = await page.evaluate(() => ({
-    scripts: performance
-      .getEntriesByType('resource')
-      .filter((r) => new URL(r.name).pathname.endsWith('.js'))
-      .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime })),
-    loaded: (window as unknown as { __loadedAt?: number }).__loadedAt ?? Infinity,
-  }));
-  expect(scripts.map((s) => s.path)).toEqual(expect.arrayContaining([early, player]));
-  for (const s of scripts) expect(s.start >= loaded || s.start >= 2000, `${s.path} asked at ${s.start} ms, first frame at ${loaded} ms`).toBe(true);
-});
+test(
+  'where the browser plays the written HLS source itself, no script file is asked for before the video has its ' +
+    'first frame',
+  async ({ page }) => {
+    const channelId = await channelOf(page.request, 'bj0001');
+    await page.addInitScript(() => {
+      const w = window as unknown as { __loadedAt?: number };
+      document.addEventListener('loadeddata', () => (w.__loadedAt ??= performance.now()), {
+        capture: true,
+        once: true,
+      });
+    });
+    await page.goto(`/channels/${channelId}/live`);
+    await expectVideoAdvances(page, 0.5);
+    await expect(page.locator('.player')).toHaveAttribute('data-engine', 'native-hls');
+    // The early script, the player's code and every other script file were asked for once the video had
+    // a frame to show (or at the cap of the wait, 2 s): before it, only the stream (the stylesheet is in the page).
+    const { early, player } = await liveChunks(page, channelId);
+    const { scripts, loaded } = await page.evaluate(() => ({
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((r) => new URL(r.name).pathname.endsWith('.js'))
+        .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime })),
+      loaded: (window as unknown as { __loadedAt?: number }).__loadedAt ?? Infinity,
+    }));
+    expect(scripts.map((s) => s.path)).toEqual(expect.arrayContaining([early, player]));
+    for (const s of scripts)
+      expect(
+        s.start >= loaded || s.start >= 2000,
+        `${s.path} asked at ${s.start} ms, first frame at ${loaded} ms`,
+      ).toBe(true);
+  },
+);
 
-test("the page fetches what the player asks for first ahead of it, and the player's own requests are answered from the browser's cache", async ({ page }) => {
-  const channelId = await channelOf(page.request, 'bj0001');
-  await page.goto(`/channels/${channelId}/live`);
-  await expectVideoAdvances(page, 0.5);
-  await expect(page.locator('.player')).toHaveAttribute('data-engine', 'native-hls');
-  // The worker named them in the script after the player: the demo's master, its variant, the first two segments.
-  const named = (await page.locator('script[data-prefetch-ahead]').getAttribute('data-prefetch'))!.split(' ');
-  expect(named.map((u) => new URL(u).pathname)).toEqual(['/demo/master.m3u8', '/demo-stream/index.m3u8', '/demo-stream/seg000.ts', '/demo-stream/seg001.ts']);
-  const entries = await page.evaluate(() =>
-    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({
-      url: r.name,
-      by: r.initiatorType,
-      start: r.startTime,
-      bytes: r.transferSize,
-    })),
-  );
-  for (const url of named) {
-    const ahead = entries.filter((e) => e.url === url && e.by === 'fetch');
-    const player = entries.filter((e) => e.url === url && e.by === 'video');
-    expect(ahead, `${url} fetched ahead once, from the network`).toEqual([expect.objectContaining({ bytes: expect.any(Number) })]);
-    expect(ahead[0]!.bytes, url).toBeGreaterThan(0);
-    expect(player.length, `${url} asked by the player`).toBeGreaterThan(0);
-    expect(player[0]!.start, `${url}: ahead of the player`).toBeGreaterThan(ahead[0]!.start);
-    // A response the browser's cache gave: nothing came over the network for it.
-    expect(player[0]!.bytes, `${url} from the cache`).toBe(0);
-  }
-});
+test(
+  "the page fetches what the player asks for first ahead of it, and the player's own requests are answered from " +
+    "the browser's cache",
+  async ({ page }) => {
+    const channelId = await channelOf(page.request, 'bj0001');
+    await page.goto(`/channels/${channelId}/live`);
+    await expectVideoAdvances(page, 0.5);
+    await expect(page.locator('.player')).toHaveAttribute('data-engine', 'native-hls');
+    // The worker named them in the script after the player: the demo's master, its variant, the first two segments.
+    const named = (await page.locator('script[data-prefetch-ahead]').getAttribute('data-prefetch'))!.split(' ');
+    expect(named.map((u) => new URL(u).pathname)).toEqual([
+      '/demo/master.m3u8',
+      '/demo-stream/index.m3u8',
+      '/demo-stream/seg000.ts',
+      '/demo-stream/seg001.ts',
+    ]);
+    const entries = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({
+        url: r.name,
+        by: r.initiatorType,
+        start: r.startTime,
+        bytes: r.transferSize,
+      })),
+    );
+    for (const url of named) {
+      const ahead = entries.filter((e) => e.url === url && e.by === 'fetch');
+      const player = entries.filter((e) => e.url === url && e.by === 'video');
+      expect(ahead, `${url} fetched ahead once, from the network`).toEqual([
+        expect.objectContaining({ bytes: expect.any(Number) }),
+      ]);
+      expect(ahead[0]!.bytes, url).toBeGreaterThan(0);
+      expect(player.length, `${url} asked by the player`).toBeGreaterThan(0);
+      expect(player[0]!.start, `${url}: ahead of the player`).toBeGreaterThan(ahead[0]!.start);
+      // A response the browser's cache gave: nothing came over the network for it.
+      expect(player[0]!.bytes, `${url} from the cache`).toBe(0);
+    }
+  },
+);
 
 test('a written HLS source that fails before the player loads is taken over by hls.js', async ({ page }) => {
   const channelId = await channelOf(page.request, 'bj0001');
@@ -177,13 +214,16 @@ test('a written HLS source that fails before the player loads is taken over by h
   expect(refused).toBe(true);
 });
 
-test("a written HLS source the browser's own player stalls on, with no error, is taken over by hls.js", async ({ page }) => {
+test("a written HLS source the browser's own player stalls on, with no error, is taken over by hls.js", async ({
+  page,
+}) => {
   const channelId = await channelOf(page.request, 'bj0001');
   const url = new URL(await streamUrl(page, channelId));
   // The browser's own player's requests (the media element's) get no answer, ever: no frame and no
   // error. hls.js's (XHR) are answered.
   const stalled: Route[] = [];
-  const held = (route: Route) => (route.request().resourceType() === 'media' ? void stalled.push(route) : route.fallback());
+  const held = (route: Route) =>
+    route.request().resourceType() === 'media' ? void stalled.push(route) : route.fallback();
   await page.route(`**${url.pathname}`, held);
   await page.route('**/demo-stream/**', held);
   await page.goto(`/channels/${channelId}/live`);
@@ -193,7 +233,9 @@ test("a written HLS source the browser's own player stalls on, with no error, is
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
-test("when the live's addresses are renewed, the player moves to the new ones and the video keeps playing", async ({ page }) => {
+test("when the live's addresses are renewed, the player moves to the new ones and the video keeps playing", async ({
+  page,
+}) => {
   const channelId = await channelOf(page.request, 'bj0001');
   // The page's timers on a clock the test moves: the renewal (src/stores/channel.ts) is due a minute
   // before the playback token runs out, two hours on.
@@ -218,15 +260,21 @@ test("when the live's addresses are renewed, the player moves to the new ones an
   await page.clock.fastForward('02:11:00');
   await expect.poll(() => reads).toBe(2);
   // The same element plays the new address: it did not lose its source to the old engine going down.
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc), { timeout: 10_000 }).toContain('renewed=1');
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc), { timeout: 10_000 })
+    .toContain('renewed=1');
   const from = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(from + 0.5);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
+    .toBeGreaterThan(from + 0.5);
   await expect(page.locator('.player')).toHaveAttribute('data-engine', 'native-hls');
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 for (const locale of ['ko', 'en'] as const)
-  test(`${locale}: before the first frame the page loads no React, and the visitor's theme and app mode are already on the page`, async ({ page }) => {
+  test(`${locale}: before the first frame the page loads no React, and the visitor's theme and app mode are already on the page`, async ({
+    page,
+  }) => {
     await guestOn(page, locale);
     const channelId = await channelOf(page.request, 'bj0001');
     const { shell } = await liveChunks(page, channelId);

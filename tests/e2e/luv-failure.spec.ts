@@ -39,7 +39,9 @@ test('a declined payment says what happened, in Korean, and credits nothing', as
   expect(csp).toEqual([]);
 });
 
-test('an approved payment refunded from the shop: cancelled, said so, and the balance is what it was', async ({ page }) => {
+test('an approved payment refunded from the shop: cancelled, said so, and the balance is what it was', async ({
+  page,
+}) => {
   const csp = watchCsp(page);
   await signIn(page.request, 'viewer02');
   await page.goto('/luv');
@@ -52,7 +54,9 @@ test('an approved payment refunded from the shop: cancelled, said so, and the ba
   // The refund holds the luv, the payment company cancels, the hold settles: one click, one answer.
   await page.getByRole('button', { name: '결제 취소' }).click();
   await expect(page.getByTestId('payment-status')).toHaveText('결제 취소');
-  await expect(page.getByTestId('payment-failure')).toHaveText('결제를 환불했습니다. 이 결제로 충전한 만큼 러브 잔액에서 차감했습니다.');
+  await expect(page.getByTestId('payment-failure')).toHaveText(
+    '결제를 환불했습니다. 이 결제로 충전한 만큼 러브 잔액에서 차감했습니다.',
+  );
   await expect(balance).toHaveText(before.toLocaleString('ko-KR'));
   await expect(page.getByRole('button', { name: '결제 취소' })).toHaveCount(0);
   expect(csp).toEqual([]);
@@ -80,7 +84,8 @@ test('in English: a window closed unpaid, and a virtual account paid with the wr
   await page.getByRole('button', { name: 'Deposit another amount' }).click();
   await expect(page.getByTestId('payment-status')).toHaveText('Wrong deposit');
   await expect(page.getByTestId('payment-failure')).toHaveText(
-    'The amount deposited into the virtual account differs from the price, so the deposit goes back. Nothing was added.',
+    'The amount deposited into the virtual account differs from the price, so the deposit goes back. Nothing was ' +
+      'added.',
   );
   expect(await balanceOf(page)).toBe(before);
 });

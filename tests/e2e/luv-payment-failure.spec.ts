@@ -23,11 +23,20 @@ const T = {
 
 for (const locale of ['ko', 'en'] as const) {
   const t = T[locale];
-  test(`${locale}: a declined payment in the history says why, in the page's language, as the API does`, async ({ page }) => {
+  test(`${locale}: a declined payment in the history says why, in the page's language, as the API does`, async ({
+    page,
+  }) => {
     await page.context().addCookies([{ name: 'locale', value: locale, url: test.info().project.use.baseURL! }]);
     const loginId = freshId('pf');
     const res = await page.request.post('/api/auth/signup', {
-      data: { loginId, password: 'Secure12!', passwordConfirm: 'Secure12!', nickname: `pf${loginId.slice(-7)}`, agreeTerms: true, agreePrivacy: true },
+      data: {
+        loginId,
+        password: 'Secure12!',
+        passwordConfirm: 'Secure12!',
+        nickname: `pf${loginId.slice(-7)}`,
+        agreeTerms: true,
+        agreePrivacy: true,
+      },
     });
     expect(res.status()).toBe(201);
 
@@ -41,9 +50,14 @@ for (const locale of ['ko', 'en'] as const) {
     await page.getByRole('button', { name: 'Fail the payment' }).click();
     await expect(page.getByTestId('payment-failure')).toBeVisible();
 
-    const payments = (await (await page.request.get('/api/shoppings/flax/payments')).json()) as { list: { paymentId: string }[] };
+    const payments = (await (await page.request.get('/api/shoppings/flax/payments')).json()) as {
+      list: { paymentId: string }[];
+    };
     const { paymentId } = payments.list[0]!;
-    const api = (await (await page.request.get(`/v2/api/guest/payment-failure?paymentId=${paymentId}`)).json()) as { failureCode: string; failureNote: string };
+    const api = (await (await page.request.get(`/v2/api/guest/payment-failure?paymentId=${paymentId}`)).json()) as {
+      failureCode: string;
+      failureNote: string;
+    };
     expect(api).toMatchObject({ failureCode: 'pg_failed', failureNote: '한도 초과' });
 
     await page.goto('/my/luv');

@@ -9,7 +9,10 @@ import { channelOf, signIn } from './channel-fixtures.ts';
 test.describe.configure({ mode: 'serial' });
 
 async function waiting(request: APIRequestContext) {
-  return (await (await request.get('/api/my/luv/waiting')).json()) as { list: { withdrawId: number; amount: number }[]; luv: number };
+  return (await (await request.get('/api/my/luv/waiting')).json()) as {
+    list: { withdrawId: number; amount: number }[];
+    luv: number;
+  };
 }
 
 const T = {
@@ -31,7 +34,10 @@ const T = {
 
 for (const locale of ['ko', 'en'] as const) {
   const t = T[locale];
-  test(`${locale}: a BJ sees the luv held by a waiting withdrawal on My luv page, and it leaves once cancelled`, async ({ browser, page }) => {
+  test(`${locale}: a BJ sees the luv held by a waiting withdrawal on My luv page, and it leaves once cancelled`, async ({
+    browser,
+    page,
+  }) => {
     const channelId = await channelOf(page.request, 'adult01');
     const viewer = await browser.newContext();
     await signIn(viewer.request, 'viewer02');
@@ -59,7 +65,9 @@ for (const locale of ['ko', 'en'] as const) {
 
     await page.goto('/my/luv');
     const region = page.getByRole('region', { name: t.region });
-    await expect(region.getByTestId('waiting-luv')).toContainText(t.total(after.luv.toLocaleString(locale === 'ko' ? 'ko-KR' : 'en-US')));
+    await expect(region.getByTestId('waiting-luv')).toContainText(
+      t.total(after.luv.toLocaleString(locale === 'ko' ? 'ko-KR' : 'en-US')),
+    );
     await expect(region.getByRole('listitem')).toHaveCount(after.list.length);
 
     await region.getByRole('link', { name: t.manage }).click();
@@ -70,6 +78,9 @@ for (const locale of ['ko', 'en'] as const) {
     await page.goto('/my/luv');
     const left = await waiting(page.request);
     if (left.luv === 0) await expect(region.getByText(t.empty)).toBeVisible();
-    else await expect(region.getByTestId('waiting-luv')).toContainText(t.total(left.luv.toLocaleString(locale === 'ko' ? 'ko-KR' : 'en-US')));
+    else
+      await expect(region.getByTestId('waiting-luv')).toContainText(
+        t.total(left.luv.toLocaleString(locale === 'ko' ? 'ko-KR' : 'en-US')),
+      );
   });
 }

@@ -10,11 +10,20 @@ async function newMember(browser: Browser, locale: 'ko' | 'en') {
   const loginId = freshId('ac');
   const nickname = `ac${loginId.slice(-7)}`;
   const res = await page.request.post('/api/auth/signup', {
-    data: { loginId, password: 'Secure12!', passwordConfirm: 'Secure12!', nickname, agreeTerms: true, agreePrivacy: true },
+    data: {
+      loginId,
+      password: 'Secure12!',
+      passwordConfirm: 'Secure12!',
+      nickname,
+      agreeTerms: true,
+      agreePrivacy: true,
+    },
   });
   expect(res.status(), `sign-up of ${loginId}`).toBe(201);
   const other = await browser.newContext();
-  const signin = await other.request.post('/v2/api/auth/signin', { data: { loginId, password: 'Secure12!', loginKeep: true, saveId: false, device: 'PCWEB' } });
+  const signin = await other.request.post('/v2/api/auth/signin', {
+    data: { loginId, password: 'Secure12!', loginKeep: true, saveId: false, device: 'PCWEB' },
+  });
   expect(signin.status()).toBe(200);
   await page.goto('/my');
   return { context, other, page, loginId, nickname };
@@ -43,7 +52,9 @@ const T = {
 
 for (const locale of ['ko', 'en'] as const) {
   const t = T[locale];
-  test(`${locale}: a member changes their nickname (a taken one is refused), then signs out on every device`, async ({ browser }) => {
+  test(`${locale}: a member changes their nickname (a taken one is refused), then signs out on every device`, async ({
+    browser,
+  }) => {
     const { context, other, page, loginId } = await newMember(browser, locale);
     const account = page.getByRole('region', { name: t.account });
     const field = account.getByRole('textbox', { name: t.field });

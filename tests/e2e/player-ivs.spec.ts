@@ -36,7 +36,9 @@ test('an ivs live plays through the IVS web player, its wasm served by our origi
   }
   // The worker runs under its own policy (public/_headers): wasm yes, connections to our origin only.
   const worker = seen.find((r) => WASM_WORKER.test(r.url()));
-  expect((await worker!.response())!.headers()['content-security-policy']).toBe("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'");
+  expect((await worker!.response())!.headers()['content-security-policy']).toBe(
+    "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'",
+  );
   expect((await page.request.get('/_headers')).status()).toBe(404);
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(csp.filter((v) => !AMAZON.test(v))).toEqual([]);
@@ -51,14 +53,19 @@ test('the unmute button unmutes the IVS player, which keeps playing', async ({ p
   await page.getByRole('button', { name: '소리 켜기' }).click();
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
   const at = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(at + 0.5);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
+    .toBeGreaterThan(at + 0.5);
   expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
 });
 
 test("the IVS player's calls to Amazon are refused and playback goes on", async ({ page }) => {
   const channelId = await channelOf(page.request, 'bj0002');
   const seen = requests(page);
-  const refused = page.waitForEvent('console', { predicate: (m) => /Content Security Policy/i.test(m.text()) && AMAZON.test(m.text()), timeout: 20_000 });
+  const refused = page.waitForEvent('console', {
+    predicate: (m) => /Content Security Policy/i.test(m.text()) && AMAZON.test(m.text()),
+    timeout: 20_000,
+  });
   await page.goto(`/channels/${channelId}/live`);
   await refused;
   await expectVideoAdvances(page);
@@ -78,7 +85,10 @@ test('an hls live does not load the IVS player', async ({ page }) => {
 
 async function expectFallbackPlays(page: Page, channelId: number, reason: RegExp): Promise<void> {
   const csp = watchCsp(page);
-  const fellBack = page.waitForEvent('console', { predicate: (m) => m.type() === 'warning' && /ivs engine fell back/.test(m.text()), timeout: 20_000 });
+  const fellBack = page.waitForEvent('console', {
+    predicate: (m) => m.type() === 'warning' && /ivs engine fell back/.test(m.text()),
+    timeout: 20_000,
+  });
   await page.goto(`/channels/${channelId}/live`);
   expect((await fellBack).text()).toMatch(reason);
   await expectVideoAdvances(page);

@@ -8,9 +8,14 @@ interface Rankings {
 
 for (const [locale, t] of [
   ['ko', { link: '랭킹', heading: '채널 랭킹', list: '팔로워 순위', me: (r: number) => `내 채널은 ${r}위예요` }],
-  ['en', { link: 'Rankings', heading: 'Channel rankings', list: 'By followers', me: (r: number) => `Your channel is #${r}` }],
+  [
+    'en',
+    { link: 'Rankings', heading: 'Channel rankings', list: 'By followers', me: (r: number) => `Your channel is #${r}` },
+  ],
 ] as const) {
-  test(`${locale}: a BJ opens the rankings from My page and sees the API's order and their own rank`, async ({ page }) => {
+  test(`${locale}: a BJ opens the rankings from My page and sees the API's order and their own rank`, async ({
+    page,
+  }) => {
     await page.context().addCookies([{ name: 'locale', value: locale, url: test.info().project.use.baseURL! }]);
     await signIn(page.request, 'bj0001');
     const api = (await (await page.request.get('/api/my/rankings?limit=10')).json()) as Rankings;

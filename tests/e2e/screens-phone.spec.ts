@@ -1,4 +1,7 @@
-/** The screens of the remaining §7 calls on a 375 px phone: nothing runs past the edge, axe finds nothing in main, in ko and en. */
+/**
+ * The screens of the remaining §7 calls on a 375 px phone: nothing runs past the edge, axe finds nothing in main, in ko
+ * and en.
+ */
 import { expect, test, type Page } from '@playwright/test';
 import { channelOf, expectMainAxeClean, signIn } from './channel-fixtures.ts';
 
@@ -32,7 +35,9 @@ for (const locale of ['ko', 'en'] as const) {
 
     await page.goto(`/channels/${channelId}`);
     await expect(page.getByRole('timer')).toBeVisible();
-    await expect(page.getByRole('heading', { name: locale === 'ko' ? '추천 라이브' : 'Recommended live channels' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: locale === 'ko' ? '추천 라이브' : 'Recommended live channels' }),
+    ).toBeVisible();
     await fits(page);
 
     await page.goto(`/channels/${channelId}/live`);

@@ -67,7 +67,10 @@ test('maintenance sends every page to the maintenance page, and back home afterw
   await expectLandsOn(page, '/notices/maintenance', '/');
 });
 
-test('emergency sends a guest to sign-in with the page as callbackURL, and lets a member through', async ({ page, request }) => {
+test('emergency sends a guest to sign-in with the page as callbackURL, and lets a member through', async ({
+  page,
+  request,
+}) => {
   await setMode(request, 'emergency');
   // Not a policy page: those are public and cacheable, so a browser may show its copy without asking.
   await expectLandsOn(page, '/my?from=e2e', `/signin?callbackURL=${encodeURIComponent('/my?from=e2e')}`);

@@ -7,7 +7,14 @@ import { freshId } from './auth-fixtures.ts';
 import { expect, test } from './shell-fixtures.ts';
 
 const TEXTS = {
-  ko: { title: '안내', text: '세션이 만료되었습니다. 다시 로그인 후 이용가능합니다.', ok: '확인', cancel: '취소', signin: '로그인', members: '회원 전용' },
+  ko: {
+    title: '안내',
+    text: '세션이 만료되었습니다. 다시 로그인 후 이용가능합니다.',
+    ok: '확인',
+    cancel: '취소',
+    signin: '로그인',
+    members: '회원 전용',
+  },
   en: {
     title: 'Notice',
     text: 'Your session has expired. Please sign in again to continue.',
@@ -18,11 +25,21 @@ const TEXTS = {
   },
 } as const;
 
-/** Signs a member up just now (signed in in the page's cookie jar): signing out everywhere must not touch the demo accounts other specs use. */
+/**
+ * Signs a member up just now (signed in in the page's cookie jar): signing out everywhere must not touch the demo
+ * accounts other specs use.
+ */
 async function signUpFresh(page: Page): Promise<string> {
   const loginId = freshId('exp');
   const res = await page.request.post('/api/auth/signup', {
-    data: { loginId, password: 'Secure12!', passwordConfirm: 'Secure12!', nickname: `x${loginId.slice(-8)}`, agreeTerms: true, agreePrivacy: true },
+    data: {
+      loginId,
+      password: 'Secure12!',
+      passwordConfirm: 'Secure12!',
+      nickname: `x${loginId.slice(-8)}`,
+      agreeTerms: true,
+      agreePrivacy: true,
+    },
   });
   expect(res.status(), `sign-up of ${loginId}`).toBe(201);
   return loginId;
@@ -33,8 +50,15 @@ async function signUpFresh(page: Page): Promise<string> {
  * cookies, as when it is done on another device. `accessExpired` also drops the access cookie,
  * so the next page request makes the edge try the refresh (refused).
  */
-async function signOutEverywhereElsewhere(context: BrowserContext, page: Page, loginId: string, accessExpired: boolean): Promise<void> {
-  const keep = (await context.cookies()).filter((c) => c.name.startsWith('flx_') && !(accessExpired && c.name === 'flx_oauth_access'));
+async function signOutEverywhereElsewhere(
+  context: BrowserContext,
+  page: Page,
+  loginId: string,
+  accessExpired: boolean,
+): Promise<void> {
+  const keep = (await context.cookies()).filter(
+    (c) => c.name.startsWith('flx_') && !(accessExpired && c.name === 'flx_oauth_access'),
+  );
   expect(keep.map((c) => c.name)).toContain('flx_oauth_refresh');
   const res = await page.request.post('/api/auth/expire', { data: { loginId } });
   expect(res.status()).toBe(200);
@@ -65,7 +89,10 @@ for (const locale of ['ko', 'en'] as const) {
   }
 }
 
-test('ko: the dialog shows once; a reload after 취소 is a guest with the members-only dialog', async ({ page, context }) => {
+test('ko: the dialog shows once; a reload after 취소 is a guest with the members-only dialog', async ({
+  page,
+  context,
+}) => {
   await signOutEverywhereElsewhere(context, page, await signUpFresh(page), true);
   await page.goto('/my');
   const dialog = page.getByRole('alertdialog', { name: TEXTS.ko.title });

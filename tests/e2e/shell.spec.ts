@@ -21,7 +21,12 @@ const KO = {
   ok: '확인',
   alertTitle: '안내',
 };
-const EN = { membersTitle: 'Members only', membersText: 'Available after you sign in.', membersSignin: 'Sign in', membersSignup: '10-second sign-up' };
+const EN = {
+  membersTitle: 'Members only',
+  membersText: 'Available after you sign in.',
+  membersSignin: 'Sign in',
+  membersSignup: '10-second sign-up',
+};
 
 for (const [name, viewport] of Object.entries(SHELL_VIEWPORTS)) {
   test.describe(`shell, ${name}`, () => {
@@ -40,8 +45,14 @@ for (const [name, viewport] of Object.entries(SHELL_VIEWPORTS)) {
       await expect(logo.locator('text')).toHaveText('FLX TV');
       await expect(account(page).getByRole('link', { name: '로그인', exact: true })).toBeVisible();
       const footer = page.getByRole('contentinfo');
-      await expect(footer.getByRole('link', { name: '개인정보처리방침' })).toHaveAttribute('href', '/static/privacy-rules');
-      await expect(footer.getByRole('link', { name: '서비스 이용약관' })).toHaveAttribute('href', '/static/service-rules');
+      await expect(footer.getByRole('link', { name: '개인정보처리방침' })).toHaveAttribute(
+        'href',
+        '/static/privacy-rules',
+      );
+      await expect(footer.getByRole('link', { name: '서비스 이용약관' })).toHaveAttribute(
+        'href',
+        '/static/service-rules',
+      );
       await expect(footer.getByRole('link', { name: 'Google Play에서 받기' })).toBeVisible();
       await expect(footer.getByText('(주)플렉스미디어')).toBeVisible();
       await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', 'https://www.flxtv.example/');
@@ -99,7 +110,9 @@ for (const [name, viewport] of Object.entries(SHELL_VIEWPORTS)) {
       await expectNoSeriousAxeViolations(page);
     });
 
-    test('members-only: a guest on /my sees the dialog; its buttons open sign-in and sign-up with the path', async ({ page }) => {
+    test('members-only: a guest on /my sees the dialog; its buttons open sign-in and sign-up with the path', async ({
+      page,
+    }) => {
       await page.goto('/my/items?tab=1');
       const dialog = page.getByRole('dialog', { name: KO.membersTitle });
       await expect(dialog).toBeVisible();
@@ -165,7 +178,9 @@ for (const [name, viewport] of Object.entries(SHELL_VIEWPORTS)) {
       await expect.poll(() => page.evaluate(() => localStorage.getItem('pcode'))).toBe('ONION01');
     });
 
-    test('channel settings are fetched once, kept while the dialog reopens, refetched on an update event', async ({ page }) => {
+    test('channel settings are fetched once, kept while the dialog reopens, refetched on an update event', async ({
+      page,
+    }) => {
       const calls: string[] = [];
       page.on('request', (r) => {
         if (new URL(r.url()).pathname === '/api/guest/channel-settings') calls.push(r.method());
@@ -201,7 +216,10 @@ for (const [name, viewport] of Object.entries(SHELL_VIEWPORTS)) {
       await expectNoSeriousAxeViolations(page);
     });
 
-    test('session revoked mid-visit ends in the session-expired dialog; 확인 opens sign-in', async ({ page, context }) => {
+    test('session revoked mid-visit ends in the session-expired dialog; 확인 opens sign-in', async ({
+      page,
+      context,
+    }) => {
       await signInByApi(page);
       await page.goto('/invalid-access');
       await expect(account(page)).toContainText('시청자01님');
@@ -261,7 +279,10 @@ for (const [name, viewport] of Object.entries(SHELL_VIEWPORTS)) {
         const bar = document.getElementById('flx-progress')!;
         new MutationObserver(() => {
           const s = getComputedStyle(bar);
-          sessionStorage.setItem('bar-log', JSON.stringify({ state: bar.dataset.state, color: s.backgroundColor, height: s.height }));
+          sessionStorage.setItem(
+            'bar-log',
+            JSON.stringify({ state: bar.dataset.state, color: s.backgroundColor, height: s.height }),
+          );
         }).observe(bar, { attributes: true, attributeFilter: ['data-state'] });
       });
       await page.getByRole('link', { name: 'FLX TV 로고' }).click();
@@ -290,7 +311,9 @@ for (const [name, viewport] of Object.entries(SHELL_VIEWPORTS)) {
     // makes the page ask for the profile; the test answers that one call, the rest is real.
     test('an API answer with a message and no code shows the alert (안내 / 확인)', async ({ page }) => {
       await signInByApi(page);
-      await page.route('**/api/my/profile', (route) => route.fulfill({ status: 400, json: { error_msg: '잠시 후 다시 시도해 주세요.' } }));
+      await page.route('**/api/my/profile', (route) =>
+        route.fulfill({ status: 400, json: { error_msg: '잠시 후 다시 시도해 주세요.' } }),
+      );
       await page.goto('/invalid-access');
       const alert = page.getByRole('alertdialog', { name: KO.alertTitle });
       await expect(alert).toContainText('잠시 후 다시 시도해 주세요.');
@@ -322,8 +345,12 @@ for (const [name, viewport] of Object.entries(SHELL_VIEWPORTS)) {
 
     test('503 from the API sends the browser to the maintenance page', async ({ page }) => {
       await signInByApi(page);
-      await page.route('**/api/my/profile', (route) => route.fulfill({ status: 503, json: { error: 'maintenance', error_msg: '' } }));
-      const toMaintenance = page.waitForRequest((r) => new URL(r.url()).pathname === '/notices/maintenance' && r.isNavigationRequest());
+      await page.route('**/api/my/profile', (route) =>
+        route.fulfill({ status: 503, json: { error: 'maintenance', error_msg: '' } }),
+      );
+      const toMaintenance = page.waitForRequest(
+        (r) => new URL(r.url()).pathname === '/notices/maintenance' && r.isNavigationRequest(),
+      );
       await page.goto('/invalid-access');
       await toMaintenance;
       // The page goes on navigating: a handler still running must not hold the context's teardown (it did once).

@@ -23,14 +23,22 @@ for (const [locale, text] of [
   ['ko', '상대방이 쪽지를 받지 않습니다.'],
   ['en', 'This member is not accepting messages from you.'],
 ] as const) {
-  test(`${locale}: every call names the page's language and a refusal shows the API's own text`, async ({ page, context, baseURL }) => {
+  test(`${locale}: every call names the page's language and a refusal shows the API's own text`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     if (locale === 'en') await context.addCookies([{ name: 'locale', value: 'en', url: baseURL! }]);
     await signInByApi(page, 'viewer02');
     const languages = new Set<string>();
     await page.route('**/api/**', (route) => {
       languages.add(route.request().headers()['accept-language'] ?? '');
       if (route.request().method() === 'POST' && route.request().url().endsWith('/v2/api/my/messages'))
-        return route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error: 'message_blocked', error_msg: text }) });
+        return route.fulfill({
+          status: 403,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'message_blocked', error_msg: text }),
+        });
       return route.fallback();
     });
     await send(page, locale);
@@ -41,7 +49,11 @@ for (const [locale, text] of [
 
 test('a call that got no answer says so in the site’s words', async ({ page }) => {
   await signInByApi(page, 'viewer02');
-  await page.route('**/v2/api/my/messages', (route) => (route.request().method() === 'POST' ? route.abort('connectionfailed') : route.fallback()));
+  await page.route('**/v2/api/my/messages', (route) =>
+    route.request().method() === 'POST' ? route.abort('connectionfailed') : route.fallback(),
+  );
   await send(page, 'ko');
-  await expect(page.getByRole('alert').filter({ hasText: '처리하지 못했습니다. 잠시 후 다시 시도해 주세요.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: '처리하지 못했습니다. 잠시 후 다시 시도해 주세요.' }),
+  ).toBeVisible();
 });

@@ -10,7 +10,14 @@ async function newMemberOnChannel(browser: Browser, locale: 'ko' | 'en', channel
   const loginId = freshId('sb');
   const nickname = `sb${loginId.slice(-7)}`;
   const res = await page.request.post('/api/auth/signup', {
-    data: { loginId, password: 'Secure12!', passwordConfirm: 'Secure12!', nickname, agreeTerms: true, agreePrivacy: true },
+    data: {
+      loginId,
+      password: 'Secure12!',
+      passwordConfirm: 'Secure12!',
+      nickname,
+      agreeTerms: true,
+      agreePrivacy: true,
+    },
   });
   expect(res.status(), `sign-up of ${loginId}`).toBe(201);
   await page.goto(`/channels/${channelId}`);
@@ -18,14 +25,20 @@ async function newMemberOnChannel(browser: Browser, locale: 'ko' | 'en', channel
 }
 
 async function subscriptionOf(request: import('@playwright/test').APIRequestContext, channelId: number) {
-  const body = (await (await request.get('/api/my/subscriptions')).json()) as { list: { channelId: number; status: number; plan: string; priceWon: number }[] };
+  const body = (await (await request.get('/api/my/subscriptions')).json()) as {
+    list: { channelId: number; status: number; plan: string; priceWon: number }[];
+  };
   return body.list.find((s) => s.channelId === channelId);
 }
 
-test('ko: a member registers a card, subscribes monthly, sees the state, cancels renewal (5); the BJ lists them', async ({ browser, page: bjPage }) => {
+test('ko: a member registers a card, subscribes monthly, sees the state, cancels renewal (5); the BJ lists them', async ({
+  browser,
+  page: bjPage,
+}) => {
   const channelId = await channelOf(bjPage.request, 'bj0001');
   const { context, page, nickname } = await newMemberOnChannel(browser, 'ko', channelId);
-  const count = async () => Number(/구독자 (\d+)명/.exec((await page.getByText(/구독자 \d+명/).textContent()) ?? '')?.[1]);
+  const count = async () =>
+    Number(/구독자 (\d+)명/.exec((await page.getByText(/구독자 \d+명/).textContent()) ?? '')?.[1]);
   const before = await count();
 
   await page.getByRole('button', { name: '구독', exact: true }).click();
@@ -65,7 +78,10 @@ test('ko: a member registers a card, subscribes monthly, sees the state, cancels
   await expect(section.getByRole('listitem').filter({ hasText: nickname })).toContainText('자동 갱신 해지');
 });
 
-test('en: a member subscribes for 3 months; the page shows the state without renewal, the API and the BJ agree', async ({ browser, page: bjPage }) => {
+test('en: a member subscribes for 3 months; the page shows the state without renewal, the API and the BJ agree', async ({
+  browser,
+  page: bjPage,
+}) => {
   const channelId = await channelOf(bjPage.request, 'bj0001');
   const { context, page, nickname } = await newMemberOnChannel(browser, 'en', channelId);
 
@@ -83,7 +99,9 @@ test('en: a member subscribes for 3 months; the page shows the state without ren
   expect(await subscriptionOf(page.request, channelId)).toMatchObject({ status: 1, plan: '3months', priceWon: 9900 });
 
   await page.goto('/my/subscriptions');
-  await expect(page.getByRole('listitem').filter({ has: page.getByRole('link', { name: '데모BJ' }) })).toContainText('Subscribed');
+  await expect(page.getByRole('listitem').filter({ has: page.getByRole('link', { name: '데모BJ' }) })).toContainText(
+    'Subscribed',
+  );
   await context.close();
 
   await bjPage.context().addCookies([{ name: 'locale', value: 'en', url: test.info().project.use.baseURL! }]);

@@ -49,20 +49,33 @@ const TEXT = {
 
 const fmt = (n: number, locale: 'ko' | 'en') => n.toLocaleString(locale === 'ko' ? 'ko-KR' : 'en-US');
 
-async function newMember(browser: Browser, locale: 'ko' | 'en', prefix: string, viewport = { width: 1280, height: 800 }) {
+async function newMember(
+  browser: Browser,
+  locale: 'ko' | 'en',
+  prefix: string,
+  viewport = { width: 1280, height: 800 },
+) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await useLocale(context, locale);
   const loginId = freshId(prefix);
   const nickname = `${prefix}${loginId.slice(-6)}`;
   const res = await page.request.post('/api/auth/signup', {
-    data: { loginId, password: 'Secure12!', passwordConfirm: 'Secure12!', nickname, agreeTerms: true, agreePrivacy: true },
+    data: {
+      loginId,
+      password: 'Secure12!',
+      passwordConfirm: 'Secure12!',
+      nickname,
+      agreeTerms: true,
+      agreePrivacy: true,
+    },
   });
   expect(res.status()).toBe(201);
   return { context, page, loginId, nickname };
 }
 
-const luvOf = async (page: Page) => ((await (await page.request.get('/api/my/luv/luv-sum')).json()) as { luv: number }).luv;
+const luvOf = async (page: Page) =>
+  ((await (await page.request.get('/api/my/luv/luv-sum')).json()) as { luv: number }).luv;
 
 for (const locale of ['ko', 'en'] as const) {
   const l = TEXT[locale];
@@ -70,7 +83,11 @@ for (const locale of ['ko', 'en'] as const) {
   test(`${locale}: the header shows the balance, and the phone's menu button the unread count`, async ({ browser }) => {
     const phone = await newMember(browser, locale, 'hdr', { width: 375, height: 740 });
     const sender = await newMember(browser, locale, 'snd');
-    expect((await sender.page.request.post('/v2/api/my/messages', { data: { loginId: phone.loginId, content: 'hello' } })).status()).toBe(201);
+    expect(
+      (
+        await sender.page.request.post('/v2/api/my/messages', { data: { loginId: phone.loginId, content: 'hello' } })
+      ).status(),
+    ).toBe(201);
     await phone.page.goto('/');
     const account = phone.page.getByRole('region', { name: l.account });
     // The count is on the button itself, menu closed.
@@ -84,11 +101,17 @@ for (const locale of ['ko', 'en'] as const) {
     // balance moves while other tests gift).
     const desk = await newMember(browser, locale, 'dsk');
     await desk.page.goto('/');
-    await expect(desk.page.getByRole('region', { name: l.account }).getByRole('link', { name: l.balance(fmt(await luvOf(desk.page), locale)) })).toBeVisible();
+    await expect(
+      desk.page
+        .getByRole('region', { name: l.account })
+        .getByRole('link', { name: l.balance(fmt(await luvOf(desk.page), locale)) }),
+    ).toBeVisible();
     await desk.context.close();
   });
 
-  test(`${locale}: the BJ's presets fill the gift; the gift line has its unit and survives a reload`, async ({ browser }) => {
+  test(`${locale}: the BJ's presets fill the gift; the gift line has its unit and survives a reload`, async ({
+    browser,
+  }) => {
     const bj = await browser.newContext();
     await signIn(bj.request, 'bj0001');
     const presets = [7, 11];
@@ -141,7 +164,10 @@ for (const locale of ['ko', 'en'] as const) {
     await viewer.page.keyboard.press('Enter');
     const menu = viewer.page.getByRole('group', { name: l.nameMenu(talker.nickname) });
     await expect(menu.getByRole('button', { name: l.block })).toBeFocused();
-    await expect(menu.getByRole('link', { name: l.report })).toHaveAttribute('href', `/cs?tab=report&target=${talker.loginId}`);
+    await expect(menu.getByRole('link', { name: l.report })).toHaveAttribute(
+      'href',
+      `/cs?tab=report&target=${talker.loginId}`,
+    );
     await viewer.page.keyboard.press('Escape');
     await expect(menu).toHaveCount(0);
     await expect(name).toBeFocused();
@@ -223,7 +249,9 @@ for (const locale of ['ko', 'en'] as const) {
 
     await page.goto('/my/luv');
     await expect(page.getByRole('region', { name: c.history }).getByText(c.line)).toBeVisible();
-    const history = (await (await page.request.get('/api/my/luv/coupons')).json()) as { list: { code: string; luv: number }[] };
+    const history = (await (await page.request.get('/api/my/luv/coupons')).json()) as {
+      list: { code: string; luv: number }[];
+    };
     expect(history.list).toEqual([expect.objectContaining({ code: c.code, luv: c.luv })]);
     await member.context.close();
   });

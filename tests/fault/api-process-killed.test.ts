@@ -32,7 +32,9 @@ function connected(socket: Socket): Promise<void> {
 it('survives one API process dying under chat and HTTP traffic', async () => {
   // The worker picks a random process per connection: with 8 sockets both processes hold some
   // (all on one would be a 1 in 128 draw, and the test would still hold).
-  sockets = Array.from({ length: SOCKETS }, () => io(worker.origin, { transports: ['websocket'], reconnectionDelay: 500, reconnectionDelayMax: 2000 }));
+  sockets = Array.from({ length: SOCKETS }, () =>
+    io(worker.origin, { transports: ['websocket'], reconnectionDelay: 500, reconnectionDelayMax: 2000 }),
+  );
   await Promise.all(sockets.map(connected));
   const dropped: Socket[] = [];
   for (const s of sockets) s.once('disconnect', () => dropped.push(s));
@@ -64,9 +66,13 @@ async function signIn(origin: string, loginId: string): Promise<string> {
 
 it('moves each gift exactly once when a process dies mid-stream and the client retries with its key', async () => {
   const cookie = await signIn(worker.origin, 'viewer01');
-  const lives = (await (await fetch(`${worker.origin}/api/lives?limit=100`)).json()) as { list: { loginId: string; channelId: number }[] };
+  const lives = (await (await fetch(`${worker.origin}/api/lives?limit=100`)).json()) as {
+    list: { loginId: string; channelId: number }[];
+  };
   const channelId = lives.list.find((l) => l.loginId === 'bj0001')!.channelId;
-  const balance = async () => ((await (await fetch(`${worker.origin}/api/my/luv/luv-sum`, { headers: { cookie } })).json()) as { luv: number }).luv;
+  const balance = async () =>
+    ((await (await fetch(`${worker.origin}/api/my/luv/luv-sum`, { headers: { cookie } })).json()) as { luv: number })
+      .luv;
   const before = await balance();
 
   const GIFTS = 20;

@@ -25,7 +25,7 @@ const apis: Proc[] = [];
 let worker: Proc;
 let proxy: CuttableProxy;
 let room: string;
-let senders: ChatSender[] = [];
+const senders: ChatSender[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -42,9 +42,12 @@ test.beforeAll(async () => {
      select 'chatter' || n, 'chatter' || n, password_hash from members, generate_series(1, $1) n where login_id = 'viewer01'`,
     [SENDERS],
   );
-  const lives = (await (await fetch(`${worker.origin}/api/lives?limit=100`)).json()) as { list: { loginId: string; channelId: number }[] };
+  const lives = (await (await fetch(`${worker.origin}/api/lives?limit=100`)).json()) as {
+    list: { loginId: string; channelId: number }[];
+  };
   room = String(lives.list.find((l) => l.loginId === 'bj0001')!.channelId);
-  for (let n = 1; n <= SENDERS; n++) senders.push(await ChatSender.signIn(worker.origin, `chatter${n}`, PASSWORD, room));
+  for (let n = 1; n <= SENDERS; n++)
+    senders.push(await ChatSender.signIn(worker.origin, `chatter${n}`, PASSWORD, room));
 });
 
 test.afterAll(async () => {
@@ -57,51 +60,65 @@ test.afterAll(async () => {
 
 /** The lines the page shows, in page order. */
 const shownLines = (page: Page) =>
-  page
-    .locator('li[data-seq]')
-    .evaluateAll((rows) => rows.map((r) => ({ seq: Number(r.getAttribute('data-seq')), content: r.querySelector('.chat-text')?.textContent ?? '' })));
+  page.locator('li[data-seq]').evaluateAll((rows) =>
+    rows.map((r) => ({
+      seq: Number(r.getAttribute('data-seq')),
+      content: r.querySelector('.chat-text')?.textContent ?? '',
+    })),
+  );
 const lastShownSeq = async (page: Page) => Math.max(0, ...(await shownLines(page)).map((l) => l.seq));
-const storedLastSeq = async () => Number((await sql.query('select last_seq from chat_rooms where room = $1', [room])).rows[0]?.last_seq ?? 0);
+const storedLastSeq = async () =>
+  Number((await sql.query('select last_seq from chat_rooms where room = $1', [room])).rows[0]?.last_seq ?? 0);
 
 async function openRoom(page: Page): Promise<void> {
   await page.goto(`${proxy.origin}/channels/${room}/live`);
   await expect(page.getByText('채팅 연결됨')).toBeVisible({ timeout: 20_000 });
 }
 
-test('killing and restarting each API process mid-chat ends in the rejoined room with every stored line once, in order', async ({ page }) => {
-  test.setTimeout(180_000);
-  await openRoom(page);
-  let chatting = true;
-  const loops = senders.map(async (s, i) => {
-    for (let k = 0; chatting; k++) {
-      await s.send(`kill-phase ${i}-${k}`);
-      await pause(SENDER_PACE_MS);
-    }
-  });
-  const seesMoreThan = async (seq: number) => expect.poll(() => lastShownSeq(page), { timeout: 60_000 }).toBeGreaterThan(seq);
-  await seesMoreThan((await storedLastSeq()) + 10);
-
-  for (const i of [0, 1]) {
-    await apis[i]!.stop('SIGKILL');
-    // Live again: the page shows lines stored after the kill (through the surviving process).
+test(
+  'killing and restarting each API process mid-chat ends in the rejoined room with every stored line once, in ' +
+    'order',
+  async ({ page }) => {
+    test.setTimeout(180_000);
+    await openRoom(page);
+    let chatting = true;
+    const loops = senders.map(async (s, i) => {
+      for (let k = 0; chatting; k++) {
+        await s.send(`kill-phase ${i}-${k}`);
+        await pause(SENDER_PACE_MS);
+      }
+    });
+    const seesMoreThan = async (seq: number) =>
+      expect.poll(() => lastShownSeq(page), { timeout: 60_000 }).toBeGreaterThan(seq);
     await seesMoreThan((await storedLastSeq()) + 10);
-    apis[i] = await startApi(databaseUrl, apis[i]!.port);
-  }
-  chatting = false;
-  await Promise.all(loops);
 
-  const last = await storedLastSeq();
-  await expect.poll(() => lastShownSeq(page), { timeout: 30_000 }).toBe(last);
-  const shown = await shownLines(page);
-  const first = shown[0]!.seq;
-  const stored = (await sql.query('select seq, content from chat_messages where room = $1 and seq >= $2 order by seq', [room, first])).rows.map((r) => ({
-    seq: Number(r.seq),
-    content: r.content as string,
-  }));
-  expect(shown.length).toBeGreaterThan(60);
-  expect(shown).toEqual(stored);
-  await expect(page.locator('.chat-missed')).toHaveCount(0);
-});
+    for (const i of [0, 1]) {
+      await apis[i]!.stop('SIGKILL');
+      // Live again: the page shows lines stored after the kill (through the surviving process).
+      await seesMoreThan((await storedLastSeq()) + 10);
+      apis[i] = await startApi(databaseUrl, apis[i]!.port);
+    }
+    chatting = false;
+    await Promise.all(loops);
+
+    const last = await storedLastSeq();
+    await expect.poll(() => lastShownSeq(page), { timeout: 30_000 }).toBe(last);
+    const shown = await shownLines(page);
+    const first = shown[0]!.seq;
+    const stored = (
+      await sql.query('select seq, content from chat_messages where room = $1 and seq >= $2 order by seq', [
+        room,
+        first,
+      ])
+    ).rows.map((r) => ({
+      seq: Number(r.seq),
+      content: r.content as string,
+    }));
+    expect(shown.length).toBeGreaterThan(60);
+    expect(shown).toEqual(stored);
+    await expect(page.locator('.chat-missed')).toHaveCount(0);
+  },
+);
 
 test('a page cut off for 30 s while 200 lines are sent shows exactly those 200, in order', async ({ page }) => {
   test.setTimeout(180_000);

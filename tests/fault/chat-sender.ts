@@ -19,7 +19,12 @@ export class ChatSender {
 
   private constructor(origin: string, token: string, room: string) {
     this.room = room;
-    this.socket = io(origin, { transports: ['websocket'], auth: { type: 'oauth', token }, reconnectionDelay: 500, reconnectionDelayMax: 2000 });
+    this.socket = io(origin, {
+      transports: ['websocket'],
+      auth: { type: 'oauth', token },
+      reconnectionDelay: 500,
+      reconnectionDelayMax: 2000,
+    });
     this.socket.on('connect', () => {
       this.joined = false;
       this.socket.emit('join', { room, source: 'web' }, (r: { ok: boolean }) => (this.joined = r.ok));

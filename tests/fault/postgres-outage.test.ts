@@ -37,7 +37,13 @@ it('answers 503 while PostgreSQL is down and recovers without a restart', async 
   const signin = await fetch(`${api.origin}/v2/api/auth/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginId: 'viewer01', password: 'demo1234!', loginKeep: false, saveId: false, device: 'PCWEB' }),
+    body: JSON.stringify({
+      loginId: 'viewer01',
+      password: 'demo1234!',
+      loginKeep: false,
+      saveId: false,
+      device: 'PCWEB',
+    }),
   });
   expect(signin.status).toBe(200);
 });

@@ -54,7 +54,11 @@ function track(child: ChildProcess, port: number): Proc {
   };
 }
 
-export async function waitFor(url: string, ok: (res: Response) => boolean = (r) => r.ok, timeoutMs = 90_000): Promise<Response> {
+export async function waitFor(
+  url: string,
+  ok: (res: Response) => boolean = (r) => r.ok,
+  timeoutMs = 90_000,
+): Promise<Response> {
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer';
   while (Date.now() < deadline) {
@@ -86,7 +90,11 @@ export async function startApi(databaseUrl: string, port?: number): Promise<Proc
 export async function startWorker(apiOrigins: string[]): Promise<Proc> {
   const port = await freePort();
   // Through this Node (24): the wrangler launcher would pick whatever `node` the PATH has first.
-  const args = wranglerDevArgs({ port, vars: { API_ORIGIN: apiOrigins.join(','), API_TIMEOUT_MS: '5000' }, logLevel: 'error' });
+  const args = wranglerDevArgs({
+    port,
+    vars: { API_ORIGIN: apiOrigins.join(','), API_TIMEOUT_MS: '5000' },
+    logLevel: 'error',
+  });
   const child = spawn(process.execPath, [WRANGLER_JS, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...WRANGLER_ENV },

@@ -73,7 +73,9 @@ export interface IngestStack {
   rtmpUrl: string;
   /** The API served over HTTP (as the media server and the worker reach it). */
   apiOrigin: string;
-  /** A GET of the media origin as only the worker may make it (with the edge key), or `{ edge: false }` as anyone else. */
+  /**
+   * A GET of the media origin as only the worker may make it (with the edge key), or `{ edge: false }` as anyone else.
+   */
   mediaOrigin(path: string, opts?: { edge?: boolean }): Promise<Response>;
   /** A new member with a channel and no live: a BJ as the real flow leaves one. */
   newChannel(name: string): Promise<number>;
@@ -101,7 +103,9 @@ export async function waitFor<T>(
   const fail = (why: string) => {
     const lines = [`${why} waiting for ${what}`];
     if (witness.encoder)
-      lines.push(`ffmpeg ${exitCode === null ? 'still running' : `exited ${exitCode}`}: ${witness.encoder.stderr().trim() || '(no output)'}`);
+      lines.push(
+        `ffmpeg ${exitCode === null ? 'still running' : `exited ${exitCode}`}: ${witness.encoder.stderr().trim() || '(no output)'}`,
+      );
     if (witness.stack) lines.push(`media server log (tail): ${mediaLogTail(witness.stack)}`);
     return new Error(lines.join('\n'));
   };
@@ -122,7 +126,9 @@ export async function waitFor<T>(
 /** The last lines of the media server's nginx error log (a refused publish, a callback that failed). */
 export function mediaLogTail(stack: IngestStack, lines = 15): string {
   try {
-    return readFileSync(join(stack.media, 'logs/error.log'), 'utf8').trim().split('\n').slice(-lines).join('\n') || '(empty)';
+    return (
+      readFileSync(join(stack.media, 'logs/error.log'), 'utf8').trim().split('\n').slice(-lines).join('\n') || '(empty)'
+    );
   } catch (e) {
     return `(unreadable: ${(e as Error).message})`;
   }
@@ -175,7 +181,8 @@ export async function startIngestStack({ graceMs = 3000 } = {}): Promise<IngestS
   return {
     ports,
     apiOrigin: `http://127.0.0.1:${ports.api}`,
-    mediaOrigin: (path, { edge = true } = {}) => fetch(`http://127.0.0.1:${ports.http}${path}`, edge ? { headers: { [MEDIA_EDGE_HEADER]: edgeKey } } : {}),
+    mediaOrigin: (path, { edge = true } = {}) =>
+      fetch(`http://127.0.0.1:${ports.http}${path}`, edge ? { headers: { [MEDIA_EDGE_HEADER]: edgeKey } } : {}),
     deps,
     database,
     ingest,
@@ -186,7 +193,12 @@ export async function startIngestStack({ graceMs = 3000 } = {}): Promise<IngestS
     async newChannel(name) {
       const [member] = await database.db
         .insert(members)
-        .values({ loginId: `${name}${++n}`.slice(0, 15), nickname: `${name}${n}`.slice(0, 10), passwordHash: 'x', device: 'PCWEB' })
+        .values({
+          loginId: `${name}${++n}`.slice(0, 15),
+          nickname: `${name}${n}`.slice(0, 10),
+          passwordHash: 'x',
+          device: 'PCWEB',
+        })
         .returning({ id: members.id });
       const [channel] = await database.db
         .insert(channels)
@@ -196,7 +208,10 @@ export async function startIngestStack({ graceMs = 3000 } = {}): Promise<IngestS
     },
     async restartMediaServer() {
       await killTree(mediaServer);
-      await waitFor('the media server gone', async () => !(await listening(ports.rtmp)) && !(await listening(ports.http)));
+      await waitFor(
+        'the media server gone',
+        async () => !(await listening(ports.rtmp)) && !(await listening(ports.http)),
+      );
       mediaServer = await startMedia();
     },
     async close() {
@@ -222,7 +237,9 @@ function descendants(pid: number): number[] {
 /** Kills the media server with nginx (master and workers) and the relay at once, as a crash would. */
 async function killTree(child: ChildProcess): Promise<void> {
   const tree = descendants(child.pid!);
-  const exited = new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+  const exited = new Promise<void>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
+  );
   for (const pid of [child.pid!, ...tree]) {
     try {
       process.kill(pid, 'SIGKILL');
@@ -278,7 +295,9 @@ export function push(rtmpUrl: string, key: string, seconds: number): Push {
   );
   let stderr = '';
   child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
-  const exited = new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? -1 : 0))));
+  const exited = new Promise<number>((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? -1 : 0))),
+  );
   return { child, exited, stderr: () => stderr };
 }
 

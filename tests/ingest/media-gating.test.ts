@@ -20,13 +20,24 @@ let stack: IngestStack;
 let edge: WorkerUnderTest;
 const pushes: Push[] = [];
 /** A password live, an adult live and an open live, each pushed by ffmpeg. */
-const lives = { password: { channelId: 0, streamId: 0 }, adult: { channelId: 0, streamId: 0 }, open: { channelId: 0, streamId: 0 } };
+const lives = {
+  password: { channelId: 0, streamId: 0 },
+  adult: { channelId: 0, streamId: 0 },
+  open: { channelId: 0, streamId: 0 },
+};
 
 async function pushed(channelId: number) {
   const { streamKey } = await issueStreamKey(stack.deps, channelId, 'panel');
   pushes.push(push(stack.rtmpUrl, streamKey, 90));
-  const live = await waitFor('the live', () => liveOf(stack.database, channelId), 20_000, { encoder: pushes.at(-1)!, stack });
-  await waitFor('a segment', async () => /\.ts\s*$/m.test(await (await stack.mediaOrigin(`/hls/${live.id}_src/index.m3u8`)).text()), 30_000);
+  const live = await waitFor('the live', () => liveOf(stack.database, channelId), 20_000, {
+    encoder: pushes.at(-1)!,
+    stack,
+  });
+  await waitFor(
+    'a segment',
+    async () => /\.ts\s*$/m.test(await (await stack.mediaOrigin(`/hls/${live.id}_src/index.m3u8`)).text()),
+    30_000,
+  );
   return { channelId, streamId: live.id };
 }
 
@@ -62,7 +73,9 @@ async function cookieOf(channelOwnerOf: number | null, opts: { verified?: boolea
       .returning({ id: members.id });
     memberId = m!.id;
   } else {
-    memberId = (await stack.database.db.select({ id: channels.ownerId }).from(channels).where(eq(channels.id, channelOwnerOf)))[0]!.id;
+    memberId = (
+      await stack.database.db.select({ id: channels.ownerId }).from(channels).where(eq(channels.id, channelOwnerOf))
+    )[0]!.id;
   }
   return `flx_oauth_access=${await signAccessToken(memberId, 'media-gating', stack.deps.config.jwtSecret)}`;
 }
@@ -71,7 +84,8 @@ const viaEdge = (url: string, cookie?: string) => {
   const { pathname, search } = new URL(url, 'http://localhost');
   return edge.fetch(`http://localhost${pathname}${search}`, cookie ? { headers: { cookie } } : {});
 };
-const streamAnswer = (channelId: number, cookie?: string) => viaEdge(`/api/channels/${channelId}/stream?option=all`, cookie);
+const streamAnswer = (channelId: number, cookie?: string) =>
+  viaEdge(`/api/channels/${channelId}/stream?option=all`, cookie);
 
 /** Plays a live the way a player does: master, then its variant, then a segment; all must answer. */
 async function play(master: string): Promise<Uint8Array> {
@@ -90,7 +104,12 @@ async function play(master: string): Promise<Uint8Array> {
 async function pathsOf(streamId: number): Promise<string[]> {
   const playlist = await (await stack.mediaOrigin(`/hls/${streamId}_src/index.m3u8`)).text();
   const segment = playlist.split('\n').find((l) => l.endsWith('.ts'))!;
-  return [`hls/${streamId}.m3u8`, `hls/${streamId}_src/index.m3u8`, `hls/${streamId}_src/${segment}`, `flv/${streamId}.flv`];
+  return [
+    `hls/${streamId}.m3u8`,
+    `hls/${streamId}_src/index.m3u8`,
+    `hls/${streamId}_src/${segment}`,
+    `flv/${streamId}.flv`,
+  ];
 }
 
 describe('a locked live’s media', () => {
@@ -114,7 +133,8 @@ describe('a locked live’s media', () => {
   it('is refused through the worker without a token, with another live’s token, or with an expired one', async () => {
     const open = (await (await streamAnswer(lives.open.channelId)).json()) as { sources: { url: string }[] };
     const openToken = new URL(open.sources[0]!.url).pathname.split('/')[2]!;
-    const expired = (path: string) => signMediaUrl(stack.env.MEDIA_TOKEN_SECRET!, `/media/${path}`, Math.floor(Date.now() / 1000) - 1);
+    const expired = (path: string) =>
+      signMediaUrl(stack.env.MEDIA_TOKEN_SECRET!, `/media/${path}`, Math.floor(Date.now() / 1000) - 1);
     for (const live of [lives.password, lives.adult]) {
       for (const path of await pathsOf(live.streamId)) {
         for (const address of [`/media/${path}`, `/media/${openToken}/${path}`, expired(path)]) {
@@ -129,11 +149,15 @@ describe('a locked live’s media', () => {
   });
 
   it('plays for a viewer the API lets watch: the BJ of the password live, a verified member on the adult live', async () => {
-    const bj = (await (await streamAnswer(lives.password.channelId, await cookieOf(lives.password.channelId))).json()) as { sources: { url: string }[] };
+    const bj = (await (
+      await streamAnswer(lives.password.channelId, await cookieOf(lives.password.channelId))
+    ).json()) as { sources: { url: string }[] };
     expect((await play(bj.sources[0]!.url))[0]).toBe(0x47);
     const verified = await streamAnswer(lives.adult.channelId, await cookieOf(null, { verified: true }));
     expect(verified.status).toBe(200);
-    const answer = (await verified.json()) as { sources: { url: string; urlDetail: { flv: { resolution: { url: string }[] } } }[] };
+    const answer = (await verified.json()) as {
+      sources: { url: string; urlDetail: { flv: { resolution: { url: string }[] } } }[];
+    };
     expect((await play(answer.sources[0]!.url))[0]).toBe(0x47);
     // HTTP-FLV (bp_flv) through the worker, with the same answer's address.
     const flv = await viaEdge(answer.sources[0]!.urlDetail.flv.resolution[0]!.url);

@@ -32,7 +32,11 @@ describe('a publish with the channel’s key', () => {
 
     const live = await waitFor('the live', () => liveOf(stack.database, channelId), 20_000, { encoder: first, stack });
     expect(live.url).toBe(`/media/hls/${live.id}.m3u8`);
-    expect(stack.events).toContainEqual({ room: String(channelId), type: 'broadcast_start', data: { channelId, streamId: live.id } });
+    expect(stack.events).toContainEqual({
+      room: String(channelId),
+      type: 'broadcast_start',
+      data: { channelId, streamId: live.id },
+    });
     expect((await ingestRow(stack.database, live.id))?.publishing).toBe(true);
 
     const master = await waitFor('the master playlist', async () => {
@@ -70,7 +74,9 @@ describe('a publish with the channel’s key', () => {
     expect(picture.headers.get('content-type')).toBe('image/jpeg');
     expect(await ingestRow(stack.database, live.id)).toMatchObject({ videoWidth: 320, videoHeight: 180 });
     const sources = await playbackOf(stack.deps, { streamId: live.id, channelId });
-    expect(sources.hls.variants).toEqual([{ url: `/media/hls/${live.id}_src/index.m3u8`, resolution: 180, suffixName: 'src' }]);
+    expect(sources.hls.variants).toEqual([
+      { url: `/media/hls/${live.id}_src/index.m3u8`, resolution: 180, suffixName: 'src' },
+    ]);
     expect(sources.flv).toEqual([{ url: `/media/flv/${live.id}.flv`, resolution: 180, suffixName: 'src' }]);
 
     // A second encoder with the same key is refused while the first pushes; the first goes on.
@@ -93,7 +99,11 @@ describe('a publish with the channel’s key', () => {
       20_000,
     );
     expect(await liveOf(stack.database, channelId)).toBeNull();
-    expect(stack.events).toContainEqual({ room: String(channelId), type: 'broadcast_stop', data: { channelId, streamId: live.id } });
+    expect(stack.events).toContainEqual({
+      room: String(channelId),
+      type: 'broadcast_stop',
+      data: { channelId, streamId: live.id },
+    });
     expect(recording.durationS).toBeGreaterThanOrEqual(5);
     expect(recording.durationS).toBeLessThanOrEqual(9);
     expect(recording.url).toBe(`/media/vod/${live.id}/index.m3u8`);
@@ -146,11 +156,18 @@ describe('the callbacks take only the media server', () => {
     expect(noSecret.status).toBe(403);
     expect((await noSecret.json()).error).toBe('media_server_only');
     expect((await fetch(url('x'.repeat(secret.length)), { method: 'POST', body: form(streamKey) })).status).toBe(403);
-    const viaEdge = await fetch(url(secret), { method: 'POST', body: form(streamKey), headers: { 'x-forwarded-for': '127.0.0.1' } });
+    const viaEdge = await fetch(url(secret), {
+      method: 'POST',
+      body: form(streamKey),
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
     expect(viaEdge.status).toBe(403);
     // No socket at all (not served from an address on the list): refused too.
     const { createApp } = await import('../../api/app.ts');
-    const direct = await createApp(stack.deps).request(url(secret).replace(stack.apiOrigin, ''), { method: 'POST', body: form(streamKey) });
+    const direct = await createApp(stack.deps).request(url(secret).replace(stack.apiOrigin, ''), {
+      method: 'POST',
+      body: form(streamKey),
+    });
     expect(direct.status).toBe(403);
     expect(await liveOf(stack.database, channelId)).toBeNull();
     // The media server's own call shape is accepted (and renames the stream to the live's id).

@@ -37,7 +37,10 @@ describe('an encoder that reconnects', () => {
     });
     expect(await recordingsOf(channelId)).toHaveLength(1);
     expect(recording!.durationS).toBeGreaterThanOrEqual(5);
-    expect(stack.events.filter((e) => e.room === String(channelId)).map((e) => e.type)).toEqual(['broadcast_start', 'broadcast_stop']);
+    expect(stack.events.filter((e) => e.room === String(channelId)).map((e) => e.type)).toEqual([
+      'broadcast_start',
+      'broadcast_stop',
+    ]);
   });
 });
 
@@ -46,7 +49,10 @@ describe('regenerating the key', () => {
     const channelId = await stack.newChannel('regen');
     const { streamKey: old } = await issueStreamKey(stack.deps, channelId, 'panel');
     const running = push(stack.rtmpUrl, old, 20);
-    const live = await waitFor('the live', () => liveOf(stack.database, channelId), 20_000, { encoder: running, stack });
+    const live = await waitFor('the live', () => liveOf(stack.database, channelId), 20_000, {
+      encoder: running,
+      stack,
+    });
     await waitFor('video flowing', async () => (await stack.mediaOrigin(`/hls/${live.id}.m3u8`)).ok);
 
     const cutAt = Date.now();
@@ -57,7 +63,10 @@ describe('regenerating the key', () => {
 
     // The BJ pastes the new key within the grace: the same live goes on.
     const resumed = push(stack.rtmpUrl, fresh, 2);
-    await waitFor('the new key publishing', async () => (await ingestRow(stack.database, live.id))?.publishing === true);
+    await waitFor(
+      'the new key publishing',
+      async () => (await ingestRow(stack.database, live.id))?.publishing === true,
+    );
     expect((await liveOf(stack.database, channelId))?.id).toBe(live.id);
     expect(await resumed.exited).toBe(0);
   });

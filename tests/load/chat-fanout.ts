@@ -36,7 +36,9 @@ const deadline = setTimeout(() => {
   process.exit(2);
 }, DEADLINE_MS);
 
-const server = spawn(process.execPath, [new URL('./chat-server.ts', import.meta.url).pathname], { stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, [new URL('./chat-server.ts', import.meta.url).pathname], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 const [first] = (await once(createInterface({ input: server.stdout! }), 'line')) as [string];
 const { port, room, token } = JSON.parse(first) as { port: number; room: string; token: string };
 const chatOrigin = `http://127.0.0.1:${port}`;
@@ -76,14 +78,18 @@ async function leg(url: string) {
   for (let n = 0; n < MESSAGES; n += 1) {
     const wait = sendStart + (n * 1000) / RATE - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    const ack = await sender.emitWithAck('message', { room, content: `bench ${performance.timeOrigin + performance.now()}` });
+    const ack = await sender.emitWithAck('message', {
+      room,
+      content: `bench ${performance.timeOrigin + performance.now()}`,
+    });
     if (!ack.ok) refused += 1;
   }
   while (delivered < expected) await new Promise((r) => setTimeout(r, 20));
   const elapsedS = (performance.now() - sendStart) / 1000;
   for (const s of sockets) s.disconnect();
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => Number(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1));
+  const pct = (p: number) =>
+    Number(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1));
   return {
     refused,
     deliveries: delivered,
@@ -117,7 +123,9 @@ try {
     const p = await path(via);
     try {
       results[via] = await leg(p.url);
-      console.log(JSON.stringify({ via, connections: CONNECTIONS, messages: MESSAGES, sendRatePerS: RATE, ...results[via] }));
+      console.log(
+        JSON.stringify({ via, connections: CONNECTIONS, messages: MESSAGES, sendRatePerS: RATE, ...results[via] }),
+      );
     } finally {
       await p.close();
     }
@@ -127,6 +135,10 @@ try {
   clearTimeout(deadline);
 }
 console.log(`\n${CONNECTIONS} guests in one room, ${MESSAGES} lines at ${RATE}/s:`);
-console.log('| path | connect all (s) | p50 ms | p99 ms | max ms | delivered/s |\n| --- | ---: | ---: | ---: | ---: | ---: |');
+console.log(
+  '| path | connect all (s) | p50 ms | p99 ms | max ms | delivered/s |\n| --- | ---: | ---: | ---: | ---: | ---: |',
+);
 for (const [via, r] of Object.entries(results))
-  console.log(`| ${LABEL[via as keyof typeof LABEL]} | ${r.connectAllS} | ${r.fanoutP50Ms} | ${r.fanoutP99Ms} | ${r.fanoutMaxMs} | ${r.deliveredPerS} |`);
+  console.log(
+    `| ${LABEL[via as keyof typeof LABEL]} | ${r.connectAllS} | ${r.fanoutP50Ms} | ${r.fanoutP99Ms} | ${r.fanoutMaxMs} | ${r.deliveredPerS} |`,
+  );

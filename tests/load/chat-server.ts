@@ -12,12 +12,22 @@ import { channels, members } from '../../api/db/schema/index.ts';
 import { openTestDatabase } from '../../api/testing/test-db.ts';
 
 const database = await openTestDatabase();
-const [bj] = await database.db.insert(members).values({ loginId: 'benchbj01', nickname: 'benchbj01', passwordHash: 'x' }).returning({ id: members.id });
-const [channel] = await database.db.insert(channels).values({ ownerId: bj!.id, title: 'bench', broadcasting: true }).returning({ id: channels.id });
+const [bj] = await database.db
+  .insert(members)
+  .values({ loginId: 'benchbj01', nickname: 'benchbj01', passwordHash: 'x' })
+  .returning({ id: members.id });
+const [channel] = await database.db
+  .insert(channels)
+  .values({ ownerId: bj!.id, title: 'bench', broadcasting: true })
+  .returning({ id: channels.id });
 const server = createServer();
 // The sender's budget is lifted: the bench measures fan-out, not the per-member limit.
 const jwtSecret = 'x'.repeat(40);
-const chat = await attachChat(server, { config: { jwtSecret, allowedOrigins: [], databaseUrl: null }, database, rateMax: 1_000_000 });
+const chat = await attachChat(server, {
+  config: { jwtSecret, allowedOrigins: [], databaseUrl: null },
+  database,
+  rateMax: 1_000_000,
+});
 server.listen(0, '127.0.0.1', async () => {
   const token = await signAccessToken(bj!.id, 'chat-bench', jwtSecret);
   console.log(JSON.stringify({ port: (server.address() as AddressInfo).port, room: String(channel!.id), token }));

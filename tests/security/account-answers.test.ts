@@ -57,12 +57,19 @@ const REFUSALS: Case[] = [
   ['GET', '/api/dev/identity/nope'],
 ];
 
-async function call([method, path, body, signedIn]: Case, language?: string): Promise<{ status: number; answer: Record<string, unknown> }> {
+async function call(
+  [method, path, body, signedIn]: Case,
+  language?: string,
+): Promise<{ status: number; answer: Record<string, unknown> }> {
   const headers: Record<string, string> = { 'x-forwarded-for': '127.0.0.9' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (language) headers['accept-language'] = language;
   if (signedIn) headers.cookie = cookie;
-  const res = await t.app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await t.app.request(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: res.status, answer: (await res.json()) as Record<string, unknown> };
 }
 
@@ -82,10 +89,22 @@ describe('refusals in the caller’s language', () => {
 
   it('sign-in keeps { status, msg }: the msg in the caller’s language, empty for a wrong password (SPEC §8)', async () => {
     const signin = (body: unknown, language?: string) => call(['POST', '/v2/api/auth/signin', body], language);
-    expect(await signin({ loginId: '', password: 'x' })).toEqual({ status: 400, answer: { status: 400, msg: '아이디를 확인해주세요.' } });
-    expect(await signin({ loginId: '', password: 'x' }, 'en')).toEqual({ status: 400, answer: { status: 400, msg: 'Please check ID.' } });
-    expect(await signin({ loginId: 'viewer01', password: 'wrong123!' }, 'en')).toEqual({ status: 401, answer: { status: 401, msg: '' } });
-    expect(await signin({ loginId: 'blocked01', password: 'demo1234!' })).toEqual({ status: 423, answer: { status: 423, msg: '차단된 계정입니다.' } });
+    expect(await signin({ loginId: '', password: 'x' })).toEqual({
+      status: 400,
+      answer: { status: 400, msg: '아이디를 확인해주세요.' },
+    });
+    expect(await signin({ loginId: '', password: 'x' }, 'en')).toEqual({
+      status: 400,
+      answer: { status: 400, msg: 'Please check ID.' },
+    });
+    expect(await signin({ loginId: 'viewer01', password: 'wrong123!' }, 'en')).toEqual({
+      status: 401,
+      answer: { status: 401, msg: '' },
+    });
+    expect(await signin({ loginId: 'blocked01', password: 'demo1234!' })).toEqual({
+      status: 423,
+      answer: { status: 423, msg: '차단된 계정입니다.' },
+    });
     expect(await signin({ loginId: 'blocked01', password: 'demo1234!' }, 'en')).toEqual({
       status: 423,
       answer: { status: 423, msg: 'This account is blocked.' },
@@ -119,16 +138,40 @@ const BODIES: [method: string, path: string, body: Record<string, unknown>, sign
       agreePrivacy: true,
     },
   ],
-  ['POST', '/v2/api/auth/signup/send-phone-verification', { countryCode: '82', phone: '01000000001', captchaToken: 'x', purpose: 'find' }],
-  ['POST', '/api/auth/signup/verify-phone', { countryCode: '82', phone: '01000000001', code: '123456', purpose: 'find' }],
+  [
+    'POST',
+    '/v2/api/auth/signup/send-phone-verification',
+    { countryCode: '82', phone: '01000000001', captchaToken: 'x', purpose: 'find' },
+  ],
+  [
+    'POST',
+    '/api/auth/signup/verify-phone',
+    { countryCode: '82', phone: '01000000001', code: '123456', purpose: 'find' },
+  ],
   ['POST', '/api/auth/oauth/kakao/callback', { code: 'c', state: 's' }],
-  ['POST', '/api/auth/signup/oauth/naver', { accessToken: 'x'.repeat(40), nickname: '널검사', recommendId: '', pcode: '', countryCodes: '82', loginId: '' }],
+  [
+    'POST',
+    '/api/auth/signup/oauth/naver',
+    { accessToken: 'x'.repeat(40), nickname: '널검사', recommendId: '', pcode: '', countryCodes: '82', loginId: '' },
+  ],
   ['POST', '/v3/api/m/signup/kakao', { accessToken: 'x'.repeat(40), nickname: '널검사' }],
   ['POST', '/api/auth/expire', { loginId: 'viewer01' }, true],
   ['POST', '/api/oauth/refresh', { refreshToken: 'x'.repeat(40) }],
-  ['POST', '/api/auth/signin/find-id/confirm', { countryCode: '82', phone: '01000000001', phoneVerificationToken: 'x'.repeat(40) }],
-  ['POST', '/api/auth/signin/find-password/confirm', { loginId: 'viewer01', countryCode: '82', phone: '01000000001', phoneVerificationToken: 'x'.repeat(40) }],
-  ['POST', '/api/oauth/generate', { userId: 'viewer01', countryCode: '82', phone: '01000000001', phoneVerificationToken: 'x'.repeat(40) }],
+  [
+    'POST',
+    '/api/auth/signin/find-id/confirm',
+    { countryCode: '82', phone: '01000000001', phoneVerificationToken: 'x'.repeat(40) },
+  ],
+  [
+    'POST',
+    '/api/auth/signin/find-password/confirm',
+    { loginId: 'viewer01', countryCode: '82', phone: '01000000001', phoneVerificationToken: 'x'.repeat(40) },
+  ],
+  [
+    'POST',
+    '/api/oauth/generate',
+    { userId: 'viewer01', countryCode: '82', phone: '01000000001', phoneVerificationToken: 'x'.repeat(40) },
+  ],
   ['PUT', '/api/oauth/password', { loginId: 'viewer01', authToken: 'x'.repeat(40), password: 'abcd123$x' }],
   ['POST', '/v4/api/asp/accesstoken', { aspCode: 'ONION', userkey: 'u-1', device: 'PCWEB' }],
   ['PUT', '/api/my/profile', { isView: false, 'memberSortCode\u0000': 1 }, true],
@@ -147,7 +190,9 @@ describe('control characters in text fields', () => {
         if (key.includes('\u0000')) variants.push([key, JSON.stringify(body), 'application/json']);
         if (typeof value !== 'string') continue;
         variants.push([key, JSON.stringify({ ...body, [key]: `${value}\u0000` }), 'application/json']);
-        const form = new URLSearchParams(Object.entries({ ...body, [key]: `${value}\u0000` }).map(([k, x]): [string, string] => [k, String(x)]));
+        const form = new URLSearchParams(
+          Object.entries({ ...body, [key]: `${value}\u0000` }).map(([k, x]): [string, string] => [k, String(x)]),
+        );
         variants.push([`${key} (form)`, form.toString(), 'application/x-www-form-urlencoded']);
       }
       for (const [field, payload, type] of variants) {
@@ -155,7 +200,8 @@ describe('control characters in text fields', () => {
         const answer = (await res.json()) as { error?: string; msg?: string };
         // Sign-in says it in its own { status, msg } shape (SPEC §7).
         const refused = answer.error === 'control_characters' || answer.msg === ko.error_control_characters;
-        if (res.status !== 400 || !refused) wrong.push(`${method} ${path} ${field} → ${res.status} ${JSON.stringify(answer)}`);
+        if (res.status !== 400 || !refused)
+          wrong.push(`${method} ${path} ${field} → ${res.status} ${JSON.stringify(answer)}`);
       }
     }
     expect(wrong).toEqual([]);
@@ -168,7 +214,11 @@ describe('control characters in text fields', () => {
     try {
       const body = JSON.stringify({ requestId: 'r\u0000', birthday: '1990-01-01' });
       const signature = createHmac('sha256', 'w'.repeat(32)).update(body).digest('hex');
-      const res = await t.app.request('/api/personal-auth/callback', { method: 'POST', body, headers: { 'x-identity-signature': signature } });
+      const res = await t.app.request('/api/personal-auth/callback', {
+        method: 'POST',
+        body,
+        headers: { 'x-identity-signature': signature },
+      });
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ error: 'control_characters' });
     } finally {

@@ -39,7 +39,8 @@ beforeAll(async () => {
   });
   w = await startWorker({ API_ORIGIN: `http://127.0.0.1:${port}` });
   const [bj] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.loginId, 'bj0001'));
-  channelId = (await t.database.db.select({ id: channels.id }).from(channels).where(eq(channels.ownerId, bj!.id)))[0]!.id;
+  channelId = (await t.database.db.select({ id: channels.id }).from(channels).where(eq(channels.ownerId, bj!.id)))[0]!
+    .id;
 }, 120_000);
 afterAll(async () => {
   await w?.close();
@@ -74,7 +75,10 @@ function expectApiLine(line: string, where: string) {
   ).toBe(true);
   const maxAge = attrs.find((a) => /^max-age=/i.test(a));
   if (maxAge) expect(Number(maxAge.split('=')[1]), `${where}: ${line}`).toBeLessThanOrEqual(LOGIN_KEEP_TTL_S);
-  else expect(line, `${where}: only the refresh cookie without loginKeep may be a browser-session cookie`).toMatch(/^flx_oauth_refresh=/);
+  else
+    expect(line, `${where}: only the refresh cookie without loginKeep may be a browser-session cookie`).toMatch(
+      /^flx_oauth_refresh=/,
+    );
   expect(attrs.some((a) => /^expires=/i.test(a)) && !maxAge, `${where}: ${line}`).toBe(false);
 }
 
@@ -111,7 +115,10 @@ async function expectNoTokenInBody(res: Response, where: string) {
 }
 
 const edge = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
-  w.fetch(`${SITE}${path}`, { ...init, headers: { 'sec-fetch-site': 'same-origin', origin: SITE, ...(init.headers ?? {}) } });
+  w.fetch(`${SITE}${path}`, {
+    ...init,
+    headers: { 'sec-fetch-site': 'same-origin', origin: SITE, ...(init.headers ?? {}) },
+  });
 const json = (body: unknown, headers: Record<string, string> = {}) => ({
   method: 'POST',
   body: JSON.stringify(body),
@@ -125,7 +132,12 @@ const cookieHeader = (res: Response) =>
     .join('; ');
 
 /** Runs a flow through the worker, checks every line the browser gets, and returns the response. */
-async function viaWorker(where: string, path: string, init: RequestInit & { headers?: Record<string, string> } = {}, expectCookies = true): Promise<Response> {
+async function viaWorker(
+  where: string,
+  path: string,
+  init: RequestInit & { headers?: Record<string, string> } = {},
+  expectCookies = true,
+): Promise<Response> {
   const res = await edge(path, init);
   const lines = res.headers.getSetCookie();
   if (expectCookies) expect(lines.length, `${where}: no Set-Cookie`).toBeGreaterThan(0);
@@ -135,8 +147,15 @@ async function viaWorker(where: string, path: string, init: RequestInit & { head
 }
 
 /** The same call straight to the API: the lines it emits itself. */
-async function direct(where: string, path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> {
-  const res = await t.app.request(path, { ...init, headers: { 'x-forwarded-for': '127.0.0.1', ...(init.headers ?? {}) } });
+async function direct(
+  where: string,
+  path: string,
+  init: RequestInit & { headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const res = await t.app.request(path, {
+    ...init,
+    headers: { 'x-forwarded-for': '127.0.0.1', ...(init.headers ?? {}) },
+  });
   for (const line of res.headers.getSetCookie()) expectApiLine(line, where);
   await expectNoTokenInBody(res.clone(), where);
   return res;
@@ -145,7 +164,11 @@ async function direct(where: string, path: string, init: RequestInit & { headers
 describe('cookies of the session flows', () => {
   it('sign-in with and without loginKeep, refresh, edge refresh and sign-out', async () => {
     for (const loginKeep of [true, false]) {
-      const d = await direct(`sign-in loginKeep=${loginKeep}`, '/v2/api/auth/signin', json({ loginId: 'viewer01', password: 'demo1234!', loginKeep }));
+      const d = await direct(
+        `sign-in loginKeep=${loginKeep}`,
+        '/v2/api/auth/signin',
+        json({ loginId: 'viewer01', password: 'demo1234!', loginKeep }),
+      );
       expect(d.status).toBe(200);
       const refreshLine = d.headers.getSetCookie().find((l) => l.startsWith('flx_oauth_refresh='))!;
       expect(/Max-Age=/.test(refreshLine)).toBe(loginKeep);
@@ -178,9 +201,14 @@ describe('cookies of the session flows', () => {
       });
       expect(viaEdge.status).toBe(200);
       // A page with only the refresh cookie: the worker refreshes on the way.
-      const page = await viaWorker('edge refresh on a page', '/', { headers: { cookie: cookieHeader(viaEdge).replace(/flx_oauth_access=[^;]+;?\s*/, '') } });
+      const page = await viaWorker('edge refresh on a page', '/', {
+        headers: { cookie: cookieHeader(viaEdge).replace(/flx_oauth_access=[^;]+;?\s*/, '') },
+      });
       expect(page.status).toBe(200);
-      const out = await viaWorker('sign-out', '/api/auth/signout', { method: 'POST', headers: { cookie: cookieHeader(page) || jar } });
+      const out = await viaWorker('sign-out', '/api/auth/signout', {
+        method: 'POST',
+        headers: { cookie: cookieHeader(page) || jar },
+      });
       expect(out.headers.get('clear-site-data')).toContain('cookies');
       // The API clears them and the worker clears them again on the brand: both lines carry the Domain (checked above).
       const cleared = new Set(
@@ -190,13 +218,18 @@ describe('cookies of the session flows', () => {
           .map((l) => l.split('=')[0]),
       );
       expect(cleared).toEqual(new Set(['flx_oauth_access', 'flx_oauth_refresh', 'flx_access_token', 'flx_session']));
-      const directOut = await direct('sign-out (API)', '/api/auth/signout', { method: 'POST', headers: { cookie: cookieHeader(d) } });
+      const directOut = await direct('sign-out (API)', '/api/auth/signout', {
+        method: 'POST',
+        headers: { cookie: cookieHeader(d) },
+      });
       expect(directOut.headers.getSetCookie().length).toBeGreaterThanOrEqual(2);
     }
   });
 
   it('a refused refresh clears the cookies with the Domain and Path they were set with', async () => {
-    const res = await viaWorker('refused refresh', '/', { headers: { cookie: 'flx_oauth_refresh=not-a-real-token; flx_session=1' } });
+    const res = await viaWorker('refused refresh', '/', {
+      headers: { cookie: 'flx_oauth_refresh=not-a-real-token; flx_session=1' },
+    });
     expect(res.headers.getSetCookie().some((l) => l.startsWith('flx_oauth_refresh=') && isDeletion(l))).toBe(true);
     // The page learns that a session ended here (it shows the session-expired dialog).
     expect(res.headers.getSetCookie().some((l) => l.startsWith(`${COOKIE.sessionEnded}=1;`))).toBe(true);
@@ -212,11 +245,18 @@ describe('cookies of the session flows', () => {
     async function roundTrip(subject: string) {
       const authorize = await t.app.request('/api/auth/oauth/naver/authorize');
       const state = new URL(authorize.headers.get('location')!, 'http://x').searchParams.get('state')!;
-      const approve = await t.app.request(`/api/dev/oauth/naver/approve?state=${encodeURIComponent(state)}&subject=${subject}`);
+      const approve = await t.app.request(
+        `/api/dev/oauth/naver/approve?state=${encodeURIComponent(state)}&subject=${subject}`,
+      );
       const back = new URL(approve.headers.get('location')!, 'http://x');
       return { code: back.searchParams.get('code'), state: back.searchParams.get('state') };
     }
-    const first = await viaWorker('social callback (new)', '/api/auth/oauth/naver/callback', json(await roundTrip('sec-cookie-1')), false);
+    const first = await viaWorker(
+      'social callback (new)',
+      '/api/auth/oauth/naver/callback',
+      json(await roundTrip('sec-cookie-1')),
+      false,
+    );
     const { accessToken } = (await first.json()) as { accessToken: string };
     const signup = await viaWorker(
       'social sign-up',
@@ -224,14 +264,25 @@ describe('cookies of the session flows', () => {
       json({ accessToken, nickname: '쿠키검사', recommendId: '', pcode: '', countryCodes: '82' }),
     );
     expect(signup.status).toBe(201);
-    const again = await viaWorker('social sign-in', '/api/auth/oauth/naver/callback', json(await roundTrip('sec-cookie-1')));
+    const again = await viaWorker(
+      'social sign-in',
+      '/api/auth/oauth/naver/callback',
+      json(await roundTrip('sec-cookie-1')),
+    );
     expect(((await again.json()) as { status: string }).status).toBe('signedin');
-    const d = await direct('social sign-in (API)', '/api/auth/oauth/naver/callback', json(await roundTrip('sec-cookie-1')));
+    const d = await direct(
+      'social sign-in (API)',
+      '/api/auth/oauth/naver/callback',
+      json(await roundTrip('sec-cookie-1')),
+    );
     expect(d.headers.getSetCookie().length).toBeGreaterThan(0);
   });
 
   it('the partner (ASP) token exchange', async () => {
-    await t.database.db.update(members).set({ aspCode: 'ONION', aspUserkey: 'sec-u-1' }).where(eq(members.loginId, 'adult01'));
+    await t.database.db
+      .update(members)
+      .set({ aspCode: 'ONION', aspUserkey: 'sec-u-1' })
+      .where(eq(members.loginId, 'adult01'));
     const body = { aspCode: 'ONION', userkey: 'sec-u-1', device: 'MOBILEWEB' };
     expect((await viaWorker('asp accesstoken', '/v4/api/asp/accesstoken', json(body))).status).toBe(200);
     expect((await direct('asp accesstoken (API)', '/v4/api/asp/accesstoken', json(body))).status).toBe(200);
@@ -254,7 +305,10 @@ describe('cookies of the session flows', () => {
 
 describe('cookies of every other route', () => {
   it('whatever a route answers a guest or a member, any Set-Cookie it emits obeys the rules', async () => {
-    const signin = await t.app.request('/v2/api/auth/signin', json({ loginId: 'viewer02', password: 'demo1234!' }, { 'x-forwarded-for': '127.0.0.1' }));
+    const signin = await t.app.request(
+      '/v2/api/auth/signin',
+      json({ loginId: 'viewer02', password: 'demo1234!' }, { 'x-forwarded-for': '127.0.0.1' }),
+    );
     const member = cookieHeader(signin);
     let seen = 0;
     for (const r of apiRoutes()) {
@@ -276,7 +330,10 @@ describe('cookies of every other route', () => {
 
 describe('cross-origin reads (no CORS: another site may send, never read)', () => {
   it('no route, through the worker, grants another origin access to its answer, preflight included', async () => {
-    const signin = await t.app.request('/v2/api/auth/signin', json({ loginId: 'viewer01', password: 'demo1234!' }, { 'x-forwarded-for': '127.0.0.1' }));
+    const signin = await t.app.request(
+      '/v2/api/auth/signin',
+      json({ loginId: 'viewer01', password: 'demo1234!' }, { 'x-forwarded-for': '127.0.0.1' }),
+    );
     const cookie = cookieHeader(signin);
     const granted: string[] = [];
     for (const r of apiRoutes()) {
@@ -284,7 +341,16 @@ describe('cross-origin reads (no CORS: another site may send, never read)', () =
       // A read for a GET route; a preflight for every route (what a foreign fetch() with a body needs first).
       const asked = await Promise.all([
         ...(r.method === 'GET'
-          ? [w.fetch(`${SITE}${path}`, { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors', cookie } })]
+          ? [
+              w.fetch(`${SITE}${path}`, {
+                headers: {
+                  origin: 'https://evil.example',
+                  'sec-fetch-site': 'cross-site',
+                  'sec-fetch-mode': 'cors',
+                  cookie,
+                },
+              }),
+            ]
           : []),
         w.fetch(`${SITE}${path}`, {
           method: 'OPTIONS',
@@ -299,7 +365,8 @@ describe('cross-origin reads (no CORS: another site may send, never read)', () =
       for (const res of asked) {
         await res.body?.cancel();
         const allowed = [...res.headers.keys()].filter((h) => h.startsWith('access-control-allow-'));
-        if (allowed.length) granted.push(`${routeKey(r)}: ${allowed.map((h) => `${h}: ${res.headers.get(h)}`).join(', ')}`);
+        if (allowed.length)
+          granted.push(`${routeKey(r)}: ${allowed.map((h) => `${h}: ${res.headers.get(h)}`).join(', ')}`);
       }
     }
     expect(granted).toEqual([]);

@@ -9,7 +9,10 @@ import type { Database } from '../../api/db/client.ts';
 
 export interface ApiRoute {
   method: string;
-  /** Hono pattern, e.g. `/api/my/channel/notice/:id` or `/api/dev/payments/:paymentId/:action{approve|deposit|cancel|fail}`. */
+  /**
+   * Hono pattern, e.g. `/api/my/channel/notice/:id` or
+   * `/api/dev/payments/:paymentId/:action{approve|deposit|cancel|fail}`.
+   */
   path: string;
 }
 

@@ -60,27 +60,35 @@ describe('control characters', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('no state-changing route accepts a NUL in a JSON text field (400 control_characters, or refused before it reads)', async () => {
-    const wrong: string[] = [];
-    for (const route of stateChangingRoutes()) {
-      const path = concretePath(route.path, { channelId: fx.channelIds.bj0001! });
-      const body = JSON.stringify({
-        title: 'a\u0000b',
-        content: 'c\u0000',
-        message: 'm\u0000',
-        loginId: 'viewer02\u0000',
-        nickname: 'n\u0000',
-        partnerCode: 'p\u0000',
-      });
-      const res = await fx.as('bj0001')(route.method, path, body, { 'content-type': 'application/json' });
-      const answer = (await res.json().catch(() => null)) as { error?: string } | null;
-      if (res.status >= 500 || (res.status < 400 && !NOT_A_BODY_ROUTE.has(routeKey(route))))
-        wrong.push(`${routeKey(route)} → ${res.status} ${JSON.stringify(answer)}`);
-      else if (res.status >= 400 && !(answer?.error && Object.hasOwn(API_ERRORS, answer.error)) && !('status' in (answer ?? {})))
-        wrong.push(`${routeKey(route)} → ${res.status} outside the catalogue: ${JSON.stringify(answer)}`);
-    }
-    expect(wrong).toEqual([]);
-  });
+  it(
+    'no state-changing route accepts a NUL in a JSON text field (400 control_characters, or refused before it ' +
+      'reads)',
+    async () => {
+      const wrong: string[] = [];
+      for (const route of stateChangingRoutes()) {
+        const path = concretePath(route.path, { channelId: fx.channelIds.bj0001! });
+        const body = JSON.stringify({
+          title: 'a\u0000b',
+          content: 'c\u0000',
+          message: 'm\u0000',
+          loginId: 'viewer02\u0000',
+          nickname: 'n\u0000',
+          partnerCode: 'p\u0000',
+        });
+        const res = await fx.as('bj0001')(route.method, path, body, { 'content-type': 'application/json' });
+        const answer = (await res.json().catch(() => null)) as { error?: string } | null;
+        if (res.status >= 500 || (res.status < 400 && !NOT_A_BODY_ROUTE.has(routeKey(route))))
+          wrong.push(`${routeKey(route)} → ${res.status} ${JSON.stringify(answer)}`);
+        else if (
+          res.status >= 400 &&
+          !(answer?.error && Object.hasOwn(API_ERRORS, answer.error)) &&
+          !('status' in (answer ?? {}))
+        )
+          wrong.push(`${routeKey(route)} → ${res.status} outside the catalogue: ${JSON.stringify(answer)}`);
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
 });
 
 describe('bodies', () => {
@@ -88,50 +96,77 @@ describe('bodies', () => {
     const wrong: string[] = [];
     for (const route of stateChangingRoutes()) {
       const path = concretePath(route.path, { channelId: fx.channelIds.bj0001! });
-      const cap = route.path.includes('board-') || route.path.includes('-post') ? UPLOAD_REQUEST_SIZE_MAX_BYTES : REQUEST_BODY_MAX_BYTES;
+      const cap =
+        route.path.includes('board-') || route.path.includes('-post')
+          ? UPLOAD_REQUEST_SIZE_MAX_BYTES
+          : REQUEST_BODY_MAX_BYTES;
       const body = endlessBody(cap + 4 * 1024 * 1024);
       const res = await fx.app.request(path, {
         method: route.method,
         body: body.stream,
-        headers: { 'x-forwarded-for': '127.0.0.1', 'content-type': 'application/json', cookie: await cookieOf('bj0001') },
+        headers: {
+          'x-forwarded-for': '127.0.0.1',
+          'content-type': 'application/json',
+          cookie: await cookieOf('bj0001'),
+        },
         duplex: 'half',
       } as RequestInit);
       await res.arrayBuffer();
-      if (res.status >= 500 || body.pulled() > cap + 256 * 1024) wrong.push(`${routeKey(route)} → ${res.status} after ${body.pulled()} bytes`);
+      if (res.status >= 500 || body.pulled() > cap + 256 * 1024)
+        wrong.push(`${routeKey(route)} → ${res.status} after ${body.pulled()} bytes`);
     }
     expect(wrong).toEqual([]);
   });
 });
 
 describe('multipart bodies', () => {
-  it('the upload routes refuse a control character in any text field with the catalogue 400, writing and storing nothing', async () => {
-    const viewer = fx.as('viewer01');
-    const board = (
-      await (await viewer('POST', '/api/cs/board-write', form({ channelId: fx.channelIds.bj0001!, category: 'free', title: 't', content: 'c' }))).json()
-    ).boardId as number;
-    expect(board).toBeGreaterThan(0);
-    const routes: [string, string, Record<string, string | number>][] = [
-      ['POST', '/api/cs/inquiry-post', { category: 'etc', title: 't', content: 'c' }],
-      ['POST', '/api/cs/declaration-post', { category: 'spam', targetLoginId: 'adult01', content: 'c' }],
-      ['POST', '/api/cs/board-write', { channelId: fx.channelIds.bj0001!, category: 'free', title: 't', content: 'c' }],
-      ['PUT', '/api/cs/board-update', { boardId: board, category: 'free', title: 't2', content: 'c2' }],
-    ];
-    const before = await snapshotDatabase(fx.database.db);
-    const files = await readdir(fx.uploadsDir).catch(() => []);
-    const wrong: string[] = [];
-    for (const [method, path, fields] of routes) {
-      for (const name of Object.keys(fields)) {
-        for (const control of ['\u0000', '\u001b', '\u0085']) {
-          const res = await viewer(method, path, form({ ...fields, [name]: `${fields[name]}${control}` }, [fileOf(pngBytes(), 'a.png')]));
-          const answer = (await res.json().catch(() => null)) as { error?: string } | null;
-          if (res.status !== 400 || answer?.error !== 'control_characters') wrong.push(`${method} ${path} ${name} → ${res.status} ${JSON.stringify(answer)}`);
+  it(
+    'the upload routes refuse a control character in any text field with the catalogue 400, writing and storing ' +
+      'nothing',
+    async () => {
+      const viewer = fx.as('viewer01');
+      const board = (
+        await (
+          await viewer(
+            'POST',
+            '/api/cs/board-write',
+            form({ channelId: fx.channelIds.bj0001!, category: 'free', title: 't', content: 'c' }),
+          )
+        ).json()
+      ).boardId as number;
+      expect(board).toBeGreaterThan(0);
+      const routes: [string, string, Record<string, string | number>][] = [
+        ['POST', '/api/cs/inquiry-post', { category: 'etc', title: 't', content: 'c' }],
+        ['POST', '/api/cs/declaration-post', { category: 'spam', targetLoginId: 'adult01', content: 'c' }],
+        [
+          'POST',
+          '/api/cs/board-write',
+          { channelId: fx.channelIds.bj0001!, category: 'free', title: 't', content: 'c' },
+        ],
+        ['PUT', '/api/cs/board-update', { boardId: board, category: 'free', title: 't2', content: 'c2' }],
+      ];
+      const before = await snapshotDatabase(fx.database.db);
+      const files = await readdir(fx.uploadsDir).catch(() => []);
+      const wrong: string[] = [];
+      for (const [method, path, fields] of routes) {
+        for (const name of Object.keys(fields)) {
+          for (const control of ['\u0000', '\u001b', '\u0085']) {
+            const res = await viewer(
+              method,
+              path,
+              form({ ...fields, [name]: `${fields[name]}${control}` }, [fileOf(pngBytes(), 'a.png')]),
+            );
+            const answer = (await res.json().catch(() => null)) as { error?: string } | null;
+            if (res.status !== 400 || answer?.error !== 'control_characters')
+              wrong.push(`${method} ${path} ${name} → ${res.status} ${JSON.stringify(answer)}`);
+          }
         }
       }
-    }
-    expect(wrong).toEqual([]);
-    expect(await snapshotDatabase(fx.database.db)).toEqual(before);
-    expect(await readdir(fx.uploadsDir).catch(() => [])).toEqual(files);
-  });
+      expect(wrong).toEqual([]);
+      expect(await snapshotDatabase(fx.database.db)).toEqual(before);
+      expect(await readdir(fx.uploadsDir).catch(() => [])).toEqual(files);
+    },
+  );
 });
 
 /** State-changing routes that take no body at all (a body is ignored, so a 2xx is right). */

@@ -17,7 +17,13 @@ import { issueTicket } from '../../api/chat/tickets.ts';
 import { channels, chatTickets, members } from '../../api/db/schema/index.ts';
 import { openTestApp, type TestApp } from '../../api/testing/app.ts';
 import { jsonInit, signIn } from '../../api/testing/requests.ts';
-import { CHAT_MESSAGE_LENGTH_MAX, CHAT_RATE_MAX, CHAT_TICKET_TTL_S, CHAT_UNAUTHORIZED, type ChatLine } from '../../domain/chat-events.ts';
+import {
+  CHAT_MESSAGE_LENGTH_MAX,
+  CHAT_RATE_MAX,
+  CHAT_TICKET_TTL_S,
+  CHAT_UNAUTHORIZED,
+  type ChatLine,
+} from '../../domain/chat-events.ts';
 
 const ORIGIN = 'http://site.test';
 let t: TestApp;
@@ -41,8 +47,11 @@ beforeAll(async () => {
     rateWindowMs: 3_600_000,
   });
   url = `http://127.0.0.1:${port}`;
-  for (const m of await t.database.db.select({ id: members.id, loginId: members.loginId }).from(members)) ids[m.loginId] = m.id;
-  room = String((await t.database.db.select({ id: channels.id }).from(channels).where(eq(channels.ownerId, ids.bj0001!)))[0]!.id);
+  for (const m of await t.database.db.select({ id: members.id, loginId: members.loginId }).from(members))
+    ids[m.loginId] = m.id;
+  room = String(
+    (await t.database.db.select({ id: channels.id }).from(channels).where(eq(channels.ownerId, ids.bj0001!)))[0]!.id,
+  );
   for (const who of ['viewer01', 'viewer02', 'adult01']) sessions[who] = (await signIn(t.app, who)).cookie;
 }, 120_000);
 afterAll(async () => {
@@ -60,7 +69,13 @@ async function buyTicket(who: string): Promise<string> {
 }
 
 function open(auth: Record<string, unknown>): Promise<{ socket: ClientSocket } | { error: Error }> {
-  const socket: ClientSocket = connect(url, { transports: ['websocket'], reconnection: false, forceNew: true, auth, extraHeaders: { origin: ORIGIN } });
+  const socket: ClientSocket = connect(url, {
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    auth,
+    extraHeaders: { origin: ORIGIN },
+  });
   sockets.push(socket);
   return new Promise((resolve) => {
     socket.once('connect', () => resolve({ socket }));
@@ -97,7 +112,12 @@ describe('chat tickets', () => {
   });
 
   it('are short-lived: a ticket past its lifetime is refused', async () => {
-    const old = await issueTicket(t.database.db, ids.viewer01!, null, new Date(Date.now() - (CHAT_TICKET_TTL_S + 1) * 1000));
+    const old = await issueTicket(
+      t.database.db,
+      ids.viewer01!,
+      null,
+      new Date(Date.now() - (CHAT_TICKET_TTL_S + 1) * 1000),
+    );
     expect(await refused({ ticket: old })).toBe(CHAT_UNAUTHORIZED);
     // Also one bought over HTTP and then aged in the store.
     const bought = await buyTicket('viewer01');
@@ -152,7 +172,9 @@ describe('chat flood', () => {
     const s2 = await connected({ ticket: await buyTicket('adult01') });
     await join(s1);
     await join(s2);
-    const acks = await Promise.all(Array.from({ length: CHAT_RATE_MAX * 4 }, (_, i) => say(i % 2 ? s1 : s2, `flood ${i}`)));
+    const acks = await Promise.all(
+      Array.from({ length: CHAT_RATE_MAX * 4 }, (_, i) => say(i % 2 ? s1 : s2, `flood ${i}`)),
+    );
     expect(acks.filter((a) => a.ok).length).toBe(CHAT_RATE_MAX);
     expect(acks.filter((a) => !a.ok)).toEqual(Array(CHAT_RATE_MAX * 3).fill({ ok: false, code: 'rate_limited' }));
     const other = await connected({ ticket: await buyTicket('viewer02') });

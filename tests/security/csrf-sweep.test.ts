@@ -74,14 +74,20 @@ describe('CSRF on every state-changing route', () => {
       const url = `${SITE}${concretePath(route.path)}`;
       await Promise.all(
         ATTACKS.flatMap(([attack, headers], i) =>
-          // Every content type under the two one-signal attacks (Origin alone, Fetch Metadata alone); JSON under the rest.
+          // Every content type under the two one-signal attacks (Origin alone, Fetch Metadata alone); JSON under the
+          // rest.
           bodies()
             .slice(0, i < 2 ? undefined : 1)
             .map(async ([kind, typeHeaders, body]) => {
-              const res = await w.fetch(url, { method: route.method, headers: { cookie: victim, ...headers, ...typeHeaders }, body });
+              const res = await w.fetch(url, {
+                method: route.method,
+                headers: { cookie: victim, ...headers, ...typeHeaders },
+                body,
+              });
               const json = (await res.json().catch(() => null)) as { error?: string } | null;
               sent += 1;
-              if (res.status !== 403 || json?.error !== 'cross_site_request') failures.push(`${routeKey(route)} [${attack}, ${kind}] → ${res.status}`);
+              if (res.status !== 403 || json?.error !== 'cross_site_request')
+                failures.push(`${routeKey(route)} [${attack}, ${kind}] → ${res.status}`);
             }),
         ),
       );
@@ -105,8 +111,12 @@ describe('CSRF on every state-changing route', () => {
     const received = new Set(w.api.calls.slice(before).map((c) => `${c.method} ${c.url.split('?')[0]}`));
     // The media server's callbacks are never forwarded, from any page (docs/INGEST.md "Who may call what").
     const mediaServerOnly = (r: { path: string }) => r.path.startsWith('/api/ingest/');
-    expect(routes.filter((r) => !mediaServerOnly(r) && !received.has(`${r.method} ${concretePath(r.path)}`)).map(routeKey)).toEqual([]);
-    expect(routes.filter((r) => mediaServerOnly(r) && received.has(`${r.method} ${concretePath(r.path)}`)).map(routeKey)).toEqual([]);
+    expect(
+      routes.filter((r) => !mediaServerOnly(r) && !received.has(`${r.method} ${concretePath(r.path)}`)).map(routeKey),
+    ).toEqual([]);
+    expect(
+      routes.filter((r) => mediaServerOnly(r) && received.has(`${r.method} ${concretePath(r.path)}`)).map(routeKey),
+    ).toEqual([]);
     expect(routes.filter(mediaServerOnly).length).toBeGreaterThanOrEqual(3);
   });
 
@@ -125,7 +135,8 @@ describe('CSRF on every state-changing route', () => {
       if (appJson?.error === 'cross_site_request') failures.push(`${routeKey(route)} [bearer, no cookie] refused`);
       const mixed = await w.fetch(url, { method: route.method, headers: { ...bearer, cookie: victim }, body: '{}' });
       const mixedJson = (await mixed.json().catch(() => null)) as { error?: string } | null;
-      if (mixed.status !== 403 || mixedJson?.error !== 'cross_site_request') failures.push(`${routeKey(route)} [bearer + session cookie] → ${mixed.status}`);
+      if (mixed.status !== 403 || mixedJson?.error !== 'cross_site_request')
+        failures.push(`${routeKey(route)} [bearer + session cookie] → ${mixed.status}`);
     });
     expect(failures).toEqual([]);
   });

@@ -19,7 +19,7 @@ import { snapshotDatabase } from './db-snapshot.ts';
 
 const t = useTestApp({ checkLedger: true });
 let channelId = 0;
-let withdrawIds: number[] = [];
+const withdrawIds: number[] = [];
 
 interface Case {
   route: string;
@@ -79,7 +79,13 @@ const CASES: Case[] = [
     a: () => ({ channelId, plan: 'monthly' }),
     b: () => ({ channelId, plan: '1month' }),
   },
-  { route: 'POST /api/my/luv/withdraw', who: 'bj0001', path: () => '/api/my/luv/withdraw', a: () => ({ amount: 1000 }), b: () => ({ amount: 1001 }) },
+  {
+    route: 'POST /api/my/luv/withdraw',
+    who: 'bj0001',
+    path: () => '/api/my/luv/withdraw',
+    a: () => ({ amount: 1000 }),
+    b: () => ({ amount: 1001 }),
+  },
   {
     route: 'POST /api/my/luv/withdraw-cancel',
     who: 'bj0001',
@@ -96,7 +102,9 @@ const CASES: Case[] = [
   },
 ];
 
-/** Where money routes live (api/shop, items, wallet, withdrawals, exchange, subscriptions, gifts and the dev gateway). */
+/**
+ * Where money routes live (api/shop, items, wallet, withdrawals, exchange, subscriptions, gifts and the dev gateway).
+ */
 const MONEY_PREFIXES = [
   '/api/shoppings',
   '/api/payments',
@@ -129,21 +137,42 @@ const EXEMPT: Record<string, string> = {
   'POST /api/shoppings/billing-key': 'stores the card the gateway confirms; registering it again is the same',
   'DELETE /api/shoppings/billing-key': 'idempotent by nature (deleting twice is deleting)',
   'POST /api/dev/payments/:paymentId/:action{approve|issue|deposit|cancel|fail}':
-    'development gateway simulator (404 in production); applies what the simulated gateway reports, deduplicated by payment status',
+    'development gateway simulator (404 in production); applies what the simulated gateway reports, deduplicated by ' +
+    'payment status',
   'POST /api/dev/payments/:paymentId/window': 'development payment window (404 in production); as above',
-  'POST /api/dev/withdrawals/:id/:action{approve|fail}': 'development settlement (404 in production); deduplicated by withdrawal status',
-  'POST /api/operator/withdrawals/:id/:action{approve|fail}': 'operator settlement, deduplicated by withdrawal status under a row lock',
+  'POST /api/dev/withdrawals/:id/:action{approve|fail}':
+    'development settlement (404 in production); deduplicated by withdrawal status',
+  'POST /api/operator/withdrawals/:id/:action{approve|fail}':
+    'operator settlement, deduplicated by withdrawal status under a row lock',
 };
 
 beforeAll(async () => {
-  const [own] = await t.database.db.select({ id: channels.id }).from(channels).where(eq(channels.ownerId, t.ids.bj0001!));
+  const [own] = await t.database.db
+    .select({ id: channels.id })
+    .from(channels)
+    .where(eq(channels.ownerId, t.ids.bj0001!));
   channelId = own!.id;
   // Subscriptions charge a registered card.
   const billingKey = t.simulator.issueBillingKey(t.ids.viewer02!);
   expect((await t.as('viewer02')('POST', '/api/shoppings/billing-key', { billingKey })).status).toBe(200);
   // The BJ needs received luv and a payout account to withdraw and exchange.
-  expect((await t.as('viewer01')('POST', '/api/lives/send-luv', { channelId, amount: 9000 }, { 'idempotency-key': 'seed-gift' })).status).toBe(200);
-  const account = { memberId: t.ids.bj0001, phone: '010-1234-5678', bankCode: '004', bankHolderName: '데모BJ', bankAccount: '123-456-789012' };
+  expect(
+    (
+      await t.as('viewer01')(
+        'POST',
+        '/api/lives/send-luv',
+        { channelId, amount: 9000 },
+        { 'idempotency-key': 'seed-gift' },
+      )
+    ).status,
+  ).toBe(200);
+  const account = {
+    memberId: t.ids.bj0001,
+    phone: '010-1234-5678',
+    bankCode: '004',
+    bankHolderName: '데모BJ',
+    bankAccount: '123-456-789012',
+  };
   expect((await t.as('bj0001')('POST', '/api/cs/accountChange', account)).status).toBe(200);
   for (const key of ['seed-w1', 'seed-w2']) {
     const w = await t.as('bj0001')('POST', '/api/my/luv/withdraw', { amount: 1000 }, { 'idempotency-key': key });
@@ -156,7 +185,9 @@ describe('idempotency-key replay on every money endpoint', () => {
   it('lists every state-changing money route as key-taking or exempt (a new one fails here until classified)', () => {
     const app = new Hono<ApiEnv>();
     mountRoutes(app);
-    const money = app.routes.filter((r) => STATE_CHANGING.has(r.method) && MONEY_PREFIXES.some((p) => r.path.startsWith(p)));
+    const money = app.routes.filter(
+      (r) => STATE_CHANGING.has(r.method) && MONEY_PREFIXES.some((p) => r.path.startsWith(p)),
+    );
     const found = new Set(money.map((r) => `${r.method} ${r.path}`));
     const classified = new Set([...CASES.map((c) => c.route), ...Object.keys(EXEMPT)]);
     expect([...found].filter((r) => !classified.has(r))).toEqual([]);
@@ -187,7 +218,9 @@ describe('idempotency-key replay on every money endpoint', () => {
         expect(again.headers.get('idempotent-replayed')).toBe('true');
         expect(await again.json()).toEqual(firstBody);
       }
-      const concurrent = await Promise.all([1, 2, 3, 4, 5].map(() => t.as(c.who)('POST', c.path(), c.a(), { 'idempotency-key': key })));
+      const concurrent = await Promise.all(
+        [1, 2, 3, 4, 5].map(() => t.as(c.who)('POST', c.path(), c.a(), { 'idempotency-key': key })),
+      );
       for (const r of concurrent) expect(r).toEqual({ status: 200, body: firstBody });
       expect(await snapshotDatabase(t.database.db)).toEqual(after);
 
@@ -197,31 +230,54 @@ describe('idempotency-key replay on every money endpoint', () => {
     },
   );
 
-  it('refuses amounts 0, -1, 1.5, "1e3", 2^53, "10", [10], {}, null on every amount or count with 400, and writes nothing', async () => {
-    const bad: unknown[] = [0, -1, 1.5, '1e3', 2 ** 53, {}, '10', [10], 1e308, null];
-    let tried = 0;
-    for (const c of CASES) {
-      const field = ['amount', 'count'].find((f) => f in c.a());
-      if (!field) continue;
-      const before = await snapshotDatabase(t.database.db, ['idempotency_keys']);
-      for (const value of bad) {
-        const res = await t.as(c.who)('POST', c.path(), { ...c.a(), [field]: value }, { 'idempotency-key': `bad-${tried++}` });
-        expect(res.status, `${c.route} ${field}=${JSON.stringify(value)} → ${JSON.stringify(res.body)}`).toBe(400);
+  it(
+    'refuses amounts 0, -1, 1.5, "1e3", 2^53, "10", [10], {}, null on every amount or count with 400, and writes ' +
+      'nothing',
+    async () => {
+      const bad: unknown[] = [0, -1, 1.5, '1e3', 2 ** 53, {}, '10', [10], 1e308, null];
+      let tried = 0;
+      for (const c of CASES) {
+        const field = ['amount', 'count'].find((f) => f in c.a());
+        if (!field) continue;
+        const before = await snapshotDatabase(t.database.db, ['idempotency_keys']);
+        for (const value of bad) {
+          const res = await t.as(c.who)(
+            'POST',
+            c.path(),
+            { ...c.a(), [field]: value },
+            { 'idempotency-key': `bad-${tried++}` },
+          );
+          expect(res.status, `${c.route} ${field}=${JSON.stringify(value)} → ${JSON.stringify(res.body)}`).toBe(400);
+        }
+        expect(await snapshotDatabase(t.database.db, ['idempotency_keys'])).toEqual(before);
       }
-      expect(await snapshotDatabase(t.database.db, ['idempotency_keys'])).toEqual(before);
-    }
-    expect(tried).toBeGreaterThanOrEqual(6 * bad.length);
-  });
+      expect(tried).toBeGreaterThanOrEqual(6 * bad.length);
+    },
+  );
 
   it('refuses a gift to one’s own channel with 400 and writes nothing', async () => {
     const before = await snapshotDatabase(t.database.db, ['idempotency_keys']);
-    const res = await t.as('bj0001')('POST', '/api/lives/send-luv', { channelId, amount: 10 }, { 'idempotency-key': 'self-gift' });
+    const res = await t.as('bj0001')(
+      'POST',
+      '/api/lives/send-luv',
+      { channelId, amount: 10 },
+      { 'idempotency-key': 'self-gift' },
+    );
     expect(res).toMatchObject({ status: 400, body: { error: 'self_gift' } });
     expect(await snapshotDatabase(t.database.db, ['idempotency_keys'])).toEqual(before);
   });
 
   it('refuses a key spent on one money route when it comes back on another (409, nothing written)', async () => {
-    expect((await t.as('viewer01')('POST', '/api/lives/send-luv', { channelId, amount: 5 }, { 'idempotency-key': 'cross-route' })).status).toBe(200);
+    expect(
+      (
+        await t.as('viewer01')(
+          'POST',
+          '/api/lives/send-luv',
+          { channelId, amount: 5 },
+          { 'idempotency-key': 'cross-route' },
+        )
+      ).status,
+    ).toBe(200);
     const before = await snapshotDatabase(t.database.db);
     for (const [path, body] of [
       ['/api/shoppings/items/purchase', { itemCode: 442, count: 1 }],
@@ -237,8 +293,18 @@ describe('idempotency-key replay on every money endpoint', () => {
   });
 
   it('keeps keys per member: another member with the same key runs their own request', async () => {
-    const a = await t.as('viewer01')('POST', '/api/lives/send-luv', { channelId, amount: 3 }, { 'idempotency-key': 'shared-key' });
-    const b = await t.as('viewer02')('POST', '/api/lives/send-luv', { channelId, amount: 4 }, { 'idempotency-key': 'shared-key' });
+    const a = await t.as('viewer01')(
+      'POST',
+      '/api/lives/send-luv',
+      { channelId, amount: 3 },
+      { 'idempotency-key': 'shared-key' },
+    );
+    const b = await t.as('viewer02')(
+      'POST',
+      '/api/lives/send-luv',
+      { channelId, amount: 4 },
+      { 'idempotency-key': 'shared-key' },
+    );
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(b.body.transferId).not.toBe(a.body.transferId);
     expect(b.body.amount).toBe(4);
@@ -246,7 +312,11 @@ describe('idempotency-key replay on every money endpoint', () => {
 });
 
 function req(c: Case, key: string, body: unknown): RequestInit {
-  return { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key, cookie: cookieOf(c.who) }, body: JSON.stringify(body) };
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': key, cookie: cookieOf(c.who) },
+    body: JSON.stringify(body),
+  };
 }
 
 /** These requests go to the app as a client writes them (raw body, the replay marker's headers). */

@@ -31,28 +31,54 @@ beforeAll(async () => {
   const bj = fx.as('bj0001');
   o.msg = (await (await a('POST', '/api/my/messages', { loginId: 'bj0001', content: 'A to BJ' })).json()).msgId;
   o.inquiry = (
-    await (await a('POST', '/api/cs/inquiry-post', form({ category: 'etc', title: 'A inquiry', content: 'secret' }, [fileOf(pngBytes(), 'a.png')]))).json()
+    await (
+      await a(
+        'POST',
+        '/api/cs/inquiry-post',
+        form({ category: 'etc', title: 'A inquiry', content: 'secret' }, [fileOf(pngBytes(), 'a.png')]),
+      )
+    ).json()
   ).inquiryId;
   o.file = (await (await a('GET', '/api/cs/inquiry-list')).json()).list[0].attachments[0].id;
   o.declaration = (
-    await (await a('POST', '/api/cs/declaration-post', form({ category: 'spam', targetLoginId: 'adult01', content: 'A report' }))).json()
+    await (
+      await a(
+        'POST',
+        '/api/cs/declaration-post',
+        form({ category: 'spam', targetLoginId: 'adult01', content: 'A report' }),
+      )
+    ).json()
   ).declarationId;
   o.board = (
-    await (await a('POST', '/api/cs/board-write', form({ channelId: fx.channelIds.bj0001!, category: 'free', title: 'A post', content: 'A content' }))).json()
+    await (
+      await a(
+        'POST',
+        '/api/cs/board-write',
+        form({ channelId: fx.channelIds.bj0001!, category: 'free', title: 'A post', content: 'A content' }),
+      )
+    ).json()
   ).boardId;
-  o.comment = (await (await a('POST', '/api/cs/board-comment', { boardId: o.board, content: 'A comment' })).json()).commentId;
+  o.comment = (
+    await (await a('POST', '/api/cs/board-comment', { boardId: o.board, content: 'A comment' })).json()
+  ).commentId;
   o.notice = (await (await bj('POST', '/api/my/channel/notice', { title: 'BJ notice', content: 'x' })).json()).noticeId;
   await a('POST', '/api/my/blacklist', { loginId: 'adult01' });
   await fx.as('viewer02')('POST', '/api/my/chennel-register', { channelTitle: 'B wants a channel' });
   // Money objects: a payment and a subscription of viewer01, a withdrawal of the BJ.
-  o.payment = (await (await a('POST', '/api/shoppings/luv/payments', { productId: 1, method: 'kakaopay' }, key())).json()).paymentId;
+  o.payment = (
+    await (await a('POST', '/api/shoppings/luv/payments', { productId: 1, method: 'kakaopay' }, key())).json()
+  ).paymentId;
   o.identity = (await (await a('GET', '/api/personal-auth?type=personal')).json()).requestId;
   // Subscriptions charge a registered card (the simulator's card window issues the billing key).
   await a('POST', '/api/shoppings/billing-key', { billingKey: fx.simulator.issueBillingKey(fx.ids.viewer01!) });
   o.subscription = (
-    await (await a('POST', '/api/my/subscriptions', { channelId: fx.channelIds.bj0001!, plan: 'monthly' }, key())).json()
+    await (
+      await a('POST', '/api/my/subscriptions', { channelId: fx.channelIds.bj0001!, plan: 'monthly' }, key())
+    ).json()
   ).subscription.subscriptionId;
-  expect((await a('POST', '/api/lives/send-luv', { channelId: fx.channelIds.bj0001!, amount: 5000 }, key())).status).toBe(200);
+  expect(
+    (await a('POST', '/api/lives/send-luv', { channelId: fx.channelIds.bj0001!, amount: 5000 }, key())).status,
+  ).toBe(200);
   expect(
     (
       await bj('POST', '/api/cs/accountChange', {
@@ -64,8 +90,14 @@ beforeAll(async () => {
       })
     ).status,
   ).toBe(200);
-  o.withdrawal = (await (await bj('POST', '/api/my/luv/withdraw', { amount: 1000 }, key())).json()).withdrawal.withdrawId;
-  expect(Object.entries(o).filter(([, id]) => !((Number.isInteger(id) && Number(id) > 0) || (typeof id === 'string' && id.length > 0)))).toEqual([]);
+  o.withdrawal = (
+    await (await bj('POST', '/api/my/luv/withdraw', { amount: 1000 }, key())).json()
+  ).withdrawal.withdrawId;
+  expect(
+    Object.entries(o).filter(
+      ([, id]) => !((Number.isInteger(id) && Number(id) > 0) || (typeof id === 'string' && id.length > 0)),
+    ),
+  ).toEqual([]);
 }, 120_000);
 afterAll(() => fx.close());
 
@@ -82,29 +114,56 @@ const FOREIGN: Case[] = [
   { route: 'POST /api/my/messages-read/:id', path: () => `/api/my/messages-read/${o.msg}` },
   { route: 'POST /api/my/messages/delete', body: () => ({ msgIds: [o.msg] }) },
   { route: 'POST /v2/api/my/messages/delete', body: () => ({ msgIds: [o.msg] }) },
-  { route: 'POST /api/my/messages/declaration/:id', path: () => `/api/my/messages/declaration/${o.msg}`, body: () => ({ reason: 'x' }) },
-  { route: 'POST /v2/api/my/messages/declaration/:id', path: () => `/v2/api/my/messages/declaration/${o.msg}`, body: () => ({ reason: 'x' }) },
+  {
+    route: 'POST /api/my/messages/declaration/:id',
+    path: () => `/api/my/messages/declaration/${o.msg}`,
+    body: () => ({ reason: 'x' }),
+  },
+  {
+    route: 'POST /v2/api/my/messages/declaration/:id',
+    path: () => `/v2/api/my/messages/declaration/${o.msg}`,
+    body: () => ({ reason: 'x' }),
+  },
   { route: 'DELETE /api/cs/inquiry-delete/:id', path: () => `/api/cs/inquiry-delete/${o.inquiry}` },
   { route: 'DELETE /api/cs/declaration-delete/:id', path: () => `/api/cs/declaration-delete/${o.declaration}` },
   { route: 'GET /api/cs/attachments/:id', path: () => `/api/cs/attachments/${o.file}` },
-  { route: 'PUT /api/cs/board-update', body: () => form({ boardId: o.board, category: 'free', title: 'hacked', content: 'hacked' }) },
+  {
+    route: 'PUT /api/cs/board-update',
+    body: () => form({ boardId: o.board, category: 'free', title: 'hacked', content: 'hacked' }),
+  },
   { route: 'DELETE /api/cs/board-delete/:id', path: () => `/api/cs/board-delete/${o.board}` },
   { route: 'DELETE /api/cs/board-comment/:commentId', path: () => `/api/cs/board-comment/${o.comment}` },
-  { route: 'PUT /api/cs/board-important/:channelId/:boardId', path: () => `/api/cs/board-important/${ch()}/${o.board}`, body: () => ({ important: true }) },
+  {
+    route: 'PUT /api/cs/board-important/:channelId/:boardId',
+    path: () => `/api/cs/board-important/${ch()}/${o.board}`,
+    body: () => ({ important: true }),
+  },
   {
     route: 'PUT /api/cs/board-setting/:channelId',
     path: () => `/api/cs/board-setting/${ch()}`,
     body: () => ({ writePermission: 'owner', commentsEnabled: false }),
   },
   { route: 'POST /api/my/channel/notice', body: () => ({ title: 'x', content: 'y' }) },
-  { route: 'PUT /api/my/channel/notice/:id', path: () => `/api/my/channel/notice/${o.notice}`, body: () => ({ title: 'hacked', content: 'hacked' }) },
+  {
+    route: 'PUT /api/my/channel/notice/:id',
+    path: () => `/api/my/channel/notice/${o.notice}`,
+    body: () => ({ title: 'hacked', content: 'hacked' }),
+  },
   { route: 'DELETE /api/my/channel/notice/:id', path: () => `/api/my/channel/notice/${o.notice}` },
   { route: 'GET /api/my/channel/profile' },
   { route: 'GET /api/my/channel-subscription-list' },
   { route: 'PUT /api/my/channel/profile', body: () => ({ title: 'hacked' }) },
   { route: 'POST /api/my/channel/luv-preset', body: () => ({ presets: [1] }) },
-  { route: 'POST /api/my/chennel-register/:loginId/decision', path: () => '/api/my/chennel-register/viewer02/decision', body: () => ({ approve: true }) },
-  { route: 'POST /api/cs/inquiry-answer/:id', path: () => `/api/cs/inquiry-answer/${o.inquiry}`, body: () => ({ answer: 'not an operator' }) },
+  {
+    route: 'POST /api/my/chennel-register/:loginId/decision',
+    path: () => '/api/my/chennel-register/viewer02/decision',
+    body: () => ({ approve: true }),
+  },
+  {
+    route: 'POST /api/cs/inquiry-answer/:id',
+    path: () => `/api/cs/inquiry-answer/${o.inquiry}`,
+    body: () => ({ answer: 'not an operator' }),
+  },
   { route: 'POST /api/cs/notice-post', body: () => ({ kind: 'notice', title: 'fake', content: 'fake' }) },
   {
     route: 'POST /api/channels/:channelId/broadcast',
@@ -114,16 +173,31 @@ const FOREIGN: Case[] = [
   { route: 'GET /api/channels/:channelId/broadcast', path: () => `/api/channels/${ch()}/broadcast` },
   { route: 'GET /api/shoppings/luv/payments/:paymentId', path: () => `/api/shoppings/luv/payments/${o.payment}` },
   { route: 'POST /api/shoppings/flax/payments-cancel', body: () => ({ paymentId: o.payment }) },
-  { route: 'POST /api/shoppings/luv/payments/:paymentId/complete', path: () => `/api/shoppings/luv/payments/${o.payment}/complete` },
+  {
+    route: 'POST /api/shoppings/luv/payments/:paymentId/complete',
+    path: () => `/api/shoppings/luv/payments/${o.payment}/complete`,
+  },
   { route: 'GET /api/personal-auth/portone', path: () => `/api/personal-auth/portone?requestId=${o.identity}` },
   { route: 'POST /api/personal-auth/complete', body: () => ({ requestId: o.identity }) },
-  { route: 'POST /api/my/subscriptions/:id/cancel-renewal', path: () => `/api/my/subscriptions/${o.subscription}/cancel-renewal` },
+  {
+    route: 'POST /api/my/subscriptions/:id/cancel-renewal',
+    path: () => `/api/my/subscriptions/${o.subscription}/cancel-renewal`,
+  },
   { route: 'DELETE /api/my/subscriptions/:id', path: () => `/api/my/subscriptions/${o.subscription}` },
   { route: 'POST /api/my/luv/withdraw-cancel', body: () => ({ withdrawId: o.withdrawal }) },
-  { route: 'POST /api/operator/withdrawals/:id/:action{approve|fail}', path: () => `/api/operator/withdrawals/${o.withdrawal}/approve` },
+  {
+    route: 'POST /api/operator/withdrawals/:id/:action{approve|fail}',
+    path: () => `/api/operator/withdrawals/${o.withdrawal}/approve`,
+  },
   {
     route: 'POST /api/cs/accountChange',
-    body: () => ({ memberId: fx.ids.bj0001, phone: '010-9999-9999', bankCode: '004', bankHolderName: 'x', bankAccount: '999-999-999999' }),
+    body: () => ({
+      memberId: fx.ids.bj0001,
+      phone: '010-9999-9999',
+      bankCode: '004',
+      bankHolderName: 'x',
+      bankAccount: '999-999-999999',
+    }),
   },
   { route: 'POST /api/lives/change-favorite-emoticon', body: () => ({ memberId: fx.ids.viewer01, emojiId: 1 }) },
   { route: 'POST /api/my/luv/withdraw', body: () => ({ amount: 1000 }) }, // broadcasters only
@@ -153,7 +227,12 @@ describe('object-level access sweep', () => {
     for (const r of protectedRoutes()) {
       const route = routeKey(r);
       const c = foreignOf.get(route);
-      const res = await fx.as(null)(r.method, pathOf(route, r.path), r.method === 'GET' ? undefined : (c?.body?.() ?? {}), key());
+      const res = await fx.as(null)(
+        r.method,
+        pathOf(route, r.path),
+        r.method === 'GET' ? undefined : (c?.body?.() ?? {}),
+        key(),
+      );
       // A guest asking for a file gets the same 404 as for a file that does not exist.
       const expected = route === 'GET /api/cs/attachments/:id' ? 404 : 401;
       if (res.status !== expected) wrong.push(`${route} → ${res.status}`);
@@ -167,9 +246,15 @@ describe('object-level access sweep', () => {
     const wrong: string[] = [];
     for (const c of FOREIGN) {
       const [method, pattern] = c.route.split(' ') as [string, string];
-      const res = await fx.as('viewer02')(method, pathOf(c.route, pattern), method === 'GET' ? undefined : (c.body?.() ?? {}), key());
+      const res = await fx.as('viewer02')(
+        method,
+        pathOf(c.route, pattern),
+        method === 'GET' ? undefined : (c.body?.() ?? {}),
+        key(),
+      );
       const body = await res.json().catch(() => null);
-      if (![403, 404].includes(res.status) || typeof body?.error !== 'string') wrong.push(`${c.route} → ${res.status} ${JSON.stringify(body)}`);
+      if (![403, 404].includes(res.status) || typeof body?.error !== 'string')
+        wrong.push(`${c.route} → ${res.status} ${JSON.stringify(body)}`);
     }
     expect(wrong).toEqual([]);
     expect(await snapshotDatabase(fx.database.db, SNAPSHOT_SKIP)).toEqual(before);
@@ -177,21 +262,34 @@ describe('object-level access sweep', () => {
 
   it('serves a report’s file and the files of a deleted board post to nobody else (404, like a missing file)', async () => {
     const a = fx.as('viewer01');
-    await a('POST', '/api/cs/declaration-post', form({ category: 'spam', targetLoginId: 'adult01', content: 'with proof' }, [fileOf(pngBytes(), 'proof.png')]));
-    const reports = (await (await a('GET', '/api/cs/declaration-list')).json()).list as { attachments: { id: number }[] }[];
+    await a(
+      'POST',
+      '/api/cs/declaration-post',
+      form({ category: 'spam', targetLoginId: 'adult01', content: 'with proof' }, [fileOf(pngBytes(), 'proof.png')]),
+    );
+    const reports = (await (await a('GET', '/api/cs/declaration-list')).json()).list as {
+      attachments: { id: number }[];
+    }[];
     const reportFile = reports.flatMap((r) => r.attachments)[0]!.id;
     const board = (
       await (
-        await a('POST', '/api/cs/board-write', form({ channelId: ch(), category: 'free', title: 'soon gone', content: 'c' }, [fileOf(pngBytes(), 'b.png')]))
+        await a(
+          'POST',
+          '/api/cs/board-write',
+          form({ channelId: ch(), category: 'free', title: 'soon gone', content: 'c' }, [fileOf(pngBytes(), 'b.png')]),
+        )
       ).json()
     ).boardId;
-    const boardFile = (await (await fx.as(null)('GET', `/api/cs/board-detail?boardId=${board}`)).json()).attachments[0].id;
+    const boardFile = (await (await fx.as(null)('GET', `/api/cs/board-detail?boardId=${board}`)).json()).attachments[0]
+      .id;
     expect((await fx.as(null)('GET', `/api/cs/attachments/${boardFile}`)).status).toBe(200);
     expect((await a('GET', `/api/cs/attachments/${reportFile}`)).status).toBe(200);
     expect((await a('DELETE', `/api/cs/board-delete/${board}`)).status).toBeLessThan(300);
     for (const who of [null, 'viewer02', 'bj0001']) {
       expect((await fx.as(who)('GET', `/api/cs/attachments/${reportFile}`)).status, `${who} report file`).toBe(404);
-      expect((await fx.as(who)('GET', `/api/cs/attachments/${boardFile}`)).status, `${who} deleted post file`).toBe(404);
+      expect((await fx.as(who)('GET', `/api/cs/attachments/${boardFile}`)).status, `${who} deleted post file`).toBe(
+        404,
+      );
     }
   });
 
@@ -208,7 +306,8 @@ describe('object-level access sweep', () => {
       await (await b('GET', '/api/shoppings/luv/payments')).json(),
       await (await b('GET', '/api/my/luv/withdraw-list')).json(),
     ]);
-    for (const secret of ['A to BJ', 'A inquiry', 'secret', 'A report', 'a.png', '123-456-789012']) expect(seen).not.toContain(secret);
+    for (const secret of ['A to BJ', 'A inquiry', 'secret', 'A report', 'a.png', '123-456-789012'])
+      expect(seen).not.toContain(secret);
     expect(seen).not.toContain(String(o.payment));
     expect(seen).not.toContain(`"subscriptionId":${o.subscription}`);
   });
@@ -239,7 +338,11 @@ describe('personal data', () => {
     const rows = await fx.database.db.select().from(members);
     const secrets = rows
       .filter((m) => m.loginId !== 'viewer02')
-      .flatMap((m) => [m.phone, m.phone?.replace(/^\+82/, '0'), m.birthday, m.passwordHash].filter((x): x is string => typeof x === 'string' && x.length >= 8))
+      .flatMap((m) =>
+        [m.phone, m.phone?.replace(/^\+82/, '0'), m.birthday, m.passwordHash].filter(
+          (x): x is string => typeof x === 'string' && x.length >= 8,
+        ),
+      )
       .concat(['123-456-789012', '123456789012']);
     expect(secrets.length).toBeGreaterThanOrEqual(10);
     const q = `loginId=bj0001&userId=viewer01&memberId=${fx.ids.viewer01}&channelId=${ch()}&viewerId=viewer01&id=${fx.ids.viewer01}`;
@@ -249,7 +352,8 @@ describe('personal data', () => {
         for (const value of ['viewer01', 'bj0001', String(fx.ids.bj0001)]) {
           const path = concretePath(r.path, { provider: 'kakao', channelId: ch() }, value);
           const text = await (await fx.as(who)('GET', `${path}?${q}`)).text();
-          for (const secret of secrets) if (text.includes(secret)) leaks.push(`${who} ${routeKey(r)} (${value}) shows ${secret.slice(0, 12)}…`);
+          for (const secret of secrets)
+            if (text.includes(secret)) leaks.push(`${who} ${routeKey(r)} (${value}) shows ${secret.slice(0, 12)}…`);
         }
       }
     }
@@ -284,7 +388,9 @@ describe('redirects (SECURITY-CHECKLIST "Redirects"; the corpus is redirect-corp
       for (const payload of SAMPLE) {
         const q = new URLSearchParams(PARAMS.map((p): [string, string] => [p, payload]));
         q.set('subject', 'sec-user');
-        const res = await fx.app.request(`${concretePath(r.path, { provider: 'kakao' })}?${q}`, { headers: { 'x-forwarded-for': '127.0.0.1' } });
+        const res = await fx.app.request(`${concretePath(r.path, { provider: 'kakao' })}?${q}`, {
+          headers: { 'x-forwarded-for': '127.0.0.1' },
+        });
         const location = res.headers.get('location');
         if (location === null) continue;
         redirects += 1;
@@ -292,7 +398,10 @@ describe('redirects (SECURITY-CHECKLIST "Redirects"; the corpus is redirect-corp
         expect(new URL(location, 'https://www.flxtv.example').pathname, routeKey(r)).toMatch(
           /^\/(callback\/kakao\/authorize|api\/dev\/oauth\/kakao\/authorize|my\/personal-auth)$/,
         );
-        expect(staysOn(location, undefined, false), `${routeKey(r)} with ${JSON.stringify(payload)} → ${location}`).toBe(true);
+        expect(
+          staysOn(location, undefined, false),
+          `${routeKey(r)} with ${JSON.stringify(payload)} → ${location}`,
+        ).toBe(true);
       }
     }
     // The social authorize step redirects (to the development provider on this origin).
@@ -335,7 +444,14 @@ describe('hostile input', () => {
       withdrawId: -1,
       paymentId: 2 ** 53,
     },
-    { __proto__: { admin: true }, constructor: { prototype: { x: 1 } }, title: ['a'], category: 1, memberType: 'O', balance: 1e9 },
+    {
+      __proto__: { admin: true },
+      constructor: { prototype: { x: 1 } },
+      title: ['a'],
+      category: 1,
+      memberType: 'O',
+      balance: 1e9,
+    },
     // Mass assignment: privileged fields next to plausible ones (checked after the sweep).
     {
       title: 't',
@@ -353,20 +469,37 @@ describe('hostile input', () => {
       id: 1,
       loginId: 'viewer02',
     },
-    { boardId: '1e3', channelId: '-1', writePermission: 'owner', commentsEnabled: 'false', isView: 'true', memberSortCode: 1e9 },
+    {
+      boardId: '1e3',
+      channelId: '-1',
+      writePermission: 'owner',
+      commentsEnabled: 'false',
+      isView: 'true',
+      memberSortCode: 1e9,
+    },
   ];
 
   it('never answers 5xx to any member or owner route, whatever the body, and no privileged field sticks', async () => {
     const privileged = async () => ({
       members: (
         await fx.database.db
-          .select({ id: members.id, memberType: members.memberType, identityVerified: members.identityVerified, blocked: members.blocked })
+          .select({
+            id: members.id,
+            memberType: members.memberType,
+            identityVerified: members.identityVerified,
+            blocked: members.blocked,
+          })
           .from(members)
       ).sort((a, b) => a.id - b.id),
       // A BJ may retitle their own channel; who owns it and its adult flags are not the body's to say.
       channels: (
         await fx.database.db
-          .select({ id: channels.id, ownerId: channels.ownerId, adult: channels.adultBroadcast, adultPlus: channels.adultPlusBroadcast })
+          .select({
+            id: channels.id,
+            ownerId: channels.ownerId,
+            adult: channels.adultBroadcast,
+            adultPlus: channels.adultPlusBroadcast,
+          })
           .from(channels)
       ).sort((a, b) => a.id - b.id),
       ...(await snapshotDatabase(fx.database.db, [], ['ledger_accounts', 'channel_roles'])),

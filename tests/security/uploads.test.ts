@@ -22,7 +22,11 @@ const UPLOAD_TABLES = ['attachments', 'inquiries', 'declarations', 'board_posts'
 const uploadRows = () => snapshotDatabase(fx.database.db, [], UPLOAD_TABLES);
 /** A new post of viewer01 with no files (a post holds at most 3 files over all its edits). */
 async function newOwnBoard(): Promise<number> {
-  const res = await fx.as('viewer01')('POST', '/api/cs/board-write', form({ channelId: fx.channelIds.bj0001!, category: 'free', title: 'mine', content: 'c' }));
+  const res = await fx.as('viewer01')(
+    'POST',
+    '/api/cs/board-write',
+    form({ channelId: fx.channelIds.bj0001!, category: 'free', title: 'mine', content: 'c' }),
+  );
   const { boardId } = await res.json();
   expect(boardId).toBeGreaterThan(0);
   return boardId;
@@ -38,7 +42,11 @@ afterAll(() => fx.close());
 const UPLOAD_ROUTES: [string, string, () => Record<string, string | number>][] = [
   ['POST', '/api/cs/inquiry-post', () => ({ category: 'etc', title: 't', content: 'c' })],
   ['POST', '/api/cs/declaration-post', () => ({ category: 'spam', targetLoginId: 'adult01', content: 'c' })],
-  ['POST', '/api/cs/board-write', () => ({ channelId: fx.channelIds.bj0001!, category: 'free', title: 't', content: 'c' })],
+  [
+    'POST',
+    '/api/cs/board-write',
+    () => ({ channelId: fx.channelIds.bj0001!, category: 'free', title: 't', content: 'c' }),
+  ],
   ['PUT', '/api/cs/board-update', () => ({ boardId: ownBoard, category: 'free', title: 't2', content: 'c2' })],
 ];
 
@@ -46,7 +54,7 @@ const png = pngBytes(4, 4);
 const concat = (...parts: Uint8Array[]) => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
-  for (const p of parts) (out.set(p, at), (at += p.length));
+  for (const p of parts) out.set(p, at), (at += p.length);
   return out;
 };
 const oversize = () => {
@@ -65,7 +73,13 @@ const REFUSED: [string, () => File[], number, string][] = [
   ],
   [
     'SVG with script',
-    () => [fileOf(text('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>'), 'a.svg', 'image/svg+xml')],
+    () => [
+      fileOf(
+        text('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>'),
+        'a.svg',
+        'image/svg+xml',
+      ),
+    ],
     415,
     'file_type_not_allowed',
   ],
@@ -75,13 +89,33 @@ const REFUSED: [string, () => File[], number, string][] = [
     415,
     'file_type_not_allowed',
   ],
-  ['a zip named .jpg', () => [fileOf(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 20, 0, 0, 0, 8, 0]), 'a.jpg', 'image/jpeg')], 415, 'file_type_not_allowed'],
-  ['a script named ../../x.js', () => [fileOf(text('alert(1)'), '../../x.js', 'text/javascript')], 415, 'file_type_not_allowed'],
+  [
+    'a zip named .jpg',
+    () => [fileOf(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 20, 0, 0, 0, 8, 0]), 'a.jpg', 'image/jpeg')],
+    415,
+    'file_type_not_allowed',
+  ],
+  [
+    'a script named ../../x.js',
+    () => [fileOf(text('alert(1)'), '../../x.js', 'text/javascript')],
+    415,
+    'file_type_not_allowed',
+  ],
   ['an empty file', () => [fileOf(new Uint8Array(0), 'e.png')], 400, 'file_empty'],
-  ['a pixel flood (50,000 × 50,000 declared)', () => [fileOf(pngBytes(50_000, 50_000), 'flood.png')], 400, 'image_too_large'],
+  [
+    'a pixel flood (50,000 × 50,000 declared)',
+    () => [fileOf(pngBytes(50_000, 50_000), 'flood.png')],
+    400,
+    'image_too_large',
+  ],
   ['one byte over the file size limit', () => [fileOf(oversize(), 'big.png')], 413, 'file_too_large'],
   ['four files', () => [1, 2, 3, 4].map((i) => fileOf(png, `${i}.png`)), 400, 'too_many_files'],
-  ['one good image next to a disguised one', () => [fileOf(png, 'ok.png'), fileOf(text('<html>'), 'bad.png')], 415, 'file_type_not_allowed'],
+  [
+    'one good image next to a disguised one',
+    () => [fileOf(png, 'ok.png'), fileOf(text('<html>'), 'bad.png')],
+    415,
+    'file_type_not_allowed',
+  ],
 ];
 
 /** Client file names with path and control tricks; the content is a real image, so they are stored. */
@@ -148,7 +182,11 @@ describe('serving what was stored', () => {
       fileOf(concat(gifBytes(2, 2), text('/*<script>*/=alert(1)//')), 'a\u0000.gif', 'application/javascript'),
       fileOf(png, '"><svg onload=alert(1)>\r\nX-Evil: 1.png', 'image/svg+xml'),
     ];
-    const res = await fx.as('viewer01')('POST', '/api/cs/inquiry-post', form({ category: 'etc', title: 'poly', content: 'c' }, polyglots));
+    const res = await fx.as('viewer01')(
+      'POST',
+      '/api/cs/inquiry-post',
+      form({ category: 'etc', title: 'poly', content: 'c' }, polyglots),
+    );
     expect(res.status).toBeLessThan(300);
     const list = (await (await fx.as('viewer01')('GET', '/api/cs/inquiry-list')).json()).list;
     const files = list.find((i: { title: string }) => i.title === 'poly').attachments as { id: number }[];
@@ -181,7 +219,9 @@ describe('every other state-changing route', () => {
       );
     for (const r of routes) {
       for (const who of ['viewer01', 'bj0001']) {
-        const res = await fx.as(who)(r.method, concretePath(r.path), hostile(), { 'idempotency-key': `upl-${who}-${routeKey(r)}`.replace(/\s/g, '_') });
+        const res = await fx.as(who)(r.method, concretePath(r.path), hostile(), {
+          'idempotency-key': `upl-${who}-${routeKey(r)}`.replace(/\s/g, '_'),
+        });
         expect(res.status, `${who} ${routeKey(r)}`).toBeLessThan(500);
       }
     }

@@ -32,10 +32,18 @@ const SCENARIOS: [string, (origin: string) => Promise<Response>][] = [
   ['first visit (flx_uuid)', (o) => w.fetch(`${o}/`)],
   ['locale switch', (o) => w.fetch(`${o}/?locale=en`)],
   ['partner and pincrux capture', (o) => w.fetch(`${o}/?partnerCode=P1&appkey=A&pinkey=K`)],
-  ['sign-in (API cookies re-emitted)', (o) => w.fetch(`${o}/v2/api/auth/signin`, { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' }, body: '{}' })],
+  [
+    'sign-in (API cookies re-emitted)',
+    (o) =>
+      w.fetch(`${o}/v2/api/auth/signin`, { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' }, body: '{}' }),
+  ],
   [
     'sign-out (cleared)',
-    (o) => w.fetch(`${o}/api/auth/signout`, { method: 'POST', headers: { 'sec-fetch-site': 'same-origin', cookie: 'flx_oauth_refresh=x; flx_session=1' } }),
+    (o) =>
+      w.fetch(`${o}/api/auth/signout`, {
+        method: 'POST',
+        headers: { 'sec-fetch-site': 'same-origin', cookie: 'flx_oauth_refresh=x; flx_session=1' },
+      }),
   ],
   [
     'refused refresh (cleared)',
@@ -72,16 +80,23 @@ describe.each([
 });
 
 describe('hostile hosts', () => {
-  it.each(['evil.example', 'flxtv.example.evil.example', 'evil.example:443', 'xn--flxtv-evil.example', 'localhost.evil.example'])(
-    'never reflects %s into a Domain, a Location or the allowed origins',
-    async (host) => {
-      const res = await w.fetch(`http://${host}/?partnerCode=P9`);
-      for (const line of res.headers.getSetCookie()) expect(line.toLowerCase()).not.toContain('domain=');
-      expect((await w.fetch(`http://${host}/notices/maintenance`)).headers.get('location')).toBe('/');
-      const post = await w.fetch(`http://${host}/api/my/setting`, { method: 'POST', headers: { origin: `http://${host}` }, body: '{}' });
-      expect(post.status).toBe(403);
-    },
-  );
+  it.each([
+    'evil.example',
+    'flxtv.example.evil.example',
+    'evil.example:443',
+    'xn--flxtv-evil.example',
+    'localhost.evil.example',
+  ])('never reflects %s into a Domain, a Location or the allowed origins', async (host) => {
+    const res = await w.fetch(`http://${host}/?partnerCode=P9`);
+    for (const line of res.headers.getSetCookie()) expect(line.toLowerCase()).not.toContain('domain=');
+    expect((await w.fetch(`http://${host}/notices/maintenance`)).headers.get('location')).toBe('/');
+    const post = await w.fetch(`http://${host}/api/my/setting`, {
+      method: 'POST',
+      headers: { origin: `http://${host}` },
+      body: '{}',
+    });
+    expect(post.status).toBe(403);
+  });
 
   it('uses the brand of the host, not the cookies of another brand', async () => {
     const res = await w.fetch('https://www.flxcoin.example/', { headers: { cookie: 'locale=en; partner_code=P1' } });

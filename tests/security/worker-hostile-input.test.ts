@@ -61,11 +61,16 @@ describe('hostile input', () => {
     expect(res.status).toBeLessThan(500);
   });
 
-  it.each(['', 'a'.repeat(300), 'evil.example:99999', '[::1]', 'xn--', '..', 'localhost:abc'])('answers the Host %j without a 5xx', async (host) => {
-    const res = await w.fetch('http://localhost/', { headers: { 'x-test': '1', ...(host ? { host } : {}) } }).catch(() => null);
-    // undici itself refuses some Host values before sending: nothing reached the worker then.
-    if (res) expect(res.status).toBeLessThan(500);
-  });
+  it.each(['', 'a'.repeat(300), 'evil.example:99999', '[::1]', 'xn--', '..', 'localhost:abc'])(
+    'answers the Host %j without a 5xx',
+    async (host) => {
+      const res = await w
+        .fetch('http://localhost/', { headers: { 'x-test': '1', ...(host ? { host } : {}) } })
+        .catch(() => null);
+      // undici itself refuses some Host values before sending: nothing reached the worker then.
+      if (res) expect(res.status).toBeLessThan(500);
+    },
+  );
 
   it('answers random paths and queries without a 5xx (property)', async () => {
     await fc.assert(
@@ -79,38 +84,44 @@ describe('hostile input', () => {
   });
 });
 
-describe('hostile cookie values (SECURITY-CHECKLIST "Duplicate flx_oauth_access cookies, partner_code/locale with ; , CR/LF or huge lengths")', () => {
-  it('treats duplicate access cookies as absent: the worker refreshes instead of picking one', async () => {
-    w.api.on('GET', '/api/service/status', STATUS_OK);
-    w.api.on('POST', '/api/oauth/refresh', { status: 401 });
-    const before = w.api.callsTo('/api/oauth/refresh').length;
-    const exp = Math.floor(Date.now() / 1000) + 3600;
-    const res = await w.fetch('https://www.flxtv.example/', {
-      headers: { cookie: `flx_oauth_access=${fakeJwt(exp)}; flx_oauth_access=${fakeJwt(exp)}; flx_oauth_refresh=r-dup` },
+describe(
+  'hostile cookie values (SECURITY-CHECKLIST "Duplicate flx_oauth_access cookies, partner_code/locale with ; ' +
+    ', CR/LF or huge lengths")',
+  () => {
+    it('treats duplicate access cookies as absent: the worker refreshes instead of picking one', async () => {
+      w.api.on('GET', '/api/service/status', STATUS_OK);
+      w.api.on('POST', '/api/oauth/refresh', { status: 401 });
+      const before = w.api.callsTo('/api/oauth/refresh').length;
+      const exp = Math.floor(Date.now() / 1000) + 3600;
+      const res = await w.fetch('https://www.flxtv.example/', {
+        headers: {
+          cookie: `flx_oauth_access=${fakeJwt(exp)}; flx_oauth_access=${fakeJwt(exp)}; flx_oauth_refresh=r-dup`,
+        },
+      });
+      expect(res.status).toBe(200);
+      expect(w.api.callsTo('/api/oauth/refresh').length).toBe(before + 1);
     });
-    expect(res.status).toBe(200);
-    expect(w.api.callsTo('/api/oauth/refresh').length).toBe(before + 1);
-  });
 
-  it.each([
-    ['locale', 'en;x=1'],
-    ['locale', 'en,ko'],
-    ['locale', 'x'.repeat(5000)],
-    ['locale', 'ja'],
-    ['locale', '%0d%0aSet-Cookie:%20pwn=1'],
-    ['partner_code', 'P1;evil=1'],
-    ['partner_code', 'P1,P2'],
-    ['partner_code', 'p'.repeat(5000)],
-    ['partner_code', '%0d%0aSet-Cookie:%20pwn=1'],
-  ])('a %s cookie of %j is never reflected, and the page is served in ko or en', async (name, value) => {
-    w.api.on('GET', '/api/service/status', STATUS_OK);
-    const res = await w.fetch('https://www.flxtv.example/', { headers: { cookie: `${name}=${value}` } });
-    expect(res.status).toBe(200);
-    expect(await res.text()).toMatch(/<html lang="(ko|en)"/);
-    for (const line of res.headers.getSetCookie()) {
-      expect(line.startsWith('pwn=')).toBe(false);
-      expect(line.split(';')[0]!.length).toBeLessThan(200);
-      if (line.startsWith(`${name}=`)) expect(line.split(';')[0]).not.toBe(`${name}=${value}`);
-    }
-  });
-});
+    it.each([
+      ['locale', 'en;x=1'],
+      ['locale', 'en,ko'],
+      ['locale', 'x'.repeat(5000)],
+      ['locale', 'ja'],
+      ['locale', '%0d%0aSet-Cookie:%20pwn=1'],
+      ['partner_code', 'P1;evil=1'],
+      ['partner_code', 'P1,P2'],
+      ['partner_code', 'p'.repeat(5000)],
+      ['partner_code', '%0d%0aSet-Cookie:%20pwn=1'],
+    ])('a %s cookie of %j is never reflected, and the page is served in ko or en', async (name, value) => {
+      w.api.on('GET', '/api/service/status', STATUS_OK);
+      const res = await w.fetch('https://www.flxtv.example/', { headers: { cookie: `${name}=${value}` } });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toMatch(/<html lang="(ko|en)"/);
+      for (const line of res.headers.getSetCookie()) {
+        expect(line.startsWith('pwn=')).toBe(false);
+        expect(line.split(';')[0]!.length).toBeLessThan(200);
+        if (line.startsWith(`${name}=`)) expect(line.split(';')[0]).not.toBe(`${name}=${value}`);
+      }
+    });
+  },
+);

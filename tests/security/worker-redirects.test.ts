@@ -5,7 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDIRECT_PAYLOADS, staysOn } from './redirect-corpus.ts';
-import { startWorker, STATUS_EMERGENCY, STATUS_MAINTENANCE, STATUS_OK, type WorkerUnderTest } from '../../worker/testing/harness.ts';
+import {
+  startWorker,
+  STATUS_EMERGENCY,
+  STATUS_MAINTENANCE,
+  STATUS_OK,
+  type WorkerUnderTest,
+} from '../../worker/testing/harness.ts';
 
 /** Paths and queries as a browser would send them (already percent-encoded where needed). */
 const PAYLOADS = [
@@ -56,7 +62,8 @@ describe.each([
     expect(res.status).toBeLessThan(500);
     expectSafe(res);
     if (kind === 'emergency' && res.status === 302) {
-      const cb = new URL(res.headers.get('location')!, 'https://www.flxtv.example').searchParams.get('callbackURL') ?? '/';
+      const cb =
+        new URL(res.headers.get('location')!, 'https://www.flxtv.example').searchParams.get('callbackURL') ?? '/';
       expect(new URL(cb, 'https://www.flxtv.example/').origin).toBe('https://www.flxtv.example');
       expect(cb.startsWith('//')).toBe(false);
     }
@@ -64,21 +71,24 @@ describe.each([
 });
 
 describe('the shared corpus (redirect-corpus.ts) through the emergency sign-in redirect', () => {
-  it.each(REDIRECT_PAYLOADS.map((p) => [JSON.stringify(p).slice(0, 60), p]))('keeps %s on our origin as a query value and as a path', async (_, payload) => {
-    w.api.on('GET', '/api/service/status', STATUS_EMERGENCY);
-    for (const target of [
-      `https://www.flxtv.example/my?callbackURL=${encodeURIComponent(payload)}`,
-      `https://www.flxtv.example/${encodeURIComponent(payload)}`,
-    ]) {
-      const res = await w.fetch(target);
-      expect(res.status).toBeLessThan(500);
-      expectSafe(res);
-      const location = res.headers.get('location');
-      // A guest on a members' page during an emergency is always sent to sign in.
-      if (target.includes('/my?')) expect(location).toMatch(/^\/signin\?callbackURL=/);
-      if (location === null) continue;
-      const cb = new URL(location, 'https://www.flxtv.example').searchParams.get('callbackURL');
-      if (cb !== null) expect(staysOn(cb), `${target} → ${cb}`).toBe(true);
-    }
-  });
+  it.each(REDIRECT_PAYLOADS.map((p) => [JSON.stringify(p).slice(0, 60), p]))(
+    'keeps %s on our origin as a query value and as a path',
+    async (_, payload) => {
+      w.api.on('GET', '/api/service/status', STATUS_EMERGENCY);
+      for (const target of [
+        `https://www.flxtv.example/my?callbackURL=${encodeURIComponent(payload)}`,
+        `https://www.flxtv.example/${encodeURIComponent(payload)}`,
+      ]) {
+        const res = await w.fetch(target);
+        expect(res.status).toBeLessThan(500);
+        expectSafe(res);
+        const location = res.headers.get('location');
+        // A guest on a members' page during an emergency is always sent to sign in.
+        if (target.includes('/my?')) expect(location).toMatch(/^\/signin\?callbackURL=/);
+        if (location === null) continue;
+        const cb = new URL(location, 'https://www.flxtv.example').searchParams.get('callbackURL');
+        if (cb !== null) expect(staysOn(cb), `${target} → ${cb}`).toBe(true);
+      }
+    },
+  );
 });

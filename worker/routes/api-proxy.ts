@@ -45,7 +45,11 @@ apiProxy.all('*', async (c) => {
   const path = incoming.pathname + incoming.search;
   const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
   const refreshToken = readCookie(c.get('upstreamCookie'), COOKIE.refresh);
-  const mayRetry = Boolean(refreshToken) && c.get('sessionSetCookies').length === 0 && !NO_RETRY.test(incoming.pathname) && isReplayable(c, hasBody);
+  const mayRetry =
+    Boolean(refreshToken) &&
+    c.get('sessionSetCookies').length === 0 &&
+    !NO_RETRY.test(incoming.pathname) &&
+    isReplayable(c, hasBody);
   // Kept in memory (small bodies only) when it may have to go again: after a refresh, or to
   // another API process when the first one refuses the connection.
   const severalApis = apiOrigins(c.env.API_ORIGIN).length > 1;
@@ -105,7 +109,9 @@ async function forward(c: Context<AppEnv>, path: string, body: BodyInit | null):
   } catch (e) {
     if (!(e instanceof UpstreamError)) throw e;
     // 503 either way: the site sends the visitor to the maintenance page (SPEC §4).
-    const answer = edgeError(c, e.kind === 'timeout' ? 'upstream_timeout' : 'upstream_unavailable', { 'retry-after': '5' });
+    const answer = edgeError(c, e.kind === 'timeout' ? 'upstream_timeout' : 'upstream_unavailable', {
+      'retry-after': '5',
+    });
     EDGE_ANSWERS.add(answer);
     return answer;
   }

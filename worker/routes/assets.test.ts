@@ -17,12 +17,15 @@ describe('pages', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-cache');
   });
 
-  it.each(['broadcast-rules', 'viewer-rules', 'service-rules', 'privacy-rules'])('lets a CDN keep /static/%s', async (type) => {
-    const res = await w.fetch(`https://www.flxtv.example/static/${type}`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=3600, stale-while-revalidate=86400');
-    expect(res.headers.getSetCookie()).toEqual([]);
-  });
+  it.each(['broadcast-rules', 'viewer-rules', 'service-rules', 'privacy-rules'])(
+    'lets a CDN keep /static/%s',
+    async (type) => {
+      const res = await w.fetch(`https://www.flxtv.example/static/${type}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=3600, stale-while-revalidate=86400');
+      expect(res.headers.getSetCookie()).toEqual([]);
+    },
+  );
 
   it('serves robots.txt and sitemap.xml of the brand of the host', async () => {
     const robots = await w.fetch('http://onion.localhost/robots.txt');

@@ -43,18 +43,23 @@ assets.get('*', async (c) => {
     if (res.ok) {
       const page = html(res, 200, isPolicyPath(pathname) ? POLICY_CACHE : PAGE_CACHE);
       const filled = await card;
-      let rewriter = filled ? shareCardRewriter(filled, c.get('brand'), c.get('locale'), pathname) : null;
+      const rewriter = filled ? shareCardRewriter(filled, c.get('brand'), c.get('locale'), pathname) : null;
       if (!source) return rewriter ? rewriter.transform(page) : page;
       // The visitor's own source is in it: this page is no file's copy any more.
       page.headers.delete('etag');
-      return withLiveSource(inlineScriptsAsModules(rewriter ?? new HTMLRewriter()).transform(page), source, (s) => streamHints(c, s));
+      return withLiveSource(inlineScriptsAsModules(rewriter ?? new HTMLRewriter()).transform(page), source, (s) =>
+        streamHints(c, s),
+      );
     }
   }
   const notFound = await fetchAsset(c.env.ASSETS, c.req.url, `${prefix}/404/index.html`);
   return html(notFound, 404, PAGE_CACHE);
 });
 
-/** One prebuilt shell answers every channel or recording id; the page reads the id from the address (docs/ARCHITECTURE.md). */
+/**
+ * One prebuilt shell answers every channel or recording id; the page reads the id from the address
+ * (docs/ARCHITECTURE.md).
+ */
 const SHELL_PAGES: [RegExp, string][] = [
   [/^\/channels\/\d{1,10}\/?$/, '/channels/_/index.html'],
   [/^\/channels\/\d{1,10}\/live\/?$/, '/channels/_/live/index.html'],

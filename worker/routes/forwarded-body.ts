@@ -32,7 +32,9 @@ export interface ForwardedBody {
 export function forwardedBody(body: ReadableStream<Uint8Array>, declaredBytes: number | null): ForwardedBody {
   // FixedLengthStream is workerd's; app.request() in Node has a plain pipe (and sends it chunked).
   const fixedLength = declaredBytes !== null && typeof FixedLengthStream === 'function';
-  const pipe: TransformStream<Uint8Array, Uint8Array> = fixedLength ? new FixedLengthStream(declaredBytes) : new TransformStream();
+  const pipe: TransformStream<Uint8Array, Uint8Array> = fixedLength
+    ? new FixedLengthStream(declaredBytes)
+    : new TransformStream();
   const writer = pipe.writable.getWriter();
   const reader = body.getReader();
   let forwarding = true;

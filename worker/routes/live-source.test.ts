@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorker, STATUS_OK, type WorkerUnderTest } from '../testing/harness.ts';
 import { livePageChannel } from './live-source.ts';
 
-const CARD = (nickname: string) => ({ body: JSON.stringify({ channel: { nickname, title: 't', thumbnail: null, locked: false } }) });
-const SOURCE = (url: string, format = 'hls') => ({ body: JSON.stringify({ channelId: 1, streamId: 2, title: 't', sources: [{ url, format, type: 1 }] }) });
+const CARD = (nickname: string) => ({
+  body: JSON.stringify({ channel: { nickname, title: 't', thumbnail: null, locked: false } }),
+});
+const SOURCE = (url: string, format = 'hls') => ({
+  body: JSON.stringify({ channelId: 1, streamId: 2, title: 't', sources: [{ url, format, type: 1 }] }),
+});
 
 let w: WorkerUnderTest;
 beforeAll(async () => {
@@ -12,7 +16,10 @@ beforeAll(async () => {
   for (const id of [21, 22, 23, 24, 25, 26]) w.api.on('GET', `/api/channels/${id}/channel-page`, CARD(`BJ${id}`));
   w.api.on('GET', '/api/channels/21/stream', SOURCE('https://www.flxtv.example/demo-stream/index.m3u8'));
   w.api.on('GET', '/api/channels/22/stream', SOURCE('https://media.flxtv.example/flv/9.flv', 'bp_flv'));
-  w.api.on('GET', '/api/channels/23/stream', { status: 403, body: JSON.stringify({ error: 'password_required', error_msg: 'x' }) });
+  w.api.on('GET', '/api/channels/23/stream', {
+    status: 403,
+    body: JSON.stringify({ error: 'password_required', error_msg: 'x' }),
+  });
   w.api.on('GET', '/api/channels/24/stream', SOURCE('https://x.example/a.m3u8?"><script>alert(1)</script>&b=1'));
   w.api.on('GET', '/api/channels/25/stream', SOURCE('javascript:alert(1)'));
   w.api.on('GET', '/api/channels/26/stream', { hang: true });
@@ -29,18 +36,28 @@ describe('the live page carries its source', () => {
     expect(livePageChannel('/vod/7')).toBeNull();
   });
 
-  it("writes the visitor's HLS source as data and a <source> the browser plays itself, asked with the visitor's cookies", async () => {
-    const res = await w.fetch('https://www.flxtv.example/channels/21/live', { headers: { cookie: 'locale=ko; flx_oauth_access=visitor-token' } });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('etag')).toBeNull();
-    expect(res.headers.get('cache-control')).toBe('private, no-cache');
-    const v = video(await res.text());
-    expect(v).toContain('data-src="https://www.flxtv.example/demo-stream/index.m3u8"');
-    expect(v).toContain('data-format="hls"');
-    expect(v).toContain('<source src="https://www.flxtv.example/demo-stream/index.m3u8" type="application/vnd.apple.mpegurl">');
-    // Who may watch is the API's call: it sees the visitor, unlike the share card's guest lookup.
-    expect(w.api.callsTo('/api/channels/21/stream').at(-1)!.headers.cookie).toContain('flx_oauth_access=visitor-token');
-  });
+  it(
+    "writes the visitor's HLS source as data and a <source> the browser plays itself, asked with the visitor's " +
+      'cookies',
+    async () => {
+      const res = await w.fetch('https://www.flxtv.example/channels/21/live', {
+        headers: { cookie: 'locale=ko; flx_oauth_access=visitor-token' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('etag')).toBeNull();
+      expect(res.headers.get('cache-control')).toBe('private, no-cache');
+      const v = video(await res.text());
+      expect(v).toContain('data-src="https://www.flxtv.example/demo-stream/index.m3u8"');
+      expect(v).toContain('data-format="hls"');
+      expect(v).toContain(
+        '<source src="https://www.flxtv.example/demo-stream/index.m3u8" type="application/vnd.apple.mpegurl">',
+      );
+      // Who may watch is the API's call: it sees the visitor, unlike the share card's guest lookup.
+      expect(w.api.callsTo('/api/channels/21/stream').at(-1)!.headers.cookie).toContain(
+        'flx_oauth_access=visitor-token',
+      );
+    },
+  );
 
   it('gives other formats data only: their engine starts from the page script', async () => {
     const v = video(await (await w.fetch('https://www.flxtv.example/channels/22/live')).text());
@@ -60,8 +77,12 @@ describe('the live page carries its source', () => {
     const html = await (await w.fetch('https://www.flxtv.example/channels/24/live')).text();
     const outsideAttributes = video(html).replace(/="[^"]*"/g, '=""');
     expect(outsideAttributes).not.toMatch(/<script/i);
-    expect(video(html)).toContain('data-src="https://x.example/a.m3u8?%22%3E%3Cscript%3Ealert(1)%3C/script%3E&amp;b=1"');
-    expect(video(html)).toContain('<source src="https://x.example/a.m3u8?%22%3E%3Cscript%3Ealert(1)%3C/script%3E&amp;b=1"');
+    expect(video(html)).toContain(
+      'data-src="https://x.example/a.m3u8?%22%3E%3Cscript%3Ealert(1)%3C/script%3E&amp;b=1"',
+    );
+    expect(video(html)).toContain(
+      '<source src="https://x.example/a.m3u8?%22%3E%3Cscript%3Ealert(1)%3C/script%3E&amp;b=1"',
+    );
   });
 
   it("turns the page's inline scripts into module scripts, so none holds the video back behind the stylesheets", async () => {
@@ -71,7 +92,9 @@ describe('the live page carries its source', () => {
     expect(inline.length).toBeGreaterThan(0);
     for (const attrs of inline) expect(attrs).toMatch(/\btype="(module|application\/(ld\+)?json)"/);
     // Nor the one after the player, which fetches what the player asks for first while the parser is at it.
-    expect(all.filter((attrs) => attrs.includes('data-prefetch-ahead'))).toEqual([expect.not.stringContaining('type=')]);
+    expect(all.filter((attrs) => attrs.includes('data-prefetch-ahead'))).toEqual([
+      expect.not.stringContaining('type='),
+    ]);
     // Except the page mode's, which must run before the first paint: it stays classic, above every stylesheet.
     const pageMode = html.indexOf('<script data-page-mode>');
     expect(pageMode).toBeGreaterThan(0);
@@ -91,7 +114,8 @@ describe('the live page carries its source', () => {
       expect(first).not.toContain('id="live-video"');
     }
     let rest = '';
-    for (let r = await reader.read(); !r.done; r = await reader.read()) rest += decoder.decode(r.value, { stream: true });
+    for (let r = await reader.read(); !r.done; r = await reader.read())
+      rest += decoder.decode(r.value, { stream: true });
     expect(video(first + rest)).not.toContain('data-src');
   });
 

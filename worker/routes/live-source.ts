@@ -9,7 +9,14 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { COOKIE, livePassCookie } from '../../domain/cookies.ts';
-import { htmlAttr, LIVE_VIDEO_ID, PREFETCH_SCRIPT_ATTR, STREAM_FORMATS, videoTagWithSource, type LiveSource } from '../../domain/live-video.ts';
+import {
+  htmlAttr,
+  LIVE_VIDEO_ID,
+  PREFETCH_SCRIPT_ATTR,
+  STREAM_FORMATS,
+  videoTagWithSource,
+  type LiveSource,
+} from '../../domain/live-video.ts';
 import { fetchApi, UpstreamError, upstreamHeaders } from '../upstream.ts';
 
 const LIVE_PAGE = /^\/channels\/(\d{1,10})\/live\/?$/;
@@ -61,14 +68,23 @@ const ANONYMOUS_SOURCES_MAX = 500;
 /** Answers, not promises: a promise of another request's I/O is not this request's to wait on (workerd). */
 const anonymousSources = new Map<string, { at: number; source: LiveSource }>();
 
-/** Whether the API would answer this visitor as it answers everyone anonymous: no session, no pass for the channel's live. */
+/**
+ * Whether the API would answer this visitor as it answers everyone anonymous: no session, no pass for the channel's
+ * live.
+ */
 function anonymous(c: Context<AppEnv>, channelId: number): boolean {
   if (c.get('signedIn')) return false;
   // Any cookie of these names counts, even one that readCookie (worker/cookies.ts) would call
   // absent (empty, doubled): whatever the API makes of it, such a visitor is asked about.
   const cookie = c.get('upstreamCookie') ?? c.req.header('cookie') ?? '';
   const names = cookie.split(';').map((part) => part.split('=', 1)[0]!.trim());
-  return !names.some((name) => name === COOKIE.access || name === COOKIE.accessFallback || name === COOKIE.refresh || name === livePassCookie(channelId));
+  return !names.some(
+    (name) =>
+      name === COOKIE.access ||
+      name === COOKIE.accessFallback ||
+      name === COOKIE.refresh ||
+      name === livePassCookie(channelId),
+  );
 }
 
 /** The visitor's source of the channel's live, or null (not live, not theirs to see, no answer in time). */
@@ -102,7 +118,11 @@ const PREFETCH_SCRIPT = `<script ${PREFETCH_SCRIPT_ATTR}>`;
  * and that compressor held the head until the end of the page, the source's answer included.
  * The page is ~14 KiB; its scripts and stylesheets, the bulk of its bytes, stay compressed.
  */
-export async function withLiveSource(page: Response, source: Promise<LiveSource | null>, hints: (s: LiveSource) => Promise<string[]>): Promise<Response> {
+export async function withLiveSource(
+  page: Response,
+  source: Promise<LiveSource | null>,
+  hints: (s: LiveSource) => Promise<string[]>,
+): Promise<Response> {
   const html = await page.text();
   const tag = VIDEO_TAG.exec(html);
   const encoder = new TextEncoder();
@@ -125,10 +145,13 @@ export async function withLiveSource(page: Response, source: Promise<LiveSource 
     const s = await when(source);
     const afterTag = tag.index + tag[0].length;
     const script = html.indexOf(PREFETCH_SCRIPT, afterTag);
-    if (!s || script < 0) return writer.write(encoder.encode(ready + (s ? videoTagWithSource(tag[0], s) : tag[0]) + html.slice(afterTag)));
+    if (!s || script < 0)
+      return writer.write(encoder.encode(ready + (s ? videoTagWithSource(tag[0], s) : tag[0]) + html.slice(afterTag)));
     ready += videoTagWithSource(tag[0], s) + html.slice(afterTag, script);
     const urls = await when(hints(s));
-    const open = urls.length ? `<script ${PREFETCH_SCRIPT_ATTR} data-prefetch="${htmlAttr(urls.join(' '))}">` : PREFETCH_SCRIPT;
+    const open = urls.length
+      ? `<script ${PREFETCH_SCRIPT_ATTR} data-prefetch="${htmlAttr(urls.join(' '))}">`
+      : PREFETCH_SCRIPT;
     await writer.write(encoder.encode(ready + open + html.slice(script + PREFETCH_SCRIPT.length)));
   };
   rest().then(

@@ -28,25 +28,35 @@ const media = (path: string, init?: RequestInit) => w.fetch(`https://www.flxtv.e
 const MASTER = '#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-STREAM-INF:BANDWIDTH=2500000\n12_src/index.m3u8\n';
 
 describe('a playback token', () => {
-  it('lets the holder fetch the stream it names: the path goes to the media origin without the token, with the edge key', async () => {
-    w.api.on('GET', '/hls/12_src/7.ts', { headers: { 'content-type': 'video/mp2t', 'cache-control': 'public, max-age=60' }, body: 'G-segment' });
-    const res = await media(`${token(12)}/hls/12_src/7.ts`);
-    expect(res.status).toBe(200);
-    expect(await res.text()).toBe('G-segment');
-    expect(res.headers.get('content-type')).toBe('video/mp2t');
-    const [call] = w.api.calls;
-    expect(call!.url).toBe('/hls/12_src/7.ts');
-    expect(call!.headers['x-media-edge-key']).toBe(mediaEdgeKey(SECRET));
-    // No cookie, no identity of the viewer reaches the media origin.
-    expect(call!.headers.cookie).toBeUndefined();
-  });
+  it(
+    'lets the holder fetch the stream it names: the path goes to the media origin without the token, with the edge ' +
+      'key',
+    async () => {
+      w.api.on('GET', '/hls/12_src/7.ts', {
+        headers: { 'content-type': 'video/mp2t', 'cache-control': 'public, max-age=60' },
+        body: 'G-segment',
+      });
+      const res = await media(`${token(12)}/hls/12_src/7.ts`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe('G-segment');
+      expect(res.headers.get('content-type')).toBe('video/mp2t');
+      const [call] = w.api.calls;
+      expect(call!.url).toBe('/hls/12_src/7.ts');
+      expect(call!.headers['x-media-edge-key']).toBe(mediaEdgeKey(SECRET));
+      // No cookie, no identity of the viewer reaches the media origin.
+      expect(call!.headers.cookie).toBeUndefined();
+    },
+  );
 
   it.each([
     ['no token', () => 'hls/12.m3u8'],
     ['a junk token', () => 'abc/hls/12.m3u8'],
     ["another stream's token", () => `${token(13)}/hls/12.m3u8`],
     ['an expired token', () => `${token(12, nowS() - 1)}/hls/12.m3u8`],
-    ['a token signed with another secret', () => `${token(12, nowS() + 600, 'another-secret-0123456789abcdef-xyz')}/hls/12.m3u8`],
+    [
+      'a token signed with another secret',
+      () => `${token(12, nowS() + 600, 'another-secret-0123456789abcdef-xyz')}/hls/12.m3u8`,
+    ],
     ['a token whose expiry was moved', () => token(12).replace(/^\d+/, String(nowS() + 9999)) + '/hls/12.m3u8'],
     ["another stream's segment", () => `${token(12)}/hls/13_src/1.ts`],
     ["another stream's recording", () => `${token(12)}/vod/13/index.m3u8`],
@@ -60,55 +70,91 @@ describe('a playback token', () => {
   });
 
   it('answers 404 for a path the media origin does not serve (no guessing of other files)', async () => {
-    for (const path of [`${token(12)}/conf/nginx.conf`, `${token(12)}/hls/../secret`, `${token(12)}/secret`, `${token(12)}/hls/12.m3u8x`]) {
+    for (const path of [
+      `${token(12)}/conf/nginx.conf`,
+      `${token(12)}/hls/../secret`,
+      `${token(12)}/secret`,
+      `${token(12)}/hls/12.m3u8x`,
+    ]) {
       expect((await media(path)).status, path).toBe(404);
     }
     expect(w.api.calls).toHaveLength(0);
   });
 
-  it('writes a master playlist’s variants as absolute addresses under the same token (recorders use them as they are)', async () => {
-    w.api.on('GET', '/hls/12.m3u8', { headers: { 'content-type': 'application/vnd.apple.mpegurl', 'cache-control': 'no-cache' }, body: MASTER });
-    const t = token(12);
-    const res = await media(`${t}/hls/12.m3u8`);
-    expect(res.status).toBe(200);
-    // Kept a minute (a live's master never changes): the live page fetches it ahead of its player.
-    expect(res.headers.get('cache-control')).toBe('private, max-age=60');
-    expect(await res.text()).toBe(
-      `#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-STREAM-INF:BANDWIDTH=2500000\nhttps://www.flxtv.example/media/${t}/hls/12_src/index.m3u8\n`,
-    );
-  });
+  it(
+    'writes a master playlist’s variants as absolute addresses under the same token (recorders use them as they ' +
+      'are)',
+    async () => {
+      w.api.on('GET', '/hls/12.m3u8', {
+        headers: { 'content-type': 'application/vnd.apple.mpegurl', 'cache-control': 'no-cache' },
+        body: MASTER,
+      });
+      const t = token(12);
+      const res = await media(`${t}/hls/12.m3u8`);
+      expect(res.status).toBe(200);
+      // Kept a minute (a live's master never changes): the live page fetches it ahead of its player.
+      expect(res.headers.get('cache-control')).toBe('private, max-age=60');
+      expect(await res.text()).toBe(
+        `#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-STREAM-INF:BANDWIDTH=2500000\nhttps://www.flxtv.example/media/${t}/hls/12_src/index.m3u8\n`,
+      );
+    },
+  );
 
-  it("keeps a live's variant playlist a second (fetched ahead of the player, it changes every fragment), a recording's as the origin says", async () => {
-    w.api.on('GET', '/hls/12_src/index.m3u8', { headers: { 'content-type': 'application/vnd.apple.mpegurl', 'cache-control': 'no-cache' }, body: '#EXTM3U\n' });
-    w.api.on('GET', '/vod/12/index.m3u8', { headers: { 'content-type': 'application/vnd.apple.mpegurl', 'cache-control': 'no-cache' }, body: '#EXTM3U\n' });
-    expect((await media(`${token(12)}/hls/12_src/index.m3u8`)).headers.get('cache-control')).toBe('private, max-age=1');
-    expect((await media(`${token(12)}/vod/12/index.m3u8`)).headers.get('cache-control')).toBe('no-cache');
-  });
+  it(
+    "keeps a live's variant playlist a second (fetched ahead of the player, it changes every fragment), a " +
+      "recording's as the origin says",
+    async () => {
+      w.api.on('GET', '/hls/12_src/index.m3u8', {
+        headers: { 'content-type': 'application/vnd.apple.mpegurl', 'cache-control': 'no-cache' },
+        body: '#EXTM3U\n',
+      });
+      w.api.on('GET', '/vod/12/index.m3u8', {
+        headers: { 'content-type': 'application/vnd.apple.mpegurl', 'cache-control': 'no-cache' },
+        body: '#EXTM3U\n',
+      });
+      expect((await media(`${token(12)}/hls/12_src/index.m3u8`)).headers.get('cache-control')).toBe(
+        'private, max-age=1',
+      );
+      expect((await media(`${token(12)}/vod/12/index.m3u8`)).headers.get('cache-control')).toBe('no-cache');
+    },
+  );
 
-  it('answers a playlist whole, never by ranges (two ranges of a live playlist a moment apart stitched two versions)', async () => {
-    const playlist = '#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-MEDIA-SEQUENCE:11\n#EXT-X-TARGETDURATION:1\n#EXTINF:1.000,\n11.ts\n#EXTINF:1.000,\n12.ts\n';
-    w.api.on('GET', '/hls/12_src/index.m3u8', { headers: { 'content-type': 'application/vnd.apple.mpegurl', 'accept-ranges': 'bytes' }, body: playlist });
-    // What Chromium's own HLS asks for when it reads a live playlist again.
-    for (const range of ['bytes=0-', 'bytes=0-73', 'bytes=74-']) {
-      const res = await media(`${token(12)}/hls/12_src/index.m3u8`, { headers: { range } });
-      expect(res.status, range).toBe(200);
-      expect(await res.text(), range).toBe(playlist);
-      expect(res.headers.get('accept-ranges')).toBeNull();
-      expect(res.headers.get('content-range')).toBeNull();
-    }
-    expect(w.api.calls.map((c) => c.headers.range)).toEqual([undefined, undefined, undefined]);
-  });
+  it(
+    'answers a playlist whole, never by ranges (two ranges of a live playlist a moment apart stitched two ' +
+      'versions)',
+    async () => {
+      const playlist =
+        '#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-MEDIA-SEQUENCE:11\n#EXT-X-TARGETDURATION:1\n#EXTINF:1.000,\n11.ts\n#EXTINF:1.000,\n12.ts\n';
+      w.api.on('GET', '/hls/12_src/index.m3u8', {
+        headers: { 'content-type': 'application/vnd.apple.mpegurl', 'accept-ranges': 'bytes' },
+        body: playlist,
+      });
+      // What Chromium's own HLS asks for when it reads a live playlist again.
+      for (const range of ['bytes=0-', 'bytes=0-73', 'bytes=74-']) {
+        const res = await media(`${token(12)}/hls/12_src/index.m3u8`, { headers: { range } });
+        expect(res.status, range).toBe(200);
+        expect(await res.text(), range).toBe(playlist);
+        expect(res.headers.get('accept-ranges')).toBeNull();
+        expect(res.headers.get('content-range')).toBeNull();
+      }
+      expect(w.api.calls.map((c) => c.headers.range)).toEqual([undefined, undefined, undefined]);
+    },
+  );
 
-  it('answers HTTP-FLV as video/x-flv when the relay names no type (untyped, the front line compressed it and held the live back)', async () => {
-    // node-media-server's answer: no content-type at all. The front line compresses by type
-    // (Cloudflare's list; Miniflare's entry worker also compresses an answer without one), so the
-    // type is what keeps the stream uncompressed.
-    w.api.on('GET', '/flv/12.flv', { headers: { 'content-type': null }, body: 'FLV\u0001\u0005' });
-    const res = await media(`${token(12)}/flv/12.flv`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('video/x-flv');
-    expect(await res.text()).toBe('FLV\u0001\u0005');
-  });
+  it(
+    'answers HTTP-FLV as video/x-flv when the relay names no type (untyped, the front line compressed it and held ' +
+      'the live back)',
+    async () => {
+      // node-media-server's answer: no content-type at all. The front line compresses by type
+      // (Cloudflare's list; Miniflare's entry worker also compresses an answer without one), so the
+      // type is what keeps the stream uncompressed.
+      w.api.on('GET', '/flv/12.flv', { headers: { 'content-type': null }, body: 'FLV\u0001\u0005' });
+      const res = await media(`${token(12)}/flv/12.flv`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('video/x-flv');
+      expect(await res.text()).toBe('FLV\u0001\u0005');
+    },
+  );
 
   it('passes ranges of segments, which never change once written', async () => {
     w.api.on('GET', '/hls/12_src/8.ts', {

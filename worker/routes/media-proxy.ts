@@ -24,7 +24,15 @@ export const mediaProxy = new Hono<AppEnv>();
 
 const MEDIA_TIMEOUT_MS = 10_000;
 /** Headers of the media origin's answer that reach the viewer. */
-const PASSED = ['content-type', 'content-length', 'cache-control', 'last-modified', 'etag', 'accept-ranges', 'content-range'];
+const PASSED = [
+  'content-type',
+  'content-length',
+  'cache-control',
+  'last-modified',
+  'etag',
+  'accept-ranges',
+  'content-range',
+];
 /** HTTP-FLV's media type (nginx's and Adobe's). */
 const FLV_TYPE = 'video/x-flv';
 /** How long the browser may keep a live's master playlist, and its renditions' (see below). */
@@ -39,7 +47,10 @@ const edgeKeys = new Map<string, Promise<string>>();
 function hmacKey(secret: string): Promise<CryptoKey> {
   let key = keys.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
     keys.set(secret, key);
   }
   return key;
@@ -64,7 +75,12 @@ export function edgeKeyOf(secret: string): Promise<string> {
 }
 
 /** Whether `token` lets its holder fetch media of `streamId` now (constant-time: crypto.subtle.verify). */
-export async function tokenAllows(secret: string, token: string, streamId: number, nowMs = Date.now()): Promise<boolean> {
+export async function tokenAllows(
+  secret: string,
+  token: string,
+  streamId: number,
+  nowMs = Date.now(),
+): Promise<boolean> {
   const parsed = parseMediaToken(token);
   if (!parsed || parsed.expS * 1000 <= nowMs) return false;
   const data = new TextEncoder().encode(mediaTokenMessage(streamId, parsed.expS));
@@ -90,7 +106,9 @@ export function visibleUrl(c: Context<AppEnv>): string {
 }
 
 function refused(c: Context<AppEnv>, status: 403 | 404 | 503): Response {
-  return c.text(status === 403 ? 'forbidden' : status === 404 ? 'not found' : 'media unavailable', status, { 'cache-control': 'no-store' });
+  return c.text(status === 403 ? 'forbidden' : status === 404 ? 'not found' : 'media unavailable', status, {
+    'cache-control': 'no-store',
+  });
 }
 
 mediaProxy.on(['GET', 'HEAD'], '*', async (c) => {
@@ -138,7 +156,8 @@ mediaProxy.on(['GET', 'HEAD'], '*', async (c) => {
   // The live page fetches a live's master and first variant ahead of its player (stream-hints.ts),
   // and the player's own requests a moment later must find them in the browser's cache: a master never
   // changes while its live runs; a live variant changes every fragment, so it is kept for a second.
-  if (playlist && address.path.startsWith('hls/')) out.set('cache-control', isMasterPlaylist(address.path) ? MASTER_CACHE : LIVE_VARIANT_CACHE);
+  if (playlist && address.path.startsWith('hls/'))
+    out.set('cache-control', isMasterPlaylist(address.path) ? MASTER_CACHE : LIVE_VARIANT_CACHE);
   if (isMasterPlaylist(address.path) && c.req.method === 'GET') {
     out.delete('content-length');
     return new Response(absoluteVariants(await res.text(), visibleUrl(c)), { status: 200, headers: out });

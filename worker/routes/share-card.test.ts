@@ -7,11 +7,22 @@ beforeAll(async () => {
   w = await startWorker();
   w.api.on('GET', '/api/service/status', STATUS_OK);
   w.api.on('GET', '/api/channels/7/channel-page', {
-    body: JSON.stringify({ channel: { nickname: '데모BJ', title: '오늘은 노래 방송', thumbnail: '/demo-stream/thumb.jpg', locked: false } }),
+    body: JSON.stringify({
+      channel: { nickname: '데모BJ', title: '오늘은 노래 방송', thumbnail: '/demo-stream/thumb.jpg', locked: false },
+    }),
   });
-  w.api.on('GET', '/api/channels/8/channel-page', { body: JSON.stringify({ channel: { nickname: '성인BJ', title: null, thumbnail: null, locked: true } }) });
+  w.api.on('GET', '/api/channels/8/channel-page', {
+    body: JSON.stringify({ channel: { nickname: '성인BJ', title: null, thumbnail: null, locked: true } }),
+  });
   w.api.on('GET', '/api/channels/9/channel-page', {
-    body: JSON.stringify({ channel: { nickname: '"><script>alert(1)</script>', title: '<img src=x onerror=alert(1)>', thumbnail: null, locked: false } }),
+    body: JSON.stringify({
+      channel: {
+        nickname: '"><script>alert(1)</script>',
+        title: '<img src=x onerror=alert(1)>',
+        thumbnail: null,
+        locked: false,
+      },
+    }),
   });
   w.api.on('GET', '/api/channels/10/channel-page', { status: 500, body: '{}' });
 }, 120_000);
@@ -28,7 +39,9 @@ describe('channel share cards', () => {
   });
 
   it('names the BJ and the broadcast, on the brand host, in the visitor language', async () => {
-    const res = await w.fetch('https://www.flxtv.example/channels/7/live', { headers: { cookie: 'locale=en; flx_oauth_access=secret' } });
+    const res = await w.fetch('https://www.flxtv.example/channels/7/live', {
+      headers: { cookie: 'locale=en; flx_oauth_access=secret' },
+    });
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain("<title>데모BJ's channel | FLX TV</title>");

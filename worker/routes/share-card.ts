@@ -32,16 +32,27 @@ export function channelIdOf(pathname: string): number | null {
 /** Per isolate: popular channels are shared many times a minute. */
 const cache = new Map<number, { at: number; card: ChannelCard | null }>();
 
-export async function channelCard(c: Context<AppEnv>, channelId: number, now = Date.now()): Promise<ChannelCard | null> {
+export async function channelCard(
+  c: Context<AppEnv>,
+  channelId: number,
+  now = Date.now(),
+): Promise<ChannelCard | null> {
   const hit = cache.get(channelId);
   if (hit && now - hit.at < CARD_TTL_MS) return hit.card;
   let card: ChannelCard | null = null;
   try {
     const headers = upstreamHeaders(c);
     headers.delete('cookie');
-    const res = await fetchApi(c, `/api/channels/${channelId}/channel-page`, { method: 'GET', headers }, CARD_TIMEOUT_MS);
+    const res = await fetchApi(
+      c,
+      `/api/channels/${channelId}/channel-page`,
+      { method: 'GET', headers },
+      CARD_TIMEOUT_MS,
+    );
     if (res.ok) {
-      const body = (await res.json()) as { channel?: { nickname?: unknown; title?: unknown; thumbnail?: unknown; locked?: unknown } };
+      const body = (await res.json()) as {
+        channel?: { nickname?: unknown; title?: unknown; thumbnail?: unknown; locked?: unknown };
+      };
       const ch = body.channel;
       if (ch && typeof ch.nickname === 'string') {
         const locked = ch.locked === true;
@@ -96,6 +107,7 @@ export function shareCardRewriter(card: ChannelCard, brand: Brand, locale: Local
         el.setAttribute('href', url);
       },
     });
-  if (image) rewriter = rewriter.on('meta[property="og:image"]', set(image)).on('meta[name="twitter:image"]', set(image));
+  if (image)
+    rewriter = rewriter.on('meta[property="og:image"]', set(image)).on('meta[name="twitter:image"]', set(image));
   return rewriter;
 }

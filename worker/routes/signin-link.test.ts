@@ -20,10 +20,16 @@ describe('a one-time sign-in link', () => {
   it('signs the browser in with the cookies the API set, on the brand, and goes to the chat popup', async () => {
     let spent = false;
     w.api.on('POST', '/api/oauth/token-signin', (call) => {
-      if (spent || JSON.parse(call.body).token !== TOKEN) return { status: 401, body: '{"error":"signin_link_invalid"}' };
+      if (spent || JSON.parse(call.body).token !== TOKEN)
+        return { status: 401, body: '{"error":"signin_link_invalid"}' };
       spent = true;
       return {
-        headers: { 'set-cookie': ['flx_oauth_access=a.b.c; Path=/; HttpOnly; SameSite=Lax', 'flx_oauth_refresh=r1; Path=/; HttpOnly; SameSite=Lax'] },
+        headers: {
+          'set-cookie': [
+            'flx_oauth_access=a.b.c; Path=/; HttpOnly; SameSite=Lax',
+            'flx_oauth_refresh=r1; Path=/; HttpOnly; SameSite=Lax',
+          ],
+        },
         body: '{"ok":true}',
       };
     });
@@ -32,7 +38,9 @@ describe('a one-time sign-in link', () => {
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/popup/chat/42?darkTheme=true');
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(setCookieFor(res, 'flx_oauth_access')).toBe('flx_oauth_access=a.b.c; Path=/; HttpOnly; SameSite=Lax; Domain=.flxtv.example; Secure');
+    expect(setCookieFor(res, 'flx_oauth_access')).toBe(
+      'flx_oauth_access=a.b.c; Path=/; HttpOnly; SameSite=Lax; Domain=.flxtv.example; Secure',
+    );
     expect(setCookieFor(res, 'flx_oauth_refresh')).toMatch(/Domain=\.flxtv\.example/);
     const [call] = w.api.callsTo('/api/oauth/token-signin');
     expect(call!.headers['content-type']).toBe('application/json');

@@ -26,7 +26,11 @@ export const signinLink = new Hono<AppEnv>().get('/signin', async (c) => {
   upstream.delete('cookie');
   let res: Response;
   try {
-    res = await fetchApi(c, '/api/oauth/token-signin', { method: 'POST', headers: upstream, body: JSON.stringify({ token }) });
+    res = await fetchApi(c, '/api/oauth/token-signin', {
+      method: 'POST',
+      headers: upstream,
+      body: JSON.stringify({ token }),
+    });
   } catch (e) {
     if (!(e instanceof UpstreamError)) throw e;
     return withHeaders(toSignin(), headers);
@@ -34,7 +38,8 @@ export const signinLink = new Hono<AppEnv>().get('/signin', async (c) => {
   await res.body?.cancel();
   if (res.status !== 200) return withHeaders(toSignin(), headers);
   const out = withHeaders(c.redirect(target, 302), headers);
-  for (const line of res.headers.getSetCookie()) out.headers.append('set-cookie', rebrandSetCookie(line, c.get('cookieDomain'), c.get('https')));
+  for (const line of res.headers.getSetCookie())
+    out.headers.append('set-cookie', rebrandSetCookie(line, c.get('cookieDomain'), c.get('https')));
   return out;
 });
 

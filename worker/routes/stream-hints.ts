@@ -13,14 +13,26 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { DEMO_MASTER_PATH, type LiveSource } from '../../domain/live-video.ts';
 import { MEDIA_PREFIX } from '../../domain/media.ts';
-import { endsText, firstVariant, HINT_PLAYLIST_MAX_CHARS, isMasterText, startSegments, STREAM_HINTS_MAX } from '../../domain/stream-hints.ts';
+import {
+  endsText,
+  firstVariant,
+  HINT_PLAYLIST_MAX_CHARS,
+  isMasterText,
+  startSegments,
+  STREAM_HINTS_MAX,
+} from '../../domain/stream-hints.ts';
 import { demoMasterPlaylist } from './demo-master.ts';
 import { mediaProxy, visibleUrl } from './media-proxy.ts';
 
-/** The longest the script after the player, and the rest of the page, wait for the hints (each playlist read is one request at most). */
+/**
+ * The longest the script after the player, and the rest of the page, wait for the hints (each playlist read is one
+ * request at most).
+ */
 export const HINTS_WAIT_MS = 150;
 
-/** A playlist of this site as the worker would answer it to the browser, or null (not ours, refused, not a playlist). */
+/**
+ * A playlist of this site as the worker would answer it to the browser, or null (not ours, refused, not a playlist).
+ */
 async function ownPlaylist(c: Context<AppEnv>, url: string): Promise<string | null> {
   const { pathname } = new URL(url);
   if (!pathname.endsWith('.m3u8')) return null;
@@ -31,7 +43,9 @@ async function ownPlaylist(c: Context<AppEnv>, url: string): Promise<string | nu
   } catch {
     // No execution context (a test's request): a playlist's read needs none.
   }
-  const res = pathname.startsWith(MEDIA_PREFIX) ? await mediaProxy.request(url, { method: 'GET' }, c.env, ctx) : await c.env.ASSETS.fetch(new Request(url));
+  const res = pathname.startsWith(MEDIA_PREFIX)
+    ? await mediaProxy.request(url, { method: 'GET' }, c.env, ctx)
+    : await c.env.ASSETS.fetch(new Request(url));
   if (!res.ok) {
     await res.body?.cancel();
     return null;

@@ -56,7 +56,8 @@ function writeFixtureSite(dir: string): void {
         // inline script (Astro's island runtime) as the built page has it.
         const script = '<script>self.Astro={}</script><script type="application/ld+json">{}</script>';
         const live = page === 'channels/_/live';
-        // After the player, the script that fetches what the player asks for first (src/islands/player/prefetch-ahead.ts).
+        // After the player, the script that fetches what the player asks for first
+        // (src/islands/player/prefetch-ahead.ts).
         const prefetch = '<script data-prefetch-ahead>/* prefetch */</script>';
         const body = live
           ? `<body>${script}<div class="player-frame"><video id="live-video" muted autoplay playsinline></video></div>${prefetch}<footer>f</footer></body>`
@@ -95,13 +96,20 @@ function writeConfig(dir: string, assetsDir: string): string {
 }
 
 /** `vars` may name the stub API's origin (the stub also stands in for the media origin). */
-export async function startWorker(vars: Record<string, string> | ((api: StubApi) => Record<string, string>) = {}): Promise<WorkerUnderTest> {
+export async function startWorker(
+  vars: Record<string, string> | ((api: StubApi) => Record<string, string>) = {},
+): Promise<WorkerUnderTest> {
   const api = await startStubApi();
   if (typeof vars === 'function') vars = vars(api);
   const dir = mkdtempSync(join(tmpdir(), 'flx-worker-'));
   writeFixtureSite(join(dir, 'dist'));
   const server = createTestHarness({
-    workers: [{ configPath: writeConfig(dir, join(dir, 'dist')), vars: { API_ORIGIN: api.origin, SERVICE_STATUS_TTL_MS: '0', ...vars } }],
+    workers: [
+      {
+        configPath: writeConfig(dir, join(dir, 'dist')),
+        vars: { API_ORIGIN: api.origin, SERVICE_STATUS_TTL_MS: '0', ...vars },
+      },
+    ],
   });
   const { url } = await server.listen();
   return {

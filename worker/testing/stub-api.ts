@@ -49,9 +49,10 @@ export async function startStubApi(): Promise<StubApi> {
       calls.push(call);
       const answer = route ? await route(call) : { status: 404, body: '{"error":"not_found","error_msg":"stub"}' };
       if (answer.hang) return;
-      const headers = Object.entries<string | string[] | null>({ 'content-type': 'application/json', ...answer.headers }).filter(
-        (h): h is [string, string | string[]] => h[1] !== null,
-      );
+      const headers = Object.entries<string | string[] | null>({
+        'content-type': 'application/json',
+        ...answer.headers,
+      }).filter((h): h is [string, string | string[]] => h[1] !== null);
       res.writeHead(answer.status ?? 200, Object.fromEntries(headers));
       res.end(answer.body ?? '{}');
     };

@@ -15,5 +15,8 @@ export const blacklist = pgTable(
       .references(() => members.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('blacklist_pair_idx').on(t.ownerId, t.targetId), check('blacklist_not_self_chk', sql`${t.ownerId} <> ${t.targetId}`)],
+  (t) => [
+    uniqueIndex('blacklist_pair_idx').on(t.ownerId, t.targetId),
+    check('blacklist_not_self_chk', sql`${t.ownerId} <> ${t.targetId}`),
+  ],
 );

@@ -33,10 +33,7 @@ export const broadcasterProfiles = pgTable(
     approval: integer('approval').notNull().default(0),
     channelTitle: text('channel_title'),
     introduction: text('introduction').notNull().default(''),
-    luvPreset: jsonb('luv_preset')
-      .$type<number[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    luvPreset: jsonb('luv_preset').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -24,5 +24,8 @@ export const channelRoles = pgTable(
       .references(() => members.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.channelId, t.memberId, t.kind] }), check('channel_roles_kind_chk', sql`${t.kind} in ('manager','blacklist','kick','mute')`)],
+  (t) => [
+    primaryKey({ columns: [t.channelId, t.memberId, t.kind] }),
+    check('channel_roles_kind_chk', sql`${t.kind} in ('manager','blacklist','kick','mute')`),
+  ],
 );

@@ -65,5 +65,8 @@ export const liveIngest = pgTable(
     /** When a process last took the live's thumbnail (one process at a time claims it). */
     thumbAt: timestamp('thumb_at', { withTimezone: true }),
   },
-  (t) => [index('live_ingest_channel_idx').on(t.channelId), index('live_ingest_waiting_idx').on(t.publishing, t.disconnectedAt)],
+  (t) => [
+    index('live_ingest_channel_idx').on(t.channelId),
+    index('live_ingest_waiting_idx').on(t.publishing, t.disconnectedAt),
+  ],
 );

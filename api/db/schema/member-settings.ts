@@ -26,7 +26,10 @@ export const socialAccounts = pgTable(
       .references(() => members.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.provider, t.subject] }), uniqueIndex('social_accounts_member_provider_idx').on(t.memberId, t.provider)],
+  (t) => [
+    primaryKey({ columns: [t.provider, t.subject] }),
+    uniqueIndex('social_accounts_member_provider_idx').on(t.memberId, t.provider),
+  ],
 );
 
 /** One row: platform switches behind the channel settings (SPEC §3, §6). */

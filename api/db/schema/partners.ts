@@ -14,5 +14,8 @@ export const partnerVisits = pgTable(
     brand: text('brand').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('partner_visits_kind_chk', sql`${t.kind} in ('partner','pincrux')`), index('partner_visits_code_idx').on(t.partnerCode)],
+  (t) => [
+    check('partner_visits_kind_chk', sql`${t.kind} in ('partner','pincrux')`),
+    index('partner_visits_code_idx').on(t.partnerCode),
+  ],
 );

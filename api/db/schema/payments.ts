@@ -24,11 +24,17 @@ export const payments = pgTable(
     method: text('method').notNull(),
     luv: integer('luv').notNull().default(0),
     amountWon: integer('amount_won').notNull(),
-    /** SPEC §4: 0 waiting, 1 request in progress, 2 payment in progress, 6 wrong deposit, 7 cancelled, 8 approval error, 9 approved. */
+    /**
+     * SPEC §4: 0 waiting, 1 request in progress, 2 payment in progress, 6 wrong deposit, 7 cancelled, 8 approval error,
+     * 9 approved.
+     */
     status: integer('status').notNull().default(0),
     providerTxId: text('provider_tx_id'),
     failureNote: text('failure_note'),
-    /** Why a payment ended without credit, for the buyer's notice: pg_failed, amount_mismatch, wrong_deposit, expired, refunded, closed. */
+    /**
+     * Why a payment ended without credit, for the buyer's notice: pg_failed, amount_mismatch, wrong_deposit, expired,
+     * refunded, closed.
+     */
     failureCode: text('failure_code'),
     /** The virtual account the buyer pays into while the payment is 2: { bank, accountNumber, holder, expiresAt }. */
     virtualAccount: jsonb('virtual_account'),
@@ -51,9 +57,7 @@ export const payments = pgTable(
     index('payments_member_idx').on(t.memberId, t.createdAt),
     index('payments_open_idx').on(t.status, t.createdAt),
     // The refund sweep's candidates: only rows with a hold are in it.
-    index('payments_refund_hold_idx')
-      .on(t.refundHeldAt)
-      .where(sql`${t.refundHoldTransferId} is not null`),
+    index('payments_refund_hold_idx').on(t.refundHeldAt).where(sql`${t.refundHoldTransferId} is not null`),
   ],
 );
 

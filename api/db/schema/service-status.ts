@@ -9,5 +9,8 @@ export const serviceStatus = pgTable(
     mode: text('mode').notNull().default('normal'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('service_status_single_row', sql`${t.id} = 1`), check('service_status_mode_chk', sql`${t.mode} in ('normal','maintenance','emergency')`)],
+  (t) => [
+    check('service_status_single_row', sql`${t.id} = 1`),
+    check('service_status_mode_chk', sql`${t.mode} in ('normal','maintenance','emergency')`),
+  ],
 );

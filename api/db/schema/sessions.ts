@@ -15,7 +15,12 @@ export const authSessions = pgTable(
     loginKeep: boolean('login_keep').notNull().default(false),
     device: text('device'),
     /** What the native app told about itself on a sign-in inside it (domain/schemas/signin.ts), else null. */
-    nativeDevice: jsonb('native_device').$type<{ appType: string | null; deviceId: string | null; os: string | null; appVersion: string | null }>(),
+    nativeDevice: jsonb('native_device').$type<{
+      appType: string | null;
+      deviceId: string | null;
+      os: string | null;
+      appVersion: string | null;
+    }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Absolute end of the family (ASVS 10.4.8), whatever the rotations. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -18,7 +18,10 @@ export const subscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('subscriptions_member_channel_idx').on(t.memberId, t.channelId), check('subscriptions_status_chk', sql`${t.status} in (1, 2, 3, 4, 5)`)],
+  (t) => [
+    uniqueIndex('subscriptions_member_channel_idx').on(t.memberId, t.channelId),
+    check('subscriptions_status_chk', sql`${t.status} in (1, 2, 3, 4, 5)`),
+  ],
 );
 
 /** One row per charged period: the unique index is what makes a renewal run twice charge once. */

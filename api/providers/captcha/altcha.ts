@@ -32,7 +32,11 @@ function secrets(masterSecret: string) {
 
 const deriveKeyFor = (algorithm: string) => (algorithm === 'SHA-256' ? sha : pbkdf2);
 
-export async function newCaptchaChallenge(masterSecret: string, settings: CaptchaSettings, now = Date.now()): Promise<Challenge> {
+export async function newCaptchaChallenge(
+  masterSecret: string,
+  settings: CaptchaSettings,
+  now = Date.now(),
+): Promise<Challenge> {
   return createChallenge({
     algorithm: settings.algorithm,
     cost: settings.cost,
@@ -47,7 +51,11 @@ export async function newCaptchaChallenge(masterSecret: string, settings: Captch
  * Checks a base64 `{ challenge, solution }` payload (what the widget posts). Returns the
  * challenge signature (its one-time id) when the solution is right, null for anything else.
  */
-export async function verifyCaptchaToken(token: string, masterSecret: string, settings: CaptchaSettings): Promise<string | null> {
+export async function verifyCaptchaToken(
+  token: string,
+  masterSecret: string,
+  settings: CaptchaSettings,
+): Promise<string | null> {
   if (!token || token.length > 4096) return null;
   let payload: { challenge?: Challenge; solution?: Solution };
   try {
@@ -59,7 +67,12 @@ export async function verifyCaptchaToken(token: string, masterSecret: string, se
   if (!challenge || typeof challenge !== 'object' || !solution || typeof solution !== 'object') return null;
   if (typeof challenge.signature !== 'string' || challenge.parameters?.algorithm !== settings.algorithm) return null;
   try {
-    const result = await verifySolution({ challenge, solution, deriveKey: deriveKeyFor(settings.algorithm), ...secrets(masterSecret) });
+    const result = await verifySolution({
+      challenge,
+      solution,
+      deriveKey: deriveKeyFor(settings.algorithm),
+      ...secrets(masterSecret),
+    });
     return result.verified ? challenge.signature : null;
   } catch {
     return null;

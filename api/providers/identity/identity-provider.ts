@@ -57,7 +57,11 @@ export function createIdentityProvider(config: Pick<Config, 'identity'>): Config
 }
 
 /** Checks `x-identity-signature: hex(HMAC-SHA256(IDENTITY_WEBHOOK_SECRET, raw body))` in constant time. */
-export function validCallbackSignature(rawBody: string, signature: string, env: NodeJS.ProcessEnv = process.env): boolean {
+export function validCallbackSignature(
+  rawBody: string,
+  signature: string,
+  env: NodeJS.ProcessEnv = process.env,
+): boolean {
   const secret = env.IDENTITY_WEBHOOK_SECRET;
   if (!secret || !/^[0-9a-f]{64}$/.test(signature)) return false;
   const expected = createHmac('sha256', secret).update(rawBody).digest();

@@ -37,7 +37,9 @@ export type IdentityReport =
   | { status: 'pending' }
   | { status: 'not_found' };
 
-export type IdentityLookup = { ok: true; report: IdentityReport } | { ok: false; code: 'identity_unavailable'; note: string };
+export type IdentityLookup =
+  | { ok: true; report: IdentityReport }
+  | { ok: false; code: 'identity_unavailable'; note: string };
 
 export class PortOneIdentity implements IdentityProvider {
   readonly kind = 'portone' as const;
@@ -55,22 +57,33 @@ export class PortOneIdentity implements IdentityProvider {
   }
 
   browserRequest(requestId: string): IdentityVerificationRequest {
-    return { storeId: this.#settings.storeId, channelKey: this.#settings.channelKey, identityVerificationId: requestId };
+    return {
+      storeId: this.#settings.storeId,
+      channelKey: this.#settings.channelKey,
+      identityVerificationId: requestId,
+    };
   }
 
   async verification(requestId: string): Promise<IdentityLookup> {
     const got = await callPortOne(() =>
-      this.#client.identityVerification.getIdentityVerification({ identityVerificationId: requestId, storeId: this.#settings.storeId }),
+      this.#client.identityVerification.getIdentityVerification({
+        identityVerificationId: requestId,
+        storeId: this.#settings.storeId,
+      }),
     );
     if (!got.ok) {
-      if (got.failure.kind === 'rest' && got.failure.type === 'IDENTITY_VERIFICATION_NOT_FOUND') return { ok: true, report: { status: 'not_found' } };
+      if (got.failure.kind === 'rest' && got.failure.type === 'IDENTITY_VERIFICATION_NOT_FOUND')
+        return { ok: true, report: { status: 'not_found' } };
       return { ok: false, code: 'identity_unavailable', note: describeFailure(got.failure) };
     }
     return { ok: true, report: identityReport(got.value, requestId) };
   }
 }
 
-export function identityReport(verification: IdentityVerification.IdentityVerification, requestId: string): IdentityReport {
+export function identityReport(
+  verification: IdentityVerification.IdentityVerification,
+  requestId: string,
+): IdentityReport {
   if ((verification as { id?: unknown }).id !== requestId) return { status: 'not_found' };
   if (verification.status === 'FAILED') {
     const f = (verification as IdentityVerification.FailedIdentityVerification).failure;

@@ -16,11 +16,15 @@ export interface PortOneIdentitySettings extends PortOneAccount {
 }
 
 export type IdentitySettings =
-  { provider: 'simulator' } | { provider: 'redirect'; startUrl: string } | { provider: 'portone'; portone: PortOneIdentitySettings } | { provider: 'none' };
+  | { provider: 'simulator' }
+  | { provider: 'redirect'; startUrl: string }
+  | { provider: 'portone'; portone: PortOneIdentitySettings }
+  | { provider: 'none' };
 
 function redirect(env: NodeJS.ProcessEnv): Parsed<IdentitySettings> {
   const startUrl = env.IDENTITY_START_URL?.trim();
-  if (!startUrl || !env.IDENTITY_WEBHOOK_SECRET) return { ok: false, error: 'IDENTITY_PROVIDER=redirect needs IDENTITY_START_URL and IDENTITY_WEBHOOK_SECRET' };
+  if (!startUrl || !env.IDENTITY_WEBHOOK_SECRET)
+    return { ok: false, error: 'IDENTITY_PROVIDER=redirect needs IDENTITY_START_URL and IDENTITY_WEBHOOK_SECRET' };
   if (!URL.canParse(startUrl)) return { ok: false, error: `IDENTITY_START_URL must be a URL, not ${startUrl}` };
   return { ok: true, value: { provider: 'redirect', startUrl } };
 }
@@ -29,17 +33,25 @@ export function parseIdentitySettings(env: NodeJS.ProcessEnv, production: boolea
   const choice = env.IDENTITY_PROVIDER?.trim() || null;
   if (choice === null) {
     if (!production) return { ok: true, value: { provider: 'simulator' } };
-    return env.IDENTITY_START_URL && env.IDENTITY_WEBHOOK_SECRET ? redirect(env) : { ok: true, value: { provider: 'none' } };
+    return env.IDENTITY_START_URL && env.IDENTITY_WEBHOOK_SECRET
+      ? redirect(env)
+      : { ok: true, value: { provider: 'none' } };
   }
   if (choice === 'simulator') {
-    if (production) return { ok: false, error: 'IDENTITY_PROVIDER=simulator is for development; production refuses it' };
+    if (production)
+      return { ok: false, error: 'IDENTITY_PROVIDER=simulator is for development; production refuses it' };
     return { ok: true, value: { provider: 'simulator' } };
   }
   if (choice === 'redirect') return redirect(env);
-  if (choice !== 'portone') return { ok: false, error: `IDENTITY_PROVIDER must be portone, redirect or simulator, not ${choice}` };
+  if (choice !== 'portone')
+    return { ok: false, error: `IDENTITY_PROVIDER must be portone, redirect or simulator, not ${choice}` };
   const account = parsePortOneAccount(env, 'IDENTITY_PROVIDER=portone');
   if (!account.ok) return account;
   const channelKey = token(env.PORTONE_IDENTITY_CHANNEL_KEY);
-  if (!channelKey) return { ok: false, error: 'IDENTITY_PROVIDER=portone needs PORTONE_IDENTITY_CHANNEL_KEY (the identity-verification channel)' };
+  if (!channelKey)
+    return {
+      ok: false,
+      error: 'IDENTITY_PROVIDER=portone needs PORTONE_IDENTITY_CHANNEL_KEY (the identity-verification channel)',
+    };
   return { ok: true, value: { provider: 'portone', portone: { ...account.value, channelKey } } };
 }

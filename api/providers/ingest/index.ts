@@ -31,8 +31,12 @@ export function loadIngest(env: NodeJS.ProcessEnv, platformEnv: string): Ingest 
   const engine = env.INGEST_ENGINE || 'self-hosted';
   const graceMs = env.INGEST_RECONNECT_GRACE_MS ? Number(env.INGEST_RECONNECT_GRACE_MS) : INGEST_RECONNECT_GRACE_MS;
   if (!Number.isInteger(graceMs) || graceMs < 0)
-    throw new Error(`INGEST_RECONNECT_GRACE_MS must be a whole number of milliseconds, not ${env.INGEST_RECONNECT_GRACE_MS}`);
-  const callbackAddresses = new Set(env.INGEST_CALLBACK_ADDRS ? env.INGEST_CALLBACK_ADDRS.split(',').map((a) => a.trim()) : LOOPBACK);
+    throw new Error(
+      `INGEST_RECONNECT_GRACE_MS must be a whole number of milliseconds, not ${env.INGEST_RECONNECT_GRACE_MS}`,
+    );
+  const callbackAddresses = new Set(
+    env.INGEST_CALLBACK_ADDRS ? env.INGEST_CALLBACK_ADDRS.split(',').map((a) => a.trim()) : LOOPBACK,
+  );
   if (engine === 'self-hosted') {
     const mediaServer = new MediaServerIngest(mediaSettings({ ...env, PLATFORM_ENV: platformEnv }));
     return { provider: mediaServer, mediaServer, graceMs, callbackAddresses };

@@ -98,6 +98,9 @@ export interface IngestProvider {
    * engine that announces publishes itself.
    */
   liveStreams?(): Promise<Map<string, ManagedStream>>;
-  /** Takes the running live's latest picture (and measures it), or null when there is none yet or the engine keeps none here. */
+  /**
+   * Takes the running live's latest picture (and measures it), or null when there is none yet or the engine keeps none
+   * here.
+   */
   liveFrame(live: { streamId: number; channelId: number }): Promise<LiveFrame | null>;
 }

@@ -21,10 +21,20 @@ let channelId: number;
 beforeAll(async () => {
   ivs = await startFakeIvs();
   database = await openTestDatabase();
-  const [m] = await database.db.insert(members).values({ loginId: 'ivsbj01', nickname: 'IVS BJ', passwordHash: 'x' }).returning({ id: members.id });
-  const [ch] = await database.db.insert(channels).values({ ownerId: m!.id, title: 'IVS live' }).returning({ id: channels.id });
+  const [m] = await database.db
+    .insert(members)
+    .values({ loginId: 'ivsbj01', nickname: 'IVS BJ', passwordHash: 'x' })
+    .returning({ id: members.id });
+  const [ch] = await database.db
+    .insert(channels)
+    .values({ ownerId: m!.id, title: 'IVS live' })
+    .returning({ id: channels.id });
   channelId = ch!.id;
-  const client = new IvsClient({ region: ivs.region, endpoint: ivs.endpoint, credentials: { accessKeyId: 'AKIDTEST', secretAccessKey: 'test-secret' } });
+  const client = new IvsClient({
+    region: ivs.region,
+    endpoint: ivs.endpoint,
+    credentials: { accessKeyId: 'AKIDTEST', secretAccessKey: 'test-secret' },
+  });
   engine = new IvsIngest(client, { namePrefix: 'test', channelType: 'STANDARD', latencyMode: 'LOW' });
 });
 afterAll(async () => {
@@ -45,7 +55,12 @@ describe('the IVS engine', () => {
     const issued = await engine.issueKey(database.db, channelId);
     const [created] = [...ivs.channels.values()];
     expect(ivs.channels.size).toBe(1);
-    expect(created).toMatchObject({ name: `test-${channelId}`, latencyMode: 'LOW', type: 'STANDARD', tags: { channelId: String(channelId) } });
+    expect(created).toMatchObject({
+      name: `test-${channelId}`,
+      latencyMode: 'LOW',
+      type: 'STANDARD',
+      tags: { channelId: String(channelId) },
+    });
     expect([...ivs.keys.values()]).toEqual([{ value: issued.streamKey, channelArn: created!.arn }]);
     expect(issued.serverUrl).toBe(`rtmps://${created!.ingestEndpoint}:443/app/`);
     expect(issued.masked).toBe(`sk_${'•'.repeat(12)}${issued.streamKey.slice(-4)}`);
@@ -64,17 +79,30 @@ describe('the IVS engine', () => {
     expect(again.streamKey).not.toBe(before);
     expect(ivs.channels.size).toBe(1);
     expect([...ivs.keys.values()].map((k) => k.value)).toEqual([again.streamKey]);
-    expect(ivs.calls.slice(-3).map((c) => c.operation)).toEqual(['ListStreamKeys', 'DeleteStreamKey', 'CreateStreamKey']);
+    expect(ivs.calls.slice(-3).map((c) => c.operation)).toEqual([
+      'ListStreamKeys',
+      'DeleteStreamKey',
+      'CreateStreamKey',
+    ]);
   });
 
   it('plays the channel’s playback URL in the ivs format', async () => {
     const [ch] = [...ivs.channels.values()];
     const sources = await engine.playback(database.db, { streamId: 1, channelId });
-    expect(sources).toEqual({ format: 'ivs', url: ch!.playbackUrl, hls: { master: ch!.playbackUrl, variants: [] }, flv: [] });
+    expect(sources).toEqual({
+      format: 'ivs',
+      url: ch!.playbackUrl,
+      hls: { master: ch!.playbackUrl, variants: [] },
+      flv: [],
+    });
   });
 
   it('reads the stream state, and cuts a broadcast (offline is not an error)', async () => {
-    expect(await engine.streamState(database.db, channelId)).toEqual({ live: false, startedAt: null, viewerCount: null });
+    expect(await engine.streamState(database.db, channelId)).toEqual({
+      live: false,
+      startedAt: null,
+      viewerCount: null,
+    });
     const [ch] = [...ivs.channels.values()];
     ivs.goLive(ch!.arn);
     const live = await engine.streamState(database.db, channelId);

@@ -23,7 +23,15 @@ import {
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { streamKeys } from '../../db/schema/index.ts';
-import type { IngestProvider, IssuedKey, KeyState, LiveFrame, ManagedStream, PlaybackSources, Recording } from './ingest-provider.ts';
+import type {
+  IngestProvider,
+  IssuedKey,
+  KeyState,
+  LiveFrame,
+  ManagedStream,
+  PlaybackSources,
+  Recording,
+} from './ingest-provider.ts';
 import { keyHint, maskStreamKey } from './stream-keys.ts';
 
 const ENGINE = 'ivs';
@@ -55,7 +63,9 @@ export class IvsIngest implements IngestProvider {
     const [row] = await db
       .select()
       .from(streamKeys)
-      .where(and(eq(streamKeys.channelId, channelId), eq(streamKeys.engine, ENGINE), isNotNull(streamKeys.engineChannelId)));
+      .where(
+        and(eq(streamKeys.channelId, channelId), eq(streamKeys.engine, ENGINE), isNotNull(streamKeys.engineChannelId)),
+      );
     return row ?? null;
   }
 
@@ -128,7 +138,10 @@ export class IvsIngest implements IngestProvider {
     if (!row?.engineChannelId) return;
     await this.deleteKeys(row.engineChannelId);
     await this.stop(row.engineChannelId);
-    await db.update(streamKeys).set({ keyHint: null, engineKeyId: null, revokedAt: new Date() }).where(eq(streamKeys.channelId, channelId));
+    await db
+      .update(streamKeys)
+      .set({ keyHint: null, engineKeyId: null, revokedAt: new Date() })
+      .where(eq(streamKeys.channelId, channelId));
   }
 
   async playback(db: Db, { channelId }: { streamId: number; channelId: number }): Promise<PlaybackSources> {
@@ -152,12 +165,19 @@ export class IvsIngest implements IngestProvider {
   }
 
   /** Whether the channel's IVS stream is live now, and since when (GetStream; offline is an error there). */
-  async streamState(db: Db, channelId: number): Promise<{ live: boolean; startedAt: Date | null; viewerCount: number | null }> {
+  async streamState(
+    db: Db,
+    channelId: number,
+  ): Promise<{ live: boolean; startedAt: Date | null; viewerCount: number | null }> {
     const row = await this.row(db, channelId);
     if (!row?.engineChannelId) return { live: false, startedAt: null, viewerCount: null };
     try {
       const { stream } = await this.client.send(new GetStreamCommand({ channelArn: row.engineChannelId }));
-      return { live: stream?.state === 'LIVE', startedAt: stream?.startTime ?? null, viewerCount: stream?.viewerCount ?? null };
+      return {
+        live: stream?.state === 'LIVE',
+        startedAt: stream?.startTime ?? null,
+        viewerCount: stream?.viewerCount ?? null,
+      };
     } catch (err) {
       if (err instanceof ChannelNotBroadcasting) return { live: false, startedAt: null, viewerCount: null };
       throw err;
@@ -172,7 +192,8 @@ export class IvsIngest implements IngestProvider {
     const live = new Map<string, ManagedStream>();
     for await (const page of paginateListStreams({ client: this.client, pageSize: 100 }, {}))
       for (const s of page.streams ?? [])
-        if (s.channelArn && s.streamId && s.state === 'LIVE') live.set(s.channelArn, { streamId: s.streamId, startedAt: s.startTime ?? null });
+        if (s.channelArn && s.streamId && s.state === 'LIVE')
+          live.set(s.channelArn, { streamId: s.streamId, startedAt: s.startTime ?? null });
     return live;
   }
 

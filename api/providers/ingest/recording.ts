@@ -22,12 +22,22 @@ function run(cmd: string, args: string[]): Promise<{ code: number; stdout: strin
 
 /** The media's duration in seconds (ffprobe), or null when it has none. */
 export async function probeDurationS(file: string): Promise<number | null> {
-  const r = await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'default=noprint_wrappers=1:nokey=1', file]);
+  const r = await run('ffprobe', [
+    '-v',
+    'error',
+    '-show_entries',
+    'format=duration',
+    '-of',
+    'default=noprint_wrappers=1:nokey=1',
+    file,
+  ]);
   const seconds = Number.parseFloat(r.stdout.trim());
   return r.code === 0 && Number.isFinite(seconds) && seconds > 0 ? seconds : null;
 }
 
-/** nginx closes a recording when the relay's publish ends, a moment after the encoder's: wait for the file to settle. */
+/**
+ * nginx closes a recording when the relay's publish ends, a moment after the encoder's: wait for the file to settle.
+ */
 async function settled(file: string): Promise<boolean> {
   for (let i = 0; i < 20; i++) {
     const before = await stat(file).catch(() => null);
@@ -41,7 +51,17 @@ async function settled(file: string): Promise<boolean> {
 
 /** Width and height of the first video stream (ffprobe), or null. */
 export async function probeVideoSize(file: string): Promise<{ width: number; height: number } | null> {
-  const r = await run('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=width,height', '-of', 'csv=p=0:s=x', file]);
+  const r = await run('ffprobe', [
+    '-v',
+    'error',
+    '-select_streams',
+    'v:0',
+    '-show_entries',
+    'stream=width,height',
+    '-of',
+    'csv=p=0:s=x',
+    file,
+  ]);
   const match = /^(\d{1,5})x(\d{1,5})/.exec(r.stdout.trim());
   return r.code === 0 && match ? { width: Number(match[1]), height: Number(match[2]) } : null;
 }
@@ -58,12 +78,30 @@ export async function newestSegment(playlist: string): Promise<string | null> {
  * A running live's picture: the first frame of its newest segment, scaled to 480 wide, written to
  * `out` (replaced atomically, so a viewer never gets half a file), and the segment's size.
  */
-export async function grabLiveFrame(playlist: string, out: string): Promise<{ width: number | null; height: number | null } | null> {
+export async function grabLiveFrame(
+  playlist: string,
+  out: string,
+): Promise<{ width: number | null; height: number | null } | null> {
   const segment = await newestSegment(playlist);
   if (!segment) return null;
   await mkdir(dirname(out), { recursive: true });
   const part = `${out}.part`;
-  const grab = await run('ffmpeg', ['-v', 'error', '-y', '-i', segment, '-frames:v', '1', '-vf', 'scale=480:-2', '-q:v', '5', '-f', 'image2', part]);
+  const grab = await run('ffmpeg', [
+    '-v',
+    'error',
+    '-y',
+    '-i',
+    segment,
+    '-frames:v',
+    '1',
+    '-vf',
+    'scale=480:-2',
+    '-q:v',
+    '5',
+    '-f',
+    'image2',
+    part,
+  ]);
   if (grab.code !== 0 || !existsSync(part)) {
     await rm(part, { force: true });
     return null;
@@ -92,7 +130,17 @@ export async function makeVod(input: string, outDir: string): Promise<Vod | null
   await mkdir(work, { recursive: true });
   const hls = await run('ffmpeg', [
     ...['-v', 'error', '-y', '-i', input, '-c', 'copy'],
-    ...['-f', 'hls', '-hls_time', '4', '-hls_playlist_type', 'vod', '-hls_segment_filename', join(work, '%d.ts'), join(work, 'index.m3u8')],
+    ...[
+      '-f',
+      'hls',
+      '-hls_time',
+      '4',
+      '-hls_playlist_type',
+      'vod',
+      '-hls_segment_filename',
+      join(work, '%d.ts'),
+      join(work, 'index.m3u8'),
+    ],
   ]);
   if (hls.code !== 0) {
     console.warn(`[ingest] recording ${input} could not be remuxed: ${hls.stderr.trim()}`);
@@ -119,5 +167,8 @@ export async function makeVod(input: string, outDir: string): Promise<Vod | null
   await rm(outDir, { recursive: true, force: true });
   await rename(work, outDir);
   await rm(input, { force: true });
-  return { durationS: Math.max(1, Math.round(duration)), hasThumbnail: thumb.code === 0 && existsSync(join(outDir, 'thumb.jpg')) };
+  return {
+    durationS: Math.max(1, Math.round(duration)),
+    hasThumbnail: thumb.code === 0 && existsSync(join(outDir, 'thumb.jpg')),
+  };
 }

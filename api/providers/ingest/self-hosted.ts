@@ -34,7 +34,13 @@ export class MediaServerIngest implements IngestProvider {
   async issueKey(db: Db, channelId: number): Promise<IssuedKey> {
     const streamKey = newStreamKey();
     const issuedAt = new Date();
-    const set = { engine: ENGINE, keyHash: hashStreamKey(streamKey), keyHint: keyHint(streamKey), issuedAt, revokedAt: null };
+    const set = {
+      engine: ENGINE,
+      keyHash: hashStreamKey(streamKey),
+      keyHint: keyHint(streamKey),
+      issuedAt,
+      revokedAt: null,
+    };
     await db
       .insert(streamKeys)
       .values({ channelId, ...set })
@@ -52,7 +58,10 @@ export class MediaServerIngest implements IngestProvider {
   }
 
   async revokeKey(db: Db, channelId: number): Promise<void> {
-    await db.update(streamKeys).set({ keyHash: null, keyHint: null, revokedAt: new Date() }).where(eq(streamKeys.channelId, channelId));
+    await db
+      .update(streamKeys)
+      .set({ keyHash: null, keyHint: null, revokedAt: new Date() })
+      .where(eq(streamKeys.channelId, channelId));
   }
 
   /** The channel whose current key `key` is, or null (wrong, revoked or replaced key). */
@@ -76,13 +85,21 @@ export class MediaServerIngest implements IngestProvider {
   }
 
   async playback(db: Db, { streamId }: { streamId: number }): Promise<PlaybackSources> {
-    const [state] = await db.select({ height: liveIngest.videoHeight }).from(liveIngest).where(eq(liveIngest.streamId, streamId));
+    const [state] = await db
+      .select({ height: liveIngest.videoHeight })
+      .from(liveIngest)
+      .where(eq(liveIngest.streamId, streamId));
     const resolution = state?.height ?? null;
     const master = this.mediaUrl(streamId);
     return {
       format: 'hls',
       url: master,
-      hls: { master, variants: [{ url: `${MEDIA_PREFIX}hls/${this.mediaName(streamId)}/index.m3u8`, resolution, suffixName: SOURCE_VARIANT }] },
+      hls: {
+        master,
+        variants: [
+          { url: `${MEDIA_PREFIX}hls/${this.mediaName(streamId)}/index.m3u8`, resolution, suffixName: SOURCE_VARIANT },
+        ],
+      },
       flv: [{ url: `${MEDIA_PREFIX}flv/${streamId}.flv`, resolution, suffixName: SOURCE_VARIANT }],
     };
   }
@@ -96,7 +113,10 @@ export class MediaServerIngest implements IngestProvider {
   async cutPublisher(_db: Db, { streamId }: { streamId: number }): Promise<void> {
     const url = `${this.settings.controlUrl}/control/drop/publisher?app=${INGEST_APP}&name=${encodeURIComponent(this.mediaName(streamId))}`;
     try {
-      const res = await fetch(url, { headers: { 'x-media-secret': this.settings.secret }, signal: AbortSignal.timeout(CONTROL_TIMEOUT_MS) });
+      const res = await fetch(url, {
+        headers: { 'x-media-secret': this.settings.secret },
+        signal: AbortSignal.timeout(CONTROL_TIMEOUT_MS),
+      });
       if (!res.ok) console.warn(`[ingest] the media server refused to cut live ${streamId}: ${res.status}`);
       await res.body?.cancel();
     } catch (err) {
@@ -122,6 +142,10 @@ export class MediaServerIngest implements IngestProvider {
     const vod = await makeVod(file, join(this.paths.vod, String(streamId)));
     if (!vod) return null;
     const base = `${MEDIA_PREFIX}vod/${streamId}`;
-    return { url: `${base}/index.m3u8`, thumbnail: vod.hasThumbnail ? `${base}/thumb.jpg` : null, durationS: vod.durationS };
+    return {
+      url: `${base}/index.m3u8`,
+      thumbnail: vod.hasThumbnail ? `${base}/thumb.jpg` : null,
+      durationS: vod.durationS,
+    };
   }
 }

@@ -47,7 +47,10 @@ export class ArcticProvider implements OAuthProvider {
 
   async identify(code: string, codeVerifier: string): Promise<ProviderIdentity> {
     const c = this.#client;
-    const tokens: OAuth2Tokens = c instanceof Google ? await c.validateAuthorizationCode(code, codeVerifier) : await c.validateAuthorizationCode(code);
+    const tokens: OAuth2Tokens =
+      c instanceof Google
+        ? await c.validateAuthorizationCode(code, codeVerifier)
+        : await c.validateAuthorizationCode(code);
     if (c instanceof Google) {
       const claims = decodeIdToken(tokens.idToken()) as { sub?: string; email?: string };
       if (!claims.sub) throw new Error('no subject');
@@ -59,12 +62,15 @@ export class ArcticProvider implements OAuthProvider {
       return { subject: String(me.id), email: (me.kakao_account as { email?: string } | undefined)?.email ?? null };
     }
     if (c instanceof Naver) {
-      const me = (await getJson('https://openapi.naver.com/v1/nid/me', auth)).response as { id?: string; email?: string } | undefined;
+      const me = (await getJson('https://openapi.naver.com/v1/nid/me', auth)).response as
+        | { id?: string; email?: string }
+        | undefined;
       if (!me?.id) throw new Error('no subject');
       return { subject: me.id, email: me.email ?? null };
     }
     const users = (await getJson('https://api.twitch.tv/helix/users', { ...auth, 'client-id': this.#clientId })).data as
-      { id?: string; email?: string }[] | undefined;
+      | { id?: string; email?: string }[]
+      | undefined;
     if (!users?.[0]?.id) throw new Error('no subject');
     return { subject: users[0].id, email: users[0].email ?? null };
   }

@@ -8,7 +8,12 @@ import { ArcticProvider } from './arctic-providers.ts';
 import type { OAuthProvider } from './oauth-provider.ts';
 import { SimulatorProvider } from './simulator.ts';
 
-export function oauthProviderFor(config: Config, provider: LoginProvider, redirectUri: string, env: NodeJS.ProcessEnv = process.env): OAuthProvider | null {
+export function oauthProviderFor(
+  config: Config,
+  provider: LoginProvider,
+  redirectUri: string,
+  env: NodeJS.ProcessEnv = process.env,
+): OAuthProvider | null {
   if (config.platformEnv !== 'production') return new SimulatorProvider(provider, config.jwtSecret);
   const key = provider.toUpperCase();
   const clientId = env[`OAUTH_${key}_CLIENT_ID`];

@@ -41,8 +41,13 @@ export class SimulatorProvider implements OAuthProvider {
     const expected = Buffer.from(sign(this.#secret, payload));
     const given = Buffer.from(mac);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new Error('bad simulator code');
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { p: string; s: string; e: number };
-    if (claims.p !== this.id || typeof claims.s !== 'string' || claims.e < Date.now()) throw new Error('bad simulator code');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      p: string;
+      s: string;
+      e: number;
+    };
+    if (claims.p !== this.id || typeof claims.s !== 'string' || claims.e < Date.now())
+      throw new Error('bad simulator code');
     return { subject: claims.s, email: `${claims.s}@${this.id}.simulator.invalid` };
   }
 }

@@ -5,7 +5,7 @@
  * from the buyer's own account), mobile → MOBILE (carrier billing of a digital good), creditcard and
  * CARD → CARD.
  */
-import { PaymentMethod } from '../../../domain/enums.ts';
+import type { PaymentMethod } from '../../../domain/enums.ts';
 import type { BillingKeyRequest, CheckoutRequest } from './gateway.ts';
 
 export const VIRTUAL_ACCOUNT_VALID_HOURS = 24;
@@ -44,13 +44,17 @@ export function checkoutRequest(p: CheckoutParts): CheckoutRequest {
     payMethod: PAY_METHOD[p.method],
   };
   if (p.method === 'kakaopay') request.easyPay = { easyPayProvider: 'KAKAOPAY' };
-  if (p.method === 'virtualaccount') request.virtualAccount = { accountExpiry: { validHours: VIRTUAL_ACCOUNT_VALID_HOURS } };
+  if (p.method === 'virtualaccount')
+    request.virtualAccount = { accountExpiry: { validHours: VIRTUAL_ACCOUNT_VALID_HOURS } };
   if (p.method === 'mobile') request.productType = 'DIGITAL';
   if (p.customerId) request.customer = { customerId: p.customerId };
   return request;
 }
 
-/** `PortOne.requestIssueBillingKey()` for a member's card; the issue id names the member so a key is traced to who issued it. */
+/**
+ * `PortOne.requestIssueBillingKey()` for a member's card; the issue id names the member so a key is traced to who
+ * issued it.
+ */
 export function billingKeyRequest(storeId: string, channelKey: string, memberId: number): BillingKeyRequest {
   return {
     storeId,

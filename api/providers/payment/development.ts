@@ -41,9 +41,15 @@ interface SimPayment {
   issuedAt: number | null;
 }
 
-/** What the simulator does: pay, issue a virtual account, deposit into it, fail, or cancel as PortOne's console would. */
+/**
+ * What the simulator does: pay, issue a virtual account, deposit into it, fail, or cancel as PortOne's console would.
+ */
 export type SimulatorAction =
-  { kind: 'pay'; amountWon?: number } | { kind: 'issue' } | { kind: 'deposit'; amountWon?: number } | { kind: 'fail'; note?: string } | { kind: 'cancel' };
+  | { kind: 'pay'; amountWon?: number }
+  | { kind: 'issue' }
+  | { kind: 'deposit'; amountWon?: number }
+  | { kind: 'fail'; note?: string }
+  | { kind: 'cancel' };
 
 const FROM: Record<SimulatorAction['kind'], SimStatus[]> = {
   pay: ['READY'],
@@ -54,7 +60,11 @@ const FROM: Record<SimulatorAction['kind'], SimStatus[]> = {
 };
 
 const VIRTUAL_ACCOUNT_HOURS = 24;
-const unavailable = { ok: false as const, code: 'gateway_unavailable' as const, note: 'the development gateway is set to be unreachable' };
+const unavailable = {
+  ok: false as const,
+  code: 'gateway_unavailable' as const,
+  note: 'the development gateway is set to be unreachable',
+};
 
 export class DevelopmentGateway implements PaymentGateway {
   readonly name = 'development' as const;
@@ -69,7 +79,8 @@ export class DevelopmentGateway implements PaymentGateway {
 
   async checkout(input: CheckoutInput): Promise<CheckoutResult> {
     if (this.unavailable) return unavailable;
-    if (!isPaymentMethod(input.method)) return { ok: false, code: 'gateway_refused', note: `no such payment method: ${input.method}` };
+    if (!isPaymentMethod(input.method))
+      return { ok: false, code: 'gateway_refused', note: `no such payment method: ${input.method}` };
     if (!this.#payments.has(input.paymentId))
       this.#payments.set(input.paymentId, {
         amountWon: input.amountWon,
@@ -80,24 +91,37 @@ export class DevelopmentGateway implements PaymentGateway {
         customerId: input.customerId ?? null,
         issuedAt: null,
       });
-    const checkout = checkoutRequest({ ...input, method: input.method, storeId: DEV_STORE_ID, channelKey: DEV_CHANNEL_KEY });
+    const checkout = checkoutRequest({
+      ...input,
+      method: input.method,
+      storeId: DEV_STORE_ID,
+      channelKey: DEV_CHANNEL_KEY,
+    });
     return { ok: true, providerTxId: `dev_${input.paymentId}`, status: 1, checkout };
   }
 
   /** The payment as the simulator page shows it: amount, method and where it stands; null when unknown. */
-  simulated(paymentId: string): { amountWon: number; method: string; status: SimStatus; customerId: string | null } | null {
+  simulated(
+    paymentId: string,
+  ): { amountWon: number; method: string; status: SimStatus; customerId: string | null } | null {
     const p = this.#payments.get(paymentId);
     return p ? { amountWon: p.amountWon, method: p.method, status: p.status, customerId: p.customerId } : null;
   }
 
   /** The browser step's result (or PortOne's console), as PortOne would leave the payment. */
-  simulate(paymentId: string, action: SimulatorAction): { ok: true; report: PaymentReport } | { ok: false; reason: 'not_found' | 'not_open' } {
+  simulate(
+    paymentId: string,
+    action: SimulatorAction,
+  ): { ok: true; report: PaymentReport } | { ok: false; reason: 'not_found' | 'not_open' } {
     const p = this.#payments.get(paymentId);
     if (!p) return { ok: false, reason: 'not_found' };
-    if (!FROM[action.kind].includes(p.status) || (action.kind === 'issue' && p.method !== 'virtualaccount')) return { ok: false, reason: 'not_open' };
-    if (action.kind === 'pay' || action.kind === 'deposit') Object.assign(p, { status: 'PAID', paidWon: action.amountWon ?? p.amountWon });
+    if (!FROM[action.kind].includes(p.status) || (action.kind === 'issue' && p.method !== 'virtualaccount'))
+      return { ok: false, reason: 'not_open' };
+    if (action.kind === 'pay' || action.kind === 'deposit')
+      Object.assign(p, { status: 'PAID', paidWon: action.amountWon ?? p.amountWon });
     else if (action.kind === 'issue') Object.assign(p, { status: 'VIRTUAL_ACCOUNT_ISSUED', issuedAt: Date.now() });
-    else if (action.kind === 'fail') Object.assign(p, { status: 'FAILED', note: action.note ?? 'declined by the development gateway' });
+    else if (action.kind === 'fail')
+      Object.assign(p, { status: 'FAILED', note: action.note ?? 'declined by the development gateway' });
     else p.status = 'CANCELLED';
     return { ok: true, report: reportOf(p) };
   }
@@ -130,8 +154,10 @@ export class DevelopmentGateway implements PaymentGateway {
     if (this.unavailable) return unavailable;
     if (!billingKey) return { ok: false, code: 'billing_key_missing', note: 'no card is registered for renewals' };
     const key = this.#billingKeys.get(billingKey);
-    if (!key || key.deleted || key.memberId !== memberId) return { ok: false, code: 'billing_key_invalid', note: 'unknown or deleted billing key' };
-    if (this.failChargesFor.has(memberId)) return { ok: false, code: 'declined', note: 'card declined (development gateway)' };
+    if (!key || key.deleted || key.memberId !== memberId)
+      return { ok: false, code: 'billing_key_invalid', note: 'unknown or deleted billing key' };
+    if (this.failChargesFor.has(memberId))
+      return { ok: false, code: 'declined', note: 'card declined (development gateway)' };
     // The payment id is the idempotency key, as at PortOne: charging it again is the same charge.
     if (!this.charges.includes(paymentId)) this.charges.push(paymentId);
     return { ok: true };
@@ -152,7 +178,12 @@ export class DevelopmentGateway implements PaymentGateway {
     if (this.unavailable) return unavailable;
     const key = this.#billingKeys.get(billingKey);
     if (!key) return { ok: true, report: { status: 'not_found', billingKey } };
-    return { ok: true, report: key.deleted ? { status: 'deleted', billingKey } : { status: 'issued', billingKey, customerId: String(key.memberId) } };
+    return {
+      ok: true,
+      report: key.deleted
+        ? { status: 'deleted', billingKey }
+        : { status: 'issued', billingKey, customerId: String(key.memberId) },
+    };
   }
 
   async deleteBillingKey(billingKey: string) {

@@ -6,7 +6,10 @@ const ID_MAX = 200;
 
 const text = (v: unknown) => (typeof v === 'string' && v.length > 0 && v.length <= ID_MAX ? v : null);
 
-/** A verified body read as a notice (`{ type, timestamp, data: { paymentId?, billingKey?, … } }`); null when it is not one. */
+/**
+ * A verified body read as a notice (`{ type, timestamp, data: { paymentId?, billingKey?, … } }`); null when it is not
+ * one.
+ */
 export function noticeOf(webhookId: string, body: unknown): WebhookNotice | null {
   if (!body || typeof body !== 'object') return null;
   const { type, timestamp, data } = body as { type?: unknown; timestamp?: unknown; data?: unknown };

@@ -33,7 +33,9 @@ export interface CheckoutInput {
 
 export type GatewayFailure = 'gateway_unavailable' | 'gateway_refused';
 
-export type CheckoutResult = { ok: true; providerTxId: string; status: 1; checkout: CheckoutRequest } | { ok: false; code: GatewayFailure; note: string };
+export type CheckoutResult =
+  | { ok: true; providerTxId: string; status: 1; checkout: CheckoutRequest }
+  | { ok: false; code: GatewayFailure; note: string };
 
 export interface VirtualAccount {
   bank: string | null;
@@ -71,7 +73,10 @@ export type LookupResult = { ok: true; report: PaymentReport } | { ok: false; co
 export interface WebhookNotice {
   /** Standard Webhooks `webhook-id`: the same on every retry of one message, so a replay is recognisable. */
   webhookId: string;
-  /** `Transaction.Paid`, `Transaction.VirtualAccountIssued`, `BillingKey.Issued` …; unknown types are to be acknowledged and ignored. */
+  /**
+   * `Transaction.Paid`, `Transaction.VirtualAccountIssued`, `BillingKey.Issued` …; unknown types are to be acknowledged
+   * and ignored.
+   */
   type: string;
   /** RFC 3339 time of the event (the same on retries). */
   timestamp: string | null;
@@ -86,14 +91,20 @@ export type WebhookReading = { ok: true; notice: WebhookNotice } | { ok: false; 
 
 export interface CancelInput {
   paymentId: string;
-  /** The amount to give back: what was paid (a mismatched payment is cancelled in full); 0 closes an unpaid virtual account. */
+  /**
+   * The amount to give back: what was paid (a mismatched payment is cancelled in full); 0 closes an unpaid virtual
+   * account.
+   */
   amountWon: number;
   reason: string;
   requester?: 'CUSTOMER' | 'ADMIN';
 }
 
 export type CancelResult =
-  /** `cancelled`: refunded; `requested`: the PG refunds later (Transaction.Cancelled follows); `closed`: an unpaid virtual account was closed. */
+  /**
+   * `cancelled`: refunded; `requested`: the PG refunds later (Transaction.Cancelled follows); `closed`: an unpaid
+   * virtual account was closed.
+   */
   | { ok: true; state: 'cancelled' | 'requested' | 'closed' }
   /** `not_paid`: nothing was paid and there is nothing to close; `not_found`: the gateway has no such payment. */
   | { ok: false; code: GatewayFailure | 'not_paid' | 'not_found'; note: string };
@@ -121,8 +132,12 @@ export type BillingKeyRequest = {
   customer: { customerId: string };
 };
 
-export type BillingKeyReport = { status: 'issued'; billingKey: string; customerId: string | null } | { status: 'deleted' | 'not_found'; billingKey: string };
-export type BillingKeyResult = { ok: true; report: BillingKeyReport } | { ok: false; code: GatewayFailure; note: string };
+export type BillingKeyReport =
+  | { status: 'issued'; billingKey: string; customerId: string | null }
+  | { status: 'deleted' | 'not_found'; billingKey: string };
+export type BillingKeyResult =
+  | { ok: true; report: BillingKeyReport }
+  | { ok: false; code: GatewayFailure; note: string };
 
 export interface PaymentGateway {
   readonly name: 'development' | 'portone';
@@ -132,7 +147,10 @@ export interface PaymentGateway {
    */
   readonly browserSdkUrl: string | null;
 
-  /** Registers the amount with the gateway (PortOne pre-registration: a window with another amount is refused) and answers the browser step's request. */
+  /**
+   * Registers the amount with the gateway (PortOne pre-registration: a window with another amount is refused) and
+   * answers the browser step's request.
+   */
   checkout(input: CheckoutInput): Promise<CheckoutResult>;
   /** The payment as the gateway reports it now (PortOne `getPayment`): the only word about money the API takes. */
   lookup(paymentId: string): Promise<LookupResult>;

@@ -15,4 +15,3 @@ export function createPaymentGateway(config: Pick<Config, 'payment'>): PaymentGa
   if (settings.gateway === 'none') return null;
   return new PortOneGateway(settings.portone);
 }
-

@@ -12,7 +12,12 @@ export function paymentReport(payment: Payment.Payment): PaymentReport {
     case 'PAY_PENDING':
       return { status: 'ready' };
     case 'VIRTUAL_ACCOUNT_ISSUED':
-      return { status: 'virtual_account_issued', amountWon: payment.amount.total, currency: payment.currency, account: virtualAccount(payment.method) };
+      return {
+        status: 'virtual_account_issued',
+        amountWon: payment.amount.total,
+        currency: payment.currency,
+        account: virtualAccount(payment.method),
+      };
     case 'PAID':
       return {
         status: 'paid',
@@ -46,7 +51,12 @@ export function paymentReport(payment: Payment.Payment): PaymentReport {
 function virtualAccount(method: Payment.PaymentMethod | undefined): VirtualAccount | null {
   if (!method || method.type !== 'PaymentMethodVirtualAccount') return null;
   const va = method as Payment.PaymentMethodVirtualAccount;
-  return { bank: va.bank ?? null, accountNumber: va.accountNumber, holder: va.remitteeName ?? null, expiresAt: va.expiredAt ?? null };
+  return {
+    bank: va.bank ?? null,
+    accountNumber: va.accountNumber,
+    holder: va.remitteeName ?? null,
+    expiresAt: va.expiredAt ?? null,
+  };
 }
 
 export function billingKeyReport(info: Payment.BillingKey.BillingKeyInfo): BillingKeyReport {

@@ -65,25 +65,45 @@ describe('PortOneGateway against the local PortOne (through @portone/server-sdk)
     });
     expect(server.fake.preRegistered.get(kakao.paymentId)).toEqual({ totalAmount: 11_000, currency: 'KRW' });
     const va = await checkout('virtualaccount');
-    expect(va).toMatchObject({ channelKey: 'channel-key-main', payMethod: 'VIRTUAL_ACCOUNT', virtualAccount: { accountExpiry: { validHours: 24 } } });
+    expect(va).toMatchObject({
+      channelKey: 'channel-key-main',
+      payMethod: 'VIRTUAL_ACCOUNT',
+      virtualAccount: { accountExpiry: { validHours: 24 } },
+    });
     expect(await checkout('mobile')).toMatchObject({ payMethod: 'MOBILE', productType: 'DIGITAL' });
     expect(await checkout('myaccount')).toMatchObject({ payMethod: 'TRANSFER' });
     expect(await checkout('creditcard')).toMatchObject({ payMethod: 'CARD' });
-    expect(await gateway.checkout({ paymentId: newId(), amountWon: 1, method: 'cash' })).toMatchObject({ ok: false, code: 'gateway_refused' });
+    expect(await gateway.checkout({ paymentId: newId(), amountWon: 1, method: 'cash' })).toMatchObject({
+      ok: false,
+      code: 'gateway_refused',
+    });
   });
 
   it('maps PAID, VIRTUAL_ACCOUNT_ISSUED, FAILED, CANCELLED, READY and unknown payments to reports and verdicts', async () => {
     const paid = await checkout('creditcard');
     await server.fake.requestPayment(paid);
     const paidReport = await lookup(paid.paymentId);
-    expect(paidReport).toMatchObject({ status: 'paid', amountWon: 11_000, paidWon: 11_000, currency: 'KRW', methodType: 'PaymentMethodCard' });
+    expect(paidReport).toMatchObject({
+      status: 'paid',
+      amountWon: 11_000,
+      paidWon: 11_000,
+      currency: 'KRW',
+      methodType: 'PaymentMethodCard',
+    });
     expect(verdictOf(paidReport, 11_000)).toEqual({ kind: 'paid', amountWon: 11_000 });
 
     const va = await checkout('virtualaccount', 33_000);
     await server.fake.requestPayment(va);
     const issued = await lookup(va.paymentId);
-    expect(issued).toMatchObject({ status: 'virtual_account_issued', amountWon: 33_000, account: { bank: 'SHINHAN', accountNumber: expect.any(String) } });
-    expect(verdictOf(issued, 33_000)).toEqual({ kind: 'issued', account: issued.status === 'virtual_account_issued' ? issued.account : null });
+    expect(issued).toMatchObject({
+      status: 'virtual_account_issued',
+      amountWon: 33_000,
+      account: { bank: 'SHINHAN', accountNumber: expect.any(String) },
+    });
+    expect(verdictOf(issued, 33_000)).toEqual({
+      kind: 'issued',
+      account: issued.status === 'virtual_account_issued' ? issued.account : null,
+    });
 
     const failed = await checkout('kakaopay');
     await server.fake.requestPayment(failed, 'failed', 'limit exceeded');
@@ -93,7 +113,10 @@ describe('PortOneGateway against the local PortOne (through @portone/server-sdk)
 
     const cancelled = await checkout('creditcard');
     await server.fake.requestPayment(cancelled);
-    expect(await gateway.cancel({ paymentId: cancelled.paymentId, amountWon: 11_000, reason: 'test' })).toEqual({ ok: true, state: 'cancelled' });
+    expect(await gateway.cancel({ paymentId: cancelled.paymentId, amountWon: 11_000, reason: 'test' })).toEqual({
+      ok: true,
+      state: 'cancelled',
+    });
     const cancelledReport = await lookup(cancelled.paymentId);
     expect(cancelledReport).toEqual({ status: 'cancelled', amountWon: 11_000, cancelledWon: 11_000, partial: false });
     expect(verdictOf(cancelledReport, 11_000)).toEqual({ kind: 'cancelled', otherAmount: null });
@@ -116,11 +139,20 @@ describe('PortOneGateway against the local PortOne (through @portone/server-sdk)
   it('a payment of another amount is a mismatch, and is cancelled at PortOne in full', async () => {
     // A window nobody pre-registered (a tampered browser) pays 110 won for an 11,000-won product.
     const paymentId = newId();
-    await server.fake.requestPayment({ storeId: FAKE_PORTONE.storeId, paymentId, orderName: 'luv', totalAmount: 110, currency: 'KRW', payMethod: 'CARD' });
+    await server.fake.requestPayment({
+      storeId: FAKE_PORTONE.storeId,
+      paymentId,
+      orderName: 'luv',
+      totalAmount: 110,
+      currency: 'KRW',
+      payMethod: 'CARD',
+    });
     const verdict = verdictOf(await lookup(paymentId), 11_000);
     expect(verdict).toMatchObject({ kind: 'amount_mismatch', amountWon: 110, deposit: false });
     if (verdict.kind !== 'amount_mismatch') return;
-    expect(await gateway.cancel({ paymentId, amountWon: verdict.amountWon, reason: 'amount mismatch', requester: 'ADMIN' })).toEqual({
+    expect(
+      await gateway.cancel({ paymentId, amountWon: verdict.amountWon, reason: 'amount mismatch', requester: 'ADMIN' }),
+    ).toEqual({
       ok: true,
       state: 'cancelled',
     });
@@ -136,52 +168,89 @@ describe('PortOneGateway against the local PortOne (through @portone/server-sdk)
     const wrong = await checkout('virtualaccount');
     await server.fake.requestPayment(wrong);
     await server.fake.deposit(wrong.paymentId, 1_000);
-    expect(verdictOf(await lookup(wrong.paymentId), 11_000)).toMatchObject({ kind: 'amount_mismatch', amountWon: 1_000, deposit: true });
+    expect(verdictOf(await lookup(wrong.paymentId), 11_000)).toMatchObject({
+      kind: 'amount_mismatch',
+      amountWon: 1_000,
+      deposit: true,
+    });
   });
 
   it('cancels once, closes an unpaid virtual account, and says why it cannot cancel', async () => {
     const paid = await checkout('creditcard');
     await server.fake.requestPayment(paid);
-    expect(await gateway.cancel({ paymentId: paid.paymentId, amountWon: 11_000, reason: 'refund' })).toEqual({ ok: true, state: 'cancelled' });
-    expect(await gateway.cancel({ paymentId: paid.paymentId, amountWon: 11_000, reason: 'refund' })).toEqual({ ok: true, state: 'cancelled' });
+    expect(await gateway.cancel({ paymentId: paid.paymentId, amountWon: 11_000, reason: 'refund' })).toEqual({
+      ok: true,
+      state: 'cancelled',
+    });
+    expect(await gateway.cancel({ paymentId: paid.paymentId, amountWon: 11_000, reason: 'refund' })).toEqual({
+      ok: true,
+      state: 'cancelled',
+    });
     expect(server.fake.payments.get(paid.paymentId)!.cancellations).toHaveLength(1);
 
     const va = await checkout('virtualaccount');
     await server.fake.requestPayment(va);
-    expect(await gateway.cancel({ paymentId: va.paymentId, amountWon: 11_000, reason: 'closed by the buyer' })).toEqual({ ok: true, state: 'closed' });
+    expect(await gateway.cancel({ paymentId: va.paymentId, amountWon: 11_000, reason: 'closed by the buyer' })).toEqual(
+      { ok: true, state: 'closed' },
+    );
     expect(await server.fake.deposit(va.paymentId)).toMatchObject({ status: 409 });
     // An account issued for another amount is closed without a cancellation amount (nothing was paid).
     const other = await checkout('virtualaccount');
     await server.fake.requestPayment(other);
-    expect(await gateway.cancel({ paymentId: other.paymentId, amountWon: 0, reason: 'amount mismatch' })).toEqual({ ok: true, state: 'closed' });
+    expect(await gateway.cancel({ paymentId: other.paymentId, amountWon: 0, reason: 'amount mismatch' })).toEqual({
+      ok: true,
+      state: 'closed',
+    });
 
     const open = await checkout('creditcard');
     await server.fake.requestPayment(open, 'closed');
-    expect(await gateway.cancel({ paymentId: open.paymentId, amountWon: 11_000, reason: 'x' })).toMatchObject({ ok: false, code: 'not_paid' });
-    expect(await gateway.cancel({ paymentId: 'no-such-payment', amountWon: 1, reason: 'x' })).toMatchObject({ ok: false, code: 'not_found' });
+    expect(await gateway.cancel({ paymentId: open.paymentId, amountWon: 11_000, reason: 'x' })).toMatchObject({
+      ok: false,
+      code: 'not_paid',
+    });
+    expect(await gateway.cancel({ paymentId: 'no-such-payment', amountWon: 1, reason: 'x' })).toMatchObject({
+      ok: false,
+      code: 'not_found',
+    });
   });
 
   it('charges a billing key once per payment id, and reports a declined or deleted card', async () => {
     const billingKey = await server.fake.issueBillingKey('7');
-    expect(await gateway.billingKey(billingKey)).toEqual({ ok: true, report: { status: 'issued', billingKey, customerId: '7' } });
+    expect(await gateway.billingKey(billingKey)).toEqual({
+      ok: true,
+      report: { status: 'issued', billingKey, customerId: '7' },
+    });
     const charge = { paymentId: newId(), amountWon: 3_300, memberId: 7, billingKey, orderName: 'subscription' };
     expect(await gateway.chargeBillingKey(charge)).toEqual({ ok: true });
     expect(await gateway.chargeBillingKey(charge)).toEqual({ ok: true });
-    expect(server.fake.payments.get(charge.paymentId)).toMatchObject({ status: 'PAID', paid: 3_300, billingKey, customerId: '7' });
+    expect(server.fake.payments.get(charge.paymentId)).toMatchObject({
+      status: 'PAID',
+      paid: 3_300,
+      billingKey,
+      customerId: '7',
+    });
     expect(await lookup(charge.paymentId)).toMatchObject({ status: 'paid', billingKey });
 
     const declining = await server.fake.issueBillingKey('8', '한도 초과');
-    expect(await gateway.chargeBillingKey({ paymentId: newId(), amountWon: 3_300, memberId: 8, billingKey: declining })).toEqual({
+    expect(
+      await gateway.chargeBillingKey({ paymentId: newId(), amountWon: 3_300, memberId: 8, billingKey: declining }),
+    ).toEqual({
       ok: false,
       code: 'declined',
       note: '한도 초과',
     });
-    expect(await gateway.chargeBillingKey({ paymentId: newId(), amountWon: 3_300, memberId: 8 })).toMatchObject({ ok: false, code: 'billing_key_missing' });
+    expect(await gateway.chargeBillingKey({ paymentId: newId(), amountWon: 3_300, memberId: 8 })).toMatchObject({
+      ok: false,
+      code: 'billing_key_missing',
+    });
 
     expect(await gateway.deleteBillingKey(billingKey)).toEqual({ ok: true });
     expect(await gateway.deleteBillingKey(billingKey)).toEqual({ ok: true });
     expect(await gateway.billingKey(billingKey)).toEqual({ ok: true, report: { status: 'deleted', billingKey } });
-    expect(await gateway.chargeBillingKey({ ...charge, paymentId: newId() })).toMatchObject({ ok: false, code: 'billing_key_invalid' });
+    expect(await gateway.chargeBillingKey({ ...charge, paymentId: newId() })).toMatchObject({
+      ok: false,
+      code: 'billing_key_invalid',
+    });
     expect(gateway.billingKeyRequest(7)).toMatchObject({
       storeId: FAKE_PORTONE.storeId,
       channelKey: 'channel-key-main',
@@ -192,16 +261,28 @@ describe('PortOneGateway against the local PortOne (through @portone/server-sdk)
 
   it('answers gateway_unavailable for a wrong secret or an unreachable PortOne, never throws', async () => {
     const wrongSecret = new PortOneGateway(portoneSettings({ PORTONE_API_SECRET: 'not-the-secret' }));
-    expect(await wrongSecret.lookup('x')).toMatchObject({ ok: false, code: 'gateway_unavailable', note: expect.stringContaining('UNAUTHORIZED') });
-    expect(await wrongSecret.checkout({ paymentId: newId(), amountWon: 1, method: 'CARD' })).toMatchObject({ ok: false, code: 'gateway_unavailable' });
+    expect(await wrongSecret.lookup('x')).toMatchObject({
+      ok: false,
+      code: 'gateway_unavailable',
+      note: expect.stringContaining('UNAUTHORIZED'),
+    });
+    expect(await wrongSecret.checkout({ paymentId: newId(), amountWon: 1, method: 'CARD' })).toMatchObject({
+      ok: false,
+      code: 'gateway_unavailable',
+    });
     const down = await startPortOneServer();
     const unreachable = new PortOneGateway({ ...settings, apiBase: down.url });
     await down.close();
     expect(await unreachable.lookup('x')).toMatchObject({ ok: false, code: 'gateway_unavailable' });
-    expect(await unreachable.chargeBillingKey({ paymentId: newId(), amountWon: 1, memberId: 1, billingKey: 'b' })).toMatchObject({
+    expect(
+      await unreachable.chargeBillingKey({ paymentId: newId(), amountWon: 1, memberId: 1, billingKey: 'b' }),
+    ).toMatchObject({
       ok: false,
       code: 'gateway_unavailable',
     });
-    expect(await unreachable.checkout({ paymentId: newId(), amountWon: 1, method: 'CARD' })).toMatchObject({ ok: false, code: 'gateway_unavailable' });
+    expect(await unreachable.checkout({ paymentId: newId(), amountWon: 1, method: 'CARD' })).toMatchObject({
+      ok: false,
+      code: 'gateway_unavailable',
+    });
   });
 });

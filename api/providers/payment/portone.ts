@@ -24,7 +24,9 @@ import type { PortOnePaymentSettings } from './settings.ts';
 
 /** Unreachable, or refusing our credentials (a deployment problem), versus refusing this request. */
 const failureCode = (failure: PortOneFailure): GatewayFailure =>
-  failure.kind === 'unavailable' || ['UNAUTHORIZED', 'FORBIDDEN'].includes(failure.type) ? 'gateway_unavailable' : 'gateway_refused';
+  failure.kind === 'unavailable' || ['UNAUTHORIZED', 'FORBIDDEN'].includes(failure.type)
+    ? 'gateway_unavailable'
+    : 'gateway_refused';
 
 const restType = (failure: PortOneFailure) => (failure.kind === 'rest' ? failure.type : null);
 
@@ -40,25 +42,39 @@ export class PortOneGateway implements PaymentGateway {
   }
 
   async checkout(input: CheckoutInput): Promise<CheckoutResult> {
-    if (!isPaymentMethod(input.method)) return { ok: false, code: 'gateway_refused', note: `no such payment method: ${input.method}` };
+    if (!isPaymentMethod(input.method))
+      return { ok: false, code: 'gateway_refused', note: `no such payment method: ${input.method}` };
     const { storeId, channelKey, channelKeys } = this.#settings;
     const registered = await callPortOne(() =>
-      this.#client.payment.preRegisterPayment({ paymentId: input.paymentId, totalAmount: input.amountWon, currency: 'KRW' }),
+      this.#client.payment.preRegisterPayment({
+        paymentId: input.paymentId,
+        totalAmount: input.amountWon,
+        currency: 'KRW',
+      }),
     );
-    if (!registered.ok) return { ok: false, code: failureCode(registered.failure), note: describeFailure(registered.failure) };
-    const checkout = checkoutRequest({ ...input, method: input.method, storeId, channelKey: channelKeys[input.method] ?? channelKey });
+    if (!registered.ok)
+      return { ok: false, code: failureCode(registered.failure), note: describeFailure(registered.failure) };
+    const checkout = checkoutRequest({
+      ...input,
+      method: input.method,
+      storeId,
+      channelKey: channelKeys[input.method] ?? channelKey,
+    });
     return { ok: true, providerTxId: input.paymentId, status: 1, checkout };
   }
 
   async lookup(paymentId: string): Promise<LookupResult> {
-    const got = await callPortOne(() => this.#client.payment.getPayment({ paymentId, storeId: this.#settings.storeId }));
+    const got = await callPortOne(() =>
+      this.#client.payment.getPayment({ paymentId, storeId: this.#settings.storeId }),
+    );
     if (!got.ok) {
       if (restType(got.failure) === 'PAYMENT_NOT_FOUND') return { ok: true, report: { status: 'not_found' } };
       return { ok: false, code: failureCode(got.failure), note: describeFailure(got.failure) };
     }
     const payment = got.value as { id?: unknown; storeId?: unknown };
     // Another store's or another id's payment is not ours to act on.
-    if (payment.id !== paymentId || payment.storeId !== this.#settings.storeId) return { ok: true, report: { status: 'not_found' } };
+    if (payment.id !== paymentId || payment.storeId !== this.#settings.storeId)
+      return { ok: true, report: { status: 'not_found' } };
     return { ok: true, report: paymentReport(got.value) };
   }
 
@@ -70,7 +86,13 @@ export class PortOneGateway implements PaymentGateway {
     // Nothing was paid (a virtual account issued for another amount): close the account.
     if (amountWon <= 0) return this.#closeVirtualAccount(paymentId);
     const cancelled = await callPortOne(() =>
-      this.#client.payment.cancelPayment({ paymentId, amount: amountWon, currentCancellableAmount: amountWon, reason, requester }),
+      this.#client.payment.cancelPayment({
+        paymentId,
+        amount: amountWon,
+        currentCancellableAmount: amountWon,
+        reason,
+        requester,
+      }),
     );
     if (cancelled.ok) {
       const status = cancelled.value.cancellation.status;
@@ -92,14 +114,22 @@ export class PortOneGateway implements PaymentGateway {
 
   /** An issued, unpaid virtual account is closed rather than cancelled, so that no deposit can arrive. */
   async #closeVirtualAccount(paymentId: string): Promise<CancelResult> {
-    const closed = await callPortOne(() => this.#client.payment.closeVirtualAccount({ paymentId, storeId: this.#settings.storeId }));
+    const closed = await callPortOne(() =>
+      this.#client.payment.closeVirtualAccount({ paymentId, storeId: this.#settings.storeId }),
+    );
     if (closed.ok) return { ok: true, state: 'closed' };
     if (restType(closed.failure) === 'PAYMENT_NOT_WAITING_FOR_DEPOSIT')
       return { ok: false, code: 'not_paid', note: 'nothing was paid and no virtual account is open' };
     return { ok: false, code: failureCode(closed.failure), note: describeFailure(closed.failure) };
   }
 
-  async chargeBillingKey({ paymentId, amountWon, memberId, billingKey, orderName }: ChargeInput): Promise<ChargeResult> {
+  async chargeBillingKey({
+    paymentId,
+    amountWon,
+    memberId,
+    billingKey,
+    orderName,
+  }: ChargeInput): Promise<ChargeResult> {
     if (!billingKey) return { ok: false, code: 'billing_key_missing', note: 'no card is registered for renewals' };
     const paid = await callPortOne(() =>
       this.#client.payment.payWithBillingKey({
@@ -118,7 +148,11 @@ export class PortOneGateway implements PaymentGateway {
       case 'ALREADY_PAID':
         return { ok: true };
       case 'PG_PROVIDER':
-        return { ok: false, code: 'declined', note: paid.failure.kind === 'rest' && paid.failure.pgMessage ? paid.failure.pgMessage.slice(0, 200) : note };
+        return {
+          ok: false,
+          code: 'declined',
+          note: paid.failure.kind === 'rest' && paid.failure.pgMessage ? paid.failure.pgMessage.slice(0, 200) : note,
+        };
       case 'BILLING_KEY_NOT_FOUND':
       case 'BILLING_KEY_ALREADY_DELETED':
         return { ok: false, code: 'billing_key_invalid', note };
@@ -133,17 +167,28 @@ export class PortOneGateway implements PaymentGateway {
   }
 
   async billingKey(billingKey: string): Promise<BillingKeyResult> {
-    const got = await callPortOne(() => this.#client.payment.billingKey.getBillingKeyInfo({ billingKey, storeId: this.#settings.storeId }));
+    const got = await callPortOne(() =>
+      this.#client.payment.billingKey.getBillingKeyInfo({ billingKey, storeId: this.#settings.storeId }),
+    );
     if (got.ok) return { ok: true, report: billingKeyReport(got.value) };
-    if (restType(got.failure) === 'BILLING_KEY_NOT_FOUND') return { ok: true, report: { status: 'not_found', billingKey } };
+    if (restType(got.failure) === 'BILLING_KEY_NOT_FOUND')
+      return { ok: true, report: { status: 'not_found', billingKey } };
     return { ok: false, code: failureCode(got.failure), note: describeFailure(got.failure) };
   }
 
   async deleteBillingKey(billingKey: string) {
     const deleted = await callPortOne(() =>
-      this.#client.payment.billingKey.deleteBillingKey({ billingKey, storeId: this.#settings.storeId, reason: 'subscription ended' }),
+      this.#client.payment.billingKey.deleteBillingKey({
+        billingKey,
+        storeId: this.#settings.storeId,
+        reason: 'subscription ended',
+      }),
     );
-    if (deleted.ok || ['BILLING_KEY_ALREADY_DELETED', 'BILLING_KEY_NOT_FOUND'].includes(restType(deleted.failure) ?? '')) return { ok: true as const };
+    if (
+      deleted.ok ||
+      ['BILLING_KEY_ALREADY_DELETED', 'BILLING_KEY_NOT_FOUND'].includes(restType(deleted.failure) ?? '')
+    )
+      return { ok: true as const };
     return { ok: false as const, code: failureCode(deleted.failure), note: describeFailure(deleted.failure) };
   }
 }

@@ -41,13 +41,20 @@ describe('payment settings (PAYMENT_GATEWAY, PORTONE_*)', () => {
   });
 
   it('refuses to start half-configured, naming what is missing or wrong', () => {
-    const refuse = (env: Record<string, string | undefined>, message: RegExp) => expect(() => loadConfig({ ...PRODUCTION, ...env })).toThrow(message);
+    const refuse = (env: Record<string, string | undefined>, message: RegExp) =>
+      expect(() => loadConfig({ ...PRODUCTION, ...env })).toThrow(message);
     refuse({ ...PORTONE, PORTONE_API_SECRET: undefined }, /needs PORTONE_API_SECRET/);
-    refuse({ ...PORTONE, PORTONE_API_SECRET: '', PORTONE_STORE_ID: ' ' }, /needs PORTONE_API_SECRET and PORTONE_STORE_ID/);
+    refuse(
+      { ...PORTONE, PORTONE_API_SECRET: '', PORTONE_STORE_ID: ' ' },
+      /needs PORTONE_API_SECRET and PORTONE_STORE_ID/,
+    );
     refuse({ ...PORTONE, PORTONE_CHANNEL_KEY: undefined }, /needs PORTONE_CHANNEL_KEY/);
     refuse({ ...PORTONE, PORTONE_WEBHOOK_SECRET: undefined }, /needs PORTONE_WEBHOOK_SECRET/);
     refuse({ ...PORTONE, PORTONE_WEBHOOK_SECRET: 'not base64!' }, /PORTONE_WEBHOOK_SECRET must be/);
-    refuse({ ...PORTONE, PORTONE_CHANNEL_KEY_PAYPAL: 'channel-key-x' }, /PORTONE_CHANNEL_KEY_PAYPAL names no payment method/);
+    refuse(
+      { ...PORTONE, PORTONE_CHANNEL_KEY_PAYPAL: 'channel-key-x' },
+      /PORTONE_CHANNEL_KEY_PAYPAL names no payment method/,
+    );
     refuse({ ...PORTONE, PORTONE_CHANNEL_KEY_MOBILE: 'has space' }, /PORTONE_CHANNEL_KEY_MOBILE must be a channel key/);
     refuse({ ...PORTONE, PORTONE_API_BASE: 'http://api.portone.io' }, /must use https/);
     refuse({ ...PORTONE, PORTONE_API_BASE: 'https://api.portone.io/v2' }, /must be an origin/);
@@ -61,6 +68,7 @@ describe('payment settings (PAYMENT_GATEWAY, PORTONE_*)', () => {
     const b64 = Buffer.from('secret bytes').toString('base64');
     expect(validWebhookSecret(b64)).toBe(true);
     expect(validWebhookSecret(`whsec_${b64}`)).toBe(true);
-    for (const bad of ['', 'whsec_', 'abc', 'plain text secret', 'whsec_@@@@']) expect(validWebhookSecret(bad), bad).toBe(false);
+    for (const bad of ['', 'whsec_', 'abc', 'plain text secret', 'whsec_@@@@'])
+      expect(validWebhookSecret(bad), bad).toBe(false);
   });
 });

@@ -19,7 +19,10 @@ export interface PortOnePaymentSettings extends PortOneAccount {
   webhookSecret: string;
 }
 
-export type PaymentSettings = { gateway: 'development' } | { gateway: 'portone'; portone: PortOnePaymentSettings } | { gateway: 'none' };
+export type PaymentSettings =
+  | { gateway: 'development' }
+  | { gateway: 'portone'; portone: PortOnePaymentSettings }
+  | { gateway: 'none' };
 
 const METHODS = Object.values(PaymentMethod);
 const CHANNEL_PREFIX = 'PORTONE_CHANNEL_KEY_';
@@ -40,23 +43,35 @@ export function parsePaymentSettings(env: NodeJS.ProcessEnv, production: boolean
     if (production) return { ok: false, error: 'PAYMENT_GATEWAY=development is the simulator; production refuses it' };
     return { ok: true, value: { gateway: 'development' } };
   }
-  if (choice !== 'portone') return { ok: false, error: `PAYMENT_GATEWAY must be portone or development, not ${choice}` };
+  if (choice !== 'portone')
+    return { ok: false, error: `PAYMENT_GATEWAY must be portone or development, not ${choice}` };
   const account = parsePortOneAccount(env, 'PAYMENT_GATEWAY=portone');
   if (!account.ok) return account;
   const channelKey = token(env.PORTONE_CHANNEL_KEY);
-  if (!channelKey) return { ok: false, error: 'PAYMENT_GATEWAY=portone needs PORTONE_CHANNEL_KEY (the channel of every payment method)' };
+  if (!channelKey)
+    return {
+      ok: false,
+      error: 'PAYMENT_GATEWAY=portone needs PORTONE_CHANNEL_KEY (the channel of every payment method)',
+    };
   const webhookSecret = env.PORTONE_WEBHOOK_SECRET?.trim() ?? '';
   if (!webhookSecret) return { ok: false, error: 'PAYMENT_GATEWAY=portone needs PORTONE_WEBHOOK_SECRET' };
   if (!validWebhookSecret(webhookSecret))
-    return { ok: false, error: 'PORTONE_WEBHOOK_SECRET must be the secret PortOne issued: base64, optionally after whsec_' };
+    return {
+      ok: false,
+      error: 'PORTONE_WEBHOOK_SECRET must be the secret PortOne issued: base64, optionally after whsec_',
+    };
   const channelKeys: Partial<Record<PaymentMethod, string>> = {};
   for (const [name, value] of Object.entries(env)) {
     if (!name.startsWith(CHANNEL_PREFIX)) continue;
     const method = METHODS.find((m) => channelKeyVariable(m) === name);
-    if (!method) return { ok: false, error: `${name} names no payment method (${METHODS.map(channelKeyVariable).join(', ')})` };
+    if (!method)
+      return { ok: false, error: `${name} names no payment method (${METHODS.map(channelKeyVariable).join(', ')})` };
     const key = token(value);
     if (!key) return { ok: false, error: `${name} must be a channel key` };
     channelKeys[method] = key;
   }
-  return { ok: true, value: { gateway: 'portone', portone: { ...account.value, channelKey, channelKeys, webhookSecret } } };
+  return {
+    ok: true,
+    value: { gateway: 'portone', portone: { ...account.value, channelKey, channelKeys, webhookSecret } },
+  };
 }

@@ -16,7 +16,10 @@ export type Verdict =
   /** A virtual account awaits the deposit; `account` is what the buyer pays into. */
   | { kind: 'issued'; account: VirtualAccount | null }
   | { kind: 'paid'; amountWon: number }
-  /** `deposit`: it was a virtual-account deposit (status 6), else an approval error (8). `amountWon` is what to give back. */
+  /**
+   * `deposit`: it was a virtual-account deposit (status 6), else an approval error (8). `amountWon` is what to give
+   * back.
+   */
   | { kind: 'amount_mismatch'; amountWon: number; deposit: boolean; note: string }
   | { kind: 'failed'; note: string }
   /**
@@ -45,7 +48,10 @@ export function verdictOf(report: PaymentReport, expectedWon: number): Verdict {
             note: `account issued for ${report.amountWon} ${report.currency}, expected ${expectedWon} KRW`,
           };
     case 'paid': {
-      const whole = report.currency === 'KRW' && report.amountWon === expectedWon && report.paidWon + report.discountWon === report.amountWon;
+      const whole =
+        report.currency === 'KRW' &&
+        report.amountWon === expectedWon &&
+        report.paidWon + report.discountWon === report.amountWon;
       if (whole) return { kind: 'paid', amountWon: report.amountWon };
       return {
         kind: 'amount_mismatch',
@@ -57,10 +63,13 @@ export function verdictOf(report: PaymentReport, expectedWon: number): Verdict {
     case 'failed':
       return { kind: 'failed', note: report.note };
     case 'cancelled': {
-      const other = report.cancelledWon > 0 && (report.amountWon !== expectedWon || report.cancelledWon !== expectedWon);
+      const other =
+        report.cancelledWon > 0 && (report.amountWon !== expectedWon || report.cancelledWon !== expectedWon);
       return {
         kind: 'cancelled',
-        otherAmount: other ? `paid ${report.cancelledWon} of ${report.amountWon} KRW, expected ${expectedWon} KRW; given back` : null,
+        otherAmount: other
+          ? `paid ${report.cancelledWon} of ${report.amountWon} KRW, expected ${expectedWon} KRW; given back`
+          : null,
       };
     }
   }

@@ -9,8 +9,6 @@ import { createHmac } from 'node:crypto';
 import { Webhook } from '@portone/server-sdk';
 import type { WebhookRefusal } from './gateway.ts';
 
-export const WEBHOOK_TOLERANCE_S = 300;
-
 /** The HMAC key of a Standard Webhooks secret. */
 export function webhookKey(secret: string): Buffer {
   return Buffer.from(secret.startsWith('whsec_') ? secret.slice('whsec_'.length) : secret, 'base64');
@@ -22,7 +20,11 @@ export function signWebhook(secret: string, id: string, timestampS: number, body
 
 /** The three headers of a signed delivery. */
 export function webhookHeaders(secret: string, id: string, timestampS: number, body: string): Record<string, string> {
-  return { 'webhook-id': id, 'webhook-timestamp': String(timestampS), 'webhook-signature': signWebhook(secret, id, timestampS, body) };
+  return {
+    'webhook-id': id,
+    'webhook-timestamp': String(timestampS),
+    'webhook-signature': signWebhook(secret, id, timestampS, body),
+  };
 }
 
 export type VerifiedBody = { ok: true; webhookId: string; body: unknown } | { ok: false; reason: WebhookRefusal };
@@ -36,7 +38,8 @@ export async function verifyWebhookBody(secret: string, headers: Headers, rawBod
   } catch (error) {
     if (error instanceof Webhook.WebhookVerificationError) {
       if (error.reason === 'MISSING_REQUIRED_HEADERS') return { ok: false, reason: 'missing_headers' };
-      if (error.reason === 'TIMESTAMP_TOO_OLD' || error.reason === 'TIMESTAMP_TOO_NEW') return { ok: false, reason: 'stale' };
+      if (error.reason === 'TIMESTAMP_TOO_OLD' || error.reason === 'TIMESTAMP_TOO_NEW')
+        return { ok: false, reason: 'stale' };
       return { ok: false, reason: 'bad_signature' };
     }
     // A signed body that is not JSON (the SDK parses it after checking the signature).

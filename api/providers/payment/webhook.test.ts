@@ -36,7 +36,9 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  server = await startPortOneServer({ webhookUrl: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhook` });
+  server = await startPortOneServer({
+    webhookUrl: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhook`,
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -45,7 +47,14 @@ afterAll(async () => {
 
 async function paidDelivery(): Promise<{ paymentId: string; delivery: Delivery }> {
   const paymentId = `W${Date.now().toString(36)}${deliveries.length}`;
-  await server.fake.requestPayment({ storeId: FAKE_PORTONE.storeId, paymentId, orderName: 'luv', totalAmount: 11_000, currency: 'KRW', payMethod: 'CARD' });
+  await server.fake.requestPayment({
+    storeId: FAKE_PORTONE.storeId,
+    paymentId,
+    orderName: 'luv',
+    totalAmount: 11_000,
+    currency: 'KRW',
+    payMethod: 'CARD',
+  });
   const delivery = deliveries.findLast((d) => JSON.parse(d.body).type === 'Transaction.Paid')!;
   return { paymentId, delivery };
 }
@@ -54,10 +63,24 @@ describe('webhooks signed as PortOne signs them (Standard Webhooks)', () => {
   it('the official SDK verifies what the stand-in sends', async () => {
     const { paymentId, delivery } = await paidDelivery();
     expect(delivery.headers.get('webhook-signature')).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
-    const verified = await Webhook.verify(FAKE_PORTONE.webhookSecret, delivery.body, Object.fromEntries(delivery.headers));
-    expect(verified).toMatchObject({ type: 'Transaction.Paid', timestamp: expect.any(String), data: { paymentId, storeId: FAKE_PORTONE.storeId } });
+    const verified = await Webhook.verify(
+      FAKE_PORTONE.webhookSecret,
+      delivery.body,
+      Object.fromEntries(delivery.headers),
+    );
+    expect(verified).toMatchObject({
+      type: 'Transaction.Paid',
+      timestamp: expect.any(String),
+      data: { paymentId, storeId: FAKE_PORTONE.storeId },
+    });
     // The secret is base64 after `whsec_`: the prefix is optional, and the raw text is not the key.
-    await expect(Webhook.verify(FAKE_PORTONE.webhookSecret.slice('whsec_'.length), delivery.body, Object.fromEntries(delivery.headers))).resolves.toBeTruthy();
+    await expect(
+      Webhook.verify(
+        FAKE_PORTONE.webhookSecret.slice('whsec_'.length),
+        delivery.body,
+        Object.fromEntries(delivery.headers),
+      ),
+    ).resolves.toBeTruthy();
   });
 
   it('the gateway reads a verified notice and looks the payment up, never trusting the body', async () => {
@@ -78,8 +101,13 @@ describe('webhooks signed as PortOne signs them (Standard Webhooks)', () => {
     });
     // The notice names the payment; what happened is PortOne's answer now, also for an earlier notice.
     expect(await gateway.lookup(paymentId)).toMatchObject({ ok: true, report: { status: 'paid', amountWon: 11_000 } });
-    const ready = deliveries.find((d) => JSON.parse(d.body).type === 'Transaction.Ready' && JSON.parse(d.body).data.paymentId === paymentId)!;
-    expect(await gateway.readWebhook(ready.headers, ready.body)).toMatchObject({ ok: true, notice: { type: 'Transaction.Ready', paymentId } });
+    const ready = deliveries.find(
+      (d) => JSON.parse(d.body).type === 'Transaction.Ready' && JSON.parse(d.body).data.paymentId === paymentId,
+    )!;
+    expect(await gateway.readWebhook(ready.headers, ready.body)).toMatchObject({
+      ok: true,
+      notice: { type: 'Transaction.Ready', paymentId },
+    });
   });
 
   it('refuses a forged signature, a wrong secret, an old or future timestamp and missing headers', async () => {
@@ -96,7 +124,10 @@ describe('webhooks signed as PortOne signs them (Standard Webhooks)', () => {
     const id = delivery.headers.get('webhook-id')!;
     const ts = delivery.headers.get('webhook-timestamp')!;
     const textKeyed = new Headers(delivery.headers);
-    textKeyed.set('webhook-signature', `v1,${createHmac('sha256', FAKE_PORTONE.webhookSecret).update(`${id}.${ts}.${delivery.body}`).digest('base64')}`);
+    textKeyed.set(
+      'webhook-signature',
+      `v1,${createHmac('sha256', FAKE_PORTONE.webhookSecret).update(`${id}.${ts}.${delivery.body}`).digest('base64')}`,
+    );
     expect(await gateway.readWebhook(textKeyed, delivery.body)).toEqual({ ok: false, reason: 'bad_signature' });
 
     const nowS = Math.floor(Date.now() / 1000);
@@ -106,9 +137,17 @@ describe('webhooks signed as PortOne signs them (Standard Webhooks)', () => {
     }
     const fresh = new Headers(webhookHeaders(FAKE_PORTONE.webhookSecret, 'msg_fresh', nowS - 200, delivery.body));
     expect(await gateway.readWebhook(fresh, delivery.body)).toMatchObject({ ok: true });
-    expect(await gateway.readWebhook(new Headers({ 'webhook-id': 'x' }), delivery.body)).toEqual({ ok: false, reason: 'missing_headers' });
+    expect(await gateway.readWebhook(new Headers({ 'webhook-id': 'x' }), delivery.body)).toEqual({
+      ok: false,
+      reason: 'missing_headers',
+    });
     const notJson = 'not json';
-    expect(await gateway.readWebhook(new Headers(webhookHeaders(FAKE_PORTONE.webhookSecret, 'msg_x', nowS, notJson)), notJson)).toEqual({
+    expect(
+      await gateway.readWebhook(
+        new Headers(webhookHeaders(FAKE_PORTONE.webhookSecret, 'msg_x', nowS, notJson)),
+        notJson,
+      ),
+    ).toEqual({
       ok: false,
       reason: 'malformed',
     });
@@ -132,8 +171,16 @@ describe('webhooks signed as PortOne signs them (Standard Webhooks)', () => {
     const dev = new DevelopmentGateway();
     const body = JSON.stringify({ type: 'Transaction.Paid', data: { paymentId: 'P1' } });
     const headers = new Headers(webhookHeaders(DEV_WEBHOOK_SECRET, 'msg_dev', Math.floor(Date.now() / 1000), body));
-    await expect(Webhook.verify(DEV_WEBHOOK_SECRET, body, Object.fromEntries(headers))).resolves.toMatchObject({ type: 'Transaction.Paid' });
-    expect(await dev.readWebhook(headers, body)).toMatchObject({ ok: true, notice: { type: 'Transaction.Paid', paymentId: 'P1' } });
-    expect(await new PortOneGateway(settings()).readWebhook(headers, body)).toEqual({ ok: false, reason: 'bad_signature' });
+    await expect(Webhook.verify(DEV_WEBHOOK_SECRET, body, Object.fromEntries(headers))).resolves.toMatchObject({
+      type: 'Transaction.Paid',
+    });
+    expect(await dev.readWebhook(headers, body)).toMatchObject({
+      ok: true,
+      notice: { type: 'Transaction.Paid', paymentId: 'P1' },
+    });
+    expect(await new PortOneGateway(settings()).readWebhook(headers, body)).toEqual({
+      ok: false,
+      reason: 'bad_signature',
+    });
   });
 });

@@ -10,7 +10,8 @@ import type { PortOneAccount } from './settings.ts';
 export const PORTONE_REQUEST_TIMEOUT_MS = 10_000;
 
 export type PortOneFailure =
-  { kind: 'rest'; type: string; message: string; pgCode: string | null; pgMessage: string | null } | { kind: 'unavailable'; message: string };
+  | { kind: 'rest'; type: string; message: string; pgCode: string | null; pgMessage: string | null }
+  | { kind: 'unavailable'; message: string };
 
 export type PortOneCall<T> = { ok: true; value: T } | { ok: false; failure: PortOneFailure };
 
@@ -18,7 +19,10 @@ export function portOneClient(account: PortOneAccount): PortOneClient {
   return PortOneClient({ secret: account.apiSecret, storeId: account.storeId, baseUrl: account.apiBase });
 }
 
-export async function callPortOne<T>(request: () => Promise<T>, timeoutMs = PORTONE_REQUEST_TIMEOUT_MS): Promise<PortOneCall<T>> {
+export async function callPortOne<T>(
+  request: () => Promise<T>,
+  timeoutMs = PORTONE_REQUEST_TIMEOUT_MS,
+): Promise<PortOneCall<T>> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`PortOne did not answer within ${timeoutMs} ms`)), timeoutMs);

@@ -14,7 +14,9 @@ export class OutboxSms implements SmsProvider {
   /** Newest first, for one number (`+{country}{digits}`, or the national digits as typed, 010… included) or all. */
   list(phone?: string): OutboxEntry[] {
     const national = (phone ?? '').replace(/^\+/, '').replace(/^0/, '');
-    const matches = phone ? this.#entries.filter((e) => e.to === phone || (national.length >= 4 && e.to.endsWith(national))) : this.#entries;
+    const matches = phone
+      ? this.#entries.filter((e) => e.to === phone || (national.length >= 4 && e.to.endsWith(national)))
+      : this.#entries;
     return [...matches].reverse();
   }
 }

@@ -12,7 +12,18 @@ export function useAccountValues(presetRecommender: string) {
   const [passwordConfirm, setPasswordConfirm] = useState('');
   const [nickname, setNickname] = useState('');
   const [recommendId, setRecommendId] = useState(presetRecommender);
-  return { loginId, setLoginId, password, setPassword, passwordConfirm, setPasswordConfirm, nickname, setNickname, recommendId, setRecommendId };
+  return {
+    loginId,
+    setLoginId,
+    password,
+    setPassword,
+    passwordConfirm,
+    setPasswordConfirm,
+    nickname,
+    setNickname,
+    recommendId,
+    setRecommendId,
+  };
 }
 
 type AccountValues = ReturnType<typeof useAccountValues>;
@@ -31,7 +42,15 @@ interface Props {
 }
 
 /** The account fields with their live checks; a checked field's verdict is cleared when it changes. */
-export function AccountFields({ locale, values: v, checks, passwordMax, foreigner = false, presetRecommender, children }: Props) {
+export function AccountFields({
+  locale,
+  values: v,
+  checks,
+  passwordMax,
+  foreigner = false,
+  presetRecommender,
+  children,
+}: Props) {
   const o = { locale };
   const { errors, notes } = checks;
   const live = (field: 'loginId' | 'nickname' | 'recommendId', set: (value: string) => void) => (value: string) => {
@@ -69,7 +88,9 @@ export function AccountFields({ locale, values: v, checks, passwordMax, foreigne
         type="password"
         value={v.passwordConfirm}
         onValue={v.setPasswordConfirm}
-        onBlur={() => void mismatchText(v.password, v.passwordConfirm, locale).then((t) => checks.set('passwordConfirm', t))}
+        onBlur={() =>
+          void mismatchText(v.password, v.passwordConfirm, locale).then((t) => checks.set('passwordConfirm', t))
+        }
         autoComplete="new-password"
         maxLength={passwordMax}
         error={errors.passwordConfirm}

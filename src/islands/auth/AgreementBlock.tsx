@@ -31,7 +31,12 @@ export default function AgreementBlock({ locale, value, onChange, error }: Props
     <fieldset className="auth-agreement" aria-describedby={error ? `${id}-err` : undefined}>
       <legend>{m.auth_agree_legend({}, o)}</legend>
       <div className="auth-check auth-check-all">
-        <input id={`${id}-all`} type="checkbox" checked={allChecked(value)} onChange={(e) => onChange(setAll(e.target.checked))} />
+        <input
+          id={`${id}-all`}
+          type="checkbox"
+          checked={allChecked(value)}
+          onChange={(e) => onChange(setAll(e.target.checked))}
+        />
         <label htmlFor={`${id}-all`}>{m.auth_agree_all({}, o)}</label>
       </div>
       {BOXES.map((box) => (

@@ -43,7 +43,13 @@ function Select({
   return (
     <div className="auth-select">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+      >
         <option value="">-</option>
         {options.map((n) => (
           <option key={n} value={String(n)}>
@@ -66,7 +72,15 @@ interface Props {
 }
 
 /** Birthday selects (year, month 1-12, day 1-31) and gender M / F of the foreigner form. */
-export function BirthdayGenderFields({ locale, birthday, onBirthday, gender, onGender, birthdayError, genderError }: Props) {
+export function BirthdayGenderFields({
+  locale,
+  birthday,
+  onBirthday,
+  gender,
+  onGender,
+  birthdayError,
+  genderError,
+}: Props) {
   const o = { locale };
   const id = useId();
   return (

@@ -30,7 +30,11 @@ export default function CompletedPage({ locale, serviceName, reward, marketing }
   }, []);
   return (
     <>
-      {marketing && q.recommendId && <p className="auth-banner">{m.auth_completed_marketing_recommend({ recommendId: q.recommendId }, { locale })}</p>}
+      {marketing && q.recommendId && (
+        <p className="auth-banner">
+          {m.auth_completed_marketing_recommend({ recommendId: q.recommendId }, { locale })}
+        </p>
+      )}
       <WelcomePanel
         locale={locale}
         serviceName={serviceName}

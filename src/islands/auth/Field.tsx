@@ -62,7 +62,12 @@ export function Field({ label, value, onValue, digits, error, note, hint, addon,
           {hint}
         </p>
       )}
-      <p id={msgId} className={`auth-msg ${error ? 'auth-error' : 'auth-note'}`} role={error ? 'alert' : undefined} aria-live="polite">
+      <p
+        id={msgId}
+        className={`auth-msg ${error ? 'auth-error' : 'auth-note'}`}
+        role={error ? 'alert' : undefined}
+        aria-live="polite"
+      >
         {error || note || ''}
       </p>
     </div>

@@ -33,7 +33,14 @@ export default function FindAccount({ locale }: { locale: Locale }) {
     <div className="auth-form">
       <div className="auth-tabs" role="group" aria-label={m.auth_find_tabs_label({}, o)}>
         {(['id', 'password'] as const).map((k) => (
-          <button key={k} type="button" className="auth-link-button" aria-pressed={mode === k} disabled={!hydrated} onClick={() => setMode(k)}>
+          <button
+            key={k}
+            type="button"
+            className="auth-link-button"
+            aria-pressed={mode === k}
+            disabled={!hydrated}
+            onClick={() => setMode(k)}
+          >
             {k === 'id' ? m.auth_find_tab_id({}, o) : m.auth_find_tab_password({}, o)}
           </button>
         ))}

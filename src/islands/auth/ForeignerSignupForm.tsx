@@ -96,7 +96,12 @@ function PersonFields({ locale, values: v, checks, machine, countries }: PersonP
 }
 
 /** SPEC §2 "Foreigner sign-up form", with phone verification. */
-export function ForeignerSignupForm({ locale, countries, recommendId: presetRecommender = '', onDone }: ForeignerSignupFormProps) {
+export function ForeignerSignupForm({
+  locale,
+  countries,
+  recommendId: presetRecommender = '',
+  onDone,
+}: ForeignerSignupFormProps) {
   const o = { locale };
   const hydrated = useHydrated();
   const root = useRef<HTMLDivElement>(null);
@@ -157,8 +162,18 @@ export function ForeignerSignupForm({ locale, countries, recommendId: presetReco
             />
           </AccountFields>
           <PersonFields locale={locale} values={person} checks={checks} machine={machine} countries={countries} />
-          <AgreementBlock locale={locale} value={agreement} onChange={(a) => (setAgreement(a), checks.set('agreement', null))} error={errors.agreement} />
-          <button type="submit" className="auth-submit" aria-disabled={guard.disabled || undefined} aria-busy={guard.busy || undefined}>
+          <AgreementBlock
+            locale={locale}
+            value={agreement}
+            onChange={(a) => (setAgreement(a), checks.set('agreement', null))}
+            error={errors.agreement}
+          />
+          <button
+            type="submit"
+            className="auth-submit"
+            aria-disabled={guard.disabled || undefined}
+            aria-busy={guard.busy || undefined}
+          >
             {m.auth_button_signup({}, o)}
           </button>
         </fieldset>

@@ -16,7 +16,12 @@ export default function ForeignerSignupPage({ locale }: { locale: Locale }) {
   return (
     <>
       {countries && s.ready ? (
-        <ForeignerSignupForm locale={locale} countries={countries} recommendId={s.recommendId} onDone={() => window.location.assign(completedHref(s))} />
+        <ForeignerSignupForm
+          locale={locale}
+          countries={countries}
+          recommendId={s.recommendId}
+          onDone={() => window.location.assign(completedHref(s))}
+        />
       ) : (
         <p role="status">{m.auth_policy_loading({}, o)}</p>
       )}

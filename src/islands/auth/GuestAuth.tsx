@@ -20,7 +20,13 @@ export default function GuestAuth({ locale }: { locale: Locale }) {
   const hydrated = useHydrated();
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
-  const [q, setQ] = useState({ channelId: '', viewerId: '', aspCode: '', option: '', callbackURL: PAGE.home as string });
+  const [q, setQ] = useState({
+    channelId: '',
+    viewerId: '',
+    aspCode: '',
+    option: '',
+    callbackURL: PAGE.home as string,
+  });
   useEffect(() => {
     const p = new URLSearchParams(location.search);
     setQ({
@@ -33,9 +39,17 @@ export default function GuestAuth({ locale }: { locale: Locale }) {
   }, []);
   const guard = useSubmitGuard(async () => {
     setError('');
-    const r = await passLiveAuth({ channelId: q.channelId, viewerId: q.viewerId, password, option: q.option, aspCode: q.aspCode });
+    const r = await passLiveAuth({
+      channelId: q.channelId,
+      viewerId: q.viewerId,
+      password,
+      option: q.option,
+      aspCode: q.aspCode,
+    });
     if (r.ok) return window.location.assign(q.callbackURL);
-    setError(q.channelId ? failureText(r.failure, locale, m.auth_error_unknown({}, o)) : m.auth_error_invalid_access({}, o));
+    setError(
+      q.channelId ? failureText(r.failure, locale, m.auth_error_unknown({}, o)) : m.auth_error_invalid_access({}, o),
+    );
   });
   return (
     <form

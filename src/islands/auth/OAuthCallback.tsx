@@ -13,7 +13,15 @@ type Phase = { kind: 'working' } | { kind: 'signup'; accessToken: string } | { k
  * /callback/{provider}/authorize (SPEC §2): exchanges the code; a linked account
  * goes on to its callbackURL, a new one finishes sign-up here.
  */
-export default function OAuthCallback({ locale, provider, serviceName }: { locale: Locale; provider: LoginProvider; serviceName: string }) {
+export default function OAuthCallback({
+  locale,
+  provider,
+  serviceName,
+}: {
+  locale: Locale;
+  provider: LoginProvider;
+  serviceName: string;
+}) {
   const o = { locale };
   const [phase, setPhase] = useState<Phase>({ kind: 'working' });
   const callbackURL = useRef<string>(PAGE.home);
@@ -29,7 +37,9 @@ export default function OAuthCallback({ locale, provider, serviceName }: { local
     if (!code || !state) return setPhase({ kind: 'failed', message: '' });
     void completeSocialLogin(provider, code, state).then((r) => {
       if (r.kind === 'signedin') return window.location.assign(callbackURL.current);
-      setPhase(r.kind === 'signup' ? { kind: 'signup', accessToken: r.accessToken } : { kind: 'failed', message: r.message });
+      setPhase(
+        r.kind === 'signup' ? { kind: 'signup', accessToken: r.accessToken } : { kind: 'failed', message: r.message },
+      );
     });
   }, [provider]);
 
@@ -37,14 +47,20 @@ export default function OAuthCallback({ locale, provider, serviceName }: { local
   if (phase.kind === 'failed') {
     return (
       <>
-        <FormMessage className="auth-error">
-          {phase.message || m.auth_error_unknown({}, o)}
-        </FormMessage>
+        <FormMessage className="auth-error">{phase.message || m.auth_error_unknown({}, o)}</FormMessage>
         <p className="auth-links">
           <a href={PAGE.signin}>{m.auth_callback_retry({}, o)}</a>
         </p>
       </>
     );
   }
-  return <SocialSignupForm locale={locale} provider={provider} accessToken={phase.accessToken} callbackURL={callbackURL.current} serviceName={serviceName} />;
+  return (
+    <SocialSignupForm
+      locale={locale}
+      provider={provider}
+      accessToken={phase.accessToken}
+      callbackURL={callbackURL.current}
+      serviceName={serviceName}
+    />
+  );
 }

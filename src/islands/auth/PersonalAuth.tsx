@@ -4,7 +4,11 @@ import { PAGE } from '../../../domain/routes.ts';
 import { IDENTITY_FLOWS, IdentityStep } from '../../../domain/enums.ts';
 import { m } from '../../paraglide/messages.js';
 import { callbackFromQuery } from '../../stores/auth-callback.ts';
-import { finishIdentityVerification, finishPortOneVerification, startIdentityVerification } from '../../stores/auth-identity.ts';
+import {
+  finishIdentityVerification,
+  finishPortOneVerification,
+  startIdentityVerification,
+} from '../../stores/auth-identity.ts';
 import { reportIdentityStep } from '../../stores/identity-popup.ts';
 import { showMembersOnly } from '../../stores/modals.ts';
 import { loadSession } from '../../stores/session.ts';
@@ -60,7 +64,10 @@ function useIdentityReturn(
   useEffect(() => {
     const p = new URLSearchParams(location.search);
     const type = p.get('type') ?? 'personal';
-    setQ({ type: (IDENTITY_FLOWS as readonly string[]).includes(type) ? type : 'personal', callbackURL: callbackFromQuery() });
+    setQ({
+      type: (IDENTITY_FLOWS as readonly string[]).includes(type) ? type : 'personal',
+      callbackURL: callbackFromQuery(),
+    });
     const done = ({ verified, callbackURL }: { verified: boolean; callbackURL: string | null }) => {
       if (!verified) {
         setStep(IdentityStep.AGREEMENT);
@@ -137,7 +144,12 @@ export default function PersonalAuth({ locale }: { locale: Locale }) {
       {step === IdentityStep.IDENTIFIATION && <p role="status">{m.auth_personal_in_progress({}, o)}</p>}
       <label className="auth-check">
         {/* Enabled once the page knows the member (after hydration): a tick before that would be lost. */}
-        <input type="checkbox" checked={agreed} disabled={session.status !== 'member'} onChange={(e) => setAgreed(e.target.checked)} />
+        <input
+          type="checkbox"
+          checked={agreed}
+          disabled={session.status !== 'member'}
+          onChange={(e) => setAgreed(e.target.checked)}
+        />
         {m.auth_personal_agree({}, o)}
       </label>
       <FormMessage className="auth-error" live>

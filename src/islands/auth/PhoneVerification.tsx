@@ -108,7 +108,16 @@ function CodeField({ locale, machine, verified, countryCode, phone }: PartProps)
  * SPEC §2 phone verification: country code, phone, captcha, send (60 s lock with a visible
  * countdown), code, confirm. A confirmed code freezes the phone controls.
  */
-export function PhoneVerification({ locale, machine, countries, countryCode, onCountryCode, phone, onPhone, requiredError }: Props) {
+export function PhoneVerification({
+  locale,
+  machine,
+  countries,
+  countryCode,
+  onCountryCode,
+  phone,
+  onPhone,
+  requiredError,
+}: Props) {
   const o = { locale };
   const s = useStore(machine.$state);
   const seconds = useSecondsLeft(s.lockedUntil);
@@ -120,7 +129,12 @@ export function PhoneVerification({ locale, machine, countries, countryCode, onC
     <fieldset className="auth-fieldset">
       <legend>{m.auth_signup_phone_legend({}, o)}</legend>
       <CountryCodeSelect {...part} countries={countries} onCountryCode={onCountryCode} />
-      <Captcha locale={locale} state={verified ? 'done' : s.captcha} onStart={() => void machine.solveCaptcha()} disabled={verified} />
+      <Captcha
+        locale={locale}
+        state={verified ? 'done' : s.captcha}
+        onStart={() => void machine.solveCaptcha()}
+        disabled={verified}
+      />
       <Field
         label={m.auth_field_phone({}, o)}
         value={phone}
@@ -136,7 +150,12 @@ export function PhoneVerification({ locale, machine, countries, countryCode, onC
         error={phoneError}
         note={verified ? m.auth_phone_verified({}, o) : s.sent ? m.auth_phone_sent({}, o) : null}
         addon={
-          <button type="button" onClick={() => void machine.send(countryCode, phone)} disabled={verified} aria-disabled={s.sending || seconds > 0 || undefined}>
+          <button
+            type="button"
+            onClick={() => void machine.send(countryCode, phone)}
+            disabled={verified}
+            aria-disabled={s.sending || seconds > 0 || undefined}
+          >
             {m.auth_button_send({}, o)}
           </button>
         }

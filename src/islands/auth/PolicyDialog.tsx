@@ -42,6 +42,7 @@ export default function PolicyDialog({ locale, doc, onClose }: Props) {
       {doc && (
         <>
           <h2 id={titleId}>{TITLE[doc]({}, { locale })}</h2>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so a keyboard can scroll it (axe scrollable-region-focusable) */}
           <div className="auth-policy-text" tabIndex={0}>
             {text ?? m.auth_policy_loading({}, { locale })}
           </div>

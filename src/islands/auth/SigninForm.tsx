@@ -94,18 +94,33 @@ export function SigninForm({ locale, callbackURL, onSignedIn, socialNow }: Signi
           />
           <div className="auth-checks">
             <span className="auth-check">
-              <input id={`${uid}-keep`} type="checkbox" checked={loginKeep} onChange={(e) => setLoginKeep(e.target.checked)} />
+              <input
+                id={`${uid}-keep`}
+                type="checkbox"
+                checked={loginKeep}
+                onChange={(e) => setLoginKeep(e.target.checked)}
+              />
               <label htmlFor={`${uid}-keep`}>{m.auth_check_keep_login({}, o)}</label>
             </span>
             <span className="auth-check">
-              <input id={`${uid}-save`} type="checkbox" checked={saveId} onChange={(e) => setSaveId(e.target.checked)} />
+              <input
+                id={`${uid}-save`}
+                type="checkbox"
+                checked={saveId}
+                onChange={(e) => setSaveId(e.target.checked)}
+              />
               <label htmlFor={`${uid}-save`}>{m.auth_check_save_id({}, o)}</label>
             </span>
           </div>
           <FormMessage className="auth-error auth-form-error" live>
             {error}
           </FormMessage>
-          <button type="submit" className="auth-submit" aria-disabled={disabled || undefined} aria-busy={busy || undefined}>
+          <button
+            type="submit"
+            className="auth-submit"
+            aria-disabled={disabled || undefined}
+            aria-busy={busy || undefined}
+          >
             {m.auth_button_signin({}, o)}
           </button>
         </fieldset>

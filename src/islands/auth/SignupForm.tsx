@@ -21,7 +21,13 @@ export interface SignupFormProps {
 }
 
 /** SPEC §2 "Domestic sign-up form". */
-export function SignupForm({ locale, callbackURL, recommendId: presetRecommender = '', onDone, socialNow }: SignupFormProps) {
+export function SignupForm({
+  locale,
+  callbackURL,
+  recommendId: presetRecommender = '',
+  onDone,
+  socialNow,
+}: SignupFormProps) {
   const o = { locale };
   const hydrated = useHydrated();
   const root = useRef<HTMLDivElement>(null);
@@ -80,9 +86,25 @@ export function SignupForm({ locale, callbackURL, recommendId: presetRecommender
         }}
       >
         <fieldset className="auth-plain" disabled={!hydrated}>
-          <AccountFields locale={locale} values={account} checks={checks} passwordMax={15} presetRecommender={presetRecommender} />
-          <AgreementBlock locale={locale} value={agreement} onChange={(a) => (setAgreement(a), checks.set('agreement', null))} error={errors.agreement} />
-          <button type="submit" className="auth-submit" aria-disabled={guard.disabled || undefined} aria-busy={guard.busy || undefined}>
+          <AccountFields
+            locale={locale}
+            values={account}
+            checks={checks}
+            passwordMax={15}
+            presetRecommender={presetRecommender}
+          />
+          <AgreementBlock
+            locale={locale}
+            value={agreement}
+            onChange={(a) => (setAgreement(a), checks.set('agreement', null))}
+            error={errors.agreement}
+          />
+          <button
+            type="submit"
+            className="auth-submit"
+            aria-disabled={guard.disabled || undefined}
+            aria-busy={guard.busy || undefined}
+          >
             {m.auth_button_signup({}, o)}
           </button>
         </fieldset>

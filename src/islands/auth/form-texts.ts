@@ -34,7 +34,9 @@ const BY_KEY: Record<string, Msg> = {
   [T.deviceFormat]: m.auth_error_device,
 };
 
-/** The text of a FORM_TEXTS key in `locale`; anything else (a server's text, already in the caller's language) as it is. */
+/**
+ * The text of a FORM_TEXTS key in `locale`; anything else (a server's text, already in the caller's language) as it is.
+ */
 export function localizeText(text: string, locale: Locale): string {
   const msg = BY_KEY[text];
   return msg ? msg({}, { locale }) : text;

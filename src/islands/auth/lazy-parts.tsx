@@ -5,7 +5,8 @@ import { useHydrated } from './use-hydrated.ts';
  * Parts of the auth forms that are not needed to start typing: the policy dialog (on "view") is
  * fetched right after hydration; the agreement block (below the fields; a placeholder keeps its
  * room) and the social buttons (they wait for the channel settings anyway) on the visitor's first
- * sign of using the page, which comes before any of its boxes can be ticked. None is rendered on the server: a Suspense boundary there would add
+ * sign of using the page, which comes before any of its boxes can be ticked. None is rendered on the server: a Suspense
+ * boundary there would add
  * React's inline reveal scripts.
  */
 const SocialButtons = lazy(() => import('./SocialButtons.tsx'));
@@ -31,7 +32,8 @@ function markIntent(): void {
   for (const wake of waiting) wake();
   waiting.clear();
 }
-if (typeof window !== 'undefined' && !intended) for (const type of INTENT_EVENTS) window.addEventListener(type, markIntent, { capture: true, passive: true });
+if (typeof window !== 'undefined' && !intended)
+  for (const type of INTENT_EVENTS) window.addEventListener(type, markIntent, { capture: true, passive: true });
 
 /** False on the server, while hydrating and until the visitor first uses the page. */
 function useIntent(): boolean {

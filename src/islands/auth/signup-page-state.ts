@@ -15,7 +15,14 @@ export interface SignupPageState {
 
 /** What a sign-up page reads from its query string (static pages learn it only in the browser). */
 export function useSignupPageState(): SignupPageState {
-  const [state, setState] = useState<SignupPageState>({ ready: false, search: '', callbackURL: PAGE.home, recommendId: '', adult: false, inviter: null });
+  const [state, setState] = useState<SignupPageState>({
+    ready: false,
+    search: '',
+    callbackURL: PAGE.home,
+    recommendId: '',
+    adult: false,
+    inviter: null,
+  });
   useEffect(() => {
     const search = location.search;
     const q = new URLSearchParams(search);
@@ -33,7 +40,9 @@ export function useSignupPageState(): SignupPageState {
     // Loaded only for an invitation: the lookup brings the API client, which the plain sign-up page loads on submit.
     void import('../../stores/auth-invite.ts')
       .then(({ resolveRefcode }) => resolveRefcode(refcode))
-      .then((inviter) => setState(inviter ? { ...next, recommendId: inviter.loginId, inviter: inviter.nickname } : next));
+      .then((inviter) =>
+        setState(inviter ? { ...next, recommendId: inviter.loginId, inviter: inviter.nickname } : next),
+      );
   }, []);
   return state;
 }

@@ -5,7 +5,14 @@ import en from '../../../messages/en.json' with { type: 'json' };
 import ko from '../../../messages/ko.json' with { type: 'json' };
 import { fieldErrors, localizeText } from './validate.ts';
 
-const valid = { loginId: 'newuser01', password: 'abcd123!x', passwordConfirm: 'abcd123!x', nickname: '새친구', agreeTerms: true, agreePrivacy: true };
+const valid = {
+  loginId: 'newuser01',
+  password: 'abcd123!x',
+  passwordConfirm: 'abcd123!x',
+  nickname: '새친구',
+  agreeTerms: true,
+  agreePrivacy: true,
+};
 
 describe('form validation with the shared schemas', () => {
   it('accepts a valid domestic sign-up', () => {
@@ -14,7 +21,9 @@ describe('form validation with the shared schemas', () => {
   it('gives every field its §5 text in en and Korean in ko', () => {
     const en = fieldErrors(signupSchema, { ...valid, loginId: '123456', password: 'short', nickname: '' }, 'en');
     expect(en.loginId).toBe('ID (6~15 characters, alphanumeric)');
-    expect(en.password).toBe('Password (8~15 characters, including uppercase, lowercase, numbers, and special characters).');
+    expect(en.password).toBe(
+      'Password (8~15 characters, including uppercase, lowercase, numbers, and special characters).',
+    );
     expect(en.nickname).toBe('Please check nickname.');
     const ko = fieldErrors(signupSchema, { ...valid, loginId: '' }, 'ko');
     expect(ko.loginId).toBe('아이디를 확인해주세요.');

@@ -9,7 +9,17 @@ import { categoryLabel } from './labels.ts';
 import { FormMessage } from '../ui/FormMessage.tsx';
 
 /** The author's edit form (`PUT /api/cs/board-update`); new images are added to the post. */
-export function BoardEditForm({ post, locale, onDone, onCancel }: { post: BoardDetail; locale: Locale; onDone: () => void; onCancel: () => void }) {
+export function BoardEditForm({
+  post,
+  locale,
+  onDone,
+  onCancel,
+}: {
+  post: BoardDetail;
+  locale: Locale;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const o = { locale };
   const [error, setError] = useState('');
   const submit = async (e: FormEvent<HTMLFormElement>) => {

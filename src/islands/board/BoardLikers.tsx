@@ -18,7 +18,13 @@ export function BoardLikers({ boardId, likes, locale }: { boardId: number; likes
   const mine = s.boardId === boardId;
   return (
     <div className="board-likers">
-      <button type="button" className="flx-button flx-button--small" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="flx-button flx-button--small"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
         {m.board_likers_toggle({}, o)}
       </button>
       <div id={panelId} hidden={!open} aria-busy={mine && s.status === 'loading'}>

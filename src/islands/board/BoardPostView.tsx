@@ -151,18 +151,23 @@ export function BoardPostView({ boardId, locale, signedIn, onBack }: Props) {
   useEffect(() => void openPost(boardId), [boardId]);
   const guard = membersOnly(signedIn);
   const error = state.failure ? failureText(state.failure, locale) : '';
-  const status = state.important === 'on' ? m.board_important_on({}, o) : state.important === 'off' ? m.board_important_off({}, o) : '';
-  if (!post)
-    return error ? (
-      <FormMessage className="my-error">
-        {error}
-      </FormMessage>
-    ) : null;
+  const status =
+    state.important === 'on'
+      ? m.board_important_on({}, o)
+      : state.important === 'off'
+        ? m.board_important_off({}, o)
+        : '';
+  if (!post) return error ? <FormMessage className="my-error">{error}</FormMessage> : null;
   if (editing) {
     return (
       <article className="my-card" aria-labelledby="board-edit-title">
         <h2 id="board-edit-title">{m.board_edit({}, o)}</h2>
-        <BoardEditForm post={post} locale={locale} onCancel={() => setEditing(false)} onDone={() => setEditing(false)} />
+        <BoardEditForm
+          post={post}
+          locale={locale}
+          onCancel={() => setEditing(false)}
+          onDone={() => setEditing(false)}
+        />
       </article>
     );
   }
@@ -174,7 +179,8 @@ export function BoardPostView({ boardId, locale, signedIn, onBack }: Props) {
         </button>
       </p>
       <h2 id="board-post-title">
-        {post.important && <span className="my-badge">{m.board_important_badge({}, o)}</span>} [{categoryLabel(post.category, locale)}] {post.title}
+        {post.important && <span className="my-badge">{m.board_important_badge({}, o)}</span>} [
+        {categoryLabel(post.category, locale)}] {post.title}
       </h2>
       <p className="my-muted">
         {post.author.nickname} ({post.author.loginId}) · {formatDate(post.createdAt, locale)}

@@ -34,12 +34,15 @@ function guardIme(e: KeyboardEvent) {
 
 function doneText(action: BroadcastAction, state: BroadcastState, locale: Locale): string {
   const o = { locale };
-  if (action === 'start') return state.broadcasting ? m.channel_broadcast_started({}, o) : m.channel_broadcast_armed({}, o);
+  if (action === 'start')
+    return state.broadcasting ? m.channel_broadcast_started({}, o) : m.channel_broadcast_armed({}, o);
   if (action === 'stop') return m.channel_broadcast_stopped({}, o);
   return m.channel_broadcast_saved({}, o);
 }
 
-/** The draft's own errors are the panel's words; the API's refusal is its own text (no answer: "not saved, try again"). */
+/**
+ * The draft's own errors are the panel's words; the API's refusal is its own text (no answer: "not saved, try again").
+ */
 function errorText({ error, failure }: BroadcastPanelState, locale: Locale): string {
   const o = { locale };
   if (error === 'title') return m.channel_broadcast_error_title({}, o);
@@ -55,7 +58,9 @@ function statusText(state: BroadcastState, locale: Locale): string {
     return state.ingest.waitsForVideo && !state.ingest.publishing && state.ingest.disconnectedAt
       ? m.channel_broadcast_status_reconnecting({}, o)
       : m.channel_broadcast_status_live({}, o);
-  return state.ingest.waitsForVideo && state.ingest.accepting ? m.channel_broadcast_status_waiting({}, o) : m.channel_broadcast_status_off({}, o);
+  return state.ingest.waitsForVideo && state.ingest.accepting
+    ? m.channel_broadcast_status_waiting({}, o)
+    : m.channel_broadcast_status_off({}, o);
 }
 
 /** Loads the panel; looks again when the page's live changes and, while one runs or is awaited, every few seconds. */

@@ -8,7 +8,10 @@ import { showMembersOnly } from '../../stores/modals.ts';
 import { LikeButton } from './LikeButton.tsx';
 import { SubscribeButton, SubscriberCount, SubscriptionState } from './SubscribeControl.tsx';
 
-/** BJ name, followers, paid subscribers, and the like, follow, subscribe and gift actions (members only: guests get the members-only dialog). */
+/**
+ * BJ name, followers, paid subscribers, and the like, follow, subscribe and gift actions (members only: guests get the
+ * members-only dialog).
+ */
 export function ChannelHeader({ locale, data, member }: { locale: Locale; data: ChannelPageData; member: boolean }) {
   const o = { locale };
   const ch = data.channel;
@@ -44,7 +47,15 @@ export function ChannelHeader({ locale, data, member }: { locale: Locale; data: 
       </div>
       {!ch.isOwner && (
         <div className="channel-actions">
-          {subscriptions && <SubscribeButton locale={locale} channelId={ch.channelId} nickname={ch.nickname} member={member} seed={data.subscription} />}
+          {subscriptions && (
+            <SubscribeButton
+              locale={locale}
+              channelId={ch.channelId}
+              nickname={ch.nickname}
+              member={member}
+              seed={data.subscription}
+            />
+          )}
           <LikeButton locale={locale} channelId={ch.channelId} member={member} />
           <button type="button" onClick={() => void toggleFollow()} aria-pressed={following}>
             {following ? m.channel_unfollow({}, o) : m.channel_follow({}, o)}
@@ -54,7 +65,9 @@ export function ChannelHeader({ locale, data, member }: { locale: Locale; data: 
           </button>
         </div>
       )}
-      {!ch.isOwner && subscriptions && <SubscriptionState locale={locale} channelId={ch.channelId} seed={data.subscription} />}
+      {!ch.isOwner && subscriptions && (
+        <SubscriptionState locale={locale} channelId={ch.channelId} seed={data.subscription} />
+      )}
     </header>
   );
 }

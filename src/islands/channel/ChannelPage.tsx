@@ -4,7 +4,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { channelLivePath, vodPath } from '../../../domain/routes.ts';
 import { m } from '../../paraglide/messages.js';
-import { $channelPage, idFromPath, loadChannelPage, markPlayed, moreRecordings, watchForLive } from '../../stores/channel.ts';
+import {
+  $channelPage,
+  idFromPath,
+  loadChannelPage,
+  markPlayed,
+  moreRecordings,
+  watchForLive,
+} from '../../stores/channel.ts';
 import { loadSession } from '../../stores/session.ts';
 import { useSession } from '../../stores/use-session.ts';
 import { AdultNotice } from './AdultNotice.tsx';
@@ -64,7 +71,10 @@ export default function ChannelPage({ locale, mode }: { locale: Locale; mode: 'c
   useAdultMark(state.status === 'ready' && Boolean(state.data.channel.adult || state.data.channel.adultPlus));
   // Off the air: the page listens for the live to start and brings the player when it does.
   const offline = state.status === 'ready' && !state.data.live && !state.data.channel.locked;
-  useEffect(() => (offline && channelId ? watchForLive(channelId, { source: mode === 'live' }) : undefined), [offline, channelId]);
+  useEffect(
+    () => (offline && channelId ? watchForLive(channelId, { source: mode === 'live' }) : undefined),
+    [offline, channelId],
+  );
 
   if (channelId === null || state.status === 'missing') return <FormMessage>{m.channel_not_found({}, o)}</FormMessage>;
   if (state.status === 'ready' && typeof document !== 'undefined') {
@@ -136,7 +146,11 @@ export default function ChannelPage({ locale, mode }: { locale: Locale; mode: 'c
               </button>
             )}
           </section>
-          <SuggestedChannels channelId={channelId} memberId={session.status === 'member' ? Number(session.profile.memberId) : null} locale={locale} />
+          <SuggestedChannels
+            channelId={channelId}
+            memberId={session.status === 'member' ? Number(session.profile.memberId) : null}
+            locale={locale}
+          />
         </>
       )}
     </div>

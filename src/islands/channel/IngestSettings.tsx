@@ -97,7 +97,14 @@ export function IngestSettings({ locale, state }: { locale: Locale; state: Broad
       <h3 id={`${id}-h`}>{m.channel_ingest_heading({}, o)}</h3>
       <div className="ingest-row">
         <label htmlFor={`${id}-server`}>{m.channel_ingest_server_label({}, o)}</label>
-        <input id={`${id}-server`} className="ingest-value" value={serverUrl} readOnly spellCheck={false} onFocus={(e) => e.currentTarget.select()} />
+        <input
+          id={`${id}-server`}
+          className="ingest-value"
+          value={serverUrl}
+          readOnly
+          spellCheck={false}
+          onFocus={(e) => e.currentTarget.select()}
+        />
         <button type="button" onClick={() => copy('server', serverUrl)} disabled={!serverUrl}>
           {m.channel_ingest_copy_server({}, o)}
         </button>
@@ -107,7 +114,9 @@ export function IngestSettings({ locale, state }: { locale: Locale; state: Broad
         {shown ? m.channel_ingest_key_once({}, o) : ingest.key ? m.channel_ingest_key_masked({}, o) : ''}
       </p>
       {!shown && ingest.key?.issuedVia === 'caster_app' && (
-        <p className="broadcast-note">{m.channel_ingest_key_by_app({ date: new Date(ingest.key.issuedAt).toLocaleString(locale) }, o)}</p>
+        <p className="broadcast-note">
+          {m.channel_ingest_key_by_app({ date: new Date(ingest.key.issuedAt).toLocaleString(locale) }, o)}
+        </p>
       )}
       <div className="broadcast-actions">
         <button type="button" onClick={ingest.key ? regenerate : () => void issueKey()} disabled={p.keyBusy}>

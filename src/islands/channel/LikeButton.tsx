@@ -24,7 +24,13 @@ export function LikeButton({ locale, channelId, member }: { locale: Locale; chan
 
   return (
     <span className="channel-like">
-      <button type="button" className="like-button" aria-pressed={liked} disabled={member && (!current || like.busy)} onClick={press}>
+      <button
+        type="button"
+        className="like-button"
+        aria-pressed={liked}
+        disabled={member && (!current || like.busy)}
+        onClick={press}
+      >
         <span aria-hidden="true" className="like-heart">
           {liked ? '♥' : '♡'}
         </span>{' '}

@@ -28,7 +28,8 @@ export function LiveElapsed({ channelId, locale }: { channelId: number; locale: 
   const seconds = Math.max(0, Math.floor((now - started) / 1000));
   return (
     <p className="live-elapsed">
-      {m.channel_live_elapsed({}, { locale })} {/* role timer: not announced on every tick; read when the reader reaches it. */}
+      {m.channel_live_elapsed({}, { locale })}{' '}
+      {/* role timer: not announced on every tick; read when the reader reaches it. */}
       <time role="timer" dateTime={`PT${seconds}S`}>
         {clockText(seconds)}
       </time>

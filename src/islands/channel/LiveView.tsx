@@ -33,21 +33,35 @@ export function LiveView({ locale, channelId, state, session }: Props) {
 
   return (
     <div className="channel-page channel-live" aria-busy={ready === null}>
-      {ready ? <ChannelHeader locale={locale} data={ready.data} member={member} /> : <div className="channel-header" aria-hidden="true" />}
+      {ready ? (
+        <ChannelHeader locale={locale} data={ready.data} member={member} />
+      ) : (
+        <div className="channel-header" aria-hidden="true" />
+      )}
       {ready?.data.channel.locked ? (
         <AdultNotice locale={locale} onVerified={() => channelId && loadChannelPage(channelId, { source: true })} />
       ) : (
         <div className="channel-main">
           <div className="channel-stage">
             {ready?.passwordNeeded && channelId && (
-              <PasswordGate locale={locale} channelId={channelId} viewerId={session.status === 'member' ? session.profile.loginId : ''} />
+              <PasswordGate
+                locale={locale}
+                channelId={channelId}
+                viewerId={session.status === 'member' ? session.profile.loginId : ''}
+              />
             )}
             {stage && <LivePlayer locale={locale} source={source} />}
-            {ready && !live ? <p className="channel-offline">{m.channel_offline({}, o)}</p> : <h2 className="live-title">{live?.title}</h2>}
+            {ready && !live ? (
+              <p className="channel-offline">{m.channel_offline({}, o)}</p>
+            ) : (
+              <h2 className="live-title">{live?.title}</h2>
+            )}
             {live && channelId ? <LiveElapsed channelId={channelId} locale={locale} /> : null}
           </div>
           {ready ? (
-            live && !ready.passwordNeeded && channelId && <ChatPanel locale={locale} room={String(channelId)} streamId={live.streamId} />
+            live &&
+            !ready.passwordNeeded &&
+            channelId && <ChatPanel locale={locale} room={String(channelId)} streamId={live.streamId} />
           ) : (
             <div className="chat-placeholder" aria-hidden="true" />
           )}

@@ -22,7 +22,8 @@ export function StreamCardView({ locale, card, href }: { locale: Locale; card: S
         <span className="stream-title">{title}</span>
       </a>
       <span className="stream-meta">
-        {card.nickname} · {card.type === 1 ? m.chat_viewers({ count: card.viewers }, o) : m.channel_views({ count: card.viewCount }, o)}
+        {card.nickname} ·{' '}
+        {card.type === 1 ? m.chat_viewers({ count: card.viewers }, o) : m.channel_views({ count: card.viewCount }, o)}
       </span>
     </li>
   );

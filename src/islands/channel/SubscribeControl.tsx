@@ -23,7 +23,8 @@ import {
 import { Dialog } from '../modals/Dialog.tsx';
 import { FormMessage } from '../ui/FormMessage.tsx';
 
-const day = (iso: string | null, locale: Locale) => (iso ? new Date(iso).toLocaleDateString(locale === 'ko' ? 'ko-KR' : 'en-US') : '');
+const day = (iso: string | null, locale: Locale) =>
+  iso ? new Date(iso).toLocaleDateString(locale === 'ko' ? 'ko-KR' : 'en-US') : '';
 
 function planLabel(plan: Plan, locale: Locale): string {
   const o = { locale };
@@ -53,7 +54,13 @@ export function SubscriberCount({ locale, channelId, seed }: Props) {
  * The subscribe button (members; guests get the members-only dialog) and its dialog (SPEC §9
  * plans). Also finishes a subscription when the page comes back from the card window.
  */
-export function SubscribeButton({ locale, channelId, nickname, member, seed }: Props & { nickname: string; member: boolean }) {
+export function SubscribeButton({
+  locale,
+  channelId,
+  nickname,
+  member,
+  seed,
+}: Props & { nickname: string; member: boolean }) {
   const { s, mine } = useChannelSubscription(channelId, seed);
   useEffect(() => showChannelSubscription(channelId, seed), [channelId, seed]);
   useEffect(() => {
@@ -81,7 +88,8 @@ export function SubscriptionState({ locale, channelId, seed }: Props) {
     <div className="channel-subscription">
       {mine && isRunning(mine) && (
         <span role="status">
-          {m.channel_sub_until({ date: day(mine.periodEnd, locale) }, o)} · {renewing ? m.channel_sub_renewal_on({}, o) : m.channel_sub_renewal_off({}, o)}
+          {m.channel_sub_until({ date: day(mine.periodEnd, locale) }, o)} ·{' '}
+          {renewing ? m.channel_sub_renewal_on({}, o) : m.channel_sub_renewal_off({}, o)}
         </span>
       )}
       {renewing && (
@@ -114,14 +122,27 @@ function SubscribeDialog({ locale, nickname }: { locale: Locale; nickname: strin
             <legend>{m.channel_sub_plan_legend({}, o)}</legend>
             {PLANS.map((plan) => (
               <label key={plan}>
-                <input type="radio" name="plan" value={plan} checked={s.plan === plan} onChange={() => choosePlan(plan)} />{' '}
-                {m.channel_sub_plan_option({ plan: planLabel(plan, locale), price: won(PLAN_PRICES_WON[plan], locale) }, o)}
+                <input
+                  type="radio"
+                  name="plan"
+                  value={plan}
+                  checked={s.plan === plan}
+                  onChange={() => choosePlan(plan)}
+                />{' '}
+                {m.channel_sub_plan_option(
+                  { plan: planLabel(plan, locale), price: won(PLAN_PRICES_WON[plan], locale) },
+                  o,
+                )}
               </label>
             ))}
           </fieldset>
           {s.plan === 'monthly' && <p>{m.channel_sub_monthly_note({}, o)}</p>}
           {s.card !== null && <p>{s.card ? m.channel_sub_card_registered({}, o) : m.channel_sub_card_needed({}, o)}</p>}
-          {s.cardWindowMessage !== null && <FormMessage>{[m.channel_sub_card_closed({}, o), s.cardWindowMessage].filter(Boolean).join(' ')}</FormMessage>}
+          {s.cardWindowMessage !== null && (
+            <FormMessage>
+              {[m.channel_sub_card_closed({}, o), s.cardWindowMessage].filter(Boolean).join(' ')}
+            </FormMessage>
+          )}
           {s.failure && <FormMessage>{failureText(s.failure, locale)}</FormMessage>}
           <button type="submit" className="flx-button" disabled={s.busy || s.card === null} aria-busy={s.busy}>
             {s.card ? m.channel_sub_pay({ price }, o) : m.channel_sub_register_pay({}, o)}

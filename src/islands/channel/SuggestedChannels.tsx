@@ -8,7 +8,15 @@ import { $suggestions, loadSuggestions } from '../../stores/suggestions.ts';
 import { FormMessage } from '../ui/FormMessage.tsx';
 
 /** "Recommended live channels": other channels on the air now, each linking to its live page. */
-export function SuggestedChannels({ channelId, memberId, locale }: { channelId: number | null; memberId: number | null; locale: Locale }) {
+export function SuggestedChannels({
+  channelId,
+  memberId,
+  locale,
+}: {
+  channelId: number | null;
+  memberId: number | null;
+  locale: Locale;
+}) {
   const o = { locale };
   const s = useStore($suggestions);
   const load = () => void loadSuggestions({ memberId, except: channelId });
@@ -19,7 +27,9 @@ export function SuggestedChannels({ channelId, memberId, locale }: { channelId: 
       {s.status === 'loading' && <p>{m.channel_suggested_loading({}, o)}</p>}
       {s.status === 'error' && (
         <FormMessage>
-          {s.failure ? failureText(s.failure, locale, m.channel_suggested_error({}, o)) : m.channel_suggested_error({}, o)}{' '}
+          {s.failure
+            ? failureText(s.failure, locale, m.channel_suggested_error({}, o))
+            : m.channel_suggested_error({}, o)}{' '}
           <button type="button" onClick={load}>
             {m.channel_suggested_retry({}, o)}
           </button>

@@ -34,8 +34,10 @@ export default function VodPage({ locale }: { locale: Locale }) {
       {vod.url && vod.format && <Player locale={locale} format={vod.format} url={vod.url} poster={vod.thumbnail} />}
       <h1>{vod.title}</h1>
       <p>
-        <a href={channelPath(vod.channelId)}>{m.channel_bj_label({ caster: brandWords(locale).caster, nickname: vod.nickname }, o)}</a> ·{' '}
-        {m.channel_views({ count: vod.viewCount }, o)}
+        <a href={channelPath(vod.channelId)}>
+          {m.channel_bj_label({ caster: brandWords(locale).caster, nickname: vod.nickname }, o)}
+        </a>{' '}
+        · {m.channel_views({ count: vod.viewCount }, o)}
       </p>
     </article>
   );

@@ -41,7 +41,9 @@ export function ChatList({ locale, items, onModerate, me }: Props) {
     const rows = Array.from(list.current?.querySelectorAll<HTMLLIElement>('li[data-row]') ?? []);
     if (!rows.length) return;
     const at = rows.indexOf(document.activeElement as HTMLLIElement);
-    const next = { ArrowDown: at + 1, ArrowUp: at === -1 ? rows.length - 1 : at - 1, Home: 0, End: rows.length - 1 }[e.key];
+    const next = { ArrowDown: at + 1, ArrowUp: at === -1 ? rows.length - 1 : at - 1, Home: 0, End: rows.length - 1 }[
+      e.key
+    ];
     if (next === undefined) return;
     e.preventDefault();
     const row = rows[Math.max(0, Math.min(rows.length - 1, next))]!;
@@ -67,9 +69,23 @@ export function ChatList({ locale, items, onModerate, me }: Props) {
         ) : item.kind === 'gift' ? (
           <li key={`gift-${item.gift.transferId}`} data-row className="chat-gift" tabIndex={-1}>
             {item.gift.itemCode === null
-              ? m.chat_gift_luv({ nickname: item.gift.nickname, amount: won(item.gift.amount, locale), currency: brandWords(locale).currency }, o)
+              ? m.chat_gift_luv(
+                  {
+                    nickname: item.gift.nickname,
+                    amount: won(item.gift.amount, locale),
+                    currency: brandWords(locale).currency,
+                  },
+                  o,
+                )
               : itemNames.has(item.gift.itemCode)
-                ? m.chat_gift_item_named({ nickname: item.gift.nickname, amount: item.gift.amount, item: itemNames.get(item.gift.itemCode)! }, o)
+                ? m.chat_gift_item_named(
+                    {
+                      nickname: item.gift.nickname,
+                      amount: item.gift.amount,
+                      item: itemNames.get(item.gift.itemCode)!,
+                    },
+                    o,
+                  )
                 : m.chat_gift_item({ nickname: item.gift.nickname, amount: item.gift.amount }, o)}
             {item.gift.message && <span className="chat-text"> {item.gift.message}</span>}
           </li>
@@ -81,10 +97,16 @@ export function ChatList({ locale, items, onModerate, me }: Props) {
             className={`chat-line chat-role-${item.line.role}`}
             tabIndex={i === items.length - 1 ? 0 : -1}
           >
-            {item.line.role === 'bj' && <span className="chat-badge">{m.chat_role_bj({ caster: brandWords(locale).caster }, o)}</span>}
+            {item.line.role === 'bj' && (
+              <span className="chat-badge">{m.chat_role_bj({ caster: brandWords(locale).caster }, o)}</span>
+            )}
             {item.line.role === 'manager' && <span className="chat-badge">{m.chat_role_manager({}, o)}</span>}
             {onModerate && item.line.loginId !== me && item.line.role !== 'bj' ? (
-              <button type="button" className="chat-nick" onClick={() => onModerate(item.line.loginId, item.line.nickname)}>
+              <button
+                type="button"
+                className="chat-nick"
+                onClick={() => onModerate(item.line.loginId, item.line.nickname)}
+              >
                 {item.line.nickname}
               </button>
             ) : (

@@ -115,13 +115,13 @@ export default function ChatPanel({ locale, room, streamId }: Props) {
         {announcement}
       </div>
       {chat.status === 'disabled' && chat.reason && (
-        <FormMessage className="chat-notice">
-          {disabledText(chat.reason, locale)}
-        </FormMessage>
+        <FormMessage className="chat-notice">{disabledText(chat.reason, locale)}</FormMessage>
       )}
       {chat.frozen && <p className="chat-notice">{m.chat_frozen_notice({ caster: brandWords(locale).caster }, o)}</p>}
       {chat.mutedUntil !== null && chat.mutedUntil > Date.now() && (
-        <p className="chat-notice">{m.chat_muted_notice({ time: new Date(chat.mutedUntil).toLocaleTimeString(locale) }, o)}</p>
+        <p className="chat-notice">
+          {m.chat_muted_notice({ time: new Date(chat.mutedUntil).toLocaleTimeString(locale) }, o)}
+        </p>
       )}
       {chat.lastAction && (
         <p className="chat-notice" data-testid="chat-action-notice">
@@ -131,7 +131,13 @@ export default function ChatPanel({ locale, room, streamId }: Props) {
       <ChatList locale={locale} items={items} me={me} onModerate={me ? pick : undefined} />
       {target && <NameMenu locale={locale} target={target} onBlock={() => void block(target)} onClose={closeMenu} />}
       {target && moderator && (
-        <ModerationMenu locale={locale} role={chat.role} target={target} onAct={(type, on) => void act(type, target.loginId, on)} onClose={closeMenu} />
+        <ModerationMenu
+          locale={locale}
+          role={chat.role}
+          target={target}
+          onAct={(type, on) => void act(type, target.loginId, on)}
+          onClose={closeMenu}
+        />
       )}
       {notice && (
         <p className="chat-notice" role="status">

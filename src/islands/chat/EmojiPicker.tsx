@@ -86,12 +86,7 @@ function EmojiPanel({ id, locale, onPick }: { id: string; locale: Locale; onPick
               {favourites.length === 0 ? (
                 <p className="chat-emoji-note">{m.chat_emoji_favorites_empty({}, o)}</p>
               ) : (
-                <EmojiGrid
-                  label={m.chat_emoji_favorites({}, o)}
-                  list={favourites}
-                  locale={locale}
-                  onPick={onPick}
-                />
+                <EmojiGrid label={m.chat_emoji_favorites({}, o)} list={favourites} locale={locale} onPick={onPick} />
               )}
             </>
           )}
@@ -114,7 +109,15 @@ function EmojiPanel({ id, locale, onPick }: { id: string; locale: Locale; onPick
  * The emoticon picker beside the chat input: favourites first (members star them), the whole set,
  * and a search by title. A pick inserts the glyph into the input; Escape closes and gives focus back.
  */
-export function EmojiPicker({ locale, disabled, onPick }: { locale: Locale; disabled: boolean; onPick: (glyph: string) => void }) {
+export function EmojiPicker({
+  locale,
+  disabled,
+  onPick,
+}: {
+  locale: Locale;
+  disabled: boolean;
+  onPick: (glyph: string) => void;
+}) {
   const [open, setOpen] = useState(false);
   const me = useStore($me);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -130,6 +133,7 @@ export function EmojiPicker({ locale, disabled, onPick }: { locale: Locale; disa
     close();
   };
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the picker closes it; the controls inside are buttons
     <div className="chat-emoji" onKeyDown={onKeyDown}>
       <button
         ref={toggle}

@@ -20,7 +20,11 @@ export function ModerationMenu({ locale, role, target, onAct, onClose }: Props) 
     ['blacklist', true, m.chat_moderate_blacklist({}, o)],
     ['blacklist', false, m.chat_moderate_unblacklist({}, o)],
   ];
-  if (role === 'bj') actions.push(['manager', true, m.chat_moderate_manager({}, o)], ['manager', false, m.chat_moderate_unmanager({}, o)]);
+  if (role === 'bj')
+    actions.push(
+      ['manager', true, m.chat_moderate_manager({}, o)],
+      ['manager', false, m.chat_moderate_unmanager({}, o)],
+    );
   return (
     <div role="group" aria-label={m.chat_moderate_label({ nickname: target.nickname }, o)} className="chat-moderation">
       <p>{m.chat_moderate_label({ nickname: target.nickname }, o)}</p>

@@ -64,7 +64,9 @@ export default function CsPage({ locale }: { locale: Locale }) {
         ))}
       </div>
       <div id="cs-panel" role="tabpanel" aria-labelledby={`cs-tab-${tab}`}>
-        {(tab === 'notice' || tab === 'develop' || tab === 'guide') && <TextList key={tab} kind={tab} locale={locale} />}
+        {(tab === 'notice' || tab === 'develop' || tab === 'guide') && (
+          <TextList key={tab} kind={tab} locale={locale} />
+        )}
         {guarded && <p className="my-muted">{m.my_members_only_hint({}, o)}</p>}
         {!guarded && tab === 'inquiry' && <InquiryPanel locale={locale} />}
         {!guarded && tab === 'report' && <DeclarationPanel locale={locale} />}

@@ -22,7 +22,10 @@ export function DeclarationPanel({ locale }: { locale: Locale }) {
   const o = { locale };
   // `/cs?tab=report&target=…` (a name picked in chat): the report names that member.
   const [target, setTarget] = useState('');
-  useEffect(() => setTarget((new URLSearchParams(window.location.search).get('target') ?? '').slice(0, LOGIN_ID_LENGTH_MAX)), []);
+  useEffect(
+    () => setTarget((new URLSearchParams(window.location.search).get('target') ?? '').slice(0, LOGIN_ID_LENGTH_MAX)),
+    [],
+  );
   return (
     <OwnRecordsPanel<Declaration>
       locale={locale}
@@ -39,13 +42,19 @@ export function DeclarationPanel({ locale }: { locale: Locale }) {
         categories: DECLARATION_CATEGORIES,
         defaultCategory: 'abuse',
         categoryLabel: (c) => categoryLabel(c, locale),
-        field: { name: 'targetLoginId', label: m.cs_report_target_label({}, o), maxLength: LOGIN_ID_LENGTH_MAX, initial: target },
+        field: {
+          name: 'targetLoginId',
+          label: m.cs_report_target_label({}, o),
+          maxLength: LOGIN_ID_LENGTH_MAX,
+          initial: target,
+        },
         contentMaxLength: DECLARATION_CONTENT_LENGTH_MAX,
         idOf: (d) => d.declarationId,
         nameOf: (d) => d.targetLoginId,
         summary: (d) => (
           <>
-            [{categoryLabel(d.category, locale)}] {d.targetLoginId} <span className="my-muted">{formatDate(d.createdAt, locale)}</span>
+            [{categoryLabel(d.category, locale)}] {d.targetLoginId}{' '}
+            <span className="my-muted">{formatDate(d.createdAt, locale)}</span>
           </>
         ),
         body: (d) => (

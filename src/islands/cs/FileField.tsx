@@ -7,7 +7,14 @@ export function FileField({ locale, id }: { locale: Locale; id: string }) {
   return (
     <label htmlFor={id}>
       {m.cs_file_label({}, o)}
-      <input id={id} type="file" name="files" multiple accept="image/png,image/jpeg,image/gif,image/webp" aria-describedby={`${id}-hint`} />
+      <input
+        id={id}
+        type="file"
+        name="files"
+        multiple
+        accept="image/png,image/jpeg,image/gif,image/webp"
+        aria-describedby={`${id}-hint`}
+      />
       <span id={`${id}-hint`} className="my-muted">
         {m.cs_file_hint({}, o)}
       </span>

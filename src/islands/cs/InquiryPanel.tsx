@@ -43,7 +43,8 @@ export function InquiryPanel({ locale }: { locale: Locale }) {
           <>
             [{categoryLabel(q.category, locale)}] {q.title}{' '}
             <span className="my-muted">
-              {q.status === 'answered' ? m.cs_inquiry_answered({}, o) : m.cs_inquiry_waiting({}, o)} · {formatDate(q.createdAt, locale)}
+              {q.status === 'answered' ? m.cs_inquiry_answered({}, o) : m.cs_inquiry_waiting({}, o)} ·{' '}
+              {formatDate(q.createdAt, locale)}
             </span>
           </>
         ),

@@ -27,7 +27,13 @@ export function TextList({ kind, locale }: { kind: TextKind; locale: Locale }) {
         <form className="my-form" role="search" onSubmit={submit}>
           <label>
             {m.cs_guide_search_label({}, o)}
-            <input type="search" name="title" value={query} maxLength={GUIDE_SEARCH_LENGTH_MAX} onChange={(e) => setQuery(e.target.value)} />
+            <input
+              type="search"
+              name="title"
+              value={query}
+              maxLength={GUIDE_SEARCH_LENGTH_MAX}
+              onChange={(e) => setQuery(e.target.value)}
+            />
           </label>
           <div className="my-actions">
             <button type="submit" className="flx-button flx-button--small">
@@ -37,9 +43,12 @@ export function TextList({ kind, locale }: { kind: TextKind; locale: Locale }) {
         </form>
       )}
       <FormMessage className="my-error">{error}</FormMessage>
-      {page && page.list.length === 0 && <p className="my-empty">{search ? m.cs_guide_no_match({ title: search }, o) : m.cs_list_empty({}, o)}</p>}
+      {page && page.list.length === 0 && (
+        <p className="my-empty">{search ? m.cs_guide_no_match({ title: search }, o) : m.cs_list_empty({}, o)}</p>
+      )}
       <ul className="my-list">
         {page?.list.map((item, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a page's rows are replaced whole, never reordered
           <li key={`${offset}-${i}`}>
             <details className="my-list__main">
               <summary>
@@ -50,7 +59,15 @@ export function TextList({ kind, locale }: { kind: TextKind; locale: Locale }) {
           </li>
         ))}
       </ul>
-      {page && <Pager offset={offset} limit={CS_PAGE_LIMIT} total={page.total} onChange={(next) => void list.show(next)} locale={locale} />}
+      {page && (
+        <Pager
+          offset={offset}
+          limit={CS_PAGE_LIMIT}
+          total={page.total}
+          onChange={(next) => void list.show(next)}
+          locale={locale}
+        />
+      )}
     </div>
   );
 }

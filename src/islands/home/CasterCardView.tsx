@@ -15,7 +15,9 @@ export function CasterCardView({ locale, card }: { locale: Locale; card: CasterC
           <span className="caster-name">{card.nickname}</span>
           <span className="caster-meta">
             {card.broadcasting && <span className="badge badge-live">{m.channel_live_badge({}, o)}</span>}{' '}
-            {(card.adult || card.adultPlus) && <span className="badge badge-adult">{m.channel_adult_badge({}, o)}</span>}{' '}
+            {(card.adult || card.adultPlus) && (
+              <span className="badge badge-adult">{m.channel_adult_badge({}, o)}</span>
+            )}{' '}
             {m.channel_subscribers({ count: card.subscriberCount }, o)}
           </span>
         </span>

@@ -4,7 +4,15 @@ import type { Locale } from '../../../domain/locales.ts';
 import { channelLivePath, vodPath } from '../../../domain/routes.ts';
 import { m } from '../../paraglide/messages.js';
 import type { StreamCard } from '../../stores/channel.ts';
-import { $liveTheme, homeCasters, homeEvents, homeLives, homeVods, type CasterCard, type EventBanner } from '../../stores/home.ts';
+import {
+  $liveTheme,
+  homeCasters,
+  homeEvents,
+  homeLives,
+  homeVods,
+  type CasterCard,
+  type EventBanner,
+} from '../../stores/home.ts';
 import { loadSession } from '../../stores/session.ts';
 import { useSession } from '../../stores/use-session.ts';
 import { StreamCardView } from '../channel/StreamCardView.tsx';
@@ -48,7 +56,9 @@ export default function HomeLists({ locale }: { locale: Locale }) {
         keyOf={byChannel}
         before={<ThemeChips locale={locale} />}
         skeleton={HOME_SKELETON_TILES}
-        render={(card: StreamCard) => <StreamCardView locale={locale} card={card} href={channelLivePath(card.channelId)} />}
+        render={(card: StreamCard) => (
+          <StreamCardView locale={locale} card={card} href={channelLivePath(card.channelId)} />
+        )}
       />
       {session.status === 'member' && (
         <Suspense fallback={null}>

@@ -40,7 +40,12 @@ function PopupDialog({ locale, popup }: { locale: Locale; popup: Popup }) {
     dialog.current?.showModal();
   }, []);
   return (
-    <dialog ref={dialog} className="home-popup" aria-labelledby={`popup-${popup.popupId}`} onClose={() => closePopup(popup.popupId, false)}>
+    <dialog
+      ref={dialog}
+      className="home-popup"
+      aria-labelledby={`popup-${popup.popupId}`}
+      onClose={() => closePopup(popup.popupId, false)}
+    >
       <h2 id={`popup-${popup.popupId}`}>{popup.title[locale]}</h2>
       <p>{popup.body[locale]}</p>
       {popup.link && <a href={popup.link}>{popup.title[locale]}</a>}

@@ -3,7 +3,14 @@ import type { Locale } from '../../../domain/locales.ts';
 import { channelLivePath, channelPath, vodPath } from '../../../domain/routes.ts';
 import { m } from '../../paraglide/messages.js';
 import type { StreamCard } from '../../stores/channel.ts';
-import { homeGifted, homeLikes, homePresent, homeRecent, homeSubscriptions, type GiftedCard } from '../../stores/home-member.ts';
+import {
+  homeGifted,
+  homeLikes,
+  homePresent,
+  homeRecent,
+  homeSubscriptions,
+  type GiftedCard,
+} from '../../stores/home-member.ts';
 import { StreamCardView } from '../channel/StreamCardView.tsx';
 import { PagedSection } from './PagedSection.tsx';
 
@@ -17,7 +24,8 @@ export default function MemberLists({ locale }: { locale: Locale }) {
   // the viewer may have liked, subscribed or gifted there, so these lists are read again.
   useEffect(() => {
     const reread = (e: PageTransitionEvent) =>
-      e.persisted && [homePresent, homeRecent, homeSubscriptions, homeLikes, homeGifted].forEach((list) => list.reset());
+      e.persisted &&
+      [homePresent, homeRecent, homeSubscriptions, homeLikes, homeGifted].forEach((list) => list.reset());
     window.addEventListener('pageshow', reread);
     return () => window.removeEventListener('pageshow', reread);
   }, []);
@@ -30,7 +38,9 @@ export default function MemberLists({ locale }: { locale: Locale }) {
         empty={m.home_empty_present({}, o)}
         list={homePresent}
         keyOf={byChannel}
-        render={(card: StreamCard) => <StreamCardView locale={locale} card={card} href={channelLivePath(card.channelId)} />}
+        render={(card: StreamCard) => (
+          <StreamCardView locale={locale} card={card} href={channelLivePath(card.channelId)} />
+        )}
       />
       <PagedSection
         locale={locale}
@@ -40,7 +50,11 @@ export default function MemberLists({ locale }: { locale: Locale }) {
         list={homeRecent}
         keyOf={(c: StreamCard) => c.streamId ?? c.channelId}
         render={(card: StreamCard) => (
-          <StreamCardView locale={locale} card={card} href={card.type === 2 ? vodPath(card.streamId!) : channelLivePath(card.channelId)} />
+          <StreamCardView
+            locale={locale}
+            card={card}
+            href={card.type === 2 ? vodPath(card.streamId!) : channelLivePath(card.channelId)}
+          />
         )}
       />
       <PagedSection

@@ -49,9 +49,12 @@ export function PagedSection<T>({
   useEffect(() => {
     const el = sentinel.current;
     if (!el || s.status !== 'ready' || s.done) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void list.loadMore(), {
-      rootMargin: `${PREFETCH_ROOT_MARGIN_PX}px`,
-    });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && void list.loadMore(),
+      {
+        rootMargin: `${PREFETCH_ROOT_MARGIN_PX}px`,
+      },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [list, s.status, s.done, s.items.length]);
@@ -70,6 +73,7 @@ export function PagedSection<T>({
       {(s.status === 'loading' || s.status === 'idle') && s.items.length === 0 && skeleton > 0 && (
         <ul className={listClassName} aria-hidden="true">
           {Array.from({ length: skeleton }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
             <li key={i} className="stream-card stream-card--skeleton">
               <span className="stream-thumb" />
               <span className="stream-title">&nbsp;</span>

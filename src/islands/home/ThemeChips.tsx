@@ -16,7 +16,10 @@ export function ThemeChips({ locale }: { locale: Locale }) {
   if (themes.status !== 'ready' && themes.status !== 'error') return <div className="theme-chips" aria-hidden="true" />;
   // Without themes the live list is simply unfiltered: nothing to offer, nothing to report.
   if (themes.status !== 'ready' || themes.list.length === 0) return null;
-  const chips = [{ themeId: null, name: m.home_theme_all({}, o) }, ...themes.list.map((t) => ({ themeId: t.themeId, name: t.name[locale] }))];
+  const chips = [
+    { themeId: null, name: m.home_theme_all({}, o) },
+    ...themes.list.map((t) => ({ themeId: t.themeId, name: t.name[locale] })),
+  ];
   return (
     <div role="group" aria-label={m.home_themes_label({}, o)} className="theme-chips">
       {chips.map((chip) => (

@@ -10,7 +10,9 @@ import { $luvBalance } from '../../stores/luv.ts';
 import { Dialog } from '../modals/Dialog.tsx';
 import { FormMessage } from '../ui/FormMessage.tsx';
 
-/** The item shop dialog: the items on sale with their price in luv, a count, the total, and the balance after buying. */
+/**
+ * The item shop dialog: the items on sale with their price in luv, a count, the total, and the balance after buying.
+ */
 export function ItemShop({ locale, currency }: { locale: Locale; currency: string }) {
   const o = { locale };
   const s = useStore($items);
@@ -26,7 +28,8 @@ export function ItemShop({ locale, currency }: { locale: Locale; currency: strin
     <Dialog labelledBy="items-shop-title" onCancel={closeItemShop} className="items-shop">
       <h2 id="items-shop-title">{m.items_shop_title({}, o)}</h2>
       <p className="items-muted">
-        {m.luv_balance({ currency }, o)} <strong data-testid="items-shop-balance">{balance === null ? '…' : won(balance, locale)}</strong>
+        {m.luv_balance({ currency }, o)}{' '}
+        <strong data-testid="items-shop-balance">{balance === null ? '…' : won(balance, locale)}</strong>
       </p>
       {s.catalogue === null && s.loadFailure ? (
         <FormMessage>{failureText(s.loadFailure, locale)}</FormMessage>
@@ -46,9 +49,18 @@ export function ItemShop({ locale, currency }: { locale: Locale; currency: strin
             <legend>{m.items_shop_legend({}, o)}</legend>
             {onSale.map((i) => (
               <label key={i.itemCode} className="items-choice">
-                <input type="radio" name="item" value={i.itemCode} checked={chosen.itemCode === i.itemCode} onChange={() => setCode(i.itemCode)} />
+                <input
+                  type="radio"
+                  name="item"
+                  value={i.itemCode}
+                  checked={chosen.itemCode === i.itemCode}
+                  onChange={() => setCode(i.itemCode)}
+                />
                 <span>
-                  {m.items_shop_option({ name: itemName(names, i.itemCode), price: won(i.priceLuv, locale), currency }, o)}
+                  {m.items_shop_option(
+                    { name: itemName(names, i.itemCode), price: won(i.priceLuv, locale), currency },
+                    o,
+                  )}
                   {i.premium ? ` · ${m.luv_item_premium({}, o)}` : ''}
                 </span>
               </label>
@@ -68,9 +80,16 @@ export function ItemShop({ locale, currency }: { locale: Locale; currency: strin
             />
           </label>
           <p aria-live="polite">
-            {valid ? m.items_shop_total({ total: won(chosen.priceLuv * n, locale), currency }, o) : m.items_count_range({ max: ITEM_COUNT_MAX }, o)}
+            {valid
+              ? m.items_shop_total({ total: won(chosen.priceLuv * n, locale), currency }, o)
+              : m.items_count_range({ max: ITEM_COUNT_MAX }, o)}
           </p>
-          <button type="submit" className="flx-button flx-button--primary" disabled={s.busy || !valid} aria-busy={s.busy}>
+          <button
+            type="submit"
+            className="flx-button flx-button--primary"
+            disabled={s.busy || !valid}
+            aria-busy={s.busy}
+          >
             {m.items_shop_buy({}, o)}
           </button>
         </form>
@@ -80,11 +99,7 @@ export function ItemShop({ locale, currency }: { locale: Locale; currency: strin
           {m.items_bought({ name: itemName(names, s.done.itemCode), count: s.done.count }, o)}
         </p>
       )}
-      {s.failure && (
-        <FormMessage className="items-error">
-          {failureText(s.failure, locale)}
-        </FormMessage>
-      )}
+      {s.failure && <FormMessage className="items-error">{failureText(s.failure, locale)}</FormMessage>}
       <button type="button" className="flx-button" onClick={closeItemShop}>
         {m.items_close({}, o)}
       </button>

@@ -5,7 +5,16 @@ import type { Locale } from '../../../domain/locales.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
 import { $channelPage } from '../../stores/channel.ts';
-import { $itemNames, $items, itemCount, itemName, loadHeldItems, loadItemCatalogue, openItemShop, useItemIn } from '../../stores/items.ts';
+import {
+  $itemNames,
+  $items,
+  itemCount,
+  itemName,
+  loadHeldItems,
+  loadItemCatalogue,
+  openItemShop,
+  useItemIn,
+} from '../../stores/items.ts';
 import { showMembersOnly } from '../../stores/modals.ts';
 import { useSession } from '../../stores/use-session.ts';
 import { ItemShop } from './ItemShop.tsx';
@@ -43,7 +52,11 @@ export default function ItemTray({ locale, currency, itemCurrency }: Props) {
     <section className="items-tray" aria-labelledby="items-tray-title">
       <div className="items-tray__head">
         <h2 id="items-tray-title">{m.items_tray_title({}, o)}</h2>
-        <button type="button" className="flx-button flx-button--small" onClick={() => (member ? openItemShop() : showMembersOnly())}>
+        <button
+          type="button"
+          className="flx-button flx-button--small"
+          onClick={() => (member ? openItemShop() : showMembersOnly())}
+        >
           {m.items_shop_open({}, o)}
         </button>
       </div>
@@ -70,11 +83,7 @@ export default function ItemTray({ locale, currency, itemCurrency }: Props) {
           {m.items_used({ name: itemName(names, s.done.itemCode), count: s.done.count }, o)}
         </p>
       )}
-      {!s.shopOpen && s.failure && (
-        <FormMessage className="items-error">
-          {failureText(s.failure, locale)}
-        </FormMessage>
-      )}
+      {!s.shopOpen && s.failure && <FormMessage className="items-error">{failureText(s.failure, locale)}</FormMessage>}
       {s.shopOpen && <ItemShop locale={locale} currency={currency} />}
     </section>
   );
@@ -96,6 +105,7 @@ function UseForm({ locale, channelId }: { locale: Locale; channelId: number }) {
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     if (!enough) return;
+    // biome-ignore lint/correctness/useHookAtTopLevel: useItemIn is the store's action (use an item), not a React hook
     if (await useItemIn(channelId, chosen.itemCode, n, message)) {
       setCount('1');
       setMessage('');
@@ -135,7 +145,12 @@ function UseForm({ locale, channelId }: { locale: Locale; channelId: number }) {
       )}
       <label>
         {m.items_message({}, o)}
-        <input type="text" value={message} maxLength={GIFT_MESSAGE_LENGTH_MAX} onChange={(e) => setMessage(e.target.value)} />
+        <input
+          type="text"
+          value={message}
+          maxLength={GIFT_MESSAGE_LENGTH_MAX}
+          onChange={(e) => setMessage(e.target.value)}
+        />
       </label>
       <button type="submit" className="flx-button flx-button--primary" disabled={s.busy || !enough} aria-busy={s.busy}>
         {m.items_use_submit({}, o)}

@@ -1,6 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { BANK_ACCOUNT_DIGITS_MAX, BANK_HOLDER_NAME_LENGTH_MAX, PAYOUT_PHONE_DIGITS_MAX } from '../../../domain/limits.ts';
+import {
+  BANK_ACCOUNT_DIGITS_MAX,
+  BANK_HOLDER_NAME_LENGTH_MAX,
+  PAYOUT_PHONE_DIGITS_MAX,
+} from '../../../domain/limits.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { PAGE } from '../../../domain/routes.ts';
 import { failureText } from '../../lib/error-text.ts';

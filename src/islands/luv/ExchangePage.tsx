@@ -73,7 +73,8 @@ function ApplicationsSection({ s, locale, currency }: SectionProps) {
                 {luvText(w.amount, locale, currency)} → {won(w.netWon, locale)} {m.luv_won({}, o)}
               </span>
               <span>
-                {withdrawalStatusLabel(w.status, locale)} · <time dateTime={w.createdAt}>{new Date(w.createdAt).toLocaleString(locale)}</time>
+                {withdrawalStatusLabel(w.status, locale)} ·{' '}
+                <time dateTime={w.createdAt}>{new Date(w.createdAt).toLocaleString(locale)}</time>
               </span>
             </li>
           ))}
@@ -112,8 +113,7 @@ export default function ExchangePage({ locale, currency }: { locale: Locale; cur
       <form className="luv-card luv-form" onSubmit={(e) => void submit(e)} aria-labelledby="exchange-apply-title">
         <h2 id="exchange-apply-title">{m.exchange_apply_title({}, o)}</h2>
         <p>
-          {m.exchange_received({ currency }, o)}{' '}
-          <strong data-testid="exchange-received">{received}</strong>
+          {m.exchange_received({ currency }, o)} <strong data-testid="exchange-received">{received}</strong>
         </p>
         <label>
           {m.exchange_amount({ currency }, o)}
@@ -140,11 +140,7 @@ export default function ExchangePage({ locale, currency }: { locale: Locale; cur
             {m.exchange_applied({ amount: won(s.applied, locale), currency }, o)}
           </p>
         )}
-        {s.failure && (
-          <FormMessage className="luv-error">
-            {failureText(s.failure, locale)}
-          </FormMessage>
-        )}
+        {s.failure && <FormMessage className="luv-error">{failureText(s.failure, locale)}</FormMessage>}
       </form>
       <ApplicationsSection s={s} locale={locale} currency={currency} />
     </div>

@@ -39,7 +39,12 @@ export default function GiftDialog({ locale, currency }: { locale: Locale; curre
   const error = gift.failure ? failureText(gift.failure, locale) : '';
 
   return (
-    <dialog ref={ref} className="luv-dialog" aria-labelledby={open ? 'luv-gift-title' : undefined} onClose={() => setOpen(false)}>
+    <dialog
+      ref={ref}
+      className="luv-dialog"
+      aria-labelledby={open ? 'luv-gift-title' : undefined}
+      onClose={() => setOpen(false)}
+    >
       {open && (
         <form
           className="luv-form"
@@ -84,7 +89,12 @@ export default function GiftDialog({ locale, currency }: { locale: Locale; curre
           </label>
           <label>
             {m.luv_gift_message({}, o)}
-            <input type="text" value={message} onChange={(e) => editGift({ message: e.target.value })} maxLength={GIFT_MESSAGE_LENGTH_MAX} />
+            <input
+              type="text"
+              value={message}
+              onChange={(e) => editGift({ message: e.target.value })}
+              maxLength={GIFT_MESSAGE_LENGTH_MAX}
+            />
           </label>
           {needs > 0 && confirmations > 0 && (
             <FormMessage>

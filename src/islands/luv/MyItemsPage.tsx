@@ -36,7 +36,8 @@ export default function MyItemsPage({ locale, itemCurrency }: { locale: Locale; 
             {items.map((i) => (
               <li key={i.itemCode}>
                 <span>
-                  <strong>{nameOf(i.itemCode)}</strong> ({i.itemCode}){i.premium ? ` · ${m.luv_item_premium({}, o)}` : ''}
+                  <strong>{nameOf(i.itemCode)}</strong> ({i.itemCode})
+                  {i.premium ? ` · ${m.luv_item_premium({}, o)}` : ''}
                 </span>
                 <span>{m.luv_item_count({ count: i.count }, o)}</span>
               </li>
@@ -54,7 +55,9 @@ export default function MyItemsPage({ locale, itemCurrency }: { locale: Locale; 
           </div>
           <div>
             <dt>{m.items_sum_received({}, o)}</dt>
-            <dd data-testid="items-sum-received">{sum ? m.items_sum_count({ count: won(sum.received, locale) }, o) : '…'}</dd>
+            <dd data-testid="items-sum-received">
+              {sum ? m.items_sum_count({ count: won(sum.received, locale) }, o) : '…'}
+            </dd>
           </div>
         </dl>
       </section>

@@ -8,7 +8,15 @@ import { failureText } from '../../lib/error-text.ts';
 import { pageOffers } from '../../lib/page-offers.ts';
 import { m } from '../../paraglide/messages.js';
 import { $luvBalance } from '../../stores/luv.ts';
-import { $myLuv, $spendingCaps, loadCaps, loadMyLuv, receivedLuvList, saveCaps, sentLuvList } from '../../stores/luv-history.ts';
+import {
+  $myLuv,
+  $spendingCaps,
+  loadCaps,
+  loadMyLuv,
+  receivedLuvList,
+  saveCaps,
+  sentLuvList,
+} from '../../stores/luv-history.ts';
 import { useMember } from '../ui/use-member.ts';
 import { GiftList } from './GiftList.tsx';
 import { methodLabel, paymentStatusLabel } from './labels.ts';
@@ -81,11 +89,12 @@ function PaymentsSection({ payments, locale, currency }: PartProps & { payments:
           {payments.map((p) => (
             <li key={p.paymentId}>
               <span>
-                {p.luv > 0 ? `${won(p.luv, locale)} ${currency}` : m.luv_payment_subscription({}, o)} · {won(p.amountWon, locale)} {m.luv_won({}, o)} ·{' '}
-                {methodLabel(p.method, locale)}
+                {p.luv > 0 ? `${won(p.luv, locale)} ${currency}` : m.luv_payment_subscription({}, o)} ·{' '}
+                {won(p.amountWon, locale)} {m.luv_won({}, o)} · {methodLabel(p.method, locale)}
               </span>
               <span>
-                {paymentStatusLabel(p.status, locale)} · <time dateTime={p.createdAt}>{new Date(p.createdAt).toLocaleString(locale)}</time>
+                {paymentStatusLabel(p.status, locale)} ·{' '}
+                <time dateTime={p.createdAt}>{new Date(p.createdAt).toLocaleString(locale)}</time>
               </span>
               {p.failureCode && <PaymentFailureNote paymentId={p.paymentId} locale={locale} />}
             </li>
@@ -153,7 +162,11 @@ function CapsForm({ locale, currency }: { locale: Locale; currency: string }) {
     setDaily(caps?.dailyLuv == null ? '' : String(caps.dailyLuv));
     setMonthly(caps?.monthlyLuv == null ? '' : String(caps.monthlyLuv));
   }, [caps]);
-  const note = !saved ? '' : saved.pendingFrom ? m.luv_caps_pending({ from: new Date(saved.pendingFrom).toLocaleString(locale) }, o) : m.luv_caps_saved({}, o);
+  const note = !saved
+    ? ''
+    : saved.pendingFrom
+      ? m.luv_caps_pending({ from: new Date(saved.pendingFrom).toLocaleString(locale) }, o)
+      : m.luv_caps_saved({}, o);
   const error = failure ? failureText(failure, locale) : '';
   return (
     <form
@@ -168,11 +181,25 @@ function CapsForm({ locale, currency }: { locale: Locale; currency: string }) {
       <p className="luv-muted">{m.luv_caps_hint({}, o)}</p>
       <label>
         {m.luv_caps_daily({ currency }, o)}
-        <input type="number" min={0} step={1} inputMode="numeric" value={daily} onChange={(e) => setDaily(e.target.value)} />
+        <input
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          value={daily}
+          onChange={(e) => setDaily(e.target.value)}
+        />
       </label>
       <label>
         {m.luv_caps_monthly({ currency }, o)}
-        <input type="number" min={0} step={1} inputMode="numeric" value={monthly} onChange={(e) => setMonthly(e.target.value)} />
+        <input
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          value={monthly}
+          onChange={(e) => setMonthly(e.target.value)}
+        />
       </label>
       <button type="submit" className="flx-button" disabled={!caps}>
         {m.luv_caps_save({}, o)}

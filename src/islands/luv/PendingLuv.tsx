@@ -8,7 +8,10 @@ import { m } from '../../paraglide/messages.js';
 import { $luvWaiting, loadLuvWaiting } from '../../stores/luv-waiting.ts';
 import { FormMessage } from '../ui/FormMessage.tsx';
 
-/** My luv page: the luv held by withdrawals waiting to be paid, each with when it was asked for, and the way to manage them. */
+/**
+ * My luv page: the luv held by withdrawals waiting to be paid, each with when it was asked for, and the way to manage
+ * them.
+ */
 export function PendingLuv({ locale, currency }: { locale: Locale; currency: string }) {
   const o = { locale };
   const s = useStore($luvWaiting);
@@ -28,7 +31,9 @@ export function PendingLuv({ locale, currency }: { locale: Locale; currency: str
       {s.status === 'ready' && s.list.length === 0 && <p className="luv-muted">{m.luv_waiting_empty({}, o)}</p>}
       {s.status === 'ready' && s.list.length > 0 && (
         <>
-          <p data-testid="waiting-luv">{m.luv_waiting_total({ amount: won(s.luv, locale), currency, count: s.list.length }, o)}</p>
+          <p data-testid="waiting-luv">
+            {m.luv_waiting_total({ amount: won(s.luv, locale), currency, count: s.list.length }, o)}
+          </p>
           <ul className="luv-list">
             {s.list.map((w) => (
               <li key={w.withdrawId}>
@@ -36,7 +41,8 @@ export function PendingLuv({ locale, currency }: { locale: Locale; currency: str
                   {won(w.amount, locale)} {currency} → {won(w.netWon, locale)} {m.luv_won({}, o)}
                 </span>
                 <span>
-                  {m.luv_waiting_requested({}, o)} <time dateTime={w.createdAt}>{new Date(w.createdAt).toLocaleString(locale)}</time>
+                  {m.luv_waiting_requested({}, o)}{' '}
+                  <time dateTime={w.createdAt}>{new Date(w.createdAt).toLocaleString(locale)}</time>
                 </span>
               </li>
             ))}

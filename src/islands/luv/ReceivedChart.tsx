@@ -3,7 +3,15 @@ import { won } from '../../lib/format.ts';
 import { m } from '../../paraglide/messages.js';
 
 /** Received luv per day as an SVG bar chart, with a table-like text alternative for screen readers. */
-export function ReceivedChart({ daily, locale, currency }: { daily: { day: string; luv: number }[]; locale: Locale; currency: string }) {
+export function ReceivedChart({
+  daily,
+  locale,
+  currency,
+}: {
+  daily: { day: string; luv: number }[];
+  locale: Locale;
+  currency: string;
+}) {
   const max = Math.max(1, ...daily.map((d) => d.luv));
   const w = 100 / Math.max(1, daily.length);
   const total = daily.reduce((s, d) => s + d.luv, 0);

@@ -178,7 +178,13 @@ function CouponForm({ locale, currency, member }: PartProps) {
       <h2 id="luv-coupon-title">{m.luv_coupon_title({}, o)}</h2>
       <label>
         {m.luv_coupon_number({}, o)}
-        <input type="text" value={coupon} onChange={(e) => setCoupon(e.target.value)} maxLength={64} autoComplete="off" />
+        <input
+          type="text"
+          value={coupon}
+          onChange={(e) => setCoupon(e.target.value)}
+          maxLength={64}
+          autoComplete="off"
+        />
       </label>
       <button type="submit" className="flx-button" disabled={!coupon.trim() || !member}>
         {m.luv_coupon_use({}, o)}
@@ -196,7 +202,9 @@ function CouponForm({ locale, currency, member }: PartProps) {
 function VirtualAccountCard({ payment, locale }: { payment: Payment; locale: Locale }) {
   const o = { locale };
   const va = payment.virtualAccount!;
-  const deadline = va.expiresAt ? new Date(va.expiresAt).toLocaleString(locale === 'ko' ? 'ko-KR' : 'en-US', { timeZone: 'Asia/Seoul' }) : null;
+  const deadline = va.expiresAt
+    ? new Date(va.expiresAt).toLocaleString(locale === 'ko' ? 'ko-KR' : 'en-US', { timeZone: 'Asia/Seoul' })
+    : null;
   return (
     <div className="luv-va" role="group" aria-label={m.luv_payment_va_title({}, o)}>
       <h3>{m.luv_payment_va_title({}, o)}</h3>

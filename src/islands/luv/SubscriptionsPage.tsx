@@ -36,7 +36,13 @@ export default function SubscriptionsPage({ locale }: { locale: Locale }) {
       <section className="luv-card" aria-labelledby="luv-subs-title">
         <h2 id="luv-subs-title">{m.luv_subs_title({}, o)}</h2>
         <p className="luv-muted">
-          {m.luv_subs_prices({ monthly: won(SUBSCRIPTION_PRICE_MONTHLY_WON, locale), three: won(SUBSCRIPTION_PRICE_3_MONTHS_WON, locale) }, o)}
+          {m.luv_subs_prices(
+            {
+              monthly: won(SUBSCRIPTION_PRICE_MONTHLY_WON, locale),
+              three: won(SUBSCRIPTION_PRICE_3_MONTHS_WON, locale),
+            },
+            o,
+          )}
         </p>
         <FormMessage className="luv-error">{error}</FormMessage>
         {list && list.length === 0 && <p className="luv-muted">{m.luv_list_empty({}, o)}</p>}
@@ -50,16 +56,26 @@ export default function SubscriptionsPage({ locale }: { locale: Locale }) {
                 </span>
                 <span>
                   {subscriptionStatusLabel(s.status, locale)}
-                  {s.periodEnd && <> · {m.luv_subs_until({ date: new Date(s.periodEnd).toLocaleDateString(locale) }, o)}</>}
+                  {s.periodEnd && (
+                    <> · {m.luv_subs_until({ date: new Date(s.periodEnd).toLocaleDateString(locale) }, o)}</>
+                  )}
                 </span>
                 <span className="luv-actions">
                   {s.status === 1 && s.plan === RENEWS && (
-                    <button type="button" className="flx-button flx-button--small" onClick={() => void cancelRenewal(s.subscriptionId)}>
+                    <button
+                      type="button"
+                      className="flx-button flx-button--small"
+                      onClick={() => void cancelRenewal(s.subscriptionId)}
+                    >
                       {m.luv_subs_cancel_renewal({}, o)}
                     </button>
                   )}
                   {(s.status === 1 || s.status === 5) && (
-                    <button type="button" className="flx-button flx-button--small" onClick={() => void unsubscribe(s.subscriptionId)}>
+                    <button
+                      type="button"
+                      className="flx-button flx-button--small"
+                      onClick={() => void unsubscribe(s.subscriptionId)}
+                    >
                       {m.luv_subs_unsubscribe({}, o)}
                     </button>
                   )}

@@ -95,7 +95,8 @@ function WithdrawalList({ list, locale, currency }: PartProps & { list: Withdraw
                 {won(w.amount, locale)} {currency} → {won(w.netWon, locale)} {m.luv_won({}, o)} · {w.bankAccount}
               </span>
               <span>
-                {withdrawalStatusLabel(w.status, locale)} · <time dateTime={w.createdAt}>{new Date(w.createdAt).toLocaleString(locale)}</time>
+                {withdrawalStatusLabel(w.status, locale)} ·{' '}
+                <time dateTime={w.createdAt}>{new Date(w.createdAt).toLocaleString(locale)}</time>
               </span>
               {w.status === 'pending' && (
                 <button
@@ -134,15 +135,30 @@ export default function WithdrawPage({ locale, currency }: { locale: Locale; cur
   return (
     <div className="luv-page">
       <HeldSection held={held} locale={locale} currency={currency} />
-      {isEmbedded() ? <p className="luv-card">{m.luv_withdraw_embedded_account({}, o)}</p> : <AccountForm locale={locale} verified={session.profile.PI} />}
+      {isEmbedded() ? (
+        <p className="luv-card">{m.luv_withdraw_embedded_account({}, o)}</p>
+      ) : (
+        <AccountForm locale={locale} verified={session.profile.PI} />
+      )}
       <form className="luv-card luv-form" onSubmit={(e) => void submit(e)} aria-labelledby="luv-withdraw-title">
         <h2 id="luv-withdraw-title">{m.luv_withdraw_title({}, o)}</h2>
         <label>
           {m.luv_withdraw_amount({ currency }, o)}
-          <input type="number" min={1} step={1} inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value.replace(/\s+/g, ''))} />
+          <input
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value.replace(/\s+/g, ''))}
+          />
         </label>
         {preview && <PayoutBreakdown preview={preview} locale={locale} currency={currency} />}
-        {preview && <p className="luv-muted">{m.luv_withdraw_minimum({ amount: won(preview.minimumLuv, locale), currency }, o)}</p>}
+        {preview && (
+          <p className="luv-muted">
+            {m.luv_withdraw_minimum({ amount: won(preview.minimumLuv, locale), currency }, o)}
+          </p>
+        )}
         <button type="submit" className="flx-button flx-button--primary" disabled={busy || !preview}>
           {m.luv_withdraw_submit({}, o)}
         </button>

@@ -39,7 +39,12 @@ export function ComposeForm({ locale, initialTo = '' }: { locale: Locale; initia
       </label>
       <label>
         {m.msg_compose_content({}, o)}
-        <textarea name="content" value={content} maxLength={MESSAGE_CONTENT_LENGTH_MAX} onChange={(e) => setContent(e.target.value)} />
+        <textarea
+          name="content"
+          value={content}
+          maxLength={MESSAGE_CONTENT_LENGTH_MAX}
+          onChange={(e) => setContent(e.target.value)}
+        />
       </label>
       <p className="my-muted">{m.msg_compose_count({ count: content.length, max: MESSAGE_CONTENT_LENGTH_MAX }, o)}</p>
       <FormMessage className="my-error">{error}</FormMessage>

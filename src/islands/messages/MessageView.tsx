@@ -3,7 +3,15 @@ import type { Locale } from '../../../domain/locales.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { formatDate } from '../../lib/format.ts';
 import { m } from '../../paraglide/messages.js';
-import { $messageBox, blockSender, closeMessage, deleteOpenMessage, replyTo, reportOpenMessage, type Message } from '../../stores/messages.ts';
+import {
+  $messageBox,
+  blockSender,
+  closeMessage,
+  deleteOpenMessage,
+  replyTo,
+  reportOpenMessage,
+  type Message,
+} from '../../stores/messages.ts';
 import { FormMessage } from '../ui/FormMessage.tsx';
 
 /** One opened message with reply, report, block and delete. */
@@ -12,7 +20,12 @@ export function MessageView({ message, locale }: { message: Message; locale: Loc
   const { done, openFailure } = useStore($messageBox);
   const received = message.division === 'receive';
   const other = received ? message.loginId : message.targetId;
-  const status = done === 'reported' ? m.msg_view_reported({}, o) : done === 'blocked' ? m.msg_view_blocked({ loginId: message.loginId }, o) : '';
+  const status =
+    done === 'reported'
+      ? m.msg_view_reported({}, o)
+      : done === 'blocked'
+        ? m.msg_view_blocked({ loginId: message.loginId }, o)
+        : '';
   const error = openFailure ? failureText(openFailure, locale) : '';
   return (
     <article className="my-card" aria-labelledby="msg-view-title">
@@ -30,7 +43,11 @@ export function MessageView({ message, locale }: { message: Message; locale: Loc
         </p>
       )}
       <div className="my-actions">
-        <button type="button" className="flx-button flx-button--small flx-button--primary" onClick={() => replyTo(other)}>
+        <button
+          type="button"
+          className="flx-button flx-button--small flx-button--primary"
+          onClick={() => replyTo(other)}
+        >
           {m.msg_view_reply({}, o)}
         </button>
         {received && (

@@ -93,7 +93,8 @@ function MessageList({ label, division, page, offset, selection: { selected, tog
                   className="flx-button flx-button--small"
                   onClick={() => void openMessage(msg.msgId)}
                 >
-                  {!msg.read && division === 'receive' && <span className="my-badge">{m.msg_list_new({}, o)}</span>} {who}
+                  {!msg.read && division === 'receive' && <span className="my-badge">{m.msg_list_new({}, o)}</span>}{' '}
+                  {who}
                 </button>
                 <p className="my-pre">{msg.content.length > 80 ? `${msg.content.slice(0, 80)}…` : msg.content}</p>
               </div>

@@ -81,12 +81,22 @@ export function AuthDialog({ locale }: { locale: Locale }) {
         <h2 id="flx-auth-title" className="flx-dialog__title">
           {tabLabel(state.tab, locale)}
         </h2>
-        <button type="button" className="flx-dialog__close" onClick={closeAuthDialog} aria-label={m.shell_dialog_close({}, o)}>
+        <button
+          type="button"
+          className="flx-dialog__close"
+          onClick={closeAuthDialog}
+          aria-label={m.shell_dialog_close({}, o)}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>
       <AuthTabs current={state.tab} locale={locale} />
-      <div role="tabpanel" id="flx-auth-panel" aria-labelledby={`flx-auth-tab-${state.tab}`} className="flx-tabs__panel">
+      <div
+        role="tabpanel"
+        id="flx-auth-panel"
+        aria-labelledby={`flx-auth-tab-${state.tab}`}
+        className="flx-tabs__panel"
+      >
         {Panel ? (
           <Suspense fallback={<p className="flx-dialog__text">{m.shell_loading({}, o)}</p>}>
             <Panel locale={locale} callbackURL={state.callbackURL} switchTab={setAuthTab} close={closeAuthDialog} />
@@ -104,7 +114,9 @@ function FallbackPanel({ tab, callbackURL, locale }: { tab: AuthTab; callbackURL
   const href = `/${tab}?callbackURL=${encodeURIComponent(callbackURL)}`;
   return (
     <p className="flx-dialog__text">
-      <a href={href}>{tab === 'signin' ? m.shell_auth_go_signin({}, { locale }) : m.shell_auth_go_signup({}, { locale })}</a>
+      <a href={href}>
+        {tab === 'signin' ? m.shell_auth_go_signin({}, { locale }) : m.shell_auth_go_signup({}, { locale })}
+      </a>
     </p>
   );
 }

@@ -19,7 +19,16 @@ interface Props {
  * A modal on the native <dialog> element: the browser moves focus in, keeps it inside, makes
  * the rest of the page inert and gives focus back on close. Mounted = open.
  */
-export function Dialog({ labelledBy, describedBy, role = 'dialog', onCancel, onOverlayClick, className, callbackURL, children }: Props) {
+export function Dialog({
+  labelledBy,
+  describedBy,
+  role = 'dialog',
+  onCancel,
+  onOverlayClick,
+  className,
+  callbackURL,
+  children,
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   // Layout effect: close() must run while the element is still in the document, or the
   // browser cannot give focus back to the control that opened the dialog.
@@ -29,6 +38,7 @@ export function Dialog({ labelledBy, describedBy, role = 'dialog', onCancel, onO
     return () => dialog?.close();
   }, []);
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop; the keyboard's way out is Escape (onCancel)
     <dialog
       ref={ref}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
@@ -51,12 +61,15 @@ export function Dialog({ labelledBy, describedBy, role = 'dialog', onCancel, onO
   );
 }
 
-/** Whether a text field in `root` holds something (typed, or kept from before): a stray click must not throw it away. */
+/**
+ * Whether a text field in `root` holds something (typed, or kept from before): a stray click must not throw it away.
+ */
 export function holdsInput(root: HTMLElement): boolean {
   // React keeps a controlled field's value attribute in step with what is typed, so "changed since
   // the page set it" cannot be read from defaultValue; any text at all counts.
   const fields = root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-    'textarea, input:not([type]), input[type=text], input[type=password], input[type=email], input[type=tel], input[type=search], input[type=number]',
+    'textarea, input:not([type]), input[type=text], input[type=password], input[type=email], input[type=tel], ' +
+      'input[type=search], input[type=number]',
   );
   return [...fields].some((el) => el.value !== '');
 }

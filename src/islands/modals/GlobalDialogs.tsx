@@ -50,7 +50,11 @@ export function GlobalDialogs({ locale }: { locale: Locale }) {
             >
               {m.shell_members_only_signin({}, o)}
             </button>
-            <button type="button" className="flx-button" onClick={() => openAuthDialog({ tab: 'signup', callbackURL: dialog.callbackURL })}>
+            <button
+              type="button"
+              className="flx-button"
+              onClick={() => openAuthDialog({ tab: 'signup', callbackURL: dialog.callbackURL })}
+            >
               {m.shell_members_only_signup({}, o)}
             </button>
           </div>
@@ -58,7 +62,13 @@ export function GlobalDialogs({ locale }: { locale: Locale }) {
       );
     case 'sessionExpired':
       return (
-        <Dialog role="alertdialog" labelledBy="flx-expired-title" describedBy="flx-expired-text" onCancel={reloadPage} onOverlayClick={reloadPage}>
+        <Dialog
+          role="alertdialog"
+          labelledBy="flx-expired-title"
+          describedBy="flx-expired-text"
+          onCancel={reloadPage}
+          onOverlayClick={reloadPage}
+        >
           <h2 id="flx-expired-title" className="flx-dialog__title">
             {m.shell_alert_title({}, o)}
           </h2>
@@ -69,7 +79,12 @@ export function GlobalDialogs({ locale }: { locale: Locale }) {
             <button type="button" className="flx-button" onClick={reloadPage}>
               {m.shell_session_expired_cancel({}, o)}
             </button>
-            <button type="button" className="flx-button flx-button--primary" autoFocus onClick={() => openAuthDialog({ tab: 'signin' })}>
+            <button
+              type="button"
+              className="flx-button flx-button--primary"
+              autoFocus
+              onClick={() => openAuthDialog({ tab: 'signin' })}
+            >
               {m.shell_session_expired_confirm({}, o)}
             </button>
           </div>

@@ -49,7 +49,15 @@ function NoticeRow({ notice: n, locale, onEdit }: RowProps) {
 }
 
 /** The owner's channel notices: write, edit, delete. */
-export function ChannelNotices({ channelId, notices, locale }: { channelId: number; notices: ChannelNotice[]; locale: Locale }) {
+export function ChannelNotices({
+  channelId,
+  notices,
+  locale,
+}: {
+  channelId: number;
+  notices: ChannelNotice[];
+  locale: Locale;
+}) {
   const o = { locale };
   const [editing, setEditing] = useState<number | null>(null);
   const { noticeFailure } = useStore($channelTools);
@@ -58,7 +66,8 @@ export function ChannelNotices({ channelId, notices, locale }: { channelId: numb
     e.preventDefault();
     const formEl = e.currentTarget;
     const d = new FormData(formEl);
-    if (!(await saveNotice(editing, String(d.get('title') ?? '').trim(), String(d.get('content') ?? '').trim()))) return;
+    if (!(await saveNotice(editing, String(d.get('title') ?? '').trim(), String(d.get('content') ?? '').trim())))
+      return;
     formEl.reset();
     setEditing(null);
   };
@@ -72,11 +81,22 @@ export function ChannelNotices({ channelId, notices, locale }: { channelId: numb
       <form key={editing ?? 'new'} className="my-form" onSubmit={submit}>
         <label>
           {m.cs_title_label({}, o)}
-          <input type="text" name="title" maxLength={CHANNEL_NOTICE_TITLE_LENGTH_MAX} defaultValue={current?.title ?? ''} required />
+          <input
+            type="text"
+            name="title"
+            maxLength={CHANNEL_NOTICE_TITLE_LENGTH_MAX}
+            defaultValue={current?.title ?? ''}
+            required
+          />
         </label>
         <label>
           {m.cs_content_label({}, o)}
-          <textarea name="content" maxLength={CHANNEL_NOTICE_CONTENT_LENGTH_MAX} defaultValue={current?.content ?? ''} required />
+          <textarea
+            name="content"
+            maxLength={CHANNEL_NOTICE_CONTENT_LENGTH_MAX}
+            defaultValue={current?.content ?? ''}
+            required
+          />
         </label>
         <FormMessage className="my-error">{error}</FormMessage>
         <div className="my-actions">

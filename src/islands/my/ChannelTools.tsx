@@ -24,7 +24,9 @@ import './my.css';
 import { useMember } from '../ui/use-member.ts';
 
 // The broadcast panel (start, stop, encoder settings) also lives on the channel page; loaded for owners only.
-const BroadcastPanel = lazy(() => import('../channel/BroadcastPanel.tsx').then((mod) => ({ default: mod.BroadcastPanel })));
+const BroadcastPanel = lazy(() =>
+  import('../channel/BroadcastPanel.tsx').then((mod) => ({ default: mod.BroadcastPanel })),
+);
 
 /** Submits a form's fields to `run` instead of the browser. */
 function submitWith(run: (data: FormData) => Promise<void>) {

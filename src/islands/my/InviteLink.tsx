@@ -24,7 +24,9 @@ export function InviteLink({ loginId, locale }: { loginId: string; locale: Local
           type="button"
           className="flx-button flx-button--small"
           disabled={!link}
-          onClick={() => void copyText(link).then((ok) => setStatus(ok ? m.my_invite_copied({}, o) : m.my_invite_copy_failed({}, o)))}
+          onClick={() =>
+            void copyText(link).then((ok) => setStatus(ok ? m.my_invite_copied({}, o) : m.my_invite_copy_failed({}, o)))
+          }
         >
           {m.my_invite_copy({}, o)}
         </button>

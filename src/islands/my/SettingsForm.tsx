@@ -11,7 +11,10 @@ const FLAGS = ['isView', 'isVibes', 'isSponser', 'isBigFan'] as const;
 
 export function SettingsForm({ initial, locale }: { initial: ProfileSettings; locale: Locale }) {
   const o = { locale };
-  const [value, setValue] = useState<Settings>({ ...initial, memberSortCode: Number(initial.memberSortCode ?? 0) || 0 });
+  const [value, setValue] = useState<Settings>({
+    ...initial,
+    memberSortCode: Number(initial.memberSortCode ?? 0) || 0,
+  });
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
   const labels: Record<(typeof FLAGS)[number], string> = {
@@ -32,7 +35,12 @@ export function SettingsForm({ initial, locale }: { initial: ProfileSettings; lo
     <form className="my-form" onSubmit={submit}>
       {FLAGS.map((flag) => (
         <label key={flag} className="my-check">
-          <input type="checkbox" name={flag} checked={value[flag]} onChange={(e) => setValue({ ...value, [flag]: e.target.checked })} />
+          <input
+            type="checkbox"
+            name={flag}
+            checked={value[flag]}
+            onChange={(e) => setValue({ ...value, [flag]: e.target.checked })}
+          />
           {labels[flag]}
         </label>
       ))}
@@ -44,7 +52,12 @@ export function SettingsForm({ initial, locale }: { initial: ProfileSettings; lo
           min={0}
           max={MEMBER_SORT_CODE_MAX}
           value={value.memberSortCode}
-          onChange={(e) => setValue({ ...value, memberSortCode: Math.max(0, Math.min(MEMBER_SORT_CODE_MAX, Number(e.target.value) || 0)) })}
+          onChange={(e) =>
+            setValue({
+              ...value,
+              memberSortCode: Math.max(0, Math.min(MEMBER_SORT_CODE_MAX, Number(e.target.value) || 0)),
+            })
+          }
         />
       </label>
       <FormMessage className="my-error">{error}</FormMessage>

@@ -30,7 +30,12 @@ export function SignOutEverywhere({ loginId, locale }: { loginId: string; locale
         </button>
       </div>
       {open && (
-        <Dialog role="alertdialog" labelledBy="my-expire-title" describedBy="my-expire-text" onCancel={() => setOpen(false)}>
+        <Dialog
+          role="alertdialog"
+          labelledBy="my-expire-title"
+          describedBy="my-expire-text"
+          onCancel={() => setOpen(false)}
+        >
           <h2 id="my-expire-title" className="flx-dialog__title">
             {m.my_expire_button({}, o)}
           </h2>
@@ -42,7 +47,13 @@ export function SignOutEverywhere({ loginId, locale }: { loginId: string; locale
             <button type="button" className="flx-button" onClick={() => setOpen(false)}>
               {m.my_expire_cancel({}, o)}
             </button>
-            <button type="button" className="flx-button flx-button--primary" disabled={busy} aria-busy={busy} onClick={() => void confirm()}>
+            <button
+              type="button"
+              className="flx-button flx-button--primary"
+              disabled={busy}
+              aria-busy={busy}
+              onClick={() => void confirm()}
+            >
               {m.my_expire_ok({}, o)}
             </button>
           </div>

@@ -38,13 +38,10 @@ export function LivePlayer({ locale, source }: Props) {
 
   return (
     <div ref={container} className="player player--live" data-engine={playback.engine ?? undefined}>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own markup (liveVideoHtml), the same the server wrote, so React adopts the playing video */}
       <div className="player-frame" dangerouslySetInnerHTML={frame} />
       <PlayerControls locale={locale} video={video} container={container.current} />
-      {playback.failed && (
-        <FormMessage className="player-error">
-          {m.player_error({}, o)}
-        </FormMessage>
-      )}
+      {playback.failed && <FormMessage className="player-error">{m.player_error({}, o)}</FormMessage>}
     </div>
   );
 }

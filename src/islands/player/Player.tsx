@@ -35,8 +35,12 @@ export default function Player({ locale, format, url, poster }: PlayerProps) {
       onEngine: (name: EngineName) => {
         if (!cancelled) setEngineName(name);
       },
-      onFallback: (reason: string) => void reportClientIssue(`player: ${format} engine fell back to HLS playback: ${reason}`, { 'player.format': format }),
-      onRestart: (reason: string) => void reportClientIssue(`player: ${format} playback restarted: ${reason}`, { 'player.format': format }),
+      onFallback: (reason: string) =>
+        void reportClientIssue(`player: ${format} engine fell back to HLS playback: ${reason}`, {
+          'player.format': format,
+        }),
+      onRestart: (reason: string) =>
+        void reportClientIssue(`player: ${format} playback restarted: ${reason}`, { 'player.format': format }),
     };
     attachEngine(el, format, url, events).then(
       (e) => {
@@ -71,11 +75,7 @@ export default function Player({ locale, format, url, poster }: PlayerProps) {
           {m.player_unmute({}, o)}
         </button>
       )}
-      {failed && (
-        <FormMessage className="player-error">
-          {m.player_error({}, o)}
-        </FormMessage>
-      )}
+      {failed && <FormMessage className="player-error">{m.player_error({}, o)}</FormMessage>}
     </div>
   );
 }

@@ -33,7 +33,12 @@ export function PlayerControls({ locale, video, container }: Props) {
   useEffect(() => {
     if (!video) return;
     const sync = () =>
-      setState({ paused: video.paused, muted: video.muted || video.volume === 0, volume: video.volume, fullscreen: isFullscreen(video, container) });
+      setState({
+        paused: video.paused,
+        muted: video.muted || video.volume === 0,
+        volume: video.volume,
+        fullscreen: isFullscreen(video, container),
+      });
     const mediaEvents = ['play', 'pause', 'playing', 'volumechange', 'webkitbeginfullscreen', 'webkitendfullscreen'];
     for (const e of mediaEvents) video.addEventListener(e, sync);
     document.addEventListener('fullscreenchange', sync);

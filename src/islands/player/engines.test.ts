@@ -97,7 +97,9 @@ beforeEach(() => {
   page.visibilityState = 'visible';
   dataMarkAt = null;
   performance.getEntriesByName = ((name: string) =>
-    name === LIVE_DATA_MARK && dataMarkAt !== null ? [{ startTime: dataMarkAt }] : []) as typeof performance.getEntriesByName;
+    name === LIVE_DATA_MARK && dataMarkAt !== null
+      ? [{ startTime: dataMarkAt }]
+      : []) as typeof performance.getEntriesByName;
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -107,7 +109,10 @@ afterEach(() => {
 async function attach(v: FakeVideo) {
   const onFallback = vi.fn();
   const onFatal = vi.fn();
-  const engine = await attachHls(v as unknown as HTMLVideoElement, URL_, false, onFatal, { onFallback, onEngine: vi.fn() });
+  const engine = await attachHls(v as unknown as HTMLVideoElement, URL_, false, onFatal, {
+    onFallback,
+    onEngine: vi.fn(),
+  });
   return { engine, onFallback, onFatal };
 }
 
@@ -117,27 +122,34 @@ describe("the browser's own HLS: when hls.js takes over", () => {
   it.each([
     [2, 2000],
     [4, 1000],
-  ])('holding data (readyState %i), seen and unpaused, with the playhead at 0 for %i ms: wedged', async (readyState, limit) => {
-    const v = video();
-    const { engine, onFallback } = await attach(v);
-    v.readyState = readyState;
-    await vi.advanceTimersByTimeAsync(limit - 250);
-    expect(onFallback).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(250);
-    expect(onFallback).toHaveBeenCalledWith(`native HLS held data for ${limit} ms without starting`);
-    engine.destroy();
-  });
+  ])(
+    'holding data (readyState %i), seen and unpaused, with the playhead at 0 for %i ms: wedged',
+    async (readyState, limit) => {
+      const v = video();
+      const { engine, onFallback } = await attach(v);
+      v.readyState = readyState;
+      await vi.advanceTimersByTimeAsync(limit - 250);
+      expect(onFallback).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(250);
+      expect(onFallback).toHaveBeenCalledWith(`native HLS held data for ${limit} ms without starting`);
+      engine.destroy();
+    },
+  );
 
-  it("adopting the page's <source>, wedged at the first look: counted from the page's mark of its first data, handed over at once", async () => {
-    await vi.advanceTimersByTimeAsync(3000);
-    dataMarkAt = performance.now() - 1250; // loadeddata 1.25 s ago; the page's script came after
-    const v = video();
-    v.sources = [pageSource()];
-    v.readyState = 4;
-    const { engine, onFallback } = await attach(v);
-    expect(onFallback).toHaveBeenCalledWith('native HLS held data for 1250 ms without starting');
-    engine.destroy();
-  });
+  it(
+    "adopting the page's <source>, wedged at the first look: counted from the page's mark of its first data, " +
+      'handed over at once',
+    async () => {
+      await vi.advanceTimersByTimeAsync(3000);
+      dataMarkAt = performance.now() - 1250; // loadeddata 1.25 s ago; the page's script came after
+      const v = video();
+      v.sources = [pageSource()];
+      v.readyState = 4;
+      const { engine, onFallback } = await attach(v);
+      expect(onFallback).toHaveBeenCalledWith('native HLS held data for 1250 ms without starting');
+      engine.destroy();
+    },
+  );
 
   it("the page's mark counts neither for a source it did not write nor after a first look that was not wedged", async () => {
     await vi.advanceTimersByTimeAsync(3000);

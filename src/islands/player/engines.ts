@@ -61,11 +61,18 @@ export interface EngineEvents {
   onRestart(reason: string): void;
 }
 
-export async function attachEngine(video: HTMLVideoElement, format: StreamFormat, url: string, events: EngineEvents): Promise<Engine> {
+export async function attachEngine(
+  video: HTMLVideoElement,
+  format: StreamFormat,
+  url: string,
+  events: EngineEvents,
+): Promise<Engine> {
   if (format === 'bp_flv') return attachFlv(video, url, events.onFatal);
   if (format === 'ivs') {
     const { attachIvs } = await import('./ivs-engine.ts');
-    return attachIvs(video, url, events, () => attachHls(video, url, true, events.onFatal, { onRestart: events.onRestart }));
+    return attachIvs(video, url, events, () =>
+      attachHls(video, url, true, events.onFatal, { onRestart: events.onRestart }),
+    );
   }
   return attachHls(video, url, false, events.onFatal, events);
 }
@@ -101,7 +108,8 @@ async function attachFlv(video: HTMLVideoElement, url: string, onFatal: () => vo
 
 /**
  * HLS: the browser's own where it has one, else hls.js. With `onEngine` and `onFallback`: when the
- * browser's own gives up before the first picture (Chromium's refuses a live's first segment when audio starts before the
+ * browser's own gives up before the first picture (Chromium's refuses a live's first segment when audio starts before
+ * the
  * first video frame, as an encoder's first second often does), has shown none NATIVE_START_MS
  * after it was attached without giving up (a stalled request: no error ever comes), holds data
  * without starting (nativeWedged), or later stands still fetching nothing (watchStall), hls.js
@@ -170,7 +178,8 @@ export async function attachHls(
       video,
       () => fetchedAt,
       (at) => {
-        if (at > 0) takeOver(`native HLS stood still at ${at.toFixed(2)} s for ${STALL_MS / 1000} s, fetching nothing`, true);
+        if (at > 0)
+          takeOver(`native HLS stood still at ${at.toFixed(2)} s for ${STALL_MS / 1000} s, fetching nothing`, true);
       },
     );
   current = nativeHls(video, url, failed);
@@ -200,8 +209,13 @@ export async function attachHls(
  * where hls.js could not take over (no MediaSource: an older iPhone's Safari), which would turn a
  * slow start into an error.
  */
-export function nativeWedged(video: Pick<HTMLVideoElement, 'currentTime' | 'paused' | 'readyState'>, visible: boolean): boolean {
-  return visible && !video.paused && video.readyState >= HAVE_CURRENT_DATA && video.currentTime === 0 && mediaSourceExists();
+export function nativeWedged(
+  video: Pick<HTMLVideoElement, 'currentTime' | 'paused' | 'readyState'>,
+  visible: boolean,
+): boolean {
+  return (
+    visible && !video.paused && video.readyState >= HAVE_CURRENT_DATA && video.currentTime === 0 && mediaSourceExists()
+  );
 }
 
 /** ms since the page's User Timing mark `name`, or 0 without one. */
@@ -321,7 +335,8 @@ function nativeHls(video: HTMLVideoElement, url: string, onFatal: () => void): E
   const failed = written ?? video;
   failed.addEventListener('error', onFatal);
   // A written <source> that already failed (before this was attached) left the element without one.
-  if (written && video.networkState === video.NETWORK_NO_SOURCE && video.readyState === video.HAVE_NOTHING) queueMicrotask(onFatal);
+  if (written && video.networkState === video.NETWORK_NO_SOURCE && video.readyState === video.HAVE_NOTHING)
+    queueMicrotask(onFatal);
   return {
     name: 'native-hls',
     play: () => playMedia(video),

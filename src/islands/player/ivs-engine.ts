@@ -22,7 +22,12 @@ const IVS_START_TIMEOUT_MS = 10_000;
  * a worker that never starts, an error event, a stream it refuses) hands over to `fallback` once;
  * after that an error is fatal.
  */
-export async function attachIvs(video: HTMLVideoElement, url: string, events: EngineEvents, fallback: () => Promise<Engine>): Promise<Engine> {
+export async function attachIvs(
+  video: HTMLVideoElement,
+  url: string,
+  events: EngineEvents,
+  fallback: () => Promise<Engine>,
+): Promise<Engine> {
   if (!isPlayerSupported) return fallBack('WebAssembly unsupported', events, fallback);
   let player: MediaPlayer;
   try {

@@ -13,4 +13,5 @@ import { firstFrame } from './after-first-frame.ts';
 import { liveVideo, playsWrittenSource } from './live-video.ts';
 
 const url = document.querySelector('script[data-live-boot]')?.getAttribute('data-live-boot');
-if (url) void (playsWrittenSource(liveVideo()) ? firstFrame() : Promise.resolve()).then(() => import(/* @vite-ignore */ url));
+if (url)
+  void (playsWrittenSource(liveVideo()) ? firstFrame() : Promise.resolve()).then(() => import(/* @vite-ignore */ url));

@@ -55,11 +55,15 @@ export function playLive(source: LiveSource | null = writtenSource(liveVideo()))
     // Loaded only when it happens: error reporting lives in the shell's chunk.
     onFallback: (reason: string) =>
       void import('../../lib/error-reporting.ts').then((r) =>
-        r.reportClientIssue(`player: ${source.format} engine fell back to HLS playback: ${reason}`, { 'player.format': source.format }),
+        r.reportClientIssue(`player: ${source.format} engine fell back to HLS playback: ${reason}`, {
+          'player.format': source.format,
+        }),
       ),
     onRestart: (reason: string) =>
       void import('../../lib/error-reporting.ts').then((r) =>
-        r.reportClientIssue(`player: ${source.format} playback restarted: ${reason}`, { 'player.format': source.format }),
+        r.reportClientIssue(`player: ${source.format} playback restarted: ${reason}`, {
+          'player.format': source.format,
+        }),
       ),
   };
   const engine = stopped
@@ -83,7 +87,10 @@ export function playLive(source: LiveSource | null = writtenSource(liveVideo()))
   current = { key, engine };
 }
 
-/** Stops playback (the video leaves the page: a locked or ended live, a password to give first); resolves once the engine is down. */
+/**
+ * Stops playback (the video leaves the page: a locked or ended live, a password to give first); resolves once the
+ * engine is down.
+ */
 export function stopLive(): Promise<void> {
   const stopping = current;
   current = null;

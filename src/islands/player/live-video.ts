@@ -4,11 +4,26 @@
  * `<source>` the browser plays by itself where it can), so playback starts while the page is
  * still parsing, before any script. The island only adopts it.
  */
-import { HLS_TYPE, LIVE_VIDEO_ID, STREAM_FORMATS, type LiveSource, type StreamFormat } from '../../../domain/live-video.ts';
+import {
+  HLS_TYPE,
+  LIVE_VIDEO_ID,
+  STREAM_FORMATS,
+  type LiveSource,
+  type StreamFormat,
+} from '../../../domain/live-video.ts';
 
-export { LIVE_DATA_MARK, LIVE_VIDEO_ID, liveVideoHtml, loopsSource, type LiveSource } from '../../../domain/live-video.ts';
+export {
+  LIVE_DATA_MARK,
+  LIVE_VIDEO_ID,
+  liveVideoHtml,
+  loopsSource,
+  type LiveSource,
+} from '../../../domain/live-video.ts';
 
-/** The source the worker wrote into the page, or null (none: the live is not the visitor's to see yet, or the worker had no answer). */
+/**
+ * The source the worker wrote into the page, or null (none: the live is not the visitor's to see yet, or the worker had
+ * no answer).
+ */
 export function writtenSource(video: HTMLVideoElement | null): LiveSource | null {
   const format = video?.dataset.format as StreamFormat | undefined;
   const url = video?.dataset.src;
@@ -19,7 +34,12 @@ export function liveVideo(): HTMLVideoElement | null {
   return typeof document === 'undefined' ? null : (document.getElementById(LIVE_VIDEO_ID) as HTMLVideoElement | null);
 }
 
-/** Whether the browser plays the written source by itself: an HLS `<source>` where the browser has HLS of its own (Chromium, Safari). */
+/**
+ * Whether the browser plays the written source by itself: an HLS `<source>` where the browser has HLS of its own
+ * (Chromium, Safari).
+ */
 export function playsWrittenSource(video: HTMLVideoElement | null): boolean {
-  return writtenSource(video)?.format === 'hls' && !!video?.querySelector('source') && video.canPlayType(HLS_TYPE) !== '';
+  return (
+    writtenSource(video)?.format === 'hls' && !!video?.querySelector('source') && video.canPlayType(HLS_TYPE) !== ''
+  );
 }

@@ -13,7 +13,8 @@ const UnreadBadge = lazy(() => import('../messages/UnreadBadge.tsx'));
 
 /**
  * A member's part of the header: the nickname, then their luv, my page, messages and sign-out. On a
- * phone these sit in a menu (its button shows the unread count) the 메뉴 button opens (a popover: Escape and a tap elsewhere close it), so
+ * phone these sit in a menu (its button shows the unread count) the 메뉴 button opens (a popover: Escape and a tap
+ * elsewhere close it), so
  * the row keeps its one line and the nickname its room; from 48rem they stand in the row.
  */
 export default function MemberAccount({ locale, nickname }: { locale: Locale; nickname: string }) {

@@ -34,7 +34,8 @@ export default function ShellHost({ locale, membersOnly = false }: Props) {
   useEffect(() => {
     // Coming back to a tab is when a session revoked elsewhere (or expired) shows up.
     const onVisible = () => {
-      if (document.visibilityState === 'visible' && $session.get().status === 'member') void loadSession({ force: true });
+      if (document.visibilityState === 'visible' && $session.get().status === 'member')
+        void loadSession({ force: true });
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);

@@ -17,7 +17,11 @@ describe('FormMessage', () => {
     }
   });
   it('keeps an empty live region, so its first text is announced', () => {
-    const html = renderToStaticMarkup(<FormMessage className="auth-error" live>{null}</FormMessage>);
+    const html = renderToStaticMarkup(
+      <FormMessage className="auth-error" live>
+        {null}
+      </FormMessage>,
+    );
     expect(html).toBe('<p class="auth-error" role="alert"></p>');
   });
 });

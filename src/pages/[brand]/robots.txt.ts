@@ -6,4 +6,6 @@ export const getStaticPaths = brandPaths;
 
 /** Built to dist/{brand}/robots.txt; the worker answers it at /robots.txt. */
 export const GET: APIRoute = ({ props }) =>
-  new Response(robotsTxt((props as { brand: Brand }).brand), { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  new Response(robotsTxt((props as { brand: Brand }).brand), {
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  });

@@ -6,4 +6,6 @@ export const getStaticPaths = brandPaths;
 
 /** Built to dist/{brand}/sitemap.xml; the worker answers it at /sitemap.xml. */
 export const GET: APIRoute = ({ props }) =>
-  new Response(sitemapXml((props as { brand: Brand }).brand), { headers: { 'content-type': 'application/xml; charset=utf-8' } });
+  new Response(sitemapXml((props as { brand: Brand }).brand), {
+    headers: { 'content-type': 'application/xml; charset=utf-8' },
+  });

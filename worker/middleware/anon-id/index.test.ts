@@ -17,16 +17,25 @@ describe('flx_uuid', () => {
 
   it('goes on the brand domain, Secure, on a production host', async () => {
     const line = setCookieFor(await w.fetch('https://live.onion.example/'), 'flx_uuid');
-    expect(line).toMatch(/^flx_uuid=[0-9a-f]{10}; Max-Age=10800; Domain=\.onion\.example; Path=\/; Secure; SameSite=Lax$/);
+    expect(line).toMatch(
+      /^flx_uuid=[0-9a-f]{10}; Max-Age=10800; Domain=\.onion\.example; Path=\/; Secure; SameSite=Lax$/,
+    );
   });
 
   it('is kept when present and valid', async () => {
-    expect(setCookieFor(await w.fetch('http://localhost/', { headers: { cookie: 'flx_uuid=0123456789' } }), 'flx_uuid')).toBeUndefined();
+    expect(
+      setCookieFor(await w.fetch('http://localhost/', { headers: { cookie: 'flx_uuid=0123456789' } }), 'flx_uuid'),
+    ).toBeUndefined();
   });
 
-  it.each(['ABCDEF0123', '012345678', '0123456789a', 'zzzzzzzzzz', '01234 6789'])('replaces the malformed value %j', async (v) => {
-    expect(setCookieFor(await w.fetch('http://localhost/', { headers: { cookie: `flx_uuid=${v}` } }), 'flx_uuid')).toMatch(/^flx_uuid=[0-9a-f]{10};/);
-  });
+  it.each(['ABCDEF0123', '012345678', '0123456789a', 'zzzzzzzzzz', '01234 6789'])(
+    'replaces the malformed value %j',
+    async (v) => {
+      expect(
+        setCookieFor(await w.fetch('http://localhost/', { headers: { cookie: `flx_uuid=${v}` } }), 'flx_uuid'),
+      ).toMatch(/^flx_uuid=[0-9a-f]{10};/);
+    },
+  );
 
   it('is different for every visitor', async () => {
     const ids = new Set<string>();

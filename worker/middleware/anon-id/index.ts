@@ -17,7 +17,12 @@ export function anonId(): MiddlewareHandler<AppEnv> {
     await next();
     if (c.res.status === 101 || c.res.status >= 400 || isPolicyPath(new URL(c.req.url).pathname)) return;
     if (VALID.test(readCookie(c.req.header('cookie'), COOKIE.anonId) ?? '')) return;
-    setCookie(c, COOKIE.anonId, newAnonId(), cookieOptions(c.get('https'), c.get('cookieDomain'), { maxAge: FLX_UUID_MAX_AGE_S }));
+    setCookie(
+      c,
+      COOKIE.anonId,
+      newAnonId(),
+      cookieOptions(c.get('https'), c.get('cookieDomain'), { maxAge: FLX_UUID_MAX_AGE_S }),
+    );
   };
 }
 

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../env.ts';
 import { brand } from './index.ts';
 
-const app = new Hono<AppEnv>().use('*', brand()).get('*', (c) => c.json({ id: c.get('brand').id, domain: c.get('cookieDomain'), https: c.get('https') }));
+const app = new Hono<AppEnv>()
+  .use('*', brand())
+  .get('*', (c) => c.json({ id: c.get('brand').id, domain: c.get('cookieDomain'), https: c.get('https') }));
 const ask = async (url: string, headers: Record<string, string> = {}) => (await app.request(url, { headers })).json();
 
 describe('brand', () => {
@@ -19,11 +21,19 @@ describe('brand', () => {
   ])('%s', async (url, expected) => expect(await ask(url)).toEqual(expected));
 
   it('takes the Host header when there is one, and never reflects an unknown one', async () => {
-    expect(await ask('http://localhost/', { host: 'www.flxcoin.example' })).toMatchObject({ id: 'coin', domain: '.flxcoin.example' });
-    expect(await ask('http://localhost/', { host: 'evil.example;domain=.flxtv.example' })).toMatchObject({ id: 'main', domain: null });
+    expect(await ask('http://localhost/', { host: 'www.flxcoin.example' })).toMatchObject({
+      id: 'coin',
+      domain: '.flxcoin.example',
+    });
+    expect(await ask('http://localhost/', { host: 'evil.example;domain=.flxtv.example' })).toMatchObject({
+      id: 'main',
+      domain: null,
+    });
   });
 
   it('reads the visitor scheme from CF-Visitor when the runtime rewrote the URL to http', async () => {
-    expect(await ask('http://www.flxtv.example/', { 'cf-visitor': '{"scheme":"https"}' })).toMatchObject({ https: true });
+    expect(await ask('http://www.flxtv.example/', { 'cf-visitor': '{"scheme":"https"}' })).toMatchObject({
+      https: true,
+    });
   });
 });

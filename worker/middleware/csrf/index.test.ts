@@ -20,7 +20,11 @@ beforeEach(() => {
 const BODIES: [string, string | undefined, BodyInit | undefined][] = [
   ['JSON', 'application/json', '{"a":1}'],
   ['form', 'application/x-www-form-urlencoded', 'a=1'],
-  ['multipart', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n'],
+  [
+    'multipart',
+    'multipart/form-data; boundary=x',
+    '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n',
+  ],
   ['plain text', 'text/plain', 'a'],
   ['no body', undefined, undefined],
 ];
@@ -62,39 +66,68 @@ describe('state-changing API calls from another site', () => {
 
 describe('calls from our own pages and non-browser clients', () => {
   it.each([
-    ['same-origin Fetch Metadata', 'https://www.flxtv.example', { 'sec-fetch-site': 'same-origin', origin: 'https://www.flxtv.example' }],
-    ['a sibling host of the brand', 'https://www.flxtv.example', { 'sec-fetch-site': 'same-site', origin: 'https://m.flxtv.example' }],
+    [
+      'same-origin Fetch Metadata',
+      'https://www.flxtv.example',
+      { 'sec-fetch-site': 'same-origin', origin: 'https://www.flxtv.example' },
+    ],
+    [
+      'a sibling host of the brand',
+      'https://www.flxtv.example',
+      { 'sec-fetch-site': 'same-site', origin: 'https://m.flxtv.example' },
+    ],
     ['the brand Origin without Fetch Metadata', 'https://www.flxtv.example', { origin: 'https://flxtv.example' }],
     ['neither header (native app, curl)', 'https://www.flxtv.example', {}],
     ['a local brand host with its port', 'http://coin.localhost:8820', { origin: 'http://coin.localhost:8820' }],
   ])('passes %s', async (_, base, headers) => {
-    const res = await w.fetch(`${base}/api/my/setting`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
+    const res = await w.fetch(`${base}/api/my/setting`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: '{}',
+    });
     expect(res.status).toBe(200);
     expect(w.api.calls).toHaveLength(1);
   });
 
   it('passes safe methods from anywhere (reads are not state changes)', async () => {
-    const res = await w.fetch('https://www.flxtv.example/api/my/setting', { headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } });
+    const res = await w.fetch('https://www.flxtv.example/api/my/setting', {
+      headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+    });
     expect(res.status).toBe(200);
   });
 });
 
 describe('a caster app: a bearer token and no session cookie', () => {
   // Streamlabs Desktop's embedded browser sends its own Origin; it holds no cookie of ours.
-  const caster = { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln', 'sec-fetch-site': 'cross-site', origin: 'file://' };
+  const caster = {
+    authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln',
+    'sec-fetch-site': 'cross-site',
+    origin: 'file://',
+  };
 
-  it.each(['POST', 'PUT'])('passes a cross-site %s: no ambient credential a foreign page could borrow', async (method) => {
-    const res = await w.fetch('https://www.flxtv.example/api/my/setting', { method, headers: { 'content-type': 'application/json', ...caster }, body: '{}' });
-    expect(res.status).toBe(200);
-    expect(w.api.calls[0]!.headers.authorization).toBe(caster.authorization);
-  });
+  it.each(['POST', 'PUT'])(
+    'passes a cross-site %s: no ambient credential a foreign page could borrow',
+    async (method) => {
+      const res = await w.fetch('https://www.flxtv.example/api/my/setting', {
+        method,
+        headers: { 'content-type': 'application/json', ...caster },
+        body: '{}',
+      });
+      expect(res.status).toBe(200);
+      expect(w.api.calls[0]!.headers.authorization).toBe(caster.authorization);
+    },
+  );
 
   it.each([
     ['the access cookie', 'flx_oauth_access=a.b.c'],
     ['the fallback access cookie', 'flx_access_token=a.b.c'],
     ['the refresh cookie', 'flx_oauth_refresh=r'],
   ])('keeps the rule for a cross-site call that also carries %s', async (_, cookie) => {
-    const res = await w.fetch('https://www.flxtv.example/api/my/setting', { method: 'POST', headers: { ...caster, cookie }, body: '{}' });
+    const res = await w.fetch('https://www.flxtv.example/api/my/setting', {
+      method: 'POST',
+      headers: { ...caster, cookie },
+      body: '{}',
+    });
     expect(res.status).toBe(403);
     expect(w.api.calls).toHaveLength(0);
   });
@@ -104,7 +137,11 @@ describe('a caster app: a bearer token and no session cookie', () => {
     ['an empty bearer', 'Bearer '],
     ['a bearer with spaces inside', 'Bearer a b'],
   ])('keeps the rule for %s', async (_, authorization) => {
-    const res = await w.fetch('https://www.flxtv.example/api/my/setting', { method: 'POST', headers: { ...caster, authorization }, body: '{}' });
+    const res = await w.fetch('https://www.flxtv.example/api/my/setting', {
+      method: 'POST',
+      headers: { ...caster, authorization },
+      body: '{}',
+    });
     expect(res.status).toBe(403);
   });
 
@@ -120,13 +157,21 @@ describe('a caster app: a bearer token and no session cookie', () => {
     // Form-encoded (the cookie flow) or with the browser's cookies: a foreign page must not.
     expect((await refresh({ 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(403);
     expect((await refresh({ 'content-type': 'text/plain' })).status).toBe(403);
-    expect((await refresh({ 'content-type': 'application/json', cookie: 'flx_oauth_refresh=victim' })).status).toBe(403);
+    expect((await refresh({ 'content-type': 'application/json', cookie: 'flx_oauth_refresh=victim' })).status).toBe(
+      403,
+    );
     expect(w.api.callsTo('/api/oauth/refresh')).toHaveLength(1);
   });
 
   it('keeps the Origin rule for a websocket handshake, bearer or not', async () => {
     const res = await w.fetch('https://www.flxtv.example/socket.io/?EIO=4&transport=websocket', {
-      headers: { ...caster, upgrade: 'websocket', connection: 'Upgrade', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', 'sec-websocket-version': '13' },
+      headers: {
+        ...caster,
+        upgrade: 'websocket',
+        connection: 'Upgrade',
+        'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+        'sec-websocket-version': '13',
+      },
     });
     expect(res.status).toBe(403);
   });
@@ -151,8 +196,14 @@ describe('chat websocket handshake', () => {
 describe('allowedOrigins', () => {
   const main = BRANDS[0]!;
   it('never adds an unknown Host', () => {
-    expect([...allowedOrigins(main, 'https://evil.example/', 'evil.example')]).toEqual(main.hosts.map((h) => `https://${h}`));
-    expect(allowedOrigins(main, 'http://localhost.evil.example/', 'localhost.evil.example').has('http://localhost.evil.example')).toBe(false);
+    expect([...allowedOrigins(main, 'https://evil.example/', 'evil.example')]).toEqual(
+      main.hosts.map((h) => `https://${h}`),
+    );
+    expect(
+      allowedOrigins(main, 'http://localhost.evil.example/', 'localhost.evil.example').has(
+        'http://localhost.evil.example',
+      ),
+    ).toBe(false);
   });
   it('adds the local origin with its port', () => {
     expect(allowedOrigins(main, 'http://localhost:8787/', 'localhost:8787').has('http://localhost:8787')).toBe(true);

@@ -44,12 +44,24 @@ export function isBearerOnly(authorization: string | undefined, cookieHeader: st
 }
 
 /** A caster app's `POST /api/oauth/refresh` with a JSON body and no session cookie. */
-export function isCasterRefresh(method: string, pathname: string, contentType: string | undefined, cookieHeader: string | undefined): boolean {
-  return method === 'POST' && pathname === '/api/oauth/refresh' && /^application\/json\b/i.test(contentType ?? '') && !hasSessionCookie(cookieHeader);
+export function isCasterRefresh(
+  method: string,
+  pathname: string,
+  contentType: string | undefined,
+  cookieHeader: string | undefined,
+): boolean {
+  return (
+    method === 'POST' &&
+    pathname === '/api/oauth/refresh' &&
+    /^application\/json\b/i.test(contentType ?? '') &&
+    !hasSessionCookie(cookieHeader)
+  );
 }
 
 function hasSessionCookie(cookieHeader: string | undefined): boolean {
-  return [COOKIE.access, COOKIE.accessFallback, COOKIE.refresh].some((name) => readCookie(cookieHeader, name) !== undefined);
+  return [COOKIE.access, COOKIE.accessFallback, COOKIE.refresh].some(
+    (name) => readCookie(cookieHeader, name) !== undefined,
+  );
 }
 
 /** Fetch Metadata first (W3C Fetch Metadata §2); `Origin` for browsers without it. */

@@ -16,14 +16,19 @@ describe('locale', () => {
   it('sets the cookie for a year on the brand domain from ?locale=', async () => {
     const res = await app.request('https://www.flxtv.example/?locale=en');
     expect(await res.text()).toBe('en');
-    expect(res.headers.get('set-cookie')).toBe('locale=en; Max-Age=31536000; Domain=.flxtv.example; Path=/; Secure; SameSite=Lax');
+    expect(res.headers.get('set-cookie')).toBe(
+      'locale=en; Max-Age=31536000; Domain=.flxtv.example; Path=/; Secure; SameSite=Lax',
+    );
   });
 
-  it.each(['ja', 'zh', 'EN', '', 'en;x=1', 'ko\r\nSet-Cookie: a=1'])('refuses ?locale=%j with 400 and no cookie', async (v) => {
-    const res = await app.request(`http://localhost/?locale=${encodeURIComponent(v)}`);
-    expect(res.status).toBe(400);
-    expect(res.headers.get('set-cookie')).toBeNull();
-  });
+  it.each(['ja', 'zh', 'EN', '', 'en;x=1', 'ko\r\nSet-Cookie: a=1'])(
+    'refuses ?locale=%j with 400 and no cookie',
+    async (v) => {
+      const res = await app.request(`http://localhost/?locale=${encodeURIComponent(v)}`);
+      expect(res.status).toBe(400);
+      expect(res.headers.get('set-cookie')).toBeNull();
+    },
+  );
 
   it.each([
     ['unsupported', 'locale=ja'],

@@ -22,7 +22,12 @@ export function locale(): MiddlewareHandler<AppEnv> {
       c.set('locale', query);
       await next();
       // After next(): headers prepared before a handler returns a raw Response are dropped by Hono.
-      setCookie(c, COOKIE.locale, query, cookieOptions(c.get('https'), c.get('cookieDomain'), { maxAge: LOCALE_COOKIE_MAX_AGE_S }));
+      setCookie(
+        c,
+        COOKIE.locale,
+        query,
+        cookieOptions(c.get('https'), c.get('cookieDomain'), { maxAge: LOCALE_COOKIE_MAX_AGE_S }),
+      );
       return;
     }
     const cookie = readCookie(c.req.header('cookie'), COOKIE.locale);

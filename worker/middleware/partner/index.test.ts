@@ -20,7 +20,9 @@ describe('partnerCode', () => {
     const res = await w.fetch('https://www.flxtv.example/channels/1?partnerCode=ONION_01&app=main');
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('data-page="/channels/_"');
-    expect(setCookieFor(res, 'partner_code')).toBe('partner_code=ONION_01; Max-Age=31536000; Domain=.flxtv.example; Path=/; Secure; SameSite=Lax');
+    expect(setCookieFor(res, 'partner_code')).toBe(
+      'partner_code=ONION_01; Max-Age=31536000; Domain=.flxtv.example; Path=/; Secure; SameSite=Lax',
+    );
     const [call] = w.api.callsTo('/api/partners');
     expect(call!.method).toBe('POST');
     expect(JSON.parse(call!.body)).toEqual({ partnerCode: 'ONION_01' });
@@ -28,7 +30,9 @@ describe('partnerCode', () => {
   });
 
   it('is not applied while somebody is signed in', async () => {
-    const res = await w.fetch('http://localhost/?partnerCode=P1', { headers: { cookie: `flx_oauth_access=${fakeJwt(Math.floor(Date.now() / 1000) + 900)}` } });
+    const res = await w.fetch('http://localhost/?partnerCode=P1', {
+      headers: { cookie: `flx_oauth_access=${fakeJwt(Math.floor(Date.now() / 1000) + 900)}` },
+    });
     expect(res.status).toBe(200);
     expect(setCookieFor(res, 'partner_code')).toBeUndefined();
     expect(w.api.callsTo('/api/partners')).toHaveLength(0);
@@ -39,12 +43,15 @@ describe('partnerCode', () => {
     expect(w.api.callsTo('/api/partners')).toHaveLength(0);
   });
 
-  it.each(['a;b', 'a,b', 'x'.repeat(41), '<script>', 'a\r\nSet-Cookie: x=1', ''])('ignores the malformed code %j', async (code) => {
-    const res = await w.fetch(`http://localhost/?partnerCode=${encodeURIComponent(code)}`);
-    expect(setCookieFor(res, 'partner_code')).toBeUndefined();
-    expect(w.api.callsTo('/api/partners')).toHaveLength(0);
-    expect(res.status).toBe(200);
-  });
+  it.each(['a;b', 'a,b', 'x'.repeat(41), '<script>', 'a\r\nSet-Cookie: x=1', ''])(
+    'ignores the malformed code %j',
+    async (code) => {
+      const res = await w.fetch(`http://localhost/?partnerCode=${encodeURIComponent(code)}`);
+      expect(setCookieFor(res, 'partner_code')).toBeUndefined();
+      expect(w.api.callsTo('/api/partners')).toHaveLength(0);
+      expect(res.status).toBe(200);
+    },
+  );
 
   it('still answers when the API is down', async () => {
     w.api.on('POST', '/api/partners', { status: 500 });
@@ -64,7 +71,9 @@ describe('appkey and pinkey', () => {
   });
 
   it('does not submit again while the cookies exist', async () => {
-    const res = await w.fetch('http://localhost/?appkey=A2&pinkey=K2', { headers: { cookie: 'pinc_appkey=A1; pinc_pinkey=K1' } });
+    const res = await w.fetch('http://localhost/?appkey=A2&pinkey=K2', {
+      headers: { cookie: 'pinc_appkey=A1; pinc_pinkey=K1' },
+    });
     expect(w.api.callsTo('/api/guest/pincrux')).toHaveLength(0);
     expect(setCookieFor(res, 'pinc_appkey')).toBeUndefined();
   });

@@ -23,13 +23,19 @@ const REGISTER_TIMEOUT_MS = 2_000;
 export function partner(): MiddlewareHandler<AppEnv> {
   return async function partnerMiddleware(c, next) {
     const url = new URL(c.req.url);
-    if (!isPageRequest(c.req.method, url.pathname) || !CAPTURED_PARAMS.some((p) => url.searchParams.has(p))) return next();
+    if (!isPageRequest(c.req.method, url.pathname) || !CAPTURED_PARAMS.some((p) => url.searchParams.has(p)))
+      return next();
     const cookieHeader = c.req.header('cookie');
     const opts = cookieOptions(c.get('https'), c.get('cookieDomain'), { maxAge: COOKIE_DEFAULT_MAX_AGE_S });
     const cookies: [string, string][] = [];
 
     const code = url.searchParams.get('partnerCode');
-    if (code !== null && PARTNER_CODE.test(code) && !c.get('signedIn') && readCookie(cookieHeader, COOKIE.partnerCode) !== code) {
+    if (
+      code !== null &&
+      PARTNER_CODE.test(code) &&
+      !c.get('signedIn') &&
+      readCookie(cookieHeader, COOKIE.partnerCode) !== code
+    ) {
       cookies.push([COOKIE.partnerCode, code]);
       await quietly(c, '/api/partners', { method: 'POST', body: JSON.stringify({ partnerCode: code }) });
     }

@@ -24,7 +24,8 @@ describe('security headers', () => {
   it.each(ANSWERS)('are on %s', async (_, get) => {
     const res = await get();
     expect(res.headers.get('content-security-policy')).toBe(
-      "frame-ancestors 'self' https://flxtv.example https://www.flxtv.example https://m.flxtv.example; object-src 'none'; base-uri 'none'",
+      "frame-ancestors 'self' https://flxtv.example https://www.flxtv.example https://m.flxtv.example; object-src " +
+        "'none'; base-uri 'none'",
     );
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

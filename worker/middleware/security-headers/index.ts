@@ -20,7 +20,11 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     const https = c.get('https');
     // Appended, not set: an upstream policy (the API's sandbox on uploaded files) must stay in force
     // beside ours; every policy present applies.
-    c.header('content-security-policy', `frame-ancestors ${frameAncestors(c.get('brand'))}; object-src 'none'; base-uri 'none'`, { append: true });
+    c.header(
+      'content-security-policy',
+      `frame-ancestors ${frameAncestors(c.get('brand'))}; object-src 'none'; base-uri 'none'`,
+      { append: true },
+    );
     c.header('x-content-type-options', 'nosniff');
     c.header('referrer-policy', 'strict-origin-when-cross-origin');
     c.header('x-frame-options', undefined);

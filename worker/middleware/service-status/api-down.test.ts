@@ -11,9 +11,12 @@ const env = {
   SERVICE_STATUS_TTL_MS: '0',
   ASSETS: {
     fetch: (input: Request | URL | string) =>
-      new Response(`<!doctype html><p data-path="${new URL(input instanceof Request ? input.url : String(input)).pathname}">`, {
-        headers: { 'content-type': 'text/html' },
-      }),
+      new Response(
+        `<!doctype html><p data-path="${new URL(input instanceof Request ? input.url : String(input)).pathname}">`,
+        {
+          headers: { 'content-type': 'text/html' },
+        },
+      ),
   },
 };
 

@@ -1,7 +1,13 @@
 /** Maintenance and emergency redirects (SPEC §4), in workerd against a stub API. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeJwt } from '../../testing/stub-api.ts';
-import { startWorker, STATUS_EMERGENCY, STATUS_MAINTENANCE, STATUS_OK, type WorkerUnderTest } from '../../testing/harness.ts';
+import {
+  startWorker,
+  STATUS_EMERGENCY,
+  STATUS_MAINTENANCE,
+  STATUS_OK,
+  type WorkerUnderTest,
+} from '../../testing/harness.ts';
 import { parseStatus } from './status.ts';
 
 let w: WorkerUnderTest;
@@ -14,12 +20,15 @@ beforeEach(() => w.api.reset());
 describe('maintenance', () => {
   beforeEach(() => w.api.on('GET', '/api/service/status', STATUS_MAINTENANCE));
 
-  it.each(['/', '/signin', '/channels/1?x=1', '/static/viewer-rules'])('sends %s to the maintenance page', async (path) => {
-    const res = await w.fetch(`http://localhost${path}`);
-    expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/notices/maintenance');
-    expect(res.headers.get('cache-control')).toBe('no-store');
-  });
+  it.each(['/', '/signin', '/channels/1?x=1', '/static/viewer-rules'])(
+    'sends %s to the maintenance page',
+    async (path) => {
+      const res = await w.fetch(`http://localhost${path}`);
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/notices/maintenance');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    },
+  );
 
   it('does not redirect the maintenance page itself, nor API calls', async () => {
     expect((await w.fetch('http://localhost/notices/maintenance')).status).not.toBe(302);
@@ -96,7 +105,9 @@ describe('emergency', () => {
     const res = await w.fetch('http://localhost//evil.example/%2e%2e');
     const location = new URL(res.headers.get('location') ?? '/', 'http://localhost');
     expect(location.origin).toBe('http://localhost');
-    expect(new URL(location.searchParams.get('callbackURL') ?? '/', 'http://localhost').origin).toBe('http://localhost');
+    expect(new URL(location.searchParams.get('callbackURL') ?? '/', 'http://localhost').origin).toBe(
+      'http://localhost',
+    );
   });
 });
 
@@ -123,7 +134,9 @@ describe('a status past its TTL', () => {
       await new Promise((resolve) => setTimeout(resolve, 1100));
       // Past the TTL: the page is answered with the status it had, and the status is read again.
       expect((await stale.fetch('http://localhost/')).status).toBe(200);
-      await expect.poll(async () => (await stale.fetch('http://localhost/')).headers.get('location')).toBe('/notices/maintenance');
+      await expect
+        .poll(async () => (await stale.fetch('http://localhost/')).headers.get('location'))
+        .toBe('/notices/maintenance');
       // One read for the stale status, whatever the pages asked meanwhile.
       expect(stale.api.callsTo('/api/service/status')).toHaveLength(2);
     } finally {
@@ -134,10 +147,16 @@ describe('a status past its TTL', () => {
 
 describe('parseStatus', () => {
   it('derives maintenance and emergency from status and data.defenceMode', () => {
-    expect(parseStatus({ status: 'maintenance', data: { defenceMode: true } })).toEqual({ maintenance: true, emergency: false });
+    expect(parseStatus({ status: 'maintenance', data: { defenceMode: true } })).toEqual({
+      maintenance: true,
+      emergency: false,
+    });
     expect(parseStatus({ status: 'ok', data: { defenceMode: true } })).toEqual({ maintenance: false, emergency: true });
     expect(parseStatus({ status: 'ok', data: null })).toEqual({ maintenance: false, emergency: false });
-    expect(parseStatus({ status: 'ok', data: { defenceMode: 'true' } })).toEqual({ maintenance: false, emergency: false });
+    expect(parseStatus({ status: 'ok', data: { defenceMode: 'true' } })).toEqual({
+      maintenance: false,
+      emergency: false,
+    });
     expect(parseStatus(null)).toBeNull();
     expect(parseStatus([])).toBeNull();
   });

@@ -8,7 +8,8 @@ import { PAGE } from '../../../domain/routes.ts';
 export const MAINTENANCE_PATH = PAGE.maintenance;
 
 /** Pages a guest may still open in emergency mode (SPEC §4), the maintenance page included. */
-const EMERGENCY_EXEMPT = /^\/(?:callback|signin|signup|find|guest-auth|member\/find|completed\/signup|notices\/maintenance)(?:\/|$)/;
+const EMERGENCY_EXEMPT =
+  /^\/(?:callback|signin|signup|find|guest-auth|member\/find|completed\/signup|notices\/maintenance)(?:\/|$)/;
 
 /**
  * Maintenance and emergency redirects for page requests (SPEC §4 "Maintenance", "Emergency").

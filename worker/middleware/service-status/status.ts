@@ -21,7 +21,8 @@ let refreshing = false;
 /**
  * The current status, or null when it cannot be read (SPEC §8: a failed maintenance check is
  * ignored silently). A 503 from the API counts as maintenance (SPEC §4: a 503 goes to the
- * maintenance page), and so does an API that refuses every connection. Failures are cached too, so a down API is not asked on every page.
+ * maintenance page), and so does an API that refuses every connection. Failures are cached too, so a down API is not
+ * asked on every page.
  *
  * Read at most once per TTL, and not in front of the page: a status past its TTL (but less than
  * STATUS_STALE_TTLS of them old) answers this request while the next one is read beside it

@@ -30,7 +30,9 @@ afterAll(() => w.close());
 beforeEach(() => {
   w.api.reset();
   w.api.on('GET', '/api/service/status', STATUS_OK);
-  w.api.on('GET', '/api/my/profile', (call) => ({ status: /flx_oauth_access=eyJ/.test(String(call.headers.cookie)) ? 200 : 401 }));
+  w.api.on('GET', '/api/my/profile', (call) => ({
+    status: /flx_oauth_access=eyJ/.test(String(call.headers.cookie)) ? 200 : 401,
+  }));
 });
 
 describe('refresh before the request', () => {
@@ -57,7 +59,10 @@ describe('refresh before the request', () => {
     ['about to expire', () => `flx_oauth_access=${fakeJwt(nowS() + 30)}`],
     ['the literal noAccessToken', () => 'flx_oauth_access=noAccessToken'],
     ['not a JWT', () => 'flx_oauth_access=garbage'],
-    ['sent twice (a planted duplicate)', () => `flx_oauth_access=${fakeJwt(nowS() + 900)}; flx_oauth_access=${fakeJwt(nowS() + 900)}`],
+    [
+      'sent twice (a planted duplicate)',
+      () => `flx_oauth_access=${fakeJwt(nowS() + 900)}; flx_oauth_access=${fakeJwt(nowS() + 900)}`,
+    ],
   ])('refreshes when the access token is %s', async (_, access) => {
     refreshAnswersWith(fakeJwt(nowS() + 900), 'rt-next');
     await w.fetch(`${HOST}/api/my/profile`, { headers: { cookie: `${access()}; flx_oauth_refresh=${freshToken()}` } });
@@ -66,7 +71,9 @@ describe('refresh before the request', () => {
 
   it('leaves a valid access token alone', async () => {
     const res = await w.fetch(`${HOST}/api/my/profile`, {
-      headers: { cookie: `flx_oauth_access=${fakeJwt(nowS() + 900)}; flx_oauth_refresh=${freshToken()}; flx_session=1` },
+      headers: {
+        cookie: `flx_oauth_access=${fakeJwt(nowS() + 900)}; flx_oauth_refresh=${freshToken()}; flx_session=1`,
+      },
     });
     expect(res.status).toBe(200);
     expect(w.api.callsTo('/api/oauth/refresh')).toHaveLength(0);
@@ -104,7 +111,11 @@ describe('refresh before the request', () => {
       rotated = true;
       return { body: '{"ok":true}', headers: { 'set-cookie': cookies } };
     });
-    const all = await Promise.all(Array.from({ length: 20 }, () => w.fetch(`${HOST}/api/my/profile`, { headers: { cookie: `flx_oauth_refresh=${rt}` } })));
+    const all = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        w.fetch(`${HOST}/api/my/profile`, { headers: { cookie: `flx_oauth_refresh=${rt}` } }),
+      ),
+    );
     expect(all.map((r) => r.status)).toEqual(Array(20).fill(200));
     for (const res of all) {
       expect(setCookieFor(res, 'flx_oauth_access')).toContain(access);
@@ -116,7 +127,9 @@ describe('refresh before the request', () => {
     const rt = freshToken();
     refreshAnswersWith(fakeJwt(nowS() + 900), 'rt-next');
     for (let i = 0; i < 3; i++) {
-      expect((await w.fetch(`${HOST}/api/my/profile`, { headers: { cookie: `flx_oauth_refresh=${rt}` } })).status).toBe(200);
+      expect((await w.fetch(`${HOST}/api/my/profile`, { headers: { cookie: `flx_oauth_refresh=${rt}` } })).status).toBe(
+        200,
+      );
     }
     expect(w.api.callsTo('/api/oauth/refresh')).toHaveLength(1);
   });
@@ -130,39 +143,57 @@ describe('flx_session hint', () => {
 
   it('is deleted once no session cookie is left', async () => {
     const res = await w.fetch(`${HOST}/`, { headers: { cookie: 'flx_session=1' } });
-    expect(setCookieFor(res, 'flx_session')).toBe('flx_session=; Max-Age=0; Domain=.flxtv.example; Path=/; Secure; SameSite=Lax');
+    expect(setCookieFor(res, 'flx_session')).toBe(
+      'flx_session=; Max-Age=0; Domain=.flxtv.example; Path=/; Secure; SameSite=Lax',
+    );
   });
 
   it('is left alone when it already matches', async () => {
-    const res = await w.fetch(`${HOST}/`, { headers: { cookie: `flx_oauth_access=${fakeJwt(nowS() + 900)}; flx_session=1` } });
+    const res = await w.fetch(`${HOST}/`, {
+      headers: { cookie: `flx_oauth_access=${fakeJwt(nowS() + 900)}; flx_session=1` },
+    });
     expect(setCookieFor(res, 'flx_session')).toBeUndefined();
   });
 });
 
 describe('refresh refused', () => {
-  beforeEach(() => w.api.on('POST', '/api/oauth/refresh', { status: 401, body: '{"error":"invalid_refresh_token","error_msg":"x"}' }));
+  beforeEach(() =>
+    w.api.on('POST', '/api/oauth/refresh', { status: 401, body: '{"error":"invalid_refresh_token","error_msg":"x"}' }),
+  );
 
-  it('answers an API call 401 session_expired and clears the session cookies with the Domain and Path they were set with', async () => {
-    const res = await w.fetch(`${HOST}/api/my/profile`, { headers: { cookie: `flx_oauth_refresh=${freshToken()}; flx_session=1` } });
-    expect(res.status).toBe(401);
-    expect(await res.json()).toMatchObject({ error: 'session_expired' });
-    expect(w.api.callsTo('/api/my/profile')).toHaveLength(0);
-    // The answer itself tells the page; no mark is left for a later one.
-    expect(setCookieFor(res, 'flx_session_ended')).toBeUndefined();
-    for (const name of ['flx_oauth_access', 'flx_oauth_refresh', 'flx_access_token', 'flx_session']) {
-      expect(setCookieFor(res, name)).toBe(`${name}=; Max-Age=0; Domain=.flxtv.example; Path=/; Secure`);
-    }
-  });
+  it(
+    'answers an API call 401 session_expired and clears the session cookies with the Domain and Path they were set ' +
+      'with',
+    async () => {
+      const res = await w.fetch(`${HOST}/api/my/profile`, {
+        headers: { cookie: `flx_oauth_refresh=${freshToken()}; flx_session=1` },
+      });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({ error: 'session_expired' });
+      expect(w.api.callsTo('/api/my/profile')).toHaveLength(0);
+      // The answer itself tells the page; no mark is left for a later one.
+      expect(setCookieFor(res, 'flx_session_ended')).toBeUndefined();
+      for (const name of ['flx_oauth_access', 'flx_oauth_refresh', 'flx_access_token', 'flx_session']) {
+        expect(setCookieFor(res, name)).toBe(`${name}=; Max-Age=0; Domain=.flxtv.example; Path=/; Secure`);
+      }
+    },
+  );
 
   it('serves a page as to a guest, clears the cookies and leaves the host-only session-ended mark for the page', async () => {
     const res = await w.fetch(`${HOST}/`, { headers: { cookie: `flx_oauth_refresh=${freshToken()}` } });
     expect(res.status).toBe(200);
-    expect(setCookieFor(res, 'flx_oauth_refresh')).toMatch(/^flx_oauth_refresh=; Max-Age=0; Domain=\.flxtv\.example; Path=\//);
-    expect(setCookieFor(res, 'flx_session_ended')).toBe('flx_session_ended=1; Max-Age=60; Path=/; Secure; SameSite=Lax');
+    expect(setCookieFor(res, 'flx_oauth_refresh')).toMatch(
+      /^flx_oauth_refresh=; Max-Age=0; Domain=\.flxtv\.example; Path=\//,
+    );
+    expect(setCookieFor(res, 'flx_session_ended')).toBe(
+      'flx_session_ended=1; Max-Age=60; Path=/; Secure; SameSite=Lax',
+    );
   });
 
   it('clears host-only cookies on a local host', async () => {
-    const res = await w.fetch('http://localhost/api/my/profile', { headers: { cookie: `flx_oauth_refresh=${freshToken()}` } });
+    const res = await w.fetch('http://localhost/api/my/profile', {
+      headers: { cookie: `flx_oauth_refresh=${freshToken()}` },
+    });
     expect(setCookieFor(res, 'flx_oauth_refresh')).toBe('flx_oauth_refresh=; Max-Age=0; Path=/');
   });
 });
@@ -185,7 +216,10 @@ describe('401 from a proxied call', () => {
     const rt = freshToken();
     const access = fakeJwt(nowS() + 900);
     refreshAnswersWith(access, 'rt-next');
-    w.api.on('POST', '/api/my/setting', (call) => ({ status: cookieOf(call).includes(access) ? 200 : 401, body: call.body }));
+    w.api.on('POST', '/api/my/setting', (call) => ({
+      status: cookieOf(call).includes(access) ? 200 : 401,
+      body: call.body,
+    }));
     const res = await w.fetch(`${HOST}/api/my/setting`, {
       method: 'POST',
       // Not expired by its exp, yet refused by the API (revoked, say): only the 401 triggers the refresh.
@@ -208,7 +242,10 @@ describe('401 from a proxied call', () => {
     w.api.on('POST', '/v2/api/auth/signin', { status: 401, body: '{"status":401,"msg":""}' });
     const res = await w.fetch(`${HOST}/v2/api/auth/signin`, {
       method: 'POST',
-      headers: { cookie: `flx_oauth_access=${fakeJwt(nowS() + 900)}; flx_oauth_refresh=${freshToken()}`, 'sec-fetch-site': 'same-origin' },
+      headers: {
+        cookie: `flx_oauth_access=${fakeJwt(nowS() + 900)}; flx_oauth_refresh=${freshToken()}`,
+        'sec-fetch-site': 'same-origin',
+      },
       body: '{}',
     });
     expect(res.status).toBe(401);
@@ -221,7 +258,10 @@ describe('sign-out', () => {
     w.api.on('POST', '/api/auth/signout', { status: 500 });
     const res = await w.fetch(`${HOST}/api/auth/signout`, {
       method: 'POST',
-      headers: { cookie: `flx_oauth_access=${fakeJwt(nowS() + 900)}; flx_oauth_refresh=${freshToken()}; flx_session=1`, 'sec-fetch-site': 'same-origin' },
+      headers: {
+        cookie: `flx_oauth_access=${fakeJwt(nowS() + 900)}; flx_oauth_refresh=${freshToken()}; flx_session=1`,
+        'sec-fetch-site': 'same-origin',
+      },
     });
     for (const name of ['flx_oauth_access', 'flx_oauth_refresh', 'flx_access_token', 'flx_session']) {
       expect(setCookieFor(res, name)).toBe(`${name}=; Max-Age=0; Domain=.flxtv.example; Path=/; Secure`);

@@ -52,7 +52,8 @@ export function sessionRefresh(): MiddlewareHandler<AppEnv> {
     if (!answered) await next();
     emitSessionCookies(c, cookieHeader);
     // Host-only, so the page can delete it without knowing the brand's cookie domain.
-    if (ended && c.res.status !== 101) setCookie(c, COOKIE.sessionEnded, '1', cookieOptions(c.get('https'), null, { maxAge: SESSION_ENDED_MARK_TTL_S }));
+    if (ended && c.res.status !== 101)
+      setCookie(c, COOKIE.sessionEnded, '1', cookieOptions(c.get('https'), null, { maxAge: SESSION_ENDED_MARK_TTL_S }));
   };
 }
 

@@ -4,8 +4,9 @@ import { accessNeedsRefresh, jwtExpiresAtS } from './jwt-exp.ts';
 
 describe('jwtExpiresAtS', () => {
   it('reads exp without verifying', () => expect(jwtExpiresAtS(fakeJwt(1234))).toBe(1234));
-  it.each(['', 'a.b', 'a.b.c', 'a.!!!.c', `a.${btoa('{"exp":"1"}')}.c`, `a.${btoa('null')}.c`])('returns null for %j', (t) =>
-    expect(jwtExpiresAtS(t)).toBeNull(),
+  it.each(['', 'a.b', 'a.b.c', 'a.!!!.c', `a.${btoa('{"exp":"1"}')}.c`, `a.${btoa('null')}.c`])(
+    'returns null for %j',
+    (t) => expect(jwtExpiresAtS(t)).toBeNull(),
   );
 });
 

@@ -5,7 +5,10 @@ import type { AppEnv } from '../../env.ts';
 import { edgeError } from '../../errors.ts';
 import { apiTimeoutMs, fetchApi, UpstreamError, upstreamHeaders } from '../../upstream.ts';
 
-export type RefreshOutcome = { kind: 'refreshed'; setCookies: string[]; tokens: Record<string, string> } | { kind: 'refused' } | { kind: 'unavailable' };
+export type RefreshOutcome =
+  | { kind: 'refreshed'; setCookies: string[]; tokens: Record<string, string> }
+  | { kind: 'refused' }
+  | { kind: 'unavailable' };
 
 const REFRESH_TIMEOUT_MS = 5_000;
 /** How long one isolate reuses an outcome for the same refresh token (inside the API's 10 s grace window). */
@@ -41,7 +44,10 @@ function remember(refreshToken: string, outcome: RefreshOutcome): void {
 }
 
 async function callRefresh(c: Context<AppEnv>, refreshToken: string): Promise<RefreshOutcome> {
-  const headers = upstreamHeaders(c, new Headers({ 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }));
+  const headers = upstreamHeaders(
+    c,
+    new Headers({ 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }),
+  );
   headers.delete('cookie');
   let res: Response;
   try {
@@ -69,7 +75,10 @@ async function callRefresh(c: Context<AppEnv>, refreshToken: string): Promise<Re
   return { kind: 'unavailable' };
 }
 
-/** After a refresh: the browser gets the new cookies on the brand, the rest of this request uses the new tokens upstream. */
+/**
+ * After a refresh: the browser gets the new cookies on the brand, the rest of this request uses the new tokens
+ * upstream.
+ */
 export function applyRefreshed(c: Context<AppEnv>, outcome: Extract<RefreshOutcome, { kind: 'refreshed' }>): void {
   c.set('upstreamCookie', withCookies(c.get('upstreamCookie'), outcome.tokens));
   c.set('signedIn', true);
@@ -84,7 +93,14 @@ export function applyRefreshed(c: Context<AppEnv>, outcome: Extract<RefreshOutco
 export function applyRefused(c: Context<AppEnv>): void {
   c.set('sessionCleared', true);
   c.set('sessionSetCookies', []);
-  c.set('upstreamCookie', withCookies(c.get('upstreamCookie'), { [COOKIE.access]: null, [COOKIE.refresh]: null, [COOKIE.accessFallback]: null }));
+  c.set(
+    'upstreamCookie',
+    withCookies(c.get('upstreamCookie'), {
+      [COOKIE.access]: null,
+      [COOKIE.refresh]: null,
+      [COOKIE.accessFallback]: null,
+    }),
+  );
   c.set('signedIn', false);
 }
 
