@@ -119,7 +119,7 @@ export default defineConfig({
                   {
                     name: 'shell',
                     priority: 1,
-                    test: /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores[\\/]react|@astrojs[\\/]react)[\\/]|src[\\/](lib[\\/](api-effects|progress|storage-keys|session-hint|toast|shell-boot|shell-paths|members-only|paraglide-client-runtime)|stores[\\/](session|use-session|modals)|islands[\\/]shell[\\/](HeaderSession|ShellHost))\.|domain[\\/]limits\./,
+                    test: /node_modules[\\/](react|react-dom|scheduler|nanostores|@nanostores[\\/]react|@astrojs[\\/]react)[\\/]|src[\\/](lib[\\/](api-effects|progress|storage-keys|session-hint|toast|shell-boot|shell-paths|members-only|paraglide-client-runtime)|stores[\\/](session|use-session|modals)|islands[\\/]shell[\\/](HeaderSession|ShellHost)|islands[\\/]ui[\\/]FormMessage)\.|domain[\\/]limits\./,
                   },
                   // Without their imports: those go where their own users are (messages, stores). The
                   // texts of the login id and password fields every form has come with it (four

@@ -14,7 +14,8 @@ export type ResourceOnlyLocale = Exclude<ResourceLocale, Locale>;
  * Only the primary subtag counts: Traditional Chinese readers get the Simplified resource.
  */
 export function resourceOnlyLocaleOf(tag: string | null | undefined): ResourceOnlyLocale | null {
-  const primary = tag ? tag.split('-', 1)[0]!.toLowerCase() : undefined;
+  // biome-ignore lint/suspicious/noNonNullAssertedOptionalChain: split always yields a first part; the short form keeps the entry pages' bytes
+  const primary = tag?.split('-', 1)[0]!.toLowerCase();
   return primary === 'ja' || primary === 'zh' ? primary : null;
 }
 

@@ -16,41 +16,6 @@ function panelLoader(tab: AuthTab): (() => Promise<PanelModule>) | null {
 
 const TABS: AuthTab[] = ['signin', 'signup'];
 
-function tabLabel(tab: AuthTab, locale: Locale): string {
-  return tab === 'signin' ? m.shell_auth_tab_signin({}, { locale }) : m.shell_auth_tab_signup({}, { locale });
-}
-
-/** The two tabs; the arrow keys move between them (WAI-ARIA tabs pattern). */
-function AuthTabs({ current, locale }: { current: AuthTab; locale: Locale }) {
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    event.preventDefault();
-    const next = current === 'signin' ? 'signup' : 'signin';
-    setAuthTab(next);
-    document.getElementById(`flx-auth-tab-${next}`)?.focus();
-  };
-  return (
-    <div role="tablist" aria-label={m.shell_auth_tabs_label({}, { locale })} className="flx-tabs">
-      {TABS.map((tab) => (
-        <button
-          key={tab}
-          type="button"
-          role="tab"
-          id={`flx-auth-tab-${tab}`}
-          aria-controls="flx-auth-panel"
-          aria-selected={current === tab}
-          tabIndex={current === tab ? 0 : -1}
-          className="flx-tabs__tab"
-          onClick={() => setAuthTab(tab)}
-          onKeyDown={onTabKey}
-        >
-          {tabLabel(tab, locale)}
-        </button>
-      ))}
-    </div>
-  );
-}
-
 /** The login / sign-up dialog of SPEC §2: two tabs, sign-in first, with a callbackURL. */
 export function AuthDialog({ locale }: { locale: Locale }) {
   const state = useStore($authDialog);
@@ -64,6 +29,15 @@ export function AuthDialog({ locale }: { locale: Locale }) {
   }, []);
   if (!state) return null;
   const o = { locale };
+  const label = (tab: AuthTab) => (tab === 'signin' ? m.shell_auth_tab_signin({}, o) : m.shell_auth_tab_signup({}, o));
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    // WAI-ARIA tabs pattern: arrow keys move between tabs.
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const next = state.tab === 'signin' ? 'signup' : 'signin';
+    setAuthTab(next);
+    document.getElementById(`flx-auth-tab-${next}`)?.focus();
+  };
   const Panel = lazyPanels[state.tab];
   // A click beside the form closes it only while nothing is typed in it; Escape and × always close.
   const closeUnlessTyped = (dialog: HTMLDialogElement) => {
@@ -79,7 +53,7 @@ export function AuthDialog({ locale }: { locale: Locale }) {
     >
       <div className="flx-dialog__head">
         <h2 id="flx-auth-title" className="flx-dialog__title">
-          {tabLabel(state.tab, locale)}
+          {label(state.tab)}
         </h2>
         <button
           type="button"
@@ -90,7 +64,24 @@ export function AuthDialog({ locale }: { locale: Locale }) {
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <AuthTabs current={state.tab} locale={locale} />
+      <div role="tablist" aria-label={m.shell_auth_tabs_label({}, o)} className="flx-tabs">
+        {TABS.map((tab) => (
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            id={`flx-auth-tab-${tab}`}
+            aria-controls="flx-auth-panel"
+            aria-selected={state.tab === tab}
+            tabIndex={state.tab === tab ? 0 : -1}
+            className="flx-tabs__tab"
+            onClick={() => setAuthTab(tab)}
+            onKeyDown={onTabKey}
+          >
+            {label(tab)}
+          </button>
+        ))}
+      </div>
       <div
         role="tabpanel"
         id="flx-auth-panel"
