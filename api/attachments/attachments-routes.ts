@@ -6,7 +6,6 @@ import { fail } from '../http/errors.ts';
 import { doc } from '../http/openapi.ts';
 import { ids, params } from '../http/request.ts';
 import { optionalMember } from '../http/session.ts';
-import { storageOf } from '../http/uploads.ts';
 import { attachmentFile } from './attachments.ts';
 
 export const attachmentRoutes = new Hono<ApiEnv>().get(
@@ -28,7 +27,7 @@ export const attachmentRoutes = new Hono<ApiEnv>().get(
   params(ids('id'), { invalid: 'not_found' }),
   async (c) => {
     const { db } = c.get('deps').database;
-    const file = await attachmentFile(db, storageOf(c), c.req.valid('param').id, c.get('member')?.id ?? null);
+    const file = await attachmentFile(db, c.get('deps').storage, c.req.valid('param').id, c.get('member')?.id ?? null);
     if (!file) return fail(c, 'not_found', { messageKey: 'error_not_found_file' });
     return fileResponse(file.bytes, file.mime, file.name);
   },

@@ -12,7 +12,7 @@ import { fail } from '../http/errors.ts';
 import { doc } from '../http/openapi.ts';
 import { idText } from '../http/request.ts';
 import { me, requireMember } from '../http/session.ts';
-import { checkUploads, FILE_CODES, storageOf, upload } from '../http/uploads.ts';
+import { checkUploads, FILE_CODES, upload } from '../http/uploads.ts';
 import { refuseBoard } from './board-refusals.ts';
 import { mayEditPost, mayWritePost, updatePost, writePost } from './boards-write.ts';
 
@@ -40,7 +40,7 @@ export const boardWriteRoutes = new Hono<ApiEnv>()
       if (!allowed.ok) return refuseBoard(c, allowed.code);
       const checked = await checkUploads(files);
       if (!checked.ok) return fail(c, checked.code);
-      const saving = { db, storage: storageOf(c), memberId: me(c).id };
+      const saving = { db, storage: c.get('deps').storage, memberId: me(c).id };
       const boardId = await writePost(saving, channelId, fields, checked.checked);
       return c.json({ boardId } satisfies answer.BoardSaved, 201);
     },
@@ -62,7 +62,7 @@ export const boardWriteRoutes = new Hono<ApiEnv>()
       if (!allowed.ok) return refuseBoard(c, allowed.code);
       const checked = await checkUploads(files);
       if (!checked.ok) return fail(c, checked.code);
-      const saving = { db, storage: storageOf(c), memberId: me(c).id };
+      const saving = { db, storage: c.get('deps').storage, memberId: me(c).id };
       const saved = await updatePost(saving, boardId, fields, checked.checked);
       return saved.ok ? c.json({ boardId } satisfies answer.BoardSaved) : refuseBoard(c, saved.code);
     },

@@ -14,7 +14,7 @@ import { brandOffers } from '../http/features.ts';
 import { doc } from '../http/openapi.ts';
 import { ids, paging, params, query } from '../http/request.ts';
 import { me, requireMember } from '../http/session.ts';
-import { checkUploads, FILE_CODES, storageOf, upload } from '../http/uploads.ts';
+import { checkUploads, FILE_CODES, upload } from '../http/uploads.ts';
 import { deleteDeclaration, listDeclarations, mayReport, sendDeclaration } from './declaration.ts';
 
 export const declarationRoutes = new Hono<ApiEnv>()
@@ -56,7 +56,7 @@ export const declarationRoutes = new Hono<ApiEnv>()
       }
       const checked = await checkUploads(files);
       if (!checked.ok) return fail(c, checked.code);
-      const saving = { db, storage: storageOf(c), memberId: me(c).id };
+      const saving = { db, storage: c.get('deps').storage, memberId: me(c).id };
       const declarationId = await sendDeclaration(saving, input, checked.checked);
       return c.json({ declarationId, attachments: checked.checked.length } satisfies answer.DeclarationSent, 201);
     },

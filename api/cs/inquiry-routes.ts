@@ -15,7 +15,7 @@ import { brandOffers } from '../http/features.ts';
 import { doc } from '../http/openapi.ts';
 import { body, ids, paging, params, query } from '../http/request.ts';
 import { me, requireMember, requireOperator } from '../http/session.ts';
-import { checkUploads, FILE_CODES, storageOf, upload } from '../http/uploads.ts';
+import { checkUploads, FILE_CODES, upload } from '../http/uploads.ts';
 import { answerInquiry, deleteInquiry, listInquiries, sendInquiry } from './inquiry.ts';
 
 const pageQuery = v.object({ ...paging(PAGE_LIMIT_DEFAULT) });
@@ -53,7 +53,7 @@ export const inquiryRoutes = new Hono<ApiEnv>()
       const { files, ...input } = c.req.valid('form');
       const checked = await checkUploads(files);
       if (!checked.ok) return fail(c, checked.code);
-      const saving = { db: c.get('deps').database.db, storage: storageOf(c), memberId: me(c).id };
+      const saving = { db: c.get('deps').database.db, storage: c.get('deps').storage, memberId: me(c).id };
       const inquiryId = await sendInquiry(saving, input, checked.checked);
       return c.json({ inquiryId, attachments: checked.checked.length } satisfies answer.InquirySent, 201);
     },

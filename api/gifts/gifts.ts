@@ -9,7 +9,6 @@ import type { Context } from 'hono';
 import type { GiftEventData } from '../../domain/chat-events.ts';
 import type { ApiEnv } from '../app-env.ts';
 import { giftAccounts, type GiftInput } from '../ledger/gift.ts';
-import { fail } from '../http/errors.ts';
 import { idempotentBy } from '../http/idempotent.ts';
 import { me } from '../http/session.ts';
 import type { ChannelOwners } from './channel-owners.ts';
@@ -25,12 +24,6 @@ export async function receiverOf(owners: ChannelOwners, channelId: number, sende
   if (ownerId === null) return { ok: false, code: 'channel_not_found' };
   if (ownerId === senderId) return { ok: false, code: 'self_gift' };
   return { ok: true, ownerId };
-}
-
-/** receiverOf() for the caller of a route: the BJ's id, or the refusal answered. */
-export async function giftReceiver(c: Context<ApiEnv>, channelId: number): Promise<number | Response> {
-  const receiver = await receiverOf(c.get('deps').channelOwners, channelId, me(c).id);
-  return receiver.ok ? receiver.ownerId : fail(c, receiver.code);
 }
 
 /**

@@ -7,14 +7,13 @@
  *
  * On a route: `upload(schema)` after the guard; the handler reads the validated text fields and
  * the files with `c.req.valid('form')`, checks the files by content with `checkUploads()` and
- * stores them through `storageOf(c)`.
+ * stores them in the app's `deps.storage`.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import type { ApiErrorCode } from '../../domain/errors.ts';
 import type { ApiEnv } from '../app-env.ts';
 import { UPLOAD_FILES_PER_POST_MAX, UPLOAD_REQUEST_SIZE_MAX_BYTES } from '../storage/limits.ts';
-import type { FileStorage } from '../storage/storage.ts';
 import { checkUpload, UPLOAD_ERRORS, type CheckedUpload, type UploadErrorCode } from '../storage/upload.ts';
 import { fail } from './errors.ts';
 import {
@@ -133,9 +132,4 @@ export async function checkUploads(
     checked.push(res.value);
   }
   return { ok: true, checked };
-}
-
-/** Where uploads live: the app's `deps.storage`. */
-export function storageOf(c: Context<ApiEnv>): FileStorage {
-  return c.get('deps').storage;
 }

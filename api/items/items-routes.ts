@@ -24,7 +24,7 @@ import { itemUsable } from '../ledger/catalog.ts';
 import { giftLines } from '../ledger/history.ts';
 import { findItem, heldItems, itemCatalogue } from './item-catalogue.ts';
 import { buyItems, itemPurchaseAccounts } from './item-flow.ts';
-import { GIFT_TARGET_ERRORS, giftReceiver, runGift } from '../gifts/gifts.ts';
+import { GIFT_TARGET_ERRORS, receiverOf, runGift } from '../gifts/gifts.ts';
 import { fail } from '../http/errors.ts';
 import { answerOf, idempotent } from '../http/idempotent.ts';
 import { doc, type RouteDoc } from '../http/openapi.ts';
@@ -60,12 +60,12 @@ async function useItem(
   const item = await findItem(c.get('deps').database.db, which);
   if (!item) return fail(c, 'item_not_found');
   if (!itemUsable(item.kind)) return fail(c, 'item_not_usable');
-  const receiver = await giftReceiver(c, input.channelId);
-  if (receiver instanceof Response) return receiver;
+  const receiver = await receiverOf(c.get('deps').channelOwners, input.channelId, me(c).id);
+  if (!receiver.ok) return fail(c, receiver.code);
   const { channelId, count, message } = input;
   const gift = {
     fromMemberId: me(c).id,
-    toMemberId: receiver,
+    toMemberId: receiver.ownerId,
     channelId,
     asset: itemAsset(item.code),
     amount: count,
