@@ -15,9 +15,9 @@ export const MEDIA_PREFIX = '/media/';
 const MEDIA_PATHS: readonly RegExp[] = [
   // A live's HLS master playlist, its renditions' playlists and segments.
   /^hls\/(\d{1,10})\.m3u8$/,
-  /^hls\/(\d{1,10})_[a-z]{1,8}\/[\w-]{1,64}\.(?:m3u8|ts)$/,
-  // A live's HTTP-FLV (bp_flv), and its latest picture.
-  /^flv\/(\d{1,10})\.flv$/,
+  /^hls\/(\d{1,10})_[a-z0-9]{1,8}\/[\w-]{1,64}\.(?:m3u8|ts)$/,
+  // A live's HTTP-FLV (bp_flv): the source, or a rung of the ladder ({id}_720p); its latest picture.
+  /^flv\/(\d{1,10})(?:_\d{3,4}p)?\.flv$/,
   /^thumbs\/(\d{1,10})\.jpg$/,
   // A recording: playlist, segments, thumbnail.
   /^vod\/(\d{1,10})\/[\w-]{1,64}\.(?:m3u8|ts|jpg)$/,

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { INGEST_APP, MEDIA_APP, mediaPaths, SOURCE_VARIANT, type MediaSettings } from './settings.ts';
+import { INGEST_APP, MEDIA_APP, mediaPaths, RUNGS_APP, SOURCE_VARIANT, type MediaSettings } from './settings.ts';
 
 const TEMPLATE = join(dirname(fileURLToPath(import.meta.url)), 'nginx.conf.template');
 export const RTMP_MODULE = '/usr/lib/nginx/modules/ngx_rtmp_module.so';
@@ -34,6 +34,9 @@ export function renderNginxConfig(
     secret: settings.secret,
     ingestApp: INGEST_APP,
     mediaApp: MEDIA_APP,
+    rungsApp: RUNGS_APP,
+    ladderPort: settings.ladder.port,
+    gopMs: Math.round(settings.ladder.gopS * 1000),
     sourceVariant: SOURCE_VARIANT,
     root: settings.dir,
     ...paths,

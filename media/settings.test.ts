@@ -21,6 +21,41 @@ describe('media settings', () => {
     });
     expect(s.rtmpUrl).toBe('rtmp://localhost:1935/live');
     expect(s.callbackOrigin).toBe('http://127.0.0.1:8788');
+    expect(s.ladder).toEqual({
+      rungs: [
+        { name: '720p', height: 720, fps: 30, videoKbps: 2800 },
+        { name: '480p', height: 480, fps: 30, videoKbps: 1200 },
+        { name: '360p', height: 360, fps: 30, videoKbps: 700 },
+      ],
+      preset: 'veryfast',
+      gopS: 0.5,
+      minSpeed: 1,
+      port: 19004,
+    });
+  });
+
+  it('reports every bad ladder setting at once', () => {
+    const env = {
+      PLATFORM_ENV: 'test',
+      MEDIA_DIR: dir,
+      MEDIA_LADDER: '720p30,999p',
+      MEDIA_LADDER_PRESET: 'turbo',
+      MEDIA_GOP_S: '0',
+      MEDIA_LADDER_MIN_SPEED: 'fast',
+    };
+    try {
+      mediaSettings(env);
+      expect.unreachable();
+    } catch (err) {
+      const messages = (err as AggregateError).errors.map((e: Error) => e.message);
+      expect(messages).toEqual([
+        expect.stringContaining('"999p"'),
+        expect.stringContaining('MEDIA_LADDER_PRESET'),
+        expect.stringContaining('MEDIA_GOP_S'),
+        expect.stringContaining('MEDIA_LADDER_MIN_SPEED'),
+      ]);
+    }
+    expect(mediaSettings({ PLATFORM_ENV: 'test', MEDIA_DIR: dir, MEDIA_LADDER: 'none' }).ladder.rungs).toEqual([]);
   });
 
   it('needs MEDIA_SECRET in production; in development keeps one random secret, readable by its owner only', () => {

@@ -51,6 +51,85 @@ export interface MediaSettings {
   edgeKey: string;
   /** Live HLS, raw recordings, VODs, logs and the rendered config (MEDIA_DIR, default DATA_DIR/media). */
   dir: string;
+  /** The transcoding ladder (media/ladder.ts): rungs made below the source, and how. */
+  ladder: LadderSettings;
+}
+
+/** One transcoded rendition: `720p30:2800k` is 720 pixels high, 30 frames a second, 2800 kbit/s of video. */
+export interface Rung {
+  /** The variant's suffix: `720p` (HLS hls/{id}_720p/, HTTP-FLV flv/{id}_720p.flv). */
+  name: string;
+  height: number;
+  fps: number;
+  videoKbps: number;
+}
+
+export interface LadderSettings {
+  /** Highest first (MEDIA_LADDER, default `720p30:2800k,480p30:1200k,360p30:700k`; `none`: the source only). */
+  rungs: Rung[];
+  /** libx264 preset of every rung (MEDIA_LADDER_PRESET, default veryfast). */
+  preset: string;
+  /** Our keyframe interval and HLS fragment length of the rungs, in seconds (MEDIA_GOP_S, default 0.5). */
+  gopS: number;
+  /** Below this encoding speed (over a few seconds, after a warm-up) the highest rung is dropped (MEDIA_LADDER_MIN_SPEED, default 1.0). */
+  minSpeed: number;
+  /** Loopback-only port the supervisor takes nginx's publish notices on (MEDIA_LADDER_PORT, default MEDIA_HTTP_PORT + 4). */
+  port: number;
+}
+
+/** Video bitrates of the usual heights when MEDIA_LADDER gives none (kbit/s). */
+const DEFAULT_KBPS: Record<number, number> = {
+  1080: 5000,
+  720: 2800,
+  480: 1200,
+  360: 700,
+  240: 400,
+  160: 250,
+  144: 200,
+};
+export const DEFAULT_LADDER = '720p30:2800k,480p30:1200k,360p30:700k';
+const PRESETS = ['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium', 'slow', 'slower', 'veryslow'];
+
+/** MEDIA_LADDER's rungs, highest first; each problem goes to `problems`. */
+export function parseLadder(raw: string, problems: string[]): Rung[] {
+  const text = raw.trim();
+  if (text === 'none') return [];
+  const rungs: Rung[] = [];
+  for (const item of text.split(',').map((s) => s.trim())) {
+    const m = /^(\d{3,4})p(\d{1,2})?(?::(\d{2,5})k)?$/.exec(item);
+    const height = Number(m?.[1]);
+    const fps = Number(m?.[2] ?? 30);
+    if (!m || height < 144 || height > 2160 || height % 2 !== 0 || fps < 1 || fps > 60) {
+      problems.push(
+        `MEDIA_LADDER: "${item}" is not a rung like 720p30:2800k (height 144-2160, even; 1-60 fps; or none)`,
+      );
+      continue;
+    }
+    const videoKbps = m[3] ? Number(m[3]) : (DEFAULT_KBPS[height] ?? Math.round((height * 4) / 100) * 100);
+    if (videoKbps < 100 || videoKbps > 20_000) {
+      problems.push(`MEDIA_LADDER: "${item}": the bitrate must be 100k-20000k`);
+      continue;
+    }
+    const name = `${height}p`;
+    if (rungs.some((r) => r.name === name)) problems.push(`MEDIA_LADDER: ${name} is given twice`);
+    else rungs.push({ name, height, fps, videoKbps });
+  }
+  if (rungs.length === 0 && problems.length === 0)
+    problems.push('MEDIA_LADDER: no rung (write none for the source only)');
+  return rungs.sort((a, b) => b.height - a.height);
+}
+
+function ladderSettings(env: NodeJS.ProcessEnv, httpPort: number, problems: string[]): LadderSettings {
+  const rungs = parseLadder(env.MEDIA_LADDER || DEFAULT_LADDER, problems);
+  const preset = env.MEDIA_LADDER_PRESET || 'veryfast';
+  if (!PRESETS.includes(preset))
+    problems.push(`MEDIA_LADDER_PRESET must be one of ${PRESETS.join(', ')}, not ${preset}`);
+  const gopS = Number(env.MEDIA_GOP_S || 0.5);
+  if (!(gopS >= 0.25 && gopS <= 10)) problems.push(`MEDIA_GOP_S must be 0.25-10 seconds, not ${env.MEDIA_GOP_S}`);
+  const minSpeed = Number(env.MEDIA_LADDER_MIN_SPEED || 1);
+  if (!(minSpeed > 0 && minSpeed <= 100))
+    problems.push(`MEDIA_LADDER_MIN_SPEED must be a number above 0, not ${env.MEDIA_LADDER_MIN_SPEED}`);
+  return { rungs, preset, gopS, minSpeed, port: port(env, 'MEDIA_LADDER_PORT', httpPort + 4, problems) };
 }
 
 export const MEDIA_SECRET_LENGTH_MIN = 32;
@@ -96,6 +175,7 @@ export function mediaSettings(env: NodeJS.ProcessEnv = process.env): MediaSettin
   const callbackOrigin = (
     env.INGEST_CALLBACK_ORIGIN || `http://127.0.0.1:${port(env, 'API_PORT', 8788, problems)}`
   ).replace(/\/$/, '');
+  const ladder = ladderSettings(env, httpPort, problems);
   if (problems.length > 0)
     throw new AggregateError(
       problems.map((p) => new Error(p)),
@@ -116,13 +196,18 @@ export function mediaSettings(env: NodeJS.ProcessEnv = process.env): MediaSettin
     tokenSecret,
     edgeKey: mediaEdgeKey(tokenSecret),
     dir,
+    ladder,
   };
 }
 
-/** The RTMP application encoders publish to, and the loopback one the media server relays it into. */
+/**
+ * The RTMP application encoders publish to, the loopback one the media server relays it into, and
+ * the loopback one the ladder's transcoders publish their rungs into (media/ladder.ts).
+ */
 export const INGEST_APP = 'live';
 export const MEDIA_APP = 'media';
-/** The one HLS variant: the encoder's own rendition, passed through without transcoding. */
+export const RUNGS_APP = 'rungs';
+/** The encoder's own rendition, passed through without transcoding (hls/{id}_src/, the recording). */
 export const SOURCE_VARIANT = 'src';
 
 /** Where things live under the media directory. */

@@ -4,13 +4,16 @@
  * environment (media/settings.ts), then runs nginx (RTMP ingest with the API's publish callbacks,
  * HLS, recordings, the control endpoint) and the HTTP-FLV relay as children. Once nginx answers,
  * it tells the API it started (a restarted media server holds no publisher, so lives still marked
- * as publishing go into their reconnect grace). SIGTERM or SIGINT stops both; if either dies, the
- * other is stopped and this exits non-zero.
+ * as publishing go into their reconnect grace). The ladder supervisor (media/ladder.ts) runs in this
+ * process, before nginx (whose `media` application tells it of each publish), and its transcoders
+ * are its children. SIGTERM or SIGINT stops all of them; if nginx or the relay dies, the rest is
+ * stopped and this exits non-zero.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, chownSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startLadder } from './ladder.ts';
 import { ensureMediaPackages, NGINX } from './packages.ts';
 import { renderNginxConfig } from './render.ts';
 import { mediaPaths, mediaSettings } from './settings.ts';
@@ -42,6 +45,8 @@ writeFileSync(
   { mode: 0o600 },
 );
 
+// Before nginx: its `media` application refuses a publish whose notice finds nobody listening.
+const ladder = await startLadder(settings);
 const children: ChildProcess[] = [];
 let stopping = false;
 
@@ -59,6 +64,7 @@ function run(name: string, cmd: string, args: string[]): ChildProcess {
 async function stop(code: number) {
   if (stopping) return;
   stopping = true;
+  await ladder.stop();
   await Promise.all(
     children.map(
       (child) =>
@@ -80,6 +86,8 @@ async function stop(code: number) {
 }
 process.on('SIGTERM', () => void stop(0));
 process.on('SIGINT', () => void stop(0));
+// No transcoder outlives this process, however it ends (an uncaught error included).
+process.on('exit', () => ladder.killNow());
 
 run('flv-relay', process.execPath, [fileURLToPath(new URL('./flv-relay.ts', import.meta.url))]);
 // -e: errors before the config is read (its own error_log) go to stderr, not /var/log/nginx.
@@ -90,6 +98,7 @@ console.log(
 void announceStart();
 
 const RESET_RETRY_MS = 2000;
+const HEALTH_RETRY_MS = 100;
 
 /**
  * `POST /api/ingest/media-server-started`: the lives the API still counts as publishing lost their
@@ -113,6 +122,8 @@ async function announceStart(): Promise<void> {
       return;
     }
     await res?.body?.cancel();
-    await new Promise((r) => setTimeout(r, RESET_RETRY_MS));
+    // nginx answers within moments of starting: look again soon, so an encoder that connects
+    // right after it does is not taken for one of the previous media server's.
+    await new Promise((r) => setTimeout(r, up ? RESET_RETRY_MS : HEALTH_RETRY_MS));
   }
 }

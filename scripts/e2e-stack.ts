@@ -29,6 +29,12 @@ await startStack({
   // The fixed payout account of the embedded mode (api/ledger/settings.ts), for the embedded-mode spec.
   env: {
     INGEST_RECONNECT_GRACE_MS: process.env.INGEST_RECONNECT_GRACE_MS ?? '5000',
+    // A cheap ladder (docs/INGEST.md): the specs' 320x180 pushes get no rung; a 1280x720 push gets
+    // 480p and 360p beside its source. E2E_MEDIA_LADDER (e.g. `none`, or the production default) overrides it.
+    MEDIA_LADDER: process.env.E2E_MEDIA_LADDER ?? '480p30:900k,360p30:500k',
+    MEDIA_LADDER_PRESET: process.env.E2E_MEDIA_LADDER_PRESET ?? 'ultrafast',
+    // Rungs stay however busy the machine running the specs is (the drop has its own ingest test).
+    MEDIA_LADDER_MIN_SPEED: process.env.E2E_MEDIA_LADDER_MIN_SPEED ?? '0.05',
     FIXED_PAYOUT_BANK_CODE: '088',
     FIXED_PAYOUT_BANK_ACCOUNT: '100200300400',
     FIXED_PAYOUT_BANK_HOLDER: 'FLX Media',

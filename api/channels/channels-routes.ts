@@ -96,7 +96,9 @@ export const channelsApi = new Hono<ApiEnv>()
         'Recorders treat 400 as "not live, or no such channel": an unknown channel and a channel off the air both ' +
         "answer 400 `broadcast_offline` ('방송자가 방송을 종료 했습니다.'). `sources[0].url` is an HLS master playlist with " +
         'variants; `sources[].urlDetail.{hls,flv}.resolution[]` lists each rendition `{ url, resolution (picture ' +
-        "height or null), suffixName }`; `thumbUrl` is the live's latest picture. Every URL is absolute on the " +
+        'height or null), suffixName }` in the same order, for a self-hosted live the source (`src`) first, then ' +
+        "the transcoded rungs highest first (`720p`, `480p`, `360p`, never above the source); `thumbUrl` is the live's " +
+        'latest picture, taken again every 30 s. Every URL is absolute on the ' +
         "brand's site origin (configuration, never a request header); media URLs carry a playback token for this " +
         'caller, good until `expiresAt`. An adult live needs a signed-in (401 `login_required`) and ' +
         'identity-verified (403 `adult_only`) caller; a password live needs the pass of `GET /api/guest/live-Auth` ' +

@@ -1,8 +1,11 @@
 /**
  * A running live's picture and size (recorders read `thumbUrl` and each rendition's `resolution`):
  * taken from its newest segment as soon as one exists after the encoder connects, then every
- * LIVE_THUMB_INTERVAL_MS. Each take is claimed by one process (`live_ingest.thumb_at`), so several
- * API processes do not all run ffmpeg for the same live.
+ * LIVE_THUMB_INTERVAL_MS (30 s: live cards and the channel's share card move), from the lowest
+ * rendition the ladder offers (the engine's `liveFrame`); the size kept is the source's. The media
+ * origin and the edge keep the picture as long as the interval (media/nginx.conf.template /thumbs/).
+ * Each take is claimed by one process (`live_ingest.thumb_at`), so several API processes do not
+ * all run ffmpeg for the same live. Recordings keep the picture their VOD was made with.
  */
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { LIVE_THUMB_INTERVAL_MS } from '../../domain/limits.ts';

@@ -41,7 +41,12 @@ const playbackVariant = v.object({
     v.nullable(v.pipe(v.number(), v.integer())),
     v.metadata({ description: 'picture height in pixels; null until measured' }),
   ),
-  suffixName: v.pipe(v.string(), v.metadata({ description: "the rendition's name: src (the encoder's own)" })),
+  suffixName: v.pipe(
+    v.string(),
+    v.metadata({
+      description: "the rendition's name: src (the encoder's own), or a transcoded rung: 720p, 480p, 360p",
+    }),
+  ),
 });
 
 /**

@@ -3,6 +3,7 @@
  * read exactly as two recorders in the wild read it, through the real worker in front of the real
  * API and media server, for every open live (the seeded demo lives and one pushed by ffmpeg), and
  * 400 for a channel off the air or unknown.
+ * yt-dlp itself is not installed here: both are simulated from their source, field by field.
  * - yt-dlp's ttinglive/FlexTV extractor (yt_dlp/extractor/flextv.py): 400 is "not live"; formats
  *   from `sources[].url` for `ivs` (an m3u8 master) and `sources[].urlDetail.{hls,flv}.resolution[]`
  *   (`url`, `resolution` as height, `suffixName`); `stream.title`, `stream.createdAt` (ISO 8601),
@@ -23,16 +24,30 @@ let pushedChannel: number;
 let offlineChannel: number;
 
 beforeAll(async () => {
-  stack = await startIngestStack({ graceMs: 5000 });
+  // A small ladder (media/ladder.ts): the 640x360 push is offered as its source, 360p and 240p.
+  stack = await startIngestStack({
+    graceMs: 5000,
+    env: { MEDIA_LADDER: '360p30:500k,240p30:300k', MEDIA_LADDER_PRESET: 'ultrafast', MEDIA_LADDER_MIN_SPEED: '0.05' },
+  });
   edge = await startEdge(stack);
   pushedChannel = await stack.newChannel('recorded');
   offlineChannel = await stack.newChannel('offline');
   const { streamKey } = await issueStreamKey(stack.deps, pushedChannel, 'panel');
-  pushed = push(stack.rtmpUrl, streamKey, 120);
+  pushed = push(stack.rtmpUrl, streamKey, 120, { size: '640x360', rate: 30, gop: 60 });
   const live = await waitFor('the pushed live', () => liveOf(stack.database, pushedChannel), 20_000, {
     encoder: pushed,
     stack,
   });
+  // Every rendition listed in the master before a recorder looks.
+  await waitFor(
+    'the ladder’s master playlist',
+    async () => {
+      const res = await stack.mediaOrigin(`/hls/${live.id}.m3u8`);
+      return res.ok && ((await res.text()).match(/#EXT-X-STREAM-INF/g) ?? []).length === 3;
+    },
+    30_000,
+    { encoder: pushed, stack },
+  );
   // A recorder that starts now finds segments and a picture (the first is taken within seconds).
   await waitFor(
     'the pushed live’s picture',
@@ -178,14 +193,19 @@ describe('yt-dlp’s ttinglive extractor', () => {
     }
   });
 
-  it('gets an HLS and an HTTP-FLV format with the picture height for a pushed live', async () => {
+  it('gets an HLS and an HTTP-FLV format of every rendition, with its height, for a pushed live', async () => {
     const info = await ytDlp(pushedChannel);
     if (!info.live) throw new Error('the pushed live is not live');
     expect(info.formats.map((f) => [f.format_id, f.protocol, f.height])).toEqual([
-      ['hlssrc', 'm3u8_native', 180],
-      ['flvsrc', 'http', 180],
+      ['hlssrc', 'm3u8_native', 360],
+      ['hls360p', 'm3u8_native', 360],
+      ['hls240p', 'm3u8_native', 240],
+      ['flvsrc', 'http', 360],
+      ['flv360p', 'http', 360],
+      ['flv240p', 'http', 240],
     ]);
-    expect(await download(info.formats[1]!)).toBe('FLV');
+    for (const format of info.formats)
+      expect(await download(format), format.url).toBe(format.protocol === 'http' ? 'FLV' : 'TS');
   });
 
   it('tells an offline channel and an unknown one apart from an error: 400, UserNotLive', async () => {

@@ -36,13 +36,14 @@ export interface Ports {
   control: number;
   flvRtmp: number;
   flvHttp: number;
+  ladder: number;
 }
 
 /** Ports nobody listens on now (each test file runs its own stack beside the others). */
 export async function freePorts(): Promise<Ports> {
   const servers = await Promise.all(
     Array.from(
-      { length: 6 },
+      { length: 7 },
       () =>
         new Promise<Server>((resolve) => {
           const s = createServer();
@@ -50,16 +51,11 @@ export async function freePorts(): Promise<Ports> {
         }),
     ),
   );
-  const [api, rtmp, http, control, flvRtmp, flvHttp] = servers.map((s) => (s.address() as AddressInfo).port) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const [api, rtmp, http, control, flvRtmp, flvHttp, ladder] = servers.map(
+    (s) => (s.address() as AddressInfo).port,
+  ) as [number, number, number, number, number, number, number];
   await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
-  return { api, rtmp, http, control, flvRtmp, flvHttp };
+  return { api, rtmp, http, control, flvRtmp, flvHttp, ladder };
 }
 
 export interface IngestStack {
@@ -134,7 +130,14 @@ export function mediaLogTail(stack: IngestStack, lines = 15): string {
   }
 }
 
-export async function startIngestStack({ graceMs = 3000 } = {}): Promise<IngestStack> {
+/**
+ * `env` overrides the stack's settings: the ladder is off unless a test asks for one (MEDIA_LADDER;
+ * the pushes here are 320x180, below every default rung anyway).
+ */
+export async function startIngestStack({
+  graceMs = 3000,
+  env: extra = {} as NodeJS.ProcessEnv,
+} = {}): Promise<IngestStack> {
   ensureMediaPackages();
   const ports = await freePorts();
   const media = mkdtempSync(join(tmpdir(), 'ingest-test-'));
@@ -145,11 +148,15 @@ export async function startIngestStack({ graceMs = 3000 } = {}): Promise<IngestS
     MEDIA_CONTROL_PORT: String(ports.control),
     MEDIA_FLV_RTMP_PORT: String(ports.flvRtmp),
     MEDIA_FLV_HTTP_PORT: String(ports.flvHttp),
+    MEDIA_LADDER_PORT: String(ports.ladder),
+    MEDIA_LADDER: 'none',
+    MEDIA_LADDER_PRESET: 'ultrafast',
     MEDIA_DIR: media,
     MEDIA_SECRET: randomBytes(24).toString('base64url'),
     MEDIA_TOKEN_SECRET: randomBytes(24).toString('base64url'),
     API_PORT: String(ports.api),
     INGEST_RECONNECT_GRACE_MS: String(graceMs),
+    ...extra,
   };
   const database = await openTestDatabase();
   await seedDemoData(database.db);
@@ -280,15 +287,23 @@ export interface Push {
   stderr: () => string;
 }
 
-/** ffmpeg pushing a 320x180 test pattern with a tone for `seconds` (small and fast: two shared cores). */
-export function push(rtmpUrl: string, key: string, seconds: number): Push {
+/**
+ * ffmpeg pushing a test pattern with a tone for `seconds`: 320x180 at 25 fps with 1-s keyframes
+ * unless told (small and fast: two shared cores); `gop` is the keyframe interval in frames.
+ */
+export function push(
+  rtmpUrl: string,
+  key: string,
+  seconds: number,
+  { size = '320x180', rate = 25, gop = 25 } = {},
+): Push {
   const child = spawn(
     'ffmpeg',
     [
       ...['-hide_banner', '-loglevel', 'error', '-re'],
-      ...['-f', 'lavfi', '-i', `testsrc2=size=320x180:rate=25:duration=${seconds}`],
+      ...['-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=${rate}:duration=${seconds}`],
       ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '25', '-pix_fmt', 'yuv420p'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', String(gop), '-pix_fmt', 'yuv420p'],
       ...['-c:a', 'aac', '-b:a', '64k', '-f', 'flv', `${rtmpUrl}/${key}`],
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },

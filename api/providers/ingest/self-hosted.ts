@@ -6,7 +6,7 @@
  * site's origin: the addresses here are token-free paths under `/media/` (domain/media.ts), signed
  * per caller by the API (api/lives/media-urls.ts) and checked by the worker.
  */
-import { rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { MEDIA_PREFIX } from '../../../domain/media.ts';
@@ -18,6 +18,13 @@ import { grabLiveFrame, makeVod } from './recording.ts';
 import { hashStreamKey, isStreamKeyShaped, keyHint, maskStreamKey, newStreamKey } from './stream-keys.ts';
 
 const ENGINE = 'self-hosted';
+
+/** A rendition as the master playlist lists it: hls/{id}_{name}/. */
+interface Rendition {
+  name: string;
+  width: number | null;
+  height: number | null;
+}
 const CONTROL_TIMEOUT_MS = 3000;
 
 export class MediaServerIngest implements IngestProvider {
@@ -84,30 +91,77 @@ export class MediaServerIngest implements IngestProvider {
     return `${MEDIA_PREFIX}hls/${streamId}.m3u8`;
   }
 
+  /**
+   * Every rendition of the live, as the ladder supervisor (media/ladder.ts) listed them in the
+   * master playlist it writes, the source first here (recorders name it first), then the rungs
+   * highest first as the master has them (the master lists the source last); before it exists, the
+   * source alone. HTTP-FLV offers the same renditions (`flv/{id}.flv` is the source).
+   */
   async playback(db: Db, { streamId }: { streamId: number }): Promise<PlaybackSources> {
-    const [state] = await db
-      .select({ height: liveIngest.videoHeight })
-      .from(liveIngest)
-      .where(eq(liveIngest.streamId, streamId));
-    const resolution = state?.height ?? null;
+    const listed = (await this.renditions(streamId)).sort(
+      (a, b) => Number(b.name === SOURCE_VARIANT) - Number(a.name === SOURCE_VARIANT),
+    );
+    let renditions = listed;
+    const source = listed.find((r) => r.name === SOURCE_VARIANT);
+    if (source?.height == null) {
+      // No master yet (or its source without a size): the height measured on the live's picture.
+      const [state] = await db
+        .select({ height: liveIngest.videoHeight })
+        .from(liveIngest)
+        .where(eq(liveIngest.streamId, streamId));
+      const height = state?.height ?? null;
+      renditions = source
+        ? listed.map((r) => (r === source ? { ...r, height } : r))
+        : [{ name: SOURCE_VARIANT, width: null, height }, ...listed];
+    }
     const master = this.mediaUrl(streamId);
     return {
       format: 'hls',
       url: master,
       hls: {
         master,
-        variants: [
-          { url: `${MEDIA_PREFIX}hls/${this.mediaName(streamId)}/index.m3u8`, resolution, suffixName: SOURCE_VARIANT },
-        ],
+        variants: renditions.map((r) => ({
+          url: `${MEDIA_PREFIX}hls/${streamId}_${r.name}/index.m3u8`,
+          resolution: r.height,
+          suffixName: r.name,
+        })),
       },
-      flv: [{ url: `${MEDIA_PREFIX}flv/${streamId}.flv`, resolution, suffixName: SOURCE_VARIANT }],
+      flv: renditions.map((r) => ({
+        url: `${MEDIA_PREFIX}flv/${streamId}${r.name === SOURCE_VARIANT ? '' : `_${r.name}`}.flv`,
+        resolution: r.height,
+        suffixName: r.name,
+      })),
     };
   }
 
+  /** The renditions the live's master playlist lists now (name and height), in its order; none before it is written. */
+  private async renditions(streamId: number): Promise<Rendition[]> {
+    const text = await readFile(join(this.paths.hls, `${streamId}.m3u8`), 'utf8').catch(() => '');
+    const lines = text.split('\n');
+    const out: Rendition[] = [];
+    lines.forEach((line, i) => {
+      if (!line.startsWith('#EXT-X-STREAM-INF:')) return;
+      const name = new RegExp(`^${streamId}_([a-z0-9]{1,8})/index\\.m3u8$`).exec(lines[i + 1]?.trim() ?? '')?.[1];
+      const size = /RESOLUTION=(\d+)x(\d+)/.exec(line);
+      if (name) out.push({ name, width: size ? Number(size[1]) : null, height: size ? Number(size[2]) : null });
+    });
+    return out;
+  }
+
+  /**
+   * The live's picture, taken from its lowest rendition (the cheapest to decode, and as large as a
+   * card shows it); the size kept is the source's, as recorders read it.
+   */
   async liveFrame({ streamId }: { streamId: number }): Promise<LiveFrame | null> {
-    const playlist = join(this.paths.hls, this.mediaName(streamId), 'index.m3u8');
+    const listed = await this.renditions(streamId);
+    const sized = listed.filter((r) => r.height !== null).sort((a, b) => a.height! - b.height!);
+    const lowest = sized[0]?.name ?? SOURCE_VARIANT;
+    const playlist = join(this.paths.hls, `${streamId}_${lowest}`, 'index.m3u8');
     const frame = await grabLiveFrame(playlist, join(this.paths.thumbs, `${streamId}.jpg`));
-    return frame && { thumbnail: `${MEDIA_PREFIX}thumbs/${streamId}.jpg`, ...frame };
+    if (!frame) return null;
+    const source = listed.find((r) => r.name === SOURCE_VARIANT);
+    const size = lowest === SOURCE_VARIANT ? frame : { width: source?.width ?? null, height: source?.height ?? null };
+    return { thumbnail: `${MEDIA_PREFIX}thumbs/${streamId}.jpg`, ...size };
   }
 
   async cutPublisher(_db: Db, { streamId }: { streamId: number }): Promise<void> {
@@ -132,7 +186,10 @@ export class MediaServerIngest implements IngestProvider {
   async finishRecording({ streamId }: { streamId: number }, keep: boolean): Promise<Recording | null> {
     // The live's HLS goes: a player of an ended live gets 404, not a frozen playlist.
     await rm(join(this.paths.hls, `${streamId}.m3u8`), { force: true });
-    await rm(join(this.paths.hls, this.mediaName(streamId)), { recursive: true, force: true });
+    // The source's folder and every rung's ({id}_720p …).
+    const folders = await readdir(this.paths.hls).catch(() => [] as string[]);
+    for (const name of folders.filter((n) => n.startsWith(`${streamId}_`)))
+      await rm(join(this.paths.hls, name), { recursive: true, force: true });
     await rm(join(this.paths.thumbs, `${streamId}.jpg`), { force: true });
     const file = this.recordingFile(streamId);
     if (!keep) {
