@@ -3,6 +3,7 @@ import type { Server as HttpServer } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { chatAdapterSetting, type ChatAdapterSetting } from './chat/adapter.ts';
 import { attachChat } from './chat/server.ts';
 import { loadConfig, settingProblems, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -17,7 +18,7 @@ import { buildServices } from './services.ts';
  * Every setting, checked before anything starts: what is missing or invalid is printed as one
  * list (no stack trace: it is not a bug) and the process exits 1.
  */
-function settingsOrExit(env: NodeJS.ProcessEnv): { config: Config; ingest: Ingest } {
+function settingsOrExit(env: NodeJS.ProcessEnv): { config: Config; ingest: Ingest; chatAdapter: ChatAdapterSetting } {
   const problems: string[] = [];
   const attempt = <T>(read: () => T): T | null => {
     try {
@@ -32,13 +33,15 @@ function settingsOrExit(env: NodeJS.ProcessEnv): { config: Config; ingest: Inges
   const config = attempt(() => loadConfig(env));
   // A self-hosted engine's media settings (MEDIA_SECRET, MEDIA_TOKEN_SECRET …) are read here, not at first use.
   const ingest = attempt(() => loadIngest(env, config?.platformEnv ?? env.PLATFORM_ENV ?? 'production'));
-  if (config && ingest) return { config, ingest };
+  // REDIS_URL: the chat's rooms across API processes (api/chat/adapter.ts).
+  const chatAdapter = attempt(() => chatAdapterSetting(env));
+  if (config && ingest && chatAdapter) return { config, ingest, chatAdapter };
   console.error(`[api] cannot start: ${problems.length} setting(s) missing or invalid:`);
   for (const problem of problems) console.error(`  - ${problem}`);
   process.exit(1);
 }
 
-const { config, ingest } = settingsOrExit(process.env);
+const { config, ingest, chatAdapter } = settingsOrExit(process.env);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
 await prepareDatabase(database, config);
 
@@ -51,7 +54,10 @@ const app = createApp(deps);
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   console.log(`[api] listening on http://${config.host}:${info.port} (${database.kind}, ${config.platformEnv})`);
 }) as HttpServer;
-const chat = await attachChat(server, { config, database });
+const chat = await attachChat(server, { config, database, redisUrl: chatAdapter.redisUrl });
+console.log(
+  `[api] chat rooms: ${chatAdapter.redisUrl ? 'across processes on Redis (sharded pub/sub)' : 'in this process'}`,
+);
 // Routes announce in chat rooms through deps.chat (a committed gift, a broadcast that starts …).
 deps.chat = chat;
 // Subscription renewals: the job is idempotent per period, so every process may run it.

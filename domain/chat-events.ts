@@ -19,6 +19,14 @@ export const CHAT_HISTORY_ON_JOIN = 50;
 export const CHAT_KICK_WINDOW_MS = 10 * 60_000;
 export const CHAT_MUTE_DEFAULT_S = 60;
 export const CHAT_MUTE_MAX_S = 24 * 3600;
+/** Chat rules' bounds (api/chat/rules.ts, `PUT /api/channels/{id}/chat-rules`). */
+export const CHAT_SLOW_MODE_MAX_S = 300;
+/** Followers-only's minimum follow time: up to 90 days, in minutes. */
+export const CHAT_FOLLOWERS_MIN_MAX_M = 90 * 24 * 60;
+export const CHAT_BLOCKED_WORDS_MAX = 100;
+export const CHAT_BLOCKED_WORD_LENGTH_MAX = 30;
+/** The viewer list names at most this many members (beyond the BJ and managers); the rest are counted. */
+export const CHAT_VIEWER_LIST_MAX = 100;
 /** Chat tickets are single-use and short-lived (ASVS 4.4: identity from the HTTPS session). */
 export const CHAT_TICKET_TTL_S = 60;
 /** socket.io's frame cap: anything larger is dropped by the transport before any handler runs. */
@@ -50,10 +58,18 @@ export const CHAT_ERROR_CODES = [
   'empty',
   'forbidden',
   'internal',
+  'slow_mode',
+  'followers_only',
+  'subscribers_only',
+  'emote_only',
+  'blocked_word',
 ] as const satisfies readonly ApiErrorCode[];
 export type ChatErrorCode = (typeof CHAT_ERROR_CODES)[number];
 
-export type Ack<T extends object = object> = ({ ok: true } & T) | { ok: false; code: ChatErrorCode };
+/** A refusal; `retryAfterMs` only with `slow_mode` (how long until this member may send again). */
+export type Ack<T extends object = object> =
+  | ({ ok: true } & T)
+  | { ok: false; code: ChatErrorCode; retryAfterMs?: number };
 
 /** Socket auth (SPEC §3): `ticket` from `POST /api/chat/ticket`; no ticket = guest (read only). */
 interface ChatAuth {
@@ -80,6 +96,46 @@ export interface ChatLine {
   content: string;
   /** ISO-8601. */
   at: string;
+  /**
+   * Badges, computed when the line was sent: months subscribed to the channel while a subscription
+   * runs (null: not subscribed), and the rank among the channel's top 3 luv givers of the last 30
+   * days (null: not among them). Absent on lines stored before badges existed: read as null.
+   */
+  subscriberMonths?: number | null;
+  topGiver?: 1 | 2 | 3 | null;
+}
+
+/**
+ * A room's chat rules as everyone reads them (`GET /api/channels/{id}/chat-rules`, the `chat_rules`
+ * event); the BJ and managers also read `blockedWords` (domain/answers/chat-rules.ts).
+ */
+export interface ChatRulesView {
+  /** Seconds between two lines of one member; 0 = off. BJ and managers are exempt. */
+  slowModeS: number;
+  /** null = off; 0 = any follower; N = following for at least N minutes. */
+  followersOnlyMinM: number | null;
+  subscribersOnly: boolean;
+  /** Only the platform's emoticons (the picker's glyphs or `:code:`) and spaces. */
+  emoteOnly: boolean;
+}
+
+/** Someone the viewer list names. */
+export interface ChatViewer {
+  loginId: string;
+  nickname: string;
+}
+
+/** `viewers` ack: who is in the room, across every API process (cached up to 5 s per process). */
+export interface ChatViewerList {
+  /** null when the BJ is not in the room. */
+  bj: ChatViewer | null;
+  managers: ChatViewer[];
+  /** Other signed-in viewers, at most CHAT_VIEWER_LIST_MAX, by nickname. */
+  members: ChatViewer[];
+  /** Every other signed-in viewer (members.length ≤ membersTotal). */
+  membersTotal: number;
+  /** Sockets without a member. */
+  guests: number;
 }
 
 export interface JoinResult {
@@ -124,7 +180,14 @@ export interface ChatAction {
 }
 
 /** broadcast_update: a running live changed (title, theme, password); pages refresh texts, not the player. */
-export type ChatEventType = 'broadcast_start' | 'broadcast_update' | 'broadcast_stop' | 'settings' | 'gift';
+/** chat_rules: the room's chat rules changed; `data` is the new ChatRulesView (never the blocked words). */
+export type ChatEventType =
+  | 'broadcast_start'
+  | 'broadcast_update'
+  | 'broadcast_stop'
+  | 'settings'
+  | 'gift'
+  | 'chat_rules';
 
 /**
  * A gift of luv (`kind: 'luv'`, `amount` in luv) or a use of items (`kind: 'item'`, `amount` items
@@ -168,7 +231,8 @@ export const ALL_ROOMS = '*';
  */
 export type ChatEvent =
   | { room: string; type: 'gift'; data: GiftEventData }
-  | { room: string; type: Exclude<ChatEventType, 'gift'>; data: Record<string, unknown> };
+  | { room: string; type: 'chat_rules'; data: ChatRulesView }
+  | { room: string; type: Exclude<ChatEventType, 'gift' | 'chat_rules'>; data: Record<string, unknown> };
 
 export interface ConnectionInfo {
   room: string;
@@ -188,4 +252,5 @@ export interface ClientToServerEvents {
   leave: (payload: { room: string }, ack: (result: Ack) => void) => void;
   message: (payload: SendPayload, ack: (result: Ack<{ seq: number }>) => void) => void;
   action: (payload: ActionPayload, ack: (result: Ack) => void) => void;
+  viewers: (payload: { room: string }, ack: (result: Ack<ChatViewerList>) => void) => void;
 }

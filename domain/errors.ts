@@ -165,6 +165,19 @@ export const API_ERRORS = {
   muted: { status: 403 },
   too_long: { status: 400 },
   empty: { status: 400 },
+  // The room's chat rules (api/chat/rules.ts): a line refused by a mode, or by a blocked word.
+  /** The ack also carries `retryAfterMs`; the text takes `{seconds}`. */
+  slow_mode: { status: 429 },
+  followers_only: { status: 403 },
+  subscribers_only: { status: 403 },
+  emote_only: { status: 403 },
+  blocked_word: { status: 422 },
+  // `PUT /api/channels/{id}/chat-rules`
+  not_channel_manager: { status: 403 },
+  invalid_slow_mode: { status: 400 },
+  invalid_followers_only: { status: 400 },
+  invalid_chat_rules: { status: 400 },
+  invalid_blocked_words: { status: 400 },
 
   // The edge worker's own answers (docs/ARCHITECTURE.md "edge errors")
   cross_site_request: { status: 403 },

@@ -1,7 +1,9 @@
 /**
- * `npm run cluster`: the product on several API processes sharing one PostgreSQL, behind the
- * worker. Run through scripts/with-postgres.sh (the npm script does), which starts a throwaway
- * PostgreSQL from the machine's binaries and hands us TEST_DATABASE_URL.
+ * `npm run cluster`: the product on several API processes sharing one PostgreSQL, their chat rooms
+ * linked by Redis (sharded pub/sub, api/chat/adapter.ts), behind the worker. Run through
+ * scripts/with-postgres.sh and scripts/with-redis.sh (the npm script does), which start a
+ * throwaway PostgreSQL and Redis from Debian's packages (installing them when missing) and hand us
+ * TEST_DATABASE_URL and REDIS_URL; both stop with the cluster.
  *
  * The first API process migrates and seeds; the others start after it, so two processes never
  * race on migrations. The worker gets every API origin in API_ORIGIN (comma-separated) and
@@ -18,8 +20,9 @@ const size = Number(process.env.CLUSTER_SIZE ?? 2);
 const port = Number(process.env.PORT ?? 8787);
 const apiPortBase = Number(process.env.API_PORT ?? 8788);
 const admin = process.env.TEST_DATABASE_URL;
-if (!admin) {
-  console.error('run through scripts/with-postgres.sh (npm run cluster does)');
+const redisUrl = process.env.REDIS_URL;
+if (!admin || !redisUrl) {
+  console.error('run through scripts/with-postgres.sh and scripts/with-redis.sh (npm run cluster does)');
   process.exit(2);
 }
 
@@ -52,6 +55,7 @@ for (let i = 0; i < size; i++) {
   const api = startProcess(`api-${i + 1}`, process.execPath, [join(ROOT, 'api/main.ts')], {
     PLATFORM_ENV: 'development',
     DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
     API_PORT: String(apiPort),
     API_INSTANCE: String(i + 1),
   });
@@ -67,5 +71,5 @@ const worker = startProcess(
 await waitForUrl(`http://127.0.0.1:${port}/healthz`, { child: worker });
 console.log(`
   Cluster: http://localhost:${port}/  →  ${size} API processes on PostgreSQL (${origins.join(', ')})
-  Chat fans out across processes through @socket.io/postgres-adapter. Ctrl-C stops everything.
+  Chat fans out across processes through Redis (${redisUrl}, @socket.io/redis-adapter, sharded). Ctrl-C stops everything.
 `);

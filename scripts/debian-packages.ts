@@ -49,3 +49,8 @@ export function ensureDebianPackages(
   if (r.status !== 0 || still.length)
     throw new Error(`apt-get install ${missing.join(' ')} failed (still missing: ${still.join(' ') || 'none'})`);
 }
+
+/** Debian's redis-server (≥ 7, sharded pub/sub): the chat's adapter across API processes (scripts/with-redis.sh, api/chat/redis-adapter.test.ts). */
+export function ensureRedisServer(log: (line: string) => void = console.log): void {
+  ensureDebianPackages([commandsFrom('redis-server', 'redis-server', 'redis-cli')], { label: 'redis', log });
+}

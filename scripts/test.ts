@@ -6,12 +6,15 @@
  */
 import { spawnSync } from 'node:child_process';
 import { ensureBuilt } from './build.ts';
+import { ensureRedisServer } from './debian-packages.ts';
 import { ensureMediaPackages } from '../media/packages.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 
 const chromium = ensureChromium();
 // The ingest tests and the e2e stack run the real media server (docs/INGEST.md).
 ensureMediaPackages();
+// The chat's Redis adapter is tested against a real Redis (api/chat/redis-adapter.test.ts).
+ensureRedisServer();
 ensureBuilt();
 
 function step(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {

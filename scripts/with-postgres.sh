@@ -16,7 +16,7 @@ if [ -z "${BIN}" ] || [ ! -x "${BIN}/initdb" ]; then
 fi
 
 PGTMP=$(mktemp -d /tmp/flx-pg-XXXXXX)
-PORT=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+PG_PORT=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
 AS=()
 if [ "$(id -u)" = "0" ]; then
   # initdb refuses to run as root: run the server as an unprivileged user.
@@ -32,9 +32,9 @@ trap cleanup EXIT
 
 "${AS[@]}" "${BIN}/initdb" -D "${PGTMP}/data" -U postgres -A trust -E UTF8 --no-locale >/dev/null
 "${AS[@]}" "${BIN}/pg_ctl" -D "${PGTMP}/data" -l "${PGTMP}/log" -w -t 60 \
-  -o "-p ${PORT} -k ${PGTMP} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off" start >/dev/null
-echo "[postgres] $("${BIN}/postgres" --version) on 127.0.0.1:${PORT}"
-export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:${PORT}/postgres"
+  -o "-p ${PG_PORT} -k ${PGTMP} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off" start >/dev/null
+echo "[postgres] $("${BIN}/postgres" --version) on 127.0.0.1:${PG_PORT}"
+export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:${PG_PORT}/postgres"
 # For fault tests that stop and restart the server: `$PG_CTL stop -m fast`, `$PG_CTL start`.
-export PG_CTL="${AS[*]} ${BIN}/pg_ctl -D ${PGTMP}/data -l ${PGTMP}/log -w -t 60 -o '-p ${PORT} -k ${PGTMP} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off'"
+export PG_CTL="${AS[*]} ${BIN}/pg_ctl -D ${PGTMP}/data -l ${PGTMP}/log -w -t 60 -o '-p ${PG_PORT} -k ${PGTMP} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off'"
 "$@"

@@ -2,9 +2,10 @@
  * A member put out of a room (kick, blacklist) on every process, as one message per process.
  *
  * Told as two cluster messages (the room's `action`, then `socketsLeave`), the two could reach the
- * member's own process in either order: the postgres adapter publishes each with its own
- * `pg_notify` on any connection of its pool. A member could then hear of the kick and still get the
- * room's next lines (api/chat/postgres-adapter.test.ts saw it once under load). Here each process,
+ * member's own process in either order (the postgres adapter this replaced published each with its
+ * own `pg_notify` on any connection of its pool, and saw it once under load; the sharded Redis
+ * adapter promises no order across channels either). A member could then hear of the kick and still
+ * get the room's next lines. Here each process,
  * this one directly and the others through `serverSideEmit`, tells its own sockets and takes the
  * member's out of the room in the same turn: by the time the member hears it, it is out.
  */
@@ -17,7 +18,7 @@ function removeHere(io: ChatServer, { room, memberId, action }: RoomRemoval): vo
 }
 
 /**
- * `removeFromRoom` for the chat's context; `shared`: other processes share the rooms (the postgres
+ * `removeFromRoom` for the chat's context; `shared`: other processes share the rooms (the Redis
  * adapter), so they are told too and their removals are applied here.
  */
 export function createRoomRemover(io: ChatServer, shared: boolean): (removal: RoomRemoval) => void {

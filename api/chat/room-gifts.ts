@@ -42,9 +42,12 @@ export async function recentGifts(
     )
     .orderBy(desc(ledgerTransfers.id))
     .limit(count);
+  // Each gift goes after the last line not newer than it (lines in seq order are in time order).
+  const times = history.map((l) => Date.parse(l.at));
+  let next = 0;
   return rows.reverse().map((r) => {
     const item = /^item:(\d+)$/.exec(r.asset);
-    const before = history.filter((l) => new Date(l.at) <= r.at);
+    while (next < times.length && times[next]! <= r.at.getTime()) next++;
     return {
       kind: item ? 'item' : 'luv',
       loginId: r.loginId,
@@ -54,7 +57,7 @@ export async function recentGifts(
       message: r.memo ?? '',
       transferId: r.id,
       at: r.at.toISOString(),
-      afterSeq: before.length ? before[before.length - 1]!.seq : (history[0]?.seq ?? 1) - 1,
+      afterSeq: next > 0 ? history[next - 1]!.seq : (history[0]?.seq ?? 1) - 1,
     };
   });
 }

@@ -123,6 +123,8 @@ export async function appendLine(db: Db, line: Omit<ChatLine, 'seq' | 'at'> & { 
         nickname: line.nickname,
         role: line.role,
         content: line.content,
+        subscriberMonths: line.subscriberMonths ?? null,
+        topGiver: line.topGiver ?? null,
       })
       .returning({ at: chatMessages.createdAt });
     return {
@@ -133,6 +135,8 @@ export async function appendLine(db: Db, line: Omit<ChatLine, 'seq' | 'at'> & { 
       role: line.role,
       content: line.content,
       at: row!.at.toISOString(),
+      subscriberMonths: line.subscriberMonths ?? null,
+      topGiver: line.topGiver ?? null,
     };
   });
 }
@@ -145,6 +149,8 @@ type LineRow = {
   role: string;
   content: string;
   createdAt: Date;
+  subscriberMonths: number | null;
+  topGiver: number | null;
 };
 const lineColumns = {
   room: chatMessages.room,
@@ -154,6 +160,8 @@ const lineColumns = {
   role: chatMessages.role,
   content: chatMessages.content,
   createdAt: chatMessages.createdAt,
+  subscriberMonths: chatMessages.subscriberMonths,
+  topGiver: chatMessages.topGiver,
 };
 const toLine = (r: LineRow): ChatLine => ({
   room: r.room,
@@ -163,6 +171,8 @@ const toLine = (r: LineRow): ChatLine => ({
   role: r.role as ChatRole,
   content: r.content,
   at: r.createdAt.toISOString(),
+  subscriberMonths: r.subscriberMonths,
+  topGiver: r.topGiver as ChatLine['topGiver'],
 });
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The realtime chat server: socket.io on the API's HTTP server, websocket transport only.
- * No connectionStateRecovery: the postgres adapter lacks it, and it would skip the handshake checks
+ * No connectionStateRecovery: the Redis adapter lacks it, and it would skip the handshake checks
  * on a recovered connection; gap-free delivery comes from per-room seqs and the replay on join.
  */
 import type { Server as HttpServer } from 'node:http';
@@ -18,20 +18,29 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { streams } from '../db/schema/index.ts';
 import { and, eq, isNull } from 'drizzle-orm';
+import { useRedisAdapter } from './adapter.ts';
 import { registerActionHandlers } from './action-handlers.ts';
 import { createGiftAnnouncer } from './gift-announcer.ts';
 import { originAllowed } from './origin.ts';
 import { createRateLimiter } from './rate-limit.ts';
+import { spliceRawJson } from './raw-json.ts';
+import { createRoomCache, observeRoomBroadcasts } from './room-cache.ts';
 import { createRoomQueue } from './room-order.ts';
 import { createRoomRemover } from './removal.ts';
 import { registerRoomHandlers } from './room-handlers.ts';
 import { consumeTicket, loadChatMember, type ChatMember } from './tickets.ts';
 import { memberRoom, type ChatContext, type ChatServer } from './types.ts';
 import { createViewerAnnouncer } from './viewers.ts';
+import { createChatRules } from './rules.ts';
+import { createViewerList } from './viewer-list.ts';
 
 export interface ChatOptions {
   config: Pick<Config, 'jwtSecret' | 'allowedOrigins' | 'databaseUrl'>;
   database: Database;
+  /** The Redis that links the API processes' rooms (api/chat/adapter.ts); absent, the rooms live in this process. */
+  redisUrl?: string | null;
+  /** How long a channel's access facts serve joins (room-cache.ts ACCESS_TTL_MS; tests that edit the database directly: 0). */
+  accessTtlMs?: number;
   /** Overrides of the per-member send budget (tests, benchmarks). */
   rateMax?: number;
   rateWindowMs?: number;
@@ -61,10 +70,15 @@ export async function attachChat(httpServer: HttpServer, options: ChatOptions): 
     maxHttpBufferSize: CHAT_FRAME_BYTES_MAX,
     allowRequest: (req, callback) => callback(null, originAllowed(req.headers, config.allowedOrigins)),
   });
-  let closeAdapter = async () => {};
-  /** Several processes share the rooms (the postgres adapter): counts and removals are told to the others. */
-  const clustered = Boolean(config.databaseUrl);
-  if (config.databaseUrl) closeAdapter = await usePostgresAdapter(io, config.databaseUrl);
+  // Joins answer with their room's history serialised once per change (raw-json.ts, room-cache.ts).
+  spliceRawJson(io);
+  const link = options.redisUrl ? await useRedisAdapter(io, options.redisUrl) : null;
+  /** Several processes share the rooms (the Redis adapter): counts, removals and rules are told to the others. */
+  const clustered = link !== null;
+  const rooms = createRoomCache(io, database.db, { hearing: link?.hearing, accessTtlMs: options.accessTtlMs });
+  observeRoomBroadcasts(io, rooms.observe);
+  // After a break in the link this process may have missed lines: the rooms are read again.
+  link?.onBreak(rooms.forget);
 
   io.use(async (socket, next) => {
     try {
@@ -89,6 +103,9 @@ export async function attachChat(httpServer: HttpServer, options: ChatOptions): 
     viewersChanged: (room) => viewers.changed(room),
     removeFromRoom: createRoomRemover(io, clustered),
     inRoomOrder: createRoomQueue(),
+    rooms,
+    rules: createChatRules(io, database.db, clustered),
+    viewerList: createViewerList(io, database.db, clustered),
   };
   io.on('connection', (socket) => {
     if (socket.data.member) void socket.join(memberRoom(socket.data.member.id));
@@ -104,6 +121,7 @@ export async function attachChat(httpServer: HttpServer, options: ChatOptions): 
     io,
     publish: (event) => {
       if (event.type === 'gift') gifts.add(event.room, event.data);
+      else if (event.type === 'chat_rules') ctx.rules.announce(event);
       else if (event.room === ALL_ROOMS) io.emit('event', event);
       else io.to(event.room).emit('event', event);
     },
@@ -111,7 +129,7 @@ export async function attachChat(httpServer: HttpServer, options: ChatOptions): 
       clearInterval(sweep);
       viewers.close();
       await new Promise<void>((resolve) => io.close(() => resolve()));
-      await closeAdapter();
+      await link?.close();
     },
   };
 }
@@ -169,20 +187,4 @@ async function dropRevoked(io: ChatServer, database: Database): Promise<void> {
       );
     if (await verdicts.get(key)) socket.disconnect(true);
   }
-}
-
-/** Multi-process fan-out over PostgreSQL LISTEN/NOTIFY (payloads over 8 kB go through a table). */
-async function usePostgresAdapter(io: ChatServer, connectionString: string): Promise<() => Promise<void>> {
-  const { createAdapter } = await import('@socket.io/postgres-adapter');
-  const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString, max: 4 });
-  pool.on('error', () => {});
-  // The adapter keeps a checked-out LISTEN client without an error listener: a PostgreSQL restart
-  // would crash the process (the adapter reconnects by itself on the client's "end").
-  pool.on('connect', (client) => client.on('error', () => {}));
-  await pool.query(
-    `create table if not exists socket_io_attachments (id bigserial unique, created_at timestamptz default now(), payload bytea)`,
-  );
-  io.adapter(createAdapter(pool));
-  return () => pool.end();
 }

@@ -2,7 +2,7 @@
  * Viewer counts go out as `connection` at most once per interval per room: with thousands joining
  * at once, one broadcast per join would be quadratic.
  *
- * With several API processes (the postgres adapter) a room's viewers are spread over them. Each
+ * With several API processes (the Redis adapter, adapter.ts) a room's viewers are spread over them. Each
  * process shares its own counts with the others (`serverSideEmit`, on change and every heartbeat)
  * and tells its own sockets the sum, so every viewer sees the whole room. A process that dies stops
  * sending heartbeats and its share drops out after PEER_COUNT_TTL_MS.

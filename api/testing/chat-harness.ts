@@ -61,6 +61,8 @@ export async function startHarness(
   const chat = await attachChat(server, {
     config: { jwtSecret: HARNESS_SECRET, allowedOrigins: ['http://site.test'], databaseUrl: null },
     database,
+    // The tests change channels and lives in the database directly, with no event: read them on every join.
+    accessTtlMs: 0,
     ...options,
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

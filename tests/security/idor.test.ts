@@ -171,6 +171,11 @@ const FOREIGN: Case[] = [
     body: () => ({ on: true, title: 'hijacked', themeId: 1, password: 'hijack1' }),
   },
   { route: 'GET /api/channels/:channelId/broadcast', path: () => `/api/channels/${ch()}/broadcast` },
+  {
+    route: 'PUT /api/channels/:channelId/chat-rules',
+    path: () => `/api/channels/${ch()}/chat-rules`,
+    body: () => ({ slowModeS: 300, blockedWords: ['hijacked'] }),
+  },
   { route: 'GET /api/shoppings/luv/payments/:paymentId', path: () => `/api/shoppings/luv/payments/${o.payment}` },
   { route: 'POST /api/shoppings/flax/payments-cancel', body: () => ({ paymentId: o.payment }) },
   {

@@ -22,6 +22,9 @@ export const chatMessages = pgTable(
     role: text('role').notNull(),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Badges when the line was sent (domain/chat-events.ts ChatLine); null: none (or a line from before badges). */
+    subscriberMonths: integer('subscriber_months'),
+    topGiver: integer('top_giver'),
   },
   (t) => [primaryKey({ columns: [t.room, t.seq] }), index('chat_messages_member_idx').on(t.memberId)],
 );

@@ -12,6 +12,7 @@ export * from './boards.ts';
 export * from './channel-notices.ts';
 export * from './streams.ts';
 export * from './chat.ts';
+export * from './chat-rules.ts';
 export * from './channel-roles.ts';
 export * from './emoji.ts';
 export * from './ledger.ts';
