@@ -16,6 +16,7 @@ import {
   type Ack,
   type ActionPayload,
   type ChatErrorCode,
+  type ChatViewerList,
   type ClientToServerEvents,
   type JoinResult,
   type ServerToClientEvents,
@@ -142,6 +143,13 @@ export function connectChat(opts: ChatSocketOptions) {
       return socket
         .timeout(10_000)
         .emitWithAck('message', { room: opts.room, content })
+        .catch(() => ({ ok: false as const, code: 'internal' as const }));
+    },
+    viewers(): Promise<Ack<ChatViewerList>> {
+      if (!socket.connected) return Promise.resolve({ ok: false, code: 'not_joined' });
+      return socket
+        .timeout(10_000)
+        .emitWithAck('viewers', { room: opts.room })
         .catch(() => ({ ok: false as const, code: 'internal' as const }));
     },
     act(payload: Omit<ActionPayload, 'room'>): Promise<Ack> {

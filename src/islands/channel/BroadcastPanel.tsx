@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { BROADCAST_TITLE_MAX, LIVE_PASSWORD_MAX, LIVE_PASSWORD_MIN } from '../../../domain/schemas/broadcast.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { failureText } from '../../lib/error-text.ts';
@@ -21,6 +21,9 @@ import { $isPersonallyVerified } from '../../stores/session.ts';
 import { IngestSettings } from './IngestSettings.tsx';
 import { FormMessage } from '../ui/FormMessage.tsx';
 import './broadcast.css';
+
+// The chat's blocked words, edited below the broadcast settings (a chunk of its own).
+const BlockedWords = lazy(() => import('../chat/BlockedWords.tsx'));
 
 /** How often the panel looks again while it waits for the encoder or a live runs (connects, drops). */
 const REFRESH_MS = 5000;
@@ -147,6 +150,9 @@ export function BroadcastPanel({
         {errorText(p, locale)}
       </FormMessage>
       <IngestSettings locale={locale} state={state} />
+      <Suspense fallback={null}>
+        <BlockedWords locale={locale} channelId={channelId} />
+      </Suspense>
     </section>
   );
 }

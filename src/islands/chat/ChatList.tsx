@@ -1,11 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { ChatLine } from '../../../domain/chat-events.ts';
 import type { Locale } from '../../../domain/locales.ts';
-import { won } from '../../lib/format.ts';
 import { brandWords } from '../../lib/page-brand.ts';
 import { m } from '../../paraglide/messages.js';
 import type { ChatItem } from '../../stores/chat-buffer.ts';
+import { mentions } from '../../stores/chat.ts';
+import { $chatPrefs } from '../../stores/chat-prefs.ts';
 import { $itemNames } from '../../stores/items.ts';
+import { giftText } from './chat-texts.ts';
 
 interface Props {
   locale: Locale;
@@ -13,6 +16,72 @@ interface Props {
   /** A signed-in member opens the name menu (block, report; moderation for BJ and managers) from a line. */
   onModerate?: (loginId: string, nickname: string) => void;
   me: string | null;
+  myNickname: string | null;
+}
+
+/** A number the wire gave, or null (lines from servers without badge fields). */
+const count = (v: unknown) => (typeof v === 'number' && v > 0 ? v : null);
+
+/** Role, subscription and top-giver badges: visible words, never colour alone. */
+function Badges({ line, locale }: { line: ChatLine; locale: Locale }) {
+  const o = { locale };
+  const extra = line as ChatLine & { subscriberMonths?: unknown; topGiver?: unknown };
+  const months = count(extra.subscriberMonths);
+  const rank = count(extra.topGiver);
+  return (
+    <>
+      {line.role === 'bj' && (
+        <span className="chat-badge chat-badge-bj">{m.chat_role_bj({ caster: brandWords(locale).caster }, o)}</span>
+      )}
+      {line.role === 'manager' && <span className="chat-badge chat-badge-manager">{m.chat_role_manager({}, o)}</span>}
+      {rank !== null && <span className="chat-badge chat-badge-fan">{m.chat_badge_top_giver({ rank }, o)}</span>}
+      {months !== null && <span className="chat-badge chat-badge-sub">{m.chat_badge_subscriber({ months }, o)}</span>}
+    </>
+  );
+}
+
+const clock = (at: string, locale: Locale) =>
+  new Date(at).toLocaleTimeString(locale === 'ko' ? 'ko-KR' : 'en-US', { hour: '2-digit', minute: '2-digit' });
+
+interface LineProps {
+  line: ChatLine;
+  locale: Locale;
+  focusable: boolean;
+  timestamps: boolean;
+  /** The line names the signed-in member (@loginId or @nickname): highlighted, with words for screen readers. */
+  mentioned: boolean;
+  onModerate?: (loginId: string, nickname: string) => void;
+}
+
+function Line({ line, locale, focusable, timestamps, mentioned, onModerate }: LineProps) {
+  return (
+    <li
+      data-row
+      data-seq={line.seq}
+      className={`chat-line chat-role-${line.role}${mentioned ? ' chat-mention' : ''}`}
+      tabIndex={focusable ? 0 : -1}
+    >
+      {timestamps && (
+        <time className="chat-time" dateTime={line.at}>
+          {clock(line.at, locale)}
+        </time>
+      )}
+      {mentioned && (
+        <span className="chat-mention-mark">
+          @<span className="visually-hidden">{m.chat_mention_mark({}, { locale })}</span>
+        </span>
+      )}
+      <Badges line={line} locale={locale} />
+      {onModerate ? (
+        <button type="button" className="chat-nick" onClick={() => onModerate(line.loginId, line.nickname)}>
+          {line.nickname}
+        </button>
+      ) : (
+        <span className="chat-nick">{line.nickname}</span>
+      )}
+      <span className="chat-text">{line.content}</span>
+    </li>
+  );
 }
 
 /**
@@ -20,17 +89,24 @@ interface Props {
  * (`content-visibility: auto`), so a long chat stays smooth. Arrow keys, Home and End move between
  * messages (one tab stop: roving tabindex). Announcements live in ChatPanel's polite region.
  */
-export function ChatList({ locale, items, onModerate, me }: Props) {
+export function ChatList({ locale, items, onModerate, me, myNickname }: Props) {
   const list = useRef<HTMLOListElement>(null);
   const stick = useRef(true);
   const o = { locale };
   // Filled where the page reads the item catalogue (the live page's item tray); else lines say "items".
   const itemNames = useStore($itemNames);
+  const prefs = useStore($chatPrefs);
 
   useEffect(() => {
     const el = list.current;
-    if (el && stick.current) el.scrollTop = el.scrollHeight;
-  }, [items]);
+    if (!el || !stick.current) return;
+    el.scrollTop = el.scrollHeight;
+    // A tall row (a gift) lays out at its real height a frame later: follow it to the end.
+    const frame = requestAnimationFrame(() => {
+      el.scrollTop = el.scrollHeight;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [items, prefs]);
 
   function onScroll() {
     const el = list.current;
@@ -55,7 +131,7 @@ export function ChatList({ locale, items, onModerate, me }: Props) {
   return (
     <ol
       ref={list}
-      className="chat-list"
+      className={`chat-list chat-${prefs.density}`}
       aria-label={m.chat_list_label({}, o)}
       tabIndex={items.length ? undefined : 0}
       onScroll={onScroll}
@@ -68,52 +144,22 @@ export function ChatList({ locale, items, onModerate, me }: Props) {
           </li>
         ) : item.kind === 'gift' ? (
           <li key={`gift-${item.gift.transferId}`} data-row className="chat-gift" tabIndex={-1}>
-            {item.gift.itemCode === null
-              ? m.chat_gift_luv(
-                  {
-                    nickname: item.gift.nickname,
-                    amount: won(item.gift.amount, locale),
-                    currency: brandWords(locale).currency,
-                  },
-                  o,
-                )
-              : itemNames.has(item.gift.itemCode)
-                ? m.chat_gift_item_named(
-                    {
-                      nickname: item.gift.nickname,
-                      amount: item.gift.amount,
-                      item: itemNames.get(item.gift.itemCode)!,
-                    },
-                    o,
-                  )
-                : m.chat_gift_item({ nickname: item.gift.nickname, amount: item.gift.amount }, o)}
-            {item.gift.message && <span className="chat-text"> {item.gift.message}</span>}
+            <span className="chat-gift-icon" aria-hidden="true">
+              🎁
+            </span>
+            <span className="chat-gift-what">{giftText(item.gift, locale, itemNames)}</span>
+            {item.gift.message && <span className="chat-gift-message">{item.gift.message}</span>}
           </li>
         ) : (
-          <li
+          <Line
             key={item.line.seq}
-            data-row
-            data-seq={item.line.seq}
-            className={`chat-line chat-role-${item.line.role}`}
-            tabIndex={i === items.length - 1 ? 0 : -1}
-          >
-            {item.line.role === 'bj' && (
-              <span className="chat-badge">{m.chat_role_bj({ caster: brandWords(locale).caster }, o)}</span>
-            )}
-            {item.line.role === 'manager' && <span className="chat-badge">{m.chat_role_manager({}, o)}</span>}
-            {onModerate && item.line.loginId !== me && item.line.role !== 'bj' ? (
-              <button
-                type="button"
-                className="chat-nick"
-                onClick={() => onModerate(item.line.loginId, item.line.nickname)}
-              >
-                {item.line.nickname}
-              </button>
-            ) : (
-              <span className="chat-nick">{item.line.nickname}</span>
-            )}
-            <span className="chat-text">{item.line.content}</span>
-          </li>
+            line={item.line}
+            locale={locale}
+            focusable={i === items.length - 1}
+            timestamps={prefs.timestamps}
+            mentioned={me !== null && item.line.loginId !== me && mentions(item.line.content, me, myNickname)}
+            onModerate={onModerate && item.line.loginId !== me && item.line.role !== 'bj' ? onModerate : undefined}
+          />
         ),
       )}
     </ol>

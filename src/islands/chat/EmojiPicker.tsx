@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { EMOJI_TITLE_LENGTH_MAX } from '../../../domain/limits.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { failureText } from '../../lib/error-text.ts';
@@ -113,13 +113,21 @@ export function EmojiPicker({
   locale,
   disabled,
   onPick,
+  openRequest = 0,
 }: {
   locale: Locale;
   disabled: boolean;
   onPick: (glyph: string) => void;
+  /** Each new value opens the picker (emote-only mode refused a line of words). */
+  openRequest?: number;
 }) {
   const [open, setOpen] = useState(false);
   const me = useStore($me);
+  useEffect(() => {
+    if (!openRequest) return;
+    void loadEmoji(me?.loginId ?? null);
+    setOpen(true);
+  }, [openRequest]);
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const close = () => {

@@ -2,8 +2,10 @@
 import { CHAT_MESSAGE_LENGTH_MAX, type ChatAction, type ChatErrorCode } from '../../../domain/chat-events.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import type { ChatStatus, DisabledReason } from '../../lib/chat-socket.ts';
+import { won } from '../../lib/format.ts';
 import { brandWords } from '../../lib/page-brand.ts';
 import { m } from '../../paraglide/messages.js';
+import type { ChatGift } from '../../stores/chat-buffer.ts';
 
 export function statusText(status: ChatStatus, locale: Locale): string {
   const o = { locale };
@@ -67,4 +69,14 @@ export function actionText(a: ChatAction, locale: Locale): string {
     freeze_off: () => m.chat_action_freeze_off({}, o),
   };
   return texts[key]();
+}
+
+/** The gift's words: luv in the brand's currency word, or items by name when the page knows them. */
+export function giftText(gift: ChatGift, locale: Locale, itemNames: ReadonlyMap<number, string>): string {
+  const o = { locale };
+  const { nickname, amount, itemCode } = gift;
+  if (itemCode === null)
+    return m.chat_gift_luv({ nickname, amount: won(amount, locale), currency: brandWords(locale).currency }, o);
+  const item = itemNames.get(itemCode);
+  return item ? m.chat_gift_item_named({ nickname, amount, item }, o) : m.chat_gift_item({ nickname, amount }, o);
 }
