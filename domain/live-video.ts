@@ -27,9 +27,40 @@ export const HLS_TYPE = 'application/vnd.apple.mpegurl';
 export const STREAM_FORMATS = ['hls', 'bp_flv', 'ivs'] as const;
 export type StreamFormat = (typeof STREAM_FORMATS)[number];
 
+/** One HTTP-FLV rendition of a live (the stream answer's `urlDetail.flv.resolution[]`). */
+export interface FlvRendition {
+  /** The rendition's name, as the HLS variants are named: `src` (the encoder's own), `720p`, `480p`, … */
+  id: string;
+  height: number | null;
+  url: string;
+}
+
 export interface LiveSource {
   format: StreamFormat;
   url: string;
+  /**
+   * The live's HTTP-FLV renditions (a live of our media server; the demo and IVS have none): the
+   * player's low-latency mode plays them. With them the worker writes no `<source>` for the
+   * browser's own HLS: the player starts hls.js at once where it can (engines.ts), for the quality
+   * menu and the latency it holds, which the browser's own HLS gives neither of.
+   */
+  flv?: FlvRendition[];
+}
+
+/** The stream answer's `urlDetail.flv.resolution[]` as renditions (entries without an address left out). */
+export function flvRenditions(resolution: unknown): FlvRendition[] {
+  if (!Array.isArray(resolution)) return [];
+  return resolution.flatMap((r: { url?: unknown; resolution?: unknown; suffixName?: unknown }) =>
+    typeof r?.url === 'string' && r.url
+      ? [
+          {
+            id: typeof r.suffixName === 'string' && r.suffixName ? r.suffixName : 'src',
+            height: typeof r.resolution === 'number' && r.resolution > 0 ? r.resolution : null,
+            url: r.url,
+          },
+        ]
+      : [],
+  );
 }
 
 /**
@@ -66,9 +97,11 @@ export function liveVideoHtml(label: string): string {
 
 /**
  * The element's opening tag (as liveVideoHtml wrote it) with the source written in: `loop` for the
- * demo (loopsSource), data attributes and, for HLS, a `<source>` after it.
+ * demo (loopsSource), data attributes (the FLV renditions as JSON in `data-flv`) and, for HLS
+ * without FLV renditions (the demo), a `<source>` after it.
  */
 export function videoTagWithSource(tag: string, s: LiveSource): string {
-  const open = `${tag.slice(0, -1)}${loopsSource(s.url) ? ' loop' : ''} data-src="${htmlAttr(s.url)}" data-format="${s.format}">`;
-  return s.format === 'hls' ? `${open}<source src="${htmlAttr(s.url)}" type="${HLS_TYPE}">` : open;
+  const flv = s.flv?.length ? ` data-flv="${htmlAttr(JSON.stringify(s.flv))}"` : '';
+  const open = `${tag.slice(0, -1)}${loopsSource(s.url) ? ' loop' : ''} data-src="${htmlAttr(s.url)}" data-format="${s.format}"${flv}>`;
+  return s.format === 'hls' && !flv ? `${open}<source src="${htmlAttr(s.url)}" type="${HLS_TYPE}">` : open;
 }

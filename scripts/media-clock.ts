@@ -28,33 +28,40 @@ export interface ClockEncoder {
 }
 
 /**
- * `ffmpeg -re` pushing the clock pattern (25 fps, a key frame every second, x264 zerolatency, a
- * 440 Hz tone) to `target` (rtmp://host:port/live/KEY) for `seconds`.
+ * How the encoder sends the clock: as this bench always has (320×180, 25 fps, x264 ultrafast
+ * zerolatency 800k, a keyframe every second), or as a BJ's OBS does (`obs`: the pattern scaled to
+ * 1280×720 at 30 fps, x264 veryfast at 2500 kbit/s CBR-like, OBS's default tuning, a keyframe every
+ * `keyframeS` seconds; OBS recommends 2). The reader needs no change: it reads any size back at 320×180.
  */
-export function pushClock(target: string, seconds: number): ClockEncoder {
+export interface ClockPush {
+  obs?: boolean;
+  keyframeS?: number;
+}
+
+/**
+ * `ffmpeg -re` pushing the clock pattern (ClockPush; a 440 Hz tone) to `target`
+ * (rtmp://host:port/live/KEY) for `seconds`.
+ */
+export function pushClock(target: string, seconds: number, push: ClockPush = {}): ClockEncoder {
   const { width, height } = CLOCK_SIZE;
+  const fps = push.obs ? 30 : CLOCK_FPS;
+  const gop = String(Math.round(fps * (push.keyframeS ?? 1)));
+  const encoder = push.obs
+    ? ['-preset', 'veryfast', '-b:v', '2500k', '-maxrate', '2500k', '-bufsize', '5000k', '-g', gop, '-keyint_min', gop]
+    : ['-preset', 'ultrafast', '-tune', 'zerolatency', '-g', gop, '-b:v', '800k'];
   const child = spawn(
     'ffmpeg',
     [
       ...['-hide_banner', '-loglevel', 'error'],
-      ...['-re', '-f', 'lavfi', '-i', `color=c=gray:size=${width}x${height}:rate=${CLOCK_FPS}:duration=${seconds}`],
+      ...['-re', '-f', 'lavfi', '-i', `color=c=gray:size=${width}x${height}:rate=${fps}:duration=${seconds}`],
       ...['-re', '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
-      ...['-vf', `settb=1/1000000,setpts=RTCTIME,geq=lum='${LUMA}':cb=128:cr=128,setpts=N/${CLOCK_FPS}/TB`],
       ...[
-        '-c:v',
-        'libx264',
-        '-preset',
-        'ultrafast',
-        '-tune',
-        'zerolatency',
-        '-g',
-        String(CLOCK_FPS),
-        '-pix_fmt',
-        'yuv420p',
-        '-b:v',
-        '800k',
+        '-vf',
+        `settb=1/1000000,setpts=RTCTIME,geq=lum='${LUMA}':cb=128:cr=128,setpts=N/${fps}/TB` +
+          (push.obs ? ',scale=1280:720:flags=neighbor' : ''),
       ],
-      ...['-c:a', 'aac', '-b:a', '64k', '-f', 'flv', target],
+      ...['-c:v', 'libx264', ...encoder, '-pix_fmt', 'yuv420p'],
+      ...['-c:a', 'aac', '-b:a', push.obs ? '160k' : '64k', '-f', 'flv', target],
     ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );

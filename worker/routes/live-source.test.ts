@@ -13,7 +13,7 @@ let w: WorkerUnderTest;
 beforeAll(async () => {
   w = await startWorker();
   w.api.on('GET', '/api/service/status', STATUS_OK);
-  for (const id of [21, 22, 23, 24, 25, 26]) w.api.on('GET', `/api/channels/${id}/channel-page`, CARD(`BJ${id}`));
+  for (const id of [21, 22, 23, 24, 25, 26, 27]) w.api.on('GET', `/api/channels/${id}/channel-page`, CARD(`BJ${id}`));
   w.api.on('GET', '/api/channels/21/stream', SOURCE('https://www.flxtv.example/demo-stream/index.m3u8'));
   w.api.on('GET', '/api/channels/22/stream', SOURCE('https://media.flxtv.example/flv/9.flv', 'bp_flv'));
   w.api.on('GET', '/api/channels/23/stream', {
@@ -23,6 +23,28 @@ beforeAll(async () => {
   w.api.on('GET', '/api/channels/24/stream', SOURCE('https://x.example/a.m3u8?"><script>alert(1)</script>&b=1'));
   w.api.on('GET', '/api/channels/25/stream', SOURCE('javascript:alert(1)'));
   w.api.on('GET', '/api/channels/26/stream', { hang: true });
+  w.api.on('GET', '/api/channels/27/stream', {
+    body: JSON.stringify({
+      channelId: 1,
+      streamId: 9,
+      sources: [
+        {
+          url: 'https://www.flxtv.example/media/T/hls/9.m3u8',
+          format: 'hls',
+          type: 1,
+          urlDetail: {
+            flv: {
+              resolution: [
+                { url: '/media/T/flv/9.flv', resolution: 720, suffixName: 'src' },
+                { url: 'https://www.flxtv.example/media/T/flv/9_360p.flv', resolution: 360, suffixName: '360p' },
+                { url: 'https://elsewhere.example/flv/9.flv', resolution: 720, suffixName: 'src' },
+              ],
+            },
+          },
+        },
+      ],
+    }),
+  });
 }, 120_000);
 afterAll(() => w.close());
 
@@ -63,6 +85,18 @@ describe('the live page carries its source', () => {
     const v = video(await (await w.fetch('https://www.flxtv.example/channels/22/live')).text());
     expect(v).toContain('data-format="bp_flv"');
     expect(v).not.toContain('<source');
+  });
+
+  it("writes a media server live's FLV renditions for the low-latency mode, and no <source>: hls.js starts it", async () => {
+    const v = video(await (await w.fetch('https://www.flxtv.example/channels/27/live')).text());
+    expect(v).toContain('data-src="https://www.flxtv.example/media/T/hls/9.m3u8"');
+    expect(v).not.toContain('<source');
+    const flv = JSON.parse(/data-flv="([^"]*)"/.exec(v)![1]!.replaceAll('&quot;', '"'));
+    // Relative addresses resolved against the stream's; another origin's left out.
+    expect(flv).toEqual([
+      { id: 'src', height: 720, url: 'https://www.flxtv.example/media/T/flv/9.flv' },
+      { id: '360p', height: 360, url: 'https://www.flxtv.example/media/T/flv/9_360p.flv' },
+    ]);
   });
 
   it('writes nothing when the API refuses, answers a non-web URL, or is too slow', async () => {

@@ -3,13 +3,15 @@
  * API's answer to `GET /api/channels/{id}/stream`, asked with the visitor's own cookies (the API
  * decides who may watch: adult lives, password lives), so the browser starts the video while it
  * parses the page, not after the island's code, its hydration and its own request. Written as
- * data attributes and, for HLS, a `<source>` a browser with HLS of its own plays at once: never
- * a script (the page's CSP allows only the scripts it was built with).
+ * data attributes (with the live's HTTP-FLV renditions, for the player's low-latency mode) and, for
+ * HLS without them (the demo), a `<source>` a browser with HLS of its own plays at once: never a
+ * script (the page's CSP allows only the scripts it was built with).
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { COOKIE, livePassCookie } from '../../domain/cookies.ts';
 import {
+  flvRenditions,
   htmlAttr,
   LIVE_VIDEO_ID,
   PREFETCH_SCRIPT_ATTR,
@@ -39,12 +41,20 @@ async function askedSource(c: Context<AppEnv>, channelId: number): Promise<LiveS
       await res.body?.cancel();
       return null;
     }
-    const body = (await res.json()) as { sources?: { url?: unknown; format?: unknown }[] };
+    const body = (await res.json()) as {
+      sources?: { url?: unknown; format?: unknown; urlDetail?: { flv?: { resolution?: unknown } } }[];
+    };
     const first = body.sources?.[0];
     const format = STREAM_FORMATS.find((f) => f === first?.format);
     if (!format || typeof first?.url !== 'string') return null;
     const url = new URL(first.url);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? { url: url.href, format } : null;
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    // The low-latency mode's renditions, same-origin as the stream (the media proxy's) or left out.
+    const flv = flvRenditions(first.urlDetail?.flv?.resolution).flatMap((r) => {
+      const at = new URL(r.url, url);
+      return at.origin === url.origin ? [{ ...r, url: at.href }] : [];
+    });
+    return flv.length ? { url: url.href, format, flv } : { url: url.href, format };
   } catch (e) {
     if (e instanceof UpstreamError || e instanceof SyntaxError || e instanceof TypeError) return null;
     throw e;

@@ -4,6 +4,7 @@ import { loadChannelPage, type ChannelPageState } from '../../stores/channel.ts'
 import type { SessionState } from '../../stores/session.ts';
 import ChatPanel from '../chat/ChatPanel.tsx';
 import { LivePlayer } from '../player/LivePlayer.tsx';
+import { useTheater } from '../player/theater.ts';
 import { AdultNotice } from './AdultNotice.tsx';
 import { ChannelHeader } from './ChannelHeader.tsx';
 import { LiveElapsed } from './LiveElapsed.tsx';
@@ -30,9 +31,10 @@ export function LiveView({ locale, channelId, state, session }: Props) {
   const member = session.status === 'member';
   const stage = ready === null || (live !== null && !ready.passwordNeeded);
   const source = ready?.sourceUrl && live?.format ? { format: live.format, url: ready.sourceUrl } : null;
+  const theater = useTheater();
 
   return (
-    <div className="channel-page channel-live" aria-busy={ready === null}>
+    <div className={`channel-page channel-live${theater.on ? ' theater' : ''}`} aria-busy={ready === null}>
       {ready ? (
         <ChannelHeader locale={locale} data={ready.data} member={member} />
       ) : (
@@ -50,7 +52,14 @@ export function LiveView({ locale, channelId, state, session }: Props) {
                 viewerId={session.status === 'member' ? session.profile.loginId : ''}
               />
             )}
-            {stage && <LivePlayer locale={locale} source={source} />}
+            {stage && (
+              <LivePlayer
+                locale={locale}
+                source={source}
+                waiting={live !== null && !live.locked && !source}
+                theater={theater.room ? theater : null}
+              />
+            )}
             {ready && !live ? (
               <p className="channel-offline">{m.channel_offline({}, o)}</p>
             ) : (

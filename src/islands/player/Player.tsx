@@ -3,7 +3,10 @@ import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
 import { reportClientIssue } from '../../lib/error-reporting.ts';
 import { attachEngine, type Engine, type EngineName, type StreamFormat } from './engines.ts';
-import { FormMessage } from '../ui/FormMessage.tsx';
+import { PlayerControls } from './PlayerControls.tsx';
+import { PlayerMessage } from './PlayerMessage.tsx';
+import { usePlaybackChoice } from './use-playback-choice.ts';
+import { SeekBar } from './SeekBar.tsx';
 
 export interface PlayerProps {
   locale: Locale;
@@ -13,23 +16,31 @@ export interface PlayerProps {
 }
 
 /**
- * A recording's player, with the browser's controls to seek (a live plays in LivePlayer.tsx). Starts
- * muted (browsers allow only muted autoplay) with an unmute button.
+ * A recording's player: the live's controls (PlayerControls.tsx) with a seek bar, none of the
+ * browser's (a live plays in LivePlayer.tsx). Starts muted (browsers allow only muted autoplay).
+ * An error shows only while the video does not play: it goes when the video plays.
  */
 export default function Player({ locale, format, url, poster }: PlayerProps) {
-  const video = useRef<HTMLVideoElement>(null);
-  const [muted, setMuted] = useState(true);
+  const container = useRef<HTMLDivElement>(null);
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [failed, setFailed] = useState(false);
+  const [played, setPlayed] = useState(false);
   const [engineName, setEngineName] = useState<EngineName | null>(null);
+  const choice = usePlaybackChoice();
   const o = { locale };
 
   useEffect(() => {
-    const el = video.current;
+    const el = video;
     if (!el) return;
     let engine: Engine | null = null;
     let cancelled = false;
     setFailed(false);
     setEngineName(null);
+    const playing = () => {
+      setFailed(false);
+      setPlayed(true);
+    };
+    el.addEventListener('playing', playing);
     const events = {
       onFatal: () => setFailed(true),
       onEngine: (name: EngineName) => {
@@ -53,29 +64,38 @@ export default function Player({ locale, format, url, poster }: PlayerProps) {
     );
     return () => {
       cancelled = true;
+      el.removeEventListener('playing', playing);
       engine?.destroy();
     };
-  }, [format, url]);
+  }, [video, format, url]);
 
   return (
-    <div className="player" data-engine={engineName ?? undefined}>
-      <video
-        ref={video}
-        className="player-video"
-        aria-label={m.player_label({}, o)}
-        muted={muted}
-        autoPlay
-        playsInline
-        controls
-        poster={poster ?? undefined}
-        data-testid="player-video"
+    <div
+      ref={container}
+      className="player"
+      tabIndex={-1}
+      data-engine={engineName ?? undefined}
+      data-state={failed ? 'error' : played ? 'playing' : 'loading'}
+    >
+      <div className="player-screen">
+        <video
+          ref={setVideo}
+          className="player-video"
+          aria-label={m.player_label({}, o)}
+          muted
+          autoPlay
+          playsInline
+          poster={poster ?? undefined}
+          data-testid="player-video"
+        />
+        {failed && <PlayerMessage locale={locale} status="error" otherQualities={choice.qualities.length > 1} />}
+      </div>
+      <PlayerControls
+        locale={locale}
+        video={video}
+        container={container.current}
+        seek={<SeekBar locale={locale} video={video} />}
       />
-      {muted && (
-        <button type="button" className="player-unmute" onClick={() => setMuted(false)}>
-          {m.player_unmute({}, o)}
-        </button>
-      )}
-      {failed && <FormMessage className="player-error">{m.player_error({}, o)}</FormMessage>}
     </div>
   );
 }

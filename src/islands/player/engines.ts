@@ -1,7 +1,8 @@
 /**
  * Playback engines, each loaded on demand so only pages that play pay for them, and only the one
- * the stream needs: hls → native HLS where the browser has it (Safari, recent Chromium), else hls.js;
- * bp_flv → mpegts.js; ivs → the Amazon IVS web player (npm `amazon-ivs-player`, its wasm worker
+ * the stream needs: hls → hls.js where MediaSource exists (qualities, Auto, a live's latency:
+ * hls-engine.ts), the browser's own HLS without it and for the page's written `<source>`;
+ * bp_flv and the low-latency mode → mpegts.js (flv-engine.ts); ivs → the Amazon IVS web player (npm `amazon-ivs-player`, its wasm worker
  * and binary served from our origin: see ivs-engine.ts). When the IVS player is unsupported, never
  * starts, or fails before it plays, the stream (an HLS playlist) falls back to HLS playback as
  * above and the fallback is reported (reportClientIssue), so the viewer still sees video.
@@ -70,11 +71,9 @@ export async function attachEngine(
   if (format === 'bp_flv') return attachFlv(video, url, events.onFatal);
   if (format === 'ivs') {
     const { attachIvs } = await import('./ivs-engine.ts');
-    return attachIvs(video, url, events, () =>
-      attachHls(video, url, true, events.onFatal, { onRestart: events.onRestart }),
-    );
+    return attachIvs(video, url, events, () => attachHls(video, url, events.onFatal, { onRestart: events.onRestart }));
   }
-  return attachHls(video, url, false, events.onFatal, events);
+  return attachHls(video, url, events.onFatal, events);
 }
 
 async function attachFlv(video: HTMLVideoElement, url: string, onFatal: () => void): Promise<Engine> {
@@ -118,12 +117,19 @@ async function attachFlv(video: HTMLVideoElement, url: string, onFatal: () => vo
 export async function attachHls(
   video: HTMLVideoElement,
   url: string,
-  lowLatency: boolean,
   onFatal: () => void,
   events: Partial<Pick<EngineEvents, 'onEngine' | 'onFallback' | 'onRestart'>> = {},
 ): Promise<Engine> {
   const onRestart = events.onRestart ?? (() => undefined);
-  if (!video.canPlayType(HLS_TYPE)) return hlsJs(video, url, lowLatency, onFatal, onRestart);
+  // hls.js wherever it can play (MediaSource): only it gives the quality menu, Auto that leaves the
+  // encoder's own rendition out, and a live's latency held (hls-engine.ts); the browser's own HLS
+  // (Safari, Chromium's) gives neither. The browser's own only without MediaSource (an older
+  // iPhone), and for the `<source>` the page wrote (the demo's one rendition, which it was playing
+  // since the page was parsed: docs/BENCHMARKS.md, first frame).
+  if (!video.canPlayType(HLS_TYPE) || (mediaSourceExists() && !pageSource(video, url)))
+    return hlsJs(video, url, onFatal, onRestart).catch((e: unknown) =>
+      video.canPlayType(HLS_TYPE) ? nativeHls(video, url, onFatal) : Promise.reject(e),
+    );
   const { onEngine, onFallback } = events;
   if (!onEngine || !onFallback) return nativeHls(video, url, onFatal);
   let current: Engine | null = null;
@@ -142,7 +148,7 @@ export async function attachHls(
     // A recording goes on where it stood; a live (no end) from hls.js's own live position.
     const from = stoodStill && Number.isFinite(video.duration) ? video.currentTime : -1;
     current?.destroy();
-    hlsJs(video, url, lowLatency, onFatal, onRestart, from).then((engine) => {
+    hlsJs(video, url, onFatal, onRestart, from).then((engine) => {
       if (destroyed) return engine.destroy();
       current = engine;
       onEngine(engine.name);
@@ -264,64 +270,15 @@ export function watchStall(
   return () => clearInterval(timer);
 }
 
-/**
- * hls.js. Standing still while fetching nothing (watchStall), it is started again: a live from its
- * live position, a recording where it stood. `from`: where to start (-1: hls.js's own choice).
- */
 async function hlsJs(
   video: HTMLVideoElement,
   url: string,
-  lowLatency: boolean,
   onFatal: () => void,
   onRestart: (reason: string) => void,
   from = -1,
 ): Promise<Engine> {
-  const { default: Hls } = await import('hls.js');
-  if (!Hls.isSupported()) throw new Error('mse unsupported');
-  let live = true;
-  let fetchedAt = 0;
-  // A segment on its way (a slow network) is fetching, however long it takes.
-  let loading = false;
-  const start = (startPosition: number) => {
-    const hls = new Hls({ lowLatencyMode: lowLatency, enableWorker: true, startPosition });
-    hls.on(Hls.Events.ERROR, (_e, data) => {
-      if (data.frag) loading = false;
-      if (data.fatal) onFatal();
-    });
-    hls.on(Hls.Events.LEVEL_LOADED, (_e, data) => {
-      live = data.details.live;
-      fetchedAt = performance.now();
-    });
-    hls.on(Hls.Events.FRAG_LOADING, () => (loading = true));
-    hls.on(Hls.Events.FRAG_LOADED, () => {
-      loading = false;
-      fetchedAt = performance.now();
-    });
-    hls.on(Hls.Events.FRAG_LOAD_EMERGENCY_ABORTED, () => (loading = false));
-    hls.loadSource(url);
-    hls.attachMedia(video);
-    return hls;
-  };
-  let hls = start(from);
-  const stopStallWatch = watchStall(
-    video,
-    () => (loading ? performance.now() : fetchedAt),
-    (at) => {
-      onRestart(`hls.js stood still at ${at.toFixed(2)} s for ${STALL_MS / 1000} s, fetching nothing`);
-      hls.destroy();
-      loading = false;
-      hls = start(live ? -1 : at);
-      playMedia(video);
-    },
-  );
-  return {
-    name: 'hls.js',
-    play: () => playMedia(video),
-    destroy: () => {
-      stopStallWatch();
-      hls.destroy();
-    },
-  };
+  const { hlsJs: attach } = await import('./hls-engine.ts');
+  return attach(video, url, onFatal, onRestart, from);
 }
 
 /**
@@ -355,6 +312,6 @@ function pageSource(video: HTMLVideoElement, url: string): HTMLSourceElement | u
   return Array.from(video.querySelectorAll('source')).find((s) => s.src === href);
 }
 
-function playMedia(video: HTMLVideoElement): void {
+export function playMedia(video: HTMLVideoElement): void {
   void video.play().catch(() => undefined);
 }

@@ -6,10 +6,19 @@
  * (public/_headers: wasm allowed, connections to our origin only), so the page's CSP needs
  * nothing beyond `worker-src 'self'`.
  */
-import { create, isPlayerSupported, PlayerEventType, PlayerState, type MediaPlayer } from 'amazon-ivs-player';
+import {
+  create,
+  isPlayerSupported,
+  PlayerEventType,
+  PlayerState,
+  type MediaPlayer,
+  type Quality as IvsQuality,
+} from 'amazon-ivs-player';
 import wasmWorker from 'amazon-ivs-player/dist/assets/amazon-ivs-wasmworker.min.js?url';
 import wasmBinary from 'amazon-ivs-player/dist/assets/amazon-ivs-wasmworker.min.wasm?url';
 import type { Engine, EngineEvents } from './engines.ts';
+import { onChoice, releaseChoice, rememberedQuality, reportPlayback, type Quality } from './playback-choice.ts';
+import { byHeight, matchQuality } from './quality-pick.ts';
 
 /**
  * A worker or wasm that fails to load makes the player wait forever, with no error event; without
@@ -49,6 +58,7 @@ export async function attachIvs(
     if (destroyed || current !== ivs) return;
     clearTimeout(watchdog);
     video.removeEventListener('volumechange', followMuted);
+    releaseChoice('quality', pick);
     player.delete();
     current = null;
     fallBack(reason, events, fallback).then(
@@ -63,6 +73,35 @@ export async function attachIvs(
   const watchdog = setTimeout(() => giveUp(`not initialized after ${IVS_START_TIMEOUT_MS} ms`), IVS_START_TIMEOUT_MS);
 
   player.addEventListener(PlayerEventType.INITIALIZED, () => clearTimeout(watchdog));
+  // The IVS player's own qualities (a STANDARD channel transcodes), its Auto its own ABR.
+  const qualityOf = (q: IvsQuality): Quality => ({
+    id: q.name,
+    height: q.height || null,
+    source: /source/i.test(q.name),
+  });
+  const report = () => {
+    const all = player.getQualities();
+    const qualities = all.length > 1 ? byHeight(all.map(qualityOf)) : [];
+    reportPlayback({
+      qualities,
+      selected: player.isAutoQualityMode() ? 'auto' : player.getQuality().name,
+      playing: qualities.length ? qualityOf(player.getQuality()) : null,
+    });
+  };
+  const pick = (id: string | boolean) => {
+    if (current !== ivs || typeof id !== 'string') return;
+    const q = id === 'auto' ? null : player.getQualities().find((x) => x.name === id);
+    if (q) player.setQuality(q, false);
+    else player.setAutoQualityMode(true);
+    report();
+  };
+  player.addEventListener(PlayerEventType.QUALITY_CHANGED, report);
+  player.addEventListener(PlayerState.READY, () => {
+    const wanted = matchQuality(player.getQualities().map(qualityOf), rememberedQuality());
+    if (wanted) pick(wanted.id);
+    else report();
+  });
+  onChoice('quality', pick);
   player.addEventListener(PlayerState.PLAYING, () => {
     played = true;
   });
@@ -90,6 +129,7 @@ export async function attachIvs(
     play: () => current?.play(),
     destroy: () => {
       destroyed = true;
+      releaseChoice('quality', pick);
       clearTimeout(watchdog);
       video.removeEventListener('volumechange', followMuted);
       current?.destroy();

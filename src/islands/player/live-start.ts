@@ -5,8 +5,10 @@
  * No React, no stores: this is on the path to the first frame, so it imports only the engines
  * (each loaded on demand) and reports through a listener set.
  */
+import type { FlvRendition } from '../../../domain/live-video.ts';
 import { attachEngine, type Engine, type EngineName } from './engines.ts';
 import { liveVideo, loopsSource, writtenSource, type LiveSource } from './live-video.ts';
+import { onChoice, rememberedLowLatency, reportPlayback } from './playback-choice.ts';
 
 export interface LivePlayback {
   /** The engine playing, once it is attached. */
@@ -32,7 +34,12 @@ export const livePlayback = {
   },
 };
 
-let current: { key: string; engine: Promise<Engine | null> } | null = null;
+interface Started {
+  key: string;
+  url: string;
+  engine: Promise<Engine | null>;
+}
+let current: Started | null = null;
 
 /**
  * Plays `source` in the live video (default: the source the worker wrote into it). Asked again for
@@ -44,9 +51,34 @@ let current: { key: string; engine: Promise<Engine | null> } | null = null;
 export function playLive(source: LiveSource | null = writtenSource(liveVideo())): void {
   const video = liveVideo();
   if (!video || !source) return;
+  if (current?.key === `${source.format} ${source.url}`) return;
+  const flv = source.format === 'hls' ? (source.flv ?? renewedFlv(source.url)) : undefined;
+  lastFlv = flv;
+  const lowLatencyAvailable = !!flv?.length;
+  const start = (lowLatency: boolean) => startLive(video, source, lowLatency && lowLatencyAvailable ? flv : undefined);
+  start(rememberedLowLatency());
+  reportPlayback({ lowLatencyAvailable, lowLatency: lowLatencyAvailable && rememberedLowLatency() });
+  // Switching modes swaps the engine, on the same element, without reloading the page.
+  onChoice('lowLatency', (on) => current?.url === source.url && start(on === true));
+}
+
+/** The FLV renditions last played: a renewed address (the page's data has none) keeps them, under its new token. */
+let lastFlv: FlvRendition[] | undefined;
+
+/** `/media/{token}/…`: the token of a media address, the same for every rendition of a live. */
+const TOKEN = /^(.*?\/media\/)[^/]+\//;
+
+function renewedFlv(url: string): FlvRendition[] | undefined {
+  const token = TOKEN.exec(url)?.[0];
+  return token ? lastFlv?.map((r) => ({ ...r, url: r.url.replace(TOKEN, token) })) : undefined;
+}
+
+function startLive(video: HTMLVideoElement, source: LiveSource, flv: FlvRendition[] | undefined): void {
   const key = `${source.format} ${source.url}`;
-  if (current?.key === key) return;
   const stopped = stopLive();
+  // This start's own: a mode switch starts the same source again, and the earlier start's engine,
+  // still attaching, must not take it for its own.
+  const entry: Started = { key, url: source.url, engine: Promise.resolve(null) };
   // Set here too: the island plays sources the worker did not write (no worker, a live that started later).
   video.loop = loopsSource(source.url);
   const events = {
@@ -67,11 +99,17 @@ export function playLive(source: LiveSource | null = writtenSource(liveVideo()))
       ),
   };
   const engine = stopped
-    .then(() => (current?.key === key ? attachEngine(video, source.format, source.url, events) : null))
+    .then(() =>
+      current !== entry
+        ? null
+        : flv
+          ? import('./flv-engine.ts').then((f) => f.attachLowLatency(video, flv, events.onFatal))
+          : attachEngine(video, source.format, source.url, events),
+    )
     .then(
       (e) => {
         if (!e) return null;
-        if (current?.key !== key) {
+        if (current !== entry) {
           e.destroy();
           return null;
         }
@@ -80,11 +118,12 @@ export function playLive(source: LiveSource | null = writtenSource(liveVideo()))
         return e;
       },
       () => {
-        if (current?.key === key) update({ failed: true });
+        if (current === entry) update({ failed: true });
         return null;
       },
     );
-  current = { key, engine };
+  entry.engine = engine;
+  current = entry;
 }
 
 /**
@@ -95,5 +134,6 @@ export function stopLive(): Promise<void> {
   const stopping = current;
   current = null;
   update(IDLE);
+  reportPlayback({ qualities: [], playing: null });
   return stopping ? stopping.engine.then((e) => e?.destroy()) : Promise.resolve();
 }

@@ -1,13 +1,15 @@
 /**
  * The live page's video element is plain HTML in the prebuilt page, not React's: the worker gives
- * it the live's source (worker/routes/live-source.ts: `data-src`, `data-format` and, for HLS, a
- * `<source>` the browser plays by itself where it can), so playback starts while the page is
- * still parsing, before any script. The island only adopts it.
+ * it the live's source (worker/routes/live-source.ts: `data-src`, `data-format`, a media server
+ * live's FLV renditions as `data-flv` and, for HLS without them (the demo), a `<source>` the
+ * browser plays by itself where it can), so playback starts while the page is still parsing. The
+ * island only adopts it.
  */
 import {
   HLS_TYPE,
   LIVE_VIDEO_ID,
   STREAM_FORMATS,
+  type FlvRendition,
   type LiveSource,
   type StreamFormat,
 } from '../../../domain/live-video.ts';
@@ -27,7 +29,19 @@ export {
 export function writtenSource(video: HTMLVideoElement | null): LiveSource | null {
   const format = video?.dataset.format as StreamFormat | undefined;
   const url = video?.dataset.src;
-  return format && url && (STREAM_FORMATS as readonly string[]).includes(format) ? { format, url } : null;
+  if (!format || !url || !(STREAM_FORMATS as readonly string[]).includes(format)) return null;
+  const flv = writtenFlv(video?.dataset.flv);
+  return flv.length ? { format, url, flv } : { format, url };
+}
+
+/** The FLV renditions the worker wrote as `data-flv` (JSON of flvRenditions' answer), or none. */
+function writtenFlv(json: string | undefined): FlvRendition[] {
+  try {
+    const flv: unknown = JSON.parse(json ?? '[]');
+    return Array.isArray(flv) ? flv : [];
+  } catch {
+    return [];
+  }
 }
 
 export function liveVideo(): HTMLVideoElement | null {
