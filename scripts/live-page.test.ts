@@ -14,6 +14,17 @@ it("moves the early script's address into its loader and drops the script's tag"
   );
 });
 
+it("writes the hls.js engine's address beside the early script's when the build has one", () => {
+  const html = page(
+    '<script type="module" src="/_astro/b.js"></script><script type="module" async data-live-boot>l()</script>',
+  );
+  expect(earlyScriptBehindLoader(html, '/_astro/hls-engine.Xy-1.js')).toBe(
+    page(
+      '<script type="module" async data-live-boot="/_astro/b.js" data-hls-engine="/_astro/hls-engine.Xy-1.js">l()</script>',
+    ),
+  );
+});
+
 it('fails the build when the page has no early script, two of them, or no loader', () => {
   const loader = '<script type="module" async data-live-boot>load()</script>';
   const early = (n: number) => `<script type="module" src="/_astro/e${n}.js"></script>`;

@@ -15,9 +15,15 @@ const LIVE_PAGE = 'channels/_/live';
 
 const MODULE_SCRIPT = /<script type="module" src="(\/_astro\/[\w.-]+\.js)"><\/script>/g;
 const LOADER = /<script type="module" async data-live-boot(?:="[^"]*")?>/g;
+/** The built hls.js engine (src/islands/player/hls-engine.ts with hls.js): one chunk of its own. */
+const HLS_ENGINE_CHUNK = /^hls-engine\.[\w-]+\.js$/;
 
-/** The page's HTML with its one module script's address in its loader, that script's tag gone. */
-export function earlyScriptBehindLoader(html: string): string {
+/**
+ * The page's HTML with its one module script's address in its loader, that script's tag gone; with `hlsEngine`, the
+ * hls.js engine's address too (`data-hls-engine`), which the loader asks for beside the early script where hls.js
+ * will play (live-loader.ts), instead of after it.
+ */
+export function earlyScriptBehindLoader(html: string, hlsEngine?: string): string {
   const modules = [...html.matchAll(MODULE_SCRIPT)];
   const loaders = [...html.matchAll(LOADER)];
   if (modules.length !== 1 || loaders.length !== 1)
@@ -26,7 +32,17 @@ export function earlyScriptBehindLoader(html: string): string {
     );
   return html
     .replace(MODULE_SCRIPT, '')
-    .replace(LOADER, `<script type="module" async data-live-boot="${modules[0]![1]}">`);
+    .replace(
+      LOADER,
+      `<script type="module" async data-live-boot="${modules[0]![1]}"${hlsEngine ? ` data-hls-engine="${hlsEngine}"` : ''}>`,
+    );
+}
+
+/** The address of the built hls.js engine chunk in `dist/_astro`, or undefined when the build has none. */
+function hlsEngineChunk(dist: string): string | undefined {
+  const dir = join(dist, '_astro');
+  const name = existsSync(dir) ? readdirSync(dir).find((f) => HLS_ENGINE_CHUNK.test(f)) : undefined;
+  return name ? `/_astro/${name}` : undefined;
 }
 
 /**
@@ -35,6 +51,7 @@ export function earlyScriptBehindLoader(html: string): string {
  */
 export function finishLivePages(dist: string, page = LIVE_PAGE): number {
   let changed = 0;
+  const hlsEngine = hlsEngineChunk(dist);
   for (const brand of readdirSync(dist, { withFileTypes: true })) {
     if (!brand.isDirectory() || brand.name.startsWith('_')) continue;
     for (const locale of readdirSync(join(dist, brand.name), { withFileTypes: true })) {
@@ -42,7 +59,7 @@ export function finishLivePages(dist: string, page = LIVE_PAGE): number {
       if (!locale.isDirectory() || !existsSync(file)) continue;
       const html = readFileSync(file, 'utf8');
       const styled = inlineStylesheets(html, (href) => readFileSync(join(dist, href), 'utf8')) ?? html;
-      writeFileSync(file, earlyScriptBehindLoader(styled));
+      writeFileSync(file, earlyScriptBehindLoader(styled, hlsEngine));
       changed++;
     }
   }

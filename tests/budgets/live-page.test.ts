@@ -60,6 +60,19 @@ describe('before the first frame, the built live page', () => {
     },
   );
 
+  it.each(files)(
+    '%s names the built hls.js engine beside its early script, for the loader to ask for at once',
+    (file) => {
+      const html = readFileSync(file, 'utf8');
+      const engine =
+        /<script type="module" async data-live-boot="[^"]+" data-hls-engine="(\/_astro\/hls-engine\.[\w-]+\.js)">/.exec(
+          html,
+        )?.[1];
+      expect(engine).toBeDefined();
+      expect(existsSync(join(DIST, engine!))).toBe(true);
+    },
+  );
+
   it.each(files)('%s has the gift dialog empty: no form to render or scan before the video', (file) => {
     const html = readFileSync(file, 'utf8');
     expect(html).toMatch(/<dialog class="luv-dialog"><\/dialog>/);

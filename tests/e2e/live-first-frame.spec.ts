@@ -20,9 +20,11 @@ async function guestOn(page: Page, locale: 'ko' | 'en'): Promise<void> {
  */
 async function liveChunks(page: Page, channelId: number): Promise<{ early: string; player: string; shell: string }> {
   const html = await (await page.request.get(`/channels/${channelId}/live`)).text();
-  const early = [...html.matchAll(/<script type="module" async data-live-boot="(\/_astro\/[^"]+\.js)">/g)].map(
-    (m) => m[1]!,
-  );
+  const early = [
+    ...html.matchAll(
+      /<script type="module" async data-live-boot="(\/_astro\/[^"]+\.js)"(?: data-hls-engine="[^"]+")?>/g,
+    ),
+  ].map((m) => m[1]!);
   expect(early).toHaveLength(1);
   // No script file is the page's own: the loader asks for the early script.
   expect(html).not.toMatch(/<script[^>]*\ssrc=/);

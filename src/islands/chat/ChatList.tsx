@@ -87,7 +87,8 @@ function Line({ line, locale, focusable, timestamps, mentioned, onModerate }: Li
 /**
  * The message list: a bounded buffer (see chat-buffer.ts) whose off-screen rows the browser skips
  * (`content-visibility: auto`), so a long chat stays smooth. Arrow keys, Home and End move between
- * messages (one tab stop: roving tabindex). Announcements live in ChatPanel's polite region.
+ * messages (one tab stop: roving tabindex, starting on the newest row of whatever kind, so the list
+ * is reachable by keyboard when it ends with a gift too). Announcements live in ChatPanel's polite region.
  */
 export function ChatList({ locale, items, onModerate, me, myNickname }: Props) {
   const list = useRef<HTMLOListElement>(null);
@@ -139,11 +140,21 @@ export function ChatList({ locale, items, onModerate, me, myNickname }: Props) {
     >
       {items.map((item, i) =>
         item.kind === 'missed' ? (
-          <li key={`missed-${item.afterSeq}`} data-row className="chat-missed" tabIndex={-1}>
+          <li
+            key={`missed-${item.afterSeq}`}
+            data-row
+            className="chat-missed"
+            tabIndex={i === items.length - 1 ? 0 : -1}
+          >
             {m.chat_missed_marker({ count: item.count }, o)}
           </li>
         ) : item.kind === 'gift' ? (
-          <li key={`gift-${item.gift.transferId}`} data-row className="chat-gift" tabIndex={-1}>
+          <li
+            key={`gift-${item.gift.transferId}`}
+            data-row
+            className="chat-gift"
+            tabIndex={i === items.length - 1 ? 0 : -1}
+          >
             <span className="chat-gift-icon" aria-hidden="true">
               🎁
             </span>

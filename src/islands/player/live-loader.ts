@@ -12,6 +12,21 @@
 import { firstFrame } from './after-first-frame.ts';
 import { liveVideo, playsWrittenSource } from './live-video.ts';
 
-const url = document.querySelector('script[data-live-boot]')?.getAttribute('data-live-boot');
+const loader = document.querySelector('script[data-live-boot]');
+const url = loader?.getAttribute('data-live-boot');
+// A live from our media server (its FLV renditions written as `data-flv`) starts on hls.js at once
+// (engines.ts): its engine chunk (hls.js, ~150 KiB gzip) is asked for now, beside the early script,
+// rather than after the early script has loaded and run. The same address, so one module. Not in
+// the low-latency mode, which plays through mpegts.js instead (playback-choice.ts's key).
+const hlsEngine = loader?.getAttribute('data-hls-engine');
+if (hlsEngine && liveVideo()?.dataset.flv && !lowLatencyOn()) void import(/* @vite-ignore */ hlsEngine).catch(() => {});
 if (url)
   void (playsWrittenSource(liveVideo()) ? firstFrame() : Promise.resolve()).then(() => import(/* @vite-ignore */ url));
+
+function lowLatencyOn(): boolean {
+  try {
+    return localStorage.getItem('player.lowLatency') === '1';
+  } catch {
+    return false;
+  }
+}
