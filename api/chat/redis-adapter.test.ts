@@ -4,19 +4,15 @@
  * (serverSideEmit) and the joins' in-memory history (room-cache.ts) hold across them. Needs Debian's
  * redis-server (`npm test` installs it); without it the file is skipped and says why.
  */
-import { createServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatLine, ClientToServerEvents, JoinResult, ServerToClientEvents } from '../../domain/chat-events.ts';
 import type { Database } from '../db/client.ts';
 import { channels, members, streams } from '../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
-import { openTestDatabase } from '../testing/test-db.ts';
-import { redisServerPresent, startTestRedis, type TestRedis } from '../testing/redis-server.ts';
-import { attachChat, type Chat } from './server.ts';
+import { startChatPair } from '../testing/chat-harness.ts';
+import { redisServerPresent } from '../testing/redis-server.ts';
 import { recentLines } from './room-store.ts';
-import { issueTicket } from './tickets.ts';
 
 const present = redisServerPresent();
 if (!present)
@@ -25,46 +21,18 @@ if (!present)
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 describe.skipIf(!present)('redis adapter (sharded)', () => {
+  let pair: Awaited<ReturnType<typeof startChatPair>>;
   let database: Database;
-  let redis: TestRedis;
-  const nodes: { chat: Chat; url: string }[] = [];
-  const clients: Client[] = [];
+  let nodes: Awaited<ReturnType<typeof startChatPair>>['nodes'];
   let room: string;
-  const ids: Record<string, number> = {};
+  let ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    redis = await startTestRedis();
-    database = await openTestDatabase();
-    for (const loginId of ['rdbj0001', 'rdviewer01', 'rdviewer02']) {
-      const [row] = await database.db
-        .insert(members)
-        .values({ loginId, nickname: loginId, passwordHash: 'x' })
-        .returning({ id: members.id });
-      ids[loginId] = row!.id;
-    }
-    const [ch] = await database.db
-      .insert(channels)
-      .values({ ownerId: ids.rdbj0001!, title: 'redis', broadcasting: true })
-      .returning({ id: channels.id });
-    room = String(ch!.id);
-    for (let i = 0; i < 2; i += 1) {
-      const server: HttpServer = createServer();
-      const chat = await attachChat(server, {
-        config: { jwtSecret: 'x'.repeat(40), allowedOrigins: [], databaseUrl: null },
-        database,
-        redisUrl: redis.url,
-        viewerCountIntervalMs: 20,
-        rateMax: 1000,
-      });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      nodes.push({ chat, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
-    }
+    pair = await startChatPair(['rdbj0001', 'rdviewer01', 'rdviewer02'], { viewerCountIntervalMs: 20 });
+    ({ database, nodes, room, ids } = pair);
   });
   afterAll(async () => {
-    for (const c of clients) c.disconnect();
-    for (const n of nodes) await n.chat.close();
-    await database?.close();
-    await redis?.stop();
+    await pair?.close();
   });
 
   /** A channel of its own BJ (one channel per member): its room and the BJ's loginId. */
@@ -82,22 +50,9 @@ describe.skipIf(!present)('redis adapter (sharded)', () => {
     return String(ch!.id);
   }
 
-  async function socket(node: number, loginId: string | null, listen?: (s: Client) => void): Promise<Client> {
-    const auth = loginId ? { ticket: await issueTicket(database.db, ids[loginId]!) } : {};
-    const s: Client = connect(nodes[node]!.url, {
-      transports: ['websocket'],
-      forceNew: true,
-      reconnection: false,
-      auth,
-    });
-    clients.push(s);
-    listen?.(s);
-    await new Promise((resolve, reject) => {
-      s.once('connect', () => resolve(null));
-      s.once('connect_error', reject);
-    });
-    return s;
-  }
+  const socket = (node: number, loginId: string | null, listen?: (s: Client) => void): Promise<Client> =>
+    pair.connect(node, loginId, listen);
+
   async function join(s: Client, inRoom: string, lastSeq?: number): Promise<{ ok: true } & JoinResult> {
     const ack = await s.emitWithAck('join', {
       room: inRoom,
@@ -227,6 +182,7 @@ describe.skipIf(!present)('redis adapter (sharded)', () => {
 
   // STACK-NOTES: node-redis once had trouble restoring subscriptions after a reconnect.
   it('carries lines across processes again after Redis restarts, and joins read the room afresh', async (ctx) => {
+    const { redis } = pair;
     if (!redis.restart) return ctx.skip();
     const again = await newRoom('again');
     const reader = await client(0, null, again);

@@ -4,18 +4,13 @@
  * reaches the sockets of the other as `chat_rules`, and drops the other's cached rules, so its next
  * line is checked against the new ones; the viewer list counts the sockets of both processes.
  */
-import { createServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatEvent, ClientToServerEvents, ServerToClientEvents } from '../../domain/chat-events.ts';
 import type { Database } from '../db/client.ts';
-import { channels, members } from '../db/schema/index.ts';
-import { openTestDatabase } from '../testing/test-db.ts';
-import { redisServerPresent, startTestRedis, type TestRedis } from '../testing/redis-server.ts';
+import { startChatPair } from '../testing/chat-harness.ts';
+import { redisServerPresent } from '../testing/redis-server.ts';
 import { rulesView, saveChatRules } from './rules.ts';
-import { attachChat, type Chat } from './server.ts';
-import { issueTicket } from './tickets.ts';
 
 const present = redisServerPresent();
 if (!present)
@@ -24,62 +19,23 @@ if (!present)
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 describe.skipIf(!present)('chat rules across processes', () => {
+  let pair: Awaited<ReturnType<typeof startChatPair>>;
   let database: Database;
-  let redis: TestRedis;
-  const nodes: { chat: Chat; url: string }[] = [];
-  const clients: Client[] = [];
+  let nodes: Awaited<ReturnType<typeof startChatPair>>['nodes'];
   let room = '';
   let channelId = 0;
-  const ids: Record<string, number> = {};
+  let ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    redis = await startTestRedis();
-    database = await openTestDatabase();
-    for (const loginId of ['crbj0001', 'crviewer01', 'crviewer02']) {
-      const [row] = await database.db
-        .insert(members)
-        .values({ loginId, nickname: loginId, passwordHash: 'x' })
-        .returning({ id: members.id });
-      ids[loginId] = row!.id;
-    }
-    const [ch] = await database.db
-      .insert(channels)
-      .values({ ownerId: ids.crbj0001!, title: 'rules', broadcasting: true })
-      .returning({ id: channels.id });
-    channelId = ch!.id;
-    room = String(channelId);
-    for (let i = 0; i < 2; i += 1) {
-      const server: HttpServer = createServer();
-      const chat = await attachChat(server, {
-        config: { jwtSecret: 'x'.repeat(40), allowedOrigins: [], databaseUrl: null },
-        database,
-        redisUrl: redis.url,
-        rateMax: 1000,
-      });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      nodes.push({ chat, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
-    }
+    pair = await startChatPair(['crbj0001', 'crviewer01', 'crviewer02']);
+    ({ database, nodes, room, channelId, ids } = pair);
   });
   afterAll(async () => {
-    for (const c of clients) c.disconnect();
-    for (const n of nodes) await n.chat.close();
-    await database?.close();
-    await redis?.stop();
+    await pair?.close();
   });
 
   async function client(node: number, loginId: string | null): Promise<Client> {
-    const auth = loginId ? { ticket: await issueTicket(database.db, ids[loginId]!) } : {};
-    const s: Client = connect(nodes[node]!.url, {
-      transports: ['websocket'],
-      forceNew: true,
-      reconnection: false,
-      auth,
-    });
-    clients.push(s);
-    await new Promise((resolve, reject) => {
-      s.once('connect', () => resolve(null));
-      s.once('connect_error', reject);
-    });
+    const s = await pair.connect(node, loginId);
     expect(await s.emitWithAck('join', { room, streamId: null, source: 'web' })).toMatchObject({ ok: true });
     return s;
   }

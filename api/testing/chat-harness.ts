@@ -9,6 +9,7 @@ import { channels, members } from '../db/schema/index.ts';
 import { openTestDatabase } from './test-db.ts';
 import { attachChat, type Chat, type ChatOptions } from '../chat/server.ts';
 import { issueTicket } from '../chat/tickets.ts';
+import { startTestRedis, type TestRedis } from './redis-server.ts';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -122,4 +123,83 @@ export function nextEvent<E extends keyof ServerToClientEvents>(
     };
     socket.on(event, listener as never);
   });
+}
+
+/**
+ * Two chat servers on one database linked by a real Redis (the sharded adapter, api/chat/adapter.ts), as two
+ * API processes are: `loginIds`' members, the first the owner of an open channel (`room`); `connect` opens a
+ * client on process `node` (`loginId` null = guest; `listen` attaches handlers before it connects). Needs
+ * redis-server (api/testing/redis-server.ts).
+ */
+export async function startChatPair(
+  loginIds: string[],
+  options: Partial<ChatOptions> = {},
+): Promise<{
+  database: Database;
+  redis: TestRedis;
+  room: string;
+  channelId: number;
+  ids: Record<string, number>;
+  nodes: { chat: Chat; url: string }[];
+  connect(node: number, loginId: string | null, listen?: (s: ClientSocket) => void): Promise<ClientSocket>;
+  close(): Promise<void>;
+}> {
+  const redis = await startTestRedis();
+  const database = await openTestDatabase();
+  const ids: Record<string, number> = {};
+  for (const loginId of loginIds) {
+    const [row] = await database.db
+      .insert(members)
+      .values({ loginId, nickname: loginId, passwordHash: PASSWORD_HASH_UNUSED })
+      .returning({ id: members.id });
+    ids[loginId] = row!.id;
+  }
+  const [ch] = await database.db
+    .insert(channels)
+    .values({ ownerId: ids[loginIds[0]!]!, title: 'pair', broadcasting: true })
+    .returning({ id: channels.id });
+  const nodes: { chat: Chat; url: string }[] = [];
+  for (let i = 0; i < 2; i += 1) {
+    const server: HttpServer = createServer();
+    const chat = await attachChat(server, {
+      config: { jwtSecret: 'x'.repeat(40), allowedOrigins: [], databaseUrl: null },
+      database,
+      redisUrl: redis.url,
+      rateMax: 1000,
+      ...options,
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    nodes.push({ chat, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+  }
+  const clients: ClientSocket[] = [];
+  return {
+    database,
+    redis,
+    room: String(ch!.id),
+    channelId: ch!.id,
+    ids,
+    nodes,
+    async connect(node, loginId, listen) {
+      const auth = loginId ? { ticket: await issueTicket(database.db, ids[loginId]!) } : {};
+      const s: ClientSocket = connect(nodes[node]!.url, {
+        transports: ['websocket'],
+        forceNew: true,
+        reconnection: false,
+        auth,
+      });
+      clients.push(s);
+      listen?.(s);
+      await new Promise((resolve, reject) => {
+        s.once('connect', () => resolve(null));
+        s.once('connect_error', reject);
+      });
+      return s;
+    },
+    async close() {
+      for (const c of clients) c.disconnect();
+      for (const n of nodes) await n.chat.close();
+      await database.close();
+      await redis.stop();
+    },
+  };
 }

@@ -54,18 +54,34 @@ export interface Encoder {
 }
 
 /**
- * `ffmpeg -re -f lavfi -i testsrc2 … -f flv {server}/{key}`, as a BJ's encoder: a 320x180 test
- * pattern with a tone (small and fast: the machine has two shared cores).
+ * `ffmpeg -re -f lavfi -i testsrc2 … -f flv {server}/{key}`, as a BJ's encoder: by default a 320x180 test
+ * pattern with a tone (small and fast: the machine has two shared cores; below the ladder's lowest rung,
+ * so nothing is transcoded); `obs720`: 1280×720 with OBS's recommended 2-s keyframes and no zerolatency,
+ * which the e2e stack's ladder (scripts/e2e-stack.ts) makes 480p and 360p of.
  */
-export function pushWithFfmpeg(serverUrl: string, streamKey: string, seconds = 120): Encoder {
+export function pushWithFfmpeg(
+  serverUrl: string,
+  streamKey: string,
+  seconds = 120,
+  picture: 'small' | 'obs720' = 'small',
+): Encoder {
+  const video =
+    picture === 'obs720'
+      ? ['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '50', '-keyint_min', '50', '-b:v', '1500k']
+      : ['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '25'];
   const child = spawn(
     'ffmpeg',
     [
       ...['-hide_banner', '-loglevel', 'error', '-re'],
-      ...['-f', 'lavfi', '-i', `testsrc2=size=320x180:rate=25:duration=${seconds}`],
+      ...[
+        '-f',
+        'lavfi',
+        '-i',
+        `testsrc2=size=${picture === 'obs720' ? '1280x720' : '320x180'}:rate=25:duration=${seconds}`,
+      ],
       ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '25', '-pix_fmt', 'yuv420p'],
-      ...['-c:a', 'aac', '-b:a', '64k', '-f', 'flv', `${serverUrl}/${streamKey}`],
+      ...video,
+      ...['-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '64k', '-f', 'flv', `${serverUrl}/${streamKey}`],
     ],
     { stdio: 'ignore' },
   );
@@ -78,6 +94,23 @@ export function pushWithFfmpeg(serverUrl: string, streamKey: string, seconds = 1
       return exited;
     },
   };
+}
+
+/** A fresh BJ with a stream key and the live started (on the air once video arrives): where its encoder pushes. */
+export async function freshLive(
+  member: APIRequestContext,
+  operator: APIRequestContext,
+  title: string,
+  prefix: string,
+): Promise<{ channelId: number; url: string; streamKey: string }> {
+  const loginId = await signUpFresh(member, prefix);
+  const channelId = await becomeBj(member, operator, loginId, `${title} 채널`);
+  const key = await member.post('/api/my/channel/stream-key');
+  expect(key.ok(), 'stream key').toBe(true);
+  const { url, streamKey } = (await key.json()) as { url: string; streamKey: string };
+  const start = await member.post(`/api/channels/${channelId}/broadcast`, { data: { on: true, title } });
+  expect(start.ok(), 'broadcast start').toBe(true);
+  return { channelId, url, streamKey };
 }
 
 /** The video on the page shows pictures: it has a size, and a frame drawn from it is not blank. */

@@ -2,9 +2,8 @@
  * The live player's controls (issue #38): keyboard shortcuts only while nobody types, theater mode
  * remembered, picture in picture where the browser has it, and a phone's 44 px targets.
  */
-import { spawn } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { becomeBj, contextIn, signUpFresh, type Encoder } from './broadcast-fixtures.ts';
+import { contextIn, freshLive, pushWithFfmpeg, type Encoder } from './broadcast-fixtures.ts';
 import { composeHangul } from './ime.ts';
 import {
   channelOf,
@@ -143,40 +142,14 @@ test.afterEach(async () => {
   encoder = null;
 });
 
-/** ffmpeg as OBS at 1280×720, 2-s keyframes: the e2e stack's ladder makes 480p and 360p of it. */
-function push720(target: string): Encoder {
-  const child = spawn(
-    'ffmpeg',
-    [
-      ...['-hide_banner', '-loglevel', 'error', '-re'],
-      ...['-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=25:duration=90'],
-      ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=90'],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '50', '-b:v', '1500k', '-pix_fmt', 'yuv420p'],
-      ...['-c:a', 'aac', '-b:a', '64k', '-f', 'flv', target],
-    ],
-    { stdio: 'ignore' },
-  );
-  const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? -1)));
-  return { child, exited, stop: () => (child.kill('SIGINT'), exited) };
-}
-
 test('the quality menu works by keyboard: arrows, Home/End, Escape gives the focus back, a pick is shown', async ({
   browser,
   request,
 }) => {
   test.setTimeout(120_000);
   const bj = await contextIn(browser, 'ko');
-  const loginId = await signUpFresh(bj.page.request, 'pqk');
-  const channelId = await becomeBj(bj.page.request, request, loginId, '화질 메뉴 채널');
-  const key = (await (await bj.page.request.post('/api/my/channel/stream-key')).json()) as {
-    url: string;
-    streamKey: string;
-  };
-  const start = await bj.page.request.post(`/api/channels/${channelId}/broadcast`, {
-    data: { on: true, title: '화질 메뉴' },
-  });
-  expect(start.ok()).toBe(true);
-  encoder = push720(`${key.url}/${key.streamKey}`);
+  const { channelId, url, streamKey } = await freshLive(bj.page.request, request, '화질 메뉴', 'pqk');
+  encoder = pushWithFfmpeg(url, streamKey, 90, 'obs720');
   // The master lists the rungs once they have segments (the ladder starts a few seconds after the source).
   await expect
     .poll(

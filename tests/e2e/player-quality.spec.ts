@@ -6,9 +6,8 @@
  * height without a reload; the pick survives a reload; the low-latency mode plays the live's
  * HTTP-FLV through mpegts.js, at the picked height.
  */
-import { spawn } from 'node:child_process';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { becomeBj, contextIn, signUpFresh, type Encoder } from './broadcast-fixtures.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { contextIn, freshLive, pushWithFfmpeg, type Encoder } from './broadcast-fixtures.ts';
 import { expectVideoAdvances, watchCsp } from './channel-fixtures.ts';
 
 let encoder: Encoder | null = null;
@@ -16,42 +15,6 @@ test.afterEach(async () => {
   await encoder?.stop();
   encoder = null;
 });
-
-/** ffmpeg as OBS at 1280×720 with its recommended 2-s keyframes (ultrafast: two shared cores). */
-function push720(target: string, seconds: number): Encoder {
-  const child = spawn(
-    'ffmpeg',
-    [
-      ...['-hide_banner', '-loglevel', 'error', '-re'],
-      ...['-f', 'lavfi', '-i', `testsrc2=size=1280x720:rate=25:duration=${seconds}`],
-      ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '50', '-keyint_min', '50', '-b:v', '1500k'],
-      ...['-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '64k', '-f', 'flv', target],
-    ],
-    { stdio: 'ignore' },
-  );
-  const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? -1)));
-  return {
-    child,
-    exited,
-    stop() {
-      child.kill('SIGINT');
-      return exited;
-    },
-  };
-}
-
-/** A fresh BJ with a key, the live started (on the air once video arrives). */
-async function readyBj(member: APIRequestContext, operator: APIRequestContext, title: string) {
-  const loginId = await signUpFresh(member, 'pq');
-  const channelId = await becomeBj(member, operator, loginId, `${title} 채널`);
-  const key = await member.post('/api/my/channel/stream-key');
-  expect(key.ok(), 'stream key').toBe(true);
-  const { url, streamKey } = (await key.json()) as { url: string; streamKey: string };
-  const start = await member.post(`/api/channels/${channelId}/broadcast`, { data: { on: true, title } });
-  expect(start.ok(), 'broadcast start').toBe(true);
-  return { channelId, target: `${url}/${streamKey}` };
-}
 
 const videoHeight = (page: Page) => page.getByTestId('player-video').evaluate((v: HTMLVideoElement) => v.videoHeight);
 
@@ -69,8 +32,8 @@ test('a 1280×720 push is offered as three heights; the lowest picked in the men
 }) => {
   test.setTimeout(180_000);
   const bj = await contextIn(browser, 'ko');
-  const { channelId, target } = await readyBj(bj.page.request, request, '화질 고르기');
-  encoder = push720(target, 150);
+  const { channelId, url, streamKey } = await freshLive(bj.page.request, request, '화질 고르기', 'pq');
+  encoder = pushWithFfmpeg(url, streamKey, 150, 'obs720');
 
   // The recorder contract lists every rendition once the ladder's playlists are out.
   await expect

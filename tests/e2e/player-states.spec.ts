@@ -5,8 +5,8 @@
  * "방송이 잠시 끊겼습니다" over the last frame with the channel's header, title and chat in place,
  * then the offline state after the reconnect grace.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { becomeBj, contextIn, pushWithFfmpeg, signUpFresh, type Encoder } from './broadcast-fixtures.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { contextIn, freshLive, pushWithFfmpeg, type Encoder } from './broadcast-fixtures.ts';
 import { expectVideoAdvances, watchCsp } from './channel-fixtures.ts';
 
 const ERROR = '영상을 재생할 수 없습니다.';
@@ -17,18 +17,6 @@ test.afterEach(async () => {
   await encoder?.stop();
   encoder = null;
 });
-
-/** A fresh BJ with a key, the live started (on the air once video arrives): the encoder's address. */
-async function readyBj(browserRequest: APIRequestContext, operator: APIRequestContext, title: string) {
-  const loginId = await signUpFresh(browserRequest, 'pst');
-  const channelId = await becomeBj(browserRequest, operator, loginId, `${title} 채널`);
-  const key = await browserRequest.post('/api/my/channel/stream-key');
-  expect(key.ok(), 'stream key').toBe(true);
-  const { url, streamKey } = (await key.json()) as { url: string; streamKey: string };
-  const start = await browserRequest.post(`/api/channels/${channelId}/broadcast`, { data: { on: true, title } });
-  expect(start.ok(), 'broadcast start').toBe(true);
-  return { channelId, url, streamKey };
-}
 
 /**
  * Records, from the page's first script on, whether an error was ever visible over the player after
@@ -76,7 +64,7 @@ test('a viewer waiting before the live, and one arriving before its playlist exi
 }) => {
   test.setTimeout(120_000);
   const bj = await contextIn(browser, 'ko');
-  const { channelId, url, streamKey } = await readyBj(bj.page.request, request, '기다리는 시청자');
+  const { channelId, url, streamKey } = await freshLive(bj.page.request, request, '기다리는 시청자', 'pst');
 
   // The first viewer waits on the live page before the BJ pushes anything.
   const waiting = await contextIn(browser, 'ko');
@@ -113,7 +101,7 @@ test('an encoder that drops: "방송이 잠시 끊겼습니다" over the last fr
 }) => {
   test.setTimeout(120_000);
   const bj = await contextIn(browser, 'ko');
-  const { channelId, url, streamKey } = await readyBj(bj.page.request, request, '끊기는 방송');
+  const { channelId, url, streamKey } = await freshLive(bj.page.request, request, '끊기는 방송', 'pst');
   encoder = pushWithFfmpeg(url, streamKey);
   await expect
     .poll(async () => (await request.get(`/api/channels/${channelId}/stream`)).status(), { timeout: 30_000 })
