@@ -11,6 +11,7 @@ import { attachmentsRoutes } from './attachments/routes.ts';
 import { boardsRoutes } from './boards/routes.ts';
 import { channelsRoutes } from './channels/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
+import { clipsRoutes } from './clips/routes.ts';
 import { csRoutes } from './cs/routes.ts';
 import { devRoutes } from './dev/routes.ts';
 import { emojiRoutes } from './emoji/routes.ts';
@@ -23,6 +24,7 @@ import { itemsRoutes } from './items/routes.ts';
 import { livesRoutes } from './lives/routes.ts';
 import { messagesRoutes } from './messages/routes.ts';
 import { partnersRoutes } from './partners/routes.ts';
+import { searchRoutes } from './search/routes.ts';
 import { serviceRoutes } from './service/routes.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { subscriptionsRoutes } from './subscriptions/routes.ts';
@@ -39,7 +41,9 @@ const IDEAS = [
   channelsRoutes,
   livesRoutes,
   ingestRoutes,
+  clipsRoutes,
   homeRoutes,
+  searchRoutes,
   emojiRoutes,
   chatRoutes,
   giftsRoutes,

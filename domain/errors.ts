@@ -65,6 +65,8 @@ export const API_ERRORS = {
   channel_not_found: { status: 404 },
   stream_not_found: { status: 404 },
   vod_not_found: { status: 404 },
+  /** `GET /api/vods/{id}/chat`: fromS/toS not seconds, not in order, or too far apart. */
+  vod_chat_range: { status: 400 },
   broadcast_ended: { status: 404 },
   /** `GET /api/channels/{id}/stream`: recorders read 400 as "not live, or no such channel". */
   broadcast_offline: { status: 400 },
@@ -76,6 +78,14 @@ export const API_ERRORS = {
   already_approved: { status: 409 },
   already_requested: { status: 409 },
   emoji_not_found: { status: 404 },
+  // Clips (api/clips/)
+  clip_not_found: { status: 404 },
+  /** durationS outside CLIP_DURATION_MIN_S..CLIP_DURATION_MAX_S; the text takes `{min}` and `{max}`. */
+  clip_duration_invalid: { status: 400 },
+  /** A title empty after trimming, too long, or with control characters; the text takes `{max}`. */
+  clip_title_invalid: { status: 400 },
+  /** The live's media cannot give the clip now (not enough of it yet, an engine that keeps none, a failed cut). */
+  clip_unavailable: { status: 409 },
 
   // Live ingest (docs/INGEST.md): the media server's callbacks and stream keys
   stream_key_invalid: { status: 403 },

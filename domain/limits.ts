@@ -24,6 +24,9 @@ export const BIRTH_YEAR_SPAN_YEARS = 100;
 export const LOGIN_REDIRECT_DELAY_MS = 100;
 
 export const LIST_LIMIT_STREAMS = 20;
+/** The header's search (api/search/): the longest query, and the most channels and lives one answer lists. */
+export const SEARCH_QUERY_MAX_CHARS = 50;
+export const SEARCH_RESULTS_MAX = 20;
 export const LIST_LIMIT_ITEMS = 10;
 export const LIST_LIMIT_EMOJI = 100;
 export const LIST_LIMIT_RECORDED_STREAMS = 2;
@@ -135,6 +138,14 @@ export const INGEST_SWEEP_INTERVAL_MS = 5_000;
  */
 export const MEDIA_TOKEN_TTL_S = 2 * 3600;
 export const MEDIA_TOKEN_WINDOW_S = 10 * 60;
+/** A clip (api/clips/) is the last CLIP_DURATION_MIN_S to CLIP_DURATION_MAX_S seconds of a live. */
+export const CLIP_DURATION_MIN_S = 15;
+export const CLIP_DURATION_MAX_S = 60;
+/** A clip's title: what a share card and a list show. */
+export const CLIP_TITLE_LENGTH_MAX = 60;
+/** Clips a member may cut: this many in CLIP_RATE_WINDOW_MS. */
+export const CLIP_RATE_LIMIT = 5;
+export const CLIP_RATE_WINDOW_MS = 10 * 60_000;
 /** How often a running live's thumbnail is taken again (one process claims each take). */
 export const LIVE_THUMB_INTERVAL_MS = 30_000;
 /** A one-time sign-in link (`/redirects/signin?token=…`) is refused this long after its token was minted. */

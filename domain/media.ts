@@ -16,9 +16,14 @@ const MEDIA_PATHS: readonly RegExp[] = [
   // A live's HLS master playlist, its renditions' playlists and segments.
   /^hls\/(\d{1,10})\.m3u8$/,
   /^hls\/(\d{1,10})_[a-z0-9]{1,8}\/[\w-]{1,64}\.(?:m3u8|ts)$/,
+  // The same live's rewind (DVR) master, renditions and fragments (docs/INGEST.md "Rewind").
+  /^dvr\/(\d{1,10})\.m3u8$/,
+  /^dvr\/(\d{1,10})_[a-z0-9]{1,8}\/[\w-]{1,64}\.(?:m3u8|ts)$/,
   // A live's HTTP-FLV (bp_flv): the source, or a rung of the ladder ({id}_720p); its latest picture.
   /^flv\/(\d{1,10})(?:_\d{3,4}p)?\.flv$/,
   /^thumbs\/(\d{1,10})\.jpg$/,
+  // A clip of a live (api/clips/): its MP4 and picture, under the live's id (the live's access rules are the clip's).
+  /^clips\/(\d{1,10})\/[\w-]{12}\.(?:mp4|jpg)$/,
   // A recording: playlist, segments, thumbnail.
   /^vod\/(\d{1,10})\/[\w-]{1,64}\.(?:m3u8|ts|jpg)$/,
 ];
@@ -33,7 +38,11 @@ export function mediaStreamId(path: string): number | null {
 }
 
 /** A live's HLS master playlist: the one playlist whose variant addresses are rewritten to absolute ones. */
-export const isMasterPlaylist = (path: string): boolean => /^hls\/\d{1,10}\.m3u8$/.test(path);
+export const isMasterPlaylist = (path: string): boolean => /^(?:hls|dvr)\/\d{1,10}\.m3u8$/.test(path);
+
+/** A live's rewind master (dvr/{id}.m3u8) beside its edge master (hls/{id}.m3u8): the same token, the same variants. */
+export const dvrMasterOf = (liveUrl: string): string | null =>
+  /\/hls\/\d{1,10}\.m3u8(?:$|\?)/.test(liveUrl) ? liveUrl.replace(/\/hls\/(\d{1,10})\.m3u8/, '/dvr/$1.m3u8') : null;
 
 /** What the token's HMAC-SHA256 signs. */
 export const mediaTokenMessage = (streamId: number, expS: number): string => `media:${streamId}:${expS}`;

@@ -30,6 +30,9 @@ export const PAGE = {
   luvShop: '/luv',
   cs: '/cs',
   boards: '/boards',
+  /** Discovery (api/search/): the header's search results, and lives by broadcast theme. */
+  search: '/search',
+  browse: '/browse',
 } as const;
 
 type PagePath = (typeof PAGE)[keyof typeof PAGE];
@@ -58,6 +61,8 @@ export const withCallback = (path: string, callbackURL: string) =>
 export const channelPath = (channelId: number | string) => `/channels/${channelId}`;
 export const channelLivePath = (channelId: number | string) => `/channels/${channelId}/live`;
 export const vodPath = (streamId: number | string) => `/vod/${streamId}`;
+/** The browse page of one broadcast theme (its `code`), or of all. */
+export const browsePath = (themeCode?: string) => (themeCode ? `${PAGE.browse}?theme=${themeCode}` : PAGE.browse);
 
 /** Prefixes the worker forwards to the platform API (SPEC §7 paths, and the chat socket). */
 export const API_PREFIXES = ['/api/', '/v2/api/', '/v3/api/', '/v4/api/', '/socket.io/'] as const;

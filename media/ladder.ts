@@ -4,7 +4,8 @@
  * (`on_publish` / `on_publish_done`). For each live it ffprobes the source over loopback RTMP, runs
  * one ffmpeg per rung no higher than the source (libx264 + AAC, our own keyframe interval aligned
  * across rungs) publishing back into the `rungs` application (HLS hls/{id}_{rung}/, HTTP-FLV), and
- * writes the master playlist hls/{id}.m3u8 over the variants whose playlists exist. A rung whose
+ * writes the master playlist hls/{id}.m3u8 over the variants whose playlists exist (and the rewind
+ * master dvr/{id}.m3u8 over those whose rewind playlists exist). A rung whose
  * ffmpeg cannot keep up with the live drops the highest rung. Run inside media/start.ts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -336,6 +337,8 @@ class LiveLadder {
   private timer: NodeJS.Timeout | null = null;
   private lastMaster = '';
   private lastWriteMs = 0;
+  private lastDvrMaster = '';
+  private lastDvrWriteMs = 0;
   private lastDropAtMs = 0;
   private ended = false;
   private probing = false;
@@ -459,23 +462,47 @@ class LiveLadder {
       this.lastDropAtMs = now;
       this.log(`[ladder] live ${this.id}: speed ${drop.speed.toFixed(2)}x, dropped ${drop.name}`);
       const proc = this.procs.get(drop.name)!;
-      void this.stopRung(proc).then(() =>
-        rmSync(join(this.hls, `${this.id}_${drop.name}`), { recursive: true, force: true }),
-      );
+      void this.stopRung(proc).then(() => {
+        for (const root of [this.hls, mediaPaths(this.settings.dir).dvr])
+          rmSync(join(root, `${this.id}_${drop.name}`), { recursive: true, force: true });
+      });
     }
     const variants = this.variants(now);
     if (variants.length === 0) return;
+    this.writeDvrMaster(variants, now);
     const text = masterPlaylist(this.id, variants);
     if (text === this.lastMaster && now - this.lastWriteMs < MASTER_REFRESH_MS) return;
-    const file = join(this.hls, `${this.id}.m3u8`);
+    if (this.write(join(this.hls, `${this.id}.m3u8`), text)) {
+      this.lastMaster = text;
+      this.lastWriteMs = now;
+    }
+  }
+
+  /**
+   * The rewind master, dvr/{id}.m3u8: the same variants, each once its DVR playlist (a fragment of
+   * MEDIA_REWIND_FRAGMENT_S, so a few seconds after the edge's) lists a segment.
+   */
+  private writeDvrMaster(variants: readonly Variant[], now: number) {
+    const dvr = mediaPaths(this.settings.dir).dvr;
+    const ready = variants.filter((v) => playlistReady(join(dvr, `${this.id}_${v.name}`, 'index.m3u8')));
+    if (ready.length === 0) return;
+    const text = masterPlaylist(this.id, ready);
+    if (text === this.lastDvrMaster && now - this.lastDvrWriteMs < MASTER_REFRESH_MS) return;
+    if (this.write(join(dvr, `${this.id}.m3u8`), text)) {
+      this.lastDvrMaster = text;
+      this.lastDvrWriteMs = now;
+    }
+  }
+
+  private write(file: string, text: string): boolean {
     const tmp = `${file}.${process.pid}.tmp`;
     try {
       writeFileSync(tmp, text, { mode: 0o644 });
       renameSync(tmp, file);
-      this.lastMaster = text;
-      this.lastWriteMs = now;
+      return true;
     } catch (err) {
-      this.log(`[ladder] live ${this.id}: the master playlist could not be written: ${String(err)}`);
+      this.log(`[ladder] live ${this.id}: ${file} could not be written: ${String(err)}`);
+      return false;
     }
   }
 

@@ -2,7 +2,15 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { INGEST_APP, MEDIA_APP, mediaPaths, RUNGS_APP, SOURCE_VARIANT, type MediaSettings } from './settings.ts';
+import {
+  DVR_APP,
+  INGEST_APP,
+  MEDIA_APP,
+  mediaPaths,
+  RUNGS_APP,
+  SOURCE_VARIANT,
+  type MediaSettings,
+} from './settings.ts';
 
 const TEMPLATE = join(dirname(fileURLToPath(import.meta.url)), 'nginx.conf.template');
 export const RTMP_MODULE = '/usr/lib/nginx/modules/ngx_rtmp_module.so';
@@ -35,6 +43,11 @@ export function renderNginxConfig(
     ingestApp: INGEST_APP,
     mediaApp: MEDIA_APP,
     rungsApp: RUNGS_APP,
+    dvrApp: DVR_APP,
+    rewindS: settings.rewind.windowS,
+    rewindFragmentS: settings.rewind.fragmentS,
+    // A source whose keyframes are further apart than this is cut anyway (not at a keyframe).
+    rewindMaxFragmentS: Math.max(settings.rewind.fragmentS * 3, 10),
     ladderPort: settings.ladder.port,
     gopMs: Math.round(settings.ladder.gopS * 1000),
     sourceVariant: SOURCE_VARIANT,

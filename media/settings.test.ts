@@ -34,6 +34,44 @@ describe('media settings', () => {
     });
   });
 
+  it('keeps an hour of rewind in 4-s fragments unless told, in its own nginx application, pushed from the source and the rungs', () => {
+    const s = mediaSettings({ PLATFORM_ENV: 'development', MEDIA_DIR: dir });
+    expect(s.rewind).toEqual({ windowS: 3600, fragmentS: 4 });
+    const conf = renderNginxConfig(s);
+    const dvr = /application dvr \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+    expect(dvr).toContain('hls_playlist_length 3600s;');
+    expect(dvr).toContain('hls_fragment 4s;');
+    expect(dvr).toContain(`hls_path ${join(dir, 'dvr')};`);
+    expect(dvr).toContain('allow publish 127.0.0.1;');
+    expect(dvr).toContain('deny play all;');
+    // The source's and the rungs' applications both push into it; the edge playlists stay 6 s.
+    expect(conf.match(/push rtmp:\/\/127\.0\.0\.1:1935\/dvr;/g)).toHaveLength(2);
+    expect(conf.match(/hls_playlist_length 6s;/g)).toHaveLength(2);
+    const small = mediaSettings({
+      PLATFORM_ENV: 'test',
+      MEDIA_DIR: dir,
+      MEDIA_REWIND_S: '600',
+      MEDIA_REWIND_FRAGMENT_S: '6',
+    });
+    expect(small.rewind).toEqual({ windowS: 600, fragmentS: 6 });
+    expect(renderNginxConfig(small)).toContain('public, max-age=600, immutable');
+  });
+
+  it('refuses a rewind window it cannot keep', () => {
+    for (const [w, f] of [
+      ['0', '4'],
+      ['90000', '4'],
+      ['abc', '4'],
+      ['60', '0'],
+      ['60', '11'],
+      ['6', '4'],
+    ])
+      expect(
+        () => mediaSettings({ PLATFORM_ENV: 'test', MEDIA_DIR: dir, MEDIA_REWIND_S: w, MEDIA_REWIND_FRAGMENT_S: f }),
+        `${w} ${f}`,
+      ).toThrow(/MEDIA_REWIND/);
+  });
+
   it('reports every bad ladder setting at once', () => {
     const env = {
       PLATFORM_ENV: 'test',

@@ -53,6 +53,33 @@ export interface MediaSettings {
   dir: string;
   /** The transcoding ladder (media/ladder.ts): rungs made below the source, and how. */
   ladder: LadderSettings;
+  /** The rewind (DVR) playlists of every live's renditions (docs/INGEST.md "Rewind"). */
+  rewind: RewindSettings;
+}
+
+/**
+ * Every rendition of a live is also written as a long playlist of longer fragments, dvr/{id}_{variant}/
+ * (nginx app `dvr`), which viewers rewind in; the edge playlists stay short.
+ */
+export interface RewindSettings {
+  /** How far back a viewer can go, in seconds (MEDIA_REWIND_S, default 3600; 4-86400). */
+  windowS: number;
+  /** The DVR fragments' least length, in seconds (MEDIA_REWIND_FRAGMENT_S, default 4; 1-10). */
+  fragmentS: number;
+}
+
+const DEFAULT_REWIND_S = 3600;
+const DEFAULT_REWIND_FRAGMENT_S = 4;
+
+function rewindSettings(env: NodeJS.ProcessEnv, problems: string[]): RewindSettings {
+  const windowS = Number(env.MEDIA_REWIND_S || DEFAULT_REWIND_S);
+  if (!(Number.isInteger(windowS) && windowS >= 4 && windowS <= 86_400))
+    problems.push(`MEDIA_REWIND_S must be 4-86400 seconds, not ${env.MEDIA_REWIND_S}`);
+  const fragmentS = Number(env.MEDIA_REWIND_FRAGMENT_S || DEFAULT_REWIND_FRAGMENT_S);
+  if (!(Number.isInteger(fragmentS) && fragmentS >= 1 && fragmentS <= 10))
+    problems.push(`MEDIA_REWIND_FRAGMENT_S must be 1-10 seconds, not ${env.MEDIA_REWIND_FRAGMENT_S}`);
+  else if (fragmentS * 2 > windowS) problems.push('MEDIA_REWIND_S must hold at least two MEDIA_REWIND_FRAGMENT_S');
+  return { windowS, fragmentS };
 }
 
 /** One transcoded rendition: `720p30:2800k` is 720 pixels high, 30 frames a second, 2800 kbit/s of video. */
@@ -176,6 +203,7 @@ export function mediaSettings(env: NodeJS.ProcessEnv = process.env): MediaSettin
     env.INGEST_CALLBACK_ORIGIN || `http://127.0.0.1:${port(env, 'API_PORT', 8788, problems)}`
   ).replace(/\/$/, '');
   const ladder = ladderSettings(env, httpPort, problems);
+  const rewind = rewindSettings(env, problems);
   if (problems.length > 0)
     throw new AggregateError(
       problems.map((p) => new Error(p)),
@@ -197,6 +225,7 @@ export function mediaSettings(env: NodeJS.ProcessEnv = process.env): MediaSettin
     edgeKey: mediaEdgeKey(tokenSecret),
     dir,
     ladder,
+    rewind,
   };
 }
 
@@ -207,6 +236,8 @@ export function mediaSettings(env: NodeJS.ProcessEnv = process.env): MediaSettin
 export const INGEST_APP = 'live';
 export const MEDIA_APP = 'media';
 export const RUNGS_APP = 'rungs';
+/** The loopback application the source and the rungs are also pushed into for the rewind playlists (dvr/{id}_{variant}/). */
+export const DVR_APP = 'dvr';
 /** The encoder's own rendition, passed through without transcoding (hls/{id}_src/, the recording). */
 export const SOURCE_VARIANT = 'src';
 
@@ -216,6 +247,7 @@ export const mediaPaths = (dir: string) => ({
   logs: resolve(dir, 'logs'),
   temp: resolve(dir, 'temp'),
   hls: resolve(dir, 'hls'),
+  dvr: resolve(dir, 'dvr'),
   recordings: resolve(dir, 'rec'),
   vod: resolve(dir, 'vod'),
   thumbs: resolve(dir, 'thumbs'),

@@ -28,7 +28,7 @@ for (const dir of Object.values(paths)) mkdirSync(dir, { recursive: true });
 const root = process.getuid?.() === 0;
 // Workers write HLS fragments and recordings; a root-owned directory would fail them silently.
 if (root) {
-  for (const dir of [paths.hls, paths.recordings, paths.temp]) chownSync(dir, NOBODY.uid, NOBODY.gid);
+  for (const dir of [paths.hls, paths.dvr, paths.recordings, paths.temp]) chownSync(dir, NOBODY.uid, NOBODY.gid);
   // …and they must reach them (and the VODs they serve) through the media directory itself.
   chmodSync(settings.dir, statSync(settings.dir).mode | 0o055);
   // A media directory inside a private one (mkdtemp's 0700) is out of their reach too: its

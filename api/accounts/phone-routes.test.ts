@@ -45,6 +45,8 @@ describe('phone verification', () => {
     expect(res.status).toBe(200);
     const code = await outboxCode('+12025550100');
     expect(code).toMatch(/^\d{6}$/);
+    // In development the answer carries the outbox's code, for the form to show beside its field.
+    expect(await res.json()).toEqual({ ok: true, developmentCode: code });
     const ok = await verify({ countryCode: '1', phone: '2025550100', code });
     expect(ok.status).toBe(200);
     const { phoneVerificationToken } = (await ok.json()) as { phoneVerificationToken: string };

@@ -11,6 +11,7 @@ import { doc } from '../http/openapi.ts';
 import { body } from '../http/request.ts';
 import { foreignerSignupOffered } from './foreigner-gate.ts';
 import { spendCaptcha } from './used-captchas.ts';
+import { outboxOf } from '../providers/sms/index.ts';
 
 /**
  * Phone verification (SPEC §4, §5, §7). `purpose` is `signup` (the default: the foreigner
@@ -34,7 +35,9 @@ export const phoneSend = new Hono<ApiEnv>().post(
     description:
       'captchaToken is base64 JSON { challenge, solution } as the ALTCHA widget posts it, accepted once. Brands ' +
       'without the foreigner sign-up refuse purpose signup with 403 feature_unavailable.',
-    responses: { 200: '{ ok: true }' },
+    responses: {
+      200: '{ ok: true }; in development with the outbox SMS also developmentCode, the code the form shows beside its field',
+    },
     errors: ['captcha_failed', 'try_again_later', 'sms_unavailable'],
   }),
   foreignerSignupOffered((b) => b.purpose === undefined || b.purpose === 'signup'),
@@ -68,6 +71,8 @@ export const phoneSend = new Hono<ApiEnv>().post(
     } catch {
       return fail(c, 'sms_unavailable');
     }
+    // The development SMS never leaves the machine: the form shows its code beside the field. Never in production.
+    if (deps.config.platformEnv !== 'production' && outboxOf(sms)) return c.json({ ok: true, developmentCode: code });
     return c.json({ ok: true });
   },
 );

@@ -4,14 +4,15 @@ import type { Db } from '../db/client.ts';
 import { blacklist, channelFollows, declarations, inquiries, streamViews } from '../db/schema/index.ts';
 import { unreadCount } from '../messages/messages.ts';
 import { broadcasterState } from '../channels/channel-tools-state.ts';
+import { memberRunningSubscriptionCount } from '../subscriptions/subscription-queries.ts';
 
 /**
  * The member's unread messages, open inquiries and reports, black list size, recent views and
- * follows, and their channel with where their application to broadcast stands.
+ * follows, running paid subscriptions, and their channel with where their application to broadcast stands.
  */
 export async function viewMainCounts(db: Db, memberId: number) {
   const countOf = async (rows: Promise<{ n: number }[]>) => (await rows)[0]?.n ?? 0;
-  const [unreadMessages, openInquiries, reports, blocked, recentViews, follows, state] = await Promise.all([
+  const [unreadMessages, openInquiries, reports, blocked, recentViews, follows, subscribed, state] = await Promise.all([
     unreadCount(db, memberId),
     countOf(
       db
@@ -28,6 +29,7 @@ export async function viewMainCounts(db: Db, memberId: number) {
     countOf(db.select({ n: count() }).from(blacklist).where(eq(blacklist.ownerId, memberId))),
     countOf(db.select({ n: count() }).from(streamViews).where(eq(streamViews.memberId, memberId))),
     countOf(db.select({ n: count() }).from(channelFollows).where(eq(channelFollows.memberId, memberId))),
+    memberRunningSubscriptionCount(db, memberId),
     broadcasterState(db, memberId),
   ]);
   return {
@@ -36,7 +38,8 @@ export async function viewMainCounts(db: Db, memberId: number) {
     reports,
     blacklist: blocked,
     recentViews,
-    subscriptions: follows,
+    follows,
+    subscriptions: subscribed,
     channel: { channelId: state.channelId, approval: state.approval },
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authSettings, members } from '../db/schema/index.ts';
+import { authSettings, members, subscriptions } from '../db/schema/index.ts';
 import { openTestApp, type TestApp } from '../testing/app.ts';
 
 let fx: TestApp;
@@ -218,6 +218,23 @@ describe('my page', () => {
     });
     expect((await fx.as('viewer01')('GET', '/api/my/view-main?device=TV')).status).toBe(400);
     expect((await fx.as(null)('GET', '/api/my/view-main')).status).toBe(401);
+  });
+
+  it("counts in view-main the subscriptions and follows the member's lists show", async () => {
+    const viewer = fx.ids.adult01!;
+    const [a, b] = [fx.channelIds.bj0001!, fx.channelIds.bj0002!];
+    await fx.database.db.insert(subscriptions).values([
+      { memberId: viewer, channelId: a, plan: 'monthly', priceWon: 5500, status: 1 },
+      { memberId: viewer, channelId: b, plan: '1month', priceWon: 5500, status: 2 },
+    ]);
+    await fx.as('adult01')('POST', '/api/my/streams/subscriptions', { channelId: b });
+    const main = await (await fx.as('adult01')('GET', '/api/my/view-main?device=PCWEB')).json();
+    const subs = (await (await fx.as('adult01')('GET', '/api/my/subscriptions')).json()).list as { status: number }[];
+    const follows = (await (await fx.as('adult01')('GET', '/api/my/streams/subscriptions')).json()).list as unknown[];
+    expect(main.subscriptions).toBe(subs.filter((s) => s.status === 1 || s.status === 5).length);
+    expect(main.subscriptions).toBe(1);
+    expect(main.follows).toBe(follows.length);
+    expect(main.follows).toBeGreaterThan(0);
   });
 
   it('ranks channels and shows the caller’s own rank', async () => {

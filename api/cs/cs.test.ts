@@ -214,11 +214,14 @@ describe('notices and guides', () => {
     ]);
   });
 
-  it('lists notices and developer notices for guests, newest first, with paging', async () => {
+  it('lists notices for guests and developer notices for operators only, newest first, with paging', async () => {
     const notices = await (await fx.as(null)('GET', '/api/cs/notice-list?limit=1')).json();
     expect(notices.list.map((n: { title: string }) => n.title)).toEqual(['N2']);
     expect(notices.total).toBeGreaterThanOrEqual(2);
-    const dev = await (await fx.as(null)('GET', '/api/cs/develop-notice-list')).json();
+    expect((await fx.as(null)('GET', '/api/cs/develop-notice-list')).status).toBe(401);
+    expect((await fx.as('viewer01')('GET', '/api/cs/develop-notice-list')).status).toBe(403);
+    await fx.database.db.update(members).set({ memberType: 'O' }).where(eq(members.loginId, 'adult01'));
+    const dev = await (await fx.as('adult01')('GET', '/api/cs/develop-notice-list')).json();
     expect(dev.list.map((n: { title: string }) => n.title)).toContain('D1');
     expect(dev.list.map((n: { title: string }) => n.title)).not.toContain('N1');
   });
@@ -230,7 +233,7 @@ describe('notices and guides', () => {
     await fx.database.db.update(members).set({ memberType: 'O' }).where(eq(members.loginId, 'adult01'));
     expect((await fx.as('adult01')('POST', '/api/cs/notice-post', { ...body, kind: 'blog' })).status).toBe(400);
     expect((await fx.as('adult01')('POST', '/api/cs/notice-post', body)).status).toBe(201);
-    const dev = await (await fx.as(null)('GET', '/api/cs/develop-notice-list?limit=1')).json();
+    const dev = await (await fx.as('adult01')('GET', '/api/cs/develop-notice-list?limit=1')).json();
     expect(dev.list[0]).toMatchObject({ title: 'API 변경' });
   });
 
@@ -326,7 +329,7 @@ describe('answers in the shapes of domain/answers/cs.ts', () => {
     const notice = { kind: 'notice', title: 'shape', content: 'c' };
     await shaped(answer.csNoticeMade, await fx.as('adult01')('POST', '/api/cs/notice-post', notice));
     await shaped(answer.csNoticePage, await fx.as(null)('GET', '/api/cs/notice-list'));
-    await shaped(answer.csNoticePage, await fx.as(null)('GET', '/api/cs/develop-notice-list'));
+    await shaped(answer.csNoticePage, await fx.as('adult01')('GET', '/api/cs/develop-notice-list'));
     await shaped(answer.guidePage, await fx.as(null)('GET', '/api/cs/guide-list?title=ZQ'));
   });
 });

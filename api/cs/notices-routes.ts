@@ -1,6 +1,7 @@
 /**
- * Service notices and developer notices, public: `GET /api/cs/notice-list`, `GET /api/cs/develop-notice-list`
- * (offset, limit). Operators (member type O) publish with `POST /api/cs/notice-post {kind, title, content}`.
+ * Service notices, public: `GET /api/cs/notice-list` (offset, limit). Developer notices are for operators (member
+ * type O) only: `GET /api/cs/develop-notice-list` (offset, limit). Operators publish both with
+ * `POST /api/cs/notice-post {kind, title, content}`.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -31,7 +32,8 @@ export const noticeRoutes = new Hono<ApiEnv>()
   )
   .get(
     '/develop-notice-list',
-    doc({ tag: 'cs', summary: 'Developer notices, newest first', responses: { 200: listed } }),
+    doc({ tag: 'cs', summary: 'Developer notices, newest first (operators)', responses: { 200: listed } }),
+    requireOperator(),
     query(pageQuery),
     async (c) => {
       const page = await listNotices(c.get('deps').database.db, 'develop', c.req.valid('query'));

@@ -44,8 +44,10 @@ export async function openDatabase({ databaseUrl, pgliteDir }: OpenOptions): Pro
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
+  // pg_trgm: the search indexes of migration 0024 (api/search/).
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   if (!pgliteDir.startsWith('memory://')) mkdirSync(pgliteDir, { recursive: true });
-  const client = new PGlite(pgliteDir);
+  const client = new PGlite(pgliteDir, { extensions: { pg_trgm } });
   await client.waitReady;
   installDrizzleParsers(client);
   return { db: drizzle({ client, schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };

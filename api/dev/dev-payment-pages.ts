@@ -1,18 +1,26 @@
 /**
- * The development simulator's pages (./dev-payment-window.ts): plain forms, no scripts, English like the other dev
- * tools.
+ * The development simulator's payment and card windows (./dev-payment-window-routes.ts): plain forms, no scripts,
+ * in the page's language (`?lang=` the SDK stand-in sends, else the caller's) and the simulators' frame (./sim-page.ts).
  */
+import type { Context } from 'hono';
 import { html } from 'hono/html';
+import type { HtmlEscapedString } from 'hono/utils/html';
+import { callerText } from '../http/errors.ts';
+import { callerLocale } from '../http/locale.ts';
+import { simulatorPage } from './sim-page.ts';
 
 /**
  * What `@portone/browser-sdk` loads in development instead of https://cdn.portone.io/v2/browser-sdk.js:
  * `window.PortOne` whose windows are the simulator pages, opened as PortOne's redirection window
- * type (the promise never settles; the page comes back to `redirectUrl`).
+ * type (the promise never settles; the page comes back to `redirectUrl`), with the page's language as `lang`.
  */
 export const BROWSER_SDK_SCRIPT = `(() => {
   const open = (path, redirectUrl) => {
     const url = new URL(path, location.origin);
     if (redirectUrl) url.searchParams.set('redirectUrl', redirectUrl);
+    // The window speaks the page's language.
+    const lang = document.documentElement.lang;
+    if (lang === 'ko' || lang === 'en') url.searchParams.set('lang', lang);
     location.assign(url.toString());
     return new Promise(() => {});
   };
@@ -23,77 +31,65 @@ export const BROWSER_SDK_SCRIPT = `(() => {
 })();
 `;
 
-const won = (n: number) => n.toLocaleString('en-US');
+type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
-function actionForm(paymentId: string, redirectUrl: string, action: string, label: string, extra = html``) {
-  return html`<form method="post" action="/api/dev/payments/${paymentId}/window">
-    <input type="hidden" name="action" value="${action}" />
+const won = (n: number, locale: string) => n.toLocaleString(locale === 'ko' ? 'ko-KR' : 'en-US');
+
+function actionForm(action: string, redirectUrl: string, choice: string, label: string, extra?: Html) {
+  return html`<form method="post" action="${action}">
+    <input type="hidden" name="action" value="${choice}" />
     <input type="hidden" name="redirectUrl" value="${redirectUrl}" />
-    ${extra}
-    <button type="submit">${label}</button>
+    ${extra ?? ''}
+    <button type="submit"${choice === 'close' || choice === 'fail' ? html` class="secondary"` : ''}>${label}</button>
   </form>`;
 }
 
-function page(title: string, body: ReturnType<typeof html>) {
-  return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${title}</title>
-      </head>
-      <body>
-        <main>
-          <h1>${title}</h1>
-          <p>Development simulator of PortOne’s window: no real money moves.</p>
-          ${body}
-        </main>
-      </body>
-    </html>`;
-}
-
 export function paymentPage(
+  c: Context,
   paymentId: string,
   p: { amountWon: number; method: string; status: string },
   redirectUrl: string,
 ) {
-  const form = (action: string, label: string, extra?: ReturnType<typeof html>) =>
-    actionForm(paymentId, redirectUrl, action, label, extra);
-  const other = html`<label>Amount (won) <input name="amountWon" inputmode="numeric" value="1" /></label>`;
-  let choices: ReturnType<typeof html>;
+  const t = (key: string, params?: Record<string, string>) => callerText(c, key, params);
+  const locale = callerLocale(c);
+  const form = (choice: string, label: string, extra?: Html) =>
+    actionForm(`/api/dev/payments/${paymentId}/window`, redirectUrl, choice, label, extra);
+  const other = html`<label>${t('dev_pay_other_amount')} <input name="amountWon" inputmode="numeric" value="1" /></label>`;
+  const reason = html`<label>${t('dev_pay_fail_reason')} <input name="note" value="" /></label>`;
+  let choices: Html;
   if (p.status === 'READY' && p.method === 'virtualaccount')
-    choices = html`${form('issue', 'Issue virtual account')} ${form('fail', 'Fail the payment', html`<label>Reason <input name="note" value="" /></label>`)}`;
+    choices = html`${form('issue', t('dev_pay_issue'))} ${form('fail', t('dev_pay_fail'), reason)}`;
   else if (p.status === 'READY')
-    choices = html`${form('pay', 'Pay')} ${form('pay_other', 'Pay another amount', other)}
-    ${form('fail', 'Fail the payment', html`<label>Reason <input name="note" value="" /></label>`)}`;
+    choices = html`${form('pay', t('dev_pay_pay'))} ${form('pay_other', t('dev_pay_pay_other'), other)}
+    ${form('fail', t('dev_pay_fail'), reason)}`;
   else if (p.status === 'VIRTUAL_ACCOUNT_ISSUED')
-    choices = html`${form('deposit', 'Deposit the amount')} ${form('deposit_other', 'Deposit another amount', other)}`;
-  else choices = html`<p>This payment is ${p.status}: nothing more to do here.</p>`;
-  return page(
-    'Payment window (development)',
+    choices = html`${form('deposit', t('dev_pay_deposit'))} ${form('deposit_other', t('dev_pay_deposit_other'), other)}`;
+  else choices = html`<p>${t('dev_pay_done', { status: p.status })}</p>`;
+  return simulatorPage(
+    c,
+    'dev_pay_title',
+    'dev_pay_lead',
     html`<dl>
-        <dt>Payment</dt>
+        <dt>${t('dev_pay_payment')}</dt>
         <dd>${paymentId}</dd>
-        <dt>Amount</dt>
-        <dd>${won(p.amountWon)} won</dd>
-        <dt>Method</dt>
+        <dt>${t('dev_pay_amount')}</dt>
+        <dd>${t('dev_pay_amount_value', { amount: won(p.amountWon, locale) })}</dd>
+        <dt>${t('dev_pay_method')}</dt>
         <dd>${p.method}</dd>
-        <dt>Status at PortOne</dt>
+        <dt>${t('dev_pay_status')}</dt>
         <dd>${p.status}</dd>
       </dl>
-      ${choices} ${form('close', 'Close the window')}`,
+      <div class="actions">${choices} ${form('close', t('dev_pay_close'))}</div>`,
   );
 }
 
-export function billingKeyPage(issueId: string, redirectUrl: string) {
-  const form = (action: string, label: string) =>
-    html`<form method="post" action="/api/dev/billing-keys/${issueId}/window">
-      <input type="hidden" name="action" value="${action}" />
-      <input type="hidden" name="redirectUrl" value="${redirectUrl}" />
-      <button type="submit">${label}</button>
-    </form>`;
-  return page(
-    'Card registration (development)',
-    html`${form('issue', 'Register the card')} ${form('close', 'Close the window')}`,
+export function billingKeyPage(c: Context, issueId: string, redirectUrl: string) {
+  const form = (choice: string, label: string) =>
+    actionForm(`/api/dev/billing-keys/${issueId}/window`, redirectUrl, choice, label);
+  return simulatorPage(
+    c,
+    'dev_card_title',
+    'dev_card_lead',
+    html`<div class="actions">${form('issue', callerText(c, 'dev_card_issue'))} ${form('close', callerText(c, 'dev_pay_close'))}</div>`,
   );
 }

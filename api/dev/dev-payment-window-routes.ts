@@ -9,6 +9,7 @@
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
+import { isLocale } from '../../domain/locales.ts';
 import { safeCallbackUrl } from '../../domain/redirect.ts';
 import { paymentId } from '../../domain/schemas/shop.ts';
 import type { ApiEnv } from '../app-env.ts';
@@ -41,7 +42,13 @@ export function backTo(redirectUrl: string | undefined, result: Record<string, s
 
 const FAILURE_NOTE_MAX = 200;
 const redirectField = v.optional(v.pipe(v.string(), v.maxLength(2048)));
-const windowQuery = v.object({ redirectUrl: redirectField });
+/** `lang`: the page's language, sent by the SDK stand-in (the window speaks it; else the caller's). */
+const windowQuery = v.object({ redirectUrl: redirectField, lang: v.optional(v.string()) });
+
+/** The window's language: the page's (`lang`) when offered, else the caller's (cookie, Accept-Language). */
+function speakPageLanguage(c: Context<ApiEnv>, lang: string | undefined): void {
+  if (isLocale(lang)) (c as unknown as Context<{ Variables: { locale?: string } }>).set('locale', lang);
+}
 const paymentWindowBody = v.object({
   action: v.picklist(['pay', 'pay_other', 'issue', 'deposit', 'deposit_other', 'fail', 'close']),
   amountWon: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))),
@@ -99,7 +106,9 @@ export const devPaymentWindow = new Hono<ApiEnv>()
       const id = c.req.valid('param').paymentId;
       const payment = devGatewayOf(c)?.simulated(id);
       if (!payment) return fail(c, 'not_found');
-      return c.html(paymentPage(id, payment, c.req.valid('query').redirectUrl ?? ''));
+      const q = c.req.valid('query');
+      speakPageLanguage(c, q.lang);
+      return c.html(paymentPage(c, id, payment, q.redirectUrl ?? ''));
     },
   )
   .post(
@@ -142,7 +151,9 @@ export const devPaymentWindow = new Hono<ApiEnv>()
     query(windowQuery),
     (c) => {
       if (!devGatewayOf(c)) return fail(c, 'not_found');
-      return c.html(billingKeyPage(c.req.valid('param').issueId, c.req.valid('query').redirectUrl ?? ''));
+      const q = c.req.valid('query');
+      speakPageLanguage(c, q.lang);
+      return c.html(billingKeyPage(c, c.req.valid('param').issueId, q.redirectUrl ?? ''));
     },
   )
   .post(

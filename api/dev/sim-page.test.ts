@@ -41,4 +41,20 @@ describe('simulator pages in ko and en', () => {
     expect(en).toContain('<h1>Sign in with Google</h1>');
     expect(en).toContain('Continue as this user');
   });
+
+  it('the card window speaks the page language (lang=), else the caller’s, in the simulators’ frame', async () => {
+    const { cookie } = await signIn(t.app, 'viewer01');
+    const page = async (query: string, headers: Record<string, string> = {}) =>
+      (await t.app.request(`/api/dev/billing-keys/issue-1${query}`, { headers: { cookie, ...headers } })).text();
+    // The page is Korean though the browser asks for English: the page's language wins.
+    const ko = await page('?lang=ko&redirectUrl=%2Fmy', { 'accept-language': 'en-US' });
+    expect(ko).toContain('<html lang="ko">');
+    expect(ko).toContain('<h1>카드 등록 (개발용)</h1>');
+    expect(ko).toContain('카드 등록하기</button>');
+    expect(ko).toContain('창 닫기</button>');
+    expect(ko).toMatch(/<style>[\s\S]*'Apple SD Gothic Neo'[\s\S]*<\/style>/);
+    const en = await page('?redirectUrl=%2Fmy', { 'accept-language': 'en-US' });
+    expect(en).toContain('<h1>Card registration (development)</h1>');
+    expect(en).toContain('Register the card</button>');
+  });
 });

@@ -28,6 +28,12 @@ label { display: grid; gap: 0.25rem; font-weight: 600; }
 input { font: inherit; padding: 0.625rem 0.75rem; border: 1px solid var(--line); border-radius: 8px; min-height: 2.75rem; }
 input:focus-visible, button:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
 button { font: inherit; font-weight: 700; min-height: 2.75rem; border: 0; border-radius: 8px; background: var(--accent); color: #fff; cursor: pointer; }
+button.secondary { background: #fff; color: var(--accent); border: 1px solid var(--accent); }
+.actions { display: grid; gap: 0.75rem; }
+.actions form + form { padding-top: 0.75rem; border-top: 1px solid var(--line); }
+dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 0 0 1rem; }
+dt { color: var(--muted); }
+dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
 `;
 
 /** A simulator page titled `titleKey` (message key) with `body` under its lead text. */

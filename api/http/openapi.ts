@@ -23,6 +23,7 @@ export type Tag =
   | 'partners'
   | 'channels'
   | 'lives'
+  | 'search'
   | 'chat'
   | 'luv'
   | 'shop'

@@ -76,6 +76,11 @@ describe('POST /api/channels/{id}/broadcast with a theme and a password', () => 
     expect(t.published.at(-1)).toMatchObject({ room: String(mine), type: 'broadcast_start' });
     expect(await verifyPassword((await liveRow())!.passwordHash!, '비밀번호12')).toBe(true);
     expect((await liveRow())!.title).toBe('공부 같이 해요');
+    // The broadcast's title is the live's: the channel keeps its own name (방송국 이름).
+    const [own] = await t.database.db.select().from(channels).where(eq(channels.id, mine));
+    expect(own).toMatchObject({ title: '처음 방송', liveTitle: '공부 같이 해요' });
+    const page = await (await request(`/api/channels/${mine}/channel-page`)).json();
+    expect(page).toMatchObject({ channel: { title: '처음 방송' }, live: { title: '공부 같이 해요' } });
 
     const study = await (await request('/api/lives?themeId=6')).json();
     expect(study.list.map((l: { channelId: number }) => l.channelId)).toContain(mine);

@@ -2,7 +2,8 @@
  * The BJ's broadcast, as the broadcast panel (`POST /api/channels/{id}/broadcast`) and the caster
  * app (`/api/m/channel/config`, `/api/my/channel/start-stream`, `stop-stream`) drive it
  * (docs/INGEST.md "Starting and ending"):
- * - the channel keeps the settings a live starts with: title, theme, adult flags, password;
+ * - the channel keeps the settings a live starts with: title (its `liveTitle`, never the channel's
+ *   own name), theme, adult flags, password;
  * - starting saves them and lets the key publish again; with the self-hosted engine the live goes
  *   on air when video arrives (the media server's callback), with a managed engine (IVS, no
  *   callbacks wired) at once; a running live takes the new title and password;
@@ -10,7 +11,7 @@
  *   encoder and ends the live: a live an encoder fed becomes its recording (endIngestLive), any
  *   other live is kept as it played.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Deps } from '../app-env.ts';
 import type { Db } from '../db/client.ts';
 import { channels, streamKeys } from '../db/schema/index.ts';
@@ -40,7 +41,7 @@ export type StartOutcome =
 /** Writes the settings a live of the channel starts with (inside the caller's transaction). */
 export async function saveBroadcastSettings(tx: Db, channelId: number, s: BroadcastSettings): Promise<void> {
   const set = {
-    ...(s.title !== undefined ? { title: s.title } : {}),
+    ...(s.title !== undefined ? { liveTitle: s.title } : {}),
     ...(s.themeId !== undefined ? { themeId: s.themeId } : {}),
     ...(s.passwordHash !== undefined ? { livePasswordHash: s.passwordHash } : {}),
     ...(s.adult === true
@@ -131,7 +132,7 @@ export async function broadcastState(deps: Deps, channelId: number) {
   const { provider, graceMs } = deps.ingest;
   const [ch] = await db
     .select({
-      title: channels.title,
+      title: sql<string>`coalesce(${channels.liveTitle}, ${channels.title})`,
       broadcasting: channels.broadcasting,
       themeId: channels.themeId,
       adult: channels.adultBroadcast,

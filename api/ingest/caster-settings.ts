@@ -48,7 +48,7 @@ export async function casterConfig(db: Db, channelId: number) {
   return {
     channelId,
     themeId: ch!.themeId,
-    title: ch!.title,
+    title: ch!.liveTitle ?? ch!.title,
     resolution: ch!.castResolution,
     isForAdult: ch!.adultBroadcast ? 1 : 0,
     password: '',

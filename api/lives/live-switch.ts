@@ -4,7 +4,7 @@
  * both run them. Every function but keepRecording runs inside the caller's transaction, which
  * holds the channel's row lock (lockChannel), so two switches of one channel serialise.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { channels, streams } from '../db/schema/index.ts';
 import { currentLive } from './streams-queries.ts';
@@ -18,6 +18,7 @@ export interface LiveSource {
 /** The channel as a switch needs it: what a new live starts with. */
 export interface LockedChannel {
   id: number;
+  /** The title a new live starts with: the one set for the next live, else the channel's name. */
   title: string;
   /** The password a new live starts with (the channel's setting), or null. */
   livePasswordHash: string | null;
@@ -39,7 +40,11 @@ export interface EndedLive {
 /** Locks the channel's row for the rest of the transaction; null when there is no such channel. */
 export async function lockChannel(tx: Db, channelId: number): Promise<LockedChannel | null> {
   const [row] = await tx
-    .select({ id: channels.id, title: channels.title, livePasswordHash: channels.livePasswordHash })
+    .select({
+      id: channels.id,
+      title: sql<string>`coalesce(${channels.liveTitle}, ${channels.title})`,
+      livePasswordHash: channels.livePasswordHash,
+    })
     .from(channels)
     .where(eq(channels.id, channelId))
     .for('update');

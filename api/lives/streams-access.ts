@@ -115,7 +115,7 @@ export function hasLivePassCookie(
   return got !== undefined && got.length === want.length && timingSafeEqual(Buffer.from(got), Buffer.from(want));
 }
 
-export function hasLivePass(c: Context<ApiEnv>, stream: StreamRow): boolean {
+export function hasLivePass(c: Context<ApiEnv>, stream: Pick<StreamRow, 'id' | 'channelId' | 'passwordHash'>): boolean {
   if (!stream.passwordHash) return true;
   const got = getCookie(c, livePassCookie(stream.channelId));
   if (!got) return false;

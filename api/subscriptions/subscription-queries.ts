@@ -16,6 +16,18 @@ export async function runningSubscriptionCount(db: Db, channelId: number): Promi
   return row?.n ?? 0;
 }
 
+/**
+ * How many channels the member holds a running subscription to: the entries of their list
+ * (`GET /api/my/subscriptions`) in a running status, so My page's count and the list agree.
+ */
+export async function memberRunningSubscriptionCount(db: Db, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.memberId, memberId), inArray(subscriptions.status, RUNNING_SUBSCRIPTION_STATUSES)));
+  return row?.n ?? 0;
+}
+
 /** The member's subscription to the channel in any status, or null. */
 export async function memberSubscription(db: Db, memberId: number, channelId: number) {
   const [row] = await db

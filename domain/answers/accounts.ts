@@ -44,6 +44,9 @@ export const viewMain = v.object({
   reports: int,
   blacklist: int,
   recentViews: int,
+  /** Channels the member follows (the list of `GET /api/my/streams/subscriptions`). */
+  follows: int,
+  /** Channels with a running paid subscription (status 1 or 5 in `GET /api/my/subscriptions`). */
   subscriptions: int,
   /** The member's channel, and where their application to broadcast stands (domain/enums.ts `BroadcastApproval`). */
   channel: v.object({ channelId: v.nullable(int), approval: int }),

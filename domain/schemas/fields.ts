@@ -117,7 +117,7 @@ export const birthdaySchema = v.pipe(
   v.check((s) => {
     const year = Number(s.slice(0, 4));
     const now = new Date();
-    return year > now.getUTCFullYear() - 100 && s <= now.toISOString().slice(0, 10);
+    return year >= now.getUTCFullYear() - 100 && s <= now.toISOString().slice(0, 10);
   }, T.birthdayEmpty),
 );
 

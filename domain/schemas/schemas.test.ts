@@ -87,6 +87,12 @@ describe('sign-up', () => {
     };
     expect(firstMessage(foreignerSignupSchema, base)).toBeNull();
     expect(firstMessage(foreignerSignupSchema, { ...base, name: ' ' })).toBe(T.nameEmpty);
+    // A name keeps its inner spaces; only its ends are trimmed.
+    expect(v.parse(foreignerSignupSchema, { ...base, name: '  John Walker ' }).name).toBe('John Walker');
+    // Birth years reach back 100 years (the form's last year), not further.
+    const oldest = new Date().getUTCFullYear() - 100;
+    expect(firstMessage(foreignerSignupSchema, { ...base, birthday: `${oldest}-01-01` })).toBeNull();
+    expect(firstMessage(foreignerSignupSchema, { ...base, birthday: `${oldest - 1}-12-31` })).toBe(T.birthdayEmpty);
     expect(firstMessage(foreignerSignupSchema, { ...base, birthday: '1990-02-30' })).toBe(T.birthdayEmpty);
     expect(firstMessage(foreignerSignupSchema, { ...base, gender: 'X' })).toBe(T.genderEmpty);
     expect(firstMessage(foreignerSignupSchema, { ...base, phoneVerificationToken: undefined })).toBe(

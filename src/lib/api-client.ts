@@ -10,7 +10,6 @@
  * that these few lines do not.
  */
 import type { ApiErrorCode } from '../../domain/errors.ts';
-import { PAGE } from '../../domain/routes.ts';
 import { withSessionEffects as later } from './api-effects.ts';
 import { classifyApiError, textField, type ApiErrorAction } from './api-errors.ts';
 import { startProgress } from './progress.ts';
@@ -70,10 +69,8 @@ export interface ApiEffects {
 
 const browserEffects: ApiEffects = {
   sessionExpired: () => later((e) => e.sessionExpired()),
-  // SPEC §2: a 503 sends the page to the maintenance notice.
-  maintenance: () => {
-    if (window.location.pathname.replace(/\/$/, '') !== PAGE.maintenance) window.location.assign(PAGE.maintenance);
-  },
+  // SPEC §2: a 503 sends the page to the maintenance notice, when the service's status says it is not up.
+  maintenance: () => void import('./maintenance-check.ts').then((c) => c.toMaintenanceUnlessUp()),
   // Loaded when a server error happens: most pages never report one.
   report: (e) => void import('./error-reporting.ts').then((r) => r.reportServerError(e)),
   alert: (text) => later((e) => e.alert(text)),

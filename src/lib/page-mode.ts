@@ -8,9 +8,11 @@
  * restyles nothing.
  */
 import { currentApp, safeLocalStorage, safeSessionStorage } from './device.ts';
-import { applyTheme, storedTheme } from './theme.ts';
+import { applyTheme, listenForThemeChoices, storedTheme } from './theme.ts';
 
 const root = document.documentElement;
 const app = currentApp(window.location.search, safeSessionStorage());
 if (root.dataset.app !== app) root.dataset.app = app;
-applyTheme(storedTheme(safeLocalStorage()), root);
+const local = safeLocalStorage();
+applyTheme(storedTheme(local), root);
+listenForThemeChoices(local);

@@ -1,6 +1,6 @@
 /**
  * The shell's plain script, bundled once and run on every page before islands hydrate (on a live
- * page after its first frame: src/islands/player/live-boot.ts): the theme select, progress bar,
+ * page after its first frame: src/islands/player/live-boot.ts): the header's menu keys, progress bar,
  * partner code, error reporting, tracking, service worker, the language note for Japanese and
  * Chinese browsers, the API client for a signed-in member. The app mode and theme are on the page
  * already (its first script, src/lib/page-mode.ts).
@@ -9,14 +9,17 @@ import { resourceOnlyLocaleOf } from '../../domain/locales.ts';
 import { APP_MAIN, device, safeLocalStorage } from './device.ts';
 import { watchNavigations } from './progress.ts';
 import { capturePartnerCode } from './storage-keys.ts';
-import { wireThemeSelect } from './theme.ts';
 import { hasSessionHint } from './session-hint.ts';
 
 const root = document.documentElement;
 const { app } = device();
 const local = safeLocalStorage();
 
-wireThemeSelect(document.querySelector<HTMLSelectElement>('#flx-theme'), local);
+// The header menu's keys load when its button is first focused or pressed (it opens without them).
+const moreButton = document.querySelector('[popovertarget="flx-prefs"]');
+const loadMenuKeys = () =>
+  void import('./header-menu.ts').then((menu) => menu.wireHeaderMenu(document.getElementById('flx-prefs')));
+moreButton?.addEventListener('focus', loadMenuKeys, { once: true });
 watchNavigations();
 
 const signedIn = hasSessionHint();

@@ -21,20 +21,35 @@ export function applyTheme(theme: Theme, root: HTMLElement = document.documentEl
   if (root.dataset.theme !== theme) root.dataset.theme = theme;
 }
 
+/** The header's theme items (menuitemradio, `data-theme-choice`) checked as the page's theme. */
+export function markThemeChoices(root: HTMLElement = document.documentElement): void {
+  const theme = parseTheme(root.dataset.theme);
+  for (const item of document.querySelectorAll<HTMLElement>('[data-theme-choice]'))
+    item.setAttribute('aria-checked', item.dataset.themeChoice === theme ? 'true' : 'false');
+}
+
+/** Applies and stores a visitor's choice (storage can be full or blocked: the theme still applies). */
+export function chooseTheme(value: unknown, storage: Pick<Storage, 'setItem'> | null): void {
+  const next = parseTheme(value);
+  applyTheme(next);
+  try {
+    storage?.setItem(THEME_STORAGE_KEY, next);
+  } catch {
+    // Private mode or a full storage: this page still shows the theme.
+  }
+  markThemeChoices();
+}
+
 /**
- * Keeps the header's theme select in step with the theme the page shows (applied from storage by the
- * page's first script, src/lib/page-mode.ts, before this runs) and stores the visitor's choice.
+ * The header's theme items, handled from the page's first script (src/lib/page-mode.ts) by one listener
+ * on the document: a choice made while the page's other scripts still load is applied, not lost (the
+ * select wired by the shell's script once ignored it).
  */
-export function wireThemeSelect(select: HTMLSelectElement | null, storage: Storage | null): void {
-  if (!select) return;
-  select.value = parseTheme(document.documentElement.dataset.theme);
-  select.addEventListener('change', () => {
-    const next = parseTheme(select.value);
-    applyTheme(next);
-    try {
-      storage?.setItem(THEME_STORAGE_KEY, next);
-    } catch {
-      // Storage can be full or blocked (private mode): the theme still applies to this page.
-    }
+export function listenForThemeChoices(storage: Pick<Storage, 'setItem'> | null): void {
+  document.addEventListener('click', (event) => {
+    const item = (event.target as Element | null)?.closest?.<HTMLElement>('[data-theme-choice]');
+    if (item) chooseTheme(item.dataset.themeChoice, storage);
   });
+  // The header is parsed after this script: its items show the stored theme once it is there.
+  document.addEventListener('DOMContentLoaded', () => markThemeChoices());
 }

@@ -46,9 +46,10 @@ export function toOptions(rows: unknown, locale: Locale): CountryOption[] {
     .sort((a, b) => a.name.localeCompare(b.name, locale));
 }
 
-export async function loadCountries(locale: Locale): Promise<CountryOption[]> {
+/** The list, or null when it did not come (the form offers a retry). */
+export async function loadCountries(locale: Locale): Promise<CountryOption[] | null> {
   const r = await apiResult<unknown>(`/api/guest/countries?locale=${locale}`, { silent: true });
-  return r.ok ? toOptions(r.value, locale) : [];
+  return r.ok ? toOptions(r.value, locale) : null;
 }
 
 /** The caller's country as the edge saw it (`GET /api/auth/geo-ip`); null when unknown. */
@@ -57,9 +58,10 @@ async function callerCountry(): Promise<string | null> {
   return r.ok && typeof r.value?.countryCode === 'string' ? r.value.countryCode : null;
 }
 
-/** The list with the caller's own country first, so a form's country code starts on it (the rest stays sorted). */
-export async function loadCountriesForCaller(locale: Locale): Promise<CountryOption[]> {
+/** The list with the caller's own country first, so a form's country code starts on it (the rest stays sorted); null: it did not come. */
+export async function loadCountriesForCaller(locale: Locale): Promise<CountryOption[] | null> {
   const [list, iso] = await Promise.all([loadCountries(locale), callerCountry()]);
+  if (!list) return null;
   const mine = list.findIndex((c) => c.iso === iso);
   return mine <= 0 ? list : [list[mine]!, ...list.slice(0, mine), ...list.slice(mine + 1)];
 }

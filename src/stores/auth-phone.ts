@@ -23,6 +23,8 @@ export interface PhoneState {
   error: string;
   /** A §5 text or server message about the code. */
   codeError: string;
+  /** Development only: the code the outbox SMS carried, as the API answered it (never in production). */
+  devCode: string;
 }
 
 const INITIAL: PhoneState = {
@@ -35,6 +37,7 @@ const INITIAL: PhoneState = {
   token: '',
   error: '',
   codeError: '',
+  devCode: '',
 };
 
 /** Which API error codes mean what for the user (domain/errors.ts codes). */
@@ -81,7 +84,7 @@ export function createPhoneVerification(
     if (now < s.lockedUntil) return $state.setKey('error', T.tryAgainLater);
     if (s.captcha !== 'done') return $state.set({ ...s, error: T.captchaIncomplete });
     $state.set({ ...s, sending: true, error: '' });
-    const r = await apiResult('/v2/api/auth/signup/send-phone-verification', {
+    const r = await apiResult<{ developmentCode?: unknown }>('/v2/api/auth/signup/send-phone-verification', {
       method: 'POST',
       body: { countryCode, phone, captchaToken: s.captchaToken, purpose },
       silent: true,
@@ -94,6 +97,7 @@ export function createPhoneVerification(
         lockedUntil: now + SMS_RESEND_LOCK_MS,
         captcha: 'idle',
         captchaToken: '',
+        devCode: typeof r.value?.developmentCode === 'string' ? r.value.developmentCode : '',
       });
       return;
     }
@@ -139,7 +143,8 @@ export function createPhoneVerification(
 
   function reset() {
     const s = $state.get();
-    if (s.token || s.error || s.codeError) $state.set({ ...s, token: '', error: '', codeError: '' });
+    if (s.token || s.error || s.codeError || s.devCode)
+      $state.set({ ...s, token: '', error: '', codeError: '', devCode: '' });
   }
 
   return { $state, solveCaptcha, send, verify, reset };

@@ -8,10 +8,12 @@ export type ChatDensity = 'comfortable' | 'compact';
 export interface ChatPrefs {
   timestamps: boolean;
   density: ChatDensity;
+  /** Hold incoming lines until the viewer's video reaches their moment (src/islands/chat/chat-hold.ts); on by default. */
+  syncVideo: boolean;
 }
 
 const KEY = 'flx_chat_prefs';
-const DEFAULTS: ChatPrefs = { timestamps: false, density: 'comfortable' };
+const DEFAULTS: ChatPrefs = { timestamps: false, density: 'comfortable', syncVideo: true };
 
 function saved(): ChatPrefs {
   try {
@@ -19,6 +21,7 @@ function saved(): ChatPrefs {
     return {
       timestamps: raw?.timestamps === true,
       density: raw?.density === 'compact' ? 'compact' : 'comfortable',
+      syncVideo: raw?.syncVideo !== false,
     };
   } catch {
     return DEFAULTS;

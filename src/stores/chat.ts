@@ -14,7 +14,13 @@ import type {
   ConnectionInfo,
 } from '../../domain/chat-events.ts';
 import { apiResult, type ApiFailure } from '../lib/api-client.ts';
-import { connectChat, type ChatConnection, type ChatStatus, type DisabledReason } from '../lib/chat-socket.ts';
+import {
+  connectChat,
+  TICKET_UNAVAILABLE,
+  type ChatConnection,
+  type ChatStatus,
+  type DisabledReason,
+} from '../lib/chat-socket.ts';
 import { isBlockedLoginId } from './blocking.ts';
 import { createAnnouncer } from './chat-announcer.ts';
 import { fetchChatRules, NO_RULES, putChatRules, rulesOf, type ChatRules } from './chat-rules.ts';
@@ -100,7 +106,9 @@ export function startChat({
     getTicket: async () => {
       if (!me) return null;
       const r = await apiResult<ChatTicket>('/api/chat/ticket', { method: 'POST' });
-      // The socket's contract: a member without a ticket rejects (the session is gone).
+      // The socket's contract: a member without a ticket rejects (the session is gone), or says the server did not
+      // answer (no network, 5xx): then the socket tries again soon, as for any server trouble.
+      if (!r.ok && (r.failure.status === 0 || r.failure.status >= 500)) throw new Error(TICKET_UNAVAILABLE);
       if (!r.ok) throw new Error(`chat ticket refused: ${r.failure.code}`);
       return r.value.ticket;
     },

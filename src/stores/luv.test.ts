@@ -19,10 +19,10 @@ describe('the gift dialog and the page balance', () => {
   it('openGift() from any island opens the dialog for that channel and reads the one page balance', async () => {
     fakeApi({ 'GET /api/my/luv/luv-sum': { body: { luv: 5000 } } });
     const luv = await fresh();
-    luv.openGift({ channelId: 7, loginId: 'bj01' });
-    expect(luv.$gift.get()).toMatchObject({ target: { channelId: 7, loginId: 'bj01' }, opened: 1 });
+    luv.openGift({ channelId: 7, nickname: '데모BJ' });
+    expect(luv.$gift.get()).toMatchObject({ target: { channelId: 7, nickname: '데모BJ' }, opened: 1 });
     await vi.waitFor(() => expect(luv.$luvBalance.get()).toBe(5000));
-    luv.openGift({ channelId: 7, loginId: 'bj01' });
+    luv.openGift({ channelId: 7, nickname: '데모BJ' });
     expect(luv.$gift.get().opened).toBe(2);
   });
 
@@ -32,7 +32,7 @@ describe('the gift dialog and the page balance', () => {
       [SEND]: { body: { transferId: 1, luv: 40_000 } },
     });
     const luv = await fresh();
-    luv.openGift({ channelId: 7, loginId: 'bj01' });
+    luv.openGift({ channelId: 7, nickname: '데모BJ' });
     luv.editGift({ amount: String(GIFT_CONFIRM_THRESHOLD_LUV), message: ' 응원해요 ' });
     await luv.sendGift();
     await luv.sendGift();
@@ -54,7 +54,7 @@ describe('the gift dialog and the page balance', () => {
   it('another amount asks for the confirmations again; a small gift needs none', async () => {
     fakeApi({ [SEND]: { body: { transferId: 1, luv: 1 } } });
     const luv = await fresh();
-    luv.openGift({ channelId: 7, loginId: 'bj01' });
+    luv.openGift({ channelId: 7, nickname: '데모BJ' });
     luv.editGift({ amount: '20000' });
     await luv.sendGift();
     luv.editGift({ message: 'hi' });
@@ -87,7 +87,7 @@ describe('the gift dialog and the page balance', () => {
   it('keeps the Idempotency-Key across a network failure, and takes a new one after a refusal', async () => {
     const api = fakeApi({ [SEND]: 'network' });
     const luv = await fresh();
-    luv.openGift({ channelId: 7, loginId: 'bj01' });
+    luv.openGift({ channelId: 7, nickname: '데모BJ' });
     luv.editGift({ amount: '100' });
     await luv.sendGift();
     expect(luv.$gift.get().failure).toEqual({ status: 0, code: 'network', message: '' });

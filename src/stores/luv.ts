@@ -42,7 +42,8 @@ export async function loadBalance(): Promise<ApiFailure | null> {
 
 export interface GiftTarget {
   channelId: number;
-  loginId: string;
+  /** The BJ's nickname, as the dialog names them (never their login ID). */
+  nickname: string;
   /** The BJ's one-tap amounts (SPEC §3 channel presets); a tap fills the amount. */
   presets?: readonly number[];
 }

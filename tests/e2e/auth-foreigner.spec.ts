@@ -53,7 +53,7 @@ for (const { locale, vp } of CASES) {
       const phone = f.getByRole('textbox', { name: l.phone, exact: true });
       await phone.pressSequentially(`0${national.slice(0, 2)}-${national.slice(2)}a`);
       await expect(phone).toHaveValue(`0${national}`);
-      await f.getByRole('combobox', { name: l.countryCode, exact: true }).selectOption('82');
+      await f.getByRole('combobox', { name: l.countryCode, exact: true }).selectOption('KR');
       await send.click();
       await expect(f.getByText(l.captcha, { exact: true })).toBeVisible();
 

@@ -16,7 +16,7 @@ async function outboxCode(request: APIRequestContext, digits: string): Promise<s
 /** Verifies a phone through the UI: captcha, send, code from the outbox, confirm. */
 async function verifyPhoneInUi(page: Page, l: (typeof T)['ko' | 'en'], national: string) {
   const f = main(page);
-  await f.getByRole('combobox', { name: l.countryCode, exact: true }).selectOption('82');
+  await f.getByRole('combobox', { name: l.countryCode, exact: true }).selectOption('KR');
   await f.getByRole('textbox', { name: l.phone, exact: true }).fill(`0${national}`);
   const captcha = f.getByRole('checkbox', { name: l.captchaLabel, exact: true });
   await captcha.click();

@@ -82,7 +82,7 @@ async function subscribe(page: Page, channelId: number) {
     .getByRole('dialog')
     .getByRole('button', { name: /카드 등록하고 구독|Register a card and subscribe/ })
     .click();
-  await page.getByRole('button', { name: 'Register the card' }).click();
+  await page.getByRole('button', { name: /^(카드 등록하기|Register the card)$/ }).click();
   await expect(page.getByRole('dialog').getByText(/구독이 시작되었습니다|You are subscribed until/)).toBeVisible();
 }
 

@@ -227,9 +227,9 @@ test('ko: a manager the BJ appoints in the chat sets a rule and keeps the blocke
     .click();
   await expect(mgr.page.getByText(`${mgr.loginId}님이 매니저가 되었습니다.`)).toBeVisible();
 
-  await setRule(mgr.page, 'ko', (s) =>
-    s.getByRole('combobox', { name: '슬로우 모드' }).selectOption({ label: '10초' }),
-  );
+  await setRule(mgr.page, 'ko', async (s) => {
+    await s.getByRole('combobox', { name: '슬로우 모드' }).selectOption({ label: '10초' });
+  });
   await expect(bj.page.getByRole('list', { name: '채팅 모드' }).getByRole('listitem')).toHaveText([
     '슬로우 모드 (10초)',
   ]);

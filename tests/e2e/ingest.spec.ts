@@ -46,17 +46,17 @@ test(
     await expect(encoderSettings.getByText('이 키는 지금만 볼 수 있습니다.', { exact: false })).toBeVisible();
     // Regenerating asks first: declined, the key stays; accepted, a new key replaces it.
     const firstKey = await keyField.inputValue();
-    owner.page.once('dialog', (d) => void d.dismiss());
-    await encoderSettings.getByRole('button', { name: '스트림 키 재발급' }).click();
-    await expect(keyField).toHaveValue(firstKey);
-    let asked = '';
-    owner.page.once('dialog', (d) => {
-      asked = d.message();
-      void d.accept();
+    // Our confirm dialog (issue #39), named by its question.
+    const ask = owner.page.getByRole('alertdialog', {
+      name: /스트림 키를 새로 발급할까요\? 지금 키는 바로 쓸 수 없게 되고/,
     });
     await encoderSettings.getByRole('button', { name: '스트림 키 재발급' }).click();
+    await ask.getByRole('button', { name: '취소' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(keyField).toHaveValue(firstKey);
+    await encoderSettings.getByRole('button', { name: '스트림 키 재발급' }).click();
+    await ask.getByRole('button', { name: '스트림 키 재발급' }).click();
     await expect(keyField).not.toHaveValue(firstKey);
-    expect(asked).toContain('지금 키는 바로 쓸 수 없게 되고');
     // Revealed with the keyboard.
     await encoderSettings.getByRole('button', { name: '스트림 키 보기' }).focus();
     await owner.page.keyboard.press('Enter');

@@ -21,7 +21,7 @@ async function toPaymentWindow(page: Page): Promise<void> {
   await page.getByRole('radio', { name: /^100 러브/ }).check();
   await page.getByRole('combobox', { name: '결제 수단' }).selectOption('kakaopay');
   await page.getByRole('button', { name: '결제하기' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment window (development)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '결제창 (개발용)' })).toBeVisible();
 }
 
 test('a declined payment says what happened, in Korean, and credits nothing', async ({ page }) => {
@@ -30,8 +30,8 @@ test('a declined payment says what happened, in Korean, and credits nothing', as
   await page.goto('/luv');
   const before = await balanceOf(page);
   await toPaymentWindow(page);
-  await page.getByRole('textbox', { name: 'Reason' }).fill('한도 초과');
-  await page.getByRole('button', { name: 'Fail the payment' }).click();
+  await page.getByRole('textbox', { name: '사유' }).fill('한도 초과');
+  await page.getByRole('button', { name: '결제 실패 처리' }).click();
   await expect(page.getByTestId('payment-status')).toHaveText('승인 오류');
   await expect(page.getByTestId('payment-failure')).toHaveText('카드사 또는 은행에서 결제를 승인하지 않았습니다.');
   await expect(page.getByText('결제사 안내: 한도 초과')).toBeVisible();
@@ -47,7 +47,7 @@ test('an approved payment refunded from the shop: cancelled, said so, and the ba
   await page.goto('/luv');
   const before = await balanceOf(page);
   await toPaymentWindow(page);
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.getByRole('button', { name: '결제하기', exact: true }).click();
   await expect(page.getByTestId('payment-status')).toHaveText('결제 완료');
   const balance = page.getByTestId('luv-balance');
   await expect(balance).toHaveText((before + 100).toLocaleString('ko-KR'));

@@ -46,8 +46,8 @@ for (const locale of ['ko', 'en'] as const) {
     await page.getByRole('radio', { name: t.product }).check();
     await page.getByRole('combobox', { name: t.method }).selectOption('kakaopay');
     await page.getByRole('button', { name: t.pay, exact: true }).click();
-    await page.getByRole('textbox', { name: 'Reason' }).fill('한도 초과');
-    await page.getByRole('button', { name: 'Fail the payment' }).click();
+    await page.getByRole('textbox', { name: locale === 'ko' ? '사유' : 'Reason' }).fill('한도 초과');
+    await page.getByRole('button', { name: locale === 'ko' ? '결제 실패 처리' : 'Fail the payment' }).click();
     await expect(page.getByTestId('payment-failure')).toBeVisible();
 
     const payments = (await (await page.request.get('/api/shoppings/flax/payments')).json()) as {

@@ -21,9 +21,9 @@ test('buy luv, gift it, see it received, withdraw and cancel', async ({ browser,
   await page.getByRole('radio', { name: /^100 러브/ }).check();
   await page.getByRole('combobox', { name: '결제 수단' }).selectOption('kakaopay');
   await page.getByRole('button', { name: '결제하기' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment window (development)' })).toBeVisible();
-  await expect(page.getByText('11,000 won')).toBeVisible();
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('heading', { name: '결제창 (개발용)' })).toBeVisible();
+  await expect(page.getByText('11,000원')).toBeVisible();
+  await page.getByRole('button', { name: '결제하기', exact: true }).click();
   await expect(page.getByTestId('payment-status')).toHaveText('결제 완료');
   // Back from the window, the address no longer carries PortOne's result.
   await expect(page).toHaveURL(/\/luv$/);

@@ -3,8 +3,8 @@ import { freshId } from './auth-fixtures.ts';
 import { expect, test } from './shell-fixtures.ts';
 
 const TITLES = {
-  ko: { recent: '최근 본 방송', follows: '구독 중인 채널' },
-  en: { recent: 'Recently watched', follows: 'Subscribed channels' },
+  ko: { recent: '최근 본 방송', follows: '팔로우한 채널' },
+  en: { recent: 'Recently watched', follows: 'Followed channels' },
 } as const;
 
 for (const locale of ['ko', 'en'] as const) {

@@ -49,7 +49,7 @@ test('ko: a member registers a card, subscribes monthly, sees the state, cancels
   await dialog.getByRole('button', { name: '카드 등록하고 구독' }).click();
 
   // The development stand-in of PortOne's card window, then back to the channel page.
-  await page.getByRole('button', { name: 'Register the card' }).click();
+  await page.getByRole('button', { name: /^(카드 등록하기|Register the card)$/ }).click();
   await expect(page).toHaveURL(new RegExp(`/channels/${channelId}$`));
   await expect(page.getByRole('dialog').getByText(/구독이 시작되었습니다\. .+까지 구독합니다\./)).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: '닫기' }).click();
@@ -90,7 +90,7 @@ test('en: a member subscribes for 3 months; the page shows the state without ren
   await dialog.getByRole('radio', { name: '3 months · 9,900 won' }).check();
   await expect(dialog.getByText('You will register a card first', { exact: false })).toBeVisible();
   await dialog.getByRole('button', { name: 'Register a card and subscribe' }).click();
-  await page.getByRole('button', { name: 'Register the card' }).click();
+  await page.getByRole('button', { name: /^(카드 등록하기|Register the card)$/ }).click();
   await expect(page.getByRole('dialog').getByText(/You are subscribed until .+\./)).toBeVisible();
   await page.keyboard.press('Escape');
 

@@ -3,7 +3,7 @@ import type { AppEnv } from '../env.ts';
 import { isPolicyPath } from '../paths.ts';
 import { inlineScriptsAsModules, liveSource, livePageChannel, withLiveSource } from './live-source.ts';
 import { streamHints } from './stream-hints.ts';
-import { channelCard, channelIdOf, shareCardRewriter } from './share-card.ts';
+import { channelCard, channelIdOf, clipCard, clipCardRewriter, clipIdOf, shareCardRewriter } from './share-card.ts';
 
 /**
  * Serves the prebuilt page of the request's brand and locale at the visible URL:
@@ -37,13 +37,20 @@ assets.get('*', async (c) => {
     // A channel page's card and a live page's source are asked beside the page file, not after it.
     const channelId = channelIdOf(pathname);
     const card = channelId === null ? null : channelCard(c, channelId);
+    const clipId = clipIdOf(pathname);
+    const clip = clipId === null ? null : clipCard(c, clipId);
     const liveId = c.req.method === 'GET' ? livePageChannel(pathname) : null;
     const source = liveId === null ? null : liveSource(c, liveId);
     const res = await fetchAsset(c.env.ASSETS, c.req.url, `${prefix}${page}`);
     if (res.ok) {
       const page = html(res, 200, isPolicyPath(pathname) ? POLICY_CACHE : PAGE_CACHE);
       const filled = await card;
-      const rewriter = filled ? shareCardRewriter(filled, c.get('brand'), c.get('locale'), pathname) : null;
+      const clipFilled = await clip;
+      const rewriter = filled
+        ? shareCardRewriter(filled, c.get('brand'), c.get('locale'), pathname)
+        : clipFilled
+          ? clipCardRewriter(clipFilled, c.get('brand'), c.get('locale'), pathname)
+          : null;
       if (!source) return rewriter ? rewriter.transform(page) : page;
       // The visitor's own source is in it: this page is no file's copy any more.
       page.headers.delete('etag');
@@ -64,6 +71,7 @@ const SHELL_PAGES: [RegExp, string][] = [
   [/^\/channels\/\d{1,10}\/?$/, '/channels/_/index.html'],
   [/^\/channels\/\d{1,10}\/live\/?$/, '/channels/_/live/index.html'],
   [/^\/vod\/\d{1,10}\/?$/, '/vod/_/index.html'],
+  [/^\/clips\/[\w-]{12}\/?$/, '/clips/_/index.html'],
   [/^\/popup\/chat\/\d{1,10}\/?$/, '/popup/chat/_/index.html'],
 ];
 

@@ -120,6 +120,31 @@ describe('a playback token', () => {
   );
 
   it(
+    "serves a live's rewind (DVR) playlists under the live's token: the master's variants absolute, playlists kept 2 s, " +
+      'fragments as the origin says (immutable); another stream’s token is refused',
+    async () => {
+      w.api.on('GET', '/dvr/12.m3u8', { body: MASTER });
+      w.api.on('GET', '/dvr/12_src/index.m3u8', { headers: { 'cache-control': 'no-cache' }, body: '#EXTM3U\n' });
+      w.api.on('GET', '/dvr/12_src/3.ts', {
+        headers: { 'content-type': 'video/mp2t', 'cache-control': 'public, max-age=3600, immutable' },
+        body: 'G-dvr',
+      });
+      const t = token(12);
+      const master = await media(`${t}/dvr/12.m3u8`);
+      expect(master.headers.get('cache-control')).toBe('private, max-age=2');
+      expect(await master.text()).toContain(`https://www.flxtv.example/media/${t}/dvr/12_src/index.m3u8`);
+      expect((await media(`${t}/dvr/12_src/index.m3u8`)).headers.get('cache-control')).toBe('private, max-age=2');
+      const frag = await media(`${t}/dvr/12_src/3.ts`);
+      expect(await frag.text()).toBe('G-dvr');
+      expect(frag.headers.get('cache-control')).toBe('public, max-age=3600, immutable');
+      const calls = w.api.calls.length;
+      expect((await media(`${token(13)}/dvr/12_src/index.m3u8`)).status).toBe(403);
+      expect((await media(`${t}/dvr/12_src/../../conf/nginx.conf`)).status).toBe(404);
+      expect(w.api.calls).toHaveLength(calls);
+    },
+  );
+
+  it(
     'answers a playlist whole, never by ranges (two ranges of a live playlist a moment apart stitched two ' +
       'versions)',
     async () => {

@@ -38,6 +38,7 @@ const FLV_TYPE = 'video/x-flv';
 /** How long the browser may keep a live's master playlist, and its renditions' (see below). */
 const MASTER_CACHE = 'private, max-age=60';
 const LIVE_VARIANT_CACHE = 'private, max-age=1';
+const DVR_PLAYLIST_CACHE = 'private, max-age=2';
 /** What a playlist's answer never carries: it offers no ranges (see below). */
 const RANGE_HEADERS = ['accept-ranges', 'content-range'];
 
@@ -158,6 +159,9 @@ mediaProxy.on(['GET', 'HEAD'], '*', async (c) => {
   // changes while its live runs; a live variant changes every fragment, so it is kept for a second.
   if (playlist && address.path.startsWith('hls/'))
     out.set('cache-control', isMasterPlaylist(address.path) ? MASTER_CACHE : LIVE_VARIANT_CACHE);
+  // A rewind playlist gains a fragment every few seconds (its master a rendition as each one's is
+  // written): kept for 2 s. Its fragments keep the origin's `immutable`.
+  if (playlist && address.path.startsWith('dvr/')) out.set('cache-control', DVR_PLAYLIST_CACHE);
   if (isMasterPlaylist(address.path) && c.req.method === 'GET') {
     out.delete('content-length');
     return new Response(absoluteVariants(await res.text(), visibleUrl(c)), { status: 200, headers: out });

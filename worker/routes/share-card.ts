@@ -111,3 +111,119 @@ export function shareCardRewriter(card: ChannelCard, brand: Brand, locale: Local
     rewriter = rewriter.on('meta[property="og:image"]', set(image)).on('meta[name="twitter:image"]', set(image));
   return rewriter;
 }
+
+const CLIP_PAGE = /^\/clips\/([\w-]{12})\/?$/;
+
+/** The clip id of a clip page (`/clips/{clipId}`), or null. */
+export function clipIdOf(pathname: string): string | null {
+  return CLIP_PAGE.exec(pathname)?.[1] ?? null;
+}
+
+export interface ClipCard {
+  nickname: string;
+  title: string;
+  durationS: number;
+  /** Absolute, signed for a guest (the API's answer); null for a clip a guest may not watch. */
+  url: string | null;
+  thumbUrl: string | null;
+}
+
+/**
+ * A clip's card (`GET /api/clips/{id}` asked as a guest, as the channel's): a clip of an adult or
+ * password live is locked for guests, so its card carries no title, picture or video.
+ */
+export async function clipCard(c: Context<AppEnv>, clipId: string): Promise<ClipCard | null> {
+  try {
+    const headers = upstreamHeaders(c);
+    headers.delete('cookie');
+    const res = await fetchApi(c, `/api/clips/${clipId}`, { method: 'GET', headers }, CARD_TIMEOUT_MS);
+    if (!res.ok) {
+      await res.body?.cancel();
+      return null;
+    }
+    const body = (await res.json()) as {
+      title?: unknown;
+      durationS?: unknown;
+      url?: unknown;
+      thumbUrl?: unknown;
+      locked?: unknown;
+      createdBy?: { nickname?: unknown };
+    };
+    const nickname = body.createdBy?.nickname;
+    if (typeof nickname !== 'string' || typeof body.durationS !== 'number') return null;
+    const open = body.locked !== true;
+    return {
+      nickname,
+      title: open && typeof body.title === 'string' ? body.title : '',
+      durationS: body.durationS,
+      url: open && typeof body.url === 'string' ? body.url : null,
+      thumbUrl: open && typeof body.thumbUrl === 'string' ? body.thumbUrl : null,
+    };
+  } catch (e) {
+    if (!(e instanceof UpstreamError) && !(e instanceof SyntaxError)) throw e;
+    return null;
+  }
+}
+
+const CLIP_TEXT = {
+  ko: { title: (n: string) => `${n}님의 클립`, description: (n: string, s: number) => `${n}님이 만든 ${s}초 클립` },
+  en: { title: (n: string) => `A clip by ${n}`, description: (n: string, s: number) => `A ${s}-second clip by ${n}` },
+} satisfies Record<Locale, unknown>;
+
+const attr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Fills in a clip page's card: its title, picture (og:image) and video (og:video, an MP4, with
+ * its type and size hints for KakaoTalk and the other messengers' previews).
+ */
+export function clipCardRewriter(card: ClipCard, brand: Brand, locale: Locale, pathname: string): HTMLRewriter {
+  const t = CLIP_TEXT[locale];
+  const service = brand.serviceName[locale];
+  const title = card.title || t.title(card.nickname);
+  const description = t.description(card.nickname, card.durationS);
+  const url = `${brand.serviceUrl}${pathname.replace(/\/$/, '')}`;
+  const set = (value: string) => ({
+    element(el: Element) {
+      el.setAttribute('content', value);
+    },
+  });
+  let rewriter = new HTMLRewriter()
+    .on('title', {
+      element(el) {
+        el.setInnerContent(`${title} | ${service}`);
+      },
+    })
+    .on('meta[property="og:title"]', set(title))
+    .on('meta[name="twitter:title"]', set(title))
+    .on('meta[name="description"]', set(description))
+    .on('meta[property="og:description"]', set(description))
+    .on('meta[name="twitter:description"]', set(description))
+    .on('meta[property="og:url"]', set(url))
+    .on('meta[property="og:type"]', set('video.other'))
+    .on('link[rel="canonical"]', {
+      element(el) {
+        el.setAttribute('href', url);
+      },
+    });
+  if (card.thumbUrl)
+    rewriter = rewriter
+      .on('meta[property="og:image"]', set(card.thumbUrl))
+      .on('meta[name="twitter:image"]', set(card.thumbUrl));
+  const video = card.url;
+  if (video)
+    rewriter = rewriter.on('head', {
+      element(el) {
+        const tags = [
+          ['og:video', video],
+          ['og:video:url', video],
+          ...(video.startsWith('https:') ? [['og:video:secure_url', video]] : []),
+          ['og:video:type', 'video/mp4'],
+          ['og:video:width', '1280'],
+          ['og:video:height', '720'],
+        ];
+        el.append(tags.map(([p, v]) => `<meta property="${p}" content="${attr(v!)}">`).join(''), { html: true });
+      },
+    });
+  return rewriter;
+}

@@ -29,6 +29,7 @@ const FIXTURE_PAGES = [
   'notices/maintenance',
   'channels/_',
   'channels/_/live',
+  'clips/_',
   'vod/_',
   'my',
   '404',
@@ -49,9 +50,10 @@ function writeFixtureSite(dir: string): void {
         const d = join(dir, brand, locale, page);
         mkdirSync(d, { recursive: true });
         // Channel shells carry the share-card tags the worker fills in per channel.
-        const card = page.startsWith('channels/_')
-          ? '<meta name="description" content="d"><link rel="canonical" href="https://x/channels"><meta property="og:title" content="t"><meta property="og:description" content="d"><meta property="og:url" content="https://x/channels"><meta property="og:image" content="https://x/default-thumbnail.svg"><meta name="twitter:title" content="t"><meta name="twitter:description" content="d"><meta name="twitter:image" content="https://x/default-thumbnail.svg">'
-          : '';
+        const card =
+          page.startsWith('channels/_') || page === 'clips/_'
+            ? '<meta name="description" content="d"><link rel="canonical" href="https://x/channels"><meta property="og:title" content="t"><meta property="og:description" content="d"><meta property="og:url" content="https://x/channels"><meta property="og:image" content="https://x/default-thumbnail.svg"><meta name="twitter:title" content="t"><meta name="twitter:description" content="d"><meta name="twitter:image" content="https://x/default-thumbnail.svg">'
+            : '';
         // The live shell carries the video element the worker gives the live's source, after an
         // inline script (Astro's island runtime) as the built page has it.
         const script = '<script>self.Astro={}</script><script type="application/ld+json">{}</script>';

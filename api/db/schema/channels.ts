@@ -9,7 +9,10 @@ export const channels = pgTable(
     ownerId: integer('owner_id')
       .notNull()
       .references(() => members.id),
+    /** The channel's name (방송국 이름), set by its owner on My channel; a broadcast never changes it. */
     title: text('title').notNull(),
+    /** The title the channel's next live starts with (broadcast panel, caster app); null = the channel's name. */
+    liveTitle: text('live_title'),
     broadcasting: boolean('broadcasting').notNull().default(false),
     adultBroadcast: boolean('adult_broadcast').notNull().default(false),
     adultPlusBroadcast: boolean('adult_plus_broadcast').notNull().default(false),

@@ -27,3 +27,4 @@ export * from './partners.ts';
 export * from './likes.ts';
 export * from './rate-limits.ts';
 export * from './ingest.ts';
+export * from './clips.ts';

@@ -185,11 +185,14 @@ export class MediaServerIngest implements IngestProvider {
 
   async finishRecording({ streamId }: { streamId: number }, keep: boolean): Promise<Recording | null> {
     // The live's HLS goes: a player of an ended live gets 404, not a frozen playlist.
-    await rm(join(this.paths.hls, `${streamId}.m3u8`), { force: true });
-    // The source's folder and every rung's ({id}_720p …).
-    const folders = await readdir(this.paths.hls).catch(() => [] as string[]);
-    for (const name of folders.filter((n) => n.startsWith(`${streamId}_`)))
-      await rm(join(this.paths.hls, name), { recursive: true, force: true });
+    // The source's folder and every rung's ({id}_720p …), and the same of the rewind playlists
+    // (dvr/: docs/INGEST.md "Rewind"), whose hour of fragments would otherwise stay on disk.
+    for (const root of [this.paths.hls, this.paths.dvr]) {
+      await rm(join(root, `${streamId}.m3u8`), { force: true });
+      const folders = await readdir(root).catch(() => [] as string[]);
+      for (const name of folders.filter((n) => n.startsWith(`${streamId}_`)))
+        await rm(join(root, name), { recursive: true, force: true });
+    }
     await rm(join(this.paths.thumbs, `${streamId}.jpg`), { force: true });
     const file = this.recordingFile(streamId);
     if (!keep) {

@@ -50,7 +50,7 @@ export default function AgreementBlock({ locale, value, onChange, error }: Props
           />
           <label htmlFor={`${id}-${box.key}`}>{box.label({}, o)}</label>
           <span id={`${id}-${box.key}-req`} className="auth-req">
-            ({box.required ? m.auth_agree_required({}, o) : m.auth_agree_optional({}, o)})
+            {`(${box.required ? m.auth_agree_required({}, o) : m.auth_agree_optional({}, o)})`}
           </span>
           <button type="button" className="auth-link-button" onClick={() => setOpen(box.key)}>
             {m.auth_agree_view({ document: box.doc({}, o) }, o)}

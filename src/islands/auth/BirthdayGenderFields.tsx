@@ -16,10 +16,10 @@ export function birthdayValue(b: Birthday): string {
   return `${b.year}-${b.month.padStart(2, '0')}-${b.day.padStart(2, '0')}`;
 }
 
-/** SPEC §2: the last 100 years, newest first. */
+/** SPEC §2: the last 100 years, newest first: last year down to 100 years back (no one is born to sign up this year). */
 function birthYears(now: Date = new Date()): number[] {
   const y = now.getFullYear();
-  return Array.from({ length: BIRTH_YEAR_SPAN_YEARS }, (_, i) => y - i);
+  return Array.from({ length: BIRTH_YEAR_SPAN_YEARS }, (_, i) => y - 1 - i);
 }
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);

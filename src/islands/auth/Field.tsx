@@ -10,6 +10,8 @@ export interface FieldProps extends NativeProps {
   onValue: (value: string) => void;
   /** Phone numbers and codes: anything but 0-9 is dropped as it is typed (SPEC §5). */
   digits?: boolean;
+  /** A person's name: the spaces inside it are kept ("John Walker"), only its ends are trimmed, when the field is left. */
+  keepSpaces?: boolean;
   error?: string | null;
   /** A success note (e.g. the ID is free), announced like the error. */
   note?: string | null;
@@ -19,10 +21,25 @@ export interface FieldProps extends NativeProps {
 }
 
 /**
- * A labelled text input for the auth forms. Whitespace is stripped on every change (SPEC §5), and
+ * A labelled text input for the auth forms. Whitespace is stripped on every change (SPEC §5; a name keeps its inner
+ * spaces and loses only those at its ends), and
  * an Enter that commits a Hangul composition is swallowed so it never submits the form.
  */
-export function Field({ label, value, onValue, digits, error, note, hint, addon, onKeyDown, ...input }: FieldProps) {
+export function Field({
+  label,
+  value,
+  onValue,
+  digits,
+  keepSpaces,
+  error,
+  note,
+  hint,
+  addon,
+  onKeyDown,
+  onBlur,
+  ...input
+}: FieldProps) {
+  const clean = (raw: string) => (digits ? digitsOnly(raw) : keepSpaces ? raw.trimStart() : stripWhitespace(raw));
   const id = useId();
   const msgId = `${id}-msg`;
   const hintId = `${id}-hint`;
@@ -41,11 +58,15 @@ export function Field({ label, value, onValue, digits, error, note, hint, addon,
             // Mid-composition the value is the IME's business; cleaning it would break the syllable.
             const raw = e.target.value;
             if ((e.nativeEvent as InputEvent).isComposing) return onValue(raw);
-            onValue(digits ? digitsOnly(raw) : stripWhitespace(raw));
+            onValue(clean(raw));
           }}
           onCompositionEnd={(e) => {
-            const raw = e.currentTarget.value;
-            onValue(digits ? digitsOnly(raw) : stripWhitespace(raw));
+            onValue(clean(e.currentTarget.value));
+          }}
+          onBlur={(e) => {
+            if (keepSpaces && e.currentTarget.value !== e.currentTarget.value.trim())
+              onValue(e.currentTarget.value.trim());
+            onBlur?.(e);
           }}
           onKeyDown={(e) => {
             if (isImeEnter(e)) {

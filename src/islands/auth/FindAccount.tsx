@@ -8,7 +8,7 @@ import { loadCountries, type CountryOption } from '../../stores/auth-countries.t
 import { findLoginIdExists, findLoginIds, resetPassword, startPasswordReset } from '../../stores/auth-find.ts';
 import { createPhoneVerification } from '../../stores/auth-phone.ts';
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { failureText, type ApiFailure } from '../../lib/error-text.ts';
 import { Field } from './Field.tsx';
 import { PhoneVerification } from './PhoneVerification.tsx';
@@ -25,10 +25,16 @@ export default function FindAccount({ locale }: { locale: Locale }) {
   const hydrated = useHydrated();
   const [mode, setMode] = useState<Mode>('id');
   const [countries, setCountries] = useState<CountryOption[]>([]);
-  useEffect(() => {
-    void loadCountries(locale).then(setCountries);
-    if (new URLSearchParams(location.search).get('type') === 'password') setMode('password');
+  const [countriesFailed, setCountriesFailed] = useState(false);
+  // A list that did not come (a 503, no network) leaves the form as it is, with a retry beside the select.
+  const fetchCountries = useCallback(() => {
+    setCountriesFailed(false);
+    void loadCountries(locale).then((list) => (list ? setCountries(list) : setCountriesFailed(true)));
   }, [locale]);
+  useEffect(() => {
+    fetchCountries();
+    if (new URLSearchParams(location.search).get('type') === 'password') setMode('password');
+  }, [fetchCountries]);
   return (
     <div className="auth-form">
       <div className="auth-tabs" role="group" aria-label={m.auth_find_tabs_label({}, o)}>
@@ -45,7 +51,13 @@ export default function FindAccount({ locale }: { locale: Locale }) {
           </button>
         ))}
       </div>
-      {countries.length > 0 && <FindFlow key={mode} locale={locale} mode={mode} countries={countries} />}
+      <FindFlow
+        key={mode}
+        locale={locale}
+        mode={mode}
+        countries={countries}
+        onRetryCountries={countriesFailed ? fetchCountries : undefined}
+      />
     </div>
   );
 }
@@ -76,7 +88,17 @@ function useLoginIdCheck(locale: Locale) {
   return { loginId, idError, typeLoginId, checkLoginId };
 }
 
-function FindFlow({ locale, mode, countries }: { locale: Locale; mode: Mode; countries: CountryOption[] }) {
+function FindFlow({
+  locale,
+  mode,
+  countries,
+  onRetryCountries,
+}: {
+  locale: Locale;
+  mode: Mode;
+  countries: CountryOption[];
+  onRetryCountries?: () => void;
+}) {
   const o = { locale };
   const machine = useMemo(() => createPhoneVerification('find'), []);
   const phoneState = useStore(machine.$state);
@@ -133,6 +155,7 @@ function FindFlow({ locale, mode, countries }: { locale: Locale; mode: Mode; cou
           onCountryCode={setCountryCode}
           phone={phone}
           onPhone={setPhone}
+          onRetryCountries={onRetryCountries}
         />
         <FormMessage className="auth-error" live>
           {error}

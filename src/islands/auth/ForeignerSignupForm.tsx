@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { NAME_LENGTH_MAX, PASSWORD_INPUT_FOREIGNER_MAX } from '../../../domain/limits.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
@@ -8,7 +8,7 @@ import { NO_AGREEMENT, type Agreement } from './agreement.ts';
 import { BirthdayGenderFields, birthdayValue, type Birthday } from './BirthdayGenderFields.tsx';
 import { AccountFields, useAccountValues } from './AccountFields.tsx';
 import { Field } from './Field.tsx';
-import { LazyAgreementBlock as AgreementBlock } from './lazy-parts.tsx';
+import AgreementBlock from './AgreementBlock.tsx';
 import { useHydrated } from './use-hydrated.ts';
 import type { CountryOption } from '../../stores/auth-countries.ts';
 import { PhoneVerification } from './PhoneVerification.tsx';
@@ -21,6 +21,8 @@ export interface ForeignerSignupFormProps {
   countries: readonly CountryOption[];
   recommendId?: string;
   onDone: () => void;
+  /** The country list did not come: a retry beside the select. */
+  onRetryCountries?: () => void;
 }
 
 /** What only a foreigner is asked: name, birthday, gender, and the phone to verify. */
@@ -30,6 +32,11 @@ function usePersonValues(countries: readonly CountryOption[]) {
   const [gender, setGender] = useState('');
   const [countryCode, setCountryCode] = useState(countries[0]?.phoneCode ?? '');
   const [phone, setPhone] = useState('');
+  // A list that arrives after the form (or on a retry) starts the select on its first country, the caller's own.
+  const first = countries[0]?.phoneCode ?? '';
+  useEffect(() => {
+    if (first) setCountryCode((code) => code || first);
+  }, [first]);
   return { name, setName, birthday, setBirthday, gender, setGender, countryCode, setCountryCode, phone, setPhone };
 }
 
@@ -45,7 +52,8 @@ function signupPayload(account: AccountValues, person: PersonValues, machine: Ph
     loginId,
     password,
     passwordConfirm,
-    name,
+    // Only the ends of a name are trimmed: "John Walker" stays as typed (the API trims the same way).
+    name: name.trim(),
     nickname,
     recommendId,
     birthday: birthdayValue(birthday),
@@ -65,10 +73,11 @@ interface PersonProps {
   checks: ReturnType<typeof useSignupChecks>;
   machine: PhoneMachine;
   countries: readonly CountryOption[];
+  onRetryCountries?: () => void;
 }
 
 /** Birthday, gender and the phone check; a field's error is cleared when it changes. */
-function PersonFields({ locale, values: v, checks, machine, countries }: PersonProps) {
+function PersonFields({ locale, values: v, checks, machine, countries, onRetryCountries }: PersonProps) {
   const { errors } = checks;
   return (
     <>
@@ -90,6 +99,7 @@ function PersonFields({ locale, values: v, checks, machine, countries }: PersonP
         phone={v.phone}
         onPhone={(value) => (v.setPhone(value), checks.set('phone', null))}
         requiredError={errors.phoneVerificationToken ?? errors.phone ?? errors.countryCode}
+        onRetryCountries={onRetryCountries}
       />
     </>
   );
@@ -101,6 +111,7 @@ export function ForeignerSignupForm({
   countries,
   recommendId: presetRecommender = '',
   onDone,
+  onRetryCountries,
 }: ForeignerSignupFormProps) {
   const o = { locale };
   const hydrated = useHydrated();
@@ -157,11 +168,19 @@ export function ForeignerSignupForm({
               value={person.name}
               onValue={person.setName}
               autoComplete="name"
+              keepSpaces
               maxLength={NAME_LENGTH_MAX}
               error={errors.name}
             />
           </AccountFields>
-          <PersonFields locale={locale} values={person} checks={checks} machine={machine} countries={countries} />
+          <PersonFields
+            locale={locale}
+            values={person}
+            checks={checks}
+            machine={machine}
+            countries={countries}
+            onRetryCountries={onRetryCountries}
+          />
           <AgreementBlock
             locale={locale}
             value={agreement}

@@ -19,6 +19,8 @@ interface Props {
   onPhone: (v: string) => void;
   /** Sign-up's complaint when it was submitted without a confirmed code. */
   requiredError?: string | null;
+  /** Given when the country list failed to load: a retry is offered beside the select. */
+  onRetryCountries?: () => void;
 }
 
 /** Seconds left on the resend lock, ticking once a second while it runs. */
@@ -41,30 +43,69 @@ interface PartProps {
   phone: string;
 }
 
-type SelectProps = PartProps & Pick<Props, 'countries' | 'onCountryCode'>;
+type SelectProps = PartProps & Pick<Props, 'countries' | 'onCountryCode' | 'onRetryCountries'>;
 
-/** The country's phone code; a new one un-does the check. */
-function CountryCodeSelect({ locale, machine, verified, countries, countryCode, onCountryCode }: SelectProps) {
+/** One option per country, even when calling codes repeat (+1: Canada and the United States; +44: Guernsey and the UK). */
+const optionOf = (c: CountryOption) => c.iso ?? `${c.phoneCode}-${c.name}`;
+
+/**
+ * The country's phone code; a new one un-does the check. Each country is its own option: the one chosen stays chosen
+ * (the form keeps only the code, which several countries share).
+ */
+function CountryCodeSelect({
+  locale,
+  machine,
+  verified,
+  countries,
+  countryCode,
+  onCountryCode,
+  onRetryCountries,
+}: SelectProps) {
   const id = useId();
+  const [chosen, setChosen] = useState('');
+  const picked = countries.find((c) => optionOf(c) === chosen);
+  const value =
+    picked && picked.phoneCode === countryCode
+      ? chosen
+      : (() => {
+          const first = countries.find((c) => c.phoneCode === countryCode);
+          return first ? optionOf(first) : '';
+        })();
   return (
     <div className="auth-select">
       <label htmlFor={`${id}-cc`}>{m.auth_field_country_code({}, { locale })}</label>
       <select
         id={`${id}-cc`}
-        value={countryCode}
+        value={value}
         disabled={verified}
         onChange={(e) => {
-          onCountryCode(e.target.value);
+          const next = countries.find((c) => optionOf(c) === e.target.value);
+          if (!next) return;
+          setChosen(e.target.value);
+          onCountryCode(next.phoneCode);
           machine.reset();
         }}
       >
         {countries.map((c) => (
-          <option key={`${c.phoneCode}-${c.name}`} value={c.phoneCode}>
+          <option key={optionOf(c)} value={optionOf(c)}>
             {`${c.name} (+${c.phoneCode})`}
           </option>
         ))}
       </select>
+      {countries.length === 0 && onRetryCountries && <CountriesRetry locale={locale} onRetry={onRetryCountries} />}
     </div>
+  );
+}
+
+/** The country list did not come: said so, with a retry; the rest of the form stays as typed. */
+function CountriesRetry({ locale, onRetry }: { locale: Locale; onRetry: () => void }) {
+  return (
+    <p className="auth-error" role="alert">
+      {m.auth_countries_failed({}, { locale })}{' '}
+      <button type="button" className="auth-link-button" onClick={onRetry}>
+        {m.auth_countries_retry({}, { locale })}
+      </button>
+    </p>
   );
 }
 
@@ -105,6 +146,23 @@ function CodeField({ locale, machine, verified, countryCode, phone }: PartProps)
 }
 
 /**
+ * Development only (the API answers the code only there, with its outbox SMS): the code beside its field, marked as
+ * the simulator's, so no one has to look for it in /api/dev/sms-outbox.
+ */
+function DevSmsCode({ locale, code }: { locale: Locale; code: string }) {
+  const o = { locale };
+  return (
+    <div className="auth-dev-sms" role="note" aria-label={m.auth_dev_sms_label({}, o)}>
+      <p className="auth-dev-sms-badge">{m.auth_dev_sms_label({}, o)}</p>
+      <p>
+        <output>{m.auth_dev_sms_code({ code }, o)}</output>
+      </p>
+      <p className="auth-hint">{m.auth_dev_sms_note({}, o)}</p>
+    </div>
+  );
+}
+
+/**
  * SPEC §2 phone verification: country code, phone, captcha, send (60 s lock with a visible
  * countdown), code, confirm. A confirmed code freezes the phone controls.
  */
@@ -117,6 +175,7 @@ export function PhoneVerification({
   phone,
   onPhone,
   requiredError,
+  onRetryCountries,
 }: Props) {
   const o = { locale };
   const s = useStore(machine.$state);
@@ -128,7 +187,12 @@ export function PhoneVerification({
   return (
     <fieldset className="auth-fieldset">
       <legend>{m.auth_signup_phone_legend({}, o)}</legend>
-      <CountryCodeSelect {...part} countries={countries} onCountryCode={onCountryCode} />
+      <CountryCodeSelect
+        {...part}
+        countries={countries}
+        onCountryCode={onCountryCode}
+        onRetryCountries={onRetryCountries}
+      />
       <Captcha
         locale={locale}
         state={verified ? 'done' : s.captcha}
@@ -166,6 +230,7 @@ export function PhoneVerification({
         </p>
       )}
       <CodeField {...part} />
+      {s.devCode && !verified && <DevSmsCode locale={locale} code={s.devCode} />}
     </fieldset>
   );
 }

@@ -11,7 +11,7 @@ import { socialSignUp } from '../../stores/auth-social-callback.ts';
 import { signupErrorField } from '../../stores/auth-signup.ts';
 import { agreementLevel, NO_AGREEMENT, type Agreement } from './agreement.ts';
 import { Field } from './Field.tsx';
-import { LazyAgreementBlock as AgreementBlock } from './lazy-parts.tsx';
+import AgreementBlock from './AgreementBlock.tsx';
 import { SIGNUP_DEBOUNCE, useSubmitGuard } from './use-submit-guard.ts';
 import { focusFirstInvalid, useSignupChecks } from './use-signup-checks.ts';
 import { useHydrated } from './use-hydrated.ts';
@@ -133,7 +133,7 @@ function SocialFields({ locale, values: v, checks, provider }: FieldsProps) {
 function CountrySelect({ locale, value, onChange }: { locale: Locale; value: string; onChange: (v: string) => void }) {
   const [countries, setCountries] = useState<CountryOption[]>([]);
   useEffect(() => {
-    void loadCountries(locale).then(setCountries);
+    void loadCountries(locale).then((list) => setCountries(list ?? []));
   }, [locale]);
   return (
     <div className="auth-select">

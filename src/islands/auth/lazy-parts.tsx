@@ -2,16 +2,15 @@ import { lazy, Suspense, useEffect, useState, type ComponentProps, type ReactNod
 import { useHydrated } from './use-hydrated.ts';
 
 /**
- * Parts of the auth forms that are not needed to start typing: the policy dialog (on "view") is
- * fetched right after hydration; the agreement block (below the fields; a placeholder keeps its
- * room) and the social buttons (they wait for the channel settings anyway) on the visitor's first
- * sign of using the page, which comes before any of its boxes can be ticked. None is rendered on the server: a Suspense
- * boundary there would add
- * React's inline reveal scripts.
+ * Parts of the auth forms a person can do without: the policy dialog (on "view") is fetched right
+ * after hydration; the social buttons (they wait for the channel settings anyway) on the visitor's
+ * first sign of using the page. Neither is rendered on the server: a Suspense boundary there would
+ * add React's inline reveal scripts. The agreement block is not here: it is part of the form and
+ * is rendered with the page (./AgreementBlock.tsx, imported by the forms), so a screen reader in
+ * browse mode, which sends no pointer or key events, finds the boxes.
  */
 const SocialButtons = lazy(() => import('./SocialButtons.tsx'));
 const PolicyDialog = lazy(() => import('./PolicyDialog.tsx'));
-const AgreementBlock = lazy(() => import('./AgreementBlock.tsx'));
 
 function AfterHydration({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
   const hydrated = useHydrated();
@@ -66,17 +65,5 @@ export function LazyPolicyDialog(props: ComponentProps<typeof PolicyDialog>) {
     <AfterHydration fallback={null}>
       <PolicyDialog {...props} />
     </AfterHydration>
-  );
-}
-
-export function LazyAgreementBlock(props: ComponentProps<typeof AgreementBlock>) {
-  const intent = useIntent();
-  const placeholder = <div className="auth-agreement-placeholder" />;
-  return intent ? (
-    <Suspense fallback={placeholder}>
-      <AgreementBlock {...props} />
-    </Suspense>
-  ) : (
-    placeholder
   );
 }

@@ -13,7 +13,10 @@ import { loadSession } from '../../stores/session.ts';
 import { useSession } from '../../stores/use-session.ts';
 import { FileField } from '../cs/FileField.tsx';
 import { Pager } from '../ui/Pager.tsx';
+import { Pencil } from 'lucide';
 import { FormMessage } from '../ui/FormMessage.tsx';
+import { Icon } from '../ui/Icon.tsx';
+import { ListSkeleton } from '../ui/ListSkeleton.tsx';
 import '../my/my.css';
 import { BoardPostView } from './BoardPostView.tsx';
 import { categoryLabel } from './labels.ts';
@@ -68,6 +71,7 @@ export default function BoardPage({ locale }: { locale: Locale }) {
       <div className="my-actions">
         {(session.status === 'guest' || (member && setting?.canWrite)) && (
           <button type="button" className="flx-button flx-button--primary" onClick={startWriting}>
+            <Icon node={Pencil} />
             {m.board_write({}, o)}
           </button>
         )}
@@ -83,6 +87,7 @@ export default function BoardPage({ locale }: { locale: Locale }) {
       )}
       <FormMessage className="my-error">{error}</FormMessage>
       {page && page.list.length === 0 && <p className="my-empty">{m.board_empty({}, o)}</p>}
+      {!page && !failure && <ListSkeleton locale={locale} rows={5} />}
       <ul className="my-list">
         {page?.list.map((b) => (
           <PostRow key={b.boardId} locale={locale} channelId={channelId} post={b} onOpen={open} />

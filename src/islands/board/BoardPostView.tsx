@@ -21,6 +21,7 @@ import { showMembersOnly } from '../../stores/modals.ts';
 import { BoardEditForm } from './BoardEditForm.tsx';
 import { BoardLikers } from './BoardLikers.tsx';
 import { categoryLabel } from './labels.ts';
+import { useConfirm } from '../ui/ConfirmDialog.tsx';
 import { FormMessage } from '../ui/FormMessage.tsx';
 
 type Guard = (action: () => Promise<unknown>) => () => void;
@@ -42,6 +43,7 @@ interface ActionsProps {
 function PostActions({ post, locale, guard, onEdit, onBack }: ActionsProps) {
   const o = { locale };
   const small = 'flx-button flx-button--small';
+  const confirm = useConfirm(locale);
   return (
     <div className="my-actions">
       <button type="button" className={small} aria-pressed={post.liked} onClick={guard(toggleBoardLike)}>
@@ -62,12 +64,15 @@ function PostActions({ post, locale, guard, onEdit, onBack }: ActionsProps) {
           type="button"
           className={small}
           onClick={() => {
-            if (window.confirm(m.cs_delete_confirm({}, o))) void deletePost().then((gone) => gone && onBack());
+            void confirm
+              .ask(m.cs_delete_confirm({}, o), { confirmLabel: m.cs_delete({}, o), danger: true })
+              .then((yes) => yes && deletePost().then((gone) => gone && onBack()));
           }}
         >
           {m.cs_delete({}, o)}
         </button>
       )}
+      {confirm.dialog}
     </div>
   );
 }
@@ -183,7 +188,7 @@ export function BoardPostView({ boardId, locale, signedIn, onBack }: Props) {
         {categoryLabel(post.category, locale)}] {post.title}
       </h2>
       <p className="my-muted">
-        {post.author.nickname} ({post.author.loginId}) · {formatDate(post.createdAt, locale)}
+        {post.author.nickname} · {formatDate(post.createdAt, locale)}
       </p>
       <p className="my-pre">{post.content}</p>
       {post.attachments.map((a) => (

@@ -19,6 +19,7 @@ import {
 } from '../../stores/broadcast.ts';
 import { $isPersonallyVerified } from '../../stores/session.ts';
 import { IngestSettings } from './IngestSettings.tsx';
+import { useConfirm } from '../ui/ConfirmDialog.tsx';
 import { FormMessage } from '../ui/FormMessage.tsx';
 import './broadcast.css';
 
@@ -177,59 +178,67 @@ function BroadcastForm({ locale, id, panel, state }: FormProps) {
     if (error === 'password') passwordRef.current?.focus();
   }, [error, panel.attempt]);
   const live = state.broadcasting;
+  const confirm = useConfirm(locale);
   function submit(e: FormEvent) {
     e.preventDefault();
     void runBroadcast(live ? 'save' : 'start');
   }
-  function end() {
-    if (window.confirm(m.channel_broadcast_end_confirm({}, o))) void runBroadcast('stop');
+  async function end() {
+    const yes = await confirm.ask(m.channel_broadcast_end_confirm({}, o), {
+      confirmLabel: m.channel_broadcast_end({}, o),
+      danger: true,
+    });
+    if (yes) void runBroadcast('stop');
   }
   return (
-    <form className="broadcast-form" onSubmit={submit} aria-busy={busy ? true : undefined} noValidate>
-      <label htmlFor={`${id}-title`}>{m.channel_broadcast_title_label({}, o)}</label>
-      <input
-        ref={titleRef}
-        id={`${id}-title`}
-        value={draft.title}
-        maxLength={BROADCAST_TITLE_MAX}
-        required
-        aria-invalid={error === 'title' ? true : undefined}
-        aria-describedby={error === 'title' ? `${id}-err` : undefined}
-        onChange={(e) => editDraft({ title: e.target.value })}
-        onKeyDown={guardIme}
-      />
-      <label htmlFor={`${id}-theme`}>{m.channel_broadcast_theme_label({}, o)}</label>
-      <select
-        id={`${id}-theme`}
-        value={draft.themeId ?? ''}
-        onChange={(e) => editDraft({ themeId: e.target.value ? Number(e.target.value) : null })}
-        aria-describedby={themes.status === 'error' ? `${id}-themes` : undefined}
-      >
-        <option value="">{m.channel_broadcast_theme_none({}, o)}</option>
-        {themes.list.map((t) => (
-          <option key={t.themeId} value={t.themeId}>
-            {t.name[locale]}
-          </option>
-        ))}
-      </select>
-      {themes.status === 'error' && (
-        <p id={`${id}-themes`} className="broadcast-note">
-          {m.channel_broadcast_themes_failed({}, o)}
-        </p>
-      )}
-      <PasswordFields locale={locale} id={id} panel={panel} state={state} inputRef={passwordRef} />
-      <AdultCheck locale={locale} id={id} adult={draft.adult} />
-      <div className="broadcast-actions">
-        <button type="submit" disabled={busy !== null}>
-          {live ? m.channel_broadcast_save({}, o) : m.channel_broadcast_start({}, o)}
-        </button>
-        {live && (
-          <button type="button" className="broadcast-end" onClick={end} disabled={busy !== null}>
-            {m.channel_broadcast_end({}, o)}
-          </button>
+    <>
+      <form className="broadcast-form" onSubmit={submit} aria-busy={busy ? true : undefined} noValidate>
+        <label htmlFor={`${id}-title`}>{m.channel_broadcast_title_label({}, o)}</label>
+        <input
+          ref={titleRef}
+          id={`${id}-title`}
+          value={draft.title}
+          maxLength={BROADCAST_TITLE_MAX}
+          required
+          aria-invalid={error === 'title' ? true : undefined}
+          aria-describedby={error === 'title' ? `${id}-err` : undefined}
+          onChange={(e) => editDraft({ title: e.target.value })}
+          onKeyDown={guardIme}
+        />
+        <label htmlFor={`${id}-theme`}>{m.channel_broadcast_theme_label({}, o)}</label>
+        <select
+          id={`${id}-theme`}
+          value={draft.themeId ?? ''}
+          onChange={(e) => editDraft({ themeId: e.target.value ? Number(e.target.value) : null })}
+          aria-describedby={themes.status === 'error' ? `${id}-themes` : undefined}
+        >
+          <option value="">{m.channel_broadcast_theme_none({}, o)}</option>
+          {themes.list.map((t) => (
+            <option key={t.themeId} value={t.themeId}>
+              {t.name[locale]}
+            </option>
+          ))}
+        </select>
+        {themes.status === 'error' && (
+          <p id={`${id}-themes`} className="broadcast-note">
+            {m.channel_broadcast_themes_failed({}, o)}
+          </p>
         )}
-      </div>
-    </form>
+        <PasswordFields locale={locale} id={id} panel={panel} state={state} inputRef={passwordRef} />
+        <AdultCheck locale={locale} id={id} adult={draft.adult} />
+        <div className="broadcast-actions">
+          <button type="submit" disabled={busy !== null}>
+            {live ? m.channel_broadcast_save({}, o) : m.channel_broadcast_start({}, o)}
+          </button>
+          {live && (
+            <button type="button" className="broadcast-end" onClick={() => void end()} disabled={busy !== null}>
+              {m.channel_broadcast_end({}, o)}
+            </button>
+          )}
+        </div>
+      </form>
+      {confirm.dialog}
+    </>
   );
 }
 

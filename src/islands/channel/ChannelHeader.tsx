@@ -24,7 +24,7 @@ export function ChannelHeader({ locale, data, member }: { locale: Locale; data: 
 
   function gift() {
     if (!member) return showMembersOnly();
-    openGift({ channelId: ch.channelId, loginId: ch.loginId, presets: data.presets ?? [] });
+    openGift({ channelId: ch.channelId, nickname: ch.nickname, presets: data.presets ?? [] });
   }
 
   const subscriptions = pageHas('subscriptions');
@@ -60,8 +60,8 @@ export function ChannelHeader({ locale, data, member }: { locale: Locale; data: 
           <button type="button" onClick={() => void toggleFollow()} aria-pressed={following}>
             {following ? m.channel_unfollow({}, o) : m.channel_follow({}, o)}
           </button>
-          <button type="button" onClick={gift}>
-            {m.channel_gift({}, o)}
+          <button type="button" className="channel-gift" onClick={gift}>
+            <span aria-hidden="true">🎁</span> <span className="channel-action__label">{m.channel_gift({}, o)}</span>
           </button>
         </div>
       )}

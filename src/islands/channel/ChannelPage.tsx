@@ -26,6 +26,8 @@ import './channel.css';
 
 // Only a channel's owner sees the broadcast panel, so viewers never download it.
 const BroadcastPanel = lazy(() => import('./BroadcastPanel.tsx').then((mod) => ({ default: mod.BroadcastPanel })));
+// The channel's clips (src/islands/clips/): their own chunk, below the recordings.
+const ChannelClips = lazy(() => import('../clips/ChannelClips.tsx'));
 
 /**
  * The channel id from the address, read after hydration: the prebuilt shell serves every id, so the
@@ -146,6 +148,9 @@ export default function ChannelPage({ locale, mode }: { locale: Locale; mode: 'c
               </button>
             )}
           </section>
+          <Suspense fallback={null}>
+            <ChannelClips locale={locale} channelId={channelId} />
+          </Suspense>
           <SuggestedChannels
             channelId={channelId}
             memberId={session.status === 'member' ? Number(session.profile.memberId) : null}

@@ -5,6 +5,7 @@ import type { Locale } from '../../../domain/locales.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
 import { $broadcastPanel, copyToClipboard, issueKey, revealKey, type BroadcastState } from '../../stores/broadcast.ts';
+import { useConfirm } from '../ui/ConfirmDialog.tsx';
 import { FormMessage } from '../ui/FormMessage.tsx';
 
 type Copied = StoreValue<typeof $broadcastPanel>['copied'];
@@ -88,8 +89,11 @@ export function IngestSettings({ locale, state }: { locale: Locale; state: Broad
   const shown = p.issuedKey;
   const serverUrl = shown?.url ?? ingest.serverUrl ?? '';
 
+  const confirm = useConfirm(locale);
   function regenerate() {
-    if (window.confirm(m.channel_ingest_regenerate_confirm({}, o))) void issueKey();
+    void confirm
+      .ask(m.channel_ingest_regenerate_confirm({}, o), { confirmLabel: m.channel_ingest_regenerate({}, o) })
+      .then((yes) => yes && issueKey());
   }
 
   return (
@@ -132,6 +136,7 @@ export function IngestSettings({ locale, state }: { locale: Locale; state: Broad
         </FormMessage>
       )}
       <HowTo locale={locale} />
+      {confirm.dialog}
     </section>
   );
 }

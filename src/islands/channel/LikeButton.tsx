@@ -34,7 +34,7 @@ export function LikeButton({ locale, channelId, member }: { locale: Locale; chan
         <span aria-hidden="true" className="like-heart">
           {liked ? '♥' : '♡'}
         </span>{' '}
-        {m.channel_like({}, o)}
+        <span className="channel-action__label">{m.channel_like({}, o)}</span>
       </button>{' '}
       <span className="like-count">{m.channel_like_count({ count: current ? like.count : 0 }, o)}</span>
     </span>

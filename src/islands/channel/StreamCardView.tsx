@@ -2,6 +2,7 @@ import type { Locale } from '../../../domain/locales.ts';
 import { DEFAULT_THUMBNAIL_IMAGE } from '../../lib/default-images.ts';
 import { m } from '../../paraglide/messages.js';
 import type { StreamCard } from '../../stores/channel.ts';
+import { LiveOverlay } from '../home/LiveOverlay.tsx';
 
 /** One tile of a list: a locked (adult, no PI) entry shows no thumbnail and no title. */
 export function StreamCardView({ locale, card, href }: { locale: Locale; card: StreamCard; href: string }) {
@@ -18,12 +19,13 @@ export function StreamCardView({ locale, card, href }: { locale: Locale; card: S
           )}
           {card.type === 1 && <span className="badge badge-live">{m.channel_live_badge({}, o)}</span>}
           {(card.adult || card.adultPlus) && <span className="badge badge-adult">{m.channel_adult_badge({}, o)}</span>}
+          {card.type === 1 && <LiveOverlay locale={locale} card={card} />}
         </span>
         <span className="stream-title">{title}</span>
       </a>
       <span className="stream-meta">
-        {card.nickname} ·{' '}
-        {card.type === 1 ? m.chat_viewers({ count: card.viewers }, o) : m.channel_views({ count: card.viewCount }, o)}
+        {/* A live's viewers are over its thumbnail (LiveOverlay). */}
+        {card.type === 1 ? card.nickname : `${card.nickname} · ${m.channel_views({ count: card.viewCount }, o)}`}
       </span>
     </li>
   );

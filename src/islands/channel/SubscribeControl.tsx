@@ -118,7 +118,7 @@ function SubscribeDialog({ locale, nickname }: { locale: Locale; nickname: strin
             void subscribe();
           }}
         >
-          <fieldset>
+          <fieldset className="flx-segmented">
             <legend>{m.channel_sub_plan_legend({}, o)}</legend>
             {PLANS.map((plan) => (
               <label key={plan}>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { channelPath } from '../../../domain/routes.ts';
 import { brandWords } from '../../lib/page-brand.ts';
@@ -11,11 +11,15 @@ import { AdultNotice } from './AdultNotice.tsx';
 import { FormMessage } from '../ui/FormMessage.tsx';
 import './channel.css';
 
+// The recording's chat replay (#40): its own chunk, beside the video.
+const VodChat = lazy(() => import('../chat/VodChat.tsx'));
+
 /** A recording (`/vod/{streamId}`). */
 export default function VodPage({ locale }: { locale: Locale }) {
   const page = useStore($vodPage);
   const o = { locale };
   const id = typeof window === 'undefined' ? null : idFromPath(window.location.pathname, 'vod');
+  const stage = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     void loadVod(id);
@@ -31,7 +35,16 @@ export default function VodPage({ locale }: { locale: Locale }) {
   if (vod.locked) return <AdultNotice locale={locale} onVerified={() => loadVod(id)} />;
   return (
     <article className="vod-page">
-      {vod.url && vod.format && <Player locale={locale} format={vod.format} url={vod.url} poster={vod.thumbnail} />}
+      <div className="vod-stage">
+        <div ref={stage}>
+          {vod.url && vod.format && <Player locale={locale} format={vod.format} url={vod.url} poster={vod.thumbnail} />}
+        </div>
+        {vod.url && vod.streamId !== null && (
+          <Suspense fallback={null}>
+            <VodChat locale={locale} streamId={vod.streamId} startedAt={vod.startedAt} host={stage} />
+          </Suspense>
+        )}
+      </div>
       <h1>{vod.title}</h1>
       <p>
         <a href={channelPath(vod.channelId)}>

@@ -20,6 +20,7 @@ import type { ChatRules } from '../../stores/chat-rules.ts';
 import { $blockedLoginIds, blockMember, loadBlocked } from '../../stores/blocking.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { actionText, disabledText, sendErrorText, statusText } from './chat-texts.ts';
+import { useHeldItems } from './chat-hold.ts';
 import { ChatInput } from './ChatInput.tsx';
 import { ChatList } from './ChatList.tsx';
 import { GiftAlert } from './GiftAlert.tsx';
@@ -104,7 +105,9 @@ export default function ChatPanel({ locale, room, streamId }: Props) {
   const o = { locale };
   const me = session.status === 'member' ? session.profile.loginId : null;
   const myNickname = session.status === 'member' ? session.profile.nickname : null;
-  const items = useShownItems(chat.buffer.items, me);
+  // Incoming lines wait for the viewer's video when it runs behind (chat-hold.ts).
+  const held = useHeldItems(useShownItems(chat.buffer.items, me), me);
+  const items = held.items;
   const names = useRoomNames(items, me);
   useChatRoom(room, streamId);
 
@@ -183,7 +186,7 @@ export default function ChatPanel({ locale, room, streamId }: Props) {
       <div className="visually-hidden" aria-live="polite" aria-atomic="true">
         {chat.mention && m.chat_mention_announce({ nickname: chat.mention.nickname, content: chat.mention.content }, o)}
       </div>
-      <GiftAlert locale={locale} gift={chat.alertGift} />
+      <GiftAlert locale={locale} gift={held.released(chat.alertGift) ? chat.alertGift : null} />
       {chat.status === 'disabled' && chat.reason && (
         <FormMessage className="chat-notice">{disabledText(chat.reason, locale)}</FormMessage>
       )}

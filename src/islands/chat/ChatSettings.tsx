@@ -143,6 +143,18 @@ export default function ChatSettings({ id, locale, moderator, onClose }: Props) 
         />
         {m.chat_settings_timestamps({}, o)}
       </label>
+      <label className="chat-settings-check">
+        <input
+          type="checkbox"
+          checked={prefs.syncVideo}
+          aria-describedby={`${id}-sync-hint`}
+          onChange={(e) => setChatPrefs({ syncVideo: e.target.checked })}
+        />
+        {m.chat_sync_video({}, o)}
+      </label>
+      <p id={`${id}-sync-hint`} className="chat-settings-note">
+        {m.chat_sync_video_hint({}, o)}
+      </p>
       <fieldset className="chat-settings-density">
         <legend>{m.chat_settings_density({}, o)}</legend>
         {(['comfortable', 'compact'] as const).map((density) => (

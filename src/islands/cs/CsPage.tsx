@@ -11,17 +11,25 @@ import { InquiryPanel } from './InquiryPanel.tsx';
 import { TextList } from './TextList.tsx';
 
 const MEMBERS_ONLY: Tab[] = ['inquiry', 'report'];
+/** Developer notices are for operators (member type O): the API answers them to no one else. */
+const OPERATORS_ONLY: Tab[] = ['develop'];
 
-/** Customer service: notices, developer notices, guides for everyone; inquiries and reports for members. */
+/** Customer service: notices and guides for everyone; inquiries and reports for members; developer notices for operators. */
 export default function CsPage({ locale }: { locale: Locale }) {
   const o = { locale };
   const session = useSession();
   const [tab, setTab] = useState<Tab>('notice');
+  const operator = session.status === 'member' && session.profile.memberType === 'O';
+  const tabs = CS_TABS.filter((t) => operator || !OPERATORS_ONLY.includes(t));
   useEffect(() => {
     void loadSession();
     const wanted = new URLSearchParams(window.location.search).get('tab');
     if (wanted && (CS_TABS as readonly string[]).includes(wanted)) setTab(wanted as Tab);
   }, []);
+  // A developer-notice address opened by anyone but an operator shows the service notices.
+  useEffect(() => {
+    if (OPERATORS_ONLY.includes(tab) && session.status !== 'unknown' && !operator) setTab('notice');
+  }, [tab, session.status, operator]);
   const labels: Record<Tab, string> = {
     notice: m.cs_tab_notice({}, o),
     develop: m.cs_tab_develop({}, o),
@@ -44,7 +52,7 @@ export default function CsPage({ locale }: { locale: Locale }) {
   return (
     <div>
       <div role="tablist" className="flx-tabs" aria-label={m.cs_tabs_label({}, o)}>
-        {CS_TABS.map((t) => (
+        {tabs.map((t) => (
           // A link until the island hydrates: a tap then loads /cs?tab=… instead of being lost.
           <a
             key={t}
@@ -64,7 +72,7 @@ export default function CsPage({ locale }: { locale: Locale }) {
         ))}
       </div>
       <div id="cs-panel" role="tabpanel" aria-labelledby={`cs-tab-${tab}`}>
-        {(tab === 'notice' || tab === 'develop' || tab === 'guide') && (
+        {(tab === 'notice' || (tab === 'develop' && operator) || tab === 'guide') && (
           <TextList key={tab} kind={tab} locale={locale} />
         )}
         {guarded && <p className="my-muted">{m.my_members_only_hint({}, o)}</p>}

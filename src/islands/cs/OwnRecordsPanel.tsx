@@ -6,7 +6,9 @@ import { m } from '../../paraglide/messages.js';
 import { CS_PAGE_LIMIT, type OwnRecords } from '../../stores/cs.ts';
 import { Pager } from '../ui/Pager.tsx';
 import { FileField } from './FileField.tsx';
+import { useConfirm } from '../ui/ConfirmDialog.tsx';
 import { FormMessage } from '../ui/FormMessage.tsx';
+import { ListSkeleton } from '../ui/ListSkeleton.tsx';
 
 /** A category's label (a message of src/paraglide). */
 export type Label = (inputs: Record<string, never>, options: { locale: Locale }) => string;
@@ -98,8 +100,11 @@ function RecordList<T>({ locale, records, layout }: PartProps<T>) {
   const o = { locale };
   const { offset, page, failure } = useStore(records.$state);
   const { idPrefix, texts } = layout;
+  const confirm = useConfirm(locale);
   const remove = (id: number) => {
-    if (window.confirm(m.cs_delete_confirm({}, o))) void records.remove(id);
+    void confirm.ask(m.cs_delete_confirm({}, o), { confirmLabel: m.cs_delete({}, o), danger: true }).then((yes) => {
+      if (yes) void records.remove(id);
+    });
   };
   const error = failure ? failureText(failure, locale) : '';
   const show = (next: number) => void records.show(next);
@@ -108,6 +113,7 @@ function RecordList<T>({ locale, records, layout }: PartProps<T>) {
       <h2 id={`${idPrefix}-list-title`}>{texts.listTitle}</h2>
       <FormMessage className="my-error">{error}</FormMessage>
       {page && page.list.length === 0 && <p className="my-empty">{texts.empty}</p>}
+      {!page && !failure && <ListSkeleton locale={locale} rows={3} />}
       <ul className="my-list">
         {page?.list.map((record) => (
           <li key={layout.idOf(record)}>
@@ -127,6 +133,7 @@ function RecordList<T>({ locale, records, layout }: PartProps<T>) {
         ))}
       </ul>
       {page && <Pager offset={offset} limit={CS_PAGE_LIMIT} total={page.total} onChange={show} locale={locale} />}
+      {confirm.dialog}
     </section>
   );
 }

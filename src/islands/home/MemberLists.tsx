@@ -12,6 +12,7 @@ import {
   type GiftedCard,
 } from '../../stores/home-member.ts';
 import { StreamCardView } from '../channel/StreamCardView.tsx';
+import { FollowingSidebar } from './FollowingSidebar.tsx';
 import { PagedSection } from './PagedSection.tsx';
 
 const byChannel = (c: StreamCard) => c.channelId;
@@ -31,6 +32,7 @@ export default function MemberLists({ locale }: { locale: Locale }) {
   }, []);
   return (
     <>
+      <FollowingSidebar locale={locale} />
       <PagedSection
         locale={locale}
         id="home-present"

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
+import { browsePath } from '../../../domain/routes.ts';
 import { m } from '../../paraglide/messages.js';
 import { $liveTheme, $themes, loadThemes, selectTheme } from '../../stores/home.ts';
 
@@ -33,6 +34,9 @@ export function ThemeChips({ locale }: { locale: Locale }) {
           {chip.name}
         </button>
       ))}
+      <a href={browsePath()} className="theme-chips__more">
+        {m.browse_link({}, o)}
+      </a>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { $itemNames, $items, $shopItems, buyItem, closeItemShop, itemCount, item
 import { $luvBalance } from '../../stores/luv.ts';
 import { Dialog } from '../modals/Dialog.tsx';
 import { FormMessage } from '../ui/FormMessage.tsx';
+import { Stepper } from '../ui/Stepper.tsx';
 
 /**
  * The item shop dialog: the items on sale with their price in luv, a count, the total, and the balance after buying.
@@ -45,7 +46,7 @@ export function ItemShop({ locale, currency }: { locale: Locale; currency: strin
             if (valid) void buyItem(chosen.itemCode, n);
           }}
         >
-          <fieldset className="items-choices">
+          <fieldset className="items-choices flx-segmented">
             <legend>{m.items_shop_legend({}, o)}</legend>
             {onSale.map((i) => (
               <label key={i.itemCode} className="items-choice">
@@ -66,19 +67,15 @@ export function ItemShop({ locale, currency }: { locale: Locale; currency: strin
               </label>
             ))}
           </fieldset>
-          <label>
-            {m.items_count({}, o)}
-            <input
-              type="number"
-              min={1}
-              max={ITEM_COUNT_MAX}
-              step={1}
-              inputMode="numeric"
-              value={count}
-              onChange={(e) => setCount(e.target.value.replace(/\s+/g, ''))}
-              aria-invalid={count !== '' && !valid}
-            />
-          </label>
+          <Stepper
+            locale={locale}
+            label={m.items_count({}, o)}
+            min={1}
+            max={ITEM_COUNT_MAX}
+            value={count}
+            onChange={setCount}
+            inputProps={{ 'aria-invalid': count !== '' && !valid }}
+          />
           <p aria-live="polite">
             {valid
               ? m.items_shop_total({ total: won(chosen.priceLuv * n, locale), currency }, o)

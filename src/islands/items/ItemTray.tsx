@@ -19,6 +19,7 @@ import { showMembersOnly } from '../../stores/modals.ts';
 import { useSession } from '../../stores/use-session.ts';
 import { ItemShop } from './ItemShop.tsx';
 import { FormMessage } from '../ui/FormMessage.tsx';
+import { Stepper } from '../ui/Stepper.tsx';
 import './items.css';
 
 interface Props {
@@ -124,20 +125,18 @@ function UseForm({ locale, channelId }: { locale: Locale; channelId: number }) {
           ))}
         </select>
       </label>
-      <label>
-        {m.items_count({}, o)}
-        <input
-          type="number"
-          min={1}
-          max={Math.min(chosen.count, ITEM_COUNT_MAX)}
-          step={1}
-          inputMode="numeric"
-          value={count}
-          onChange={(e) => setCount(e.target.value.replace(/\s+/g, ''))}
-          aria-invalid={count !== '' && !enough}
-          aria-describedby={count !== '' && !enough ? 'items-use-count-hint' : undefined}
-        />
-      </label>
+      <Stepper
+        locale={locale}
+        label={m.items_count({}, o)}
+        min={1}
+        max={Math.min(chosen.count, ITEM_COUNT_MAX)}
+        value={count}
+        onChange={setCount}
+        inputProps={{
+          'aria-invalid': count !== '' && !enough,
+          'aria-describedby': count !== '' && !enough ? 'items-use-count-hint' : undefined,
+        }}
+      />
       {count !== '' && !enough && (
         <p id="items-use-count-hint" className="items-error">
           {m.items_count_range({ max: Math.min(chosen.count, ITEM_COUNT_MAX) }, o)}

@@ -8,6 +8,7 @@ import { brandWords } from '../../lib/page-brand.ts';
 import { m } from '../../paraglide/messages.js';
 import { $gift, $luvBalance, editGift, giftAmount, sendGift } from '../../stores/luv.ts';
 import { FormMessage } from '../ui/FormMessage.tsx';
+import { Stepper } from '../ui/Stepper.tsx';
 import './luv.css';
 
 /**
@@ -54,7 +55,7 @@ export default function GiftDialog({ locale, currency }: { locale: Locale; curre
           }}
         >
           <h2 id="luv-gift-title">{m.luv_gift_title({ currency }, o)}</h2>
-          {target && <p>{m.luv_gift_to({ caster: brandWords(locale).caster, loginId: target.loginId }, o)}</p>}
+          {target && <p>{m.luv_gift_to({ caster: brandWords(locale).caster, nickname: target.nickname }, o)}</p>}
           {balance !== null && (
             <p className="luv-muted">
               {m.luv_balance({ currency }, o)} {won(balance, locale)}
@@ -75,18 +76,14 @@ export default function GiftDialog({ locale, currency }: { locale: Locale; curre
               ))}
             </div>
           )}
-          <label>
-            {m.luv_gift_amount({ currency }, o)}
-            <input
-              type="number"
-              min={1}
-              max={GIFT_AMOUNT_MAX_LUV}
-              step={1}
-              inputMode="numeric"
-              value={amount}
-              onChange={(e) => editGift({ amount: e.target.value.replace(/\s+/g, '') })}
-            />
-          </label>
+          <Stepper
+            locale={locale}
+            label={m.luv_gift_amount({ currency }, o)}
+            min={1}
+            max={GIFT_AMOUNT_MAX_LUV}
+            value={amount}
+            onChange={(amount) => editGift({ amount })}
+          />
           <label>
             {m.luv_gift_message({}, o)}
             <input

@@ -33,7 +33,8 @@ export function GiftList({ title, locale, unit, list: store, itemName }: Props) 
           {list.map((g) => (
             <li key={g.transferId}>
               <span>
-                <strong>{g.nickname}</strong> ({g.loginId}){g.message ? ` · ${g.message}` : ''}
+                <strong>{g.nickname}</strong>
+                {g.message ? ` · ${g.message}` : ''}
               </span>
               <span>
                 {g.itemCode === null

@@ -9,6 +9,7 @@ import { $myItems, loadItems, receivedItemList, usedItemList } from '../../store
 import { useMember } from '../ui/use-member.ts';
 import { GiftList } from './GiftList.tsx';
 import { FormMessage } from '../ui/FormMessage.tsx';
+import { ListSkeleton } from '../ui/ListSkeleton.tsx';
 import './luv.css';
 
 /** My items: what I hold (by SPEC §3 item code), my item totals, what I used and what my channel received. */
@@ -29,14 +30,14 @@ export default function MyItemsPage({ locale, itemCurrency }: { locale: Locale; 
       <section className="luv-card" aria-labelledby="luv-items-title">
         <h2 id="luv-items-title">{m.luv_items_held({}, o)}</h2>
         <FormMessage className="luv-error">{error}</FormMessage>
-        {items === null && !error && <p aria-busy="true">{m.items_loading({}, o)}</p>}
+        {items === null && !error && <ListSkeleton locale={locale} rows={3} />}
         {items && items.length === 0 && <p className="luv-muted">{m.luv_list_empty({}, o)}</p>}
         {items && items.length > 0 && (
           <ul className="luv-list">
             {items.map((i) => (
               <li key={i.itemCode}>
                 <span>
-                  <strong>{nameOf(i.itemCode)}</strong> ({i.itemCode})
+                  <strong>{nameOf(i.itemCode)}</strong>
                   {i.premium ? ` · ${m.luv_item_premium({}, o)}` : ''}
                 </span>
                 <span>{m.luv_item_count({ count: i.count }, o)}</span>

@@ -142,10 +142,11 @@ export default function MyLuvPage({ locale, currency }: { locale: Locale; curren
       <SummarySection summary={summary} locale={locale} currency={currency} />
       <FormMessage className="luv-error">{error}</FormMessage>
       <GiftList title={m.luv_received_list({ currency }, o)} locale={locale} unit={currency} list={receivedLuvList} />
-      <PendingLuv locale={locale} currency={currency} />
+      {/* Withdrawals and coupons only where the brand has them: their calls answer 403 elsewhere. */}
+      {pageOffers(PAGE.myWithdraw) && <PendingLuv locale={locale} currency={currency} />}
       <GiftList title={m.luv_sent_list({ currency }, o)} locale={locale} unit={currency} list={sentLuvList} />
       <PaymentsSection payments={payments} locale={locale} currency={currency} />
-      <CouponsSection coupons={coupons} locale={locale} currency={currency} />
+      {pageOffers(PAGE.luvShop) && <CouponsSection coupons={coupons} locale={locale} currency={currency} />}
       <CapsForm locale={locale} currency={currency} />
     </div>
   );

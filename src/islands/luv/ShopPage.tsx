@@ -20,7 +20,9 @@ import {
 } from '../../stores/luv-shop.ts';
 import { useMember } from '../ui/use-member.ts';
 import { METHODS, methodLabel, paymentFailureText, paymentStatusLabel } from './labels.ts';
+import { CreditCard } from 'lucide';
 import { FormMessage } from '../ui/FormMessage.tsx';
+import { Icon } from '../ui/Icon.tsx';
 import './luv.css';
 
 /** The luv shop: products, a payment method, PortOne's window, the payment's status as it moves (SPEC §4). */
@@ -76,7 +78,7 @@ function ProductsForm({ locale, currency, member }: PartProps) {
       aria-labelledby="luv-shop-products"
     >
       <h2 id="luv-shop-products">{m.luv_shop_products({ currency }, o)}</h2>
-      <fieldset className="luv-products">
+      <fieldset className="luv-products flx-segmented">
         <legend>{m.luv_shop_pick({ currency }, o)}</legend>
         {products.map((p) => (
           <label key={p.productId} className="luv-product">
@@ -110,6 +112,7 @@ function ProductsForm({ locale, currency, member }: PartProps) {
         className="flx-button flx-button--primary"
         disabled={busy || productId === null || !member || paymentsAvailable === false}
       >
+        <Icon node={CreditCard} />
         {m.luv_shop_buy({}, o)}
       </button>
     </form>

@@ -20,7 +20,11 @@ import {
 } from '../../stores/messages.ts';
 import { Pager } from '../ui/Pager.tsx';
 import { useMember } from '../ui/use-member.ts';
+import { Trash2 } from 'lucide';
+import { useConfirm } from '../ui/ConfirmDialog.tsx';
+import { Icon } from '../ui/Icon.tsx';
 import { FormMessage } from '../ui/FormMessage.tsx';
+import { ListSkeleton } from '../ui/ListSkeleton.tsx';
 import '../my/my.css';
 import { BlacklistPanel } from './BlacklistPanel.tsx';
 import { ComposeForm } from './ComposeForm.tsx';
@@ -52,6 +56,7 @@ interface ListProps {
 /** A page of the inbox or the sent box: delete selected or all, a row per message, the pager. */
 function MessageList({ label, division, page, offset, selection: { selected, toggle }, locale }: ListProps) {
   const o = { locale };
+  const confirm = useConfirm(locale);
   return (
     <section aria-label={label}>
       <div className="my-actions">
@@ -61,6 +66,7 @@ function MessageList({ label, division, page, offset, selection: { selected, tog
           disabled={selected.size === 0}
           onClick={() => void deleteMessages([...selected])}
         >
+          <Icon node={Trash2} />
           {m.msg_list_delete_selected({ count: selected.size }, o)}
         </button>
         <button
@@ -68,11 +74,14 @@ function MessageList({ label, division, page, offset, selection: { selected, tog
           className="flx-button flx-button--small"
           disabled={page.total === 0}
           onClick={() => {
-            if (window.confirm(m.msg_list_delete_all_confirm({}, o))) void deleteAllMessages();
+            void confirm
+              .ask(m.msg_list_delete_all_confirm({}, o), { confirmLabel: m.msg_list_delete_all({}, o), danger: true })
+              .then((yes) => yes && deleteAllMessages());
           }}
         >
           {m.msg_list_delete_all({}, o)}
         </button>
+        {confirm.dialog}
       </div>
       {page.list.length === 0 && <p className="my-empty">{m.msg_list_empty({}, o)}</p>}
       <ul className="my-list">
@@ -154,6 +163,7 @@ export default function MessagesPage({ locale }: { locale: Locale }) {
         {tab === 'blacklist' && <BlacklistPanel locale={locale} />}
         {division && open && <MessageView message={open} locale={locale} />}
         <FormMessage className="my-error">{error}</FormMessage>
+        {division && !page && !failure && <ListSkeleton locale={locale} rows={4} />}
         {division && page && (
           <MessageList
             label={label}

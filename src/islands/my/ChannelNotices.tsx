@@ -7,6 +7,7 @@ import { failureText } from '../../lib/error-text.ts';
 import { formatDate } from '../../lib/format.ts';
 import { m } from '../../paraglide/messages.js';
 import { $channelTools, deleteNotice, saveNotice, type ChannelNotice } from '../../stores/my-channel.ts';
+import { useConfirm } from '../ui/ConfirmDialog.tsx';
 import { FormMessage } from '../ui/FormMessage.tsx';
 
 interface RowProps {
@@ -18,6 +19,7 @@ interface RowProps {
 /** One notice with its edit and delete buttons (delete after a confirmation). */
 function NoticeRow({ notice: n, locale, onEdit }: RowProps) {
   const o = { locale };
+  const confirm = useConfirm(locale);
   return (
     <li>
       <div className="my-list__main">
@@ -38,12 +40,15 @@ function NoticeRow({ notice: n, locale, onEdit }: RowProps) {
           className="flx-button flx-button--small"
           aria-label={m.cs_delete_named({ title: n.title }, o)}
           onClick={() => {
-            if (window.confirm(m.cs_delete_confirm({}, o))) void deleteNotice(n.noticeId);
+            void confirm
+              .ask(m.cs_delete_confirm({}, o), { confirmLabel: m.cs_delete({}, o), danger: true })
+              .then((yes) => yes && deleteNotice(n.noticeId));
           }}
         >
           {m.cs_delete({}, o)}
         </button>
       </div>
+      {confirm.dialog}
     </li>
   );
 }

@@ -134,9 +134,17 @@ function SummaryCard({ locale, summary }: { locale: Locale; summary: ViewMain })
           <dt>{m.my_summary_recent({}, o)}</dt>
           <dd>{summary.recentViews}</dd>
         </div>
+        {pageOffers(PAGE.mySubscriptions) && (
+          <div>
+            <dt>{m.my_summary_subscriptions({}, o)}</dt>
+            <dd>
+              <a href={PAGE.mySubscriptions}>{summary.subscriptions}</a>
+            </dd>
+          </div>
+        )}
         <div>
-          <dt>{m.my_summary_subscriptions({}, o)}</dt>
-          <dd>{summary.subscriptions}</dd>
+          <dt>{m.my_summary_follows({}, o)}</dt>
+          <dd>{summary.follows}</dd>
         </div>
         <div>
           <dt>{m.my_summary_channel({}, o)}</dt>

@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/format.ts';
 import { m } from '../../paraglide/messages.js';
 import type { RecentList as RecentListStore } from '../../stores/my.ts';
 import { FormMessage } from '../ui/FormMessage.tsx';
+import { ListSkeleton } from '../ui/ListSkeleton.tsx';
 
 /** A my-page list (recent views, subscriptions) whose entries can be removed. */
 export function RecentList({ title, locale, list: store }: { title: string; locale: Locale; list: RecentListStore }) {
@@ -19,6 +20,7 @@ export function RecentList({ title, locale, list: store }: { title: string; loca
       <h2>{title}</h2>
       <FormMessage className="my-error">{error}</FormMessage>
       {list && list.length === 0 && <p className="my-empty">{m.my_recent_empty({}, o)}</p>}
+      {!list && !failure && <ListSkeleton locale={locale} rows={3} />}
       <ul className="my-list">
         {list?.map((item) => (
           <li key={`${item.channelId}-${item.streamId ?? ''}`}>

@@ -34,9 +34,11 @@ export function SettingsForm({ initial, locale }: { initial: ProfileSettings; lo
   return (
     <form className="my-form" onSubmit={submit}>
       {FLAGS.map((flag) => (
-        <label key={flag} className="my-check">
+        <label key={flag} className="my-check flx-toggle">
           <input
             type="checkbox"
+            role="switch"
+            aria-checked={value[flag]}
             name={flag}
             checked={value[flag]}
             onChange={(e) => setValue({ ...value, [flag]: e.target.checked })}

@@ -14,6 +14,8 @@ const AUTOPLAY: MediaState = { paused: false, muted: true, volume: 1, fullscreen
 
 // What the engine, the browser and the screen offer is known only after hydration: loaded then.
 const PlayerExtras = lazy(() => import('./PlayerExtras.tsx'));
+// A live's seek bar and LIVE (rewind), loaded with them.
+const LiveSeek = lazy(() => import('./LiveSeek.tsx'));
 
 type Video = HTMLVideoElement & { webkitEnterFullscreen?: () => void };
 
@@ -22,7 +24,7 @@ interface Props {
   video: HTMLVideoElement | null;
   /** What goes full screen: the player with these controls. */
   container: HTMLElement | null;
-  /** A recording's seek bar and time (SeekBar.tsx); a live has none. */
+  /** A recording's seek bar and time (SeekBar.tsx); a live gets its own (LiveSeek.tsx). */
   seek?: ReactNode;
   /** The theater mode's state and switch where the page has room for it; null: no such button. */
   theater?: { on: boolean; toggle: () => void } | null;
@@ -30,7 +32,7 @@ interface Props {
 
 /**
  * The player's controls, one set for lives and recordings: play or pause, sound, volume, a
- * recording's seek bar, the quality menu (more than one quality), the low-latency mode (a live that
+ * recording's seek bar or a live's (rewind and LIVE: LiveSeek.tsx), the quality menu (more than one quality), the low-latency mode (a live that
  * offers it), picture in picture (where the browser has it), theater mode, full screen. Buttons with
  * visible words that say what they do next (their names change with the state) or, for a mode, a
  * toggle (aria-pressed); each names its shortcut key (shortcuts.ts). Disabled until the island has
@@ -68,7 +70,12 @@ export function PlayerControls({ locale, video, container, seek, theater = null 
             toggleSound: () => toggleSound(video),
             toggleFullscreen: () => toggleFullscreen(video, container),
             volume: (delta) => setVolume(video, Math.min(1, Math.max(0, (video.muted ? 0 : video.volume) + delta))),
-            seek: live ? undefined : (s) => void (video.currentTime = Math.max(0, video.currentTime + s)),
+            seek: live
+              ? (s) => void import('./live-rewind.ts').then((r) => r.rewindBy(s))
+              : (s) => void (video.currentTime = Math.max(0, video.currentTime + s)),
+            seekStepS: live ? LIVE_SEEK_STEP_S : undefined,
+            // A live's ← and → only once it can be rewound (live-rewind.ts marks the player).
+            canSeek: live ? () => container.dataset.rewind === 'true' : undefined,
           },
           locale,
         );
@@ -105,7 +112,12 @@ export function PlayerControls({ locale, video, container, seek, theater = null 
         aria-keyshortcuts="ArrowUp ArrowDown"
         onChange={(e) => video && setVolume(video, Number(e.target.value))}
       />
-      {seek}
+      {seek ??
+        (video && (
+          <Suspense>
+            <LiveSeek locale={locale} video={video} container={container} />
+          </Suspense>
+        ))}
       <span className="player-end">
         {video && (
           <Suspense>
@@ -124,6 +136,9 @@ export function PlayerControls({ locale, video, container, seek, theater = null 
     </div>
   );
 }
+
+/** ← and → on a live: 10 s (rewind.ts REWIND_STEP_S; a recording's are 5 s). */
+const LIVE_SEEK_STEP_S = 10;
 
 function togglePlay(video: HTMLVideoElement): void {
   if (video.paused) void video.play().catch(() => undefined);

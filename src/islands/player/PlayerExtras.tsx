@@ -1,10 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
 import { setLowLatency } from './playback-choice.ts';
 import { chosenLabel } from './quality-label.ts';
 import { usePlaybackChoice } from './use-playback-choice.ts';
 import QualityMenu from './QualityMenu.tsx';
+
+// The clip control (가위 / Clip, src/islands/clips/) of a live: its own chunk.
+const ClipControl = lazy(() => import('../clips/ClipControl.tsx'));
 
 interface Props {
   locale: Locale;
@@ -75,6 +78,11 @@ export default function PlayerExtras({ locale, video, live, theater }: Props) {
         <button type="button" aria-pressed={pip} onClick={() => togglePip(video)}>
           {m.player_pip({}, o)}
         </button>
+      )}
+      {live && (
+        <Suspense fallback={null}>
+          <ClipControl locale={locale} />
+        </Suspense>
       )}
       {theater && (
         <button type="button" aria-pressed={theater.on} onClick={theater.toggle}>

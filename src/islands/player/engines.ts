@@ -49,6 +49,8 @@ export interface Engine {
   /** Starts playback (muted autoplay; a refusal by the browser is not an error). */
   play(): void;
   destroy(): void;
+  /** A live's distance from its playlist's edge (hls.js's latency), s; absent or null when the engine cannot tell. */
+  latency?: () => number | null;
 }
 
 export interface EngineEvents {

@@ -142,6 +142,7 @@ export async function hlsJs(
   return {
     name: 'hls.js',
     play: () => playMedia(video),
+    latency: () => (live && hls.latency > 0 ? hls.latency : null),
     destroy: () => {
       stopStallWatch();
       chase.stop();

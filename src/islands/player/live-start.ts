@@ -51,6 +51,9 @@ let current: Started | null = null;
 export function playLive(source: LiveSource | null = writtenSource(liveVideo())): void {
   const video = liveVideo();
   if (!video || !source) return;
+  lastSource = source;
+  // Rewound (live-rewind.ts plays the DVR playlists): the source is kept for the return to the edge.
+  if (held) return;
   if (current?.key === `${source.format} ${source.url}`) return;
   const flv = source.format === 'hls' ? (source.flv ?? renewedFlv(source.url)) : undefined;
   lastFlv = flv;
@@ -60,6 +63,26 @@ export function playLive(source: LiveSource | null = writtenSource(liveVideo()))
   reportPlayback({ lowLatencyAvailable, lowLatency: lowLatencyAvailable && rememberedLowLatency() });
   // Switching modes swaps the engine, on the same element, without reloading the page.
   onChoice('lowLatency', (on) => current?.url === source.url && start(on === true));
+}
+
+let lastSource: LiveSource | null = null;
+let held = false;
+/** The edge engine once attached (live-rewind.ts reads its latency). */
+let attached: Engine | null = null;
+export const liveEngine = (): Engine | null => attached;
+/** The live's source last asked for (its HLS master: the DVR master is beside it). */
+export const liveSource = (): LiveSource | null => lastSource;
+
+/** The viewer rewinds: the edge engine stops, and a renewed source waits for resumeLive. */
+export function holdLive(): Promise<void> {
+  held = true;
+  return stopLive();
+}
+
+/** Back to the edge (LIVE): the edge engine again, on the source last asked for. */
+export function resumeLive(): void {
+  held = false;
+  playLive(lastSource);
 }
 
 /** The FLV renditions last played: a renewed address (the page's data has none) keeps them, under its new token. */
@@ -114,6 +137,7 @@ function startLive(video: HTMLVideoElement, source: LiveSource, flv: FlvRenditio
           return null;
         }
         update({ engine: e.name });
+        attached = e;
         e.play();
         return e;
       },
@@ -133,6 +157,7 @@ function startLive(video: HTMLVideoElement, source: LiveSource, flv: FlvRenditio
 export function stopLive(): Promise<void> {
   const stopping = current;
   current = null;
+  attached = null;
   update(IDLE);
   reportPlayback({ qualities: [], playing: null });
   return stopping ? stopping.engine.then((e) => e?.destroy()) : Promise.resolve();

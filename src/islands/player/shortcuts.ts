@@ -3,7 +3,7 @@ import { m } from '../../paraglide/messages.js';
 
 /**
  * The player's keyboard shortcuts (YouTube's, which viewers know): Space or K play/pause, M sound,
- * F full screen, ↑/↓ volume, ←/→ 5 s back or forward in a recording. Only while the focus is on the
+ * F full screen, ↑/↓ volume, ←/→ 5 s back or forward in a recording, 10 s in a live (rewind). Only while the focus is on the
  * player or nowhere (the page's body): never while the viewer types (the chat's input, any field,
  * an editable area, an IME composing Korean), never with a modifier (the browser's and the system's
  * own shortcuts), never over a control's own keys (Space on a button, arrows on a slider).
@@ -17,8 +17,12 @@ export interface ShortcutActions {
   toggleFullscreen(): void;
   /** Changes the volume by `delta` (0..1). */
   volume(delta: number): void;
-  /** Moves the position by `seconds`; absent on a live. */
+  /** Moves the position by `seconds` (a live: rewinds, live-rewind.ts). */
   seek?: (seconds: number) => void;
+  /** How far ← and → move (default 5 s; a live's 10 s). */
+  seekStepS?: number;
+  /** Whether ← and → are ours now (a live: only where it can be rewound); default yes. */
+  canSeek?: () => boolean;
 }
 
 const VOLUME_STEP = 0.05;
@@ -32,7 +36,8 @@ const OWN_KEYS = 'button,a[href],input,select,textarea,[role="menuitemradio"],[r
 export function installShortcuts(player: HTMLElement, actions: ShortcutActions, locale: Locale): () => void {
   const bar = player.querySelector<HTMLElement>('.player-controls');
   const o = { locale };
-  if (bar) bar.title = `${m.player_keys({}, o)}${actions.seek ? `, ${m.player_keys_seek({}, o)}` : ''}`;
+  const seekKeys = actions.seekStepS ? m.player_keys_rewind({}, o) : m.player_keys_seek({}, o);
+  if (bar) bar.title = `${m.player_keys({}, o)}${actions.seek ? `, ${seekKeys}` : ''}`;
   const onKey = (e: KeyboardEvent) => {
     if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || e.shiftKey || e.isComposing || e.keyCode === 229)
       return;
@@ -70,8 +75,9 @@ function pick(key: string, own: boolean, a: ShortcutActions): (() => void) | nul
   if (key === ' ') return a.togglePlay;
   if (key === 'ArrowUp') return () => a.volume(VOLUME_STEP);
   if (key === 'ArrowDown') return () => a.volume(-VOLUME_STEP);
-  const seek = a.seek;
-  if (seek && key === 'ArrowLeft') return () => seek(-SEEK_STEP_S);
-  if (seek && key === 'ArrowRight') return () => seek(SEEK_STEP_S);
+  const seek = a.canSeek && !a.canSeek() ? undefined : a.seek;
+  const step = a.seekStepS ?? SEEK_STEP_S;
+  if (seek && key === 'ArrowLeft') return () => seek(-step);
+  if (seek && key === 'ArrowRight') return () => seek(step);
   return null;
 }
