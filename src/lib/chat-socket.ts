@@ -152,7 +152,7 @@ export function connectChat(opts: ChatSocketOptions) {
     if (stopped || refused || socket.connected || document.visibilityState === 'hidden') return;
     socket.disconnect().connect();
   };
-  if (typeof window !== 'undefined') {
+  if (typeof window !== 'undefined' && typeof document !== 'undefined') {
     window.addEventListener('online', retryNow);
     document.addEventListener('visibilitychange', retryNow);
   }
@@ -208,7 +208,7 @@ export function connectChat(opts: ChatSocketOptions) {
     },
     async stop() {
       stopped = true;
-      if (typeof window !== 'undefined') {
+      if (typeof window !== 'undefined' && typeof document !== 'undefined') {
         window.removeEventListener('online', retryNow);
         document.removeEventListener('visibilitychange', retryNow);
       }

@@ -16,14 +16,14 @@ const host = brandById('hearheart').casterTitle;
 const W = {
   ko: {
     gift: '선물하기',
-    to: `받는 ${host.ko}: bj0002`,
+    to: `받는 ${host.ko}: IVS데모BJ`, // the nickname (issue #39: nicknames wherever people are named)
     frozen: `채팅이 얼려졌습니다. ${host.ko} 및 매니저만 채팅할 수 있습니다.`,
     list: '채팅 메시지',
     connected: '채팅 연결됨',
   },
   en: {
     gift: 'Send a gift',
-    to: `To ${host.en} bj0002`,
+    to: `To ${host.en} IVS데모BJ`,
     frozen: `Chat is frozen. Only the ${host.en} and managers can talk.`,
     list: 'Chat messages',
     connected: 'Chat connected',
@@ -72,7 +72,9 @@ for (const locale of ['ko', 'en'] as const) {
       await bj.page.getByRole('textbox', { name: '채팅 입력' }).fill(line);
       await bj.page.getByRole('button', { name: '전송' }).click();
       const item = viewer.page.getByRole('list', { name: w.list }).getByRole('listitem').filter({ hasText: line });
-      await expect(item.getByText(host[locale], { exact: true })).toBeVisible();
+      // The viewer watches the IVS live seconds behind: the chat shows the line when its moment reaches their
+      // screen (issue #40, "채팅을 영상에 맞추기", on by default).
+      await expect(item.getByText(host[locale], { exact: true })).toBeVisible({ timeout: 20_000 });
       await expect(item.getByText('BJ', { exact: true })).toHaveCount(0);
     } finally {
       await bj.page.getByRole('button', { name: '채팅 얼리기 해제' }).click();

@@ -54,7 +54,7 @@ test('guests search guides and get a clear empty state; inquiries ask them to si
   await page.getByRole('tab', { name: '이용 가이드' }).click();
   const nothing = unique('없는가이드');
   await page.getByLabel('가이드 제목 검색').fill(nothing);
-  await page.getByRole('button', { name: '검색' }).click();
+  await page.getByRole('main').getByRole('button', { name: '검색' }).click(); // the header has its own 검색
   await expect(page.getByText(`'${nothing}'에 해당하는 가이드가 없습니다.`)).toBeVisible();
   await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);

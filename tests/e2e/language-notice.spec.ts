@@ -36,9 +36,10 @@ test.describe('a Japanese browser', () => {
     await expect(page.getByRole('complementary', { name: '言語のご案内' })).toHaveCount(0);
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'locale')?.value).toBe('en');
-    // The switcher still offers Korean and English only.
-    const switcher = page.getByRole('form', { name: 'Language' });
-    await expect(switcher.getByRole('button')).toHaveText(['한국어', 'English']);
+    // The switcher (under the header's menu) still offers Korean and English only.
+    await page.getByRole('banner').getByRole('button', { name: 'More' }).click();
+    const switcher = page.getByRole('menu', { name: 'More' }).getByRole('group', { name: 'Language' });
+    await expect(switcher.getByRole('menuitemradio')).toHaveText(['한국어', 'English']);
   });
 });
 

@@ -8,6 +8,7 @@ export const PUBLIC: RegExp[] = [
   /^GET \/(v2\/)?api\/guest\//,
   /^(GET|POST|PUT|DELETE) \/api\/dev\//, // development tools: 404 in production (tested in idor.test.ts)
   /^GET \/api\/(health|service\/status|openapi\.json|lives|home\/[\w-]+|vods\/:streamId)$/,
+  /^GET \/api\/(search|search\/categories|clips\/:clipId|vods\/:streamId\/chat)$/, // discovery, a clip, a recording's chat (their access rules: tests/contract)
   /^GET \/api\/channels\/:channelId\/(?!broadcast$)[\w-]+$/, // the broadcast panel's state is the owner's
   /^GET \/api\/cs\/(notice-list|develop-notice-list|guide-list|board-list|board-detail|board-detail\/:id|board-comment|board-like-User\/:id|board-likeCount\/:id|board-setting-check)$/,
   /^GET \/api\/shoppings\/(items|luv\/products)$/,
@@ -70,6 +71,8 @@ export const OWN = new Set([
   'GET /api/my/gifted-channels',
   'GET /api/my/likes',
   'PUT /api/channels/:channelId/like',
+  // A clip of a live the caller may watch is the caller's own (tests/contract/clips.test.ts: the live's rules).
+  'POST /api/channels/:channelId/clips',
   'DELETE /api/channels/:channelId/like',
   'GET /api/my/streams/played',
   'POST /api/my/streams/played',

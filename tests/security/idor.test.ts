@@ -189,6 +189,9 @@ const FOREIGN: Case[] = [
     path: () => `/api/my/subscriptions/${o.subscription}/cancel-renewal`,
   },
   { route: 'DELETE /api/my/subscriptions/:id', path: () => `/api/my/subscriptions/${o.subscription}` },
+  // No clip in this fixture (a clip needs a live's media): the refusal of a real clip to a member who is not the
+  // BJ or a manager is in tests/contract/clips.test.ts; here an unknown id must not answer otherwise.
+  { route: 'DELETE /api/clips/:clipId', path: () => '/api/clips/AAAAAAAAAAAA' },
   { route: 'POST /api/my/luv/withdraw-cancel', body: () => ({ withdrawId: o.withdrawal }) },
   {
     route: 'POST /api/operator/withdrawals/:id/:action{approve|fail}',

@@ -121,7 +121,7 @@ describe('navigation sinks in the source', () => {
       'the fixed home page (PAGE.home) after signing out on a members-only page',
     ],
     'src/islands/my/SignOutEverywhere.tsx': [1, 'the fixed home page (PAGE.home) after signing out on every device'],
-    'src/lib/api-client.ts': [1, 'the fixed maintenance path'],
+    'src/lib/maintenance-check.ts': [1, 'the fixed maintenance path, when the service status says it is down'],
     'worker/redirect.ts': [1, 'safeCallbackUrl at the sink (worker-redirects.test.ts)'],
     'worker/routes/signin-link.ts': [
       2,

@@ -5,12 +5,12 @@
  * next one as the position nears it); a seek asks for the window it lands in.
  */
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import type { VodChat as VodChatAnswer, VodChatGift, VodChatLine } from '../../../domain/answers/vod-chat.ts';
+import type { VodChatGift, VodChatLine } from '../../../domain/answers/vod-chat.ts';
 import type { ChatLine } from '../../../domain/chat-events.ts';
 import type { Locale } from '../../../domain/locales.ts';
-import { apiResult, type ApiResult } from '../../lib/api-client.ts';
 import { m } from '../../paraglide/messages.js';
 import type { ChatItem } from '../../stores/chat-buffer.ts';
+import { loadVodChat } from '../../stores/vod-chat.ts';
 import { ChatList } from './ChatList.tsx';
 import './chat.css';
 import './vod-chat.css';
@@ -122,12 +122,7 @@ export default function VodChat({ locale, streamId, startedAt, host }: Props) {
         let fromS: number | null = k * VOD_CHAT_FETCH_S;
         const toS = (k + 1) * VOD_CHAT_FETCH_S;
         while (fromS !== null) {
-          const r: ApiResult<VodChatAnswer> = await apiResult<VodChatAnswer>(
-            `/api/vods/${streamId}/chat?fromS=${fromS}&toS=${toS}`,
-            {
-              silent: true,
-            },
-          );
+          const r = await loadVodChat(streamId, fromS, toS);
           if (!r.ok) {
             // Asked again after a pause (the position moves four times a second).
             setTimeout(() => asked.current.delete(k), RETRY_MS);

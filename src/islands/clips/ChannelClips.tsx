@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Clip } from '../../../domain/answers/clips.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { m } from '../../paraglide/messages.js';
-import { clipPath, loadChannelClips, removeClip } from './clips-api.ts';
+import { clipPath, loadChannelClips, removeClip } from '../../stores/clips.ts';
 import './clips.css';
 
 /** The channel page's clips: the newest first, each a link to its page; the BJ and managers may delete them. */

@@ -3,7 +3,7 @@ import type { Locale } from '../../../domain/locales.ts';
 import { CLIP_TITLE_LENGTH_MAX } from '../../../domain/limits.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { m } from '../../paraglide/messages.js';
-import { CLIP_LENGTHS, channelIdFromPath, clipPath, makeClip } from './clips-api.ts';
+import { CLIP_LENGTHS, channelIdFromPath, clipPath, makeClip } from '../../stores/clips.ts';
 import './clips.css';
 
 type Stage =

@@ -4,7 +4,7 @@ import type { Locale } from '../../../domain/locales.ts';
 import { channelPath } from '../../../domain/routes.ts';
 import { m } from '../../paraglide/messages.js';
 import { FormMessage } from '../ui/FormMessage.tsx';
-import { clipIdFromPath, loadClip, removeClip } from './clips-api.ts';
+import { clipIdFromPath, loadClip, removeClip } from '../../stores/clips.ts';
 import './clips.css';
 
 type State = { at: 'loading' } | { at: 'missing' } | { at: 'ready'; clip: Clip } | { at: 'deleted' };

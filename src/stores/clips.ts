@@ -1,6 +1,6 @@
 /** The clip calls of the site (api/clips/): make one, read one, a channel's list, delete one. */
-import type { Clip, ClipCreated, ClipList } from '../../../domain/answers/clips.ts';
-import { apiResult, type ApiResult } from '../../lib/api-client.ts';
+import type { Clip, ClipCreated, ClipList } from '../../domain/answers/clips.ts';
+import { apiResult, type ApiResult } from '../lib/api-client.ts';
 
 /** A clip's page on this site. */
 export const clipPath = (clipId: string) => `/clips/${clipId}`;
